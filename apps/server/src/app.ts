@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@siteledger/domain';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedPlans } from './db/seed.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { profileRoutes } from './modules/auth/profile-routes.js';
+import { authenticate } from './modules/auth/service.js';
+import { metaRoutes } from './modules/meta/routes.js';
+import { siteRoutes } from './modules/sites/routes.js';
+import { registerAccessControl } from './platform/access.js';
+import { createBotCheck } from './platform/bot-check.js';
+import type { AppContext } from './platform/context.js';
+import { errorBody, registerErrorHandling } from './platform/error-handler.js';
+import { AppError } from './platform/errors.js';
+import { FileStore } from './platform/files.js';
+import { createMailer } from './platform/mail.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** The built web app: WEB_DIST_DIR, else apps/web/dist beside this server. */
+function findWebDist(config: Config): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = config.webDistDir
+    ? [config.webDistDir]
+    : [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the Fastify app over an open, migrated database. `logger` may be false in tests that
+ * want silence; faults are still logged through the error handler when a logger is present.
+ */
+export async function buildApp(
+  config: Config,
+  options: { logger?: FastifyServerOptions['logger']; db?: Db } = {},
+): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? openDatabase(config);
+  await migrateToLatest(db);
+  await seedPlans(db, config.defaultPlan);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    logger: app.log,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: 'SiteLedger <no-reply@siteledger.local>',
+      logger: app.log,
+    }),
+    botCheck: createBotCheck({
+      secretKey: config.turnstileSecretKey,
+      verifyUrl: config.turnstileVerifyUrl,
+      logger: app.log,
+    }),
+  };
+  if (!ctx.botCheck.enabled) app.log.info('bot check off: TURNSTILE_SECRET_KEY is not set');
+  if (!config.smtpUrl) app.log.info(`mail goes to ${path.join(config.dataDir, 'outbox')}`);
+  app.addHook('onClose', async () => db.close());
+
+  registerErrorHandling(app);
+
+  const scriptSources = ["'self'", 'https://challenges.cloudflare.com'];
+  const checkoutOrigin = originOf(config.razorpayCheckoutUrl);
+  if (checkoutOrigin) scriptSources.push(checkoutOrigin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: scriptSources,
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 20, fields: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SiteLedger API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: { auth: 'public' } }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+
+  registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
+
+  const files = new FileStore(path.join(config.dataDir, 'files'));
+  metaRoutes(app, ctx);
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx, files);
+  siteRoutes(app, ctx);
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // Client-side routes (/items, /select-site, …) get the app; unknown /api paths stay JSON 404s.
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      const body = errorBody(request, 'NOT_FOUND', { variant: 'route' });
+      return reply.status(body.status).send(body);
+    });
+  } else {
+    app.log.warn('web app not built: serving the API only');
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+/** Typed configuration from the environment (names fixed by API.md "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  turnstileSiteKey: string | null;
+  turnstileSecretKey: string | null;
+  turnstileVerifyUrl: string;
+  razorpayKeyId: string | null;
+  razorpayKeySecret: string | null;
+  razorpayWebhookSecret: string | null;
+  razorpayApiUrl: string;
+  razorpayCheckoutUrl: string;
+  defaultPlan: string;
+  authRateLimit: number;
+  maxUploadMb: number;
+  timezone: string;
+  webDistDir: string | null;
+  logLevel: string;
+}
+
+function str(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = str(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`Configuration ${name} must be a non-negative number, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const databaseUrl = str(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port,
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    publicUrl: (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: str(env, 'SMTP_URL'),
+    turnstileSiteKey: str(env, 'TURNSTILE_SITE_KEY'),
+    turnstileSecretKey: str(env, 'TURNSTILE_SECRET_KEY'),
+    turnstileVerifyUrl:
+      str(env, 'TURNSTILE_VERIFY_URL') ??
+      'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    razorpayKeyId: str(env, 'RAZORPAY_KEY_ID'),
+    razorpayKeySecret: str(env, 'RAZORPAY_KEY_SECRET'),
+    razorpayWebhookSecret: str(env, 'RAZORPAY_WEBHOOK_SECRET'),
+    razorpayApiUrl: (str(env, 'RAZORPAY_API_URL') ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    razorpayCheckoutUrl:
+      str(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js',
+    defaultPlan: str(env, 'DEFAULT_PLAN') ?? 'Free',
+    authRateLimit: int(env, 'AUTH_RATE_LIMIT', 20),
+    maxUploadMb: int(env, 'MAX_UPLOAD_MB', 10),
+    timezone: str(env, 'TIMEZONE') ?? 'Asia/Kolkata',
+    webDistDir: str(env, 'WEB_DIST_DIR'),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

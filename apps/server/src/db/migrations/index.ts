@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-core.js';
+import * as m0002 from './0002-business.js';
+
+/**
+ * Migrations are listed here (not read from disk) so the bundled server carries them.
+ * Names sort in the order they run; never rename or edit one that has shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-core': m0001,
+  '0002-business': m0002,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

@@ -1,0 +1,370 @@
+/**
+ * Row types of the business tables (migration 0002). Storage conventions are those in the header of
+ * schema-core.ts. In addition: every table but the tag links has id, site_id, created_by, created
+ * and updated; relation columns carry the spec's field names (`vendor`, `delivery`, …) and hold the
+ * related record's id; file lists (`photos`, `completion_photos`, `files`) are JSON arrays of stored
+ * file names, as text defaulting to '[]'. Columns with a database default are plain (not
+ * `Generated`), as in schema-core.ts: inserts state every value.
+ */
+
+// Enumerations as stored (API.md "Fixed details", spec parts 3 and 4).
+export type AccountType = 'bank' | 'credit_card' | 'cash' | 'digital_wallet' | 'other';
+export type TransactionType = 'credit' | 'debit';
+export type TagType = 'custom' | 'item_category' | 'service_category' | 'specialty';
+export type ServiceCategory = 'labor' | 'equipment' | 'professional' | 'transport' | 'other';
+export type QuotationType = 'item' | 'service';
+export type DeliveryPaymentStatus = 'pending' | 'partial' | 'paid';
+export type BookingStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+export type BookingPaymentStatus = 'pending' | 'partial' | 'currently_paid_up' | 'paid';
+export type AllocationState = 'unallocated' | 'partially_allocated' | 'fully_allocated';
+export type ReturnStatus = 'initiated' | 'approved' | 'rejected' | 'completed' | 'refunded';
+export type ReturnReason =
+  | 'damaged'
+  | 'wrong_item'
+  | 'excess_delivery'
+  | 'quality_issue'
+  | 'specification_mismatch'
+  | 'other';
+export type ItemCondition = 'unopened' | 'opened' | 'damaged' | 'used';
+export type RefundType = 'monetary' | 'credit' | 'split';
+export type RefundMethod = 'cash' | 'bank_transfer' | 'cheque' | 'adjustment' | 'other';
+export type CreditNoteStatus = 'active' | 'fully_used';
+
+export interface AccountsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  type: AccountType;
+  account_number: string | null;
+  bank_name: string | null;
+  description: string | null;
+  is_active: number;
+  opening_balance: number;
+  current_balance: number;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface AccountTransactionsTable {
+  id: string;
+  site_id: string;
+  account: string;
+  type: TransactionType;
+  amount: number;
+  transaction_date: string;
+  description: string | null;
+  reference: string | null;
+  notes: string | null;
+  vendor: string | null;
+  payment: string | null;
+  vendor_refund: string | null;
+  /** Free text; the product writes 'payment' or 'refund'. */
+  transaction_category: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface TagsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  color: string;
+  type: TagType;
+  usage_count: number;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface ItemsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  description: string | null;
+  /** Open list (pcs, kg, bag, m3, brass, …). */
+  unit: string;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface ServicesTable {
+  id: string;
+  site_id: string;
+  name: string;
+  description: string | null;
+  category: ServiceCategory;
+  service_type: string | null;
+  /** Open list (hour, day, job, sqft, month, …). */
+  unit: string;
+  standard_rate: number;
+  is_active: number;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface VendorsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  company_name: string | null;
+  contact_person: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  payment_details: string | null;
+  gstin: string | null;
+  /** JSON array of file names. */
+  files: string;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+/** Tag links: no id; the pair (record, tag) is the primary key. */
+export interface ItemTagsTable {
+  site_id: string;
+  item: string;
+  tag: string;
+  created_by: string | null;
+  created: string;
+}
+
+export interface ServiceTagsTable {
+  site_id: string;
+  service: string;
+  tag: string;
+  created_by: string | null;
+  created: string;
+}
+
+export interface VendorTagsTable {
+  site_id: string;
+  vendor: string;
+  tag: string;
+  created_by: string | null;
+  created: string;
+}
+
+export interface QuotationsTable {
+  id: string;
+  site_id: string;
+  vendor: string;
+  quotation_type: QuotationType;
+  /** Exactly one of item and service is set (a check constraint holds it). */
+  item: string | null;
+  service: string | null;
+  unit_price: number;
+  minimum_quantity: number | null;
+  valid_until: string | null;
+  notes: string | null;
+  /** Not enumerated by the spec; defaults to 'pending'. */
+  status: string;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface DeliveriesTable {
+  id: string;
+  site_id: string;
+  vendor: string;
+  delivery_date: string;
+  delivery_reference: string | null;
+  notes: string | null;
+  /** JSON array of file names. */
+  photos: string;
+  items_total: number;
+  tax_amount: number;
+  /** May be negative. */
+  round_off: number;
+  /** items_total + tax_amount + round_off. */
+  total_amount: number;
+  paid_amount: number;
+  payment_status: DeliveryPaymentStatus;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface DeliveryItemsTable {
+  id: string;
+  site_id: string;
+  delivery: string;
+  item: string;
+  quantity: number;
+  unit_price: number;
+  total_amount: number;
+  notes: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface ServiceBookingsTable {
+  id: string;
+  site_id: string;
+  service: string;
+  vendor: string;
+  start_date: string;
+  end_date: string | null;
+  /** Thousandths of the service's unit. */
+  duration: number;
+  unit_rate: number;
+  total_amount: number;
+  /** Whole percent, 0..100. */
+  percent_completed: number;
+  /** JSON array of file names. */
+  completion_photos: string;
+  notes: string | null;
+  status: BookingStatus;
+  payment_status: BookingPaymentStatus;
+  paid_amount: number;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  site_id: string;
+  vendor: string;
+  /** Null when credit notes pay the whole amount. */
+  account: string | null;
+  amount: number;
+  payment_date: string;
+  reference: string | null;
+  notes: string | null;
+  allocation_state: AllocationState;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface PaymentAllocationsTable {
+  id: string;
+  site_id: string;
+  payment: string;
+  /** Exactly one of delivery and service_booking is set (a check constraint holds it). */
+  delivery: string | null;
+  service_booking: string | null;
+  allocated_amount: number;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface VendorReturnsTable {
+  id: string;
+  site_id: string;
+  vendor: string;
+  return_date: string;
+  reason: ReturnReason;
+  status: ReturnStatus;
+  notes: string | null;
+  /** JSON array of file names. */
+  photos: string;
+  approval_notes: string | null;
+  approved_by: string | null;
+  /** ISO timestamp. */
+  approved_at: string | null;
+  total_return_amount: number;
+  actual_refund_amount: number | null;
+  completion_date: string | null;
+  refund_type: RefundType | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface VendorReturnItemsTable {
+  id: string;
+  site_id: string;
+  vendor_return: string;
+  delivery_item: string;
+  quantity_returned: number;
+  return_rate: number;
+  return_amount: number;
+  condition: ItemCondition;
+  item_notes: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface VendorRefundsTable {
+  id: string;
+  site_id: string;
+  vendor_return: string;
+  vendor: string;
+  /** Null for methods that move no account money (e.g. adjustment). */
+  account: string | null;
+  refund_amount: number;
+  refund_date: string;
+  refund_method: RefundMethod;
+  reference: string | null;
+  notes: string | null;
+  processed_by: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface VendorCreditNotesTable {
+  id: string;
+  site_id: string;
+  vendor: string;
+  credit_amount: number;
+  /** Starts at credit_amount; the note is fully_used once it is ≤ 0. */
+  balance: number;
+  issue_date: string;
+  expiry_date: string | null;
+  reference: string | null;
+  reason: string | null;
+  /** The vendor return this note was issued for. */
+  return_id: string | null;
+  status: CreditNoteStatus;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface CreditNoteUsageTable {
+  id: string;
+  site_id: string;
+  credit_note: string;
+  used_amount: number;
+  used_date: string;
+  payment: string | null;
+  vendor: string;
+  description: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface BusinessTables {
+  accounts: AccountsTable;
+  account_transactions: AccountTransactionsTable;
+  tags: TagsTable;
+  items: ItemsTable;
+  services: ServicesTable;
+  vendors: VendorsTable;
+  item_tags: ItemTagsTable;
+  service_tags: ServiceTagsTable;
+  vendor_tags: VendorTagsTable;
+  quotations: QuotationsTable;
+  deliveries: DeliveriesTable;
+  delivery_items: DeliveryItemsTable;
+  service_bookings: ServiceBookingsTable;
+  payments: PaymentsTable;
+  payment_allocations: PaymentAllocationsTable;
+  vendor_returns: VendorReturnsTable;
+  vendor_return_items: VendorReturnItemsTable;
+  vendor_refunds: VendorRefundsTable;
+  vendor_credit_notes: VendorCreditNotesTable;
+  credit_note_usage: CreditNoteUsageTable;
+}

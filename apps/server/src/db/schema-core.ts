@@ -1,0 +1,147 @@
+/**
+ * Row types of the core tables (accounts, sites, roles, plans). Conventions for every table:
+ * ids are 15 characters [a-z0-9]; money columns hold integer paise; quantity columns hold integer
+ * thousandths; business dates are 'YYYY-MM-DD' text; timestamps are ISO-8601 UTC text; booleans
+ * are integers 0/1 (the same on SQLite and PostgreSQL).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  avatar: string | null;
+  password_hash: string;
+  verified: number;
+  coupon_code: string | null;
+  legal_accepted: number;
+  legal_accepted_at: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created: string;
+  expires_at: string;
+  user_agent: string | null;
+}
+
+export type AuthTokenKind = 'password_reset' | 'verification' | 'email_change';
+
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  kind: AuthTokenKind;
+  token_hash: string;
+  new_email: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created: string;
+}
+
+export interface SitesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  total_units: number;
+  total_planned_area: number;
+  admin_user: string;
+  is_active: number;
+  deleted_at: string | null;
+  purge_after: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface SiteUsersTable {
+  id: string;
+  site_id: string;
+  user_id: string;
+  role: string;
+  assigned_by: string | null;
+  assigned_at: string;
+  is_active: number;
+  disowned_at: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface SiteInvitationsTable {
+  id: string;
+  site_id: string;
+  email: string;
+  role: string;
+  invited_by: string;
+  invited_at: string;
+  status: string;
+  expires_at: string;
+  created: string;
+  updated: string;
+}
+
+export interface SubscriptionPlansTable {
+  id: string;
+  name: string;
+  price: number;
+  yearly_price: number;
+  currency: string;
+  is_active: number;
+  is_default: number;
+  max_items: number;
+  max_vendors: number;
+  max_deliveries: number;
+  max_service_bookings: number;
+  max_payments: number;
+  max_accounts: number;
+  max_vendor_returns: number;
+  max_services: number;
+  max_sites: number;
+  created: string;
+  updated: string;
+}
+
+export interface SiteSubscriptionsTable {
+  id: string;
+  site_id: string;
+  plan_id: string;
+  status: string;
+  auto_renew: number;
+  billing_cycle: string | null;
+  cancelled_at: string | null;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  provider_subscription_id: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface SubscriptionUsageTable {
+  id: string;
+  site_id: string;
+  period_start: string;
+  period_end: string;
+  items_count: number;
+  vendors_count: number;
+  deliveries_count: number;
+  service_bookings_count: number;
+  payments_count: number;
+  accounts_count: number;
+  vendor_returns_count: number;
+  services_count: number;
+  created: string;
+  updated: string;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  sites: SitesTable;
+  site_users: SiteUsersTable;
+  site_invitations: SiteInvitationsTable;
+  subscription_plans: SubscriptionPlansTable;
+  site_subscriptions: SiteSubscriptionsTable;
+  subscription_usage: SubscriptionUsageTable;
+}

@@ -1,0 +1,95 @@
+import type { Db } from './database.js';
+import { newId, nowIso } from './ids.js';
+
+type Limits = {
+  max_items: number;
+  max_vendors: number;
+  max_deliveries: number;
+  max_service_bookings: number;
+  max_payments: number;
+  max_accounts: number;
+  max_vendor_returns: number;
+  max_services: number;
+  max_sites: number;
+};
+
+/**
+ * The seeded plans (spec part 9; README "Plans" lists the choices where the spec is silent).
+ * Prices are paise. -1 = unlimited, 0 = disabled, n = cap per calendar month (sites: in total).
+ */
+export const SEED_PLANS: { name: string; price: number; yearly_price: number; limits: Limits }[] = [
+  {
+    name: 'Free',
+    price: 0,
+    yearly_price: 0,
+    limits: {
+      max_items: 1,
+      max_vendors: 1,
+      max_deliveries: 5,
+      max_service_bookings: 5,
+      max_payments: 5,
+      max_accounts: 1,
+      max_vendor_returns: 2,
+      max_services: 1,
+      max_sites: 1,
+    },
+  },
+  {
+    name: 'Basic',
+    price: 99_900,
+    yearly_price: 999_900,
+    limits: {
+      max_items: -1,
+      max_vendors: -1,
+      max_deliveries: -1,
+      max_service_bookings: -1,
+      max_payments: -1,
+      max_accounts: -1,
+      max_vendor_returns: -1,
+      max_services: -1,
+      max_sites: 3,
+    },
+  },
+];
+
+/**
+ * Inserts the seeded plans that are missing (existing rows keep any edits) and marks the plan
+ * named by DEFAULT_PLAN as the only default.
+ */
+export async function seedPlans(db: Db, defaultPlan: string): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const plan of SEED_PLANS) {
+      const existing = await trx
+        .selectFrom('subscription_plans')
+        .select('id')
+        .where('name', '=', plan.name)
+        .executeTakeFirst();
+      if (existing) continue;
+      const now = nowIso();
+      await trx
+        .insertInto('subscription_plans')
+        .values({
+          id: newId(),
+          name: plan.name,
+          price: plan.price,
+          yearly_price: plan.yearly_price,
+          currency: 'INR',
+          is_active: 1,
+          is_default: 0,
+          ...plan.limits,
+          created: now,
+          updated: now,
+        })
+        .execute();
+    }
+    const target = await trx
+      .selectFrom('subscription_plans')
+      .select('id')
+      .where('name', '=', defaultPlan)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    if (!target) throw new Error(`DEFAULT_PLAN "${defaultPlan}" is not an active plan`);
+    await trx.updateTable('subscription_plans').set({ is_default: 0 }).where('id', '!=', target.id).execute();
+    await trx.updateTable('subscription_plans').set({ is_default: 1 }).where('id', '=', target.id).execute();
+  });
+}

@@ -1,0 +1,132 @@
+import type { Member, Role, Site, SiteCreate, SiteUpdate } from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findDefaultPlan, plansOfOwnedSites } from '../subscriptions/plans-repo.js';
+import * as repo from './repo.js';
+
+/** Permanent data deletion happens this many days after a site is disowned (spec part 9). */
+export const PURGE_AFTER_DAYS = 30;
+
+export function toSite(row: repo.SiteRow, role?: string): Site {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    total_units: row.total_units,
+    total_planned_area: row.total_planned_area,
+    admin_user: row.admin_user,
+    is_active: row.is_active === 1,
+    deleted_at: row.deleted_at,
+    created: row.created,
+    updated: row.updated,
+    ...(role ? { role: role as Role } : {}),
+  };
+}
+
+export async function listMySites(ctx: AppContext, userId: string): Promise<Site[]> {
+  const rows = await repo.listSitesOfUser(ctx.db.kysely, userId);
+  return rows.map(({ role, ...site }) => toSite(site, role));
+}
+
+/**
+ * A user may own at most the largest max_sites among the plans of the sites they own, or the
+ * default plan's when they own none (API.md "Fixed details").
+ */
+export async function createSite(ctx: AppContext, userId: string, input: SiteCreate): Promise<Site> {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, userId, ctx.db.dialect === 'postgres');
+    const defaultPlan = await findDefaultPlan(trx);
+    if (!defaultPlan) throw new Error('No default subscription plan is seeded');
+    const owned = await plansOfOwnedSites(trx, userId);
+    const limits = owned.map((row) => row.max_sites ?? defaultPlan.max_sites);
+    const limit = limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
+    if (limit === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource: 'sites' });
+    if (limit > 0 && owned.length >= limit) {
+      throw new AppError('LIMIT_EXCEEDED', { variant: 'sites', resource: 'sites', limit, count: owned.length });
+    }
+    const now = nowIso();
+    const site: repo.SiteRow = {
+      id: newId(),
+      name: input.name,
+      description: input.description || null,
+      total_units: input.total_units,
+      total_planned_area: input.total_planned_area,
+      admin_user: userId,
+      is_active: 1,
+      deleted_at: null,
+      purge_after: null,
+      created: now,
+      updated: now,
+    };
+    await repo.insertSite(trx, site);
+    await repo.insertSiteUser(trx, {
+      id: newId(),
+      site_id: site.id,
+      user_id: userId,
+      role: 'owner',
+      assigned_by: userId,
+      assigned_at: now,
+      is_active: 1,
+      disowned_at: null,
+      created: now,
+      updated: now,
+    });
+    await repo.insertSubscription(trx, {
+      id: newId(),
+      site_id: site.id,
+      plan_id: defaultPlan.id,
+      status: 'active',
+      auto_renew: 0,
+      billing_cycle: null,
+      cancelled_at: null,
+      current_period_start: now,
+      current_period_end: null,
+      provider_subscription_id: null,
+      created: now,
+      updated: now,
+    });
+    return toSite(site, 'owner');
+  });
+}
+
+export async function getSite(ctx: AppContext, siteId: string, role: Role): Promise<Site> {
+  const row = await repo.findSite(ctx.db.kysely, siteId);
+  if (!row) throw notFound('Site');
+  return toSite(row, role);
+}
+
+export async function updateSite(ctx: AppContext, siteId: string, role: Role, input: SiteUpdate): Promise<Site> {
+  const changes: Partial<repo.SiteRow> = { updated: nowIso() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description || null;
+  if (input.total_units !== undefined) changes.total_units = input.total_units;
+  if (input.total_planned_area !== undefined) changes.total_planned_area = input.total_planned_area;
+  await repo.updateSite(ctx.db.kysely, siteId, changes);
+  return getSite(ctx, siteId, role);
+}
+
+/** Disown: the site goes inactive now; its data is purged PURGE_AFTER_DAYS later. */
+export async function disownSite(ctx: AppContext, siteId: string): Promise<void> {
+  const now = new Date();
+  const purgeAfter = new Date(now.getTime() + PURGE_AFTER_DAYS * 86_400_000).toISOString();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.updateSite(trx, siteId, {
+      is_active: 0,
+      deleted_at: now.toISOString(),
+      purge_after: purgeAfter,
+      updated: now.toISOString(),
+    });
+    await repo.deactivateSiteUsers(trx, siteId, now.toISOString());
+  });
+}
+
+export async function listMembers(ctx: AppContext, siteId: string): Promise<Member[]> {
+  const rows = await repo.listMembers(ctx.db.kysely, siteId);
+  return rows.map((row) => ({
+    user: { id: row.user_id, name: row.name, email: row.email },
+    role: row.role as Role,
+    assigned_at: row.assigned_at,
+    assigned_by: row.assigned_by,
+  }));
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { BotCheck } from './bot-check.js';
+import type { Mailer } from './mail.js';
+
+/** What services need from the platform; built once in app.ts and handed to every module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  botCheck: BotCheck;
+  logger: FastifyBaseLogger;
+}

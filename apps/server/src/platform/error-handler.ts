@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  messageFor,
+  pickLanguage,
+  statusFor,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorData,
+} from '@siteledger/domain';
+import { AppError } from './errors.js';
+
+export function errorBody(request: FastifyRequest, code: ErrorCode, data: ErrorData = {}): ApiErrorBody {
+  const language = pickLanguage(request.headers['accept-language']);
+  // `variant` only picks the wording; the client gets the message, not the switch.
+  const { variant: _variant, ...rest } = data;
+  return { status: statusFor(code), code, message: messageFor(code, language, data), data: rest };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, data: ErrorData = {}) {
+  const body = errorBody(request, code, data);
+  return reply.status(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+interface ValidationIssueLike {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+}
+
+/** `{ field: { code, message } }` from the validation issues, first issue per field. */
+function validationData(issues: readonly ValidationIssueLike[]): ErrorData {
+  const fields: Record<string, { code: string; message: string }> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[field] ??= { code: issue.keyword ?? 'invalid', message: issue.message ?? 'Invalid value' };
+  }
+  return fields;
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
+};
+
+/** Every failure answers with the error shape of API.md; stacks and SQL stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.code, error.data);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(request, reply, 'VALIDATION_FAILED', validationData(error.validation as ValidationIssueLike[]));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
+      return send(request, reply, FASTIFY_CODES[fastifyError.code] as ErrorCode);
+    }
+    if (fastifyError.validation) {
+      return send(request, reply, 'VALIDATION_FAILED', validationData(fastifyError.validation as ValidationIssueLike[]));
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) return send(request, reply, 'RATE_LIMITED');
+    if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');
+    if (status === 415) return send(request, reply, 'UNSUPPORTED_MEDIA_TYPE');
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(request, reply, 'BAD_REQUEST');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 'NOT_FOUND', { variant: 'route' }));
+}

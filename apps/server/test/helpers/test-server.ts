@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { newId } from '../../src/db/ids.js';
+
+export interface TestServer extends BuiltApp {
+  url: string;
+  dataDir: string;
+  /** Log lines the server wrote (JSON strings), for checking what was logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real server listening on 127.0.0.1 over a fresh database: SQLite in a temp dir, or, when
+ * DATABASE_URL is set, a new PostgreSQL database created for this server and dropped after.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteledger-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (baseUrl) {
+    const name = `sl_test_${newId()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '1000',
+    PUBLIC_URL: 'http://app.test',
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const built = await buildApp(config, { logger: { level: config.logLevel, stream } });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not listen');
+  return {
+    ...built,
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    logs,
+    async close() {
+      await built.app.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { forwardRef, useId, useState } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export const inputClasses = (invalid: boolean) =>
+  cn(
+    'block w-full rounded-lg border bg-surface px-3 text-[15px] text-fg shadow-sm transition-colors sm:text-sm',
+    'placeholder:text-fg-subtle',
+    'focus:outline-none focus:ring-4 focus:ring-ring focus:border-primary',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    invalid ? 'border-danger' : 'border-border hover:border-border-strong',
+  );
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  children: ReactNode;
+  className?: string | undefined;
+  trailingLabel?: ReactNode;
+}
+
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  className,
+  trailingLabel,
+}: FieldShellProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          {label}
+          {optional ? (
+            <span className="ml-1.5 font-normal text-fg-subtle">({t('common.optional')})</span>
+          ) : null}
+        </label>
+        {trailingLabel}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  containerClassName?: string;
+  trailingLabel?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, optional, containerClassName, trailingLabel, className, id, type, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldShell
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={containerClassName}
+      trailingLabel={trailingLabel}
+    >
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClasses(Boolean(error)), 'h-11 sm:h-10', isPassword && 'pr-11', className)}
+          {...rest}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setRevealed((value) => !value)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-fg-subtle hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+            aria-label={revealed ? t('common.hidePassword') : t('common.showPassword')}
+            aria-pressed={revealed}
+          >
+            {revealed ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+          </button>
+        ) : null}
+      </div>
+    </FieldShell>
+  );
+});
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  containerClassName?: string;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField(
+    { label, error, hint, optional, containerClassName, className, id, rows = 3, ...rest },
+    ref,
+  ) {
+    const generated = useId();
+    const inputId = id ?? generated;
+    const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+    return (
+      <FieldShell
+        id={inputId}
+        label={label}
+        error={error}
+        hint={hint}
+        optional={optional}
+        className={containerClassName}
+      >
+        <textarea
+          ref={ref}
+          id={inputId}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClasses(Boolean(error)), 'resize-y py-2.5', className)}
+          {...rest}
+        />
+      </FieldShell>
+    );
+  },
+);

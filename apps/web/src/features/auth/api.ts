@@ -1,0 +1,61 @@
+import type { AuthResult } from '@siteledger/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  botToken?: string | undefined;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  phone?: string | undefined;
+  couponCode?: string | undefined;
+  legal_accepted: true;
+  botToken?: string | undefined;
+}
+
+export interface ResetConfirmInput {
+  token: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      api.post<AuthResult>('/api/auth/login', input, { anonymous: true }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api.post<AuthResult>('/api/auth/register', input, { anonymous: true }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<void>('/api/auth/password-reset', { email }, { anonymous: true }),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (input: ResetConfirmInput) =>
+      api.post<void>('/api/auth/password-reset/confirm', input, { anonymous: true }),
+  });
+}
+
+export function useConfirmVerification() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<void>('/api/auth/verification/confirm', { token }, { anonymous: true }),
+  });
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { errorMessage } from '../../lib/api-client';
+import { fieldError } from '../../lib/form';
+import { useRequestPasswordReset } from './api';
+import { AuthLayout } from './auth-layout';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const backToLogin = (
+    <Link
+      to="/login"
+      className="inline-flex items-center gap-1.5 font-semibold text-primary hover:text-primary-hover"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('auth.forgot.backToLogin')}
+    </Link>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout testId="forgot-password-page" title={t('auth.forgot.sentTitle')} footer={backToLogin}>
+        <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
+            <MailCheck className="size-6" aria-hidden="true" />
+          </div>
+          <p className="text-sm leading-relaxed text-fg-muted" data-testid="forgot-password-sent">
+            {t('auth.forgot.sent', { email: getValues('email') })}
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      testId="forgot-password-page"
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={backToLogin}
+    >
+      <form
+        onSubmit={handleSubmit((values) => request.mutate(values.email))}
+        noValidate
+        className="space-y-5"
+      >
+        {request.isError ? <Alert tone="error">{errorMessage(request.error, t)}</Alert> : null}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          placeholder={t('auth.fields.emailPlaceholder')}
+          error={fieldError(t, errors.email)}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={request.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

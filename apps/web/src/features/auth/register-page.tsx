@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { TextField } from '../../components/ui/text-field';
+import { errorMessage } from '../../lib/api-client';
+import { fieldError } from '../../lib/form';
+import { useSession } from '../../lib/session';
+import { useRegister } from './api';
+import { AuthLayout } from './auth-layout';
+import { BotCheck } from './bot-check';
+import { registerSchema, type RegisterValues } from './schemas';
+import { useBotCheck } from './use-bot-check';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const registration = useRegister();
+  const bot = useBotCheck();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      phone: '',
+      couponCode: '',
+      legal_accepted: false,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!bot.ready()) return;
+    registration.mutate(
+      {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        passwordConfirm: values.passwordConfirm,
+        phone: values.phone || undefined,
+        couponCode: values.couponCode || undefined,
+        legal_accepted: true,
+        botToken: bot.token,
+      },
+      {
+        onSuccess: (result) => signIn(result),
+        onError: () => bot.reset(),
+      },
+    );
+  });
+
+  return (
+    <AuthLayout
+      testId="register-page"
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login" className="font-semibold text-primary hover:text-primary-hover">
+            {t('auth.register.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {registration.isError ? (
+          <Alert tone="error" testId="register-error">
+            {errorMessage(registration.error, t)}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('auth.fields.name')}
+          autoComplete="name"
+          autoFocus
+          placeholder={t('auth.fields.namePlaceholder')}
+          error={fieldError(t, errors.name)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          error={fieldError(t, errors.email)}
+          {...register('email')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(t, errors.password)}
+            {...register('password')}
+          />
+          <TextField
+            label={t('auth.fields.passwordConfirm')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(t, errors.passwordConfirm)}
+            {...register('passwordConfirm')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('auth.fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            optional
+            placeholder="+91 98765 43210"
+            error={fieldError(t, errors.phone)}
+            {...register('phone')}
+          />
+          <TextField
+            label={t('auth.fields.couponCode')}
+            autoComplete="off"
+            optional
+            error={fieldError(t, errors.couponCode)}
+            {...register('couponCode')}
+          />
+        </div>
+        <CheckboxField
+          label={t('auth.register.legal')}
+          error={fieldError(t, errors.legal_accepted)}
+          {...register('legal_accepted')}
+        />
+        {bot.siteKey ? (
+          <BotCheck
+            ref={bot.widget}
+            siteKey={bot.siteKey}
+            onToken={bot.onToken}
+            error={bot.missing ? t('auth.botCheck.required') : undefined}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={registration.isPending}
+          icon={<UserPlus className="size-4" aria-hidden="true" />}
+          data-testid="register-submit"
+        >
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

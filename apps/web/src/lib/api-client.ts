@@ -1,0 +1,151 @@
+import { isErrorCode, messageFor, type ErrorData } from '@siteledger/domain';
+import { currentLanguage, i18n } from './i18n';
+
+/**
+ * The one way the web app talks to the server (API.md). Sends the bearer token and the current
+ * language; every status ≥ 400 becomes an ApiError carrying the server's {status, code, message, data}.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly data: ErrorData;
+
+  constructor(status: number, code: string, message: string, data: ErrorData = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** Status 0 / code NETWORK_ERROR: the request never got an answer. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+let authToken: string | null = null;
+let unauthorizedHandler: () => void = () => undefined;
+
+/** The bearer token sent with every call (null when signed out). */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+export function getAuthToken(): string | null {
+  return authToken;
+}
+
+/** Called when an authenticated call answers 401: the session is over. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+const translate = (key: string): string => i18n.t(key);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Send no Authorization header even when signed in (register, login, reset). */
+  anonymous?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const language = currentLanguage();
+  if (isRecord(body) && typeof body.code === 'string') {
+    const data = isRecord(body.data) ? body.data : {};
+    const message =
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : isErrorCode(body.code)
+          ? messageFor(body.code, language, data)
+          : translate('errors.generic');
+    return new ApiError(typeof body.status === 'number' ? body.status : status, body.code, message, data);
+  }
+  const fallback = status >= 500 ? 'errors.server' : 'errors.generic';
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', translate(fallback));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, anonymous = false } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const token = anonymous ? null : authToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, translate('errors.network'));
+  }
+
+  const payload = await readBody(response).catch(() => undefined);
+  if (response.status >= 400) {
+    const error = toApiError(response.status, payload);
+    if (response.status === 401 && token && token === authToken) unauthorizedHandler();
+    throw error;
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown, translate: (key: string) => string): string {
+  if (isApiError(error)) return error.message;
+  return translate('errors.generic');
+}

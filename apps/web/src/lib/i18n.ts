@@ -1,0 +1,47 @@
+import type { Language } from '@siteledger/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import hi from '../locales/hi.json';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'hi';
+}
+
+function initialLanguage(): Language {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, hi: { translation: hi } },
+  lng: initialLanguage(),
+  supportedLngs: SUPPORTED_LANGUAGES,
+  // No silent fallback: a key missing in the current language shows the key and logs a warning.
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  parseMissingKeyHandler: (key: string) => {
+    console.warn(`[i18n] Missing translation key: ${key}`);
+    return key;
+  },
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+document.documentElement.lang = i18n.language;
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.language, language);
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}

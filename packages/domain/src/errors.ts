@@ -1,0 +1,375 @@
+/**
+ * Every error the product can answer with: code → HTTP status and English / Hindi messages
+ * (spec part 8 wording). Messages may hold `{placeholders}` filled from the error's data; a
+ * `variants` entry picks another wording by `data.variant`.
+ */
+export type Language = 'en' | 'hi';
+export const LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+interface Messages {
+  en: string;
+  hi: string;
+}
+
+interface ErrorDefinition extends Messages {
+  status: number;
+  variants?: Record<string, Messages>;
+}
+
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, en: 'Malformed request', hi: 'अनुरोध सही प्रारूप में नहीं है' },
+  VALIDATION_FAILED: {
+    status: 400,
+    en: 'Please check your input',
+    hi: 'कृपया अपनी जानकारी जाँचें',
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    en: 'User not authenticated',
+    hi: 'उपयोगकर्ता प्रमाणित नहीं है',
+  },
+  ACCESS_DENIED: {
+    status: 403,
+    en: 'Access denied: you do not have access to this site',
+    hi: 'पहुँच अस्वीकृत: आपको इस साइट तक पहुँच नहीं है',
+  },
+  PERMISSION_DENIED: {
+    status: 403,
+    en: 'Permission denied',
+    hi: 'अनुमति नहीं है',
+    variants: {
+      action: {
+        en: 'Permission denied: Cannot {action} {entity}',
+        hi: 'अनुमति नहीं है: {entity} को {action} नहीं कर सकते',
+      },
+      owner_only: {
+        en: 'Permission denied: Only owners can {what}',
+        hi: 'अनुमति नहीं है: केवल मालिक ही {what} कर सकते हैं',
+      },
+    },
+  },
+  NOT_FOUND: {
+    status: 404,
+    en: 'Item not found',
+    hi: 'रिकॉर्ड नहीं मिला',
+    variants: {
+      entity: { en: '{entity} not found', hi: '{entity} नहीं मिला' },
+      route: { en: 'Not found', hi: 'नहीं मिला' },
+    },
+  },
+  METHOD_NOT_ALLOWED: { status: 405, en: 'Method not allowed', hi: 'यह तरीका अनुमत नहीं है' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    en: 'The request is too large',
+    hi: 'अनुरोध बहुत बड़ा है',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'Unsupported content type',
+    hi: 'यह सामग्री प्रकार समर्थित नहीं है',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many requests. Please wait a moment before trying again',
+    hi: 'बहुत अधिक अनुरोध। कृपया दोबारा प्रयास करने से पहले थोड़ा रुकें',
+  },
+  INTERNAL: { status: 500, en: 'Server error occurred', hi: 'सर्वर में त्रुटि हुई' },
+
+  // Authentication
+  INVALID_CREDENTIALS: { status: 400, en: 'Invalid credentials', hi: 'अमान्य ईमेल या पासवर्ड' },
+  EMAIL_TAKEN: {
+    status: 409,
+    en: 'An account with this email already exists',
+    hi: 'इस ईमेल से एक खाता पहले से मौजूद है',
+  },
+  PASSWORDS_DO_NOT_MATCH: {
+    status: 400,
+    en: 'Passwords do not match',
+    hi: 'पासवर्ड मेल नहीं खाते',
+  },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    en: 'Password must be at least 6 characters',
+    hi: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  },
+  CURRENT_PASSWORD_REQUIRED: {
+    status: 400,
+    en: 'Current password is required',
+    hi: 'वर्तमान पासवर्ड आवश्यक है',
+  },
+  INVALID_CURRENT_PASSWORD: {
+    status: 400,
+    en: 'Current password is incorrect',
+    hi: 'वर्तमान पासवर्ड गलत है',
+  },
+  LEGAL_NOT_ACCEPTED: {
+    status: 400,
+    en: 'Please accept the terms and privacy policy',
+    hi: 'कृपया नियम और गोपनीयता नीति स्वीकार करें',
+  },
+  BOT_CHECK_REQUIRED: {
+    status: 400,
+    en: 'Please complete the security verification',
+    hi: 'कृपया सुरक्षा सत्यापन पूरा करें',
+  },
+  BOT_CHECK_FAILED: {
+    status: 400,
+    en: 'Security verification failed. Please try again',
+    hi: 'सुरक्षा सत्यापन विफल रहा। कृपया फिर से प्रयास करें',
+  },
+  BOT_CHECK_EXPIRED: {
+    status: 400,
+    en: 'Security verification expired. Please verify again',
+    hi: 'सुरक्षा सत्यापन की समय-सीमा समाप्त हो गई। कृपया फिर से सत्यापित करें',
+  },
+  RESET_LINK_INVALID: {
+    status: 400,
+    en: 'Invalid or expired reset link',
+    hi: 'रीसेट लिंक अमान्य है या समाप्त हो चुका है',
+  },
+  RESET_LINK_EXPIRED: {
+    status: 400,
+    en: 'This password reset link has expired',
+    hi: 'यह पासवर्ड रीसेट लिंक समाप्त हो चुका है',
+  },
+  TOKEN_INVALID: {
+    status: 400,
+    en: 'This link is invalid or has expired',
+    hi: 'यह लिंक अमान्य है या समाप्त हो चुका है',
+  },
+
+  // Sites, members, invitations
+  NO_SITE_SELECTED: { status: 400, en: 'No site selected', hi: 'कोई साइट चयनित नहीं है' },
+  USER_NOT_FOUND: {
+    status: 404,
+    en: 'No user found with email {email}',
+    hi: 'ईमेल {email} वाला कोई उपयोगकर्ता नहीं मिला',
+  },
+  ALREADY_ASSIGNED: {
+    status: 409,
+    en: 'User is already assigned to this site',
+    hi: 'उपयोगकर्ता पहले से इस साइट पर नियुक्त है',
+  },
+  LAST_OWNER: {
+    status: 409,
+    en: 'Cannot remove the last owner from the site',
+    hi: 'साइट के अंतिम मालिक को हटाया नहीं जा सकता',
+    variants: {
+      demote: {
+        en: 'Cannot change role of the last owner',
+        hi: 'अंतिम मालिक की भूमिका नहीं बदली जा सकती',
+      },
+    },
+  },
+  CANNOT_REMOVE_SELF: {
+    status: 400,
+    en: 'You cannot remove yourself from the site',
+    hi: 'आप स्वयं को साइट से नहीं हटा सकते',
+  },
+  SELF_INVITE: {
+    status: 400,
+    en: 'You cannot send an invitation to yourself',
+    hi: 'आप स्वयं को निमंत्रण नहीं भेज सकते',
+  },
+  ALREADY_MEMBER: {
+    status: 409,
+    en: '{email} is already a member of this site as {role}',
+    hi: '{email} पहले से इस साइट के {role} के रूप में सदस्य हैं',
+    variants: {
+      self: {
+        en: 'You are already a member of this site',
+        hi: 'आप पहले से इस साइट के सदस्य हैं',
+      },
+    },
+  },
+  INVITATION_PENDING: {
+    status: 409,
+    en: 'An active invitation for this email already exists. It expires on {expires_at}',
+    hi: 'इस ईमेल के लिए एक सक्रिय निमंत्रण पहले से मौजूद है। यह {expires_at} को समाप्त होगा',
+  },
+  INVITATION_NOT_FOUND: { status: 404, en: 'Invitation not found', hi: 'निमंत्रण नहीं मिला' },
+  INVITATION_EXPIRED: {
+    status: 410,
+    en: 'This invitation has expired',
+    hi: 'यह निमंत्रण समाप्त हो चुका है',
+  },
+
+  // Plans and subscriptions
+  LIMIT_EXCEEDED: {
+    status: 403,
+    en: 'Limit exceeded',
+    hi: 'सीमा पार हो गई',
+    variants: {
+      sites: {
+        en: 'Your plan allows at most {limit} site(s). Upgrade your plan to create more sites.',
+        hi: 'आपकी योजना में अधिकतम {limit} साइट की अनुमति है। अधिक साइट बनाने के लिए योजना अपग्रेड करें।',
+      },
+    },
+  },
+  FEATURE_NOT_AVAILABLE: {
+    status: 403,
+    en: 'Feature not available in this plan',
+    hi: 'यह सुविधा इस योजना में उपलब्ध नहीं है',
+  },
+  SUBSCRIPTION_INACTIVE: {
+    status: 403,
+    en: 'The subscription for this site is not active. The site is read-only.',
+    hi: 'इस साइट की सदस्यता सक्रिय नहीं है। साइट केवल पढ़ने के लिए है।',
+  },
+  NO_SUBSCRIPTION: {
+    status: 404,
+    en: 'No subscription to cancel',
+    hi: 'रद्द करने के लिए कोई सदस्यता नहीं है',
+    variants: {
+      reactivate: {
+        en: 'No subscription to reactivate',
+        hi: 'पुनः सक्रिय करने के लिए कोई सदस्यता नहीं है',
+      },
+    },
+  },
+  PAYMENT_VERIFICATION_FAILED: {
+    status: 400,
+    en: 'Payment failed',
+    hi: 'भुगतान विफल रहा',
+  },
+  INVALID_SIGNATURE: { status: 400, en: 'Invalid signature', hi: 'अमान्य हस्ताक्षर' },
+  PAYMENTS_NOT_CONFIGURED: {
+    status: 503,
+    en: 'Payments are not configured',
+    hi: 'भुगतान की व्यवस्था कॉन्फ़िगर नहीं है',
+  },
+
+  // Payments and credit notes
+  CREDIT_NOTES_EXCEED_AMOUNT: {
+    status: 400,
+    en: 'Credit note allocations cannot exceed the payment amount',
+    hi: 'क्रेडिट नोट आवंटन भुगतान राशि से अधिक नहीं हो सकता',
+  },
+  ACCOUNT_REQUIRED: {
+    status: 400,
+    en: 'Account selection is required when credit notes do not cover the full payment amount.',
+    hi: 'जब क्रेडिट नोट पूरी भुगतान राशि को कवर नहीं करते, तब खाता चुनना आवश्यक है।',
+  },
+  CREDIT_NOTE_PRIORITY: {
+    status: 400,
+    en: 'Credit notes must be used oldest first: use the older credit notes fully before newer ones or an account',
+    hi: 'क्रेडिट नोट पुराने से पहले उपयोग होने चाहिए: नए नोट या खाते से पहले पुराने नोट पूरी तरह उपयोग करें',
+  },
+  CREDIT_NOTE_BALANCE_CHANGED: {
+    status: 409,
+    en: 'The balance of credit note {reference} has changed: requested {requested}, available {available}',
+    hi: 'क्रेडिट नोट {reference} की शेष राशि बदल गई है: माँगी गई {requested}, उपलब्ध {available}',
+  },
+  CREDIT_NOTE_NOT_FOUND: {
+    status: 404,
+    en: 'Credit note not found',
+    hi: 'क्रेडिट नोट नहीं मिला',
+  },
+  ALLOCATION_EXCEEDS_DUE: {
+    status: 400,
+    en: 'An allocation exceeds the amount still due or the payment amount',
+    hi: 'आवंटन बकाया राशि या भुगतान राशि से अधिक है',
+  },
+  PAYMENT_HAS_ALLOCATIONS: {
+    status: 409,
+    en: 'Cannot delete payment with existing allocations. Please remove all allocations first.',
+    hi: 'मौजूदा आवंटन वाले भुगतान को हटाया नहीं जा सकता। कृपया पहले सभी आवंटन हटाएँ।',
+  },
+  BOOKING_HAS_PAYMENTS: {
+    status: 409,
+    en: 'Cannot delete service booking: It has payments assigned to it. Please remove all payments before deleting.',
+    hi: 'सेवा बुकिंग हटाई नहीं जा सकती: इसके साथ भुगतान जुड़े हैं। हटाने से पहले सभी भुगतान हटाएँ।',
+  },
+
+  // Returns
+  RETURN_QUANTITY_EXCEEDED: {
+    status: 400,
+    en: 'Only {available} units available for return ({returned} already returned)',
+    hi: 'वापसी के लिए केवल {available} इकाइयाँ उपलब्ध हैं ({returned} पहले ही वापस की जा चुकी हैं)',
+  },
+  ALREADY_FULLY_RETURNED: {
+    status: 400,
+    en: 'This item has already been fully returned',
+    hi: 'यह सामान पहले ही पूरी तरह वापस किया जा चुका है',
+  },
+
+  // Deliveries, batch, files
+  DELIVERY_ITEMS_DELETE_FAILED: {
+    status: 500,
+    en: 'Failed to delete delivery items',
+    hi: 'डिलीवरी की वस्तुएँ हटाने में विफल',
+  },
+  DELIVERY_DELETE_FAILED: {
+    status: 500,
+    en: 'Failed to delete delivery',
+    hi: 'डिलीवरी हटाने में विफल',
+  },
+  BATCH_FAILED: {
+    status: 400,
+    en: 'Batch create/update/delete failed',
+    hi: 'बैच में बनाना/बदलना/हटाना विफल रहा',
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    en: 'File is too large (maximum {max_mb} MB)',
+    hi: 'फ़ाइल बहुत बड़ी है (अधिकतम {max_mb} MB)',
+  },
+  INVALID_FILE_TYPE: {
+    status: 415,
+    en: 'Invalid file type',
+    hi: 'अमान्य फ़ाइल प्रकार',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type ErrorData = Record<string, unknown>;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, code);
+}
+
+export function statusFor(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+function fill(template: string, data: ErrorData | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = data?.[key];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+/** The message for a code in a language; `data.variant` picks an alternative wording. */
+export function messageFor(code: ErrorCode, language: Language, data?: ErrorData): string {
+  const def: ErrorDefinition = ERRORS[code];
+  const variantKey = typeof data?.variant === 'string' ? data.variant : undefined;
+  const chosen = (variantKey && def.variants?.[variantKey]) || def;
+  return fill(chosen[language], data);
+}
+
+/** `Accept-Language: hi-IN,hi;q=0.9,en;q=0.8` → 'hi'; anything else → 'en'. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.split('=')[1]) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    if (entry.lang === 'hi' || entry.lang === 'en') return entry.lang;
+  }
+  return 'en';
+}
+
+/** Shape of every error body (API.md). */
+export interface ApiErrorBody {
+  status: number;
+  code: string;
+  message: string;
+  data: ErrorData;
+}

@@ -1,0 +1,51 @@
+/**
+ * Money is integer paise everywhere inside the product; rupees with two decimals only at the edges
+ * (API JSON and display).
+ */
+export type Paise = number;
+
+/** Largest amount the API accepts, in rupees (API.md: above 1e11 → 400). */
+export const MAX_RUPEES = 1e11;
+
+/** Rupees (at most 2 decimals) → paise. Rounds away float noise such as 0.1 + 0.2. */
+export function toPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+/** Paise → rupees as a JSON number with at most two decimals. */
+export function toRupees(paise: Paise): number {
+  return Math.round(paise) / 100;
+}
+
+/** True when a number has at most `decimals` decimal places (tolerant of binary float noise). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Quantities keep at most 3 decimals and are stored as integer thousandths. */
+export function toMilli(quantity: number): number {
+  return Math.round(quantity * 1000);
+}
+
+export function fromMilli(milli: number): number {
+  return Math.round(milli) / 1000;
+}
+
+/** Line total = quantity × unit price, rounded to the paisa once, where it is made. */
+export function lineTotalPaise(quantityMilli: number, unitPricePaise: Paise): Paise {
+  return Math.round((quantityMilli * unitPricePaise) / 1000);
+}
+
+const inrFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,23,456.78 — the same in English and Hindi screens. */
+export function formatInr(paise: Paise): string {
+  return inrFormatter.format(toRupees(paise));
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { zEmail } from './common.js';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const zUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  verified: z.boolean(),
+  created: z.string(),
+});
+export type User = z.infer<typeof zUser>;
+
+export const zAuthResult = z.object({ token: z.string(), user: zUser });
+export type AuthResult = z.infer<typeof zAuthResult>;
+
+/**
+ * Password length and confirmation are checked by the service so they answer with their own codes
+ * (PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH) rather than a generic VALIDATION_FAILED.
+ */
+export const zRegister = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: zEmail,
+  password: z.string().min(1, 'Password is required').max(200),
+  passwordConfirm: z.string().max(200),
+  phone: z.string().trim().max(20).optional().nullable(),
+  couponCode: z.string().trim().max(50).optional().nullable(),
+  legal_accepted: z.literal(true, { error: 'You must accept the terms' }),
+  botToken: z.string().max(4096).optional().nullable(),
+});
+export type Register = z.infer<typeof zRegister>;
+
+export const zLogin = z.object({
+  email: zEmail,
+  password: z.string().min(1, 'Password is required').max(200),
+  botToken: z.string().max(4096).optional().nullable(),
+});
+export type Login = z.infer<typeof zLogin>;
+
+export const zPasswordResetRequest = z.object({ email: zEmail });
+export const zPasswordResetConfirm = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(200),
+  passwordConfirm: z.string().max(200),
+});
+export const zVerificationRequest = z.object({ email: zEmail });
+export const zTokenConfirm = z.object({ token: z.string().min(1).max(200) });
+export const zEmailChangeRequest = z.object({ newEmail: zEmail });
+export const zEmailChangeConfirm = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(1).max(200),
+});
+
+export const zProfileUpdate = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  phone: z.string().trim().max(20).optional().nullable(),
+});
+export type ProfileUpdate = z.infer<typeof zProfileUpdate>;
+
+export const zPasswordChange = z.object({
+  currentPassword: z.string().max(200).optional(),
+  password: z.string().max(200),
+  passwordConfirm: z.string().max(200),
+});
+export type PasswordChange = z.infer<typeof zPasswordChange>;

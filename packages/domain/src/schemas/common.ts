@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { hasAtMostDecimals, MAX_RUPEES } from '../money.js';
+
+/** Ids: 15 random characters [a-z0-9]. */
+export const zId = z.string().regex(/^[a-z0-9]{15}$/, 'Invalid id');
+
+/** Business date YYYY-MM-DD that is a real calendar date. */
+export const zDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  }, 'Invalid date');
+
+/** An amount in rupees: finite, ≥ 0, at most 2 decimals, at most 1e11. */
+export const zRupees = z
+  .number()
+  .finite()
+  .min(0)
+  .max(MAX_RUPEES)
+  .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
+
+/** A strictly positive amount in rupees. */
+export const zPositiveRupees = zRupees.refine((v) => v > 0, 'Must be greater than 0');
+
+/** A quantity: > 0 with at most 3 decimals. */
+export const zQuantity = z
+  .number()
+  .finite()
+  .positive()
+  .max(1e9)
+  .refine((v) => hasAtMostDecimals(v, 3), 'At most 3 decimals');
+
+export const zEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Invalid email address'));
+
+/** List query parameters shared by every list (API.md "Lists"). */
+export const zListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(500).default(30),
+  sort: z.string().max(200).optional(),
+  expand: z.string().max(200).optional(),
+  q: z.string().max(200).optional(),
+  from: zDate.optional(),
+  to: zDate.optional(),
+  skipTotal: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export type ListQuery = z.infer<typeof zListQuery>;
+
+export function zListResult<T extends z.ZodType>(item: T) {
+  return z.object({
+    page: z.number(),
+    perPage: z.number(),
+    totalItems: z.number(),
+    totalPages: z.number(),
+    items: z.array(item),
+  });
+}
+
+export const zErrorBody = z.object({
+  status: z.number(),
+  code: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});

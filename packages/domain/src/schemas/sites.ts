@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ROLES } from '../permissions.js';
+
+export const zRole = z.enum(ROLES);
+
+const zUnits = z.number().int('Must be a whole number').min(1, 'Minimum is 1').max(1_000_000);
+const zArea = z
+  .number()
+  .finite()
+  .min(1, 'Minimum is 1')
+  .max(1e9)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most 2 decimals');
+
+export const zSiteCreate = z.object({
+  name: z.string().trim().min(1, 'Site name is required').max(120),
+  description: z.string().trim().max(2000).optional().nullable(),
+  total_units: zUnits,
+  total_planned_area: zArea,
+});
+export type SiteCreate = z.infer<typeof zSiteCreate>;
+
+export const zSiteUpdate = zSiteCreate.partial();
+export type SiteUpdate = z.infer<typeof zSiteUpdate>;
+
+export const zSite = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  total_units: z.number(),
+  total_planned_area: z.number(),
+  admin_user: z.string(),
+  is_active: z.boolean(),
+  deleted_at: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  role: zRole.optional(),
+});
+export type Site = z.infer<typeof zSite>;
+
+export const zMember = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  role: zRole,
+  assigned_at: z.string(),
+  assigned_by: z.string().nullable(),
+});
+export type Member = z.infer<typeof zMember>;

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs every project but e2e (which needs a browser: `npm run test:e2e`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web',
+    ],
+  },
+});
