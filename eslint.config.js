@@ -11,7 +11,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -30,7 +33,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*', '../../features/*'], message: 'Features must not import each other; move shared code to components/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '../../features/*'],
+              message:
+                'Features must not import each other; move shared code to components/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },

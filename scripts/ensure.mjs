@@ -68,8 +68,13 @@ if (wantBuild) {
   }
   const webOut = path.join(root, 'apps/web/dist/index.html');
   if (
-    newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared]) >
-    mtime(webOut)
+    newest([
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      ...shared,
+    ]) > mtime(webOut)
   ) {
     console.log('Building the web app…');
     run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web']);

@@ -8,7 +8,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@siteledger/domain';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
@@ -100,7 +104,12 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: scriptSources,
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        frameSrc: [
+          "'self'",
+          'https://challenges.cloudflare.com',
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+        ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
@@ -126,8 +135,10 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { config: { access: { auth: 'public' } }, schema: { hide: true } }, () =>
-    app.swagger(),
+  app.get(
+    '/api/openapi.json',
+    { config: { access: { auth: 'public' } }, schema: { hide: true } },
+    () => app.swagger(),
   );
 
   registerAccessControl(app, ctx, (token) => authenticate(ctx, token));

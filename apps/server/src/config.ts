@@ -60,7 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayKeyId: str(env, 'RAZORPAY_KEY_ID'),
     razorpayKeySecret: str(env, 'RAZORPAY_KEY_SECRET'),
     razorpayWebhookSecret: str(env, 'RAZORPAY_WEBHOOK_SECRET'),
-    razorpayApiUrl: (str(env, 'RAZORPAY_API_URL') ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    razorpayApiUrl: (str(env, 'RAZORPAY_API_URL') ?? 'https://api.razorpay.com').replace(
+      /\/+$/,
+      '',
+    ),
     razorpayCheckoutUrl:
       str(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js',
     defaultPlan: str(env, 'DEFAULT_PLAN') ?? 'Free',

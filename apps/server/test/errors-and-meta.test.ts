@@ -23,17 +23,26 @@ describe('meta', () => {
   });
 
   it('publishes OpenAPI at /api/openapi.json, generated from the route schemas, and docs at /api/docs', async () => {
-    const res = await call<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
-      server.url,
-      'GET',
-      '/api/openapi.json',
-    );
+    const res = await call<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>(server.url, 'GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/me', '/api/sites', '/api/sites/{id}', '/api/sites/{id}/members', '/api/sites/{id}/disown']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/me',
+      '/api/sites',
+      '/api/sites/{id}',
+      '/api/sites/{id}/members',
+      '/api/sites/{id}/disown',
+    ]) {
       expect(Object.keys(res.body.paths)).toContain(path);
     }
-    expect(JSON.stringify(res.body.paths['/api/auth/register']?.post?.requestBody)).toContain('legal_accepted');
+    expect(JSON.stringify(res.body.paths['/api/auth/register']?.post?.requestBody)).toContain(
+      'legal_accepted',
+    );
     const docs = await fetch(`${server.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toMatch(/swagger/i);
@@ -42,13 +51,24 @@ describe('meta', () => {
 
 describe('error shape everywhere', () => {
   it('malformed JSON → 400 BAD_REQUEST in the contract shape', async () => {
-    const res = await call(server.url, 'POST', '/api/auth/login', { rawBody: '{"email": "a@b.c",' });
+    const res = await call(server.url, 'POST', '/api/auth/login', {
+      rawBody: '{"email": "a@b.c",',
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, code: 'BAD_REQUEST', message: expect.any(String), data: {} });
+    expect(res.body).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+      data: {},
+    });
   });
 
   it('unknown routes → 404 NOT_FOUND, also with another method', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['DELETE', '/api/health'], ['POST', '/api/sites/x/unknown']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['DELETE', '/api/health'],
+      ['POST', '/api/sites/x/unknown'],
+    ] as const) {
       const res = await call(server.url, method, url);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND', data: {} });
@@ -65,7 +85,11 @@ describe('error shape everywhere', () => {
   });
 
   it('unknown JSON fields are ignored', async () => {
-    const user = await registerUser(server.url, { hacker: true, verified: true, id: 'aaaaaaaaaaaaaaa' });
+    const user = await registerUser(server.url, {
+      hacker: true,
+      verified: true,
+      id: 'aaaaaaaaaaaaaaa',
+    });
     const me = await call(server.url, 'GET', '/api/me', { token: user.token });
     expect(me.body).toMatchObject({ verified: false });
     expect((me.body as { id: string }).id).not.toBe('aaaaaaaaaaaaaaa');
@@ -80,7 +104,12 @@ describe('error shape everywhere', () => {
       await sql`alter table site_users rename to site_users_gone`.execute(faulty.ctx.db.kysely);
       const res = await call(faulty.url, 'GET', '/api/sites', { token: user.token });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ status: 500, code: 'INTERNAL', message: 'Server error occurred', data: {} });
+      expect(res.body).toEqual({
+        status: 500,
+        code: 'INTERNAL',
+        message: 'Server error occurred',
+        data: {},
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/site_users|select|stack|at /i);
       const logged = faulty.logs.find((line) => line.includes('unhandled error'));
       expect(logged).toBeDefined();

@@ -356,7 +356,11 @@ export function pickLanguage(header: string | undefined | null): Language {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { lang: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.split('=')[1]) : 1, index };
+      return {
+        lang: tag.trim().toLowerCase().slice(0, 2),
+        q: q ? Number(q.split('=')[1]) : 1,
+        index,
+      };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

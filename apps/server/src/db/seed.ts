@@ -89,7 +89,15 @@ export async function seedPlans(db: Db, defaultPlan: string): Promise<void> {
       .where('is_active', '=', 1)
       .executeTakeFirst();
     if (!target) throw new Error(`DEFAULT_PLAN "${defaultPlan}" is not an active plan`);
-    await trx.updateTable('subscription_plans').set({ is_default: 0 }).where('id', '!=', target.id).execute();
-    await trx.updateTable('subscription_plans').set({ is_default: 1 }).where('id', '=', target.id).execute();
+    await trx
+      .updateTable('subscription_plans')
+      .set({ is_default: 0 })
+      .where('id', '!=', target.id)
+      .execute();
+    await trx
+      .updateTable('subscription_plans')
+      .set({ is_default: 1 })
+      .where('id', '=', target.id)
+      .execute();
   });
 }

@@ -59,7 +59,11 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function findActiveRole(ctx: AppContext, siteId: string, userId: string): Promise<string | null> {
+async function findActiveRole(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+): Promise<string | null> {
   const row = await ctx.db.kysely
     .selectFrom('site_users')
     .innerJoin('sites', 'sites.id', 'site_users.site_id')
@@ -105,7 +109,9 @@ export function registerAccessControl(
     if (access.ownerOnly && role !== 'owner') throw ownerOnly(access.ownerOnly);
     if (access.permission && !hasPermission(role, access.permission)) {
       const verb = actionVerb(access.permission);
-      throw verb && access.entity ? permissionDenied(verb, access.entity) : new AppError('PERMISSION_DENIED');
+      throw verb && access.entity
+        ? permissionDenied(verb, access.entity)
+        : new AppError('PERMISSION_DENIED');
     }
   });
 }

@@ -10,7 +10,11 @@ import {
 } from '@siteledger/domain';
 import { AppError } from './errors.js';
 
-export function errorBody(request: FastifyRequest, code: ErrorCode, data: ErrorData = {}): ApiErrorBody {
+export function errorBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  data: ErrorData = {},
+): ApiErrorBody {
   const language = pickLanguage(request.headers['accept-language']);
   // `variant` only picks the wording; the client gets the message, not the switch.
   const { variant: _variant, ...rest } = data;
@@ -33,7 +37,10 @@ function validationData(issues: readonly ValidationIssueLike[]): ErrorData {
   const fields: Record<string, { code: string; message: string }> = {};
   for (const issue of issues) {
     const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
-    fields[field] ??= { code: issue.keyword ?? 'invalid', message: issue.message ?? 'Invalid value' };
+    fields[field] ??= {
+      code: issue.keyword ?? 'invalid',
+      message: issue.message ?? 'Invalid value',
+    };
   }
   return fields;
 }
@@ -52,14 +59,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.data);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 'VALIDATION_FAILED', validationData(error.validation as ValidationIssueLike[]));
+      return send(
+        request,
+        reply,
+        'VALIDATION_FAILED',
+        validationData(error.validation as ValidationIssueLike[]),
+      );
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
       return send(request, reply, FASTIFY_CODES[fastifyError.code] as ErrorCode);
     }
     if (fastifyError.validation) {
-      return send(request, reply, 'VALIDATION_FAILED', validationData(fastifyError.validation as ValidationIssueLike[]));
+      return send(
+        request,
+        reply,
+        'VALIDATION_FAILED',
+        validationData(fastifyError.validation as ValidationIssueLike[]),
+      );
     }
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) return send(request, reply, 'RATE_LIMITED');
@@ -73,5 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(request, reply, 'INTERNAL');
   });
 
-  app.setNotFoundHandler((request, reply) => send(request, reply, 'NOT_FOUND', { variant: 'route' }));
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, 'NOT_FOUND', { variant: 'route' }),
+  );
 }

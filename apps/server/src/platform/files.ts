@@ -23,15 +23,23 @@ export const CONTENT_TYPES: Record<string, string> = {
 /** The kind of a file by its first bytes (never by its name or declared type). */
 export function sniffFileKind(head: Buffer): FileKind | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
-  if (head.length >= 12 && head.toString('ascii', 0, 4) === 'RIFF' && head.toString('ascii', 8, 12) === 'WEBP') {
+  if (
+    head.length >= 12 &&
+    head.toString('ascii', 0, 4) === 'RIFF' &&
+    head.toString('ascii', 8, 12) === 'WEBP'
+  ) {
     return 'webp';
   }
   if (head.length >= 12 && head.toString('ascii', 4, 8) === 'ftyp') {
     const brand = head.toString('ascii', 8, 12);
-    if (['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis'].includes(brand)) return 'heic';
+    if (['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis'].includes(brand))
+      return 'heic';
   }
   if (head.length >= 5 && head.toString('ascii', 0, 5) === '%PDF-') return 'pdf';
   return null;

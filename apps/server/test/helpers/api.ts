@@ -36,7 +36,8 @@ export async function call<T = Record<string, unknown>>(
   const response = await fetch(`${baseUrl}${url}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+  if ((response.headers.get('content-type') ?? '').includes('json') && text)
+    parsed = JSON.parse(text);
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
@@ -76,21 +77,48 @@ export interface Registered {
   password: string;
 }
 
-export async function registerUser(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Registered> {
+export async function registerUser(
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Registered> {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
   const password = (overrides.password as string | undefined) ?? 'secret123';
-  const res = await call<{ token: string; user: Registered['user'] }>(baseUrl, 'POST', '/api/auth/register', {
-    body: { name: 'Test User', email, password, passwordConfirm: password, legal_accepted: true, ...overrides },
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await call<{ token: string; user: Registered['user'] }>(
+    baseUrl,
+    'POST',
+    '/api/auth/register',
+    {
+      body: {
+        name: 'Test User',
+        email,
+        password,
+        passwordConfirm: password,
+        legal_accepted: true,
+        ...overrides,
+      },
+    },
+  );
+  if (res.status !== 201)
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token, user: res.body.user, email, password };
 }
 
-export async function createSite(baseUrl: string, token: string, overrides: Record<string, unknown> = {}) {
+export async function createSite(
+  baseUrl: string,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await call<{ id: string; name: string }>(baseUrl, 'POST', '/api/sites', {
     token,
-    body: { name: 'Green Valley Towers', description: 'Block A', total_units: 24, total_planned_area: 18000, ...overrides },
+    body: {
+      name: 'Green Valley Towers',
+      description: 'Block A',
+      total_units: 24,
+      total_planned_area: 18000,
+      ...overrides,
+    },
   });
-  if (res.status !== 201) throw new Error(`create site failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`create site failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -19,9 +19,12 @@ export async function startFakeTurnstile(secret: string): Promise<FakeTurnstile>
       const form = new URLSearchParams(raw);
       requests.push(form);
       let body: Record<string, unknown>;
-      if (form.get('secret') !== secret) body = { success: false, 'error-codes': ['invalid-input-secret'] };
-      else if (form.get('response') === 'pass') body = { success: true, 'error-codes': [], hostname: 'app.test' };
-      else if (form.get('response') === 'expired') body = { success: false, 'error-codes': ['timeout-or-duplicate'] };
+      if (form.get('secret') !== secret)
+        body = { success: false, 'error-codes': ['invalid-input-secret'] };
+      else if (form.get('response') === 'pass')
+        body = { success: true, 'error-codes': [], hostname: 'app.test' };
+      else if (form.get('response') === 'expired')
+        body = { success: false, 'error-codes': ['timeout-or-duplicate'] };
       else body = { success: false, 'error-codes': ['invalid-input-response'] };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });

@@ -6,7 +6,12 @@ import type { TestServer } from './test-server.js';
  * Gives a user a role on a site directly in the database. Inviting and adding members has its own
  * API (a later issue); role tests only need the role to exist.
  */
-export async function addMember(server: TestServer, siteId: string, userId: string, role: Role): Promise<void> {
+export async function addMember(
+  server: TestServer,
+  siteId: string,
+  userId: string,
+  role: Role,
+): Promise<void> {
   const now = nowIso();
   await server.ctx.db.kysely
     .insertInto('site_users')

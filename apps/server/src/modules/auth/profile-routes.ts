@@ -30,7 +30,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, files: File
             throw new AppError('FILE_TOO_LARGE', { max_mb: ctx.config.maxUploadMb });
           });
           const kind = sniffFileKind(data);
-          if (!kind || kind === 'pdf') throw new AppError('INVALID_FILE_TYPE', { file: part.filename });
+          if (!kind || kind === 'pdf')
+            throw new AppError('INVALID_FILE_TYPE', { file: part.filename });
           avatar = await files.save(AVATARS, kind, data);
         } else {
           fields[part.fieldname] = part.value;
@@ -48,7 +49,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, files: File
       throw new AppError('VALIDATION_FAILED', data);
     }
     const previous = user.avatar;
-    const updated = await auth.updateMe(ctx, user.id, { ...(parsed.data as ProfileUpdate), avatar });
+    const updated = await auth.updateMe(ctx, user.id, {
+      ...(parsed.data as ProfileUpdate),
+      avatar,
+    });
     if (avatar && previous) await files.remove(AVATARS, previous);
     return updated;
   });
@@ -56,7 +60,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, files: File
   // Avatars are public by unguessable name, so an <img> can show them without a bearer token.
   r.get(
     '/api/avatars/:name',
-    { config: { access: { auth: 'public' } }, schema: { tags: ['me'], params: z.object({ name: z.string().max(40) }) } },
+    {
+      config: { access: { auth: 'public' } },
+      schema: { tags: ['me'], params: z.object({ name: z.string().max(40) }) },
+    },
     async (req, reply) => {
       const file = files.resolve(AVATARS, req.params.name);
       if (!file || !fs.existsSync(file)) throw new AppError('NOT_FOUND');

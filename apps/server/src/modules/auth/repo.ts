@@ -27,7 +27,14 @@ export async function updateUser(
 
 export async function insertSession(
   db: Executor,
-  session: { id: string; user_id: string; token_hash: string; created: string; expires_at: string; user_agent: string | null },
+  session: {
+    id: string;
+    user_id: string;
+    token_hash: string;
+    created: string;
+    expires_at: string;
+    user_agent: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
@@ -49,7 +56,11 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<nu
   return Number(result.numDeletedRows);
 }
 
-export async function deleteOtherSessions(db: Executor, userId: string, keepSessionId: string | null) {
+export async function deleteOtherSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string | null,
+) {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();
@@ -80,7 +91,12 @@ export async function consumeAuthToken(db: Executor, id: string, now: string): P
 }
 
 /** Older unused links of the same kind stop working when a new one is mailed. */
-export async function invalidateAuthTokens(db: Executor, userId: string, kind: AuthTokenKind, now: string) {
+export async function invalidateAuthTokens(
+  db: Executor,
+  userId: string,
+  kind: AuthTokenKind,
+  now: string,
+) {
   await db
     .updateTable('auth_tokens')
     .set({ used_at: now })

@@ -103,7 +103,12 @@ async function mailLink(
   await ctx.mailer.send({ to, subject: mail.subject, text: `${mail.text}\n\n${link}\n`, link });
 }
 
-export async function register(ctx: AppContext, input: Register, ip: string, userAgent: string | null): Promise<AuthResult> {
+export async function register(
+  ctx: AppContext,
+  input: Register,
+  ip: string,
+  userAgent: string | null,
+): Promise<AuthResult> {
   checkNewPassword(input.password, input.passwordConfirm);
   await ctx.botCheck.verify(input.botToken, ip);
   const existing = await repo.findUserByEmail(ctx.db.kysely, input.email);
@@ -137,7 +142,12 @@ export async function register(ctx: AppContext, input: Register, ip: string, use
   return { token, user: toUser(row) };
 }
 
-export async function login(ctx: AppContext, input: Login, ip: string, userAgent: string | null): Promise<AuthResult> {
+export async function login(
+  ctx: AppContext,
+  input: Login,
+  ip: string,
+  userAgent: string | null,
+): Promise<AuthResult> {
   await ctx.botCheck.verify(input.botToken, ip);
   const user = await repo.findUserByEmail(ctx.db.kysely, input.email);
   if (!user) {
@@ -159,7 +169,12 @@ export async function authenticate(ctx: AppContext, token: string) {
 }
 
 /** Rotation: a new token replaces the old one, which stops working at once. */
-export async function refresh(ctx: AppContext, sessionId: string, userId: string, userAgent: string | null): Promise<AuthResult> {
+export async function refresh(
+  ctx: AppContext,
+  sessionId: string,
+  userId: string,
+  userAgent: string | null,
+): Promise<AuthResult> {
   const removed = await repo.deleteSession(ctx.db.kysely, sessionId);
   if (removed === 0) throw new AppError('UNAUTHENTICATED');
   const user = await repo.findUserById(ctx.db.kysely, userId);
@@ -178,7 +193,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await mailLink(ctx, user.id, user.email, 'password_reset');
 }
 
-async function takeToken(ctx: AppContext, kind: AuthTokenKind, secret: string, invalid: 'RESET_LINK_INVALID' | 'TOKEN_INVALID', expired: 'RESET_LINK_EXPIRED' | 'TOKEN_INVALID') {
+async function takeToken(
+  ctx: AppContext,
+  kind: AuthTokenKind,
+  secret: string,
+  invalid: 'RESET_LINK_INVALID' | 'TOKEN_INVALID',
+  expired: 'RESET_LINK_EXPIRED' | 'TOKEN_INVALID',
+) {
   const token = await repo.findAuthToken(ctx.db.kysely, kind, hashSecret(secret));
   if (!token || token.used_at) throw new AppError(invalid);
   if (token.expires_at <= nowIso()) throw new AppError(expired);
@@ -189,7 +210,13 @@ export async function confirmPasswordReset(
   ctx: AppContext,
   input: { token: string; password: string; passwordConfirm: string },
 ): Promise<void> {
-  const token = await takeToken(ctx, 'password_reset', input.token, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED');
+  const token = await takeToken(
+    ctx,
+    'password_reset',
+    input.token,
+    'RESET_LINK_INVALID',
+    'RESET_LINK_EXPIRED',
+  );
   checkNewPassword(input.password, input.passwordConfirm);
   const passwordHash = await hash(input.password);
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -211,18 +238,26 @@ export async function requestVerification(ctx: AppContext, email: string): Promi
 export async function confirmVerification(ctx: AppContext, secret: string): Promise<void> {
   const token = await takeToken(ctx, 'verification', secret, 'TOKEN_INVALID', 'TOKEN_INVALID');
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    if ((await repo.consumeAuthToken(trx, token.id, nowIso())) === 0) throw new AppError('TOKEN_INVALID');
+    if ((await repo.consumeAuthToken(trx, token.id, nowIso())) === 0)
+      throw new AppError('TOKEN_INVALID');
     await repo.updateUser(trx, token.user_id, { verified: 1, updated: nowIso() });
   });
 }
 
-export async function requestEmailChange(ctx: AppContext, userId: string, newEmail: string): Promise<void> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  userId: string,
+  newEmail: string,
+): Promise<void> {
   const taken = await repo.findUserByEmail(ctx.db.kysely, newEmail);
   if (taken) throw new AppError('EMAIL_TAKEN');
   await mailLink(ctx, userId, newEmail, 'email_change', newEmail);
 }
 
-export async function confirmEmailChange(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
+export async function confirmEmailChange(
+  ctx: AppContext,
+  input: { token: string; password: string },
+): Promise<void> {
   const token = await takeToken(ctx, 'email_change', input.token, 'TOKEN_INVALID', 'TOKEN_INVALID');
   const user = await repo.findUserById(ctx.db.kysely, token.user_id);
   if (!user || !token.new_email) throw new AppError('TOKEN_INVALID');
@@ -231,7 +266,8 @@ export async function confirmEmailChange(ctx: AppContext, input: { token: string
   const newEmail = token.new_email;
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
-      if ((await repo.consumeAuthToken(trx, token.id, nowIso())) === 0) throw new AppError('TOKEN_INVALID');
+      if ((await repo.consumeAuthToken(trx, token.id, nowIso())) === 0)
+        throw new AppError('TOKEN_INVALID');
       // The link proved the new address is reachable, so it counts as verified.
       await repo.updateUser(trx, user.id, { email: newEmail, verified: 1, updated: nowIso() });
     });
@@ -247,7 +283,11 @@ export async function getMe(ctx: AppContext, userId: string): Promise<User> {
   return toUser(user);
 }
 
-export async function updateMe(ctx: AppContext, userId: string, input: ProfileUpdate & { avatar?: string }): Promise<User> {
+export async function updateMe(
+  ctx: AppContext,
+  userId: string,
+  input: ProfileUpdate & { avatar?: string },
+): Promise<User> {
   const changes: Partial<repo.UserRow> = { updated: nowIso() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.phone !== undefined) changes.phone = input.phone || null;
@@ -256,7 +296,12 @@ export async function updateMe(ctx: AppContext, userId: string, input: ProfileUp
   return getMe(ctx, userId);
 }
 
-export async function changePassword(ctx: AppContext, userId: string, sessionId: string, input: PasswordChange): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  input: PasswordChange,
+): Promise<void> {
   if (!input.currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED');
   checkNewPassword(input.password, input.passwordConfirm);
   const user = await repo.findUserById(ctx.db.kysely, userId);

@@ -16,7 +16,13 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: PUBLIC,
       schema: {
         tags: ['meta'],
-        response: { 200: z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) }) },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            version: z.string(),
+            database: z.enum(['sqlite', 'postgres']),
+          }),
+        },
       },
     },
     async () => {

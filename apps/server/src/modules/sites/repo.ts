@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, SitesTable, SiteSubscriptionsTable, SiteUsersTable } from '../../db/schema.js';
+import type {
+  Database,
+  SitesTable,
+  SiteSubscriptionsTable,
+  SiteUsersTable,
+} from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -36,17 +41,29 @@ export function findSite(db: Executor, id: string) {
   return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function updateSite(db: Executor, id: string, changes: Partial<Omit<SitesTable, 'id' | 'created'>>) {
+export async function updateSite(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<SitesTable, 'id' | 'created'>>,
+) {
   await db.updateTable('sites').set(changes).where('id', '=', id).execute();
 }
 
 /** Serializes site creation per user on PostgreSQL (SQLite transactions are already serial). */
-export async function lockUser(db: Transaction<Database>, userId: string, postgres: boolean): Promise<void> {
+export async function lockUser(
+  db: Transaction<Database>,
+  userId: string,
+  postgres: boolean,
+): Promise<void> {
   if (!postgres) return;
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export async function deactivateSiteUsers(db: Executor, siteId: string, now: string): Promise<void> {
+export async function deactivateSiteUsers(
+  db: Executor,
+  siteId: string,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('site_users')
     .set({ is_active: 0, disowned_at: now, updated: now })

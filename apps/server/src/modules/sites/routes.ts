@@ -12,17 +12,27 @@ const tags = ['sites'];
 export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/sites', { schema: { tags, response: { 200: z.object({ items: z.array(zSite) }) } } }, async (req) => ({
-    items: await sites.listMySites(ctx, currentUser(req).user.id),
-  }));
+  r.get(
+    '/api/sites',
+    { schema: { tags, response: { 200: z.object({ items: z.array(zSite) }) } } },
+    async (req) => ({
+      items: await sites.listMySites(ctx, currentUser(req).user.id),
+    }),
+  );
 
-  r.post('/api/sites', { schema: { tags, body: zSiteCreate, response: { 201: zSite } } }, async (req, reply) =>
-    reply.status(201).send(await sites.createSite(ctx, currentUser(req).user.id, req.body)),
+  r.post(
+    '/api/sites',
+    { schema: { tags, body: zSiteCreate, response: { 201: zSite } } },
+    async (req, reply) =>
+      reply.status(201).send(await sites.createSite(ctx, currentUser(req).user.id, req.body)),
   );
 
   r.get(
     '/api/sites/:id',
-    { config: { access: { auth: 'site' } }, schema: { tags, params: zSiteParams, response: { 200: zSite } } },
+    {
+      config: { access: { auth: 'site' } },
+      schema: { tags, params: zSiteParams, response: { 200: zSite } },
+    },
     async (req) => {
       const { siteId, role } = currentSite(req);
       return sites.getSite(ctx, siteId, role);
@@ -44,7 +54,10 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/sites/:id/disown',
-    { config: { access: { auth: 'site', ownerOnly: 'delete a site' } }, schema: { tags, params: zSiteParams } },
+    {
+      config: { access: { auth: 'site', ownerOnly: 'delete a site' } },
+      schema: { tags, params: zSiteParams },
+    },
     async (req, reply) => {
       await sites.disownSite(ctx, currentSite(req).siteId);
       return reply.status(204).send();
@@ -55,7 +68,11 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/sites/:id/members',
     {
       config: { access: { auth: 'site' } },
-      schema: { tags: ['members'], params: zSiteParams, response: { 200: z.object({ items: z.array(zMember) }) } },
+      schema: {
+        tags: ['members'],
+        params: zSiteParams,
+        response: { 200: z.object({ items: z.array(zMember) }) },
+      },
     },
     async (req) => ({ items: await sites.listMembers(ctx, currentSite(req).siteId) }),
   );

@@ -33,17 +33,27 @@ export async function listMySites(ctx: AppContext, userId: string): Promise<Site
  * A user may own at most the largest max_sites among the plans of the sites they own, or the
  * default plan's when they own none (API.md "Fixed details").
  */
-export async function createSite(ctx: AppContext, userId: string, input: SiteCreate): Promise<Site> {
+export async function createSite(
+  ctx: AppContext,
+  userId: string,
+  input: SiteCreate,
+): Promise<Site> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockUser(trx, userId, ctx.db.dialect === 'postgres');
     const defaultPlan = await findDefaultPlan(trx);
     if (!defaultPlan) throw new Error('No default subscription plan is seeded');
     const owned = await plansOfOwnedSites(trx, userId);
     const limits = owned.map((row) => row.max_sites ?? defaultPlan.max_sites);
-    const limit = limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
+    const limit =
+      limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
     if (limit === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource: 'sites' });
     if (limit > 0 && owned.length >= limit) {
-      throw new AppError('LIMIT_EXCEEDED', { variant: 'sites', resource: 'sites', limit, count: owned.length });
+      throw new AppError('LIMIT_EXCEEDED', {
+        variant: 'sites',
+        resource: 'sites',
+        limit,
+        count: owned.length,
+      });
     }
     const now = nowIso();
     const site: repo.SiteRow = {
@@ -96,7 +106,12 @@ export async function getSite(ctx: AppContext, siteId: string, role: Role): Prom
   return toSite(row, role);
 }
 
-export async function updateSite(ctx: AppContext, siteId: string, role: Role, input: SiteUpdate): Promise<Site> {
+export async function updateSite(
+  ctx: AppContext,
+  siteId: string,
+  role: Role,
+  input: SiteUpdate,
+): Promise<Site> {
   const changes: Partial<repo.SiteRow> = { updated: nowIso() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description || null;

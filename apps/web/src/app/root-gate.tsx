@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSites } from '../features/sites/api';
+import { useSession } from '../lib/session';
+import { AppSkeleton } from './shell/app-skeleton';
+
+/**
+ * App shell states (spec part 2): signed out → the routed page; signed in but not ready (session
+ * being confirmed, sites loading, remembered site being checked) → a loading skeleton; otherwise
+ * the routed page inside its layout. Keeps the remembered site and role true to GET /api/sites.
+ */
+export function RootGate() {
+  const { status, siteId, role, selectSite, clearSite } = useSession();
+  const sites = useSites();
+  const entry = siteId ? sites.data?.find((site) => site.id === siteId) : undefined;
+  const canSync = status === 'signed-in' && sites.isSuccess && !sites.isFetching;
+  const stale = canSync && siteId !== null && (!entry || entry.role !== role);
+
+  useEffect(() => {
+    if (!stale) return;
+    // The remembered site is gone (or the role changed): clear or refresh the selection.
+    if (entry) selectSite(entry.id, entry.role);
+    else clearSite();
+  }, [stale, entry, selectSite, clearSite]);
+
+  if (status === 'checking') return <AppSkeleton />;
+  if (status === 'signed-in' && (sites.isPending || stale)) return <AppSkeleton />;
+  return <Outlet />;
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { VerifyPage } from '../features/auth/verify-page';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { SelectSitePage } from '../features/sites/select-site-page';
+import type { RouteRule } from './guards';
+import { RootGate } from './root-gate';
+import { RouteGuard } from './route-guard';
+import { AppLayout } from './shell/app-layout';
+
+const guest: RouteRule = { guestOnly: true };
+const signedIn: RouteRule = { auth: true };
+const canRead: RouteRule = { auth: true, site: true, permission: 'canRead' };
+const financials: RouteRule = { auth: true, site: true, permission: 'canViewFinancials' };
+const manageUsers: RouteRule = { auth: true, site: true, permission: 'canManageUsers' };
+const ownerOnly: RouteRule = { auth: true, site: true, ownerOnly: true };
+
+interface AppRoute {
+  path: string;
+  rule: RouteRule | null;
+  element: ReactNode;
+}
+
+const soon = (page: string, parent?: { key: string; path: string }) =>
+  parent ? <ComingSoonPage page={page} parent={parent} /> : <ComingSoonPage page={page} />;
+
+/** Signed-out screens (spec part 2 route table, plus register and the mailed links). */
+export const AUTH_ROUTES: AppRoute[] = [
+  { path: '/login', rule: guest, element: <LoginPage /> },
+  { path: '/register', rule: guest, element: <RegisterPage /> },
+  { path: '/forgot-password', rule: guest, element: <ForgotPasswordPage /> },
+  // Reached from mailed links; open to everyone so a link works in any tab.
+  { path: '/reset-password', rule: null, element: <ResetPasswordPage /> },
+  { path: '/verify', rule: null, element: <VerifyPage /> },
+];
+
+/** Screens inside the app frame. */
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/select-site', rule: signedIn, element: <SelectSitePage /> },
+  { path: '/', rule: canRead, element: <DashboardPage /> },
+  { path: '/items', rule: canRead, element: soon('items') },
+  { path: '/items/:id', rule: canRead, element: soon('itemDetail', { key: 'items', path: '/items' }) },
+  { path: '/services', rule: canRead, element: soon('services') },
+  {
+    path: '/services/:id',
+    rule: canRead,
+    element: soon('serviceDetail', { key: 'services', path: '/services' }),
+  },
+  { path: '/service-bookings', rule: canRead, element: soon('serviceBookings') },
+  { path: '/vendors', rule: canRead, element: soon('vendors') },
+  {
+    path: '/vendors/:id',
+    rule: canRead,
+    element: soon('vendorDetail', { key: 'vendors', path: '/vendors' }),
+  },
+  { path: '/vendor-returns', rule: canRead, element: soon('vendorReturns') },
+  { path: '/accounts', rule: financials, element: soon('accounts') },
+  {
+    path: '/accounts/:id',
+    rule: financials,
+    element: soon('accountDetail', { key: 'accounts', path: '/accounts' }),
+  },
+  { path: '/quotations', rule: canRead, element: soon('quotations') },
+  { path: '/deliveries', rule: canRead, element: soon('deliveries') },
+  { path: '/payments', rule: financials, element: soon('payments') },
+  { path: '/users', rule: manageUsers, element: soon('users') },
+  { path: '/invites', rule: signedIn, element: soon('invites') },
+  { path: '/profile', rule: signedIn, element: soon('profile') },
+  { path: '/subscription', rule: ownerOnly, element: soon('subscription') },
+];
+
+function guarded(route: AppRoute) {
+  return route.rule ? <RouteGuard rule={route.rule}>{route.element}</RouteGuard> : route.element;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootGate />}>
+        {AUTH_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={guarded(route)} />
+        ))}
+        <Route element={<AppLayout />}>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={guarded(route)} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

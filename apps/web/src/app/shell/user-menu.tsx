@@ -1,0 +1,99 @@
+import { permissionsFor } from '@siteledger/domain';
+import { Compass, LogOut, Mail, UserCircle, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
+import { useToast } from '../../components/ui/toast-context';
+import { useReceivedInvitations } from '../../features/sites/api';
+import { initialsOf } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { APP_VERSION } from '../../lib/version';
+
+/** Spec part 2: the badge of pending invitations shows 9+ above 9. */
+export function badgeText(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user, role, signOut } = useSession();
+  const invitations = useReceivedInvitations();
+  const pending = invitations.data?.length ?? 0;
+  const permissions = permissionsFor(role);
+  const initials = initialsOf(user?.name);
+
+  return (
+    <MenuRoot>
+      <MenuTrigger
+        data-testid="user-menu"
+        aria-label={
+          pending > 0
+            ? t('userMenu.labelWithInvitations', { name: user?.name ?? '', count: pending })
+            : t('userMenu.label', { name: user?.name ?? '' })
+        }
+        className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-orange-500 to-amber-500 text-sm font-semibold text-white shadow-sm ring-2 ring-surface transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+      >
+        <span data-testid="user-initials">{initials}</span>
+        {pending > 0 ? (
+          <span
+            className="absolute -right-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white ring-2 ring-surface"
+            data-testid="invitation-badge"
+            aria-hidden="true"
+          >
+            {badgeText(pending)}
+          </span>
+        ) : null}
+      </MenuTrigger>
+      <MenuContent className="w-64">
+        <div className="px-2.5 pb-2 pt-1.5">
+          <p className="truncate text-sm font-semibold text-fg" data-testid="user-name">
+            {user?.name}
+          </p>
+          <p className="truncate text-xs text-fg-muted">{user?.email}</p>
+        </div>
+        <MenuSeparator />
+        <MenuItem onSelect={() => void navigate('/invites')} data-testid="user-menu-invitations">
+          <Mail aria-hidden="true" />
+          <span className="flex-1">{t('userMenu.invitations')}</span>
+          {pending > 0 ? (
+            <span className="rounded-full bg-danger-soft px-1.5 text-xs font-semibold text-danger-soft-fg">
+              {badgeText(pending)}
+            </span>
+          ) : null}
+        </MenuItem>
+        <MenuItem onSelect={() => void navigate('/profile')} data-testid="user-menu-profile">
+          <UserCircle aria-hidden="true" />
+          {t('userMenu.profile')}
+        </MenuItem>
+        {permissions.canManageUsers ? (
+          <MenuItem onSelect={() => void navigate('/users')} data-testid="user-menu-users">
+            <Users aria-hidden="true" />
+            {t('userMenu.manageUsers')}
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onSelect={() => toast.info(t('userMenu.tourSoon'))}
+          data-testid="user-menu-help-tour"
+        >
+          <Compass aria-hidden="true" />
+          {t('userMenu.helpTour')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem
+          onSelect={() => void signOut()}
+          data-testid="user-menu-logout"
+          className="text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger"
+        >
+          <LogOut aria-hidden="true" />
+          {t('userMenu.logout')}
+        </MenuItem>
+        <MenuSeparator />
+        <p className="px-2.5 py-1 text-xs text-fg-subtle" data-testid="app-version">
+          {t('userMenu.version', { version: APP_VERSION })}
+        </p>
+      </MenuContent>
+    </MenuRoot>
+  );
+}
