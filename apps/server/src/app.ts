@@ -26,7 +26,7 @@ import { siteRoutes } from './modules/sites/routes.js';
 import { registerAccessControl } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
 import type { AppContext } from './platform/context.js';
-import { errorBody, registerErrorHandling } from './platform/error-handler.js';
+import { registerErrorHandling } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
 import { FileStore } from './platform/files.js';
 import { createMailer } from './platform/mail.js';
@@ -94,7 +94,8 @@ export async function buildApp(
   if (!config.smtpUrl) app.log.info(`mail goes to ${path.join(config.dataDir, 'outbox')}`);
   app.addHook('onClose', async () => db.close());
 
-  registerErrorHandling(app);
+  const webDist = findWebDist(config);
+  registerErrorHandling(app, { spaFallback: webDist !== null });
 
   const scriptSources = ["'self'", 'https://challenges.cloudflare.com'];
   const checkoutOrigin = originOf(config.razorpayCheckoutUrl);
@@ -149,18 +150,8 @@ export async function buildApp(
   profileRoutes(app, ctx, files);
   siteRoutes(app, ctx);
 
-  const webDist = findWebDist(config);
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    // Client-side routes (/items, /select-site, …) get the app; unknown /api paths stay JSON 404s.
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '';
-      if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      const body = errorBody(request, 'NOT_FOUND', { variant: 'route' });
-      return reply.status(body.status).send(body);
-    });
   } else {
     app.log.warn('web app not built: serving the API only');
   }

@@ -200,12 +200,13 @@ describe('login, refresh, logout', () => {
   });
 
   it('no, malformed or unknown token → 401 UNAUTHENTICATED', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { authorization: 'Bearer' },
       { authorization: 'Basic abc' },
       { authorization: 'Bearer not-a-token' },
-    ]) {
+    ];
+    for (const headers of variants) {
       const res = await call(server.url, 'GET', '/api/me', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
@@ -448,5 +449,28 @@ describe('profile and password change', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('avatar size limit (MAX_UPLOAD_MB)', () => {
+  it('an avatar above MAX_UPLOAD_MB → 413 FILE_TOO_LARGE and the profile is unchanged', async () => {
+    const small = await startServer({ MAX_UPLOAD_MB: '1' });
+    try {
+      const user = await registerUser(small.url);
+      const big = Buffer.alloc(1024 * 1024 + 10, 0);
+      big.set([0xff, 0xd8, 0xff, 0xe0]);
+      const form = new FormData();
+      form.append('name', 'Changed');
+      form.append('avatar', new Blob([big], { type: 'image/jpeg' }), 'big.jpg');
+      const res = await call(small.url, 'PATCH', '/api/me', { token: user.token, rawBody: form });
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ code: 'FILE_TOO_LARGE', data: { max_mb: 1 } });
+      expect((await call(small.url, 'GET', '/api/me', { token: user.token })).body).toMatchObject({
+        name: 'Test User',
+        avatar: null,
+      });
+    } finally {
+      await small.close();
+    }
   });
 });

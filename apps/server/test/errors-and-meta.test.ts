@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from './helpers/api.js';
@@ -116,6 +119,65 @@ describe('error shape everywhere', () => {
       expect(logged).toMatch(/"stack":".*site_users/);
     } finally {
       await faulty.close();
+    }
+  });
+});
+
+describe('validation messages', () => {
+  it('VALIDATION_FAILED names each field with a code and a message in the caller language', async () => {
+    const en = await call<{ data: Record<string, { code: string; message: string }> }>(
+      server.url,
+      'POST',
+      '/api/auth/register',
+      {
+        body: { email: 'not-an-email', name: 5 },
+      },
+    );
+    expect(en.status).toBe(400);
+    expect(en.body.data.email).toEqual({
+      code: 'invalid_format',
+      message: 'Invalid email address',
+    });
+    expect(en.body.data.name?.code).toBe('invalid_type');
+    const hi = await call<{
+      message: string;
+      data: Record<string, { code: string; message: string }>;
+    }>(server.url, 'POST', '/api/auth/register', {
+      body: { email: 'not-an-email', name: 5 },
+      lang: 'hi',
+    });
+    expect(hi.body.message).toBe('कृपया अपनी जानकारी जाँचें');
+    expect(hi.body.data.email?.message).toMatch(/[\u0900-\u097F]/);
+    expect(hi.body.data.name?.message).toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves WEB_DIST_DIR files, client routes get index.html, /api stays JSON', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteledger-web-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>SiteLedger</title><div id="root"></div>',
+    );
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+    const web = await startServer({ WEB_DIST_DIR: dir });
+    try {
+      for (const route of ['/', '/select-site', '/items/abc', '/reset-password?token=x']) {
+        const res = await fetch(`${web.url}${route}`);
+        expect(res.status, route).toBe(200);
+        expect(await res.text()).toContain('<title>SiteLedger</title>');
+      }
+      const js = await fetch(`${web.url}/assets/app.js`);
+      expect(js.headers.get('content-type')).toMatch(/javascript/);
+      const api = await call(web.url, 'GET', '/api/unknown');
+      expect(api.status).toBe(404);
+      expect(api.body).toMatchObject({ code: 'NOT_FOUND' });
+      const post = await call(web.url, 'POST', '/select-site');
+      expect(post.status).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -899,10 +899,19 @@ describe.skipIf(!DATABASE_URL)('migrations on PostgreSQL', () => {
       db,
       async dispose() {
         await db.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // The pool's end can resolve before the server has seen every connection go; wait for that
+        // rather than DROP … WITH (FORCE), whose kill would surface as an unhandled client error.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();
       },
     };
   });
 });
-export const _c: Columns = COLUMNS; export const _d: typeof COLUMNS = null! as Columns;

@@ -5,9 +5,11 @@ import {
   pickLanguage,
   statusFor,
   type ApiErrorBody,
+  type Language,
   type ErrorCode,
   type ErrorData,
 } from '@siteledger/domain';
+import zodHindi from 'zod/v4/locales/hi.js';
 import { AppError } from './errors.js';
 
 export function errorBody(
@@ -30,17 +32,28 @@ interface ValidationIssueLike {
   keyword?: string;
   instancePath?: string;
   message?: string;
+  params?: Record<string, unknown>;
+}
+
+type HindiIssue = Parameters<ReturnType<typeof zodHindi>['localeError']>[0];
+const hindiErrors = zodHindi().localeError;
+
+/** A field message in the caller's language: zod's Hindi locale rewrites the English one. */
+function fieldMessage(issue: ValidationIssueLike, language: Language): string {
+  const english = issue.message ?? 'Invalid value';
+  if (language !== 'hi' || !issue.keyword) return english;
+  const hindi = hindiErrors({ ...issue.params, code: issue.keyword } as HindiIssue);
+  const text = typeof hindi === 'string' ? hindi : hindi?.message;
+  // Issues do not carry the received value, so the locale cannot name its type: drop that part.
+  return text?.replace(/, प्राप्त undefined$/, '') || english;
 }
 
 /** `{ field: { code, message } }` from the validation issues, first issue per field. */
-function validationData(issues: readonly ValidationIssueLike[]): ErrorData {
+function validationData(issues: readonly ValidationIssueLike[], language: Language): ErrorData {
   const fields: Record<string, { code: string; message: string }> = {};
   for (const issue of issues) {
     const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
-    fields[field] ??= {
-      code: issue.keyword ?? 'invalid',
-      message: issue.message ?? 'Invalid value',
-    };
+    fields[field] ??= { code: issue.keyword ?? 'invalid', message: fieldMessage(issue, language) };
   }
   return fields;
 }
@@ -55,7 +68,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /** Every failure answers with the error shape of API.md; stacks and SQL stay in the log. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaFallback: boolean },
+): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.data);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -63,7 +79,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         request,
         reply,
         'VALIDATION_FAILED',
-        validationData(error.validation as ValidationIssueLike[]),
+        validationData(
+          error.validation as ValidationIssueLike[],
+          pickLanguage(request.headers['accept-language']),
+        ),
       );
     }
     const fastifyError = error as FastifyError;
@@ -75,7 +94,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         request,
         reply,
         'VALIDATION_FAILED',
-        validationData(fastifyError.validation as ValidationIssueLike[]),
+        validationData(
+          fastifyError.validation as ValidationIssueLike[],
+          pickLanguage(request.headers['accept-language']),
+        ),
       );
     }
     const status = fastifyError.statusCode ?? 500;
@@ -90,7 +112,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(request, reply, 'INTERNAL');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(request, reply, 'NOT_FOUND', { variant: 'route' }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // Client-side routes (/items, /select-site, …) get the web app; unknown /api paths stay JSON.
+    if (
+      options.spaFallback &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/')
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return send(request, reply, 'NOT_FOUND', { variant: 'route' });
+  });
 }

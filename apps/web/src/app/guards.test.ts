@@ -10,7 +10,9 @@ const accountant: GuardState = { signedIn: true, siteId: 's1', role: 'accountant
 describe('route guards (spec part 2, guard order)', () => {
   it('sends signed-out visitors of protected routes to /login', () => {
     expect(resolveGuard({ auth: true }, signedOut)).toBe('/login');
-    expect(resolveGuard({ auth: true, site: true, permission: 'canRead' }, signedOut)).toBe('/login');
+    expect(resolveGuard({ auth: true, site: true, permission: 'canRead' }, signedOut)).toBe(
+      '/login',
+    );
     expect(resolveGuard({ auth: true, site: true, ownerOnly: true }, signedOut)).toBe('/login');
   });
 
@@ -34,9 +36,15 @@ describe('route guards (spec part 2, guard order)', () => {
   });
 
   it('checks the permission of the route', () => {
-    expect(resolveGuard({ auth: true, site: true, permission: 'canViewFinancials' }, accountant)).toBeNull();
-    expect(resolveGuard({ auth: true, site: true, permission: 'canManageUsers' }, supervisor)).toBe('/');
-    expect(resolveGuard({ auth: true, site: true, permission: 'canManageUsers' }, owner)).toBeNull();
+    expect(
+      resolveGuard({ auth: true, site: true, permission: 'canViewFinancials' }, accountant),
+    ).toBeNull();
+    expect(resolveGuard({ auth: true, site: true, permission: 'canManageUsers' }, supervisor)).toBe(
+      '/',
+    );
+    expect(
+      resolveGuard({ auth: true, site: true, permission: 'canManageUsers' }, owner),
+    ).toBeNull();
     expect(
       resolveGuard({ auth: true, site: true, permission: 'canRead' }, { ...owner, role: null }),
     ).toBe('/');

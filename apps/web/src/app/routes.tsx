@@ -44,7 +44,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/select-site', rule: signedIn, element: <SelectSitePage /> },
   { path: '/', rule: canRead, element: <DashboardPage /> },
   { path: '/items', rule: canRead, element: soon('items') },
-  { path: '/items/:id', rule: canRead, element: soon('itemDetail', { key: 'items', path: '/items' }) },
+  {
+    path: '/items/:id',
+    rule: canRead,
+    element: soon('itemDetail', { key: 'items', path: '/items' }),
+  },
   { path: '/services', rule: canRead, element: soon('services') },
   {
     path: '/services/:id',

@@ -91,7 +91,12 @@ function toApiError(status: number, body: unknown): ApiError {
         : isErrorCode(body.code)
           ? messageFor(body.code, language, data)
           : translate('errors.generic');
-    return new ApiError(typeof body.status === 'number' ? body.status : status, body.code, message, data);
+    return new ApiError(
+      typeof body.status === 'number' ? body.status : status,
+      body.code,
+      message,
+      data,
+    );
   }
   const fallback = status >= 500 ? 'errors.server' : 'errors.generic';
   return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', translate(fallback));

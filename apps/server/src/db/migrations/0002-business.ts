@@ -14,9 +14,9 @@ import { withBase, withSite, type AnyDb } from './helpers.js';
  *   remove or move the dependants (restoring balances) in the same transaction. So a paid delivery
  *   (allocations), a returned delivery line, a booking with payments (spec part 5) or a credit note
  *   with usage cannot be deleted behind the ledger's back, and a payment or refund cannot leave an
- *   orphan account transaction (SET NULL would keep a debit whose cause is gone). NO ACTION rather
- *   than RESTRICT: both databases check it at the end of the statement, so the site cascade, which
- *   deletes parents and children in one statement, still succeeds on PostgreSQL.
+ *   orphan account transaction (SET NULL would keep a debit whose cause is gone). NO ACTION is
+ *   checked at the end of the statement on both databases, so the site cascade, which deletes
+ *   parents and children in one statement, succeeds (tested).
  * - Links to users (created_by, approved_by, processed_by) are SET NULL: removing a person keeps
  *   the records.
  *

@@ -58,7 +58,9 @@ function SidebarContent({ onNavigate, testId }: { onNavigate?: () => void; testI
                     <Icon
                       className={cn(
                         'size-[18px] shrink-0',
-                        isActive ? 'text-primary' : 'text-sidebar-muted group-hover:text-sidebar-fg',
+                        isActive
+                          ? 'text-primary'
+                          : 'text-sidebar-muted group-hover:text-sidebar-fg',
                       )}
                       aria-hidden="true"
                     />
@@ -115,7 +117,9 @@ export function MobileSidebar({
         />
         <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-sidebar shadow-2xl animate-slide-in-left focus:outline-none lg:hidden">
           <RadixDialog.Title className="sr-only">{t('nav.label')}</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">{t('nav.mobileDescription')}</RadixDialog.Description>
+          <RadixDialog.Description className="sr-only">
+            {t('nav.mobileDescription')}
+          </RadixDialog.Description>
           <RadixDialog.Close
             className="absolute right-3 top-4 rounded-lg p-1.5 text-sidebar-fg hover:bg-sidebar-hover hover:text-sidebar-fg-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
             aria-label={t('nav.close')}

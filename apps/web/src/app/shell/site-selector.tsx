@@ -3,7 +3,14 @@ import { Building2, Check, ChevronsUpDown, LayoutGrid, Plus } from 'lucide-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast-context';
 import { useSites, type SiteListItem } from '../../features/sites/api';
 import { CreateSiteDialog } from '../../features/sites/create-site-dialog';
@@ -14,7 +21,10 @@ function useSiteFacts() {
   const { t } = useTranslation();
   return (site: SiteListItem) =>
     t('sites.facts', {
-      units: t('sites.unitsValue', { count: site.total_units, value: formatInteger(site.total_units) }),
+      units: t('sites.unitsValue', {
+        count: site.total_units,
+        value: formatInteger(site.total_units),
+      }),
       area: t('sites.areaValue', { value: formatDecimal(site.total_planned_area) }),
     });
 }
@@ -68,7 +78,9 @@ export function SiteSelector() {
               {current?.name ?? t('sites.selector.none')}
             </span>
             {current ? (
-              <span className="hidden truncate text-xs text-fg-muted sm:block">{facts(current)}</span>
+              <span className="hidden truncate text-xs text-fg-muted sm:block">
+                {facts(current)}
+              </span>
             ) : null}
           </span>
           <ChevronsUpDown className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />

@@ -2,7 +2,13 @@ import { permissionsFor } from '@siteledger/domain';
 import { Compass, LogOut, Mail, UserCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
+import {
+  MenuContent,
+  MenuItem,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast-context';
 import { useReceivedInvitations } from '../../features/sites/api';
 import { initialsOf } from '../../lib/format';

@@ -40,7 +40,9 @@ export function Dialog({
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div className="space-y-1">
-              <RadixDialog.Title className="text-lg font-semibold text-fg">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold text-fg">
+                {title}
+              </RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="text-sm text-fg-muted">
                   {description}

@@ -34,11 +34,12 @@ export const MenuContent = forwardRef<
 const itemClasses =
   'relative flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg outline-none transition-colors data-[highlighted]:bg-surface-hover data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-fg-muted';
 
-export const MenuItem = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof DropdownMenu.Item>>(
-  function MenuItem({ className, ...rest }, ref) {
-    return <DropdownMenu.Item ref={ref} className={cn(itemClasses, className)} {...rest} />;
-  },
-);
+export const MenuItem = forwardRef<
+  HTMLDivElement,
+  ComponentPropsWithoutRef<typeof DropdownMenu.Item>
+>(function MenuItem({ className, ...rest }, ref) {
+  return <DropdownMenu.Item ref={ref} className={cn(itemClasses, className)} {...rest} />;
+});
 
 export const MenuRadioItem = forwardRef<
   HTMLDivElement,
@@ -62,7 +63,10 @@ export function MenuSeparator({ className }: { className?: string }) {
   return <DropdownMenu.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} />;
 }
 
-export function MenuLabel({ className, ...rest }: ComponentPropsWithoutRef<typeof DropdownMenu.Label>) {
+export function MenuLabel({
+  className,
+  ...rest
+}: ComponentPropsWithoutRef<typeof DropdownMenu.Label>) {
   return (
     <DropdownMenu.Label
       className={cn('px-2.5 pb-1 pt-1.5 text-xs font-medium text-fg-subtle', className)}

@@ -96,7 +96,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           type={isPassword && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(inputClasses(Boolean(error)), 'h-11 sm:h-10', isPassword && 'pr-11', className)}
+          className={cn(
+            inputClasses(Boolean(error)),
+            'h-11 sm:h-10',
+            isPassword && 'pr-11',
+            className,
+          )}
           {...rest}
         />
         {isPassword ? (

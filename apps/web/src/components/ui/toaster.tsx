@@ -18,7 +18,13 @@ const accents: Record<ToastType, string> = {
 };
 
 /** The toast container: always mounted, announces new toasts politely (errors assertively). */
-export function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: string) => void }) {
+export function Toaster({
+  toasts,
+  onDismiss,
+}: {
+  toasts: Toast[];
+  onDismiss: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -36,7 +42,10 @@ export function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id
             data-testid={`toast-${toast.type}`}
             className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 shadow-pop animate-toast-in"
           >
-            <Icon className={cn('mt-0.5 size-5 shrink-0', accents[toast.type])} aria-hidden="true" />
+            <Icon
+              className={cn('mt-0.5 size-5 shrink-0', accents[toast.type])}
+              aria-hidden="true"
+            />
             <p className="min-w-0 flex-1 text-sm leading-relaxed text-fg">{toast.message}</p>
             <button
               type="button"

@@ -67,8 +67,12 @@ export function AuthLayout({
         <div className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8 sm:pt-0">
           <div className="w-full max-w-[26rem]">
             <div className="mb-7 space-y-2">
-              <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-[28px]">{title}</h1>
-              {subtitle ? <p className="text-sm leading-relaxed text-fg-muted">{subtitle}</p> : null}
+              <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-[28px]">
+                {title}
+              </h1>
+              {subtitle ? (
+                <p className="text-sm leading-relaxed text-fg-muted">{subtitle}</p>
+              ) : null}
             </div>
             {children}
             {footer ? <div className="mt-8 text-center text-sm text-fg-muted">{footer}</div> : null}

@@ -37,7 +37,11 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthLayout testId="forgot-password-page" title={t('auth.forgot.sentTitle')} footer={backToLogin}>
+      <AuthLayout
+        testId="forgot-password-page"
+        title={t('auth.forgot.sentTitle')}
+        footer={backToLogin}
+      >
         <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
           <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
             <MailCheck className="size-6" aria-hidden="true" />

@@ -27,10 +27,20 @@ const CARDS: {
   tone: StatTone;
 }[] = [
   { key: 'total_expenses', testId: 'total-expenses', icon: Wallet, tone: 'orange' },
-  { key: 'current_month_expenses', testId: 'current-month-expenses', icon: CalendarDays, tone: 'blue' },
+  {
+    key: 'current_month_expenses',
+    testId: 'current-month-expenses',
+    icon: CalendarDays,
+    tone: 'blue',
+  },
   { key: 'expense_per_sqft', testId: 'expense-per-sqft', icon: Ruler, tone: 'violet' },
   { key: 'outstanding_amount', testId: 'outstanding-amount', icon: Clock3, tone: 'amber' },
-  { key: 'payments_last_7_days', testId: 'payments-last-7-days', icon: CalendarRange, tone: 'teal' },
+  {
+    key: 'payments_last_7_days',
+    testId: 'payments-last-7-days',
+    icon: CalendarRange,
+    tone: 'teal',
+  },
   { key: 'total_paid', testId: 'total-paid', icon: CircleCheckBig, tone: 'emerald' },
 ];
 

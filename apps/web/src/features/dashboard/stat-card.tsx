@@ -38,7 +38,12 @@ export function StatCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-sm font-medium text-fg-muted">{label}</h3>
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', tones[tone])}>
+        <span
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-xl',
+            tones[tone],
+          )}
+        >
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </div>

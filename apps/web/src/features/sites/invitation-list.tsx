@@ -37,7 +37,10 @@ export function InvitationList({
 
   return (
     <section aria-labelledby="invitations-heading" className="space-y-3" data-testid="invitations">
-      <h2 id="invitations-heading" className="text-sm font-semibold uppercase tracking-wide text-fg-muted">
+      <h2
+        id="invitations-heading"
+        className="text-sm font-semibold uppercase tracking-wide text-fg-muted"
+      >
         {t('invitations.pendingTitle')}
       </h2>
       <ul className="space-y-3">

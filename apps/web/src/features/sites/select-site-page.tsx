@@ -45,7 +45,8 @@ export function SelectSitePage() {
   const list = sites.data ?? [];
   const pending = invitations.data ?? [];
   const only = list.length === 1 ? list[0] : undefined;
-  const shouldAutoSelect = Boolean(only) && invitations.isSuccess && pending.length === 0 && !siteId;
+  const shouldAutoSelect =
+    Boolean(only) && invitations.isSuccess && pending.length === 0 && !siteId;
 
   useEffect(() => {
     if (!shouldAutoSelect || !only) return;
@@ -158,7 +159,10 @@ function PageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12" data-testid="select-site-page">
+    <div
+      className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12"
+      data-testid="select-site-page"
+    >
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1.5">
           <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
