@@ -63,7 +63,7 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });

@@ -22,6 +22,7 @@ export interface Config {
   timezone: string;
   webDistDir: string | null;
   logLevel: string;
+  trustProxy: boolean;
 }
 
 function str(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -72,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: str(env, 'TIMEZONE') ?? 'Asia/Kolkata',
     webDistDir: str(env, 'WEB_DIST_DIR'),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    // Only behind a proxy that sets X-Forwarded-For may it be trusted; otherwise a client could
+    // pick its own address and slip past the per-address rate limit.
+    trustProxy: ['1', 'true', 'yes'].includes((str(env, 'TRUST_PROXY') ?? '').toLowerCase()),
   };
 }
