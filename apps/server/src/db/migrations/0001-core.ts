@@ -18,7 +18,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created', 'text', (c) => c.notNull())
@@ -29,7 +29,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('auth_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())

@@ -19,7 +19,7 @@ export function withBase<T extends string, C extends string>(
   table: CreateTableBuilder<T, C>,
 ): CreateTableBuilder<T, C | 'id' | 'created' | 'updated'> {
   return table
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('created', 'text', (c) => c.notNull())
     .addColumn('updated', 'text', (c) => c.notNull());
 }
