@@ -5,3 +5,4 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/sites.js';
 export * from './version.js';
+export * from './payment-status.js';
