@@ -19,6 +19,8 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { itemRoutes } from './modules/catalog/items-routes.js';
+import { tagRoutes } from './modules/catalog/tags-routes.js';
 import { profileRoutes } from './modules/auth/profile-routes.js';
 import { authenticate } from './modules/auth/service.js';
 import { metaRoutes } from './modules/meta/routes.js';
@@ -149,6 +151,8 @@ export async function buildApp(
   authRoutes(app, ctx);
   profileRoutes(app, ctx, files);
   siteRoutes(app, ctx);
+  tagRoutes(app, ctx);
+  itemRoutes(app, ctx);
 
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });

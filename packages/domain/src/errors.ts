@@ -75,6 +75,17 @@ export const ERRORS = {
   },
   INTERNAL: { status: 500, en: 'Server error occurred', hi: 'सर्वर में त्रुटि हुई' },
 
+  ALREADY_EXISTS: {
+    status: 409,
+    en: 'A record with this name already exists',
+    hi: 'इस नाम का रिकॉर्ड पहले से मौजूद है',
+  },
+  RECORD_IN_USE: {
+    status: 409,
+    en: 'Cannot delete: other records still use this {entity}',
+    hi: 'हटाया नहीं जा सकता: अन्य रिकॉर्ड अभी भी इस {entity} का उपयोग करते हैं',
+  },
+
   // Authentication
   INVALID_CREDENTIALS: { status: 400, en: 'Invalid credentials', hi: 'अमान्य ईमेल या पासवर्ड' },
   EMAIL_TAKEN: {

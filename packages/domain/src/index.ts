@@ -6,3 +6,5 @@ export * from './schemas/auth.js';
 export * from './schemas/sites.js';
 export * from './version.js';
 export * from './payment-status.js';
+export * from './schemas/tags.js';
+export * from './schemas/items.js';

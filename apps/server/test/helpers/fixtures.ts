@@ -29,3 +29,82 @@ export async function addMember(
     })
     .execute();
 }
+
+/** A vendor, delivery and delivery lines written directly, for read-side tests of other modules. */
+export async function insertDelivery(
+  server: TestServer,
+  siteId: string,
+  options: {
+    date: string;
+    lines: { item: string; quantityMilli: number; unitPricePaise: number }[];
+  },
+): Promise<{ vendor: string; delivery: string }> {
+  const db = server.ctx.db.kysely;
+  const now = nowIso();
+  const vendor = newId();
+  await db
+    .insertInto('vendors')
+    .values({
+      id: vendor,
+      site_id: siteId,
+      name: `Vendor ${vendor.slice(0, 4)}`,
+      company_name: null,
+      contact_person: null,
+      email: null,
+      phone: null,
+      address: null,
+      payment_details: null,
+      gstin: null,
+      files: '[]',
+      created_by: null,
+      created: now,
+      updated: now,
+    })
+    .execute();
+  const delivery = newId();
+  const lines = options.lines.map((line) => ({
+    ...line,
+    total: Math.round((line.quantityMilli * line.unitPricePaise) / 1000),
+  }));
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  await db
+    .insertInto('deliveries')
+    .values({
+      id: delivery,
+      site_id: siteId,
+      vendor,
+      delivery_date: options.date,
+      delivery_reference: `CH-${delivery.slice(0, 5)}`,
+      notes: null,
+      photos: '[]',
+      items_total: total,
+      tax_amount: 0,
+      round_off: 0,
+      total_amount: total,
+      paid_amount: 0,
+      payment_status: 'pending',
+      created_by: null,
+      created: now,
+      updated: now,
+    })
+    .execute();
+  for (const line of lines) {
+    await db
+      .insertInto('delivery_items')
+      .values({
+        id: newId(),
+        site_id: siteId,
+        delivery,
+        item: line.item,
+        quantity: line.quantityMilli,
+        unit_price: line.unitPricePaise,
+        total_amount: line.total,
+        notes: null,
+        created_by: null,
+        created: now,
+        updated: now,
+      })
+      .execute();
+  }
+  return { vendor, delivery };
+}

@@ -1,0 +1,152 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ItemsTable } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ItemRow = ItemsTable;
+
+/** Returns that count toward the returned quantity (spec part 4). */
+const COUNTED_RETURN_STATUSES = sql`('approved', 'completed', 'refunded')`;
+
+/**
+ * Items with their computed figures: delivered quantity (thousandths) and value (paise) over all
+ * delivery lines, and returned quantity. Correlated subqueries keep a page of 30 items cheap.
+ */
+export function selectItemsWithFigures(db: Executor) {
+  return db
+    .selectFrom('items')
+    .selectAll('items')
+    .select([
+      sql<number>`coalesce((select sum(di.quantity) from delivery_items di
+      where di.site_id = items.site_id and di.item = items.id), 0)`.as('delivered_milli'),
+      sql<number>`coalesce((select sum(di.total_amount) from delivery_items di
+      where di.site_id = items.site_id and di.item = items.id), 0)`.as('delivered_value'),
+      sql<number>`coalesce((select sum(ri.quantity_returned) from vendor_return_items ri
+      join delivery_items di on di.id = ri.delivery_item
+      join vendor_returns vr on vr.id = ri.vendor_return
+      where di.site_id = items.site_id and di.item = items.id
+        and vr.status in ${COUNTED_RETURN_STATUSES}), 0)`.as('returned_milli'),
+    ]);
+}
+
+/** The list query: items with figures, optionally only those carrying a tag. */
+export function itemsQuery(db: Executor, filters: { tag?: string | undefined }) {
+  let query = selectItemsWithFigures(db);
+  const tag = filters.tag;
+  if (tag) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('item_tags')
+          .select('item_tags.tag')
+          .whereRef('item_tags.item', '=', 'items.id')
+          .where('item_tags.tag', '=', tag),
+      ),
+    );
+  }
+  return query;
+}
+
+export type ItemWithFigures = ItemRow & {
+  delivered_milli: number;
+  delivered_value: number;
+  returned_milli: number;
+};
+
+export async function findItem(
+  db: Executor,
+  siteId: string,
+  id: string,
+): Promise<ItemWithFigures | undefined> {
+  return selectItemsWithFigures(db)
+    .where('items.site_id', '=', siteId)
+    .where('items.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertItem(db: Executor, row: ItemRow): Promise<void> {
+  await db.insertInto('items').values(row).execute();
+}
+
+export async function updateItem(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<ItemRow>,
+) {
+  await db
+    .updateTable('items')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteItem(db: Executor, siteId: string, id: string) {
+  await db.deleteFrom('items').where('site_id', '=', siteId).where('id', '=', id).execute();
+}
+
+export async function itemIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
+  const line = await db
+    .selectFrom('delivery_items')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('item', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return line !== undefined;
+}
+
+/** Delivery lines of an item with their delivery and vendor, newest first (at most `limit`). */
+export function deliveryHistory(db: Executor, siteId: string, itemId: string, limit: number) {
+  return db
+    .selectFrom('delivery_items as di')
+    .innerJoin('deliveries as d', 'd.id', 'di.delivery')
+    .innerJoin('vendors as v', 'v.id', 'd.vendor')
+    .select([
+      'di.id',
+      'di.delivery',
+      'd.delivery_date',
+      'd.delivery_reference',
+      'd.vendor',
+      'v.name as vendor_name',
+      'di.quantity',
+      'di.unit_price',
+      'di.total_amount',
+    ])
+    .where('di.site_id', '=', siteId)
+    .where('di.item', '=', itemId)
+    .orderBy('d.delivery_date', 'desc')
+    .orderBy('di.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Lowest and highest unit price (paise) over all of an item's delivery lines. */
+export function priceRange(db: Executor, siteId: string, itemId: string) {
+  return db
+    .selectFrom('delivery_items')
+    .select([
+      sql<number | null>`min(unit_price)`.as('lowest'),
+      sql<number | null>`max(unit_price)`.as('highest'),
+    ])
+    .where('site_id', '=', siteId)
+    .where('item', '=', itemId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Average unit price per delivery date (paise per unit, weighted by quantity), oldest first. */
+export function priceTrend(db: Executor, siteId: string, itemId: string) {
+  return db
+    .selectFrom('delivery_items as di')
+    .innerJoin('deliveries as d', 'd.id', 'di.delivery')
+    .select([
+      'd.delivery_date as date',
+      sql<number>`sum(di.total_amount)`.as('value'),
+      sql<number>`sum(di.quantity)`.as('milli'),
+    ])
+    .where('di.site_id', '=', siteId)
+    .where('di.item', '=', itemId)
+    .groupBy('d.delivery_date')
+    .orderBy('d.delivery_date', 'asc')
+    .execute();
+}

@@ -1,0 +1,191 @@
+import {
+  fromMilli,
+  toRupees,
+  type Item,
+  type ItemCreate,
+  type ItemListQuery,
+  type ItemStats,
+  type ItemUpdate,
+  type Tag,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import * as repo from './items-repo.js';
+import {
+  clearRecordTags,
+  linkedTagIdsMany,
+  setRecordTags,
+  tagsByIds,
+  toTag,
+} from './tags-service.js';
+
+/** Weighted average price in rupees: value (paise) over quantity (thousandths). */
+function averageRupees(valuePaise: number, milli: number): number {
+  return milli > 0 ? toRupees(Math.round((valuePaise * 1000) / milli)) : 0;
+}
+
+export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: Tag[]): Item {
+  return {
+    id: row.id,
+    site: row.site_id,
+    name: row.name,
+    description: row.description,
+    unit: row.unit,
+    tags,
+    stock_quantity: fromMilli(row.delivered_milli - row.returned_milli),
+    total_delivered: fromMilli(row.delivered_milli),
+    average_price: averageRupees(row.delivered_value, row.delivered_milli),
+    created: row.created,
+    updated: row.updated,
+    ...(expandTags ? { expand: { tags: expandTags } } : {}),
+  };
+}
+
+/** Shapes a page of item rows: their tag ids, and the tag records when `expand=tags`. */
+export async function toItems(
+  ctx: AppContext,
+  siteId: string,
+  rows: repo.ItemWithFigures[],
+  expand: Set<string>,
+): Promise<Item[]> {
+  const tagIds = await linkedTagIdsMany(
+    ctx.db.kysely,
+    'item',
+    rows.map((r) => r.id),
+  );
+  let tagMap = new Map<string, Tag>();
+  if (expand.has('tags')) {
+    const all = [...new Set([...tagIds.values()].flat())];
+    tagMap = new Map((await tagsByIds(ctx.db.kysely, siteId, all)).map((t) => [t.id, toTag(t)]));
+  }
+  return rows.map((row) => {
+    const ids = tagIds.get(row.id) ?? [];
+    const expanded = expand.has('tags')
+      ? ids.map((id) => tagMap.get(id)).filter((t): t is Tag => !!t)
+      : undefined;
+    return toItem(row, ids, expanded);
+  });
+}
+
+export async function getItem(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand = new Set<string>(),
+): Promise<Item> {
+  const row = await repo.findItem(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Item');
+  const [item] = await toItems(ctx, siteId, [row], expand);
+  return item!;
+}
+
+export async function createItem(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: ItemCreate,
+): Promise<Item> {
+  const now = nowIso();
+  const id = newId();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.insertItem(trx, {
+      id,
+      site_id: siteId,
+      name: input.name,
+      description: input.description || null,
+      unit: input.unit,
+      created_by: userId,
+      created: now,
+      updated: now,
+    });
+    if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
+  });
+  return getItem(ctx, siteId, id);
+}
+
+export async function updateItem(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: ItemUpdate,
+): Promise<Item> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const existing = await repo.findItem(trx, siteId, id);
+    if (!existing) throw notFound('Item');
+    const changes: Partial<repo.ItemRow> = { updated: nowIso() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.unit !== undefined) changes.unit = input.unit;
+    await repo.updateItem(trx, siteId, id, changes);
+    if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
+  });
+  return getItem(ctx, siteId, id);
+}
+
+export async function deleteItem(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const existing = await repo.findItem(trx, siteId, id);
+    if (!existing) throw notFound('Item');
+    // Delivered items are part of the books: the deliveries must go first.
+    if (await repo.itemIsUsed(trx, siteId, id))
+      throw new AppError('RECORD_IN_USE', { entity: 'item' });
+    await clearRecordTags(trx, 'item', id);
+    await repo.deleteItem(trx, siteId, id);
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'items',
+  sortable: ['name', 'unit', 'created', 'updated'],
+  defaultSort: 'name',
+  filters: ['unit'],
+  search: ['name', 'description'],
+};
+
+export async function listItems(
+  ctx: AppContext,
+  siteId: string,
+  query: ItemListQuery,
+): Promise<Page<Item>> {
+  const page = await paginate(
+    repo.itemsQuery(ctx.db.kysely, { tag: query.tag }),
+    LIST,
+    siteId,
+    query,
+    query,
+  );
+  return { ...page, items: await toItems(ctx, siteId, page.items, expandSet(query.expand)) };
+}
+
+const HISTORY_LIMIT = 500;
+
+export async function itemStats(ctx: AppContext, siteId: string, id: string): Promise<ItemStats> {
+  const item = await repo.findItem(ctx.db.kysely, siteId, id);
+  if (!item) throw notFound('Item');
+  const [history, range, trend] = await Promise.all([
+    repo.deliveryHistory(ctx.db.kysely, siteId, id, HISTORY_LIMIT),
+    repo.priceRange(ctx.db.kysely, siteId, id),
+    repo.priceTrend(ctx.db.kysely, siteId, id),
+  ]);
+  return {
+    deliveries: history.map((line) => ({
+      ...line,
+      quantity: fromMilli(line.quantity),
+      unit_price: toRupees(line.unit_price),
+      total_amount: toRupees(line.total_amount),
+    })),
+    price: {
+      lowest: toRupees(range.lowest ?? 0),
+      highest: toRupees(range.highest ?? 0),
+      average: averageRupees(item.delivered_value, item.delivered_milli),
+    },
+    trend: trend.map((point) => ({
+      date: point.date,
+      unit_price: averageRupees(point.value, point.milli),
+    })),
+  };
+}

@@ -1,0 +1,180 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, TagsTable } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type TagRow = TagsTable;
+export type TaggedKind = 'item' | 'service' | 'vendor';
+
+const LINK_TABLE = { item: 'item_tags', service: 'service_tags', vendor: 'vendor_tags' } as const;
+
+export function tagsQuery(db: Executor) {
+  return db.selectFrom('tags').selectAll('tags');
+}
+
+export function findTag(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findTagByName(db: Executor, siteId: string, type: string, name: string) {
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('type', '=', type as TagsTable['type'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+export async function usedColors(db: Executor, siteId: string): Promise<string[]> {
+  const rows = await db.selectFrom('tags').select('color').where('site_id', '=', siteId).execute();
+  return rows.map((r) => r.color);
+}
+
+export async function insertTag(db: Executor, row: TagRow): Promise<void> {
+  await db.insertInto('tags').values(row).execute();
+}
+
+export async function updateTag(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<TagRow>,
+) {
+  await db
+    .updateTable('tags')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteTag(db: Executor, siteId: string, id: string) {
+  await db.deleteFrom('tags').where('site_id', '=', siteId).where('id', '=', id).execute();
+}
+
+/** Tag ids among `ids` that belong to the site. */
+export async function existingTagIds(
+  db: Executor,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function linkedTagIds(
+  db: Executor,
+  kind: TaggedKind,
+  recordId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(LINK_TABLE[kind])
+    .select('tag')
+    .where(sql.ref(kind), '=', recordId)
+    .orderBy('created')
+    .orderBy('tag')
+    .execute();
+  return rows.map((r) => r.tag);
+}
+
+/** Tag ids of many records at once: recordId → tag ids. */
+export async function linkedTagIdsMany(
+  db: Executor,
+  kind: TaggedKind,
+  recordIds: readonly string[],
+) {
+  const result = new Map<string, string[]>();
+  if (recordIds.length === 0) return result;
+  const rows = await db
+    .selectFrom(LINK_TABLE[kind])
+    .select([sql<string>`${sql.ref(kind)}`.as('record'), 'tag'])
+    .where(sql.ref(kind), 'in', recordIds)
+    .orderBy('created')
+    .orderBy('tag')
+    .execute();
+  for (const row of rows) {
+    const list = result.get(row.record) ?? [];
+    list.push(row.tag);
+    result.set(row.record, list);
+  }
+  return result;
+}
+
+export async function addLinks(
+  db: Executor,
+  kind: TaggedKind,
+  siteId: string,
+  recordId: string,
+  tagIds: readonly string[],
+  userId: string,
+  now: string,
+) {
+  if (tagIds.length === 0) return;
+  const base = tagIds.map((tag) => ({ site_id: siteId, tag, created_by: userId, created: now }));
+  if (kind === 'item') {
+    await db
+      .insertInto('item_tags')
+      .values(base.map((row) => ({ ...row, item: recordId })))
+      .execute();
+  } else if (kind === 'service') {
+    await db
+      .insertInto('service_tags')
+      .values(base.map((row) => ({ ...row, service: recordId })))
+      .execute();
+  } else {
+    await db
+      .insertInto('vendor_tags')
+      .values(base.map((row) => ({ ...row, vendor: recordId })))
+      .execute();
+  }
+}
+
+export async function removeLinks(
+  db: Executor,
+  kind: TaggedKind,
+  recordId: string,
+  tagIds: readonly string[],
+) {
+  if (tagIds.length === 0) return;
+  await db
+    .deleteFrom(LINK_TABLE[kind])
+    .where(sql.ref(kind), '=', recordId)
+    .where('tag', 'in', tagIds)
+    .execute();
+}
+
+/** usage_count = number of records linked to the tag, recounted from the link tables. */
+export async function recountUsage(db: Executor, tagIds: readonly string[]): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db
+    .updateTable('tags')
+    .set({
+      usage_count: sql<number>`(select count(*) from item_tags where item_tags.tag = tags.id)
+        + (select count(*) from service_tags where service_tags.tag = tags.id)
+        + (select count(*) from vendor_tags where vendor_tags.tag = tags.id)`,
+    })
+    .where('id', 'in', tagIds)
+    .execute();
+}
+
+export function tagsByIds(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as TagRow[]);
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+}

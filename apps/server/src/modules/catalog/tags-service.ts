@@ -1,0 +1,145 @@
+import {
+  pickTagColor,
+  type Tag,
+  type TagCreate,
+  type TagListQuery,
+  type TagUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/db-errors.js';
+import { newId, nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import * as repo from './tags-repo.js';
+
+export function toTag(row: repo.TagRow): Tag {
+  return {
+    id: row.id,
+    site: row.site_id,
+    name: row.name,
+    color: row.color,
+    type: row.type,
+    usage_count: row.usage_count,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+const LIST: ListSpec = {
+  table: 'tags',
+  sortable: ['usage_count', 'name', 'created', 'type'],
+  defaultSort: '-usage_count,name',
+  filters: ['type'],
+  search: ['name'],
+};
+
+export async function listTags(
+  ctx: AppContext,
+  siteId: string,
+  query: TagListQuery,
+): Promise<Page<Tag>> {
+  const page = await paginate(repo.tagsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  return { ...page, items: page.items.map(toTag) };
+}
+
+/** Creates a tag, or returns the existing one with the same trimmed name and type. */
+export async function createTag(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: TagCreate,
+): Promise<{ tag: Tag; created: boolean }> {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const existing = await repo.findTagByName(trx, siteId, input.type, input.name);
+    if (existing) return { tag: toTag(existing), created: false };
+    const now = nowIso();
+    const row: repo.TagRow = {
+      id: newId(),
+      site_id: siteId,
+      name: input.name,
+      color: input.color?.toLowerCase() ?? pickTagColor(await repo.usedColors(trx, siteId)),
+      type: input.type,
+      usage_count: 0,
+      created_by: userId,
+      created: now,
+      updated: now,
+    };
+    await repo.insertTag(trx, row);
+    return { tag: toTag(row), created: true };
+  });
+}
+
+export async function getTag(ctx: AppContext, siteId: string, id: string): Promise<Tag> {
+  const row = await repo.findTag(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Tag');
+  return toTag(row);
+}
+
+export async function updateTag(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: TagUpdate,
+): Promise<Tag> {
+  await getTag(ctx, siteId, id);
+  const changes: Partial<repo.TagRow> = { updated: nowIso() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.color !== undefined) changes.color = input.color.toLowerCase();
+  try {
+    await repo.updateTag(ctx.db.kysely, siteId, id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', { name: input.name });
+    throw error;
+  }
+  return getTag(ctx, siteId, id);
+}
+
+export async function deleteTag(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await getTag(ctx, siteId, id);
+  // Links go with the tag (ON DELETE CASCADE); the records themselves stay.
+  await repo.deleteTag(ctx.db.kysely, siteId, id);
+}
+
+/**
+ * Makes a record's tags exactly `tagIds` inside the caller's transaction, keeping usage_count
+ * true for every tag added or removed. Tags of another site are refused.
+ */
+export async function setRecordTags(
+  trx: Transaction<Database>,
+  kind: repo.TaggedKind,
+  siteId: string,
+  recordId: string,
+  tagIds: readonly string[],
+  userId: string,
+): Promise<string[]> {
+  const wanted = [...new Set(tagIds)];
+  const valid = await repo.existingTagIds(trx, siteId, wanted);
+  const unknown = wanted.filter((id) => !valid.has(id));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      tags: { code: 'invalid_reference', message: `Unknown tag: ${unknown.join(', ')}` },
+    });
+  }
+  const current = await repo.linkedTagIds(trx, kind, recordId);
+  const toAdd = wanted.filter((id) => !current.includes(id));
+  const toRemove = current.filter((id) => !wanted.includes(id));
+  await repo.removeLinks(trx, kind, recordId, toRemove);
+  await repo.addLinks(trx, kind, siteId, recordId, toAdd, userId, nowIso());
+  await repo.recountUsage(trx, [...toAdd, ...toRemove]);
+  return wanted;
+}
+
+/** Before a tagged record is deleted: its links go and the tags' counts drop. */
+export async function clearRecordTags(
+  trx: Transaction<Database>,
+  kind: repo.TaggedKind,
+  recordId: string,
+): Promise<void> {
+  const current = await repo.linkedTagIds(trx, kind, recordId);
+  await repo.removeLinks(trx, kind, recordId, current);
+  await repo.recountUsage(trx, current);
+}
+
+export { linkedTagIds, linkedTagIdsMany, tagsByIds } from './tags-repo.js';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { zListQuery } from './common.js';
+import { zTag, zTagIds } from './tags.js';
+
+/** The spec's units plus the units Indian sites buy in. */
+export const ITEM_UNITS = [
+  'pcs',
+  'pkt',
+  'each',
+  'ft',
+  'm2',
+  'm3',
+  'kg',
+  'ton',
+  'bag',
+  'box',
+  'sqft',
+  'ft3',
+  'l',
+  'nos',
+  'rft',
+  'rmt',
+  'brass',
+  'cft',
+  'cum',
+  'MT',
+  'quintal',
+  'bundle',
+  'sheet',
+  'pair',
+  'set',
+  'roll',
+  'drum',
+] as const;
+export type ItemUnit = (typeof ITEM_UNITS)[number];
+
+export const zItemCreate = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  description: z.string().trim().max(2000).optional().nullable(),
+  unit: z.enum(ITEM_UNITS),
+  tags: zTagIds.optional(),
+});
+export type ItemCreate = z.infer<typeof zItemCreate>;
+
+export const zItemUpdate = zItemCreate.partial();
+export type ItemUpdate = z.infer<typeof zItemUpdate>;
+
+export const zItem = z.object({
+  id: z.string(),
+  site: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string(),
+  tags: z.array(z.string()),
+  /** Delivered minus returned (returns approved, completed or refunded). */
+  stock_quantity: z.number(),
+  total_delivered: z.number(),
+  /** Weighted average unit price in rupees over all deliveries; 0 before the first one. */
+  average_price: z.number(),
+  created: z.string(),
+  updated: z.string(),
+  expand: z.object({ tags: z.array(zTag).optional() }).optional(),
+});
+export type Item = z.infer<typeof zItem>;
+
+/** GET …/items/{id}/stats (also used for services with bookings in place of deliveries). */
+export const zPriceStats = z.object({
+  lowest: z.number(),
+  highest: z.number(),
+  average: z.number(),
+});
+
+export const zItemStats = z.object({
+  deliveries: z.array(
+    z.object({
+      id: z.string(),
+      delivery: z.string(),
+      delivery_date: z.string(),
+      delivery_reference: z.string().nullable(),
+      vendor: z.string(),
+      vendor_name: z.string(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      total_amount: z.number(),
+    }),
+  ),
+  price: zPriceStats,
+  trend: z.array(z.object({ date: z.string(), unit_price: z.number() })),
+});
+export type ItemStats = z.infer<typeof zItemStats>;
+
+export const zItemListQuery = zListQuery.extend({
+  unit: z.enum(ITEM_UNITS).optional(),
+  tag: z.string().max(40).optional(),
+});
+export type ItemListQuery = z.infer<typeof zItemListQuery>;
