@@ -4,6 +4,7 @@
 // are newer than the build. Plain Node, no dependencies, so it runs before `npm install`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,11 +49,23 @@ function newest(paths) {
   return max;
 }
 
+/** True when a package resolves from the given workspace (wherever npm hoisted it). */
+function resolvable(workspace, name) {
+  try {
+    createRequire(path.join(root, workspace, 'package.json')).resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 const needsInstall =
   !fs.existsSync(marker) ||
   mtime(path.join(root, 'package-lock.json')) > mtime(marker) ||
-  !fs.existsSync(path.join(root, 'node_modules', 'better-sqlite3', 'package.json'));
+  !resolvable('apps/server', 'better-sqlite3') ||
+  !resolvable('apps/web', 'vite') ||
+  !resolvable('.', 'vitest');
 if (needsInstall) {
   console.log('Installing dependencies (npm install)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -155,7 +155,20 @@ export async function buildApp(
   itemRoutes(app, ctx);
 
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;
+    // a path that is no file falls through to the not-found handler (index.html or JSON 404).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in asset names: they never change, so cache them for a year;
+        // everything else (index.html, sw.js, manifest) is revalidated on every load.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.warn('web app not built: serving the API only');
   }

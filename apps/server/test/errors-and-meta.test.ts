@@ -173,6 +173,11 @@ describe('serving the web app', () => {
       const api = await call(web.url, 'GET', '/api/unknown');
       expect(api.status).toBe(404);
       expect(api.body).toMatchObject({ code: 'NOT_FOUND' });
+      // A rebuilt web app is served without a restart.
+      fs.writeFileSync(path.join(dir, 'assets', 'new-build.js'), 'console.log(2)');
+      const fresh = await fetch(`${web.url}/assets/new-build.js`);
+      expect(await fresh.text()).toBe('console.log(2)');
+      expect(fresh.headers.get('cache-control')).toContain('immutable');
       const post = await call(web.url, 'POST', '/select-site');
       expect(post.status).toBe(404);
     } finally {

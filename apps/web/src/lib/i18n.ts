@@ -12,8 +12,12 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function initialLanguage(): Language {
-  const stored = readStorage(STORAGE_KEYS.language);
+  const stored = typeof window === 'undefined' ? null : readStorage(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : 'en';
+}
+
+function setDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export const i18n = i18next.createInstance();
@@ -32,9 +36,10 @@ void i18n.use(initReactI18next).init({
   },
   react: { useSuspense: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
-document.documentElement.lang = i18n.language;
+setDocumentLanguage(i18n.language);
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
@@ -42,6 +47,6 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.language, language);
-  document.documentElement.lang = language;
+  setDocumentLanguage(language);
   await i18n.changeLanguage(language);
 }

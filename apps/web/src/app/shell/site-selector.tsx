@@ -67,7 +67,7 @@ export function SiteSelector() {
           className="group flex min-w-0 max-w-full items-center gap-2.5 rounded-xl px-2 py-1.5 text-left transition-colors hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring data-[state=open]:bg-surface-hover"
           aria-label={t('sites.selector.label', { name: current?.name ?? '' })}
         >
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-fg">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-fg sm:flex">
             <Building2 className="size-[18px]" aria-hidden="true" />
           </span>
           <span className="min-w-0">

@@ -86,27 +86,31 @@ export function AuthLayout({
 /** A faint blueprint grid with a building outline, drawn in SVG so it scales crisply. */
 function BlueprintPattern() {
   return (
-    <svg
-      className="pointer-events-none absolute inset-0 size-full text-white/[0.045]"
-      aria-hidden="true"
-    >
-      <defs>
-        <pattern id="blueprint-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-          <path d="M32 0H0V32" fill="none" stroke="currentColor" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width="100%" height="100%" fill="url(#blueprint-grid)" />
-      <g
-        transform="translate(300 420)"
+    <>
+      <svg
+        className="pointer-events-none absolute inset-0 size-full text-white/[0.045]"
+        aria-hidden="true"
+      >
+        <defs>
+          <pattern id="blueprint-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+            <path d="M32 0H0V32" fill="none" stroke="currentColor" strokeWidth="1" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#blueprint-grid)" />
+      </svg>
+      <svg
+        viewBox="0 0 360 270"
+        className="pointer-events-none absolute -bottom-6 -right-10 w-[22rem]"
         fill="none"
         stroke="var(--primary)"
-        strokeOpacity="0.22"
+        strokeOpacity="0.16"
         strokeWidth="1.5"
+        aria-hidden="true"
       >
-        <path d="M0 260V96L128 24l128 72v164" />
-        <path d="M64 260V160h128v100M32 260h192M96 96h64v40H96z" />
-        <path d="M256 120h96v140h-96M288 150h32v30h-32zM288 200h32v30h-32z" />
-      </g>
-    </svg>
+        <path d="M8 262V98L136 26l128 72v164" />
+        <path d="M72 262V162h128v100M40 262h192M104 98h64v40h-64z" />
+        <path d="M264 122h88v140h-88M292 152h32v30h-32zM292 202h32v30h-32z" />
+      </svg>
+    </>
   );
 }

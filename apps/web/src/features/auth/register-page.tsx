@@ -8,13 +8,23 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api-client';
-import { fieldError } from '../../lib/form';
+import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api';
 import { AuthLayout } from './auth-layout';
 import { BotCheck } from './bot-check';
 import { registerSchema, type RegisterValues } from './schemas';
 import { useBotCheck } from './use-bot-check';
+
+const REGISTER_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'passwordConfirm',
+  'phone',
+  'couponCode',
+  'legal_accepted',
+] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -24,6 +34,7 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -53,7 +64,10 @@ export function RegisterPage() {
       },
       {
         onSuccess: (result) => signIn(result),
-        onError: () => bot.reset(),
+        onError: (error) => {
+          bot.reset();
+          applyServerFieldErrors(error, REGISTER_FIELDS, setError);
+        },
       },
     );
   });

@@ -138,23 +138,23 @@ export function DashboardPage() {
             <li key={key}>
               <Link
                 to={to}
-                className="group flex h-full items-start gap-3 rounded-xl border border-border p-4 transition-colors hover:border-primary/40 hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+                className="group relative flex h-full items-start gap-3 rounded-xl border border-border p-4 pr-8 transition-colors hover:border-primary/40 hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
               >
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-fg-muted group-hover:text-primary">
                   <Icon className="size-[18px]" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-1 text-sm font-semibold text-fg">
+                  <span className="block text-sm font-semibold text-fg">
                     {t(`dashboard.nextSteps.${key}.title`)}
-                    <ArrowRight
-                      className="size-3.5 opacity-0 transition-all group-hover:translate-x-0.5 group-hover:opacity-100"
-                      aria-hidden="true"
-                    />
                   </span>
                   <span className="mt-0.5 block text-xs leading-relaxed text-fg-muted">
                     {t(`dashboard.nextSteps.${key}.description`)}
                   </span>
                 </span>
+                <ArrowRight
+                  className="absolute right-3 top-4 size-4 text-fg-subtle transition-all group-hover:translate-x-0.5 group-hover:text-primary"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

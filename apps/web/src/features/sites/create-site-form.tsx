@@ -7,9 +7,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api-client';
-import { fieldError } from '../../lib/form';
+import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useCreateSite } from './api';
 import { siteFormSchema, type SiteFormValues } from './schemas';
+
+const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;
 
 /** The server's message for known codes (e.g. LIMIT_EXCEEDED), else the spec's generic alert. */
 function createFailureMessage(error: unknown, fallback: string): string {
@@ -33,6 +35,7 @@ export function CreateSiteForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<SiteFormValues>({
     resolver: zodResolver(siteFormSchema),
@@ -47,7 +50,10 @@ export function CreateSiteForm({
         total_units: values.total_units,
         total_planned_area: values.total_planned_area,
       },
-      { onSuccess: (site) => onCreated(site) },
+      {
+        onSuccess: (site) => onCreated(site),
+        onError: (error) => applyServerFieldErrors(error, SITE_FIELDS, setError),
+      },
     );
   });
 
