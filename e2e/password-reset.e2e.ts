@@ -82,6 +82,39 @@ describe.skipIf(!inject('dataDir'))('forgot password, reset link, email verifica
     await page.getByTestId('verify-done').waitFor();
   });
 
+  it('changes the email from the link mailed to the new address', async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'new-pass-1' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const newEmail = `ravi.moved.${Date.now()}@example.in`;
+    const request = await fetch(`${baseUrl}/api/auth/email-change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ newEmail }),
+    });
+    expect(request.status).toBe(204);
+    const link = await waitForMailLink(dataDir, newEmail, '/confirm-email-change');
+    await page.goto(onServer(link, baseUrl));
+    await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await page.getByTestId('confirm-email-change-error').waitFor();
+    expect(await page.getByTestId('confirm-email-change-error').textContent()).toContain(
+      'Invalid credentials',
+    );
+    await page.getByLabel('Password', { exact: true }).fill('new-pass-1');
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await page.getByTestId('confirm-email-change-done').waitFor();
+    const relogin = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newEmail, password: 'new-pass-1' }),
+    });
+    expect(relogin.status).toBe(200);
+  });
+
   it('raised no page errors and no missing translation keys', () => {
     expect(problems.missingKeys).toEqual([]);
     expect(problems.errors).toEqual([]);

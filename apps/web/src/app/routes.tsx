@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { VerifyPage } from '../features/auth/verify-page';
+import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { SelectSitePage } from '../features/sites/select-site-page';
@@ -37,6 +38,7 @@ export const AUTH_ROUTES: AppRoute[] = [
   // Reached from mailed links; open to everyone so a link works in any tab.
   { path: '/reset-password', rule: null, element: <ResetPasswordPage /> },
   { path: '/verify', rule: null, element: <VerifyPage /> },
+  { path: '/confirm-email-change', rule: null, element: <ConfirmEmailChangePage /> },
 ];
 
 /** Screens inside the app frame. */

@@ -59,3 +59,10 @@ export function useConfirmVerification() {
       api.post<void>('/api/auth/verification/confirm', { token }, { anonymous: true }),
   });
 }
+
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      api.post<void>('/api/auth/email-change/confirm', input, { anonymous: true }),
+  });
+}

@@ -54,3 +54,8 @@ export const resetPasswordSchema = z
     path: ['passwordConfirm'],
   });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+export const confirmEmailChangeSchema = z.object({
+  password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
+});
+export type ConfirmEmailChangeValues = z.infer<typeof confirmEmailChangeSchema>;

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { errorMessage } from '../../lib/api-client';
+import { fieldError } from '../../lib/form';
+import { useSession } from '../../lib/session';
+import { useConfirmEmailChange } from './api';
+import { AuthLayout } from './auth-layout';
+import { confirmEmailChangeSchema, type ConfirmEmailChangeValues } from './schemas';
+
+/** Reached from the link mailed to the new address: `/confirm-email-change?token=…`. */
+export function ConfirmEmailChangePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { status } = useSession();
+  const confirm = useConfirmEmailChange();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ConfirmEmailChangeValues>({
+    resolver: zodResolver(confirmEmailChangeSchema),
+    defaultValues: { password: '' },
+  });
+  const next = status === 'signed-in' ? '/' : '/login';
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthLayout testId="confirm-email-change-page" title={t('auth.emailChange.doneTitle')}>
+        <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
+            <CheckCircle2 className="size-6" aria-hidden="true" />
+          </div>
+          <p className="text-sm text-fg-muted" data-testid="confirm-email-change-done">
+            {t('auth.emailChange.done')}
+          </p>
+          <Link to={next} className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
+            {t('auth.verify.continue')}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (!token) {
+    return (
+      <AuthLayout testId="confirm-email-change-page" title={t('auth.emailChange.title')}>
+        <Alert tone="error" title={t('auth.reset.missingTokenTitle')}>
+          {t('auth.reset.missingToken')}
+        </Alert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      testId="confirm-email-change-page"
+      title={t('auth.emailChange.title')}
+      subtitle={t('auth.emailChange.subtitle')}
+    >
+      <form
+        onSubmit={handleSubmit((values) => confirm.mutate({ token, password: values.password }))}
+        noValidate
+        className="space-y-5"
+      >
+        {confirm.isError ? (
+          <Alert tone="error" testId="confirm-email-change-error">
+            {errorMessage(confirm.error, t)}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={fieldError(t, errors.password)}
+          {...register('password')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={confirm.isPending}
+          icon={<MailCheck className="size-4" aria-hidden="true" />}
+        >
+          {t('auth.emailChange.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
