@@ -19,7 +19,14 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bookingRoutes } from './modules/bookings/routes.js';
 import { itemRoutes } from './modules/catalog/items-routes.js';
+import { serviceRoutes } from './modules/catalog/services-routes.js';
+import { batchRoutes } from './modules/deliveries/batch-routes.js';
+import { deliveryRoutes } from './modules/deliveries/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { quotationRoutes } from './modules/quotations/routes.js';
+import { vendorRoutes } from './modules/vendors/routes.js';
 import { tagRoutes } from './modules/catalog/tags-routes.js';
 import { profileRoutes } from './modules/auth/profile-routes.js';
 import { authenticate } from './modules/auth/service.js';
@@ -153,6 +160,13 @@ export async function buildApp(
   siteRoutes(app, ctx);
   tagRoutes(app, ctx);
   itemRoutes(app, ctx);
+  serviceRoutes(app, ctx);
+  vendorRoutes(app, ctx);
+  quotationRoutes(app, ctx);
+  deliveryRoutes(app, ctx);
+  batchRoutes(app, ctx);
+  bookingRoutes(app, ctx);
+  fileRoutes(app, ctx, files);
 
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;

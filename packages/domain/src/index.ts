@@ -8,3 +8,8 @@ export * from './version.js';
 export * from './payment-status.js';
 export * from './schemas/tags.js';
 export * from './schemas/items.js';
+export * from './schemas/services.js';
+export * from './schemas/vendors.js';
+export * from './schemas/quotations.js';
+export * from './schemas/deliveries.js';
+export * from './schemas/bookings.js';

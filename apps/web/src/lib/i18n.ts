@@ -20,10 +20,44 @@ function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Feature fragments (`features/<area>/locales/{en,hi}.json`) are merged over the main files. They
+ * let several people add strings at once; `scripts/merge-locales.mjs` folds them into
+ * locales/en.json and hi.json, which stay the single home of every string.
+ */
+const fragments = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function deepMerge(target: Tree, source: Tree): Tree {
+  const out: Tree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key];
+    out[key] =
+      typeof value === 'object' && typeof existing === 'object'
+        ? deepMerge(existing, value)
+        : value;
+  }
+  return out;
+}
+
+function withFragments(base: Tree, language: Language): Tree {
+  return Object.entries(fragments)
+    .filter(([file]) => file.endsWith(`/${language}.json`))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .reduce((acc, [, tree]) => deepMerge(acc, tree), base);
+}
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
+  resources: {
+    en: { translation: withFragments(en as Tree, 'en') },
+    hi: { translation: withFragments(hi as Tree, 'hi') },
+  },
   lng: initialLanguage(),
   supportedLngs: SUPPORTED_LANGUAGES,
   // No silent fallback: a key missing in the current language shows the key and logs a warning.

@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import hi from './hi.json';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import enMain from './en.json';
+import hiMain from './hi.json';
 
 type Tree = { [key: string]: string | Tree };
+
+// Feature fragments (features/<area>/locales/*.json) count as part of the locale files.
+const featuresDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../features');
+function withFragments(base: Tree, language: string): Tree {
+  const merge = (a: Tree, b: Tree): Tree => {
+    const out: Tree = { ...a };
+    for (const [k, v] of Object.entries(b)) {
+      const e = out[k];
+      out[k] = typeof v === 'object' && typeof e === 'object' ? merge(e, v) : v;
+    }
+    return out;
+  };
+  let tree = base;
+  for (const feature of fs.readdirSync(featuresDir)) {
+    const file = path.join(featuresDir, feature, 'locales', `${language}.json`);
+    if (fs.existsSync(file)) tree = merge(tree, JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
+  }
+  return tree;
+}
+const en = withFragments(enMain as Tree, 'en');
+const hi = withFragments(hiMain as Tree, 'hi');
 
 /** Every leaf key as a dotted path, e.g. "nav.dashboard". */
 function keysOf(tree: Tree, prefix = ''): string[] {

@@ -1,0 +1,2 @@
+// Schemas for bookings (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// Schemas for deliveries (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// Schemas for quotations (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// Schemas for services (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// Schemas for vendors (issue 3).
+export {};
