@@ -365,3 +365,35 @@ describe('items', () => {
     expect(del.body).toMatchObject({ code: 'RECORD_IN_USE' });
   });
 });
+
+describe('item deletion', () => {
+  it('an item named by a quotation cannot be deleted (409 RECORD_IN_USE); the quotation stays', async () => {
+    const item = (
+      await call<Item>(server.url, 'POST', url('/items'), {
+        token: owner.token,
+        body: { name: 'Quoted tile', unit: 'box' },
+      })
+    ).body;
+    const vendor = (
+      await call<{ id: string }>(server.url, 'POST', url('/vendors'), {
+        token: owner.token,
+        body: { name: 'Tile House' },
+      })
+    ).body;
+    const quotation = await call<{ id: string }>(server.url, 'POST', url('/quotations'), {
+      token: owner.token,
+      body: { vendor: vendor.id, quotation_type: 'item', item: item.id, unit_price: 450 },
+    });
+    expect(quotation.status).toBe(201);
+    const del = await call(server.url, 'DELETE', url(`/items/${item.id}`), { token: owner.token });
+    expect(del.status).toBe(409);
+    expect(del.body).toMatchObject({ code: 'RECORD_IN_USE' });
+    expect(
+      (
+        await call(server.url, 'GET', url(`/quotations/${quotation.body.id}`), {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

@@ -315,6 +315,27 @@ export const ERRORS = {
     en: 'Failed to delete delivery',
     hi: 'डिलीवरी हटाने में विफल',
   },
+  DELIVERY_HAS_PAYMENTS: {
+    status: 409,
+    en: 'Cannot delete delivery: payments or returns refer to it. Please remove them first.',
+    hi: 'डिलीवरी हटाई नहीं जा सकती: भुगतान या वापसी इससे जुड़े हैं। कृपया पहले उन्हें हटाएँ।',
+    variants: {
+      vendor: {
+        en: 'Cannot change the vendor of a delivery that has payments',
+        hi: 'जिस डिलीवरी पर भुगतान हो चुका है उसका विक्रेता बदला नहीं जा सकता',
+      },
+    },
+  },
+  DELIVERY_NEEDS_ITEM: {
+    status: 400,
+    en: 'A delivery must keep at least one item',
+    hi: 'डिलीवरी में कम से कम एक वस्तु होनी चाहिए',
+  },
+  TOTAL_BELOW_PAID: {
+    status: 409,
+    en: 'The new total ({total}) would be less than the amount already paid ({paid})',
+    hi: 'नया कुल ({total}) पहले से भुगतान की गई राशि ({paid}) से कम हो जाएगा',
+  },
   BATCH_FAILED: {
     status: 400,
     en: 'Batch create/update/delete failed',

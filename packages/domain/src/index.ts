@@ -13,3 +13,5 @@ export * from './schemas/vendors.js';
 export * from './schemas/quotations.js';
 export * from './schemas/deliveries.js';
 export * from './schemas/bookings.js';
+export * from './time-calculator.js';
+export * from './schemas/files.js';

@@ -1,2 +1,100 @@
-// Schemas for bookings (issue 3).
-export {};
+import { z } from 'zod';
+import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
+import { zRefVendor } from './deliveries.js';
+
+export const BOOKING_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_PAYMENT_STATUSES = [
+  'pending',
+  'partial',
+  'currently_paid_up',
+  'paid',
+] as const;
+export type BookingPaymentStatusValue = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+/** The service as inlined under `expand.service`. */
+export const zRefService = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  unit: z.string(),
+  standard_rate: z.number(),
+});
+export type RefService = z.infer<typeof zRefService>;
+
+const zPercent = z.number().int('Use a whole number').min(0).max(100);
+const zNotes = z.string().trim().max(2000);
+
+const END_BEFORE_START = 'End date cannot be before the start date';
+
+const bookingFields = {
+  service: zId,
+  vendor: zId,
+  start_date: zDate,
+  end_date: zDate.optional().nullable(),
+  /** Quantity of the service's unit (hours, days, …): > 0, at most 3 decimals. */
+  duration: zQuantity,
+  /** Rupees per unit, > 0 (the form proposes the service's standard_rate). */
+  unit_rate: zPositiveRupees,
+  percent_completed: zPercent.optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  notes: zNotes.optional().nullable(),
+};
+
+/** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
+export const zServiceBookingCreate = z
+  .object(bookingFields)
+  .refine((b) => !b.end_date || b.end_date >= b.start_date, {
+    message: END_BEFORE_START,
+    path: ['end_date'],
+  });
+export type ServiceBookingCreate = z.infer<typeof zServiceBookingCreate>;
+
+/**
+ * PATCH …/service_bookings/{id}. The server checks end_date against the stored start_date too.
+ * With payments, a change of service, vendor or start_date → 409 BOOKING_HAS_PAYMENTS.
+ */
+export const zServiceBookingUpdate = z
+  .object(bookingFields)
+  .partial()
+  .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
+    message: END_BEFORE_START,
+    path: ['end_date'],
+  });
+export type ServiceBookingUpdate = z.infer<typeof zServiceBookingUpdate>;
+
+export const zServiceBooking = z.object({
+  id: z.string(),
+  site: z.string(),
+  service: z.string(),
+  vendor: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  duration: z.number(),
+  unit_rate: z.number(),
+  /** duration × unit_rate rounded to the paisa, in rupees. */
+  total_amount: z.number(),
+  percent_completed: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  notes: z.string().nullable(),
+  completion_photos: z.array(z.string()),
+  paid_amount: z.number(),
+  payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
+  created: z.string(),
+  updated: z.string(),
+  expand: z.object({ service: zRefService.optional(), vendor: zRefVendor.optional() }).optional(),
+});
+export type ServiceBooking = z.infer<typeof zServiceBooking>;
+
+/**
+ * GET …/service_bookings: filters service, vendor, status, payment_status; from/to on start_date;
+ * q searches notes; default sort -start_date. expand: service, vendor.
+ */
+export const zServiceBookingListQuery = zListQuery.extend({
+  service: zId.optional(),
+  vendor: zId.optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  payment_status: z.enum(BOOKING_PAYMENT_STATUSES).optional(),
+});
+export type ServiceBookingListQuery = z.infer<typeof zServiceBookingListQuery>;

@@ -1,2 +1,181 @@
-// Schemas for deliveries (issue 3).
-export {};
+import { z } from 'zod';
+import { hasAtMostDecimals, MAX_RUPEES } from '../money.js';
+import { zDate, zId, zListQuery, zPositiveRupees, zQuantity, zRupees } from './common.js';
+
+export const DELIVERY_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
+export type DeliveryPaymentStatusValue = (typeof DELIVERY_PAYMENT_STATUSES)[number];
+
+/** Most lines one delivery (or one batch) may carry. */
+export const MAX_DELIVERY_LINES = 500;
+
+/** Round-off: rupees that may be negative, at most 2 decimals, |x| ≤ 1e11. */
+export const zRoundOff = z
+  .number()
+  .finite()
+  .min(-MAX_RUPEES)
+  .max(MAX_RUPEES)
+  .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
+
+const zReference = z.string().trim().max(200);
+const zNotes = z.string().trim().max(2000);
+
+/** Related records inlined under `expand.<field>` (a short summary, not the whole record). */
+export const zRefVendor = z.object({
+  id: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type RefVendor = z.infer<typeof zRefVendor>;
+
+export const zRefItem = z.object({ id: z.string(), name: z.string(), unit: z.string() });
+export type RefItem = z.infer<typeof zRefItem>;
+
+export const zRefDelivery = z.object({
+  id: z.string(),
+  vendor: z.string(),
+  delivery_date: z.string(),
+  delivery_reference: z.string().nullable(),
+});
+export type RefDelivery = z.infer<typeof zRefDelivery>;
+
+/** One line as sent inside a new delivery. */
+export const zDeliveryLineCreate = z.object({
+  item: zId,
+  quantity: zQuantity,
+  unit_price: zPositiveRupees,
+  notes: zNotes.optional().nullable(),
+});
+export type DeliveryLineCreate = z.infer<typeof zDeliveryLineCreate>;
+
+/**
+ * POST …/deliveries. total_amount = Σ line totals + tax_amount + round_off must be > 0
+ * (checked by the server, which computes every total).
+ */
+export const zDeliveryCreate = z.object({
+  vendor: zId,
+  delivery_date: zDate,
+  delivery_reference: zReference.optional().nullable(),
+  notes: zNotes.optional().nullable(),
+  tax_amount: zRupees.optional(),
+  round_off: zRoundOff.optional(),
+  delivery_items: z
+    .array(zDeliveryLineCreate)
+    .min(1, 'A delivery needs at least one item')
+    .max(MAX_DELIVERY_LINES),
+});
+export type DeliveryCreate = z.infer<typeof zDeliveryCreate>;
+
+/** PATCH …/deliveries/{id}: header fields only; lines change through delivery_items or batch. */
+export const zDeliveryUpdate = z.object({
+  vendor: zId.optional(),
+  delivery_date: zDate.optional(),
+  delivery_reference: zReference.optional().nullable(),
+  notes: zNotes.optional().nullable(),
+  tax_amount: zRupees.optional(),
+  round_off: zRoundOff.optional(),
+});
+export type DeliveryUpdate = z.infer<typeof zDeliveryUpdate>;
+
+/** POST …/delivery_items (also a batch POST body). */
+export const zDeliveryItemCreate = z.object({
+  delivery: zId,
+  item: zId,
+  quantity: zQuantity,
+  unit_price: zPositiveRupees,
+  notes: zNotes.optional().nullable(),
+});
+export type DeliveryItemCreate = z.infer<typeof zDeliveryItemCreate>;
+
+/** PATCH …/delivery_items/{id} (also a batch PATCH body); a line never moves to another delivery. */
+export const zDeliveryItemUpdate = z.object({
+  item: zId.optional(),
+  quantity: zQuantity.optional(),
+  unit_price: zPositiveRupees.optional(),
+  notes: zNotes.optional().nullable(),
+});
+export type DeliveryItemUpdate = z.infer<typeof zDeliveryItemUpdate>;
+
+export const zDeliveryItem = z.object({
+  id: z.string(),
+  site: z.string(),
+  delivery: z.string(),
+  item: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  /** quantity × unit_price rounded to the paisa, in rupees. */
+  total_amount: z.number(),
+  notes: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  expand: z.object({ item: zRefItem.optional(), delivery: zRefDelivery.optional() }).optional(),
+});
+export type DeliveryItem = z.infer<typeof zDeliveryItem>;
+
+export const zDelivery = z.object({
+  id: z.string(),
+  site: z.string(),
+  vendor: z.string(),
+  delivery_date: z.string(),
+  delivery_reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  photos: z.array(z.string()),
+  items_total: z.number(),
+  tax_amount: z.number(),
+  round_off: z.number(),
+  /** items_total + tax_amount + round_off. */
+  total_amount: z.number(),
+  paid_amount: z.number(),
+  payment_status: z.enum(DELIVERY_PAYMENT_STATUSES),
+  /**
+   * The lines, oldest first. Always present on a single delivery (get, create, update); on a list
+   * only when `expand` names `delivery_items` (or `delivery_items.item`).
+   */
+  delivery_items: z.array(zDeliveryItem).optional(),
+  created: z.string(),
+  updated: z.string(),
+  expand: z.object({ vendor: zRefVendor.optional() }).optional(),
+});
+export type Delivery = z.infer<typeof zDelivery>;
+
+/**
+ * GET …/deliveries: filters vendor, payment_status; from/to on delivery_date; q searches
+ * delivery_reference and notes; default sort -delivery_date. expand: vendor, delivery_items,
+ * delivery_items.item (comma-separated).
+ */
+export const zDeliveryListQuery = zListQuery.extend({
+  vendor: zId.optional(),
+  payment_status: z.enum(DELIVERY_PAYMENT_STATUSES).optional(),
+});
+export type DeliveryListQuery = z.infer<typeof zDeliveryListQuery>;
+
+/** GET …/delivery_items: filters delivery, item; default sort created; expand: item, delivery. */
+export const zDeliveryItemListQuery = zListQuery.extend({
+  delivery: zId.optional(),
+  item: zId.optional(),
+});
+export type DeliveryItemListQuery = z.infer<typeof zDeliveryItemListQuery>;
+
+// POST /api/batch (API.md "Batch"): only delivery_items URLs are accepted.
+export const BATCH_METHODS = ['POST', 'PATCH', 'DELETE'] as const;
+export type BatchMethod = (typeof BATCH_METHODS)[number];
+
+export const zBatchRequestEntry = z.object({
+  method: z.enum(BATCH_METHODS),
+  /** /api/sites/{siteId}/delivery_items (POST) or /api/sites/{siteId}/delivery_items/{id}. */
+  url: z.string().max(300),
+  body: z.record(z.string(), z.unknown()).optional().nullable(),
+});
+export type BatchRequestEntry = z.infer<typeof zBatchRequestEntry>;
+
+export const zBatchRequest = z.object({
+  requests: z.array(zBatchRequestEntry).min(1).max(MAX_DELIVERY_LINES),
+});
+export type BatchRequest = z.infer<typeof zBatchRequest>;
+
+/** Each response: 201 + the line for POST, 200 + the line for PATCH, 204 + null for DELETE. */
+export const zBatchResponse = z.object({
+  responses: z.array(z.object({ status: z.number(), body: zDeliveryItem.nullable() })),
+});
+export type BatchResponse = z.infer<typeof zBatchResponse>;

@@ -1,2 +1,79 @@
-// Schemas for vendors (issue 3).
-export {};
+import { z } from 'zod';
+import { zListQuery } from './common.js';
+import { zTag, zTagIds } from './tags.js';
+
+/** Indian GST identification number: state code, PAN, entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_MESSAGE = 'Invalid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)';
+
+/** A GSTIN as typed: trimmed and uppercased, then checked against GSTIN_PATTERN. */
+export const zGstin = z.string().trim().toUpperCase().regex(GSTIN_PATTERN, GSTIN_MESSAGE);
+
+/** The vendor form's GSTIN: empty means none (stored as null). */
+export const zOptionalGstin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || GSTIN_PATTERN.test(v), GSTIN_MESSAGE);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Optional contact email: empty means none. */
+export const zOptionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Invalid email address');
+
+const text = (max: number) => z.string().trim().max(max).optional().nullable();
+
+const vendorFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  company_name: text(200),
+  contact_person: text(200),
+  email: zOptionalEmail.optional().nullable(),
+  phone: text(40),
+  address: text(1000),
+  payment_details: text(2000),
+  gstin: zOptionalGstin.optional().nullable(),
+  /** Specialties: tag ids of the same site. */
+  tags: zTagIds,
+};
+
+export const zVendorCreate = z.object({ ...vendorFields, tags: vendorFields.tags.optional() });
+export type VendorCreate = z.infer<typeof zVendorCreate>;
+
+export const zVendorUpdate = z.object(vendorFields).partial();
+export type VendorUpdate = z.infer<typeof zVendorUpdate>;
+
+export const zVendor = z.object({
+  id: z.string(),
+  site: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  contact_person: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  payment_details: z.string().nullable(),
+  gstin: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** Stored file names (uploads); fetch each at /api/files/{site}/{name}. */
+  files: z.array(z.string()),
+  /** Σ delivery totals + Σ totals of bookings not cancelled (rupees). */
+  total_billed: z.number(),
+  /** Σ payment amounts to the vendor. */
+  total_paid: z.number(),
+  /** Σ over deliveries and bookings not cancelled of max(total − paid, 0). */
+  outstanding: z.number(),
+  /** Σ balance of usable credit notes (active, balance > 0, not past expiry). */
+  credit_balance: z.number(),
+  created: z.string(),
+  updated: z.string(),
+  expand: z.object({ tags: z.array(zTag).optional() }).optional(),
+});
+export type Vendor = z.infer<typeof zVendor>;
+
+export const zVendorListQuery = zListQuery.extend({ tag: z.string().max(40).optional() });
+export type VendorListQuery = z.infer<typeof zVendorListQuery>;

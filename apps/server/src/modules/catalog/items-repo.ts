@@ -85,6 +85,7 @@ export async function deleteItem(db: Executor, siteId: string, id: string) {
   await db.deleteFrom('items').where('site_id', '=', siteId).where('id', '=', id).execute();
 }
 
+/** True when delivery lines or quotations name the item (they must go before it can). */
 export async function itemIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
   const line = await db
     .selectFrom('delivery_items')
@@ -93,7 +94,15 @@ export async function itemIsUsed(db: Executor, siteId: string, id: string): Prom
     .where('item', '=', id)
     .limit(1)
     .executeTakeFirst();
-  return line !== undefined;
+  if (line) return true;
+  const quotation = await db
+    .selectFrom('quotations')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('item', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return quotation !== undefined;
 }
 
 /** Delivery lines of an item with their delivery and vendor, newest first (at most `limit`). */

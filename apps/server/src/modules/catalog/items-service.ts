@@ -130,7 +130,7 @@ export async function deleteItem(ctx: AppContext, siteId: string, id: string): P
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const existing = await repo.findItem(trx, siteId, id);
     if (!existing) throw notFound('Item');
-    // Delivered items are part of the books: the deliveries must go first.
+    // Delivered or quoted items are part of the books: those records must go first.
     if (await repo.itemIsUsed(trx, siteId, id))
       throw new AppError('RECORD_IN_USE', { entity: 'item' });
     await clearRecordTags(trx, 'item', id);

@@ -1,7 +1,108 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  zQuotationListQuery,
+  zQuotation,
+  zQuotationCreate,
+  zQuotationUpdate,
+  zListResult,
+} from '@siteledger/domain';
+import { z } from 'zod';
+import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
+import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import * as quotations from './service.js';
 
-/** Routes of quotations (helper S1). */
-export function quotationRoutes(_app: FastifyInstance, _ctx: AppContext): void {
-  // Filled in by issue 3.
+const doc = ['quotations'];
+const zGetQuery = z.object({ expand: z.string().max(200).optional() });
+
+export function quotationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/sites/:siteId/quotations';
+  const read = { access: { auth: 'site', permission: 'canRead' } } as const;
+
+  r.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags: doc,
+        params: zSiteParams,
+        querystring: zQuotationListQuery,
+        response: { 200: zListResult(zQuotation) },
+      },
+    },
+    async (req) => quotations.listQuotations(ctx, currentSite(req).siteId, req.query),
+  );
+
+  r.post(
+    base,
+    {
+      config: { access: { auth: 'site', permission: 'canCreate', entity: 'quotations' } },
+      schema: {
+        tags: doc,
+        params: zSiteParams,
+        body: zQuotationCreate,
+        response: { 201: zQuotation },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await quotations.createQuotation(
+            ctx,
+            currentSite(req).siteId,
+            currentUser(req).user.id,
+            req.body,
+          ),
+        ),
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      config: read,
+      schema: {
+        tags: doc,
+        params: zRecordParams,
+        querystring: zGetQuery,
+        response: { 200: zQuotation },
+      },
+    },
+    async (req) =>
+      quotations.getQuotation(
+        ctx,
+        currentSite(req).siteId,
+        req.params.id,
+        expandSet(req.query.expand),
+      ),
+  );
+
+  r.patch(
+    `${base}/:id`,
+    {
+      config: { access: { auth: 'site', permission: 'canUpdate', entity: 'quotations' } },
+      schema: {
+        tags: doc,
+        params: zRecordParams,
+        body: zQuotationUpdate,
+        response: { 200: zQuotation },
+      },
+    },
+    async (req) =>
+      quotations.updateQuotation(ctx, currentSite(req).siteId, req.params.id, req.body),
+  );
+
+  r.delete(
+    `${base}/:id`,
+    {
+      config: { access: { auth: 'site', permission: 'canDelete', entity: 'quotations' } },
+      schema: { tags: doc, params: zRecordParams },
+    },
+    async (req, reply) => {
+      await quotations.deleteQuotation(ctx, currentSite(req).siteId, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

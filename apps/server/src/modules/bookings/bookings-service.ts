@@ -1,0 +1,248 @@
+import {
+  bookingPaymentStatus,
+  fromMilli,
+  lineTotalPaise,
+  MAX_RUPEES,
+  toMilli,
+  toPaise,
+  toRupees,
+  type ServiceBooking,
+  type ServiceBookingCreate,
+  type ServiceBookingListQuery,
+  type ServiceBookingUpdate,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import * as repo from './bookings-repo.js';
+
+type Executor = AppContext['db']['kysely'];
+
+function invalid(field: string, code: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { [field]: { code, message } });
+}
+
+function parseFileList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** total = duration × unit_rate rounded to the paisa once; > 0, within the amount limit. */
+function bookingTotal(durationMilli: number, ratePaise: number): number {
+  const total = lineTotalPaise(durationMilli, ratePaise);
+  if (total <= 0) throw invalid('total_amount', 'too_small', 'Total amount must be greater than 0');
+  if (total > toPaise(MAX_RUPEES))
+    throw invalid('total_amount', 'too_big', 'Total amount cannot be above 100000000000');
+  return total;
+}
+
+async function shapeBookings(
+  db: Executor,
+  siteId: string,
+  rows: repo.BookingRow[],
+  expand: Set<string>,
+): Promise<ServiceBooking[]> {
+  const services = expand.has('service')
+    ? new Map(
+        (
+          await repo.serviceRefs(
+            db,
+            siteId,
+            rows.map((r) => r.service),
+          )
+        ).map((s) => [s.id, { ...s, standard_rate: toRupees(s.standard_rate) }]),
+      )
+    : undefined;
+  const vendors = expand.has('vendor')
+    ? new Map(
+        (
+          await repo.vendorRefs(
+            db,
+            siteId,
+            rows.map((r) => r.vendor),
+          )
+        ).map((v) => [v.id, v]),
+      )
+    : undefined;
+  return rows.map((row) => {
+    const service = services?.get(row.service);
+    const vendor = vendors?.get(row.vendor);
+    return {
+      id: row.id,
+      site: row.site_id,
+      service: row.service,
+      vendor: row.vendor,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      duration: fromMilli(row.duration),
+      unit_rate: toRupees(row.unit_rate),
+      total_amount: toRupees(row.total_amount),
+      percent_completed: row.percent_completed,
+      status: row.status,
+      notes: row.notes,
+      completion_photos: parseFileList(row.completion_photos),
+      paid_amount: toRupees(row.paid_amount),
+      payment_status: row.payment_status,
+      created: row.created,
+      updated: row.updated,
+      ...(service || vendor ? { expand: { service, vendor } } : {}),
+    };
+  });
+}
+
+export async function getBooking(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<ServiceBooking> {
+  const row = await repo.findBooking(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Service booking');
+  const [booking] = await shapeBookings(ctx.db.kysely, siteId, [row], expand);
+  return booking!;
+}
+
+export async function createBooking(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: ServiceBookingCreate,
+): Promise<ServiceBooking> {
+  const now = nowIso();
+  const id = newId();
+  const duration = toMilli(input.duration);
+  const unitRate = toPaise(input.unit_rate);
+  const total = bookingTotal(duration, unitRate);
+  const percent = input.percent_completed ?? 0;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.serviceExists(trx, siteId, input.service)))
+      throw invalid('service', 'invalid_reference', 'Unknown service');
+    if (!(await repo.vendorExists(trx, siteId, input.vendor)))
+      throw invalid('vendor', 'invalid_reference', 'Unknown vendor');
+    await repo.insertBooking(trx, {
+      id,
+      site_id: siteId,
+      service: input.service,
+      vendor: input.vendor,
+      start_date: input.start_date,
+      end_date: input.end_date || null,
+      duration,
+      unit_rate: unitRate,
+      total_amount: total,
+      percent_completed: percent,
+      completion_photos: '[]',
+      notes: input.notes || null,
+      status: input.status ?? 'scheduled',
+      payment_status: bookingPaymentStatus(total, 0, percent),
+      paid_amount: 0,
+      created_by: userId,
+      created: now,
+      updated: now,
+    });
+  });
+  return getBooking(ctx, siteId, id);
+}
+
+/**
+ * With payments (allocations, or a paid amount), service, vendor and start date are fixed (spec
+ * part 5); the rate may change, and the total is recomputed but never drops below what is paid.
+ */
+export async function updateBooking(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: ServiceBookingUpdate,
+): Promise<ServiceBooking> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Service booking');
+    const changes: Partial<repo.BookingRow> = { updated: nowIso() };
+    if (input.service !== undefined && input.service !== row.service)
+      changes.service = input.service;
+    if (input.vendor !== undefined && input.vendor !== row.vendor) changes.vendor = input.vendor;
+    if (input.start_date !== undefined && input.start_date !== row.start_date)
+      changes.start_date = input.start_date;
+    if (changes.service || changes.vendor || changes.start_date) {
+      if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
+        throw new AppError('BOOKING_HAS_PAYMENTS');
+    }
+    if (changes.service && !(await repo.serviceExists(trx, siteId, changes.service)))
+      throw invalid('service', 'invalid_reference', 'Unknown service');
+    if (changes.vendor && !(await repo.vendorExists(trx, siteId, changes.vendor)))
+      throw invalid('vendor', 'invalid_reference', 'Unknown vendor');
+    if (input.end_date !== undefined) changes.end_date = input.end_date || null;
+    const start = changes.start_date ?? row.start_date;
+    const end = changes.end_date !== undefined ? changes.end_date : row.end_date;
+    if (end && end < start)
+      throw invalid('end_date', 'too_small', 'End date cannot be before the start date');
+    if (input.duration !== undefined) changes.duration = toMilli(input.duration);
+    if (input.unit_rate !== undefined) changes.unit_rate = toPaise(input.unit_rate);
+    if (input.percent_completed !== undefined) changes.percent_completed = input.percent_completed;
+    if (input.status !== undefined) changes.status = input.status;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    const total = bookingTotal(
+      changes.duration ?? row.duration,
+      changes.unit_rate ?? row.unit_rate,
+    );
+    if (total < row.paid_amount) {
+      throw new AppError('TOTAL_BELOW_PAID', {
+        total: toRupees(total),
+        paid: toRupees(row.paid_amount),
+      });
+    }
+    changes.total_amount = total;
+    changes.payment_status = bookingPaymentStatus(
+      total,
+      row.paid_amount,
+      changes.percent_completed ?? row.percent_completed,
+    );
+    await repo.updateBooking(trx, siteId, id, changes);
+  });
+  return getBooking(ctx, siteId, id);
+}
+
+export async function deleteBooking(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Service booking');
+    if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
+      throw new AppError('BOOKING_HAS_PAYMENTS');
+    await repo.deleteBooking(trx, siteId, id);
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'service_bookings',
+  sortable: [
+    'start_date',
+    'end_date',
+    'total_amount',
+    'percent_completed',
+    'status',
+    'payment_status',
+    'created',
+    'updated',
+  ],
+  defaultSort: '-start_date',
+  filters: ['service', 'vendor', 'status', 'payment_status'],
+  search: ['notes'],
+  dateColumn: 'start_date',
+};
+
+export async function listBookings(
+  ctx: AppContext,
+  siteId: string,
+  query: ServiceBookingListQuery,
+): Promise<Page<ServiceBooking>> {
+  const page = await paginate(repo.bookingsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  return {
+    ...page,
+    items: await shapeBookings(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
+  };
+}

@@ -1,0 +1,135 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ServicesTable } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ServiceRow = ServicesTable;
+
+/** The list query: services, optionally only active/inactive ones or those carrying a tag. */
+export function servicesQuery(
+  db: Executor,
+  filters: { tag?: string | undefined; isActive?: boolean | undefined },
+) {
+  let query = db.selectFrom('services').selectAll('services');
+  if (filters.isActive !== undefined) {
+    query = query.where('services.is_active', '=', filters.isActive ? 1 : 0);
+  }
+  const tag = filters.tag;
+  if (tag) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('service_tags')
+          .select('service_tags.tag')
+          .whereRef('service_tags.service', '=', 'services.id')
+          .where('service_tags.tag', '=', tag),
+      ),
+    );
+  }
+  return query;
+}
+
+export function findService(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertService(db: Executor, row: ServiceRow): Promise<void> {
+  await db.insertInto('services').values(row).execute();
+}
+
+export async function updateService(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<ServiceRow>,
+): Promise<void> {
+  await db
+    .updateTable('services')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteService(db: Executor, siteId: string, id: string): Promise<void> {
+  await db.deleteFrom('services').where('site_id', '=', siteId).where('id', '=', id).execute();
+}
+
+/** True when a booking (any status) or a quotation names the service. */
+export async function serviceIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
+  const booking = await db
+    .selectFrom('service_bookings')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('service', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (booking) return true;
+  const quotation = await db
+    .selectFrom('quotations')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('service', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return quotation !== undefined;
+}
+
+/** Bookings of a service that are not cancelled. */
+function activeBookings(db: Executor, siteId: string, serviceId: string) {
+  return db
+    .selectFrom('service_bookings as b')
+    .where('b.site_id', '=', siteId)
+    .where('b.service', '=', serviceId)
+    .where('b.status', '<>', 'cancelled');
+}
+
+/** Bookings with their vendor, newest first (at most `limit`). */
+export function bookingHistory(db: Executor, siteId: string, serviceId: string, limit: number) {
+  return activeBookings(db, siteId, serviceId)
+    .innerJoin('vendors as v', 'v.id', 'b.vendor')
+    .select([
+      'b.id',
+      'b.start_date',
+      'b.end_date',
+      'b.vendor',
+      'v.name as vendor_name',
+      'b.duration',
+      'b.unit_rate',
+      'b.total_amount',
+      'b.status',
+    ])
+    .orderBy('b.start_date', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Lowest and highest unit rate (paise), and Σ total (paise) and Σ duration (thousandths). */
+export function rateRange(db: Executor, siteId: string, serviceId: string) {
+  return activeBookings(db, siteId, serviceId)
+    .select([
+      sql<number | null>`min(b.unit_rate)`.as('lowest'),
+      sql<number | null>`max(b.unit_rate)`.as('highest'),
+      sql<number>`coalesce(sum(b.total_amount), 0)`.as('value'),
+      sql<number>`coalesce(sum(b.duration), 0)`.as('milli'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** Σ total and Σ duration per start date, oldest first. */
+export function rateTrend(db: Executor, siteId: string, serviceId: string) {
+  return activeBookings(db, siteId, serviceId)
+    .select([
+      'b.start_date as date',
+      sql<number>`sum(b.total_amount)`.as('value'),
+      sql<number>`sum(b.duration)`.as('milli'),
+    ])
+    .groupBy('b.start_date')
+    .orderBy('b.start_date', 'asc')
+    .execute();
+}

@@ -1,0 +1,208 @@
+import {
+  fromMilli,
+  toPaise,
+  toRupees,
+  type Service,
+  type ServiceCreate,
+  type ServiceListQuery,
+  type ServiceStats,
+  type ServiceUpdate,
+  type Tag,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import * as repo from './services-repo.js';
+import {
+  clearRecordTags,
+  linkedTagIdsMany,
+  setRecordTags,
+  tagsByIds,
+  toTag,
+} from './tags-service.js';
+
+/** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
+function averageRupees(valuePaise: number, milli: number): number {
+  return milli > 0 ? toRupees(Math.round((valuePaise * 1000) / milli)) : 0;
+}
+
+function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Service {
+  return {
+    id: row.id,
+    site: row.site_id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    service_type: row.service_type,
+    unit: row.unit,
+    standard_rate: toRupees(row.standard_rate),
+    is_active: row.is_active === 1,
+    tags,
+    created: row.created,
+    updated: row.updated,
+    ...(expandTags ? { expand: { tags: expandTags } } : {}),
+  };
+}
+
+async function toServices(
+  ctx: AppContext,
+  siteId: string,
+  rows: repo.ServiceRow[],
+  expand: Set<string>,
+): Promise<Service[]> {
+  const tagIds = await linkedTagIdsMany(
+    ctx.db.kysely,
+    'service',
+    rows.map((r) => r.id),
+  );
+  let tagMap = new Map<string, Tag>();
+  if (expand.has('tags')) {
+    const all = [...new Set([...tagIds.values()].flat())];
+    tagMap = new Map((await tagsByIds(ctx.db.kysely, siteId, all)).map((t) => [t.id, toTag(t)]));
+  }
+  return rows.map((row) => {
+    const ids = tagIds.get(row.id) ?? [];
+    const expanded = expand.has('tags')
+      ? ids.map((id) => tagMap.get(id)).filter((t): t is Tag => !!t)
+      : undefined;
+    return toService(row, ids, expanded);
+  });
+}
+
+export async function getService(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand = new Set<string>(),
+): Promise<Service> {
+  const row = await repo.findService(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Service');
+  const [service] = await toServices(ctx, siteId, [row], expand);
+  return service!;
+}
+
+export async function createService(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: ServiceCreate,
+): Promise<Service> {
+  const now = nowIso();
+  const id = newId();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.insertService(trx, {
+      id,
+      site_id: siteId,
+      name: input.name,
+      description: input.description || null,
+      category: input.category,
+      service_type: input.service_type || null,
+      unit: input.unit,
+      standard_rate: toPaise(input.standard_rate),
+      is_active: input.is_active ? 1 : 0,
+      created_by: userId,
+      created: now,
+      updated: now,
+    });
+    if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
+  });
+  return getService(ctx, siteId, id);
+}
+
+export async function updateService(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: ServiceUpdate,
+): Promise<Service> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const existing = await repo.findService(trx, siteId, id);
+    if (!existing) throw notFound('Service');
+    const changes: Partial<repo.ServiceRow> = { updated: nowIso() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.category !== undefined) changes.category = input.category;
+    if (input.service_type !== undefined) changes.service_type = input.service_type || null;
+    if (input.unit !== undefined) changes.unit = input.unit;
+    if (input.standard_rate !== undefined) changes.standard_rate = toPaise(input.standard_rate);
+    if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
+    await repo.updateService(trx, siteId, id, changes);
+    if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
+  });
+  return getService(ctx, siteId, id);
+}
+
+export async function deleteService(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const existing = await repo.findService(trx, siteId, id);
+    if (!existing) throw notFound('Service');
+    // Bookings are part of the books, and quotations would silently vanish with it (cascade).
+    if (await repo.serviceIsUsed(trx, siteId, id))
+      throw new AppError('RECORD_IN_USE', { entity: 'service' });
+    await clearRecordTags(trx, 'service', id);
+    await repo.deleteService(trx, siteId, id);
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'services',
+  sortable: ['name', 'category', 'unit', 'standard_rate', 'is_active', 'created', 'updated'],
+  defaultSort: 'name',
+  filters: ['category', 'unit'],
+  search: ['name', 'description', 'service_type'],
+};
+
+export async function listServices(
+  ctx: AppContext,
+  siteId: string,
+  query: ServiceListQuery,
+): Promise<Page<Service>> {
+  const isActive =
+    query.is_active === undefined
+      ? undefined
+      : query.is_active === 'true' || query.is_active === '1';
+  const page = await paginate(
+    repo.servicesQuery(ctx.db.kysely, { tag: query.tag, isActive }),
+    LIST,
+    siteId,
+    query,
+    query,
+  );
+  return { ...page, items: await toServices(ctx, siteId, page.items, expandSet(query.expand)) };
+}
+
+const HISTORY_LIMIT = 500;
+
+export async function serviceStats(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+): Promise<ServiceStats> {
+  const service = await repo.findService(ctx.db.kysely, siteId, id);
+  if (!service) throw notFound('Service');
+  const [history, range, trend] = await Promise.all([
+    repo.bookingHistory(ctx.db.kysely, siteId, id, HISTORY_LIMIT),
+    repo.rateRange(ctx.db.kysely, siteId, id),
+    repo.rateTrend(ctx.db.kysely, siteId, id),
+  ]);
+  return {
+    bookings: history.map((booking) => ({
+      ...booking,
+      duration: fromMilli(booking.duration),
+      unit_rate: toRupees(booking.unit_rate),
+      total_amount: toRupees(booking.total_amount),
+    })),
+    rate: {
+      lowest: toRupees(range.lowest ?? 0),
+      highest: toRupees(range.highest ?? 0),
+      average: averageRupees(range.value, range.milli),
+    },
+    trend: trend.map((point) => ({
+      date: point.date,
+      unit_rate: averageRupees(point.value, point.milli),
+    })),
+  };
+}

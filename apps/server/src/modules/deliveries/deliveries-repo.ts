@@ -1,0 +1,261 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, DeliveriesTable, DeliveryItemsTable } from '../../db/schema.js';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type DeliveryRow = DeliveriesTable;
+export type DeliveryItemRow = DeliveryItemsTable;
+
+/** Large inserts go in chunks so no statement nears a driver's parameter limit. */
+const INSERT_CHUNK = 100;
+
+export function deliveriesQuery(db: Executor) {
+  return db.selectFrom('deliveries').selectAll('deliveries');
+}
+
+export function findDelivery(db: Executor, siteId: string, id: string) {
+  return deliveriesQuery(db)
+    .where('deliveries.site_id', '=', siteId)
+    .where('deliveries.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The delivery row, locked for the rest of the transaction on PostgreSQL so that totals and
+ * paid_amount are read and written by one writer at a time (SQLite transactions are serial).
+ */
+export function lockDelivery(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
+  let query = deliveriesQuery(db)
+    .where('deliveries.site_id', '=', siteId)
+    .where('deliveries.id', '=', id);
+  if (pg) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<void> {
+  await db.insertInto('deliveries').values(row).execute();
+}
+
+export async function updateDelivery(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<DeliveryRow>,
+): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteDelivery(db: Executor, siteId: string, id: string): Promise<number> {
+  const result = await db
+    .deleteFrom('deliveries')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function deliveryItemsQuery(db: Executor) {
+  return db.selectFrom('delivery_items').selectAll('delivery_items');
+}
+
+export function findDeliveryItem(db: Executor, siteId: string, id: string) {
+  return deliveryItemsQuery(db)
+    .where('delivery_items.site_id', '=', siteId)
+    .where('delivery_items.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Lines of some deliveries, in the order they were entered. */
+export async function linesOf(
+  db: Executor,
+  siteId: string,
+  deliveryIds: readonly string[],
+): Promise<DeliveryItemRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return deliveryItemsQuery(db)
+    .where('site_id', '=', siteId)
+    .where('delivery', 'in', [...deliveryIds])
+    .orderBy('created', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function insertDeliveryItems(
+  db: Executor,
+  rows: readonly DeliveryItemRow[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('delivery_items')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+export async function updateDeliveryItem(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<DeliveryItemRow>,
+): Promise<void> {
+  await db
+    .updateTable('delivery_items')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteDeliveryItem(db: Executor, siteId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('delivery_items')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteLinesOf(db: Executor, siteId: string, deliveryId: string) {
+  await db
+    .deleteFrom('delivery_items')
+    .where('site_id', '=', siteId)
+    .where('delivery', '=', deliveryId)
+    .execute();
+}
+
+/** Number of lines and the sum of their totals (paise) for one delivery. */
+export async function lineFigures(
+  db: Executor,
+  siteId: string,
+  deliveryId: string,
+): Promise<{ count: number; total: number }> {
+  const row = await db
+    .selectFrom('delivery_items')
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(total_amount), 0)`.as('total'),
+    ])
+    .where('site_id', '=', siteId)
+    .where('delivery', '=', deliveryId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), total: Number(row.total) };
+}
+
+/** True when a payment allocation or a return line refers to the delivery. */
+export async function deliveryIsReferenced(db: Executor, deliveryId: string): Promise<boolean> {
+  const allocation = await db
+    .selectFrom('payment_allocations')
+    .select('id')
+    .where('delivery', '=', deliveryId)
+    .limit(1)
+    .executeTakeFirst();
+  if (allocation) return true;
+  const returned = await db
+    .selectFrom('vendor_return_items as ri')
+    .innerJoin('delivery_items as di', 'di.id', 'ri.delivery_item')
+    .select('ri.id')
+    .where('di.delivery', '=', deliveryId)
+    .limit(1)
+    .executeTakeFirst();
+  return returned !== undefined;
+}
+
+export async function deliveryHasAllocations(db: Executor, deliveryId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_allocations')
+    .select('id')
+    .where('delivery', '=', deliveryId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function lineIsReturned(db: Executor, lineId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendor_return_items')
+    .select('id')
+    .where('delivery_item', '=', lineId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of `ids` are items of the site. */
+export async function existingItemIds(
+  db: Executor,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendors')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Summaries for `expand.vendor`: one query for a whole page. */
+export async function vendorRefs(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'name', 'company_name', 'phone', 'gstin'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Summaries for line `expand.item`: one query for a whole page. */
+export async function itemRefs(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('items')
+    .select(['id', 'name', 'unit'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Summaries for line `expand.delivery`. */
+export async function deliveryRefs(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'vendor', 'delivery_date', 'delivery_reference'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** The caller's active role on an active site, or null (the batch checks each site it names). */
+export async function memberRole(
+  db: Executor,
+  siteId: string,
+  userId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('site_users')
+    .innerJoin('sites', 'sites.id', 'site_users.site_id')
+    .select('site_users.role')
+    .where('site_users.site_id', '=', siteId)
+    .where('site_users.user_id', '=', userId)
+    .where('site_users.is_active', '=', 1)
+    .where('sites.is_active', '=', 1)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}

@@ -1,0 +1,190 @@
+import {
+  toPaise,
+  type Delivery,
+  type DeliveryCreate,
+  type DeliveryListQuery,
+  type DeliveryUpdate,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import * as repo from './deliveries-repo.js';
+import { shapeDeliveries } from './deliveries-shape.js';
+import { deliveryTotals, lineAmounts } from './totals.js';
+
+function unknownReference(field: string, what: string): Record<string, unknown> {
+  return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
+}
+
+export async function getDelivery(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<Delivery> {
+  const row = await repo.findDelivery(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Delivery');
+  const [delivery] = await shapeDeliveries(ctx.db.kysely, siteId, [row], true, expand);
+  return delivery!;
+}
+
+/** A delivery and all of its lines in one transaction; every total is computed here. */
+export async function createDelivery(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: DeliveryCreate,
+): Promise<Delivery> {
+  const now = nowIso();
+  const id = newId();
+  // Ascending ids keep the lines in the order they were entered (they share `created`).
+  const lineIds = input.delivery_items.map(() => newId()).sort();
+  const lines: repo.DeliveryItemRow[] = input.delivery_items.map((line, i) => ({
+    id: lineIds[i]!,
+    site_id: siteId,
+    delivery: id,
+    item: line.item,
+    ...lineAmounts(line.quantity, line.unit_price, `delivery_items.${i}.total_amount`),
+    notes: line.notes || null,
+    created_by: userId,
+    created: now,
+    updated: now,
+  }));
+  const itemsTotal = lines.reduce((sum, line) => sum + line.total_amount, 0);
+  const totals = deliveryTotals(
+    itemsTotal,
+    toPaise(input.tax_amount ?? 0),
+    toPaise(input.round_off ?? 0),
+    0,
+  );
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
+      throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
+    }
+    const known = await repo.existingItemIds(
+      trx,
+      siteId,
+      lines.map((l) => l.item),
+    );
+    const badLines: Record<string, unknown> = {};
+    lines.forEach((line, i) => {
+      if (!known.has(line.item))
+        Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
+    });
+    if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
+    await repo.insertDelivery(trx, {
+      id,
+      site_id: siteId,
+      vendor: input.vendor,
+      delivery_date: input.delivery_date,
+      delivery_reference: input.delivery_reference || null,
+      notes: input.notes || null,
+      photos: '[]',
+      ...totals,
+      paid_amount: 0,
+      created_by: userId,
+      created: now,
+      updated: now,
+    });
+    await repo.insertDeliveryItems(trx, lines);
+  });
+  return getDelivery(ctx, siteId, id);
+}
+
+/** Header fields; the totals and the payment status are recomputed from the lines. */
+export async function updateDelivery(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: DeliveryUpdate,
+): Promise<Delivery> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Delivery');
+    const changes: Partial<repo.DeliveryRow> = { updated: nowIso() };
+    if (input.vendor !== undefined && input.vendor !== row.vendor) {
+      if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
+        throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
+      }
+      // Payments are the old vendor's money: moving the bill would break both ledgers.
+      if (row.paid_amount > 0 || (await repo.deliveryHasAllocations(trx, id))) {
+        throw new AppError('DELIVERY_HAS_PAYMENTS', { variant: 'vendor' });
+      }
+      changes.vendor = input.vendor;
+    }
+    if (input.delivery_date !== undefined) changes.delivery_date = input.delivery_date;
+    if (input.delivery_reference !== undefined)
+      changes.delivery_reference = input.delivery_reference || null;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    const { total: itemsTotal } = await repo.lineFigures(trx, siteId, id);
+    Object.assign(
+      changes,
+      deliveryTotals(
+        itemsTotal,
+        input.tax_amount !== undefined ? toPaise(input.tax_amount) : row.tax_amount,
+        input.round_off !== undefined ? toPaise(input.round_off) : row.round_off,
+        row.paid_amount,
+      ),
+    );
+    await repo.updateDelivery(trx, siteId, id, changes);
+  });
+  return getDelivery(ctx, siteId, id);
+}
+
+/**
+ * Lines first, then the delivery (spec part 4), in one transaction: a failure of either step
+ * rolls both back and answers with the spec's code.
+ */
+export async function deleteDelivery(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Delivery');
+    if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
+      throw new AppError('DELIVERY_HAS_PAYMENTS');
+    }
+    try {
+      await repo.deleteLinesOf(trx, siteId, id);
+    } catch (error) {
+      ctx.logger.error({ err: error, delivery: id }, 'deleting delivery lines failed');
+      throw new AppError('DELIVERY_ITEMS_DELETE_FAILED');
+    }
+    try {
+      await repo.deleteDelivery(trx, siteId, id);
+    } catch (error) {
+      ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
+      throw new AppError('DELIVERY_DELETE_FAILED');
+    }
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'deliveries',
+  sortable: [
+    'delivery_date',
+    'created',
+    'updated',
+    'total_amount',
+    'delivery_reference',
+    'payment_status',
+  ],
+  defaultSort: '-delivery_date',
+  filters: ['vendor', 'payment_status'],
+  search: ['delivery_reference', 'notes'],
+  dateColumn: 'delivery_date',
+};
+
+export async function listDeliveries(
+  ctx: AppContext,
+  siteId: string,
+  query: DeliveryListQuery,
+): Promise<Page<Delivery>> {
+  const page = await paginate(repo.deliveriesQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const expand = expandSet(query.expand);
+  const withLines = expand.has('delivery_items') || expand.has('delivery_items.item');
+  return {
+    ...page,
+    items: await shapeDeliveries(ctx.db.kysely, siteId, page.items, withLines, expand),
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  fromMilli,
+  toRupees,
+  type Delivery,
+  type DeliveryItem,
+  type RefDelivery,
+  type RefItem,
+  type RefVendor,
+} from '@siteledger/domain';
+import * as repo from './deliveries-repo.js';
+
+/** Stored file lists are JSON arrays of names; anything else reads as no files. */
+export function parseFileList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toDeliveryItem(
+  row: repo.DeliveryItemRow,
+  expand?: { item?: RefItem | undefined; delivery?: RefDelivery | undefined },
+): DeliveryItem {
+  const expanded = expand && (expand.item || expand.delivery) ? { expand } : {};
+  return {
+    id: row.id,
+    site: row.site_id,
+    delivery: row.delivery,
+    item: row.item,
+    quantity: fromMilli(row.quantity),
+    unit_price: toRupees(row.unit_price),
+    total_amount: toRupees(row.total_amount),
+    notes: row.notes,
+    created: row.created,
+    updated: row.updated,
+    ...expanded,
+  };
+}
+
+export function toDelivery(
+  row: repo.DeliveryRow,
+  lines: DeliveryItem[] | undefined,
+  vendor: RefVendor | undefined,
+): Delivery {
+  return {
+    id: row.id,
+    site: row.site_id,
+    vendor: row.vendor,
+    delivery_date: row.delivery_date,
+    delivery_reference: row.delivery_reference,
+    notes: row.notes,
+    photos: parseFileList(row.photos),
+    items_total: toRupees(row.items_total),
+    tax_amount: toRupees(row.tax_amount),
+    round_off: toRupees(row.round_off),
+    total_amount: toRupees(row.total_amount),
+    paid_amount: toRupees(row.paid_amount),
+    payment_status: row.payment_status,
+    ...(lines ? { delivery_items: lines } : {}),
+    created: row.created,
+    updated: row.updated,
+    ...(vendor ? { expand: { vendor } } : {}),
+  };
+}
+
+/**
+ * Shapes lines, inlining `expand.item` / `expand.delivery` with one query per relation for the
+ * whole set (never one per line).
+ */
+export async function shapeLines(
+  db: repo.Executor,
+  siteId: string,
+  rows: repo.DeliveryItemRow[],
+  expand: { item: boolean; delivery: boolean },
+): Promise<DeliveryItem[]> {
+  const items = expand.item
+    ? new Map(
+        (
+          await repo.itemRefs(
+            db,
+            siteId,
+            rows.map((r) => r.item),
+          )
+        ).map((i) => [i.id, i]),
+      )
+    : undefined;
+  const deliveries = expand.delivery
+    ? new Map(
+        (
+          await repo.deliveryRefs(
+            db,
+            siteId,
+            rows.map((r) => r.delivery),
+          )
+        ).map((d) => [d.id, d]),
+      )
+    : undefined;
+  return rows.map((row) =>
+    toDeliveryItem(row, { item: items?.get(row.item), delivery: deliveries?.get(row.delivery) }),
+  );
+}
+
+/**
+ * Shapes deliveries: `withLines` adds their lines (one query for all of them), `expand` may name
+ * vendor and delivery_items.item (one more query each).
+ */
+export async function shapeDeliveries(
+  db: repo.Executor,
+  siteId: string,
+  rows: repo.DeliveryRow[],
+  withLines: boolean,
+  expand: Set<string>,
+): Promise<Delivery[]> {
+  const vendors = expand.has('vendor')
+    ? new Map(
+        (
+          await repo.vendorRefs(
+            db,
+            siteId,
+            rows.map((r) => r.vendor),
+          )
+        ).map((v) => [v.id, v]),
+      )
+    : undefined;
+  const linesByDelivery = new Map<string, DeliveryItem[]>();
+  if (withLines) {
+    const lineRows = await repo.linesOf(
+      db,
+      siteId,
+      rows.map((r) => r.id),
+    );
+    const shaped = await shapeLines(db, siteId, lineRows, {
+      item: expand.has('delivery_items.item'),
+      delivery: false,
+    });
+    for (const line of shaped) {
+      const list = linesByDelivery.get(line.delivery) ?? [];
+      list.push(line);
+      linesByDelivery.set(line.delivery, list);
+    }
+  }
+  return rows.map((row) =>
+    toDelivery(
+      row,
+      withLines ? (linesByDelivery.get(row.id) ?? []) : undefined,
+      vendors?.get(row.vendor),
+    ),
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  DeliveryItem,
+  DeliveryItemCreate,
+  DeliveryItemListQuery,
+  DeliveryItemUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import * as repo from './deliveries-repo.js';
+import { shapeLines, toDeliveryItem } from './deliveries-shape.js';
+import {
+  addLine,
+  changeLine,
+  removeLine,
+  settle,
+  SettleError,
+  startLineWork,
+  type LineWork,
+} from './line-work.js';
+
+/**
+ * Runs line steps in one transaction and settles the touched deliveries before it commits.
+ * `newLines` is how many lines the steps will add (their ids are handed out in order).
+ */
+export async function runLineWork<T>(
+  ctx: AppContext,
+  newLines: number,
+  steps: (work: LineWork) => Promise<T>,
+): Promise<T> {
+  return ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
+    const work = startLineWork(trx, ctx.db.dialect === 'postgres', nowIso(), newLines);
+    const result = await steps(work);
+    await settle(work);
+    return result;
+  });
+}
+
+/** A single call reports a settle failure as the plain error it wraps. */
+async function single<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SettleError) throw error.error;
+    throw error;
+  }
+}
+
+export function createDeliveryItem(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: DeliveryItemCreate,
+): Promise<DeliveryItem> {
+  return single(async () =>
+    toDeliveryItem(await runLineWork(ctx, 1, (work) => addLine(work, siteId, userId, input))),
+  );
+}
+
+export function updateDeliveryItem(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: DeliveryItemUpdate,
+): Promise<DeliveryItem> {
+  return single(async () =>
+    toDeliveryItem(await runLineWork(ctx, 0, (work) => changeLine(work, siteId, id, input))),
+  );
+}
+
+export function deleteDeliveryItem(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  return single(() => runLineWork(ctx, 0, (work) => removeLine(work, siteId, id)));
+}
+
+function lineExpand(expand: string | undefined) {
+  const set = expandSet(expand);
+  return { item: set.has('item'), delivery: set.has('delivery') };
+}
+
+export async function getDeliveryItem(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand?: string,
+): Promise<DeliveryItem> {
+  const row = await repo.findDeliveryItem(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Delivery item');
+  const [line] = await shapeLines(ctx.db.kysely, siteId, [row], lineExpand(expand));
+  return line!;
+}
+
+const LIST: ListSpec = {
+  table: 'delivery_items',
+  sortable: ['created', 'updated', 'quantity', 'unit_price', 'total_amount'],
+  defaultSort: 'created',
+  filters: ['delivery', 'item'],
+  search: ['notes'],
+};
+
+export async function listDeliveryItems(
+  ctx: AppContext,
+  siteId: string,
+  query: DeliveryItemListQuery,
+): Promise<Page<DeliveryItem>> {
+  const page = await paginate(repo.deliveryItemsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  return {
+    ...page,
+    items: await shapeLines(ctx.db.kysely, siteId, page.items, lineExpand(query.expand)),
+  };
+}

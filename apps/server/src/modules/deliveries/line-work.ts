@@ -1,0 +1,174 @@
+import {
+  fromMilli,
+  toRupees,
+  type DeliveryItemCreate,
+  type DeliveryItemUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import * as repo from './deliveries-repo.js';
+import { deliveryTotals, lineAmounts } from './totals.js';
+
+/**
+ * One transaction's worth of delivery-line changes: the single delivery_items endpoints run one
+ * step in it, POST /api/batch runs up to 500. Each step checks what it can at once (records of the
+ * site, returns); the rules about the whole delivery (at least one line, total > 0, total not
+ * below paid) are checked by `settle` after the last step, so a batch may replace every line.
+ */
+export interface LineWork {
+  trx: Transaction<Database>;
+  pg: boolean;
+  now: string;
+  /** Index of the step running (batch request index; 0 for a single call). */
+  step: number;
+  /** Deliveries touched so far, locked on first touch, with the last step that touched them. */
+  touched: Map<string, { siteId: string; row: repo.DeliveryRow; lastStep: number }>;
+  /** Ids for new lines, ascending so that lines keep the order they were sent in. */
+  nextId: () => string;
+}
+
+export function startLineWork(
+  trx: Transaction<Database>,
+  pg: boolean,
+  now: string,
+  newLines: number,
+): LineWork {
+  const ids = Array.from({ length: newLines }, () => newId()).sort();
+  let used = 0;
+  return {
+    trx,
+    pg,
+    now,
+    step: 0,
+    touched: new Map(),
+    nextId: () => ids[used++] ?? newId(),
+  };
+}
+
+async function touchDelivery(
+  work: LineWork,
+  siteId: string,
+  deliveryId: string,
+): Promise<repo.DeliveryRow | undefined> {
+  const known = work.touched.get(deliveryId);
+  if (known) {
+    if (known.siteId !== siteId) return undefined;
+    known.lastStep = work.step;
+    return known.row;
+  }
+  const row = await repo.lockDelivery(work.trx, siteId, deliveryId, work.pg);
+  if (row) work.touched.set(deliveryId, { siteId, row, lastStep: work.step });
+  return row;
+}
+
+async function checkItem(work: LineWork, siteId: string, itemId: string): Promise<void> {
+  const found = await repo.existingItemIds(work.trx, siteId, [itemId]);
+  if (!found.has(itemId)) {
+    throw new AppError('VALIDATION_FAILED', {
+      item: { code: 'invalid_reference', message: 'Unknown item' },
+    });
+  }
+}
+
+export async function addLine(
+  work: LineWork,
+  siteId: string,
+  userId: string,
+  input: DeliveryItemCreate,
+): Promise<repo.DeliveryItemRow> {
+  // Another site's delivery reads exactly like a missing one (spec part 5).
+  const delivery = await touchDelivery(work, siteId, input.delivery);
+  if (!delivery) {
+    throw new AppError('VALIDATION_FAILED', {
+      delivery: { code: 'invalid_reference', message: 'Unknown delivery' },
+    });
+  }
+  await checkItem(work, siteId, input.item);
+  const row: repo.DeliveryItemRow = {
+    id: work.nextId(),
+    site_id: siteId,
+    delivery: input.delivery,
+    item: input.item,
+    ...lineAmounts(input.quantity, input.unit_price, 'total_amount'),
+    notes: input.notes || null,
+    created_by: userId,
+    created: work.now,
+    updated: work.now,
+  };
+  await repo.insertDeliveryItems(work.trx, [row]);
+  return row;
+}
+
+async function findLine(work: LineWork, siteId: string, id: string) {
+  const line = await repo.findDeliveryItem(work.trx, siteId, id);
+  if (!line) throw notFound('Delivery item');
+  await touchDelivery(work, siteId, line.delivery);
+  return line;
+}
+
+export async function changeLine(
+  work: LineWork,
+  siteId: string,
+  id: string,
+  input: DeliveryItemUpdate,
+): Promise<repo.DeliveryItemRow> {
+  const line = await findLine(work, siteId, id);
+  if (input.item !== undefined && input.item !== line.item)
+    await checkItem(work, siteId, input.item);
+  const amounts =
+    input.quantity !== undefined || input.unit_price !== undefined
+      ? lineAmounts(
+          input.quantity ?? fromMilli(line.quantity),
+          input.unit_price ?? toRupees(line.unit_price),
+          'total_amount',
+        )
+      : {};
+  const changes: Partial<repo.DeliveryItemRow> = { ...amounts, updated: work.now };
+  if (input.item !== undefined) changes.item = input.item;
+  if (input.notes !== undefined) changes.notes = input.notes || null;
+  await repo.updateDeliveryItem(work.trx, siteId, id, changes);
+  return { ...line, ...changes };
+}
+
+export async function removeLine(work: LineWork, siteId: string, id: string): Promise<void> {
+  await findLine(work, siteId, id);
+  // A returned line is part of a return's record and its money.
+  if (await repo.lineIsReturned(work.trx, id)) {
+    throw new AppError('RECORD_IN_USE', { entity: 'delivery item' });
+  }
+  await repo.deleteDeliveryItem(work.trx, siteId, id);
+}
+
+/**
+ * Recomputes every touched delivery from its lines and checks the whole-delivery rules. A failure
+ * comes back with the step that last touched the delivery, for the batch to report.
+ */
+export async function settle(work: LineWork): Promise<void> {
+  for (const [deliveryId, entry] of work.touched) {
+    try {
+      const { count, total } = await repo.lineFigures(work.trx, entry.siteId, deliveryId);
+      if (count === 0) throw new AppError('DELIVERY_NEEDS_ITEM');
+      const { row } = entry;
+      const totals = deliveryTotals(total, row.tax_amount, row.round_off, row.paid_amount);
+      await repo.updateDelivery(work.trx, entry.siteId, deliveryId, {
+        ...totals,
+        updated: work.now,
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw new SettleError(entry.lastStep, error);
+      throw error;
+    }
+  }
+}
+
+export class SettleError extends Error {
+  constructor(
+    readonly step: number,
+    readonly error: AppError,
+  ) {
+    super(error.code);
+    this.name = 'SettleError';
+  }
+}
