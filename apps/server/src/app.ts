@@ -93,6 +93,7 @@ export async function buildApp(
       from: 'SiteLedger <no-reply@siteledger.local>',
       logger: app.log,
     }),
+    files: new FileStore(path.join(config.dataDir, 'files')),
     botCheck: createBotCheck({
       secretKey: config.turnstileSecretKey,
       verifyUrl: config.turnstileVerifyUrl,
@@ -153,10 +154,9 @@ export async function buildApp(
 
   registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
 
-  const files = new FileStore(path.join(config.dataDir, 'files'));
   metaRoutes(app, ctx);
   authRoutes(app, ctx);
-  profileRoutes(app, ctx, files);
+  profileRoutes(app, ctx, ctx.files);
   siteRoutes(app, ctx);
   tagRoutes(app, ctx);
   itemRoutes(app, ctx);
@@ -166,7 +166,7 @@ export async function buildApp(
   deliveryRoutes(app, ctx);
   batchRoutes(app, ctx);
   bookingRoutes(app, ctx);
-  fileRoutes(app, ctx, files);
+  fileRoutes(app, ctx, ctx.files);
 
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;

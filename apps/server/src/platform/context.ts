@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { BotCheck } from './bot-check.js';
+import type { FileStore } from './files.js';
 import type { Mailer } from './mail.js';
 
 /** What services need from the platform; built once in app.ts and handed to every module. */
@@ -10,5 +11,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   botCheck: BotCheck;
+  /** Uploaded files on local disk (DATA_DIR/files). */
+  files: FileStore;
   logger: FastifyBaseLogger;
 }

@@ -67,4 +67,19 @@ export class FileStore {
     const file = this.resolve(area, name);
     if (file) await fs.rm(file, { force: true });
   }
+
+  /** Removes the files a deleted record listed; call after its transaction has committed. */
+  async removeMany(area: string, names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => this.remove(area, name)));
+  }
+}
+
+/** A record's JSON list of file names (photos, completion_photos, files); anything else is empty. */
+export function parseFileList(text: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }

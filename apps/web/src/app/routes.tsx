@@ -8,6 +8,7 @@ import { VerifyPage } from '../features/auth/verify-page';
 import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { ItemsPage } from '../features/items/items-page';
 import { SelectSitePage } from '../features/sites/select-site-page';
 import type { RouteRule } from './guards';
 import { RootGate } from './root-gate';
@@ -45,7 +46,7 @@ export const AUTH_ROUTES: AppRoute[] = [
 export const APP_ROUTES: AppRoute[] = [
   { path: '/select-site', rule: signedIn, element: <SelectSitePage /> },
   { path: '/', rule: canRead, element: <DashboardPage /> },
-  { path: '/items', rule: canRead, element: soon('items') },
+  { path: '/items', rule: canRead, element: <ItemsPage /> },
   {
     path: '/items/:id',
     rule: canRead,

@@ -13,6 +13,7 @@ import {
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
+import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -22,15 +23,6 @@ type Executor = AppContext['db']['kysely'];
 
 function invalid(field: string, code: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { [field]: { code, message } });
-}
-
-function parseFileList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** total = duration × unit_rate rounded to the paisa once; > 0, within the amount limit. */
@@ -208,13 +200,16 @@ export async function updateBooking(
 }
 
 export async function deleteBooking(ctx: AppContext, siteId: string, id: string): Promise<void> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Service booking');
     if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
       throw new AppError('BOOKING_HAS_PAYMENTS');
     await repo.deleteBooking(trx, siteId, id);
+    return parseFileList(row.completion_photos);
   });
+  // Completion photos leave the disk only once the booking is gone for good.
+  await ctx.files.removeMany(siteId, photos);
 }
 
 const LIST: ListSpec = {

@@ -7,6 +7,7 @@ import {
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
+import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -138,7 +139,7 @@ export async function updateDelivery(
  * rolls both back and answers with the spec's code.
  */
 export async function deleteDelivery(ctx: AppContext, siteId: string, id: string): Promise<void> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Delivery');
     if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
@@ -156,7 +157,10 @@ export async function deleteDelivery(ctx: AppContext, siteId: string, id: string
       ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
       throw new AppError('DELIVERY_DELETE_FAILED');
     }
+    return parseFileList(row.photos);
   });
+  // Photos leave the disk only once the delivery is gone for good.
+  await ctx.files.removeMany(siteId, photos);
 }
 
 const LIST: ListSpec = {

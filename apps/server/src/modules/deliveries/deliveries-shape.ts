@@ -7,17 +7,8 @@ import {
   type RefItem,
   type RefVendor,
 } from '@siteledger/domain';
+import { parseFileList } from '../../platform/files.js';
 import * as repo from './deliveries-repo.js';
-
-/** Stored file lists are JSON arrays of names; anything else reads as no files. */
-export function parseFileList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export function toDeliveryItem(
   row: repo.DeliveryItemRow,

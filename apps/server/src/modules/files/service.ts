@@ -1,10 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PDF_COLLECTIONS, type FileCollection, type FileUploadResult } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CONTENT_TYPES, FileStore, sniffFileKind, type FileKind } from '../../platform/files.js';
+import {
+  CONTENT_TYPES,
+  type FileStore,
+  parseFileList,
+  sniffFileKind,
+  type FileKind,
+} from '../../platform/files.js';
+
 import * as repo from './repo.js';
 
 /** One uploaded part, read whole (its size is already within MAX_UPLOAD_MB). */
@@ -13,27 +19,12 @@ export interface Upload {
   data: Buffer;
 }
 
-/** A record's JSON list of file names; anything else reads as empty. */
-export function parseFileList(text: string | null | undefined): string[] {
-  try {
-    const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The store app.ts hands to the file routes (same root), for modules that only have the context. */
-export function fileStoreFor(ctx: AppContext): FileStore {
-  return new FileStore(path.join(ctx.config.dataDir, 'files'));
-}
-
 /** Removes files of a site from disk, after the records naming them are gone. */
 export async function removeStoredFiles(
   ctx: AppContext,
   siteId: string,
   names: readonly string[],
-  store: FileStore = fileStoreFor(ctx),
+  store: FileStore = ctx.files,
 ): Promise<void> {
   await Promise.all(names.map((name) => store.remove(siteId, name)));
 }

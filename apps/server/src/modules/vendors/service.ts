@@ -18,7 +18,7 @@ import {
   tagsByIds,
   toTag,
 } from '../catalog/tags-service.js';
-import { parseFileList, removeStoredFiles } from '../files/service.js';
+import { parseFileList } from '../../platform/files.js';
 import { businessToday } from './business-day.js';
 import * as repo from './repo.js';
 
@@ -161,7 +161,7 @@ export async function deleteVendor(ctx: AppContext, siteId: string, id: string):
     return parseFileList(existing.files);
   });
   // Only after the commit: a rolled-back delete must keep its files.
-  await removeStoredFiles(ctx, siteId, files);
+  await ctx.files.removeMany(siteId, files);
 }
 
 const LIST: ListSpec = {

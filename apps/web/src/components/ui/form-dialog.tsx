@@ -1,0 +1,156 @@
+/**
+ * A form in a dialog: centred on laptops, a full-screen sheet on phones (sticky header and
+ * footer, body scrolls). Focus is trapped; Escape, the close button, Cancel and a click outside
+ * close it — except while `busy` (saving), when nothing closes it.
+ *
+ *   <FormDialog open={open} onOpenChange={setOpen} title={t('items.form.addTitle')}
+ *     onSubmit={handleSubmit(save)} submitLabel={t('items.form.save')} busy={create.isPending}
+ *     error={create.isError ? errorMessage(create.error, t) : null} testId="item-form-dialog">
+ *     <TextField … /> …
+ *   </FormDialog>
+ *
+ * The body is a <form>; Enter in a field submits. Children render only while open. Keep
+ * `useForm` in a component that mounts with the dialog (or `reset()` on open) so each opening
+ * starts fresh — see features/items/item-form-dialog.tsx.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { Alert } from './alert';
+import { Button } from './button';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: ReactNode;
+  cancelLabel?: ReactNode;
+  /** Saving: buttons show a spinner, nothing closes the dialog. */
+  busy?: boolean;
+  submitDisabled?: boolean;
+  /** An error for the whole form, shown above the fields. */
+  error?: ReactNode;
+  /** Width on laptops. */
+  size?: 'md' | 'lg' | 'xl';
+  /** Extra footer content at the start (e.g. a live total). */
+  footerStart?: ReactNode;
+  testId?: string;
+}
+
+const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
+
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onSubmit,
+  submitLabel,
+  cancelLabel,
+  busy = false,
+  submitDisabled = false,
+  error,
+  size = 'md',
+  footerStart,
+  testId,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const change = (next: boolean) => {
+    if (!next && busy) return;
+    onOpenChange(next);
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={change}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 hidden bg-slate-950/50 backdrop-blur-[2px] animate-fade-in sm:block" />
+        <RadixDialog.Content
+          data-testid={testId}
+          aria-busy={busy || undefined}
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
+            'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
+            'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
+            widths[size],
+          )}
+        >
+          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className="flex items-start justify-between gap-4 border-b border-border px-4 py-3.5 sm:border-0 sm:px-6 sm:pb-2 sm:pt-6">
+              <div className="min-w-0 space-y-1">
+                <RadixDialog.Title className="text-lg font-semibold text-fg">
+                  {title}
+                </RadixDialog.Title>
+                {description ? (
+                  <RadixDialog.Description className="text-sm text-fg-muted">
+                    {description}
+                  </RadixDialog.Description>
+                ) : (
+                  <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+                )}
+              </div>
+              <RadixDialog.Close
+                disabled={busy}
+                className="-mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-50 sm:-mt-1 sm:size-9"
+                aria-label={t('common.close')}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </RadixDialog.Close>
+            </div>
+            <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6">
+              {error ? (
+                <Alert tone="error" testId={testId ? `${testId}-error` : undefined}>
+                  {error}
+                </Alert>
+              ) : null}
+              {open ? children : null}
+            </div>
+            <div
+              className={cn(
+                'flex flex-col-reverse gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:border-0 sm:px-6 sm:pb-6 sm:pt-2',
+                footerStart ? 'sm:justify-between' : 'sm:justify-end',
+              )}
+            >
+              {footerStart ? <div className="min-w-0 text-sm">{footerStart}</div> : null}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row">
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
+                  onClick={() => change(false)}
+                  disabled={busy}
+                  data-testid={testId ? `${testId}-cancel` : undefined}
+                >
+                  {cancelLabel ?? t('common.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
+                  loading={busy}
+                  disabled={submitDisabled}
+                  data-testid={testId ? `${testId}-submit` : undefined}
+                >
+                  {submitLabel}
+                </Button>
+              </div>
+            </div>
+          </form>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * A rupee amount: "₹" prefix, decimal keypad on phones, at most 2 decimals.
+ * Works with react-hook-form's register; the value is parsed to a number by `parseDecimalInput`:
+ *
+ *   const schema = z.object({ unit_price: moneySchema({ positive: true }) });
+ *   <MoneyField label={t('…')} error={fieldError(t, errors.unit_price)}
+ *     {...register('unit_price', { setValueAs: parseDecimalInput })} />
+ *
+ * `moneySchema` gives i18n-key messages (shown through `fieldError`): required, positive, 2 decimals.
+ * Live totals in a form: `lineTotalPaise(toMilli(qty), toPaise(price))` then `formatInr` — never
+ * add rupee floats.
+ */
+import { hasAtMostDecimals, MAX_RUPEES } from '@siteledger/domain';
+import { forwardRef, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { z } from 'zod';
+import { cn } from '../../lib/cn';
+import { FieldShell, inputClasses } from './text-field';
+
+/**
+ * '' / null / undefined → undefined (empty); "1,23,456.50" → 123456.5; anything else → NaN.
+ * Numbers pass through. Use as `setValueAs` in register.
+ */
+export function parseDecimalInput(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).replace(/[,\s₹]/g, '');
+  if (text === '') return undefined;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A decimal number field's schema; messages are i18n keys for `fieldError`. */
+export function decimalSchema({
+  decimals,
+  decimalsMessage,
+  positive,
+  allowNegative,
+  max,
+}: {
+  decimals: number;
+  decimalsMessage: string;
+  positive: boolean;
+  allowNegative: boolean;
+  max: number;
+}) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'validation.required' : 'kit.validation.number',
+    })
+    .refine((v) => hasAtMostDecimals(v, decimals), decimalsMessage)
+    .refine((v) => !positive || !(v <= 0), 'kit.validation.positive')
+    .refine((v) => allowNegative || positive || !(v < 0), 'kit.validation.notNegative')
+    .refine((v) => !(Math.abs(v) > max), 'validation.tooLarge');
+}
+
+/** Rupees: required (use `.optional()` for optional), ≥ 0 (or > 0 with positive; any sign with allowNegative). */
+export function moneySchema(options: { positive?: boolean; allowNegative?: boolean } = {}) {
+  return decimalSchema({
+    decimals: 2,
+    decimalsMessage: 'validation.twoDecimals',
+    positive: options.positive ?? false,
+    allowNegative: options.allowNegative ?? false,
+    max: MAX_RUPEES,
+  });
+}
+
+export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  containerClassName?: string;
+  /** Allow a leading minus (round-off). */
+  allowNegative?: boolean;
+}
+
+export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function MoneyField(
+  { label, error, hint, optional, containerClassName, className, id, allowNegative, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldShell
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={containerClassName}
+    >
+      <div className="relative">
+        <span
+          className="pointer-events-none absolute inset-y-0 left-0 flex w-9 items-center justify-center text-[15px] font-medium text-fg-subtle sm:text-sm"
+          aria-hidden="true"
+        >
+          ₹
+        </span>
+        <input
+          ref={ref}
+          id={inputId}
+          type="text"
+          inputMode={allowNegative ? 'text' : 'decimal'}
+          autoComplete="off"
+          placeholder="0.00"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClasses(Boolean(error)), 'h-11 pl-8 tabular-nums sm:h-10', className)}
+          {...rest}
+        />
+      </div>
+    </FieldShell>
+  );
+});

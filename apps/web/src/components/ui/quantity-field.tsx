@@ -1,0 +1,109 @@
+/**
+ * A quantity: decimal keypad on phones, at most 3 decimals, the unit shown after the number.
+ *
+ *   const schema = z.object({ quantity: quantitySchema() });   // > 0, ≤ 3 decimals
+ *   <QuantityField label={t('…')} unit="bag" error={fieldError(t, errors.quantity)}
+ *     {...register('quantity', { setValueAs: parseDecimalInput })} />
+ *
+ * Unit labels (items and services) live under `kit.units.<unit>`: `unitLabel(t, 'bag')` →
+ * "Bag (bag)" for pickers; `unitOptions(t, ITEM_UNITS)` builds SelectField options. Tables show
+ * the short unit code itself: `formatQuantity(12.5, 'bag')` → "12.5 bag".
+ */
+import type { TFunction } from 'i18next';
+import { forwardRef, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { i18n } from '../../lib/i18n';
+import { decimalSchema } from './money-field';
+import type { SelectOption } from './select-field';
+import { FieldShell, inputClasses } from './text-field';
+
+export { parseDecimalInput } from './money-field';
+
+/** > 0 with at most 3 decimals (API.md quantities). */
+export function quantitySchema() {
+  return decimalSchema({
+    decimals: 3,
+    decimalsMessage: 'kit.validation.threeDecimals',
+    positive: true,
+    allowNegative: false,
+    max: 1e9,
+  });
+}
+
+/** "Bag (bag)" — the translated unit name with its code; the code itself when unknown. */
+export function unitLabel(t: TFunction, unit: string): string {
+  const key = `kit.units.${unit}`;
+  return i18n.exists(key) ? t(key) : unit;
+}
+
+const quantityFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** 1234.5 → "1,234.5"; with a unit → "1,234.5 bag". */
+export function formatQuantity(value: number, unit?: string): string {
+  const number = quantityFormatter.format(Number.isFinite(value) ? value : 0);
+  return unit ? `${number} ${unit}` : number;
+}
+
+export function unitOptions(t: TFunction, units: readonly string[]): SelectOption[] {
+  return units.map((unit) => ({ value: unit, label: unitLabel(t, unit) }));
+}
+
+export interface QuantityFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  /** Shown after the number (the unit code, e.g. "bag"). */
+  unit?: string | undefined;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  containerClassName?: string;
+}
+
+export const QuantityField = forwardRef<HTMLInputElement, QuantityFieldProps>(
+  function QuantityField(
+    { label, unit, error, hint, optional, containerClassName, className, id, ...rest },
+    ref,
+  ) {
+    const generated = useId();
+    const inputId = id ?? generated;
+    const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+    return (
+      <FieldShell
+        id={inputId}
+        label={label}
+        error={error}
+        hint={hint}
+        optional={optional}
+        className={containerClassName}
+      >
+        <div className="relative">
+          <input
+            ref={ref}
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(
+              inputClasses(Boolean(error)),
+              'h-11 tabular-nums sm:h-10',
+              unit && 'pr-16',
+              className,
+            )}
+            {...rest}
+          />
+          {unit ? (
+            <span
+              className="pointer-events-none absolute inset-y-0 right-0 flex max-w-16 items-center truncate pr-3 text-sm text-fg-subtle"
+              aria-hidden="true"
+            >
+              {unit}
+            </span>
+          ) : null}
+        </div>
+      </FieldShell>
+    );
+  },
+);

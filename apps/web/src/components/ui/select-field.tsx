@@ -1,0 +1,87 @@
+/**
+ * A labelled native <select> in the text-field style (the phone's own picker on mobile).
+ *
+ *   <SelectField label={t('items.fields.unit')} options={units} placeholder={t('kit.select.choose')}
+ *     error={fieldError(t, errors.unit)} {...register('unit')} />
+ *
+ * `options` = [{ value, label }]; or pass <option> children. `placeholder` adds a first empty option.
+ */
+import { ChevronDown } from 'lucide-react';
+import { forwardRef, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+import { FieldShell, inputClasses } from './text-field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  options?: readonly SelectOption[];
+  /** A first option with value '' (e.g. "Choose…" or "All units"). */
+  placeholder?: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  containerClassName?: string;
+}
+
+export const selectClasses = (invalid: boolean) =>
+  cn(inputClasses(invalid), 'h-11 cursor-pointer appearance-none pr-9 sm:h-10');
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  {
+    label,
+    options,
+    placeholder,
+    error,
+    hint,
+    optional,
+    containerClassName,
+    className,
+    id,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldShell
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={containerClassName}
+    >
+      <div className="relative">
+        <select
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(selectClasses(Boolean(error)), className)}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
+          aria-hidden="true"
+        />
+      </div>
+    </FieldShell>
+  );
+});

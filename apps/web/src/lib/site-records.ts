@@ -1,0 +1,178 @@
+/**
+ * Generic TanStack Query hooks over `/api/sites/{siteId}/{collection}` (API.md "Site records").
+ * The site id comes from the session; every hook is disabled while no site is selected.
+ *
+ *   const list = useRecordList<Item>('items', { ...params.query, expand: 'tags' });
+ *   list.data?.items · list.data?.totalPages · list.isPending · list.isError · list.isPlaceholderData
+ *   const item = useRecord<Item>('items', id, { expand: 'tags' });
+ *   const create = useCreateRecord<ItemCreate, Item>('items');   create.mutate(body, { onSuccess })
+ *   const update = useUpdateRecord<ItemUpdate, Item>('items');   update.mutate({ id, data })
+ *   const remove = useDeleteRecord('items');                     remove.mutate(id)
+ *
+ * Mutations invalidate the collection (all its lists and records), the dashboard and any
+ * `alsoInvalidate` collections (e.g. a delivery changes `items` figures and `vendors` totals).
+ * Errors are ApiError (show `errorMessage(err, t)`); pass `toastErrors: true` to toast them too.
+ */
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/ui/toast-context';
+import { api, errorMessage } from './api-client';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+/** API.md list result. */
+export interface ListResult<T> {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+}
+
+/** Query-string values for a list: page, perPage, sort, expand, q, from, to, <field>=. */
+export type ListQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** `/api/sites/{siteId}/{collection}[/{id}[/{suffix}]]` with each part encoded. */
+export function recordsPath(siteId: string, collection: string, id?: string, suffix?: string) {
+  let path = `/api/sites/${encodeURIComponent(siteId)}/${collection}`;
+  if (id) path += `/${encodeURIComponent(id)}`;
+  if (suffix) path += `/${suffix}`;
+  return path;
+}
+
+/** The current site id ('' when none; hooks below stay disabled then). */
+export function useSiteId(): string {
+  return useSession().siteId ?? '';
+}
+
+/** Drops empty values so equal queries share one cache entry. */
+function cleanQuery(params: ListQuery): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+export interface QueryOptions {
+  enabled?: boolean;
+  staleTime?: number;
+}
+
+/** A page of a collection; keeps the previous page on screen while the next one loads. */
+export function useRecordList<T>(
+  collection: string,
+  params: ListQuery,
+  options: QueryOptions = {},
+) {
+  const siteId = useSiteId();
+  const query = cleanQuery(params);
+  return useQuery({
+    queryKey: queryKeys.recordList(siteId, collection, query),
+    queryFn: ({ signal }) =>
+      api.get<ListResult<T>>(recordsPath(siteId, collection), { query, signal }),
+    enabled: Boolean(siteId) && (options.enabled ?? true),
+    placeholderData: keepPreviousData,
+    staleTime: options.staleTime ?? 15_000,
+  });
+}
+
+/** One record; `id` null/undefined/'' disables the query. */
+export function useRecord<T>(
+  collection: string,
+  id: string | null | undefined,
+  options: QueryOptions & { expand?: string } = {},
+) {
+  const siteId = useSiteId();
+  const expand = options.expand ?? '';
+  return useQuery({
+    queryKey: queryKeys.record(siteId, collection, id ?? '', expand),
+    queryFn: ({ signal }) =>
+      api.get<T>(recordsPath(siteId, collection, id ?? ''), {
+        query: expand ? { expand } : undefined,
+        signal,
+      }),
+    enabled: Boolean(siteId && id) && (options.enabled ?? true),
+    staleTime: options.staleTime ?? 15_000,
+  });
+}
+
+export interface MutationOptions {
+  /** Other collections whose figures this write changes. */
+  alsoInvalidate?: readonly string[];
+  /** Also show the error as a (persistent) toast. */
+  toastErrors?: boolean;
+}
+
+/** Invalidates a collection, the dashboard and the extra collections of a site. */
+export async function invalidateRecords(
+  queryClient: QueryClient,
+  siteId: string,
+  collections: readonly string[],
+): Promise<void> {
+  await Promise.all([
+    ...collections.map((collection) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }),
+    ),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }),
+  ]);
+}
+
+function useMutationPlumbing(collection: string, options: MutationOptions) {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const collections = [collection, ...(options.alsoInvalidate ?? [])];
+  return {
+    siteId,
+    onSettled: () => invalidateRecords(queryClient, siteId, collections),
+    onError: (error: unknown) => {
+      if (options.toastErrors) toast.error(errorMessage(error, t));
+    },
+  };
+}
+
+/** POST /api/sites/{siteId}/{collection} → the created record (201). */
+export function useCreateRecord<TIn, TOut>(collection: string, options: MutationOptions = {}) {
+  const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
+  return useMutation({
+    mutationFn: (data: TIn) => api.post<TOut>(recordsPath(siteId, collection), data),
+    onSuccess: onSettled,
+    onError,
+  });
+}
+
+/** PATCH /api/sites/{siteId}/{collection}/{id} with `{ id, data }` → the updated record. */
+export function useUpdateRecord<TIn, TOut>(collection: string, options: MutationOptions = {}) {
+  const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string; data: TIn }) =>
+      api.patch<TOut>(recordsPath(siteId, collection, id), data),
+    onSuccess: onSettled,
+    onError,
+  });
+}
+
+/** DELETE /api/sites/{siteId}/{collection}/{id} (204). */
+export function useDeleteRecord(collection: string, options: MutationOptions = {}) {
+  const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(recordsPath(siteId, collection, id)),
+    onSuccess: (_result, id) => {
+      // The record is gone: drop its cached detail instead of refetching a 404.
+      queryClient.removeQueries({
+        queryKey: [...queryKeys.records(siteId, collection), 'detail', id],
+      });
+      return onSettled();
+    },
+    onError,
+  });
+}
