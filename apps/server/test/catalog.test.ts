@@ -219,12 +219,16 @@ describe('items', () => {
       url('/items?perPage=2&page=2&sort=name'),
       { token: accountant.token },
     );
-    expect(page2.body.items[0]!.name >= page1.body.items[1]!.name).toBe(true);
+    expect(page2.body.items[0]!.name.toLowerCase() >= page1.body.items[1]!.name.toLowerCase()).toBe(
+      true,
+    );
     const desc = await call<Page<Item>>(server.url, 'GET', url('/items?sort=-name&perPage=500'), {
       token: owner.token,
     });
     const names = desc.body.items.map((i) => i.name);
-    expect(names).toEqual([...names].sort().reverse());
+    const lower = (a: string, b: string) =>
+      a.toLowerCase() < b.toLowerCase() ? 1 : a.toLowerCase() > b.toLowerCase() ? -1 : 0;
+    expect(names).toEqual([...names].sort(lower));
     const search = await call<Page<Item>>(server.url, 'GET', url('/items?q=TMT'), {
       token: owner.token,
     });
@@ -395,5 +399,25 @@ describe('item deletion', () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('sorting text', () => {
+  it('sorts names without regard to case, the same on every database', async () => {
+    for (const name of ['zeta board', 'Alpha board', 'beta board', 'Delta board']) {
+      await call(server.url, 'POST', url('/items'), {
+        token: owner.token,
+        body: { name, unit: 'sheet' },
+      });
+    }
+    const res = await call<Page<Item>>(server.url, 'GET', url('/items?unit=sheet&sort=name'), {
+      token: owner.token,
+    });
+    expect(res.body.items.map((i) => i.name)).toEqual([
+      'Alpha board',
+      'beta board',
+      'Delta board',
+      'zeta board',
+    ]);
   });
 });

@@ -109,8 +109,15 @@ export async function paginate<TB extends keyof Database, O>(
   }
 
   let ordered = filtered;
+  // Text columns (the searchable ones) sort the way people read: "alpha" next to "Alpha",
+  // the same on SQLite and on PostgreSQL whatever its collation.
+  const textColumns = new Set(spec.search ?? []);
   for (const term of parseSort(spec, query.sort)) {
-    ordered = ordered.orderBy(sql.ref(`${t}.${term.column}`), term.direction);
+    const ref = sql.ref(`${t}.${term.column}`);
+    ordered = ordered.orderBy(
+      textColumns.has(term.column) ? sql`lower(${ref})` : ref,
+      term.direction,
+    );
   }
   const items = await ordered
     .limit(query.perPage)
