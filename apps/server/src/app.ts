@@ -19,6 +19,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { itemRoutes } from './modules/catalog/items-routes.js';
 import { serviceRoutes } from './modules/catalog/services-routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(
   batchRoutes(app, ctx);
   bookingRoutes(app, ctx);
   fileRoutes(app, ctx, ctx.files);
+  accountRoutes(app, ctx);
 
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;

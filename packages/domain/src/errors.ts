@@ -86,6 +86,17 @@ export const ERRORS = {
     hi: 'हटाया नहीं जा सकता: अन्य रिकॉर्ड अभी भी इस {entity} का उपयोग करते हैं',
   },
 
+  TRANSACTION_LINKED: {
+    status: 409,
+    en: 'This transaction belongs to a payment or refund; change that record instead',
+    hi: 'यह लेन-देन किसी भुगतान या रिफ़ंड का हिस्सा है; उसी रिकॉर्ड में बदलाव करें',
+  },
+  ACCOUNT_INACTIVE: {
+    status: 400,
+    en: 'This account is inactive',
+    hi: 'यह खाता निष्क्रिय है',
+  },
+
   // Authentication
   INVALID_CREDENTIALS: { status: 400, en: 'Invalid credentials', hi: 'अमान्य ईमेल या पासवर्ड' },
   EMAIL_TAKEN: {

@@ -15,3 +15,4 @@ export * from './schemas/deliveries.js';
 export * from './schemas/bookings.js';
 export * from './time-calculator.js';
 export * from './schemas/files.js';
+export * from './schemas/accounts.js';

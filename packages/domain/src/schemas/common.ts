@@ -21,6 +21,14 @@ export const zRupees = z
   .max(MAX_RUPEES)
   .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
 
+/** A signed amount in rupees (round-off, an opening balance below zero): |x| ≤ 1e11, ≤ 2 decimals. */
+export const zSignedRupees = z
+  .number()
+  .finite()
+  .min(-MAX_RUPEES)
+  .max(MAX_RUPEES)
+  .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
+
 /** A strictly positive amount in rupees. */
 export const zPositiveRupees = zRupees.refine((v) => v > 0, 'Must be greater than 0');
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { hasAtMostDecimals, MAX_RUPEES } from '../money.js';
-import { zDate, zId, zListQuery, zPositiveRupees, zQuantity, zRupees } from './common.js';
+import {
+  zDate,
+  zId,
+  zListQuery,
+  zPositiveRupees,
+  zQuantity,
+  zRupees,
+  zSignedRupees,
+} from './common.js';
 
 export const DELIVERY_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
 export type DeliveryPaymentStatusValue = (typeof DELIVERY_PAYMENT_STATUSES)[number];
@@ -9,12 +16,7 @@ export type DeliveryPaymentStatusValue = (typeof DELIVERY_PAYMENT_STATUSES)[numb
 export const MAX_DELIVERY_LINES = 500;
 
 /** Round-off: rupees that may be negative, at most 2 decimals, |x| ≤ 1e11. */
-export const zRoundOff = z
-  .number()
-  .finite()
-  .min(-MAX_RUPEES)
-  .max(MAX_RUPEES)
-  .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
+export const zRoundOff = zSignedRupees;
 
 const zReference = z.string().trim().max(200);
 const zNotes = z.string().trim().max(2000);

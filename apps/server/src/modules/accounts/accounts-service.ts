@@ -1,0 +1,126 @@
+import {
+  toPaise,
+  toRupees,
+  type Account,
+  type AccountCreate,
+  type AccountListQuery,
+  type AccountUpdate,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import * as repo from './accounts-repo.js';
+
+export function toAccount(row: repo.AccountRow): Account {
+  return {
+    id: row.id,
+    site: row.site_id,
+    name: row.name,
+    type: row.type,
+    account_number: row.account_number,
+    bank_name: row.bank_name,
+    description: row.description,
+    is_active: row.is_active === 1,
+    opening_balance: toRupees(row.opening_balance),
+    current_balance: toRupees(row.current_balance),
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+const LIST: ListSpec = {
+  table: 'accounts',
+  sortable: ['name', 'type', 'current_balance', 'created', 'updated'],
+  defaultSort: 'name',
+  filters: ['type'],
+  search: ['name', 'account_number', 'bank_name'],
+};
+
+export async function listAccounts(
+  ctx: AppContext,
+  siteId: string,
+  query: AccountListQuery,
+): Promise<Page<Account>> {
+  const active =
+    query.is_active === undefined
+      ? undefined
+      : query.is_active === 'true' || query.is_active === '1';
+  const page = await paginate(
+    repo.accountsQuery(ctx.db.kysely, { is_active: active }),
+    LIST,
+    siteId,
+    query,
+    query,
+  );
+  return { ...page, items: page.items.map(toAccount) };
+}
+
+export async function getAccount(ctx: AppContext, siteId: string, id: string): Promise<Account> {
+  const row = await repo.findAccount(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Account');
+  return toAccount(row);
+}
+
+export async function createAccount(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: AccountCreate,
+): Promise<Account> {
+  const now = nowIso();
+  const opening = toPaise(input.opening_balance);
+  const row: repo.AccountRow = {
+    id: newId(),
+    site_id: siteId,
+    name: input.name,
+    type: input.type,
+    account_number: input.account_number || null,
+    bank_name: input.bank_name || null,
+    description: input.description || null,
+    is_active: input.is_active ? 1 : 0,
+    opening_balance: opening,
+    current_balance: opening,
+    created_by: userId,
+    created: now,
+    updated: now,
+  };
+  await repo.insertAccount(ctx.db.kysely, row);
+  return toAccount(row);
+}
+
+export async function updateAccount(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: AccountUpdate,
+): Promise<Account> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockAccount(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Account');
+    const changes: Partial<repo.AccountRow> = { updated: nowIso() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.type !== undefined) changes.type = input.type;
+    if (input.account_number !== undefined) changes.account_number = input.account_number || null;
+    if (input.bank_name !== undefined) changes.bank_name = input.bank_name || null;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
+    if (input.opening_balance !== undefined)
+      changes.opening_balance = toPaise(input.opening_balance);
+    await repo.updateAccount(trx, siteId, id, changes);
+    // A new opening balance moves the current balance with it.
+    await repo.recomputeBalance(trx, siteId, id);
+  });
+  return getAccount(ctx, siteId, id);
+}
+
+export async function deleteAccount(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockAccount(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Account');
+    // An account with history is part of the books: deactivate it instead.
+    if (await repo.accountIsUsed(trx, id))
+      throw new AppError('RECORD_IN_USE', { entity: 'account' });
+    await repo.deleteAccount(trx, siteId, id);
+  });
+}

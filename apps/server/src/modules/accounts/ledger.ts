@@ -1,0 +1,75 @@
+import type { Transaction } from 'kysely';
+import { newId, nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { lockAccount, recomputeBalance } from './accounts-repo.js';
+import * as repo from './transactions-repo.js';
+
+/**
+ * The one way money enters or leaves an account: used by manual transactions, payments and
+ * refunds, always inside the caller's database transaction, always followed by a recomputed
+ * balance. Amounts are paise.
+ */
+export interface Posting {
+  siteId: string;
+  account: string;
+  type: 'credit' | 'debit';
+  amount: number;
+  date: string;
+  description?: string | null;
+  reference?: string | null;
+  notes?: string | null;
+  vendor?: string | null;
+  payment?: string | null;
+  vendor_refund?: string | null;
+  category?: string | null;
+  userId: string;
+}
+
+export async function postTransaction(
+  trx: Transaction<Database>,
+  posting: Posting,
+  postgres: boolean,
+): Promise<string> {
+  const account = await lockAccount(trx, posting.siteId, posting.account, postgres);
+  if (!account) {
+    throw new AppError('VALIDATION_FAILED', {
+      account: { code: 'invalid_reference', message: 'Unknown account' },
+    });
+  }
+  if (account.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE', { account: posting.account });
+  const now = nowIso();
+  const id = newId();
+  await repo.insertTransaction(trx, {
+    id,
+    site_id: posting.siteId,
+    account: posting.account,
+    type: posting.type,
+    amount: posting.amount,
+    transaction_date: posting.date,
+    description: posting.description ?? null,
+    reference: posting.reference ?? null,
+    notes: posting.notes ?? null,
+    vendor: posting.vendor ?? null,
+    payment: posting.payment ?? null,
+    vendor_refund: posting.vendor_refund ?? null,
+    transaction_category: posting.category ?? null,
+    created_by: posting.userId,
+    created: now,
+    updated: now,
+  });
+  await recomputeBalance(trx, posting.siteId, posting.account);
+  return id;
+}
+
+/** Removes what a payment or refund posted, and recomputes the accounts it touched. */
+export async function removePostings(
+  trx: Transaction<Database>,
+  siteId: string,
+  link: { payment: string } | { vendor_refund: string },
+): Promise<void> {
+  const rows = await repo.transactionsOf(trx, siteId, link);
+  for (const row of rows) await repo.deleteTransaction(trx, siteId, row.id);
+  for (const account of new Set(rows.map((r) => r.account)))
+    await recomputeBalance(trx, siteId, account);
+}
