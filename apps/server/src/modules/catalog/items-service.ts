@@ -14,13 +14,7 @@ import { expandSet } from '../../platform/route-params.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './items-repo.js';
-import {
-  clearRecordTags,
-  linkedTagIdsMany,
-  setRecordTags,
-  tagsByIds,
-  toTag,
-} from './tags-service.js';
+import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 
 /** Weighted average price in rupees: value (paise) over quantity (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -51,23 +45,7 @@ export async function toItems(
   rows: repo.ItemWithFigures[],
   expand: Set<string>,
 ): Promise<Item[]> {
-  const tagIds = await linkedTagIdsMany(
-    ctx.db.kysely,
-    'item',
-    rows.map((r) => r.id),
-  );
-  let tagMap = new Map<string, Tag>();
-  if (expand.has('tags')) {
-    const all = [...new Set([...tagIds.values()].flat())];
-    tagMap = new Map((await tagsByIds(ctx.db.kysely, siteId, all)).map((t) => [t.id, toTag(t)]));
-  }
-  return rows.map((row) => {
-    const ids = tagIds.get(row.id) ?? [];
-    const expanded = expand.has('tags')
-      ? ids.map((id) => tagMap.get(id)).filter((t): t is Tag => !!t)
-      : undefined;
-    return toItem(row, ids, expanded);
-  });
+  return withTags(ctx, 'item', siteId, rows, expand, toItem);
 }
 
 export async function getItem(

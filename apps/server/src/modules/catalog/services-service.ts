@@ -15,13 +15,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './services-repo.js';
-import {
-  clearRecordTags,
-  linkedTagIdsMany,
-  setRecordTags,
-  tagsByIds,
-  toTag,
-} from './tags-service.js';
+import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 
 /** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -52,23 +46,7 @@ async function toServices(
   rows: repo.ServiceRow[],
   expand: Set<string>,
 ): Promise<Service[]> {
-  const tagIds = await linkedTagIdsMany(
-    ctx.db.kysely,
-    'service',
-    rows.map((r) => r.id),
-  );
-  let tagMap = new Map<string, Tag>();
-  if (expand.has('tags')) {
-    const all = [...new Set([...tagIds.values()].flat())];
-    tagMap = new Map((await tagsByIds(ctx.db.kysely, siteId, all)).map((t) => [t.id, toTag(t)]));
-  }
-  return rows.map((row) => {
-    const ids = tagIds.get(row.id) ?? [];
-    const expanded = expand.has('tags')
-      ? ids.map((id) => tagMap.get(id)).filter((t): t is Tag => !!t)
-      : undefined;
-    return toService(row, ids, expanded);
-  });
+  return withTags(ctx, 'service', siteId, rows, expand, toService);
 }
 
 export async function getService(

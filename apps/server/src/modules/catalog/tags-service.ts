@@ -142,4 +142,35 @@ export async function clearRecordTags(
   await repo.recountUsage(trx, current);
 }
 
-export { linkedTagIds, linkedTagIdsMany, tagsByIds } from './tags-repo.js';
+/**
+ * Shapes a page of tagged records: each row gets its tag ids and, with `expand=tags`, the tag
+ * records — two queries for the whole page, whatever its size.
+ */
+export async function withTags<Row extends { id: string }, Out>(
+  ctx: AppContext,
+  kind: repo.TaggedKind,
+  siteId: string,
+  rows: readonly Row[],
+  expand: Set<string>,
+  build: (row: Row, tagIds: string[], expanded: Tag[] | undefined) => Out,
+): Promise<Out[]> {
+  const tagIds = await repo.linkedTagIdsMany(
+    ctx.db.kysely,
+    kind,
+    rows.map((r) => r.id),
+  );
+  let tagMap: Map<string, Tag> | null = null;
+  if (expand.has('tags')) {
+    const all = [...new Set([...tagIds.values()].flat())];
+    tagMap = new Map(
+      (await repo.tagsByIds(ctx.db.kysely, siteId, all)).map((t) => [t.id, toTag(t)]),
+    );
+  }
+  return rows.map((row) => {
+    const ids = tagIds.get(row.id) ?? [];
+    const expanded = tagMap
+      ? ids.map((id) => tagMap.get(id)).filter((t): t is Tag => !!t)
+      : undefined;
+    return build(row, ids, expanded);
+  });
+}

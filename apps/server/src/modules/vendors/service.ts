@@ -11,13 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import {
-  clearRecordTags,
-  linkedTagIdsMany,
-  setRecordTags,
-  tagsByIds,
-  toTag,
-} from '../catalog/tags-service.js';
+import { clearRecordTags, setRecordTags, withTags } from '../catalog/tags-service.js';
 import { parseFileList } from '../../platform/files.js';
 import { businessToday } from './business-day.js';
 import * as repo from './repo.js';
@@ -52,23 +46,7 @@ async function toVendors(
   rows: repo.VendorWithFigures[],
   expand: Set<string>,
 ): Promise<Vendor[]> {
-  const tagIds = await linkedTagIdsMany(
-    ctx.db.kysely,
-    'vendor',
-    rows.map((r) => r.id),
-  );
-  let tagMap = new Map<string, Tag>();
-  if (expand.has('tags')) {
-    const all = [...new Set([...tagIds.values()].flat())];
-    tagMap = new Map((await tagsByIds(ctx.db.kysely, siteId, all)).map((t) => [t.id, toTag(t)]));
-  }
-  return rows.map((row) => {
-    const ids = tagIds.get(row.id) ?? [];
-    const expanded = expand.has('tags')
-      ? ids.map((id) => tagMap.get(id)).filter((t): t is Tag => !!t)
-      : undefined;
-    return toVendor(row, ids, expanded);
-  });
+  return withTags(ctx, 'vendor', siteId, rows, expand, toVendor);
 }
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
