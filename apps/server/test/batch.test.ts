@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
+import { newId } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
-import { addMember } from './helpers/fixtures.js';
+import { addMember, insertVendor as insertVendorRow } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -50,30 +50,7 @@ interface BatchError {
 const url = (path: string, site = siteId) => `/api/sites/${site}${path}`;
 const lines = (site = siteId) => `/api/sites/${site}/delivery_items`;
 
-async function insertVendor(site: string): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await server.ctx.db.kysely
-    .insertInto('vendors')
-    .values({
-      id,
-      site_id: site,
-      name: `Vendor ${id.slice(0, 4)}`,
-      company_name: null,
-      contact_person: null,
-      email: null,
-      phone: null,
-      address: null,
-      payment_details: null,
-      gstin: null,
-      files: '[]',
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  return id;
-}
+const insertVendor = (site: string) => insertVendorRow(server, site);
 
 async function createItem(token: string, site: string, name: string): Promise<string> {
   const res = await call<{ id: string }>(server.url, 'POST', url('/items', site), {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
-import { addMember } from './helpers/fixtures.js';
+import { addMember, insertVendor as insertVendorRow } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -67,31 +67,7 @@ interface ErrorBody {
 const url = (path: string, site = siteId) => `/api/sites/${site}${path}`;
 const db = () => server.ctx.db.kysely;
 
-/** Vendors straight into the database (the vendors API is another module). */
-async function insertVendor(site: string, name: string): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db()
-    .insertInto('vendors')
-    .values({
-      id,
-      site_id: site,
-      name,
-      company_name: null,
-      contact_person: null,
-      email: null,
-      phone: null,
-      address: null,
-      payment_details: null,
-      gstin: null,
-      files: '[]',
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  return id;
-}
+const insertVendor = (site: string, name: string) => insertVendorRow(server, site, name);
 
 async function createItem(token: string, site: string, name: string): Promise<string> {
   const res = await call<{ id: string }>(server.url, 'POST', url('/items', site), {

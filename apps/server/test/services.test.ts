@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../src/db/schema.js';
 import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
-import { addMember } from './helpers/fixtures.js';
+import { addMember, insertVendor as insertVendorRow } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -62,31 +62,7 @@ async function createService(body: Record<string, unknown>, token = owner.token)
   return res.body;
 }
 
-/** A vendor row written directly (the vendor API is tested in vendors.test.ts). */
-async function insertVendor(site: string, name: string): Promise<string> {
-  const now = nowIso();
-  const id = newId();
-  await server.ctx.db.kysely
-    .insertInto('vendors')
-    .values({
-      id,
-      site_id: site,
-      name,
-      company_name: null,
-      contact_person: null,
-      email: null,
-      phone: null,
-      address: null,
-      payment_details: null,
-      gstin: null,
-      files: '[]',
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  return id;
-}
+const insertVendor = (site: string, name: string) => insertVendorRow(server, site, name);
 
 /** A booking row written directly: total = duration × rate rounded to the paisa. */
 async function insertBooking(options: {

@@ -30,24 +30,20 @@ export async function addMember(
     .execute();
 }
 
-/** A vendor, delivery and delivery lines written directly, for read-side tests of other modules. */
-export async function insertDelivery(
+/** A vendor written directly (for tests of modules that only need one to exist). */
+export async function insertVendor(
   server: TestServer,
   siteId: string,
-  options: {
-    date: string;
-    lines: { item: string; quantityMilli: number; unitPricePaise: number }[];
-  },
-): Promise<{ vendor: string; delivery: string }> {
-  const db = server.ctx.db.kysely;
+  name = 'Test vendor',
+): Promise<string> {
+  const id = newId();
   const now = nowIso();
-  const vendor = newId();
-  await db
+  await server.ctx.db.kysely
     .insertInto('vendors')
     .values({
-      id: vendor,
+      id,
       site_id: siteId,
-      name: `Vendor ${vendor.slice(0, 4)}`,
+      name,
       company_name: null,
       contact_person: null,
       email: null,
@@ -61,6 +57,21 @@ export async function insertDelivery(
       updated: now,
     })
     .execute();
+  return id;
+}
+
+/** A vendor, delivery and delivery lines written directly, for read-side tests of other modules. */
+export async function insertDelivery(
+  server: TestServer,
+  siteId: string,
+  options: {
+    date: string;
+    lines: { item: string; quantityMilli: number; unitPricePaise: number }[];
+  },
+): Promise<{ vendor: string; delivery: string }> {
+  const db = server.ctx.db.kysely;
+  const now = nowIso();
+  const vendor = await insertVendor(server, siteId, 'Vendor');
   const delivery = newId();
   const lines = options.lines.map((line) => ({
     ...line,
