@@ -26,6 +26,7 @@ import { serviceRoutes } from './modules/catalog/services-routes.js';
 import { batchRoutes } from './modules/deliveries/batch-routes.js';
 import { deliveryRoutes } from './modules/deliveries/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { tagRoutes } from './modules/catalog/tags-routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(
   authRoutes(app, ctx);
   profileRoutes(app, ctx, ctx.files);
   siteRoutes(app, ctx);
+  memberRoutes(app, ctx);
   tagRoutes(app, ctx);
   itemRoutes(app, ctx);
   serviceRoutes(app, ctx);

@@ -16,3 +16,4 @@ export * from './schemas/bookings.js';
 export * from './time-calculator.js';
 export * from './schemas/files.js';
 export * from './schemas/accounts.js';
+export * from './schemas/members.js';

@@ -1,0 +1,140 @@
+import {
+  INVITATION_VALID_DAYS,
+  type Invitation,
+  type InvitationCreate,
+  type InvitationStatus,
+  type Role,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './repo.js';
+
+export function toInvitation(row: repo.InvitationView, now = nowIso()): Invitation {
+  // A pending invitation past its expiry reads as expired even before the cleanup has run.
+  const status = (
+    row.status === 'pending' && row.expires_at <= now ? 'expired' : row.status
+  ) as InvitationStatus;
+  return {
+    id: row.id,
+    site: { id: row.site_id, name: row.site_name },
+    email: row.email,
+    role: row.role as Role,
+    status,
+    invited_by: { id: row.invited_by, name: row.inviter_name },
+    invited_at: row.invited_at,
+    expires_at: row.expires_at,
+  };
+}
+
+export async function listSent(ctx: AppContext, siteId: string): Promise<Invitation[]> {
+  const now = nowIso();
+  await repo.expireOverdue(ctx.db.kysely, siteId, now);
+  const rows = await repo.invitationsOfSite(ctx.db.kysely, siteId);
+  return rows.map((row) => toInvitation(row, now));
+}
+
+export async function invite(
+  ctx: AppContext,
+  siteId: string,
+  inviter: { id: string; email: string },
+  input: InvitationCreate,
+): Promise<Invitation> {
+  const email = input.email; // zEmail already trimmed and lowercased it
+  if (email === inviter.email.toLowerCase()) throw new AppError('SELF_INVITE');
+  const id = newId();
+  const now = nowIso();
+  const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000).toISOString();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+    const user = await repo.findUserByEmail(trx, email);
+    const role = user ? await repo.activeRole(trx, siteId, user.id) : undefined;
+    if (role) throw new AppError('ALREADY_MEMBER', { email, role: role.role });
+    const pending = await repo.activeInvitationFor(trx, siteId, email, now);
+    if (pending) throw new AppError('INVITATION_PENDING', { expires_at: pending.expires_at });
+    await repo.insertInvitation(trx, {
+      id,
+      site_id: siteId,
+      email,
+      role: input.role,
+      invited_by: inviter.id,
+      invited_at: now,
+      status: 'pending',
+      expires_at: expiresAt,
+      created: now,
+      updated: now,
+    });
+  });
+  const row = await repo.findInvitation(ctx.db.kysely, id);
+  const invitation = toInvitation(row!);
+  // The invitation stands even if the mail fails; the invitee also sees it in the app.
+  const link = `${ctx.config.publicUrl}/invites`;
+  await ctx.mailer
+    .send({
+      to: email,
+      subject: `${invitation.invited_by.name} invited you to ${invitation.site.name} on SiteLedger`,
+      text: `${invitation.invited_by.name} invited you to join the site "${invitation.site.name}" as ${invitation.role}.\n\nSign in or register with this email address and open:\n\n${link}\n\nThe invitation is valid for ${INVITATION_VALID_DAYS} days.\n`,
+      link,
+    })
+    .catch((error: unknown) => ctx.logger.warn({ err: error }, 'invitation mail failed'));
+  return invitation;
+}
+
+export async function cancel(ctx: AppContext, siteId: string, invitationId: string): Promise<void> {
+  const row = await repo.findInvitation(ctx.db.kysely, invitationId);
+  if (!row || row.site_id !== siteId) throw new AppError('INVITATION_NOT_FOUND');
+  await repo.deleteInvitation(ctx.db.kysely, invitationId);
+}
+
+export async function listReceived(ctx: AppContext, email: string): Promise<Invitation[]> {
+  const now = nowIso();
+  const rows = await repo.receivedInvitations(ctx.db.kysely, email.toLowerCase(), now);
+  return rows.map((row) => toInvitation(row, now));
+}
+
+/** The invitation addressed to this user, or INVITATION_NOT_FOUND (also for other people's). */
+async function ownInvitation(ctx: AppContext, invitationId: string, email: string) {
+  const row = await repo.findInvitation(ctx.db.kysely, invitationId);
+  if (!row || row.email !== email.toLowerCase() || row.status === 'accepted') {
+    throw new AppError('INVITATION_NOT_FOUND');
+  }
+  return row;
+}
+
+export async function accept(
+  ctx: AppContext,
+  invitationId: string,
+  user: { id: string; email: string },
+) {
+  const row = await ownInvitation(ctx, invitationId, user.email);
+  const now = nowIso();
+  if (row.status === 'expired' || row.expires_at <= now) {
+    await repo.setInvitationStatus(ctx.db.kysely, row.id, 'expired', now);
+    throw new AppError('INVITATION_EXPIRED');
+  }
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockSite(trx, row.site_id, ctx.db.dialect === 'postgres');
+    if (await repo.activeRole(trx, row.site_id, user.id)) {
+      throw new AppError('ALREADY_MEMBER', { variant: 'self' });
+    }
+    await repo.insertRole(trx, {
+      id: newId(),
+      site_id: row.site_id,
+      user_id: user.id,
+      role: row.role,
+      assigned_by: row.invited_by,
+      assigned_at: now,
+      is_active: 1,
+      disowned_at: null,
+      created: now,
+      updated: now,
+    });
+    await repo.setInvitationStatus(trx, row.id, 'accepted', now);
+  });
+  return toInvitation({ ...row, status: 'accepted' }, now);
+}
+
+export async function decline(ctx: AppContext, invitationId: string, email: string): Promise<void> {
+  const row = await ownInvitation(ctx, invitationId, email);
+  await repo.deleteInvitation(ctx.db.kysely, row.id);
+}

@@ -1,0 +1,81 @@
+import type { MemberAdd, MemberRoleChange } from '@siteledger/domain';
+import { isUniqueViolation } from '../../db/db-errors.js';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import * as repo from './repo.js';
+
+/** Adds an existing user by email (default role supervisor). */
+export async function addMember(
+  ctx: AppContext,
+  siteId: string,
+  ownerId: string,
+  input: MemberAdd,
+): Promise<void> {
+  try {
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+      const user = await repo.findUserByEmail(trx, input.email);
+      if (!user) throw new AppError('USER_NOT_FOUND', { email: input.email });
+      if (await repo.activeRole(trx, siteId, user.id)) throw new AppError('ALREADY_ASSIGNED');
+      const now = nowIso();
+      await repo.insertRole(trx, {
+        id: newId(),
+        site_id: siteId,
+        user_id: user.id,
+        role: input.role,
+        assigned_by: ownerId,
+        assigned_at: now,
+        is_active: 1,
+        disowned_at: null,
+        created: now,
+        updated: now,
+      });
+    });
+  } catch (error) {
+    // Two adds racing past the check: the unique index on active roles answers.
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_ASSIGNED');
+    throw error;
+  }
+}
+
+/** Changes a member's role; the last owner cannot be demoted (spec part 5). */
+export async function changeRole(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: MemberRoleChange,
+) {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+    const role = await repo.activeRole(trx, siteId, userId);
+    if (!role) throw notFound('Member');
+    if (
+      role.role === 'owner' &&
+      input.role !== 'owner' &&
+      (await repo.countActiveOwners(trx, siteId)) <= 1
+    ) {
+      throw new AppError('LAST_OWNER', { variant: 'demote' });
+    }
+    await repo.setRole(trx, role.id, input.role, nowIso());
+  });
+}
+
+/** Removes a member (deactivates the role record); never yourself, never the last owner. */
+export async function removeMember(
+  ctx: AppContext,
+  siteId: string,
+  callerId: string,
+  userId: string,
+) {
+  if (userId === callerId) throw new AppError('CANNOT_REMOVE_SELF');
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+    const role = await repo.activeRole(trx, siteId, userId);
+    if (!role) throw notFound('Member');
+    if (role.role === 'owner' && (await repo.countActiveOwners(trx, siteId)) <= 1) {
+      throw new AppError('LAST_OWNER');
+    }
+    await repo.deactivateRole(trx, role.id, nowIso());
+  });
+}
