@@ -110,6 +110,8 @@ describe('create and list sites', () => {
 
   it('the Free plan allows one owned site: the second is 403 LIMIT_EXCEEDED (resource sites)', async () => {
     const owner = await registerUser(server.url);
+    const before = await call(server.url, 'GET', '/api/me/site-allowance', { token: owner.token });
+    expect(before.body).toEqual({ owned: 0, max_sites: 1, can_create: true });
     await createSite(server.url, owner.token);
     const second = await call(server.url, 'POST', '/api/sites', {
       token: owner.token,
@@ -121,6 +123,8 @@ describe('create and list sites', () => {
       data: { resource: 'sites', limit: 1, count: 1 },
     });
     expect((second.body as { message: string }).message).toMatch(/at most 1 site/);
+    const after = await call(server.url, 'GET', '/api/me/site-allowance', { token: owner.token });
+    expect(after.body).toEqual({ owned: 1, max_sites: 1, can_create: false });
   });
 
   it('two creates racing for the last free slot do not both succeed', async () => {

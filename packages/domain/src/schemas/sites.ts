@@ -44,3 +44,11 @@ export const zMember = z.object({
   assigned_by: z.string().nullable(),
 });
 export type Member = z.infer<typeof zMember>;
+
+/** GET /api/me/site-allowance: owned active sites against the plan's max_sites (-1 unlimited). */
+export const zSiteAllowance = z.object({
+  owned: z.number(),
+  max_sites: z.number(),
+  can_create: z.boolean(),
+});
+export type SiteAllowance = z.infer<typeof zSiteAllowance>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zMember, zSite, zSiteCreate, zSiteUpdate } from '@siteledger/domain';
+import { zMember, zSite, zSiteAllowance, zSiteCreate, zSiteUpdate } from '@siteledger/domain';
 import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import * as sites from './service.js';
@@ -18,6 +18,12 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req) => ({
       items: await sites.listMySites(ctx, currentUser(req).user.id),
     }),
+  );
+
+  r.get(
+    '/api/me/site-allowance',
+    { schema: { tags, response: { 200: zSiteAllowance } } },
+    async (req) => sites.siteAllowance(ctx, currentUser(req).user.id),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import type { Member, Role, Site, SiteCreate, SiteUpdate } from '@siteledger/domain';
+import type { Member, Role, Site, SiteAllowance, SiteCreate, SiteUpdate } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -30,6 +30,26 @@ export async function listMySites(ctx: AppContext, userId: string): Promise<Site
 }
 
 /**
+ * How many active sites a user owns and how many they may own: the largest max_sites among the
+ * plans of those sites, or the default plan's when they own none (-1 = unlimited).
+ */
+async function siteAllowanceIn(db: Parameters<typeof plansOfOwnedSites>[0], userId: string) {
+  const defaultPlan = await findDefaultPlan(db);
+  if (!defaultPlan) throw new Error('No default subscription plan is seeded');
+  const owned = await plansOfOwnedSites(db, userId);
+  const limits = owned.map((row) => row.max_sites ?? defaultPlan.max_sites);
+  const limit =
+    limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
+  return { owned: owned.length, limit };
+}
+
+/** For the site selector: may this user create another site? */
+export async function siteAllowance(ctx: AppContext, userId: string): Promise<SiteAllowance> {
+  const { owned, limit } = await siteAllowanceIn(ctx.db.kysely, userId);
+  return { owned, max_sites: limit, can_create: limit === -1 || (limit > 0 && owned < limit) };
+}
+
+/**
  * A user may own at most the largest max_sites among the plans of the sites they own, or the
  * default plan's when they own none (API.md "Fixed details").
  */
@@ -40,21 +60,18 @@ export async function createSite(
 ): Promise<Site> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockUser(trx, userId, ctx.db.dialect === 'postgres');
-    const defaultPlan = await findDefaultPlan(trx);
-    if (!defaultPlan) throw new Error('No default subscription plan is seeded');
-    const owned = await plansOfOwnedSites(trx, userId);
-    const limits = owned.map((row) => row.max_sites ?? defaultPlan.max_sites);
-    const limit =
-      limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
+    const { owned, limit } = await siteAllowanceIn(trx, userId);
     if (limit === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource: 'sites' });
-    if (limit > 0 && owned.length >= limit) {
+    if (limit > 0 && owned >= limit) {
       throw new AppError('LIMIT_EXCEEDED', {
         variant: 'sites',
         resource: 'sites',
         limit,
-        count: owned.length,
+        count: owned,
       });
     }
+    const defaultPlan = await findDefaultPlan(trx);
+    if (!defaultPlan) throw new Error('No default subscription plan is seeded');
     const now = nowIso();
     const site: repo.SiteRow = {
       id: newId(),
