@@ -33,6 +33,7 @@ import { tagRoutes } from './modules/catalog/tags-routes.js';
 import { profileRoutes } from './modules/auth/profile-routes.js';
 import { authenticate } from './modules/auth/service.js';
 import { metaRoutes } from './modules/meta/routes.js';
+import { schedulePurge } from './modules/sites/purge.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { registerAccessControl } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
@@ -104,7 +105,11 @@ export async function buildApp(
   };
   if (!ctx.botCheck.enabled) app.log.info('bot check off: TURNSTILE_SECRET_KEY is not set');
   if (!config.smtpUrl) app.log.info(`mail goes to ${path.join(config.dataDir, 'outbox')}`);
-  app.addHook('onClose', async () => db.close());
+  const stopPurge = schedulePurge(ctx);
+  app.addHook('onClose', async () => {
+    stopPurge();
+    await db.close();
+  });
 
   const webDist = findWebDist(config);
   registerErrorHandling(app, { spaFallback: webDist !== null });

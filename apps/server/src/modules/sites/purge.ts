@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../platform/context.js';
+
+/** How often the server looks for disowned sites whose 30 days are over. */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Permanently deletes every disowned site whose purge date has passed, with all its records
+ * (each business table cascades from its site) and its files. `now` is injectable for tests.
+ * Returns the ids of the purged sites.
+ */
+export async function purgeDueSites(ctx: AppContext, now: Date = new Date()): Promise<string[]> {
+  const due = await ctx.db.kysely
+    .selectFrom('sites')
+    .select('id')
+    .where('is_active', '=', 0)
+    .where('purge_after', 'is not', null)
+    .where('purge_after', '<=', now.toISOString())
+    .execute();
+  const purged: string[] = [];
+  for (const { id } of due) {
+    try {
+      await ctx.db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sites').where('id', '=', id).where('is_active', '=', 0).execute();
+      });
+      // Files go once the rows are gone; a crash in between leaves only unreachable files.
+      await fs.rm(path.join(ctx.config.dataDir, 'files', id), { recursive: true, force: true });
+      purged.push(id);
+      ctx.logger.info({ site: id }, 'disowned site purged');
+    } catch (error) {
+      ctx.logger.error({ err: error, site: id }, 'purging a disowned site failed');
+    }
+  }
+  return purged;
+}
+
+/** Runs the purge now and then every hour until the app closes. */
+export function schedulePurge(ctx: AppContext): () => void {
+  const run = () =>
+    void purgeDueSites(ctx).catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'purge run failed'),
+    );
+  const timer = setInterval(run, PURGE_INTERVAL_MS);
+  timer.unref();
+  const first = setTimeout(run, 5_000);
+  first.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  };
+}
