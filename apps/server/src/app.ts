@@ -20,6 +20,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { returnRoutes } from './modules/returns/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { itemRoutes } from './modules/catalog/items-routes.js';
 import { serviceRoutes } from './modules/catalog/services-routes.js';
@@ -176,6 +178,8 @@ export async function buildApp(
   bookingRoutes(app, ctx);
   fileRoutes(app, ctx, ctx.files);
   accountRoutes(app, ctx);
+  returnRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
 
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;

@@ -314,6 +314,44 @@ export const ERRORS = {
     en: 'This item has already been fully returned',
     hi: 'यह सामान पहले ही पूरी तरह वापस किया जा चुका है',
   },
+  INVALID_STATUS_TRANSITION: {
+    status: 409,
+    en: 'This change is not allowed for a return that is {status}',
+    hi: '{status} स्थिति वाली वापसी में यह बदलाव नहीं किया जा सकता',
+    variants: {
+      approve: {
+        en: 'Cannot approve a return that is {status}',
+        hi: '{status} स्थिति वाली वापसी को स्वीकृत नहीं किया जा सकता',
+      },
+      reject: {
+        en: 'Cannot reject a return that is {status}',
+        hi: '{status} स्थिति वाली वापसी को अस्वीकार नहीं किया जा सकता',
+      },
+      complete: {
+        en: 'Cannot complete a return that is {status}',
+        hi: '{status} स्थिति वाली वापसी को पूर्ण नहीं किया जा सकता',
+      },
+      refund: {
+        en: 'A refund cannot be recorded for a return that is {status}',
+        hi: '{status} स्थिति वाली वापसी के लिए रिफ़ंड दर्ज नहीं किया जा सकता',
+      },
+    },
+  },
+  REFUND_EXCEEDS_RETURN: {
+    status: 400,
+    en: 'The refund ({requested}) exceeds what is left of the return amount ({available} of {total})',
+    hi: 'रिफ़ंड ({requested}) वापसी राशि के शेष भाग ({total} में से {available}) से अधिक है',
+  },
+  RETURN_HAS_REFUNDS: {
+    status: 409,
+    en: 'Cannot delete a return that has refunds or credit notes',
+    hi: 'जिस वापसी पर रिफ़ंड या क्रेडिट नोट दर्ज हैं, उसे हटाया नहीं जा सकता',
+  },
+  CREDIT_NOTE_USED: {
+    status: 409,
+    en: 'This credit note has been used in payments: it cannot be deleted and its amount cannot change',
+    hi: 'यह क्रेडिट नोट भुगतानों में उपयोग हो चुका है: इसे हटाया नहीं जा सकता और इसकी राशि नहीं बदली जा सकती',
+  },
 
   // Deliveries, batch, files
   DELIVERY_ITEMS_DELETE_FAILED: {

@@ -17,3 +17,6 @@ export * from './time-calculator.js';
 export * from './schemas/files.js';
 export * from './schemas/accounts.js';
 export * from './schemas/members.js';
+export * from './returns.js';
+export * from './schemas/returns.js';
+export * from './schemas/dashboard.js';

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { zDashboard } from '@siteledger/domain';
+import { currentSite } from '../../platform/access.js';
+import type { AppContext } from '../../platform/context.js';
+import { zSiteParams } from '../../platform/route-params.js';
+import { getDashboard } from './service.js';
+
+/** GET …/dashboard: the six cards and the monthly expense chart (any member: canRead). */
+export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/sites/:siteId/dashboard',
+    {
+      config: { access: { auth: 'site', permission: 'canRead' } },
+      schema: { tags: ['dashboard'], params: zSiteParams, response: { 200: zDashboard } },
+    },
+    async (req) => getDashboard(ctx, currentSite(req).siteId),
+  );
+}

@@ -1,0 +1,85 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, VendorCreditNotesTable } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type CreditNoteRow = VendorCreditNotesTable;
+
+/** Credit notes; `usable` filters on API.md's rule (active, balance > 0, not expired on today). */
+export function creditNotesQuery(db: Executor, filters: { usable?: boolean; today: string }) {
+  let query = db.selectFrom('vendor_credit_notes').selectAll('vendor_credit_notes');
+  if (filters.usable === true) {
+    query = query
+      .where('status', '=', 'active')
+      .where('balance', '>', 0)
+      .where((eb) =>
+        eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', filters.today)]),
+      );
+  } else if (filters.usable === false) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('status', '<>', 'active'),
+        eb('balance', '<=', 0),
+        eb('expiry_date', '<', filters.today),
+      ]),
+    );
+  }
+  return query;
+}
+
+export function findCreditNote(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('vendor_credit_notes')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The note, locked on PostgreSQL so a change here and a payment using it are serial. */
+export function lockCreditNote(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
+  let query = db
+    .selectFrom('vendor_credit_notes')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id);
+  if (pg) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertCreditNote(db: Executor, row: CreditNoteRow): Promise<void> {
+  await db.insertInto('vendor_credit_notes').values(row).execute();
+}
+
+export async function updateCreditNote(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<CreditNoteRow>,
+): Promise<void> {
+  await db
+    .updateTable('vendor_credit_notes')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCreditNote(db: Executor, siteId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('vendor_credit_notes')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** True when payments have drawn on the note (usage rows exist). */
+export async function creditNoteHasUsage(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('credit_note_usage')
+    .select(sql<number>`1`.as('one'))
+    .where('credit_note', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

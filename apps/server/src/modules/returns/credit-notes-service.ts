@@ -1,0 +1,211 @@
+import {
+  creditNoteStatusForBalance,
+  isUsableCreditNote,
+  toPaise,
+  toRupees,
+  type CreditNote,
+  type CreditNoteCreate,
+  type CreditNoteListQuery,
+  type CreditNoteUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import { vendorExists, vendorRefs } from '../deliveries/deliveries-repo.js';
+import { businessToday } from '../vendors/business-day.js';
+import * as repo from './credit-notes-repo.js';
+import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
+import * as returns from './returns-repo.js';
+
+const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
+
+function toCreditNote(row: repo.CreditNoteRow, day: string): CreditNote {
+  return {
+    id: row.id,
+    site: row.site_id,
+    vendor: row.vendor,
+    credit_amount: toRupees(row.credit_amount),
+    balance: toRupees(row.balance),
+    issue_date: row.issue_date,
+    expiry_date: row.expiry_date,
+    reference: row.reference,
+    reason: row.reason,
+    return_id: row.return_id,
+    status: row.status,
+    usable: isUsableCreditNote(row, day),
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+async function shape(
+  ctx: AppContext,
+  siteId: string,
+  rows: repo.CreditNoteRow[],
+  expand: Set<string>,
+): Promise<CreditNote[]> {
+  const day = today(ctx);
+  const vendors = expand.has('vendor')
+    ? new Map(
+        (
+          await vendorRefs(
+            ctx.db.kysely,
+            siteId,
+            rows.map((r) => r.vendor),
+          )
+        ).map((v) => [v.id, v]),
+      )
+    : null;
+  return rows.map((row) => {
+    const note = toCreditNote(row, day);
+    const vendor = vendors?.get(row.vendor);
+    return vendor ? { ...note, expand: { vendor } } : note;
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'vendor_credit_notes',
+  sortable: ['issue_date', 'expiry_date', 'credit_amount', 'balance', 'created'],
+  defaultSort: '-issue_date',
+  filters: ['vendor', 'status', 'return_id'],
+  search: ['reference', 'reason'],
+  dateColumn: 'issue_date',
+};
+
+export async function listCreditNotes(
+  ctx: AppContext,
+  siteId: string,
+  query: CreditNoteListQuery,
+): Promise<Page<CreditNote>> {
+  const usable = query.usable === undefined ? undefined : ['true', '1'].includes(query.usable);
+  const page = await paginate(
+    repo.creditNotesQuery(ctx.db.kysely, { usable, today: today(ctx) }),
+    LIST,
+    siteId,
+    query,
+    query,
+  );
+  return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
+}
+
+export async function getCreditNote(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<CreditNote> {
+  const row = await repo.findCreditNote(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Credit note');
+  const [note] = await shape(ctx, siteId, [row], expand);
+  return note!;
+}
+
+/** A credit note issued by hand: balance = credit_amount, status active. */
+export async function createCreditNote(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: CreditNoteCreate,
+): Promise<CreditNote> {
+  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await vendorExists(trx, siteId, input.vendor))) {
+      throw new AppError('VALIDATION_FAILED', {
+        vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
+      });
+    }
+    return issueCreditNote(trx, {
+      siteId,
+      vendor: input.vendor,
+      amount: toPaise(input.credit_amount),
+      issueDate: input.issue_date,
+      expiryDate: input.expiry_date ?? null,
+      reference: input.reference || null,
+      reason: input.reason || null,
+      returnId: null,
+      userId,
+    });
+  });
+  return getCreditNote(ctx, siteId, id);
+}
+
+/**
+ * Locks, in the one order every path uses, the note's return (when it was issued for one) and
+ * then the note; 404 when the note is not of the site.
+ */
+async function lockNote(ctx: AppContext, trx: Transaction<Database>, siteId: string, id: string) {
+  const pg = ctx.db.dialect === 'postgres';
+  const peek = await repo.findCreditNote(trx, siteId, id);
+  if (!peek) throw notFound('Credit note');
+  const parent = peek.return_id ? await returns.lockReturn(trx, siteId, peek.return_id, pg) : null;
+  const note = await repo.lockCreditNote(trx, siteId, id, pg);
+  if (!note) throw notFound('Credit note');
+  return { note, parent };
+}
+
+/** Payments have drawn on it: usage rows exist or the balance is below the amount. */
+async function isUsed(trx: Transaction<Database>, note: repo.CreditNoteRow): Promise<boolean> {
+  return note.balance !== note.credit_amount || (await repo.creditNoteHasUsage(trx, note.id));
+}
+
+/**
+ * Dates, reference and reason may always change; credit_amount only while the note is unused
+ * (409 CREDIT_NOTE_USED), and then balance follows it. A note issued for a return keeps the
+ * return's refunds within its total and its actual_refund_amount true.
+ */
+export async function updateCreditNote(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: CreditNoteUpdate,
+): Promise<CreditNote> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const { note, parent } = await lockNote(ctx, trx, siteId, id);
+    const changes: Partial<repo.CreditNoteRow> = { updated: nowIso() };
+    if (input.issue_date !== undefined) changes.issue_date = input.issue_date;
+    if (input.expiry_date !== undefined) changes.expiry_date = input.expiry_date ?? null;
+    if (input.reference !== undefined) changes.reference = input.reference || null;
+    if (input.reason !== undefined) changes.reason = input.reason || null;
+    const issue = changes.issue_date ?? note.issue_date;
+    const expiry = changes.expiry_date !== undefined ? changes.expiry_date : note.expiry_date;
+    if (expiry && expiry < issue) {
+      throw new AppError('VALIDATION_FAILED', {
+        expiry_date: {
+          code: 'invalid_date',
+          message: 'The credit note cannot expire before it is issued',
+        },
+      });
+    }
+    const amount = input.credit_amount !== undefined ? toPaise(input.credit_amount) : null;
+    if (amount !== null && amount !== note.credit_amount) {
+      if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });
+      if (parent) {
+        const totals = await returns.refundTotals(trx, siteId, parent.id);
+        checkRefundFits(
+          parent.total_return_amount,
+          totals.money + totals.credit - note.credit_amount,
+          amount,
+        );
+      }
+      changes.credit_amount = amount;
+      changes.balance = amount;
+      changes.status = creditNoteStatusForBalance(amount);
+    }
+    await repo.updateCreditNote(trx, siteId, id, changes);
+    if (parent) await syncReturnRefunds(trx, siteId, parent);
+  });
+  return getCreditNote(ctx, siteId, id);
+}
+
+/** Only an unused note may be deleted (409 CREDIT_NOTE_USED); its return's refund goes with it. */
+export async function deleteCreditNote(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const { note, parent } = await lockNote(ctx, trx, siteId, id);
+    if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });
+    await repo.deleteCreditNote(trx, siteId, id);
+    if (parent) await syncReturnRefunds(trx, siteId, parent);
+  });
+}

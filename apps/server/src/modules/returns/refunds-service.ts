@@ -1,0 +1,107 @@
+import { toRupees, type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import { vendorRefs } from '../deliveries/deliveries-repo.js';
+import { accountRefs } from '../accounts/transactions-repo.js';
+import * as repo from './refunds-repo.js';
+
+function toRefund(row: repo.RefundRow): VendorRefund {
+  return {
+    id: row.id,
+    site: row.site_id,
+    vendor_return: row.vendor_return,
+    vendor: row.vendor,
+    account: row.account,
+    refund_amount: toRupees(row.refund_amount),
+    refund_date: row.refund_date,
+    refund_method: row.refund_method,
+    reference: row.reference,
+    notes: row.notes,
+    processed_by: row.processed_by,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+/** Refund rows with `expand` of vendor, account and vendor_return: one query per relation. */
+async function shape(
+  ctx: AppContext,
+  siteId: string,
+  rows: repo.RefundRow[],
+  expand: Set<string>,
+): Promise<VendorRefund[]> {
+  const db = ctx.db.kysely;
+  const vendors = expand.has('vendor')
+    ? new Map(
+        (
+          await vendorRefs(
+            db,
+            siteId,
+            rows.map((r) => r.vendor),
+          )
+        ).map((v) => [v.id, v]),
+      )
+    : null;
+  const accountIds = [...new Set(rows.map((r) => r.account).filter((a): a is string => !!a))];
+  const accounts = expand.has('account')
+    ? new Map((await accountRefs(db, siteId, accountIds)).map((a) => [a.id, a]))
+    : null;
+  const returns = expand.has('vendor_return')
+    ? new Map(
+        (
+          await repo.returnRefs(
+            db,
+            siteId,
+            rows.map((r) => r.vendor_return),
+          )
+        ).map((r) => [r.id, { ...r, total_return_amount: toRupees(r.total_return_amount) }]),
+      )
+    : null;
+  return rows.map((row) => {
+    const refund = toRefund(row);
+    if (!vendors && !accounts && !returns) return refund;
+    const vendor = vendors?.get(row.vendor);
+    const account = row.account ? accounts?.get(row.account) : undefined;
+    const vendorReturn = returns?.get(row.vendor_return);
+    return {
+      ...refund,
+      expand: {
+        ...(vendor ? { vendor } : {}),
+        ...(account ? { account } : {}),
+        ...(vendorReturn ? { vendor_return: vendorReturn } : {}),
+      },
+    };
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'vendor_refunds',
+  sortable: ['refund_date', 'refund_amount', 'created'],
+  defaultSort: '-refund_date',
+  filters: ['vendor', 'vendor_return', 'account', 'refund_method'],
+  search: ['reference', 'notes'],
+  dateColumn: 'refund_date',
+};
+
+export async function listRefunds(
+  ctx: AppContext,
+  siteId: string,
+  query: VendorRefundListQuery,
+): Promise<Page<VendorRefund>> {
+  const page = await paginate(repo.refundsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
+}
+
+export async function getRefund(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<VendorRefund> {
+  const row = await repo.findRefund(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Refund');
+  const [refund] = await shape(ctx, siteId, [row], expand);
+  return refund!;
+}

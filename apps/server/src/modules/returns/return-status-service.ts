@@ -1,0 +1,173 @@
+import {
+  canTransition,
+  isRefundableReturnStatus,
+  toPaise,
+  RETURN_TRANSITIONS,
+  REFUNDABLE_RETURN_STATUSES,
+  type RefundCreate,
+  type ReturnAction,
+  type ReturnComplete,
+  type ReturnDecision,
+  type VendorReturn,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { businessToday } from '../vendors/business-day.js';
+import {
+  bookMoneyRefund,
+  checkRefundFits,
+  claimLines,
+  syncReturnRefunds,
+} from './refund-booking.js';
+import * as repo from './returns-repo.js';
+import { getVendorReturn } from './returns-service.js';
+
+/**
+ * Locks the return and checks that `action` may leave its status (409 INVALID_STATUS_TRANSITION
+ * naming the status and the allowed ones otherwise), then applies `change` in the transaction.
+ */
+async function transition(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  action: ReturnAction | 'refund',
+  change: (trx: Transaction<Database>, row: repo.ReturnRow) => Promise<void>,
+): Promise<VendorReturn> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Return');
+    const allowed =
+      action === 'refund'
+        ? isRefundableReturnStatus(row.status)
+        : canTransition(action, row.status);
+    if (!allowed) {
+      throw new AppError('INVALID_STATUS_TRANSITION', {
+        variant: action,
+        action,
+        status: row.status,
+        allowed_from:
+          action === 'refund' ? [...REFUNDABLE_RETURN_STATUSES] : RETURN_TRANSITIONS[action].from,
+      });
+    }
+    await change(trx, row);
+  });
+  return getVendorReturn(ctx, siteId, id);
+}
+
+const notes = (input: ReturnDecision, row: repo.ReturnRow) =>
+  input.approval_notes !== undefined ? input.approval_notes || null : row.approval_notes;
+
+/** initiated | rejected → approved; its lines count again, so their quantities are re-checked. */
+export function approveReturn(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: ReturnDecision,
+): Promise<VendorReturn> {
+  return transition(ctx, siteId, id, 'approve', async (trx, row) => {
+    const items = await repo.itemsOf(trx, siteId, [id]);
+    await claimLines(
+      trx,
+      siteId,
+      row.vendor,
+      items.map((item) => ({
+        delivery_item: item.delivery_item,
+        quantityMilli: item.quantity_returned,
+      })),
+      ctx.db.dialect === 'postgres',
+      id,
+    );
+    const now = nowIso();
+    await repo.updateReturn(trx, siteId, id, {
+      status: 'approved',
+      approved_by: userId,
+      approved_at: now,
+      approval_notes: notes(input, row),
+      updated: now,
+    });
+  });
+}
+
+/** initiated | approved → rejected; its lines stop counting as returned. */
+export function rejectReturn(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: ReturnDecision,
+): Promise<VendorReturn> {
+  return transition(ctx, siteId, id, 'reject', async (trx, row) => {
+    await repo.updateReturn(trx, siteId, id, {
+      status: 'rejected',
+      approved_by: null,
+      approved_at: null,
+      approval_notes: notes(input, row),
+      updated: nowIso(),
+    });
+  });
+}
+
+/** approved → completed, with completion_date (default today in TIMEZONE). */
+export function completeReturn(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: ReturnComplete,
+): Promise<VendorReturn> {
+  return transition(ctx, siteId, id, 'complete', async (trx, row) => {
+    const date = input.completion_date ?? businessToday(ctx.config.timezone);
+    if (date < row.return_date) {
+      throw new AppError('VALIDATION_FAILED', {
+        completion_date: {
+          code: 'invalid_date',
+          message: 'The completion date cannot be before the return date',
+        },
+      });
+    }
+    await repo.updateReturn(trx, siteId, id, {
+      status: 'completed',
+      completion_date: date,
+      updated: nowIso(),
+    });
+  });
+}
+
+/**
+ * Money back to an account for an approved, completed or refunded return: a vendor_refunds row,
+ * the account's credit transaction, and the return refunded with its actual_refund_amount, in
+ * one transaction. All refunds of a return together stay within its total_return_amount.
+ */
+export function recordRefund(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: RefundCreate,
+): Promise<VendorReturn> {
+  return transition(ctx, siteId, id, 'refund', async (trx, row) => {
+    const totals = await repo.refundTotals(trx, siteId, id);
+    const amount = toPaise(input.refund_amount);
+    checkRefundFits(row.total_return_amount, totals.money + totals.credit, amount);
+    await bookMoneyRefund(
+      trx,
+      {
+        siteId,
+        returnId: id,
+        vendor: row.vendor,
+        account: input.account,
+        amount,
+        date: input.refund_date,
+        method: input.refund_method,
+        reference: input.reference || null,
+        notes: input.notes || null,
+        userId,
+        accountField: 'account',
+      },
+      ctx.db.dialect === 'postgres',
+    );
+    await syncReturnRefunds(trx, siteId, row);
+  });
+}

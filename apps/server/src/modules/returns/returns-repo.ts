@@ -1,0 +1,207 @@
+import { COUNTED_RETURN_STATUSES } from '@siteledger/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, VendorReturnItemsTable, VendorReturnsTable } from '../../db/schema.js';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type ReturnRow = VendorReturnsTable;
+export type ReturnItemRow = VendorReturnItemsTable;
+
+/** Large inserts go in chunks so no statement nears a driver's parameter limit. */
+const INSERT_CHUNK = 100;
+const COUNTED = [...COUNTED_RETURN_STATUSES];
+
+export function returnsQuery(db: Executor) {
+  return db.selectFrom('vendor_returns').selectAll('vendor_returns');
+}
+
+export function findReturn(db: Executor, siteId: string, id: string) {
+  return returnsQuery(db)
+    .where('vendor_returns.site_id', '=', siteId)
+    .where('vendor_returns.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The return row, locked on PostgreSQL for the rest of the transaction: status changes, refunds
+ * and credit-note changes of one return are serial (SQLite transactions are serial anyway).
+ */
+export function lockReturn(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
+  let query = returnsQuery(db)
+    .where('vendor_returns.site_id', '=', siteId)
+    .where('vendor_returns.id', '=', id);
+  if (pg) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertReturn(db: Executor, row: ReturnRow): Promise<void> {
+  await db.insertInto('vendor_returns').values(row).execute();
+}
+
+export async function updateReturn(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<ReturnRow>,
+): Promise<void> {
+  await db
+    .updateTable('vendor_returns')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a return; its lines go with it (ON DELETE CASCADE). */
+export async function deleteReturn(db: Executor, siteId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('vendor_returns')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertReturnItems(
+  db: Executor,
+  rows: readonly ReturnItemRow[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('vendor_return_items')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** Lines of some returns, in the order they were entered. */
+export async function itemsOf(
+  db: Executor,
+  siteId: string,
+  returnIds: readonly string[],
+): Promise<ReturnItemRow[]> {
+  if (returnIds.length === 0) return [];
+  return db
+    .selectFrom('vendor_return_items')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('vendor_return', 'in', [...returnIds])
+    .orderBy('created', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Delivery lines of the site by id (for `expand`). */
+export async function deliveryItemsByIds(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('delivery_items')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export interface LockedLine {
+  id: string;
+  delivery: string;
+  quantity: number;
+  unit_price: number;
+  vendor: string;
+}
+
+/**
+ * Delivery lines of the site with their delivery's vendor. On PostgreSQL the delivery_items rows
+ * are locked (only those, in id order so two returns never deadlock): a second return of the same
+ * line waits here and then counts the first one's quantities.
+ */
+export async function lockLines(
+  db: Transaction<Database>,
+  siteId: string,
+  ids: readonly string[],
+  pg: boolean,
+): Promise<LockedLine[]> {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('delivery_items as di')
+    .innerJoin('deliveries as d', 'd.id', 'di.delivery')
+    .select(['di.id', 'di.delivery', 'di.quantity', 'di.unit_price', 'd.vendor'])
+    .where('di.site_id', '=', siteId)
+    .where('di.id', 'in', [...ids])
+    .orderBy('di.id');
+  if (pg) query = query.forUpdate('di');
+  return query.execute();
+}
+
+/**
+ * Returned quantity (thousandths) per delivery line over returns that count (approved, completed,
+ * refunded), optionally leaving one return out (the one being re-approved).
+ */
+export async function returnedMilli(
+  db: Executor,
+  siteId: string,
+  lineIds: readonly string[],
+  excludeReturn: string | null = null,
+): Promise<Map<string, number>> {
+  if (lineIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('vendor_return_items as ri')
+    .innerJoin('vendor_returns as vr', 'vr.id', 'ri.vendor_return')
+    .select(['ri.delivery_item', sql<number>`sum(ri.quantity_returned)`.as('returned')])
+    .where('ri.site_id', '=', siteId)
+    .where('ri.delivery_item', 'in', [...lineIds])
+    .where('vr.status', 'in', COUNTED)
+    .groupBy('ri.delivery_item');
+  if (excludeReturn) query = query.where('vr.id', '<>', excludeReturn);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.delivery_item, Number(r.returned)]));
+}
+
+/** SQL for a delivery line's counted returned quantity, for list queries over delivery_items. */
+export function returnedMilliSql() {
+  return sql<number>`coalesce((select sum(ri.quantity_returned) from vendor_return_items ri
+    join vendor_returns vr on vr.id = ri.vendor_return
+    where ri.delivery_item = delivery_items.id
+      and vr.status in (${sql.join(COUNTED)})), 0)`;
+}
+
+/** A vendor's delivery lines with their counted returned quantity, only those still returnable. */
+export function returnableLinesQuery(db: Executor, vendor: string) {
+  return db
+    .selectFrom('delivery_items')
+    .innerJoin('deliveries', 'deliveries.id', 'delivery_items.delivery')
+    .selectAll('delivery_items')
+    .select(returnedMilliSql().as('returned_milli'))
+    .where('deliveries.vendor', '=', vendor)
+    .where(sql<boolean>`delivery_items.quantity > ${returnedMilliSql()}`);
+}
+
+/** Σ money refunds and Σ credit notes issued for a return (paise). */
+export async function refundTotals(
+  db: Executor,
+  siteId: string,
+  returnId: string,
+): Promise<{ money: number; credit: number; refunds: number; notes: number }> {
+  const money = await db
+    .selectFrom('vendor_refunds')
+    .select([
+      sql<number>`coalesce(sum(refund_amount), 0)`.as('total'),
+      sql<number>`count(*)`.as('n'),
+    ])
+    .where('site_id', '=', siteId)
+    .where('vendor_return', '=', returnId)
+    .executeTakeFirstOrThrow();
+  const credit = await db
+    .selectFrom('vendor_credit_notes')
+    .select([
+      sql<number>`coalesce(sum(credit_amount), 0)`.as('total'),
+      sql<number>`count(*)`.as('n'),
+    ])
+    .where('site_id', '=', siteId)
+    .where('return_id', '=', returnId)
+    .executeTakeFirstOrThrow();
+  return {
+    money: Number(money.total),
+    credit: Number(credit.total),
+    refunds: Number(money.n),
+    notes: Number(credit.n),
+  };
+}

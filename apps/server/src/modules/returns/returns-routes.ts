@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  zListResult,
+  zRefundCreate,
+  zReturnable,
+  zReturnableItem,
+  zReturnableItemListQuery,
+  zReturnComplete,
+  zReturnDecision,
+  zVendorReturn,
+  zVendorReturnCreate,
+  zVendorReturnListQuery,
+  zVendorReturnUpdate,
+} from '@siteledger/domain';
+import { z } from 'zod';
+import { currentSite, currentUser } from '../../platform/access.js';
+import type { AppContext } from '../../platform/context.js';
+import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import * as status from './return-status-service.js';
+import * as returnable from './returnable-service.js';
+import * as returns from './returns-service.js';
+
+const doc = ['vendor returns'];
+/** expand: vendor, items.delivery_item. */
+const zGetQuery = z.object({ expand: z.string().max(200).optional() });
+const read = { access: { auth: 'site', permission: 'canRead' } } as const;
+const can = (permission: 'canCreate' | 'canUpdate' | 'canDelete', entity: string) =>
+  ({ access: { auth: 'site', permission, entity } }) as const;
+
+/** Vendor returns, their status changes and refunds, and what delivery lines can still go back. */
+export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/sites/:siteId/vendor_returns';
+  const site = (req: Parameters<typeof currentSite>[0]) => currentSite(req).siteId;
+  const user = (req: Parameters<typeof currentUser>[0]) => currentUser(req).user.id;
+  const one = { tags: doc, params: zRecordParams, response: { 200: zVendorReturn } };
+
+  r.get(
+    '/api/sites/:siteId/delivery_items/:id/returnable',
+    { config: read, schema: { tags: doc, params: zRecordParams, response: { 200: zReturnable } } },
+    async (req) => returnable.returnable(ctx, site(req), req.params.id),
+  );
+  r.get(
+    '/api/sites/:siteId/returnable_items',
+    {
+      config: read,
+      schema: {
+        tags: doc,
+        params: zSiteParams,
+        querystring: zReturnableItemListQuery,
+        response: { 200: zListResult(zReturnableItem) },
+      },
+    },
+    async (req) => returnable.listReturnableItems(ctx, site(req), req.query),
+  );
+
+  r.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags: doc,
+        params: zSiteParams,
+        querystring: zVendorReturnListQuery,
+        response: { 200: zListResult(zVendorReturn) },
+      },
+    },
+    async (req) => returns.listVendorReturns(ctx, site(req), req.query),
+  );
+  r.post(
+    base,
+    {
+      config: can('canCreate', 'vendor returns'),
+      schema: {
+        tags: doc,
+        params: zSiteParams,
+        body: zVendorReturnCreate,
+        response: { 201: zVendorReturn },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await returns.createVendorReturn(ctx, site(req), user(req), req.body)),
+  );
+  r.get(`${base}/:id`, { config: read, schema: { ...one, querystring: zGetQuery } }, async (req) =>
+    returns.getVendorReturn(ctx, site(req), req.params.id, expandSet(req.query.expand)),
+  );
+  r.patch(
+    `${base}/:id`,
+    { config: can('canUpdate', 'vendor returns'), schema: { ...one, body: zVendorReturnUpdate } },
+    async (req) => returns.updateVendorReturn(ctx, site(req), req.params.id, req.body),
+  );
+  r.delete(
+    `${base}/:id`,
+    { config: can('canDelete', 'vendor returns'), schema: { tags: doc, params: zRecordParams } },
+    async (req, reply) => {
+      await returns.deleteVendorReturn(ctx, site(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    `${base}/:id/approve`,
+    {
+      config: can('canUpdate', 'vendor returns'),
+      schema: { ...one, body: zReturnDecision.nullish() },
+    },
+    async (req) => status.approveReturn(ctx, site(req), user(req), req.params.id, req.body ?? {}),
+  );
+  r.post(
+    `${base}/:id/reject`,
+    {
+      config: can('canUpdate', 'vendor returns'),
+      schema: { ...one, body: zReturnDecision.nullish() },
+    },
+    async (req) => status.rejectReturn(ctx, site(req), req.params.id, req.body ?? {}),
+  );
+  r.post(
+    `${base}/:id/complete`,
+    {
+      config: can('canUpdate', 'vendor returns'),
+      schema: { ...one, body: zReturnComplete.nullish() },
+    },
+    async (req) => status.completeReturn(ctx, site(req), req.params.id, req.body ?? {}),
+  );
+  r.post(
+    `${base}/:id/refunds`,
+    {
+      config: can('canCreate', 'refunds'),
+      schema: {
+        tags: doc,
+        params: zRecordParams,
+        body: zRefundCreate,
+        response: { 201: zVendorReturn },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await status.recordRefund(ctx, site(req), user(req), req.params.id, req.body)),
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  lineTotalPaise,
+  refundParts,
+  toMilli,
+  toPaise,
+  type VendorReturn,
+  type VendorReturnCreate,
+  type VendorReturnListQuery,
+  type VendorReturnUpdate,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { parseFileList } from '../../platform/files.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import { vendorExists } from '../deliveries/deliveries-repo.js';
+import {
+  bookMoneyRefund,
+  checkRefundFits,
+  claimLines,
+  issueCreditNote,
+  syncReturnRefunds,
+} from './refund-booking.js';
+import * as repo from './returns-repo.js';
+import { shapeReturns } from './returns-shape.js';
+
+/** Spec part 4: a return created through the product is approved by its creator at once. */
+export const AUTO_APPROVAL_NOTE = 'Auto-approved on creation';
+
+export async function getVendorReturn(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<VendorReturn> {
+  const row = await repo.findReturn(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Return');
+  const [shaped] = await shapeReturns(ctx.db.kysely, siteId, [row], expand);
+  return shaped!;
+}
+
+const LIST: ListSpec = {
+  table: 'vendor_returns',
+  sortable: ['return_date', 'created', 'updated', 'total_return_amount', 'status', 'reason'],
+  defaultSort: '-return_date',
+  filters: ['vendor', 'status', 'reason'],
+  search: ['notes'],
+  dateColumn: 'return_date',
+};
+
+export async function listVendorReturns(
+  ctx: AppContext,
+  siteId: string,
+  query: VendorReturnListQuery,
+): Promise<Page<VendorReturn>> {
+  const page = await paginate(repo.returnsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  return {
+    ...page,
+    items: await shapeReturns(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
+  };
+}
+
+/**
+ * A return with its lines, approved at once, and the refund given with it (money back to an
+ * account, a credit note, or both), all in one transaction: any failure writes nothing.
+ */
+export async function createVendorReturn(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  input: VendorReturnCreate,
+): Promise<VendorReturn> {
+  const pg = ctx.db.dialect === 'postgres';
+  const now = nowIso();
+  const id = newId();
+  // Ascending ids keep the lines in the order they were entered (they share `created`).
+  const itemIds = input.items.map(() => newId()).sort();
+  const items: repo.ReturnItemRow[] = input.items.map((line, i) => {
+    const quantity = toMilli(line.quantity_returned);
+    const rate = toPaise(line.return_rate);
+    return {
+      id: itemIds[i]!,
+      site_id: siteId,
+      vendor_return: id,
+      delivery_item: line.delivery_item,
+      quantity_returned: quantity,
+      return_rate: rate,
+      return_amount: lineTotalPaise(quantity, rate),
+      condition: line.condition,
+      item_notes: line.item_notes || null,
+      created_by: userId,
+      created: now,
+      updated: now,
+    };
+  });
+  const total = items.reduce((sum, item) => sum + item.return_amount, 0);
+  const refund = input.refund ?? null;
+  const parts = refund ? refundParts(refund) : { moneyPaise: 0, creditPaise: 0 };
+
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await vendorExists(trx, siteId, input.vendor))) {
+      throw new AppError('VALIDATION_FAILED', {
+        vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
+      });
+    }
+    await claimLines(
+      trx,
+      siteId,
+      input.vendor,
+      items.map((item) => ({
+        delivery_item: item.delivery_item,
+        quantityMilli: item.quantity_returned,
+      })),
+      pg,
+    );
+    checkRefundFits(total, 0, parts.moneyPaise + parts.creditPaise);
+    const row: repo.ReturnRow = {
+      id,
+      site_id: siteId,
+      vendor: input.vendor,
+      return_date: input.return_date,
+      reason: input.reason,
+      status: 'approved',
+      notes: input.notes || null,
+      photos: '[]',
+      approval_notes: AUTO_APPROVAL_NOTE,
+      approved_by: userId,
+      approved_at: now,
+      total_return_amount: total,
+      actual_refund_amount: null,
+      completion_date: null,
+      refund_type: null,
+      created_by: userId,
+      created: now,
+      updated: now,
+    };
+    await repo.insertReturn(trx, row);
+    await repo.insertReturnItems(trx, items);
+    if (!refund) return;
+    if (parts.moneyPaise > 0) {
+      // The schema requires both for monetary and split refunds; checked again for the types.
+      if (!refund.account || !refund.method) {
+        throw new AppError('VALIDATION_FAILED', {
+          'refund.account': { code: 'required', message: 'Choose the account and the method' },
+        });
+      }
+      await bookMoneyRefund(
+        trx,
+        {
+          siteId,
+          returnId: id,
+          vendor: input.vendor,
+          account: refund.account,
+          amount: parts.moneyPaise,
+          date: refund.refund_date,
+          method: refund.method,
+          reference: refund.reference || null,
+          notes: refund.notes || null,
+          userId,
+          accountField: 'refund.account',
+        },
+        pg,
+      );
+    }
+    if (parts.creditPaise > 0) {
+      await issueCreditNote(trx, {
+        siteId,
+        vendor: input.vendor,
+        amount: parts.creditPaise,
+        issueDate: refund.refund_date,
+        expiryDate: refund.credit_note_expiry ?? null,
+        reference: refund.credit_note_reference || null,
+        reason: input.reason,
+        returnId: id,
+        userId,
+      });
+    }
+    await syncReturnRefunds(trx, siteId, row);
+  });
+  return getVendorReturn(ctx, siteId, id);
+}
+
+/** Header fields only; lines, status and money change through their own calls. */
+export async function updateVendorReturn(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: VendorReturnUpdate,
+): Promise<VendorReturn> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Return');
+    const changes: Partial<repo.ReturnRow> = { updated: nowIso() };
+    if (input.return_date !== undefined) changes.return_date = input.return_date;
+    if (input.reason !== undefined) changes.reason = input.reason;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    const returnDate = changes.return_date ?? row.return_date;
+    if (row.completion_date && row.completion_date < returnDate) {
+      throw new AppError('VALIDATION_FAILED', {
+        return_date: {
+          code: 'invalid_date',
+          message: 'The return date cannot be after the completion date',
+        },
+      });
+    }
+    await repo.updateReturn(trx, siteId, id, changes);
+  });
+  return getVendorReturn(ctx, siteId, id);
+}
+
+/**
+ * A return that carries money (refunds or credit notes) is part of the books and cannot be deleted
+ * (409 RETURN_HAS_REFUNDS); any other return goes with its lines, freeing their quantities.
+ */
+export async function deleteVendorReturn(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+): Promise<void> {
+  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
+    if (!row) throw notFound('Return');
+    const totals = await repo.refundTotals(trx, siteId, id);
+    if (totals.refunds > 0 || totals.notes > 0) throw new AppError('RETURN_HAS_REFUNDS');
+    await repo.deleteReturn(trx, siteId, id);
+    return parseFileList(row.photos);
+  });
+  // Photos leave the disk only once the return is gone for good.
+  await ctx.files.removeMany(siteId, photos);
+}

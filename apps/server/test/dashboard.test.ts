@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, nowIso } from '../src/db/ids.js';
+import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { addMember } from './helpers/fixtures.js';
+import { startServer, type TestServer } from './helpers/test-server.js';
+
+/**
+ * A seeded site whose figures are worked out by hand below. Records are written straight into the
+ * database relative to today in Asia/Kolkata (the default TIMEZONE), around the month boundary:
+ * the 1st of this month counts as this month, the last day of the previous month does not.
+ */
+let server: TestServer;
+let owner: Registered;
+let accountant: Registered;
+let outsider: Registered;
+let siteId: string;
+let otherSiteId: string;
+
+interface Dashboard {
+  total_expenses: number;
+  current_month_expenses: number;
+  expense_per_sqft: number;
+  outstanding_amount: number;
+  payments_last_7_days: number;
+  total_paid: number;
+  as_of: string;
+  monthly: { month: string; deliveries: number; service_bookings: number; total: number }[];
+}
+
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+function addDays(date: string, days: number): string {
+  const d = utc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+}
+function monthStartOf(date: string, monthsBack = 0): string {
+  const d = utc(date);
+  return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsBack, 1)));
+}
+
+const today = todayIn('Asia/Kolkata');
+const monthStart = monthStartOf(today);
+const lastDayPrevMonth = addDays(monthStart, -1);
+const nextMonthStart = iso(
+  new Date(Date.UTC(utc(today).getUTCFullYear(), utc(today).getUTCMonth() + 1, 1)),
+);
+
+async function seed(site: string) {
+  const db = server.ctx.db.kysely;
+  const now = nowIso();
+  const base = { site_id: site, created_by: null, created: now, updated: now };
+  const vendor = newId();
+  await db
+    .insertInto('vendors')
+    .values({
+      ...base,
+      id: vendor,
+      name: 'Seed Vendor',
+      company_name: null,
+      contact_person: null,
+      email: null,
+      phone: null,
+      address: null,
+      payment_details: null,
+      gstin: null,
+      files: '[]',
+    })
+    .execute();
+  const delivery = async (date: string, total: number, paid: number) =>
+    db
+      .insertInto('deliveries')
+      .values({
+        ...base,
+        id: newId(),
+        vendor,
+        delivery_date: date,
+        delivery_reference: null,
+        notes: null,
+        photos: '[]',
+        items_total: total,
+        tax_amount: 0,
+        round_off: 0,
+        total_amount: total,
+        paid_amount: paid,
+        payment_status: paid <= 0 ? 'pending' : paid >= total ? 'paid' : 'partial',
+      })
+      .execute();
+  const service = newId();
+  await db
+    .insertInto('services')
+    .values({
+      ...base,
+      id: service,
+      name: 'Mason',
+      description: null,
+      category: 'labor',
+      service_type: null,
+      unit: 'day',
+      standard_rate: 0,
+      is_active: 1,
+    })
+    .execute();
+  const booking = async (
+    date: string,
+    total: number,
+    paid: number,
+    status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled',
+  ) =>
+    db
+      .insertInto('service_bookings')
+      .values({
+        ...base,
+        id: newId(),
+        service,
+        vendor,
+        start_date: date,
+        end_date: null,
+        duration: 1000,
+        unit_rate: total,
+        total_amount: total,
+        percent_completed: 0,
+        completion_photos: '[]',
+        notes: null,
+        status,
+        payment_status: paid <= 0 ? 'pending' : paid >= total ? 'paid' : 'partial',
+        paid_amount: paid,
+      })
+      .execute();
+  const payment = async (date: string, amount: number) =>
+    db
+      .insertInto('payments')
+      .values({
+        ...base,
+        id: newId(),
+        vendor,
+        account: null,
+        amount,
+        payment_date: date,
+        reference: null,
+        notes: null,
+        allocation_state: 'unallocated',
+      })
+      .execute();
+  return { delivery, booking, payment };
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
+  owner = await registerUser(server.url);
+  accountant = await registerUser(server.url);
+  outsider = await registerUser(server.url);
+  siteId = (await createSite(server.url, owner.token, { total_planned_area: 1234 })).id;
+  await addMember(server, siteId, accountant.user.id, 'accountant');
+  otherSiteId = (await createSite(server.url, owner.token, { name: 'Other' })).id;
+
+  const { delivery, booking, payment } = await seed(siteId);
+  await delivery(today, 100_000, 40_000); // ₹1,000.00, ₹600 due
+  await delivery(monthStart, 250_050, 300_000); // ₹2,500.50, overpaid: due 0, never negative
+  await delivery(lastDayPrevMonth, 70_025, 0); // ₹700.25, previous month, all due
+  await delivery(addDays(monthStart, -400), 10_000, 0); // ₹100, outside the 12-month chart
+  await booking(today, 120_000, 20_000, 'in_progress'); // ₹1,200, ₹1,000 due
+  await booking(lastDayPrevMonth, 30_000, 0, 'cancelled'); // never counts
+  await booking(monthStart, 45_075, 45_075, 'completed'); // ₹450.75, paid
+  await booking(nextMonthStart, 5_000, 0, 'scheduled'); // ₹50 next month: total only
+  await payment(today, 50_000); // ₹500
+  await payment(addDays(today, -6), 25_050); // ₹250.50, first day of the 7
+  await payment(addDays(today, -7), 100_000); // ₹1,000, just outside
+  await payment(addDays(today, 1), 1_000); // ₹10 dated tomorrow: total only
+
+  // Another site's money never shows here.
+  const other = await seed(otherSiteId);
+  await other.delivery(today, 9_999_900, 0);
+  await other.payment(today, 9_999_900);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('dashboard', () => {
+  it('shows the hand-checked figures of the seeded site', async () => {
+    const res = await call<Dashboard>(server.url, 'GET', `/api/sites/${siteId}/dashboard`, {
+      token: owner.token,
+    });
+    expect(res.status).toBe(200);
+    const d = res.body;
+    expect(d.as_of).toBe(today);
+    // Deliveries 1000 + 2500.50 + 700.25 + 100; bookings (not cancelled) 1200 + 450.75 + 50.
+    expect(d.total_expenses).toBe(6001.5);
+    // This month: 1000 + 2500.50 (the 1st) + 1200 + 450.75; the last day of last month is out.
+    expect(d.current_month_expenses).toBe(5151.25);
+    // 600150 paise / 1234 sqft = 486.35… → 486 paise.
+    expect(d.expense_per_sqft).toBe(4.86);
+    // 600 + 0 + 700.25 + 100 + 1000 + 0 + 50; the cancelled booking's 300 is not owed.
+    expect(d.outstanding_amount).toBe(2450.25);
+    expect(d.payments_last_7_days).toBe(750.5);
+    expect(d.total_paid).toBe(1760.5);
+
+    expect(d.monthly).toHaveLength(12);
+    expect(d.monthly.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => monthStartOf(today, 11 - i).slice(0, 7)),
+    );
+    expect(d.monthly[11]).toEqual({
+      month: today.slice(0, 7),
+      deliveries: 3500.5,
+      service_bookings: 1650.75,
+      total: 5151.25,
+    });
+    expect(d.monthly[10]).toEqual({
+      month: lastDayPrevMonth.slice(0, 7),
+      deliveries: 700.25,
+      service_bookings: 0,
+      total: 700.25,
+    });
+    expect(d.monthly.slice(0, 10).every((m) => m.total === 0)).toBe(true);
+  });
+
+  it('is zero for an empty site and readable by every member, not by strangers', async () => {
+    const empty = (await createSite(server.url, owner.token, { name: 'Empty' })).id;
+    const res = await call<Dashboard>(server.url, 'GET', `/api/sites/${empty}/dashboard`, {
+      token: owner.token,
+    });
+    expect(res.body).toMatchObject({
+      total_expenses: 0,
+      current_month_expenses: 0,
+      expense_per_sqft: 0,
+      outstanding_amount: 0,
+      payments_last_7_days: 0,
+      total_paid: 0,
+    });
+    const byAccountant = await call<Dashboard>(
+      server.url,
+      'GET',
+      `/api/sites/${siteId}/dashboard`,
+      {
+        token: accountant.token,
+      },
+    );
+    expect(byAccountant.body.total_paid).toBe(1760.5);
+    const stranger = await call<{ code: string }>(
+      server.url,
+      'GET',
+      `/api/sites/${siteId}/dashboard`,
+      { token: outsider.token },
+    );
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.code).toBe('ACCESS_DENIED');
+    const anonymous = await call(server.url, 'GET', `/api/sites/${siteId}/dashboard`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('reckons today in the configured TIMEZONE', async () => {
+    // UTC+14: its date is ahead of (or equal to) every other zone's.
+    const far = await startServer({ DEFAULT_PLAN: 'Basic', TIMEZONE: 'Pacific/Kiritimati' });
+    try {
+      const user = await registerUser(far.url);
+      const site = (await createSite(far.url, user.token)).id;
+      const res = await call<Dashboard>(far.url, 'GET', `/api/sites/${site}/dashboard`, {
+        token: user.token,
+      });
+      expect(res.body.as_of).toBe(todayIn('Pacific/Kiritimati'));
+      expect(res.body.monthly[11]!.month).toBe(todayIn('Pacific/Kiritimati').slice(0, 7));
+    } finally {
+      await far.close();
+    }
+  });
+});

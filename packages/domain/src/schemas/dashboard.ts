@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** One calendar month of the expense chart (TIMEZONE months, rupees). */
+export const zDashboardMonth = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  /** Σ total_amount of deliveries dated in the month. */
+  deliveries: z.number(),
+  /** Σ total_amount of bookings not cancelled starting in the month. */
+  service_bookings: z.number(),
+  total: z.number(),
+});
+export type DashboardMonth = z.infer<typeof zDashboardMonth>;
+
+/**
+ * GET …/dashboard (API.md "Fixed details"), rupees over the site's records:
+ * - total_expenses: Σ delivery total_amount + Σ total_amount of bookings not cancelled;
+ * - current_month_expenses: the same for delivery_date / start_date in the current month;
+ * - expense_per_sqft: total_expenses ÷ the site's total_planned_area, rounded to the paisa;
+ * - outstanding_amount: Σ max(total_amount − paid_amount, 0) over those deliveries and bookings;
+ * - payments_last_7_days: Σ payment amount with payment_date from 6 days ago to today;
+ * - total_paid: Σ payment amount.
+ * "Today" and months are the server's TIMEZONE; `as_of` is that today. `monthly` holds the last
+ * 12 months, oldest first, the current month last (months without records are 0).
+ */
+export const zDashboard = z.object({
+  total_expenses: z.number(),
+  current_month_expenses: z.number(),
+  expense_per_sqft: z.number(),
+  outstanding_amount: z.number(),
+  payments_last_7_days: z.number(),
+  total_paid: z.number(),
+  as_of: z.string(),
+  monthly: z.array(zDashboardMonth),
+});
+export type Dashboard = z.infer<typeof zDashboard>;
