@@ -1,18 +1,57 @@
-import type { Item, ItemCreate, ItemUpdate } from '@siteledger/domain';
+import type { Item, ItemCreate, ItemStats, ItemUpdate, Quotation } from '@siteledger/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import {
+  recordsPath,
   useCreateRecord,
   useDeleteRecord,
+  useRecord,
   useRecordList,
+  useSiteId,
   useUpdateRecord,
   type ListQuery,
 } from '../../lib/site-records';
 
 /** Items of the current site (API.md "Site records"; figures computed by the server). */
 export const ITEMS = 'items';
+const QUOTATIONS = 'quotations';
 
 /** A page of items with their tag records inlined (`expand=tags`). */
 export function useItems(query: ListQuery) {
   return useRecordList<Item>(ITEMS, { ...query, expand: 'tags' });
+}
+
+/** One item with its tags. */
+export function useItem(id: string | undefined) {
+  return useRecord<Item>(ITEMS, id, { expand: 'tags' });
+}
+
+/**
+ * GET …/items/{id}/stats: delivery history (newest first), price range and trend. Cached under
+ * the items collection, so any write that refreshes items (a delivery, a return) refreshes it too.
+ */
+export function useItemStats(id: string | undefined) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: [...queryKeys.records(siteId, ITEMS), 'stats', id ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<ItemStats>(recordsPath(siteId, ITEMS, id ?? '', 'stats'), { signal }),
+    enabled: Boolean(siteId && id),
+    staleTime: 15_000,
+  });
+}
+
+/** How many quotations the detail page shows (cheapest first). */
+export const DETAIL_QUOTATIONS = 20;
+
+/** The item's quotations, cheapest first, with the vendor inlined. */
+export function useItemQuotations(id: string | undefined) {
+  return useRecordList<Quotation>(
+    QUOTATIONS,
+    { item: id, sort: 'unit_price', expand: 'vendor', perPage: DETAIL_QUOTATIONS },
+    { enabled: Boolean(id) },
+  );
 }
 
 // Tags' usage counts change with an item's tags.
