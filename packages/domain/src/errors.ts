@@ -370,8 +370,12 @@ export const ERRORS = {
     hi: 'डिलीवरी हटाई नहीं जा सकती: भुगतान या वापसी इससे जुड़े हैं। कृपया पहले उन्हें हटाएँ।',
     variants: {
       vendor: {
-        en: 'Cannot change the vendor of a delivery that has payments',
-        hi: 'जिस डिलीवरी पर भुगतान हो चुका है उसका विक्रेता बदला नहीं जा सकता',
+        en: 'Cannot change the vendor of a delivery that has payments or returns',
+        hi: 'जिस डिलीवरी पर भुगतान या वापसी दर्ज है उसका विक्रेता बदला नहीं जा सकता',
+      },
+      returned_line: {
+        en: 'This line has returns: its item cannot change and its quantity cannot go below {returned}',
+        hi: 'इस पंक्ति पर वापसी दर्ज है: इसकी वस्तु नहीं बदल सकती और मात्रा {returned} से कम नहीं हो सकती',
       },
     },
   },

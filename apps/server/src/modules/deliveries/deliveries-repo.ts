@@ -183,6 +183,18 @@ export async function lineIsReturned(db: Executor, lineId: string): Promise<bool
   return row !== undefined;
 }
 
+/** Quantity (thousandths) already returned from a line by returns that count (spec part 4). */
+export async function returnedQuantity(db: Executor, lineId: string): Promise<number> {
+  const row = await db
+    .selectFrom('vendor_return_items as ri')
+    .innerJoin('vendor_returns as vr', 'vr.id', 'ri.vendor_return')
+    .select(sql<number>`coalesce(sum(ri.quantity_returned), 0)`.as('milli'))
+    .where('ri.delivery_item', '=', lineId)
+    .where('vr.status', 'in', ['approved', 'completed', 'refunded'])
+    .executeTakeFirstOrThrow();
+  return Number(row.milli);
+}
+
 /** Which of `ids` are items of the site. */
 export async function existingItemIds(
   db: Executor,

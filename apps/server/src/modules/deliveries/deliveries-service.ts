@@ -109,8 +109,8 @@ export async function updateDelivery(
       if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
         throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
       }
-      // Payments are the old vendor's money: moving the bill would break both ledgers.
-      if (row.paid_amount > 0 || (await repo.deliveryHasAllocations(trx, id))) {
+      // Payments and returns belong to the old vendor: moving the bill would break both ledgers.
+      if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
         throw new AppError('DELIVERY_HAS_PAYMENTS', { variant: 'vendor' });
       }
       changes.vendor = input.vendor;

@@ -1,5 +1,6 @@
 import {
   fromMilli,
+  toMilli,
   toRupees,
   type DeliveryItemCreate,
   type DeliveryItemUpdate,
@@ -115,8 +116,20 @@ export async function changeLine(
   input: DeliveryItemUpdate,
 ): Promise<repo.DeliveryItemRow> {
   const line = await findLine(work, siteId, id);
-  if (input.item !== undefined && input.item !== line.item)
-    await checkItem(work, siteId, input.item);
+  // Returned goods stay what they were: a returned line keeps its item and at least the
+  // returned quantity, or the return would point at goods that were never delivered.
+  const itemChanges = input.item !== undefined && input.item !== line.item;
+  if (itemChanges || input.quantity !== undefined) {
+    const returned = await repo.returnedQuantity(work.trx, id);
+    const returnedAtAll = itemChanges && (await repo.lineIsReturned(work.trx, id));
+    if (returnedAtAll || (input.quantity !== undefined && toMilli(input.quantity) < returned)) {
+      throw new AppError('DELIVERY_HAS_PAYMENTS', {
+        variant: 'returned_line',
+        returned: fromMilli(returned),
+      });
+    }
+  }
+  if (itemChanges && input.item) await checkItem(work, siteId, input.item);
   const amounts =
     input.quantity !== undefined || input.unit_price !== undefined
       ? lineAmounts(
