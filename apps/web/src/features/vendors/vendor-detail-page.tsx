@@ -1,0 +1,172 @@
+import { permissionsFor } from '@siteledger/domain';
+import { Mail, Pencil, Phone, SearchX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { useDeleteVendor, useVendor } from './api';
+import { VendorBookings, VendorDeliveries } from './vendor-activity';
+import { VendorFiles } from './vendor-files';
+import { telHref } from './vendor-format';
+import { VendorFormDialog } from './vendor-form-dialog';
+import { VendorProfile } from './vendor-profile';
+import { VendorSummary } from './vendor-summary';
+
+export function VendorDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { role } = useSession();
+  const can = permissionsFor(role);
+  const query = useVendor(id);
+  const vendor = query.data;
+  const remove = useDeleteVendor();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const back = { to: '/vendors', label: t('vendors.detail.back') };
+
+  if (query.isError && !vendor) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div data-testid="page-vendorDetail">
+        <PageHeader title={t('pages.vendorDetail.title')} back={back} />
+        <div className="rounded-2xl border border-border bg-surface shadow-card">
+          <EmptyState
+            icon={<SearchX />}
+            title={missing ? t('vendors.detail.notFound') : t('vendors.detail.loadFailed')}
+            description={missing ? t('vendors.detail.notFoundHint') : errorMessage(query.error, t)}
+            action={
+              missing ? (
+                <Link to="/vendors" className={buttonClasses('secondary')}>
+                  {t('vendors.detail.back')}
+                </Link>
+              ) : (
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              )
+            }
+            testId="vendor-not-found"
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const quickLink = cn(buttonClasses('secondary', 'md'), 'h-11 flex-1 sm:h-10 sm:flex-none');
+  return (
+    <div data-testid="page-vendorDetail">
+      <PageHeader
+        title={
+          vendor ? (
+            vendor.name
+          ) : (
+            <span className="block h-9 w-56 animate-pulse rounded-lg bg-surface-muted" />
+          )
+        }
+        subtitle={vendor?.company_name ?? undefined}
+        back={back}
+        testId="vendor-header"
+        actions={
+          vendor && (can.canUpdate || can.canDelete) ? (
+            <>
+              {can.canUpdate ? (
+                <Button
+                  variant="secondary"
+                  icon={<Pencil className="size-4" aria-hidden="true" />}
+                  onClick={() => setEditing(true)}
+                  data-testid="vendor-detail-edit"
+                >
+                  {t('kit.actions.edit')}
+                </Button>
+              ) : null}
+              {can.canDelete ? (
+                <Button
+                  variant="secondary"
+                  className="hover:border-danger/40 hover:text-danger"
+                  icon={<Trash2 className="size-4" aria-hidden="true" />}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(true);
+                  }}
+                  data-testid="vendor-detail-delete"
+                >
+                  {t('kit.actions.delete')}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      >
+        {vendor && (vendor.phone || vendor.email) ? (
+          <div className="flex gap-2">
+            {vendor.phone ? (
+              <a href={telHref(vendor.phone)} className={quickLink} data-testid="vendor-call">
+                <Phone className="size-4 text-primary" aria-hidden="true" />
+                {t('vendors.detail.call')}
+              </a>
+            ) : null}
+            {vendor.email ? (
+              <a href={`mailto:${vendor.email}`} className={quickLink}>
+                <Mail className="size-4 text-primary" aria-hidden="true" />
+                {t('vendors.detail.email')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </PageHeader>
+
+      <div className="space-y-6">
+        <VendorSummary vendor={vendor} />
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+          <aside className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
+            <VendorProfile vendor={vendor} />
+          </aside>
+          <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            {vendor ? (
+              <>
+                <VendorDeliveries vendorId={vendor.id} />
+                <VendorBookings vendorId={vendor.id} />
+                <VendorFiles vendor={vendor} canUpdate={can.canUpdate} />
+              </>
+            ) : (
+              <Skeleton className="h-64 w-full rounded-2xl" />
+            )}
+          </div>
+        </div>
+      </div>
+
+      <VendorFormDialog open={editing} onOpenChange={setEditing} vendor={vendor ?? null} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('vendors.delete.title')}
+        description={t('vendors.delete.description', { name: vendor?.name ?? '' })}
+        confirmLabel={t('kit.actions.delete')}
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, t) : null}
+        onConfirm={() => {
+          if (!vendor) return;
+          const name = vendor.name;
+          remove.mutate(vendor.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              toast.success(t('vendors.toast.deleted', { name }));
+              void navigate('/vendors', { replace: true });
+            },
+          });
+        }}
+        testId="vendor-delete-dialog"
+      />
+    </div>
+  );
+}
