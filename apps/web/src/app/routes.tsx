@@ -8,8 +8,17 @@ import { VerifyPage } from '../features/auth/verify-page';
 import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DeliveriesPage } from '../features/deliveries/deliveries-page';
+import { DeliveryDetailPage } from '../features/deliveries/delivery-detail-page';
+import { ItemDetailPage } from '../features/items/item-detail-page';
 import { ItemsPage } from '../features/items/items-page';
+import { QuotationsPage } from '../features/quotations/quotations-page';
+import { ServiceDetailPage } from '../features/services/service-detail-page';
+import { ServicesPage } from '../features/services/services-page';
+import { ServiceBookingsPage } from '../features/service-bookings/service-bookings-page';
 import { SelectSitePage } from '../features/sites/select-site-page';
+import { VendorDetailPage } from '../features/vendors/vendor-detail-page';
+import { VendorsPage } from '../features/vendors/vendors-page';
 import type { RouteRule } from './guards';
 import { RootGate } from './root-gate';
 import { RouteGuard } from './route-guard';
@@ -50,20 +59,20 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: '/items/:id',
     rule: canRead,
-    element: soon('itemDetail', { key: 'items', path: '/items' }),
+    element: <ItemDetailPage />,
   },
-  { path: '/services', rule: canRead, element: soon('services') },
+  { path: '/services', rule: canRead, element: <ServicesPage /> },
   {
     path: '/services/:id',
     rule: canRead,
-    element: soon('serviceDetail', { key: 'services', path: '/services' }),
+    element: <ServiceDetailPage />,
   },
-  { path: '/service-bookings', rule: canRead, element: soon('serviceBookings') },
-  { path: '/vendors', rule: canRead, element: soon('vendors') },
+  { path: '/service-bookings', rule: canRead, element: <ServiceBookingsPage /> },
+  { path: '/vendors', rule: canRead, element: <VendorsPage /> },
   {
     path: '/vendors/:id',
     rule: canRead,
-    element: soon('vendorDetail', { key: 'vendors', path: '/vendors' }),
+    element: <VendorDetailPage />,
   },
   { path: '/vendor-returns', rule: canRead, element: soon('vendorReturns') },
   { path: '/accounts', rule: financials, element: soon('accounts') },
@@ -72,8 +81,9 @@ export const APP_ROUTES: AppRoute[] = [
     rule: financials,
     element: soon('accountDetail', { key: 'accounts', path: '/accounts' }),
   },
-  { path: '/quotations', rule: canRead, element: soon('quotations') },
-  { path: '/deliveries', rule: canRead, element: soon('deliveries') },
+  { path: '/quotations', rule: canRead, element: <QuotationsPage /> },
+  { path: '/deliveries', rule: canRead, element: <DeliveriesPage /> },
+  { path: '/deliveries/:id', rule: canRead, element: <DeliveryDetailPage /> },
   { path: '/payments', rule: financials, element: soon('payments') },
   { path: '/users', rule: manageUsers, element: soon('users') },
   { path: '/invites', rule: signedIn, element: soon('invites') },

@@ -1,0 +1,89 @@
+import type {
+  BatchRequestEntry,
+  BatchResponse,
+  Delivery,
+  DeliveryCreate,
+  DeliveryUpdate,
+  Item,
+  Vendor,
+} from '@siteledger/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import {
+  invalidateRecords,
+  recordsPath,
+  useCreateRecord,
+  useDeleteRecord,
+  useRecord,
+  useRecordList,
+  useSiteId,
+  useUpdateRecord,
+  type ListQuery,
+} from '../../lib/site-records';
+
+/** Deliveries of the current site (API.md "Site records"; every total is the server's). */
+export const DELIVERIES = 'deliveries';
+const DELIVERY_ITEMS = 'delivery_items';
+
+/** Vendor summary and the lines with their items, for the list and the detail view. */
+export const DELIVERY_EXPAND = 'vendor,delivery_items.item';
+
+/** Options lists (vendors, items) fetched whole: a site's catalogue fits in one page. */
+const OPTIONS_PAGE = 500;
+
+export function useDeliveries(query: ListQuery) {
+  return useRecordList<Delivery>(DELIVERIES, { ...query, expand: DELIVERY_EXPAND });
+}
+
+export function useDelivery(id: string | undefined) {
+  return useRecord<Delivery>(DELIVERIES, id, { expand: DELIVERY_EXPAND });
+}
+
+// A delivery changes item figures (stock, prices), vendor totals and the lines' own lists.
+const writes = { alsoInvalidate: ['items', 'vendors', DELIVERY_ITEMS] } as const;
+
+export const useCreateDelivery = () =>
+  useCreateRecord<DeliveryCreate, Delivery>(DELIVERIES, writes);
+export const useUpdateDelivery = () =>
+  useUpdateRecord<DeliveryUpdate, Delivery>(DELIVERIES, writes);
+export const useDeleteDelivery = () => useDeleteRecord(DELIVERIES, writes);
+
+/**
+ * Saves line changes in ONE atomic `POST /api/batch` (API.md "Batch"). A failure answers 400
+ * BATCH_FAILED with `data: { index, error }` and nothing is applied.
+ */
+export function useSaveDeliveryLines() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requests: BatchRequestEntry[]) =>
+      api.post<BatchResponse>('/api/batch', { requests }),
+    onSettled: () =>
+      invalidateRecords(queryClient, siteId, [DELIVERIES, DELIVERY_ITEMS, 'items', 'vendors']),
+  });
+}
+
+/** The batch URL of a line: POST …/delivery_items or PATCH/DELETE …/delivery_items/{id}. */
+export function lineUrl(siteId: string, id?: string): string {
+  return recordsPath(siteId, DELIVERY_ITEMS, id);
+}
+
+/** The site's vendors by name, for pickers and filters. */
+export function useVendorOptions() {
+  const list = useRecordList<Vendor>(
+    'vendors',
+    { perPage: OPTIONS_PAGE, sort: 'name' },
+    { staleTime: 60_000 },
+  );
+  return { ...list, data: list.data?.items };
+}
+
+/** The site's items by name, for the line pickers. */
+export function useItemOptions() {
+  const list = useRecordList<Item>(
+    'items',
+    { perPage: OPTIONS_PAGE, sort: 'name' },
+    { staleTime: 60_000 },
+  );
+  return { ...list, data: list.data?.items };
+}

@@ -1,0 +1,186 @@
+/**
+ * Form shapes, client-side checks and live-preview arithmetic for deliveries. Every amount shown as
+ * a preview is computed in integer paise (toMilli/toPaise/lineTotalPaise), never by adding rupee
+ * floats; the saved record always shows the server's totals.
+ */
+import { lineTotalPaise, toMilli, toPaise, type Delivery } from '@siteledger/domain';
+import { z } from 'zod';
+import { isIsoDate } from '../../components/ui/date-field';
+import { moneySchema } from '../../components/ui/money-field';
+import { quantitySchema } from '../../components/ui/quantity-field';
+import { isApiError } from '../../lib/api-client';
+
+/** A line as the form holds it; `lineId` is set for a line that already exists on the server. */
+export interface LineInput {
+  lineId?: string | undefined;
+  item: string;
+  quantity: number | undefined;
+  unit_price: number | undefined;
+  notes: string;
+}
+
+export const emptyLine = (): LineInput => ({
+  item: '',
+  quantity: undefined,
+  unit_price: undefined,
+  notes: '',
+});
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** quantity × unit price rounded to the paisa, or null while either is missing or invalid. */
+export function linePaise(quantity: unknown, unitPrice: unknown): number | null {
+  if (!isAmount(quantity) || !isAmount(unitPrice) || quantity <= 0 || unitPrice <= 0) return null;
+  return lineTotalPaise(toMilli(quantity), toPaise(unitPrice));
+}
+
+/** Σ line totals in paise (lines still being typed count as 0). */
+export function itemsPaise(lines: readonly Partial<LineInput>[] | undefined): number {
+  return (lines ?? []).reduce(
+    (sum, line) => sum + (linePaise(line.quantity, line.unit_price) ?? 0),
+    0,
+  );
+}
+
+/** Rupees of an optional amount field in paise (empty or invalid → 0). */
+export const amountPaise = (value: unknown): number => (isAmount(value) ? toPaise(value) : 0);
+
+/** The round-off (in paise) that brings a total to the nearest whole rupee. */
+export function roundOffToRupee(subtotalPaise: number): number {
+  return Math.round(subtotalPaise / 100) * 100 - subtotalPaise;
+}
+
+const lineSchema = z
+  .object({
+    lineId: z.string().optional(),
+    item: z.string().min(1, 'deliveries.validation.itemRequired'),
+    quantity: quantitySchema(),
+    unit_price: moneySchema({ positive: true }),
+    notes: z.string().trim().max(2000, 'validation.tooLong'),
+  })
+  .refine((line) => (linePaise(line.quantity, line.unit_price) ?? 0) > 0, {
+    path: ['unit_price'],
+    message: 'deliveries.validation.lineTotalZero',
+  });
+
+export const linesSchema = z.array(lineSchema).min(1, 'deliveries.validation.atLeastOneLine');
+
+/** A required business date (the kit's dateSchema, typed as a plain string). */
+export const requiredDate = () =>
+  z
+    .string()
+    .refine((v) => v !== '', 'validation.required')
+    .refine((v) => v === '' || isIsoDate(v), 'kit.validation.date');
+
+const headerFields = {
+  vendor: z.string().min(1, 'deliveries.validation.vendorRequired'),
+  delivery_date: requiredDate(),
+  delivery_reference: z.string().trim().max(200, 'validation.tooLong'),
+  notes: z.string().trim().max(2000, 'validation.tooLong'),
+};
+
+const adjustmentFields = {
+  tax_amount: moneySchema().optional(),
+  round_off: moneySchema({ allowNegative: true }).optional(),
+};
+
+const totalMessage = {
+  path: ['round_off'],
+  message: 'deliveries.validation.totalPositive',
+};
+
+/** The three-step create form. */
+export const createDeliverySchema = z
+  .object({ ...headerFields, ...adjustmentFields, lines: linesSchema })
+  .refine(
+    (v) => itemsPaise(v.lines) + amountPaise(v.tax_amount) + amountPaise(v.round_off) > 0,
+    totalMessage,
+  );
+/** What the form holds while typing (amounts stay undefined until entered). */
+export interface AdjustmentInput {
+  tax_amount?: number | undefined;
+  round_off?: number | undefined;
+}
+export interface HeaderInput extends AdjustmentInput {
+  vendor: string;
+  delivery_date: string;
+  delivery_reference: string;
+  notes: string;
+}
+export interface CreateDeliveryInput extends HeaderInput {
+  lines: LineInput[];
+}
+export type CreateDeliveryValues = z.output<typeof createDeliverySchema>;
+
+/** Fields checked before leaving each step of the create form. */
+export const STEP_FIELDS = [
+  ['vendor', 'delivery_date', 'delivery_reference', 'notes'],
+  ['lines', 'tax_amount', 'round_off'],
+  [],
+] as const;
+
+/** The header edit form (PATCH): the lines stay as they are, so their total is fixed. */
+export function headerSchema(itemsTotalPaise: number) {
+  return z
+    .object({ ...headerFields, ...adjustmentFields })
+    .refine(
+      (v) => itemsTotalPaise + amountPaise(v.tax_amount) + amountPaise(v.round_off) > 0,
+      totalMessage,
+    );
+}
+export type HeaderValues = z.output<ReturnType<typeof headerSchema>>;
+
+/** The lines editor (batch): tax and round-off stay as saved. */
+export function linesFormSchema(adjustPaise: number) {
+  return z.object({ lines: linesSchema }).refine((v) => itemsPaise(v.lines) + adjustPaise > 0, {
+    path: ['lines'],
+    message: 'deliveries.validation.totalPositive',
+  });
+}
+export interface LinesFormInput {
+  lines: LineInput[];
+}
+export type LinesFormValues = z.output<ReturnType<typeof linesFormSchema>>;
+
+/** A saved line as the lines editor starts it. */
+export function lineFromDelivery(line: NonNullable<Delivery['delivery_items']>[number]): LineInput {
+  return {
+    lineId: line.id,
+    item: line.item,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    notes: line.notes ?? '',
+  };
+}
+
+/** Optional text → null when blank (the API stores null). */
+export const blankToNull = (value: string): string | null => value.trim() || null;
+
+/**
+ * VALIDATION_FAILED `data` → [form path, message] pairs. Line fields of a delivery come as
+ * `delivery_items.1.item`; the form holds them under `lines.1.item`. A line total the server
+ * refuses is shown under the line's unit price.
+ */
+export function serverFieldErrors(
+  data: Record<string, unknown>,
+  linePrefix = 'delivery_items.',
+): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, entry] of Object.entries(data)) {
+    if (typeof entry !== 'object' || entry === null || !('message' in entry)) continue;
+    const message = (entry as { message: unknown }).message;
+    if (typeof message !== 'string' || !message) continue;
+    let path = key;
+    if (key.startsWith(linePrefix)) path = `lines.${key.slice(linePrefix.length)}`;
+    path = path.replace(/\.total_amount$/, '.unit_price');
+    out.push([path, message]);
+  }
+  return out;
+}
+
+/** The field errors of a 400 VALIDATION_FAILED, or [] for any other error. */
+export function validationErrors(error: unknown): [string, string][] {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
+  return serverFieldErrors(error.data);
+}

@@ -1,0 +1,95 @@
+/**
+ * Step 1 of the create form and the header edit form: vendor (searchable), delivery date,
+ * reference (challan / bill number) and notes.
+ */
+import { useMemo } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField, todayIso } from '../../components/ui/date-field';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { TextField } from '../../components/ui/text-field';
+import { fieldError } from '../../lib/form';
+import { useVendorOptions } from './api';
+import type { HeaderInput } from './delivery-form';
+import { RecordCombobox, type ComboOption } from './record-combobox';
+
+export function DeliveryInfoFields({
+  vendorLocked = false,
+  autoFocus = false,
+}: {
+  /** Payments belong to the vendor: a paid delivery keeps its vendor. */
+  vendorLocked?: boolean;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<HeaderInput>();
+  const vendors = useVendorOptions();
+  const options = useMemo<ComboOption[]>(
+    () =>
+      (vendors.data ?? []).map((vendor) => ({
+        value: vendor.id,
+        label: vendor.name,
+        detail: [vendor.company_name, vendor.phone].filter(Boolean).join(' · ') || undefined,
+      })),
+    [vendors.data],
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="vendor"
+        render={({ field }) => (
+          <RecordCombobox
+            ref={field.ref}
+            label={t('deliveries.fields.vendor')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={options}
+            loading={vendors.isPending}
+            disabled={vendorLocked}
+            autoFocus={autoFocus}
+            placeholder={t('deliveries.info.chooseVendor')}
+            searchPlaceholder={t('deliveries.info.searchVendors')}
+            emptyText={t('deliveries.info.noVendors')}
+            hint={vendorLocked ? t('deliveries.info.vendorLocked') : undefined}
+            error={fieldError(t, errors.vendor)}
+            className="sm:col-span-2"
+            testId="delivery-vendor"
+          />
+        )}
+      />
+      <DateField
+        label={t('deliveries.fields.date')}
+        max={todayIso()}
+        error={fieldError(t, errors.delivery_date)}
+        data-testid="delivery-date"
+        {...register('delivery_date')}
+      />
+      <TextField
+        label={t('deliveries.fields.reference')}
+        optional
+        placeholder={t('deliveries.info.referencePlaceholder')}
+        hint={t('deliveries.info.referenceHint')}
+        error={fieldError(t, errors.delivery_reference)}
+        data-testid="delivery-reference"
+        {...register('delivery_reference')}
+      />
+      <TextAreaField
+        label={t('deliveries.fields.notes')}
+        optional
+        rows={3}
+        containerClassName="sm:col-span-2"
+        placeholder={t('deliveries.info.notesPlaceholder')}
+        error={fieldError(t, errors.notes)}
+        data-testid="delivery-notes"
+        {...register('notes')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The item lines of a delivery (create form step 2 and the lines editor): item, quantity in the
+ * item's unit, unit price, optional note and the live line total (quantity × unit price rounded
+ * to the paisa, computed in paise).
+ */
+import { formatInr } from '@siteledger/domain';
+import { MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { QuantityField } from '../../components/ui/quantity-field';
+import { TextField } from '../../components/ui/text-field';
+import { cn } from '../../lib/cn';
+import { fieldError } from '../../lib/form';
+import { useItemOptions } from './api';
+import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './delivery-form';
+import { RecordCombobox, type ComboOption } from './record-combobox';
+
+export function DeliveryLinesFields({
+  canRemove = () => true,
+}: {
+  /** Whether a line may be removed (saved lines need the delete permission). */
+  canRemove?: (line: LineInput) => boolean;
+}) {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<LinesFormInput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+  const items = useItemOptions();
+  const options = useMemo<ComboOption[]>(
+    () =>
+      (items.data ?? []).map((item) => ({
+        value: item.id,
+        label: item.name,
+        detail: item.description ?? undefined,
+        badge: item.unit,
+      })),
+    [items.data],
+  );
+  const units = useMemo(
+    () => new Map((items.data ?? []).map((item) => [item.id, item.unit])),
+    [items.data],
+  );
+  const listError = errors.lines?.root?.message ?? errors.lines?.message;
+
+  return (
+    <div className="space-y-3">
+      <ol className="space-y-3" data-testid="delivery-lines">
+        {fields.map((field, index) => {
+          const line = lines?.[index];
+          const lineErrors = errors.lines?.[index];
+          const total = linePaise(line?.quantity, line?.unit_price);
+          const removable = fields.length > 1 && canRemove(line ?? field);
+          return (
+            <li
+              key={field.id}
+              className="rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
+              data-testid={`delivery-line-${index}`}
+            >
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
+                  {t('deliveries.lines.lineNumber', { number: index + 1 })}
+                </p>
+                {removable ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-my-1 size-10 hover:text-danger sm:size-9"
+                    onClick={() => remove(index)}
+                    aria-label={t('deliveries.lines.remove', { number: index + 1 })}
+                    data-testid={`delivery-line-${index}-remove`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)_minmax(0,1fr)]">
+                <Controller
+                  control={control}
+                  name={`lines.${index}.item`}
+                  render={({ field: itemField }) => (
+                    <RecordCombobox
+                      ref={itemField.ref}
+                      label={t('deliveries.fields.item')}
+                      value={itemField.value}
+                      onChange={itemField.onChange}
+                      onBlur={itemField.onBlur}
+                      options={options}
+                      loading={items.isPending}
+                      placeholder={t('deliveries.lines.chooseItem')}
+                      searchPlaceholder={t('deliveries.lines.searchItems')}
+                      emptyText={t('deliveries.lines.noItems')}
+                      error={fieldError(t, lineErrors?.item)}
+                      className="col-span-2 sm:col-span-1"
+                      testId={`delivery-line-${index}-item`}
+                    />
+                  )}
+                />
+                <QuantityField
+                  label={t('deliveries.fields.quantity')}
+                  unit={units.get(line?.item ?? '')}
+                  error={fieldError(t, lineErrors?.quantity)}
+                  data-testid={`delivery-line-${index}-quantity`}
+                  {...register(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
+                />
+                <MoneyField
+                  label={t('deliveries.fields.unitPrice')}
+                  error={fieldError(t, lineErrors?.unit_price)}
+                  data-testid={`delivery-line-${index}-price`}
+                  {...register(`lines.${index}.unit_price`, { setValueAs: parseDecimalInput })}
+                />
+              </div>
+              <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+                <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
+                <p className="ml-auto text-right" data-testid={`delivery-line-${index}-total`}>
+                  <span className="block text-xs text-fg-muted">
+                    {t('deliveries.fields.lineTotal')}
+                  </span>
+                  <span
+                    className={cn(
+                      'text-base font-semibold tabular-nums',
+                      total === null ? 'text-fg-subtle' : 'text-fg',
+                    )}
+                  >
+                    {formatInr(total ?? 0)}
+                  </span>
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p className="text-sm text-danger" role="alert" data-testid="delivery-lines-error">
+          {fieldError(t, { message: listError })}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="h-12 w-full border-dashed sm:h-11"
+        icon={<Plus className="size-4" aria-hidden="true" />}
+        onClick={() =>
+          append(emptyLine(), { shouldFocus: true, focusName: `lines.${fields.length}.item` })
+        }
+        data-testid="delivery-line-add"
+      >
+        {t('deliveries.lines.add')}
+      </Button>
+    </div>
+  );
+}
+
+/** "Add note" until the line has one; then a small text field. */
+function LineNote({ index, initiallyOpen }: { index: number; initiallyOpen: boolean }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<LinesFormInput>();
+  const [open, setOpen] = useState(initiallyOpen);
+  if (!open) {
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 h-10 sm:h-8"
+        icon={<MessageSquarePlus className="size-4" aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+        data-testid={`delivery-line-${index}-add-note`}
+      >
+        {t('deliveries.lines.addNote')}
+      </Button>
+    );
+  }
+  return (
+    <TextField
+      label={t('deliveries.fields.lineNote')}
+      optional
+      autoFocus={!initiallyOpen}
+      containerClassName="min-w-0 flex-1 basis-56"
+      placeholder={t('deliveries.lines.notePlaceholder')}
+      error={fieldError(t, errors.lines?.[index]?.notes)}
+      data-testid={`delivery-line-${index}-notes`}
+      {...register(`lines.${index}.notes`)}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Edit a delivery's header (PATCH): vendor, date, reference, notes, tax and round-off. The lines
+ * have their own editor (one atomic batch).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toPaise, type Delivery } from '@siteledger/domain';
+import { useMemo } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import { useUpdateDelivery } from './api';
+import {
+  amountPaise,
+  blankToNull,
+  headerSchema,
+  validationErrors,
+  type HeaderInput,
+  type HeaderValues,
+} from './delivery-form';
+import { DeliveryInfoFields } from './delivery-info-fields';
+import { AdjustmentFields, TotalsSummary } from './delivery-totals';
+
+export function EditDeliveryDialog({
+  open,
+  onOpenChange,
+  delivery,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  delivery: Delivery;
+}) {
+  return (
+    <HeaderForm
+      key={open ? 'open' : 'closed'}
+      open={open}
+      onOpenChange={onOpenChange}
+      delivery={delivery}
+    />
+  );
+}
+
+function HeaderForm({
+  open,
+  onOpenChange,
+  delivery,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  delivery: Delivery;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateDelivery();
+  const itemsTotal = toPaise(delivery.items_total);
+  const schema = useMemo(() => headerSchema(itemsTotal), [itemsTotal]);
+  const form = useForm<HeaderInput, unknown, HeaderValues>({
+    resolver: zodResolver<HeaderInput, unknown, HeaderValues>(schema),
+    defaultValues: {
+      vendor: delivery.vendor,
+      delivery_date: delivery.delivery_date,
+      delivery_reference: delivery.delivery_reference ?? '',
+      notes: delivery.notes ?? '',
+      tax_amount: delivery.tax_amount,
+      round_off: delivery.round_off,
+    },
+  });
+  const [tax, roundOff] = useWatch({ control: form.control, name: ['tax_amount', 'round_off'] });
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      {
+        id: delivery.id,
+        data: {
+          vendor: values.vendor,
+          delivery_date: values.delivery_date,
+          delivery_reference: blankToNull(values.delivery_reference),
+          notes: blankToNull(values.notes),
+          tax_amount: values.tax_amount ?? 0,
+          round_off: values.round_off ?? 0,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('deliveries.toast.updated'));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          for (const [path, message] of validationErrors(error)) {
+            form.setError(path as Path<HeaderInput>, { type: 'server', message });
+          }
+        },
+      },
+    );
+  });
+
+  const fieldErrors = validationErrors(update.error).length > 0;
+  const taxPaise = amountPaise(tax);
+  const roundOffPaise = amountPaise(roundOff);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('deliveries.edit.title')}
+      description={t('deliveries.edit.description')}
+      onSubmit={onSubmit}
+      submitLabel={t('kit.actions.saveChanges')}
+      busy={update.isPending}
+      error={update.isError && !fieldErrors ? errorMessage(update.error, t) : null}
+      size="lg"
+      testId="delivery-edit"
+    >
+      <FormProvider {...form}>
+        <DeliveryInfoFields vendorLocked={delivery.paid_amount > 0} />
+        <section className="space-y-3 border-t border-border pt-4">
+          <h3 className="text-sm font-semibold text-fg">{t('deliveries.wizard.adjustments')}</h3>
+          <AdjustmentFields itemsPaise={itemsTotal} />
+          <TotalsSummary
+            className="rounded-xl bg-surface-muted/60 p-4"
+            figures={{
+              items: itemsTotal,
+              tax: taxPaise,
+              roundOff: roundOffPaise,
+              total: itemsTotal + taxPaise + roundOffPaise,
+            }}
+            testId="delivery-edit-totals"
+          />
+        </section>
+      </FormProvider>
+    </FormDialog>
+  );
+}

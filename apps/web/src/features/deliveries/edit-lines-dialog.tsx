@@ -1,0 +1,231 @@
+/**
+ * Edit a delivery's lines. Save sends ONE `POST /api/batch` with a POST for each new line, a PATCH
+ * (changed fields only) for each changed line and a DELETE for each removed line: all of it
+ * applies or none of it. A BATCH_FAILED answer names the failing request; its line gets the error.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatInr,
+  permissionsFor,
+  toMilli,
+  toPaise,
+  type BatchRequestEntry,
+  type Delivery,
+} from '@siteledger/domain';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useSiteId } from '../../lib/site-records';
+import { lineUrl, useSaveDeliveryLines } from './api';
+import {
+  blankToNull,
+  itemsPaise,
+  lineFromDelivery,
+  linesFormSchema,
+  type LinesFormInput,
+  type LinesFormValues,
+} from './delivery-form';
+import { DeliveryLinesFields } from './delivery-lines-fields';
+
+/** What each batch request stands for, to report a failure at the right place. */
+type Target = { line: number } | { removed: string };
+
+/** Whole-delivery rules: no single line is at fault. */
+const DELIVERY_RULES = new Set(['TOTAL_BELOW_PAID', 'DELIVERY_NEEDS_ITEM']);
+
+interface FailedStep {
+  index: number;
+  error: { code: string; message: string; data: Record<string, unknown> };
+}
+
+function failedStep(error: unknown): FailedStep | null {
+  if (!isApiError(error) || error.code !== 'BATCH_FAILED') return null;
+  const { index, error: inner } = error.data as { index?: unknown; error?: unknown };
+  if (typeof index !== 'number' || typeof inner !== 'object' || inner === null) return null;
+  const body = inner as { code?: unknown; message?: unknown; data?: unknown };
+  return {
+    index,
+    error: {
+      code: typeof body.code === 'string' ? body.code : '',
+      message: typeof body.message === 'string' ? body.message : error.message,
+      data:
+        typeof body.data === 'object' && body.data !== null
+          ? (body.data as Record<string, unknown>)
+          : {},
+    },
+  };
+}
+
+export function EditLinesDialog({
+  open,
+  onOpenChange,
+  delivery,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  delivery: Delivery;
+}) {
+  return (
+    <LinesForm
+      key={open ? 'open' : 'closed'}
+      open={open}
+      onOpenChange={onOpenChange}
+      delivery={delivery}
+    />
+  );
+}
+
+function LinesForm({
+  open,
+  onOpenChange,
+  delivery,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  delivery: Delivery;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const siteId = useSiteId();
+  const { role } = useSession();
+  const can = permissionsFor(role);
+  const save = useSaveDeliveryLines();
+  const saved = useMemo(() => delivery.delivery_items ?? [], [delivery.delivery_items]);
+  const adjust = toPaise(delivery.tax_amount) + toPaise(delivery.round_off);
+  const schema = useMemo(() => linesFormSchema(adjust), [adjust]);
+  const form = useForm<LinesFormInput, unknown, LinesFormValues>({
+    resolver: zodResolver<LinesFormInput, unknown, LinesFormValues>(schema),
+    defaultValues: { lines: saved.map(lineFromDelivery) },
+  });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const newTotal = itemsPaise(lines) + adjust;
+  const failure = failedStep(save.error);
+  // What each request of the batch in flight stands for.
+  const [targets, setTargets] = useState<Target[]>([]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const byId = new Map(saved.map((line) => [line.id, line]));
+    const requests: BatchRequestEntry[] = [];
+    const stepTargets: Target[] = [];
+    const kept = new Set<string>();
+    values.lines.forEach((line, index) => {
+      const notes = blankToNull(line.notes);
+      const before = line.lineId ? byId.get(line.lineId) : undefined;
+      if (!before) {
+        requests.push({
+          method: 'POST',
+          url: lineUrl(siteId),
+          body: {
+            delivery: delivery.id,
+            item: line.item,
+            quantity: line.quantity,
+            unit_price: line.unit_price,
+            notes,
+          },
+        });
+        stepTargets.push({ line: index });
+        return;
+      }
+      kept.add(before.id);
+      const body: Record<string, unknown> = {};
+      if (line.item !== before.item) body.item = line.item;
+      if (toMilli(line.quantity) !== toMilli(before.quantity)) body.quantity = line.quantity;
+      if (toPaise(line.unit_price) !== toPaise(before.unit_price))
+        body.unit_price = line.unit_price;
+      if (notes !== (before.notes ?? null)) body.notes = notes;
+      if (Object.keys(body).length > 0) {
+        requests.push({ method: 'PATCH', url: lineUrl(siteId, before.id), body });
+        stepTargets.push({ line: index });
+      }
+    });
+    for (const line of saved) {
+      if (kept.has(line.id)) continue;
+      requests.push({ method: 'DELETE', url: lineUrl(siteId, line.id) });
+      stepTargets.push({ removed: line.expand?.item?.name ?? '—' });
+    }
+    if (requests.length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    setTargets(stepTargets);
+    save.mutate(requests, {
+      onSuccess: () => {
+        toast.success(t('deliveries.toast.linesSaved'));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const step = failedStep(error);
+        const target = step ? stepTargets[step.index] : undefined;
+        if (!step || !target || !('line' in target) || step.error.code !== 'VALIDATION_FAILED')
+          return;
+        for (const [key, entry] of Object.entries(step.error.data)) {
+          const message = (entry as { message?: unknown } | null)?.message;
+          if (typeof message !== 'string') continue;
+          const field = key === 'total_amount' ? 'unit_price' : key;
+          form.setError(`lines.${target.line}.${field}` as Path<LinesFormInput>, {
+            type: 'server',
+            message,
+          });
+        }
+      },
+    });
+  });
+
+  let error: string | null = null;
+  if (save.isError) {
+    const target = failure ? targets[failure.index] : undefined;
+    if (!failure) error = errorMessage(save.error, t);
+    else if (!target || DELIVERY_RULES.has(failure.error.code)) error = failure.error.message;
+    else if ('line' in target)
+      error = t('deliveries.linesEditor.lineFailed', {
+        number: target.line + 1,
+        message: failure.error.message,
+      });
+    else
+      error = t('deliveries.linesEditor.removedFailed', {
+        item: target.removed,
+        message: failure.error.message,
+      });
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('deliveries.linesEditor.title')}
+      description={t('deliveries.linesEditor.description')}
+      onSubmit={onSubmit}
+      submitLabel={t('kit.actions.saveChanges')}
+      busy={save.isPending}
+      error={error}
+      size="xl"
+      footerStart={
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-fg-muted">{t('deliveries.linesEditor.newTotal')}</span>
+          <span
+            className="text-lg font-semibold tabular-nums text-fg"
+            data-testid="delivery-lines-new-total"
+          >
+            {formatInr(newTotal)}
+          </span>
+          {newTotal !== toPaise(delivery.total_amount) ? (
+            <span className="text-xs text-fg-muted">
+              {t('deliveries.linesEditor.was', {
+                amount: formatInr(toPaise(delivery.total_amount)),
+              })}
+            </span>
+          ) : null}
+        </p>
+      }
+      testId="delivery-lines-editor"
+    >
+      <FormProvider {...form}>
+        <DeliveryLinesFields canRemove={(line) => !line.lineId || can.canDelete} />
+      </FormProvider>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSchema, bookingTotalPaise } from './booking-form';
+import { formatDateRange } from './format-date';
+
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
+
+const valid = {
+  service: 's',
+  vendor: 'v',
+  start_date: '2025-06-03',
+  end_date: '',
+  duration: 9.25,
+  unit_rate: 1200,
+  percent_completed: 50,
+  status: 'scheduled' as const,
+  notes: '',
+};
+
+describe('booking form', () => {
+  it('computes the live total in paise', () => {
+    expect(bookingTotalPaise(9.25, 1200)).toBe(1_110_000);
+    expect(bookingTotalPaise(0.333, 1000.01)).toBe(33_300); // ₹333.003 → ₹333.00
+    expect(bookingTotalPaise(undefined, 1200)).toBeNull();
+  });
+
+  it('checks dates, percent and required choices', () => {
+    expect(bookingSchema.safeParse(valid).success).toBe(true);
+    expect(message(bookingSchema.safeParse({ ...valid, end_date: '2025-06-02' }))).toBe(
+      'serviceBookings.validation.endBeforeStart',
+    );
+    expect(message(bookingSchema.safeParse({ ...valid, percent_completed: 101 }))).toBe(
+      'serviceBookings.validation.percentRange',
+    );
+    expect(message(bookingSchema.safeParse({ ...valid, percent_completed: 12.5 }))).toBe(
+      'serviceBookings.validation.percentWhole',
+    );
+    expect(message(bookingSchema.safeParse({ ...valid, service: '' }))).toBe(
+      'serviceBookings.validation.serviceRequired',
+    );
+  });
+
+  it('formats a date span compactly', () => {
+    expect(formatDateRange('2025-06-03', null, 'en')).toBe('3 Jun 2025');
+    expect(formatDateRange('2025-06-01', '2025-06-30', 'en')).toBe('1 Jun – 30 Jun 2025');
+    expect(formatDateRange('2024-12-28', '2025-01-04', 'en')).toBe('28 Dec 2024 – 4 Jan 2025');
+  });
+});

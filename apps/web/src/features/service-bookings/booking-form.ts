@@ -1,0 +1,93 @@
+/**
+ * The booking form's shape and checks. The live total is duration × unit rate rounded to the
+ * paisa, computed in integers (toMilli/toPaise/lineTotalPaise); saved bookings show the server's.
+ */
+import {
+  BOOKING_STATUSES,
+  lineTotalPaise,
+  toMilli,
+  toPaise,
+  type BookingStatusValue,
+} from '@siteledger/domain';
+import { z } from 'zod';
+import { isIsoDate } from '../../components/ui/date-field';
+import { moneySchema } from '../../components/ui/money-field';
+import { quantitySchema } from '../../components/ui/quantity-field';
+import { isApiError } from '../../lib/api-client';
+
+export interface BookingFormInput {
+  service: string;
+  vendor: string;
+  start_date: string;
+  end_date: string;
+  duration?: number | undefined;
+  unit_rate?: number | undefined;
+  percent_completed?: number | undefined;
+  status: BookingStatusValue;
+  notes: string;
+}
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** duration × unit rate in paise, or null while either is missing or not positive. */
+export function bookingTotalPaise(duration: unknown, unitRate: unknown): number | null {
+  if (!isAmount(duration) || !isAmount(unitRate) || duration <= 0 || unitRate <= 0) return null;
+  return lineTotalPaise(toMilli(duration), toPaise(unitRate));
+}
+
+const date = (message: string) => z.string().refine((v) => v === '' || isIsoDate(v), message);
+
+const percent = z
+  .number({ error: 'validation.required' })
+  .int('serviceBookings.validation.percentWhole')
+  .min(0, 'serviceBookings.validation.percentRange')
+  .max(100, 'serviceBookings.validation.percentRange');
+
+export const bookingSchema = z
+  .object({
+    service: z.string().min(1, 'serviceBookings.validation.serviceRequired'),
+    vendor: z.string().min(1, 'serviceBookings.validation.vendorRequired'),
+    start_date: date('kit.validation.date').refine((v) => v !== '', 'validation.required'),
+    end_date: date('kit.validation.date'),
+    duration: quantitySchema(),
+    unit_rate: moneySchema({ positive: true }),
+    percent_completed: percent,
+    status: z.enum(BOOKING_STATUSES),
+    notes: z.string().trim().max(2000, 'validation.tooLong'),
+  })
+  .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
+    path: ['end_date'],
+    message: 'serviceBookings.validation.endBeforeStart',
+  })
+  .refine((b) => (bookingTotalPaise(b.duration, b.unit_rate) ?? 0) > 0, {
+    path: ['unit_rate'],
+    message: 'serviceBookings.validation.totalPositive',
+  });
+export type BookingFormValues = z.output<typeof bookingSchema>;
+
+export const BOOKING_FIELDS = [
+  'service',
+  'vendor',
+  'start_date',
+  'end_date',
+  'duration',
+  'unit_rate',
+  'percent_completed',
+  'status',
+  'notes',
+] as const;
+
+/** Field errors of a 400 VALIDATION_FAILED as [field, message] (total → the rate). */
+export function bookingFieldErrors(error: unknown): [(typeof BOOKING_FIELDS)[number], string][] {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
+  const out: [(typeof BOOKING_FIELDS)[number], string][] = [];
+  for (const [key, entry] of Object.entries(error.data)) {
+    const message = (entry as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string') continue;
+    const field = key === 'total_amount' ? 'unit_rate' : key;
+    const known = BOOKING_FIELDS.find((name) => name === field);
+    if (known) out.push([known, message]);
+  }
+  return out;
+}

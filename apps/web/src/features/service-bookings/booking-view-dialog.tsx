@@ -1,0 +1,73 @@
+/** A booking for people who may only read it: the facts, the progress and the completion photos. */
+import { formatInr, toPaise, type ServiceBooking } from '@siteledger/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhotoGrid } from '../../components/auth-image';
+import { Dialog } from '../../components/ui/dialog';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { ProgressBar } from './booking-form-fields';
+import { formatDateRange } from './format-date';
+
+export function BookingViewDialog({
+  booking,
+  onClose,
+}: {
+  booking: ServiceBooking | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const row = (label: string, value: ReactNode) => (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="min-w-0 text-right text-sm font-medium text-fg">{value}</dd>
+    </div>
+  );
+  const unit = booking?.expand?.service?.unit;
+  return (
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={booking?.expand?.service?.name ?? t('serviceBookings.view.title')}
+      description={booking?.expand?.vendor?.name}
+      testId="booking-view"
+    >
+      {booking ? (
+        <div className="space-y-4">
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge kind="booking" status={booking.status} />
+            <StatusBadge kind="payment" status={booking.payment_status} />
+          </div>
+          <dl className="divide-y divide-border">
+            {row(
+              t('serviceBookings.fields.dates'),
+              formatDateRange(booking.start_date, booking.end_date, i18n.language),
+            )}
+            {row(t('serviceBookings.fields.duration'), formatQuantity(booking.duration, unit))}
+            {row(t('serviceBookings.fields.unitRate'), formatInr(toPaise(booking.unit_rate)))}
+            {row(t('serviceBookings.fields.total'), formatInr(toPaise(booking.total_amount)))}
+            {row(t('serviceBookings.fields.paid'), formatInr(toPaise(booking.paid_amount)))}
+            {row(
+              t('serviceBookings.fields.percentCompleted'),
+              <ProgressBar
+                percent={booking.percent_completed}
+                label={t('serviceBookings.fields.percentCompleted')}
+              />,
+            )}
+          </dl>
+          {booking.notes ? (
+            <p className="whitespace-pre-line rounded-xl bg-surface-muted/70 p-3 text-sm text-fg">
+              {booking.notes}
+            </p>
+          ) : null}
+          {booking.completion_photos.length ? (
+            <div className="space-y-2">
+              <p className="text-sm font-semibold text-fg">{t('serviceBookings.photos.title')}</p>
+              <PhotoGrid names={booking.completion_photos} testId="booking-view-photos" />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

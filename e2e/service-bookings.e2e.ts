@@ -1,0 +1,249 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchPage,
+  type PageProblems,
+} from './support/browser';
+
+/** A 1×1 PNG: the server checks the type by content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api<T>(
+  baseUrl: string,
+  account: TestAccount,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/sites/${account.siteId}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 400)
+    throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+describe('service bookings: time calculator, list, edit, delete', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: PageProblems;
+  let account: TestAccount;
+  const ids = { jcb: '', mason: '', patel: '', ramesh: '' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    account = await createAccountWithSite(baseUrl, 'Arjun Nair');
+    ids.jcb = (
+      await api<{ id: string }>(baseUrl, account, 'POST', '/services', {
+        name: 'JCB excavator',
+        category: 'equipment',
+        unit: 'hour',
+        standard_rate: 1200,
+      })
+    ).id;
+    ids.mason = (
+      await api<{ id: string }>(baseUrl, account, 'POST', '/services', {
+        name: 'Mason',
+        category: 'labor',
+        unit: 'day',
+        standard_rate: 950,
+      })
+    ).id;
+    ids.patel = (
+      await api<{ id: string }>(baseUrl, account, 'POST', '/vendors', { name: 'Patel Earthmovers' })
+    ).id;
+    ids.ramesh = (
+      await api<{ id: string }>(baseUrl, account, 'POST', '/vendors', {
+        name: 'Ramesh Kumar (Mason)',
+      })
+    ).id;
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  async function open(width: number, height: number, theme: 'light' | 'dark' = 'light') {
+    await context?.close();
+    context = await newContext(browser, { width, height });
+    page = await context.newPage();
+    problems = watchPage(page);
+    await page.goto(`${baseUrl}/login`);
+    await storeSession(page, account, account.siteId);
+    await page.evaluate((value) => localStorage.setItem('siteledger.theme', value), theme);
+  }
+
+  const text = async (testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
+
+  it('books a service with the time calculator', async () => {
+    await open(1366, 768);
+    await page.goto(`${baseUrl}/service-bookings`);
+    await page.getByTestId('bookings-table-empty').waitFor();
+    await page.getByTestId('booking-add').click();
+    const form = page.getByTestId('booking-form');
+    await form.waitFor();
+
+    await page.getByTestId('booking-form-submit').click();
+    await form.getByText('Choose the service').waitFor();
+    await form.getByText('Choose the vendor').waitFor();
+
+    // The service's standard rate becomes the unit rate; its unit labels the duration.
+    await page.getByTestId('booking-service').selectOption(ids.jcb);
+    expect(await page.getByTestId('booking-rate').inputValue()).toBe('1200');
+    await page.getByTestId('booking-vendor').selectOption(ids.patel);
+    await page.getByTestId('booking-start').fill('2025-06-03');
+    await page.getByTestId('booking-end').fill('2025-06-03');
+
+    // End before start: the spec's message, and nothing to use.
+    await page.getByTestId('booking-calc-start').fill('08:30');
+    await page.getByTestId('booking-calc-end').fill('07:15');
+    await page
+      .getByTestId('booking-calc-error')
+      .getByText('End time must be after start time')
+      .waitFor();
+    expect(await page.getByTestId('booking-calc-use').isDisabled()).toBe(true);
+    // Ending the next day is supported: 08:30 → 07:15 next day = 22.75 h.
+    await page.getByTestId('booking-calc-next-day').check();
+    await page.getByTestId('booking-calc-result').getByText('22.75 hours').waitFor();
+    await page.getByTestId('booking-calc-next-day').uncheck();
+
+    // 08:30 → 17:45 = 9.25 h, used as the duration.
+    await page.getByTestId('booking-calc-end').fill('17:45');
+    await page.getByTestId('booking-calc-result').getByText('9.25 hours').waitFor();
+    await page.getByTestId('booking-calc-use').click();
+    expect(await page.getByTestId('booking-duration').inputValue()).toBe('9.25');
+    await page.getByTestId('booking-total-preview').getByText('₹11,100.00').waitFor();
+    expect(await text('booking-form-total')).toBe('₹11,100.00');
+    await page.getByTestId('booking-percent').fill('50');
+    await page.getByTestId('booking-status').selectOption('in_progress');
+    await page.getByTestId('booking-notes').fill('Foundation trenching, block B');
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'bookings-form-laptop.png') });
+    await page.getByTestId('booking-form-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByTestId('toast-success').getByText('Service booked').waitFor();
+
+    const row = page.getByRole('row', { name: /JCB excavator/ });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    for (const part of [
+      'Patel Earthmovers',
+      '3 Jun 2025',
+      '9.25 hour',
+      '₹1,200.00 / hour',
+      '₹11,100.00',
+      '50%',
+      'In progress',
+      'Pending',
+    ])
+      expect(rowText).toContain(part);
+    await screenshot(page, 'bookings-list-laptop');
+    expect(problems.errors).toEqual([]);
+    expect(problems.missingKeys).toEqual([]);
+  });
+
+  it('edits the rate with the spec warning, and deletes', async () => {
+    const row = page.getByRole('row', { name: /JCB excavator/ });
+    await row.click();
+    const form = page.getByTestId('booking-form');
+    await form.waitFor();
+    expect(await page.getByTestId('booking-duration').inputValue()).toBe('9.25');
+    expect(await page.getByTestId('booking-rate-warning').count()).toBe(0);
+    await page.getByTestId('booking-rate').fill('1250');
+    await page
+      .getByTestId('booking-rate-warning')
+      .getByText('Changing the unit rate changes', { exact: false })
+      .waitFor();
+    expect(await text('booking-form-total')).toBe('₹11,562.50');
+    // Completion photos upload from the edit view.
+    await page
+      .getByTestId('booking-photo-upload-input')
+      .setInputFiles({ name: 'trench.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('booking-photo-grid-item').first().waitFor();
+    await page.getByTestId('booking-form-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await row.getByText('₹11,562.50').waitFor();
+
+    // A service billed per day: the calculator's hours are for reference only.
+    await page.getByTestId('booking-add').click();
+    await page.getByTestId('booking-service').selectOption(ids.mason);
+    await page.getByTestId('booking-calc-start').fill('09:00');
+    await page.getByTestId('booking-calc-end').fill('18:00');
+    await page.getByTestId('booking-calc-result').getByText('9 hours').waitFor();
+    expect(await page.getByTestId('booking-calc-use').isDisabled()).toBe(true);
+    await page.getByTestId('booking-calc').getByText('billed per day').waitFor();
+    await page.getByTestId('booking-form-cancel').click();
+    await page.getByTestId('booking-form').waitFor({ state: 'detached' });
+
+    const id = (await row.getAttribute('data-testid'))?.replace('booking-row-', '') ?? '';
+    await page.getByTestId(`booking-delete-${id}`).click();
+    await page.getByTestId('booking-delete-dialog-confirm').click();
+    await page.getByTestId('booking-delete-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('bookings-table-empty').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('looks finished on a phone and a laptop, light and dark', async () => {
+    await api(baseUrl, account, 'POST', '/service_bookings', {
+      service: ids.jcb,
+      vendor: ids.patel,
+      start_date: '2025-06-03',
+      end_date: '2025-06-03',
+      duration: 9.25,
+      unit_rate: 1200,
+      percent_completed: 100,
+      status: 'completed',
+    });
+    await api(baseUrl, account, 'POST', '/service_bookings', {
+      service: ids.mason,
+      vendor: ids.ramesh,
+      start_date: '2025-06-01',
+      end_date: '2025-06-30',
+      duration: 26,
+      unit_rate: 950,
+      percent_completed: 40,
+      status: 'in_progress',
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      await open(390, 844, theme);
+      await page.goto(`${baseUrl}/service-bookings`);
+      await page.getByTestId('bookings-table').locator('li').first().waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      await screenshot(page, `bookings-list-phone-${theme}`);
+      await page.getByTestId('booking-add').click();
+      const form = page.getByTestId('booking-form');
+      await form.waitFor();
+      await page.waitForTimeout(300);
+      const box = await form.boundingBox();
+      expect(box?.width).toBeCloseTo(390, 0);
+      await page.getByTestId('booking-service').selectOption(ids.jcb);
+      await page.getByTestId('booking-calc-start').fill('08:30');
+      await page.getByTestId('booking-calc-end').fill('17:45');
+      await page.getByTestId('booking-calc-use').click();
+      await page.getByTestId('booking-calc').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `bookings-form-phone-${theme}.png`) });
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+    }
+    await open(1366, 768, 'dark');
+    await page.goto(`${baseUrl}/service-bookings`);
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'bookings-list-laptop-dark');
+    expect(problems.errors).toEqual([]);
+    expect(problems.missingKeys).toEqual([]);
+  });
+});
