@@ -10,8 +10,10 @@ import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { DeliveriesPage } from '../features/deliveries/deliveries-page';
 import { DeliveryDetailPage } from '../features/deliveries/delivery-detail-page';
+import { InvitesPage } from '../features/invites/invites-page';
 import { ItemDetailPage } from '../features/items/item-detail-page';
 import { ItemsPage } from '../features/items/items-page';
+import { UsersPage } from '../features/members/users-page';
 import { QuotationsPage } from '../features/quotations/quotations-page';
 import { ServiceDetailPage } from '../features/services/service-detail-page';
 import { ServicesPage } from '../features/services/services-page';
@@ -85,8 +87,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/deliveries', rule: canRead, element: <DeliveriesPage /> },
   { path: '/deliveries/:id', rule: canRead, element: <DeliveryDetailPage /> },
   { path: '/payments', rule: financials, element: soon('payments') },
-  { path: '/users', rule: manageUsers, element: soon('users') },
-  { path: '/invites', rule: signedIn, element: soon('invites') },
+  { path: '/users', rule: manageUsers, element: <UsersPage /> },
+  { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: soon('profile') },
   { path: '/subscription', rule: ownerOnly, element: soon('subscription') },
 ];

@@ -1,10 +1,20 @@
+import { isErrorCode } from '@siteledger/domain';
 import { Check, Mail, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useRespondToInvitation, type ReceivedInvitation } from './api';
+import { daysUntil } from './dates';
+
+/** The server's message for a known refusal (already a member, expired…), else the spec's. */
+export function answerFailure(error: unknown, fallback: string): string {
+  if (isApiError(error) && isErrorCode(error.code) && error.code !== 'INTERNAL') {
+    return error.message;
+  }
+  return fallback;
+}
 
 /** Pending invitations on the site-selection screen, each with accept and reject. */
 export function InvitationList({
@@ -12,7 +22,7 @@ export function InvitationList({
   onAccepted,
 }: {
   invitations: ReceivedInvitation[];
-  onAccepted: () => void;
+  onAccepted: (invitation: ReceivedInvitation) => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -25,12 +35,12 @@ export function InvitationList({
         onSuccess: () => {
           if (action === 'accept') {
             toast.success(t('invitations.accepted', { site: invitation.site.name }));
-            onAccepted();
+            onAccepted(invitation);
           } else {
             toast.info(t('invitations.declined', { site: invitation.site.name }));
           }
         },
-        onError: (error) => toast.error(errorMessage(error, t) || t('invitations.respondFailed')),
+        onError: (error) => toast.error(answerFailure(error, t('invitations.respondFailed'))),
       },
     );
   };
@@ -44,45 +54,57 @@ export function InvitationList({
         {t('invitations.pendingTitle')}
       </h2>
       <ul className="space-y-3">
-        {invitations.map((invitation) => (
-          <li
-            key={invitation.id}
-            className="flex flex-col gap-4 rounded-2xl border border-info-soft-fg/20 bg-info-soft p-4 sm:flex-row sm:items-center"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface text-info-soft-fg">
-              <Mail className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-                {invitation.site.name}
-                <Badge tone="info">{t(`roles.${invitation.role}`)}</Badge>
-              </p>
-              <p className="text-sm text-fg-muted">
-                {t('invitations.invitedBy', { name: invitation.invited_by?.name ?? '—' })}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<X className="size-4" aria-hidden="true" />}
-                disabled={respond.isPending}
-                onClick={() => answer(invitation, 'decline')}
-              >
-                {t('invitations.reject')}
-              </Button>
-              <Button
-                size="sm"
-                icon={<Check className="size-4" aria-hidden="true" />}
-                loading={respond.isPending && respond.variables?.id === invitation.id}
-                disabled={respond.isPending}
-                onClick={() => answer(invitation, 'accept')}
-              >
-                {t('invitations.accept')}
-              </Button>
-            </div>
-          </li>
-        ))}
+        {invitations.map((invitation) => {
+          const days = daysUntil(invitation.expires_at);
+          const mine = respond.isPending && respond.variables?.id === invitation.id;
+          return (
+            <li
+              key={invitation.id}
+              className="flex flex-col gap-4 rounded-2xl border border-info-soft-fg/20 bg-info-soft p-4 sm:flex-row sm:items-center"
+              data-testid={`invitation-${invitation.id}`}
+            >
+              <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-surface text-info-soft-fg sm:flex">
+                <Mail className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+                  <span className="break-words">{invitation.site.name}</span>
+                  <Badge tone="info">{t(`roles.${invitation.role}`)}</Badge>
+                </p>
+                <p className="text-sm text-fg-muted">
+                  {t('invitations.invitedBy', { name: invitation.invited_by?.name ?? '—' })}
+                  {' · '}
+                  {days <= 1
+                    ? t('sites.invitationList.expiresToday')
+                    : t('sites.invitationList.expires', { count: days })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  className="h-11 flex-1 sm:h-9 sm:flex-none"
+                  icon={<X className="size-4" aria-hidden="true" />}
+                  loading={mine && respond.variables?.action === 'decline'}
+                  disabled={respond.isPending}
+                  onClick={() => answer(invitation, 'decline')}
+                  data-testid={`invitation-reject-${invitation.id}`}
+                >
+                  {t('invitations.reject')}
+                </Button>
+                <Button
+                  className="h-11 flex-1 sm:h-9 sm:flex-none"
+                  icon={<Check className="size-4" aria-hidden="true" />}
+                  loading={mine && respond.variables?.action === 'accept'}
+                  disabled={respond.isPending}
+                  onClick={() => answer(invitation, 'accept')}
+                  data-testid={`invitation-accept-${invitation.id}`}
+                >
+                  {t('invitations.accept')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

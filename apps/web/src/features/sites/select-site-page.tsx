@@ -1,5 +1,5 @@
 import type { Role, Site } from '@siteledger/domain';
-import { Building2, Plus, RefreshCw } from 'lucide-react';
+import { Building2, Lock, Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useReceivedInvitations, useSites, type SiteListItem } from './api';
+import { useReceivedInvitations, useSiteAllowance, useSites, type SiteListItem } from './api';
 import { CreateSiteDialog } from './create-site-dialog';
 import { CreateSiteForm } from './create-site-form';
 import { InvitationList } from './invitation-list';
@@ -26,7 +26,9 @@ export function SelectSitePage() {
   const { user, siteId, selectSite } = useSession();
   const sites = useSites();
   const invitations = useReceivedInvitations();
+  const allowance = useSiteAllowance();
   const [creating, setCreating] = useState(false);
+  const canCreate = allowance.data?.can_create ?? true;
 
   const choose = useCallback(
     (id: string, role: Role | null) => {
@@ -45,8 +47,17 @@ export function SelectSitePage() {
   const list = sites.data ?? [];
   const pending = invitations.data ?? [];
   const only = list.length === 1 ? list[0] : undefined;
-  const shouldAutoSelect =
-    Boolean(only) && invitations.isSuccess && pending.length === 0 && !siteId;
+  // Invitations that cannot be loaded do not hold the only site back.
+  const invitationsSettled = invitations.isSuccess || invitations.isError;
+  const shouldAutoSelect = Boolean(only) && invitationsSettled && pending.length === 0 && !siteId;
+
+  /** Spec part 2: accepting reloads the sites and opens the site if it is now the only one. */
+  const onAccepted = useCallback(async () => {
+    const reloaded = await sites.refetch();
+    const now = reloaded.data ?? [];
+    const single = now.length === 1 ? now[0] : undefined;
+    if (single) setTimeout(() => choose(single.id, single.role), AUTO_SELECT_DELAY_MS);
+  }, [sites, choose]);
 
   useEffect(() => {
     if (!shouldAutoSelect || !only) return;
@@ -82,7 +93,7 @@ export function SelectSitePage() {
       >
         {pending.length > 0 ? (
           <div className="mb-8">
-            <InvitationList invitations={pending} onAccepted={() => void sites.refetch()} />
+            <InvitationList invitations={pending} onAccepted={() => void onAccepted()} />
           </div>
         ) : null}
         <Card className="p-5 sm:p-7" data-testid="create-first-site">
@@ -108,18 +119,32 @@ export function SelectSitePage() {
       title={t('sites.select.title')}
       subtitle={t('sites.select.subtitle')}
       action={
-        <Button
-          onClick={() => setCreating(true)}
-          icon={<Plus className="size-4" aria-hidden="true" />}
-          data-testid="create-new-site"
-        >
-          {t('sites.create.newSite')}
-        </Button>
+        <div className="flex flex-col gap-1.5 sm:max-w-xs sm:items-end">
+          <Button
+            onClick={() => setCreating(true)}
+            disabled={!canCreate}
+            icon={
+              canCreate ? (
+                <Plus className="size-4" aria-hidden="true" />
+              ) : (
+                <Lock className="size-4" aria-hidden="true" />
+              )
+            }
+            data-testid="create-new-site"
+          >
+            {t('sites.create.newSite')}
+          </Button>
+          {!canCreate ? (
+            <p className="text-xs leading-relaxed text-fg-muted sm:text-right">
+              {t('sites.allowance.limit', { count: allowance.data?.max_sites ?? 0 })}
+            </p>
+          ) : null}
+        </div>
       }
     >
       {pending.length > 0 ? (
         <div className="mb-8">
-          <InvitationList invitations={pending} onAccepted={() => void sites.refetch()} />
+          <InvitationList invitations={pending} onAccepted={() => void onAccepted()} />
         </div>
       ) : null}
       <section aria-label={t('sites.select.yourSites')} className="space-y-3">

@@ -1,0 +1,198 @@
+import { isErrorCode, type Role } from '@siteledger/domain';
+import { ArrowRight, Building2, CheckCircle2, MailOpen, RefreshCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import {
+  useAnswerInvitation,
+  useReceivedInvitations,
+  type InvitationAnswer,
+  type ReceivedInvitation,
+} from './api';
+import { InvitationCard } from './invitation-card';
+
+/** The server's message for a known refusal (already a member, expired…), else the spec's. */
+function answerFailure(error: unknown, fallback: string): string {
+  if (isApiError(error) && isErrorCode(error.code) && error.code !== 'INTERNAL') {
+    return error.message;
+  }
+  return fallback;
+}
+
+interface Joined {
+  siteId: string;
+  siteName: string;
+  role: Role;
+}
+
+/** Invites (spec part 2, /invites): received invitations with accept or decline. */
+export function InvitesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { siteId, selectSite } = useSession();
+  const invitations = useReceivedInvitations();
+  const answer = useAnswerInvitation();
+  const [declining, setDeclining] = useState<ReceivedInvitation | null>(null);
+  const [joined, setJoined] = useState<Joined | null>(null);
+
+  const respond = (invitation: ReceivedInvitation, action: InvitationAnswer) => {
+    const site = invitation.site.name;
+    answer.mutate(
+      { id: invitation.id, action },
+      {
+        onSuccess: () => {
+          if (action === 'accept') {
+            setJoined({ siteId: invitation.site.id, siteName: site, role: invitation.role });
+            toast.success(t('invitations.accepted', { site }));
+          } else {
+            setDeclining(null);
+            toast.info(t('invitations.declined', { site }));
+          }
+        },
+        onError: (error) => {
+          setDeclining(null);
+          toast.error(answerFailure(error, t('invitations.respondFailed')));
+        },
+      },
+    );
+  };
+
+  const openSite = (site: Joined) => {
+    selectSite(site.siteId, site.role);
+    void navigate('/', { replace: true });
+  };
+
+  const list = invitations.data ?? [];
+  const pendingId = answer.isPending ? answer.variables?.id : undefined;
+
+  let content;
+  if (invitations.isPending) {
+    content = (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+        <Skeleton className="h-60 rounded-2xl" />
+        <Skeleton className="h-60 rounded-2xl" />
+      </div>
+    );
+  } else if (invitations.isError && list.length === 0) {
+    content = (
+      <div className="space-y-4" data-testid="invites-error">
+        <Alert tone="error" title={t('invites.loadFailed')}>
+          {errorMessage(invitations.error, t)}
+        </Alert>
+        <Button
+          variant="secondary"
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          onClick={() => void invitations.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    content = joined ? null : (
+      <Card data-testid="invites-empty">
+        <EmptyState
+          icon={<MailOpen />}
+          title={t('invites.empty.title')}
+          description={t('invites.empty.description')}
+          action={
+            <Button
+              variant="secondary"
+              icon={<Building2 className="size-4" aria-hidden="true" />}
+              onClick={() => void navigate(siteId ? '/' : '/select-site')}
+            >
+              {siteId ? t('invites.empty.dashboard') : t('invites.empty.sites')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <div className="grid gap-4 md:grid-cols-2" data-testid="invites-list">
+        {list.map((invitation) => (
+          <InvitationCard
+            key={invitation.id}
+            invitation={invitation}
+            busy={answer.isPending}
+            answering={pendingId === invitation.id ? (answer.variables?.action ?? null) : null}
+            onAnswer={(action) =>
+              action === 'decline' ? setDeclining(invitation) : respond(invitation, action)
+            }
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="page-invites">
+      <PageHeader title={t('pages.invites.title')} subtitle={t('pages.invites.description')} />
+      {joined ? (
+        <div
+          className="mb-6 flex flex-col gap-4 rounded-2xl border border-success/25 bg-success-soft p-4 sm:flex-row sm:items-center sm:p-5"
+          role="status"
+          data-testid="invite-joined"
+        >
+          <CheckCircle2
+            className="hidden size-6 shrink-0 text-success sm:block"
+            aria-hidden="true"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-fg">
+              {t('invites.joined.title', { site: joined.siteName })}
+            </p>
+            <p className="text-sm text-fg-muted">
+              {t('invites.joined.description', { role: t(`roles.${joined.role}`) })}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button
+              size="lg"
+              className="flex-1 sm:h-10 sm:rounded-lg sm:text-sm"
+              icon={<ArrowRight className="size-4" aria-hidden="true" />}
+              onClick={() => openSite(joined)}
+              data-testid="invite-open-site"
+            >
+              {t('invites.joined.open')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-11 sm:size-10"
+              onClick={() => setJoined(null)}
+              aria-label={t('common.close')}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {content}
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => !open && setDeclining(null)}
+        title={t('invites.declineDialog.title')}
+        description={t('invites.declineDialog.description', {
+          site: declining?.site.name ?? '',
+          name: declining?.invited_by?.name ?? '—',
+        })}
+        confirmLabel={t('invites.decline')}
+        busy={answer.isPending && answer.variables?.action === 'decline'}
+        onConfirm={() => declining && respond(declining, 'decline')}
+        testId="invite-decline-dialog"
+      />
+    </div>
+  );
+}

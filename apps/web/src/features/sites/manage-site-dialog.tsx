@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isOwner } from '@siteledger/domain';
+import { CalendarDays, Home, Ruler, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast-context';
+import { isApiError } from '../../lib/api-client';
+import { formatDecimal, formatInteger } from '../../lib/format';
+import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { useUpdateSite, type SiteListItem } from './api';
+import { formatTimestamp } from './dates';
+import { siteFormSchema, type SiteFormValues } from './schemas';
+
+const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;
+
+/**
+ * Manage site (spec part 2 "Site forms"): name, description, total units and planned area
+ * (minimum 1 each), with the created date and units; owners also get Delete. Opens fresh each
+ * time.
+ */
+export function ManageSiteDialog({
+  site,
+  open,
+  onOpenChange,
+  onDelete,
+}: {
+  site: SiteListItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Owners only: opens the delete dialog. */
+  onDelete: (site: SiteListItem) => void;
+}) {
+  return site ? (
+    <ManageSiteForm
+      key={open ? site.id : 'closed'}
+      site={site}
+      open={open}
+      onOpenChange={onOpenChange}
+      onDelete={onDelete}
+    />
+  ) : null;
+}
+
+function ManageSiteForm({
+  site,
+  open,
+  onOpenChange,
+  onDelete,
+}: {
+  site: SiteListItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDelete: (site: SiteListItem) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateSite();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SiteFormValues>({
+    resolver: zodResolver(siteFormSchema),
+    defaultValues: {
+      name: site.name,
+      description: site.description ?? '',
+      total_units: site.total_units,
+      total_planned_area: site.total_planned_area,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(
+      {
+        id: site.id,
+        data: {
+          name: values.name,
+          description: values.description || null,
+          total_units: values.total_units,
+          total_planned_area: values.total_planned_area,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(t('sites.manage.success', { name: saved.name }));
+          onOpenChange(false);
+        },
+        onError: (error) => applyServerFieldErrors(error, SITE_FIELDS, setError),
+      },
+    );
+  });
+
+  const fieldErrorsShown = SITE_FIELDS.some((field) => errors[field]?.type === 'server');
+  // The spec's alert; a refusal the server explains (e.g. permission) is added below it.
+  const failure =
+    update.isError && !fieldErrorsShown ? (
+      <>
+        <span className="block font-semibold">{t('sites.manage.failed')}</span>
+        {isApiError(update.error) && update.error.status > 0 && update.error.status < 500 ? (
+          <span className="block">{update.error.message}</span>
+        ) : null}
+      </>
+    ) : null;
+
+  const owner = isOwner(site.role);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('sites.manage.title')}
+      description={site.name}
+      onSubmit={onSubmit}
+      submitLabel={t('kit.actions.saveChanges')}
+      busy={update.isPending}
+      error={failure}
+      footerStart={
+        owner ? (
+          <button
+            type="button"
+            className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl px-3 text-[15px] font-medium text-danger transition-colors hover:bg-danger-soft focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-55 sm:-ml-3 sm:h-10 sm:w-auto sm:rounded-lg sm:text-sm"
+            onClick={() => onDelete(site)}
+            disabled={update.isPending}
+            data-testid="manage-site-delete"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('sites.manage.delete')}
+          </button>
+        ) : null
+      }
+      testId="manage-site"
+    >
+      <dl
+        className="flex flex-wrap gap-x-5 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm"
+        data-testid="manage-site-facts"
+      >
+        <div className="flex items-center gap-1.5 whitespace-nowrap">
+          <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+          <dt className="text-fg-muted">{t('sites.manage.created')}</dt>
+          <dd className="font-medium text-fg">{formatTimestamp(site.created, i18n.language)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5 whitespace-nowrap">
+          <Home className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+          <dt className="sr-only">{t('sites.fields.units')}</dt>
+          <dd className="font-medium text-fg">
+            {t('sites.unitsValue', {
+              count: site.total_units,
+              value: formatInteger(site.total_units),
+            })}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5 whitespace-nowrap">
+          <Ruler className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+          <dt className="sr-only">{t('sites.fields.area')}</dt>
+          <dd className="font-medium text-fg">
+            {t('sites.areaValue', { value: formatDecimal(site.total_planned_area) })}
+          </dd>
+        </div>
+      </dl>
+      <TextField
+        label={t('sites.fields.name')}
+        autoFocus
+        error={fieldError(t, errors.name)}
+        data-testid="manage-site-name"
+        {...register('name')}
+      />
+      <TextAreaField
+        label={t('sites.fields.description')}
+        optional
+        rows={2}
+        placeholder={t('sites.fields.descriptionPlaceholder')}
+        error={fieldError(t, errors.description)}
+        data-testid="manage-site-description"
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('sites.fields.units')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={fieldError(t, errors.total_units)}
+          data-testid="manage-site-units"
+          {...register('total_units', { valueAsNumber: true })}
+        />
+        <TextField
+          label={t('sites.fields.area')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          error={fieldError(t, errors.total_planned_area)}
+          data-testid="manage-site-area"
+          {...register('total_planned_area', { valueAsNumber: true })}
+        />
+      </div>
+    </FormDialog>
+  );
+}
