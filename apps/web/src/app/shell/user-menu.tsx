@@ -10,7 +10,7 @@ import {
   MenuTrigger,
 } from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast-context';
-import { useReceivedInvitations } from '../../features/sites/api';
+import { useReceivedInvitations } from '../../lib/invitations-api';
 import { initialsOf } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { APP_VERSION } from '../../lib/version';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import type { InvitationAnswer, ReceivedInvitation } from './api';
-import { daysUntil, formatTimestamp } from './dates';
+import type { InvitationAnswer, ReceivedInvitation } from '../../lib/invitations-api';
+import { daysUntil, formatTimestamp } from '../../lib/dates';
 
 /** One received invitation: site, role and its access level, inviter, expiry; accept or decline. */
 export function InvitationCard({

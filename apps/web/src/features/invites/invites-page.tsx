@@ -18,7 +18,7 @@ import {
   useReceivedInvitations,
   type InvitationAnswer,
   type ReceivedInvitation,
-} from './api';
+} from '../../lib/invitations-api';
 import { InvitationCard } from './invitation-card';
 
 /** The server's message for a known refusal (already a member, expired…), else the spec's. */

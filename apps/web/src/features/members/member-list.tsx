@@ -11,7 +11,7 @@ import { useToast } from '../../components/ui/toast-context';
 import { cn } from '../../lib/cn';
 import { initialsOf } from '../../lib/format';
 import { useChangeRole, useRemoveMember } from './api';
-import { formatTimestamp } from './dates';
+import { formatTimestamp } from '../../lib/dates';
 import { AccessLevel, RoleBadge } from './role-guide';
 import { teamErrorMessage } from './team-errors';
 

@@ -11,7 +11,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useCancelInvitation } from './api';
-import { daysUntil, formatTimestamp } from './dates';
+import { daysUntil, formatTimestamp } from '../../lib/dates';
 import { RoleBadge } from './role-guide';
 import { teamErrorMessage } from './team-errors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
-import { daysUntil } from './dates';
+import { daysUntil } from '../../lib/dates';
 import { teamErrorMessage } from './team-errors';
 
 describe('teamErrorMessage', () => {

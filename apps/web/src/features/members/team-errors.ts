@@ -1,7 +1,7 @@
 import { isRole } from '@siteledger/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client';
-import { DATE_TIME, formatTimestamp } from './dates';
+import { DATE_TIME, formatTimestamp } from '../../lib/dates';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -17,18 +17,6 @@ export type SiteListItem = Pick<
   | 'created'
 > & { role: Role | null };
 
-/** A received invitation (API.md "Invitation objects"). */
-export interface ReceivedInvitation {
-  id: string;
-  site: { id: string; name: string };
-  email: string;
-  role: Role;
-  status: string;
-  invited_by: { id: string; name: string } | null;
-  invited_at: string;
-  expires_at: string;
-}
-
 interface ListResult<T> {
   items: T[];
 }
@@ -44,31 +32,6 @@ export function useSites() {
       (await api.get<ListResult<SiteListItem>>('/api/sites', { signal })).items,
     enabled: status === 'signed-in',
     staleTime: 60_000,
-  });
-}
-
-/** Pending invitations are still pending only until they expire (spec part 4). */
-export function isOpenInvitation(invitation: ReceivedInvitation, now = Date.now()): boolean {
-  return invitation.status === 'pending' && Date.parse(invitation.expires_at) > now;
-}
-
-/**
- * Pending invitations for the caller (GET /api/invitations), refreshed every minute so the user
- * menu's badge picks up new ones. A load cancelled by navigation is not an error (TanStack Query
- * drops aborted fetches silently).
- */
-export function useReceivedInvitations() {
-  const { status } = useSession();
-  return useQuery({
-    queryKey: queryKeys.receivedInvitations,
-    queryFn: async ({ signal }): Promise<ReceivedInvitation[]> => {
-      const result = await api.get<ListResult<ReceivedInvitation>>('/api/invitations', { signal });
-      return (result.items ?? []).filter((invitation) => isOpenInvitation(invitation));
-    },
-    enabled: status === 'signed-in',
-    staleTime: 30_000,
-    refetchInterval: 60_000,
-    retry: 1,
   });
 }
 
@@ -121,19 +84,5 @@ export function useDeleteSite() {
   return useMutation({
     mutationFn: (id: string) => api.post<void>(`/api/sites/${encodeURIComponent(id)}/disown`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALLOWANCE_KEY }),
-  });
-}
-
-export function useRespondToInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'accept' | 'decline' }) =>
-      api.post<unknown>(`/api/invitations/${encodeURIComponent(id)}/${action}`),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.receivedInvitations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }),
-      ]);
-    },
   });
 }

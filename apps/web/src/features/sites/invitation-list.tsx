@@ -5,8 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast-context';
 import { isApiError } from '../../lib/api-client';
-import { useRespondToInvitation, type ReceivedInvitation } from './api';
-import { daysUntil } from './dates';
+import { useAnswerInvitation, type ReceivedInvitation } from '../../lib/invitations-api';
+import { daysUntil } from '../../lib/dates';
 
 /** The server's message for a known refusal (already a member, expired…), else the spec's. */
 export function answerFailure(error: unknown, fallback: string): string {
@@ -26,7 +26,7 @@ export function InvitationList({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const respond = useRespondToInvitation();
+  const respond = useAnswerInvitation();
 
   const answer = (invitation: ReceivedInvitation, action: 'accept' | 'decline') => {
     respond.mutate(

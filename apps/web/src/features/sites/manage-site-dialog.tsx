@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api-client';
 import { formatDecimal, formatInteger } from '../../lib/format';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useUpdateSite, type SiteListItem } from './api';
-import { formatTimestamp } from './dates';
+import { formatTimestamp } from '../../lib/dates';
 import { siteFormSchema, type SiteFormValues } from './schemas';
 
 const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;

@@ -1,12 +1,12 @@
 import type { Role } from '@siteledger/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
-import { useSession } from '../../lib/session';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
 
 /**
- * Received invitations (GET /api/invitations) and the answers to them. The same cache entries
- * as features/sites/api.ts (site selection screen, user-menu badge): one list everywhere.
+ * Received invitations (GET /api/invitations) and the answers to them. One list everywhere:
+ * the site selection screen, the user-menu badge and the Invites page share these cache entries.
  */
 export interface ReceivedInvitation {
   id: string;
