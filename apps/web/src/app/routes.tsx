@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -8,23 +8,56 @@ import { VerifyPage } from '../features/auth/verify-page';
 import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { DeliveriesPage } from '../features/deliveries/deliveries-page';
-import { DeliveryDetailPage } from '../features/deliveries/delivery-detail-page';
-import { InvitesPage } from '../features/invites/invites-page';
-import { ItemDetailPage } from '../features/items/item-detail-page';
-import { ItemsPage } from '../features/items/items-page';
-import { UsersPage } from '../features/members/users-page';
-import { QuotationsPage } from '../features/quotations/quotations-page';
-import { ServiceDetailPage } from '../features/services/service-detail-page';
-import { ServicesPage } from '../features/services/services-page';
-import { ServiceBookingsPage } from '../features/service-bookings/service-bookings-page';
 import { SelectSitePage } from '../features/sites/select-site-page';
-import { VendorDetailPage } from '../features/vendors/vendor-detail-page';
-import { VendorsPage } from '../features/vendors/vendors-page';
 import type { RouteRule } from './guards';
 import { RootGate } from './root-gate';
+import { PageLoading } from './shell/page-loading';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
+
+// Record screens load on first visit, so the first paint (sign-in, dashboard) stays small.
+const DeliveriesPage = lazy(() =>
+  import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })),
+);
+const DeliveryDetailPage = lazy(() =>
+  import('../features/deliveries/delivery-detail-page').then((m) => ({
+    default: m.DeliveryDetailPage,
+  })),
+);
+const InvitesPage = lazy(() =>
+  import('../features/invites/invites-page').then((m) => ({ default: m.InvitesPage })),
+);
+const ItemDetailPage = lazy(() =>
+  import('../features/items/item-detail-page').then((m) => ({ default: m.ItemDetailPage })),
+);
+const ItemsPage = lazy(() =>
+  import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/members/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const QuotationsPage = lazy(() =>
+  import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),
+);
+const ServiceDetailPage = lazy(() =>
+  import('../features/services/service-detail-page').then((m) => ({
+    default: m.ServiceDetailPage,
+  })),
+);
+const ServicesPage = lazy(() =>
+  import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const ServiceBookingsPage = lazy(() =>
+  import('../features/service-bookings/service-bookings-page').then((m) => ({
+    default: m.ServiceBookingsPage,
+  })),
+);
+const VendorDetailPage = lazy(() =>
+  import('../features/vendors/vendor-detail-page').then((m) => ({ default: m.VendorDetailPage })),
+);
+const VendorsPage = lazy(() =>
+  import('../features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
+);
 
 const guest: RouteRule = { guestOnly: true };
 const signedIn: RouteRule = { auth: true };
@@ -94,7 +127,8 @@ export const APP_ROUTES: AppRoute[] = [
 ];
 
 function guarded(route: AppRoute) {
-  return route.rule ? <RouteGuard rule={route.rule}>{route.element}</RouteGuard> : route.element;
+  const element = <Suspense fallback={<PageLoading />}>{route.element}</Suspense>;
+  return route.rule ? <RouteGuard rule={route.rule}>{element}</RouteGuard> : element;
 }
 
 export function AppRoutes() {
