@@ -20,6 +20,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { vendorLedgerRoutes } from './modules/ledger/routes.js';
 import { returnRoutes } from './modules/returns/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
@@ -178,6 +180,8 @@ export async function buildApp(
   bookingRoutes(app, ctx);
   fileRoutes(app, ctx, ctx.files);
   accountRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  vendorLedgerRoutes(app, ctx);
   returnRoutes(app, ctx);
   dashboardRoutes(app, ctx);
 

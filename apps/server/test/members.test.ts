@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createSite,
-  readOutbox,
-  registerUser,
-  uniqueEmail,
-  type Registered,
-} from './helpers/api.js';
+import { call, createSite, readOutbox, registerUser, uniqueEmail } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 

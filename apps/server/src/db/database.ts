@@ -21,6 +21,11 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, admin termination) emits 'error' on the pool;
+    // without a listener that would crash the process. The pool replaces the connection itself.
+    pool.on('error', (error) => {
+      console.error('PostgreSQL idle connection error:', error.message);
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -21,7 +21,11 @@ export function findAccount(db: Executor, siteId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** The account row, locked on PostgreSQL so balance changes to one account are serial. */
+/**
+ * The account row, locked on PostgreSQL so balance changes to one account are serial. NO KEY
+ * UPDATE: rows that reference the account (payments, transactions) may still be inserted by
+ * other transactions without deadlocking against their foreign-key share locks.
+ */
 export function lockAccount(
   db: Transaction<Database>,
   siteId: string,
@@ -33,7 +37,7 @@ export function lockAccount(
     .selectAll()
     .where('site_id', '=', siteId)
     .where('id', '=', id);
-  if (postgres) query = query.forUpdate();
+  if (postgres) query = query.forNoKeyUpdate();
   return query.executeTakeFirst();
 }
 

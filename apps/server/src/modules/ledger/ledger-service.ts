@@ -1,0 +1,100 @@
+import {
+  toRupees,
+  type LedgerEntry,
+  type LedgerEntryType,
+  type StatusFigures,
+  type VendorLedger,
+  type VendorLedgerQuery,
+} from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { businessToday } from '../vendors/business-day.js';
+import { findVendor } from '../vendors/repo.js';
+import * as repo from './ledger-repo.js';
+
+const EMPTY: StatusFigures = { count: 0, total_amount: 0, paid_amount: 0, due: 0 };
+
+/** Figures by payment_status, every status present (zero when none). */
+function byStatus<S extends string>(
+  rows: repo.StatusRow[],
+  statuses: readonly S[],
+): Record<S, StatusFigures> {
+  const out = Object.fromEntries(statuses.map((s) => [s, { ...EMPTY }])) as Record<
+    S,
+    StatusFigures
+  >;
+  for (const row of rows) {
+    if (!(statuses as readonly string[]).includes(row.payment_status)) continue;
+    out[row.payment_status as S] = {
+      count: row.count,
+      total_amount: toRupees(row.total_amount),
+      paid_amount: toRupees(row.paid_amount),
+      due: toRupees(row.due),
+    };
+  }
+  return out;
+}
+
+function toEntry(row: repo.LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    type: row.type as LedgerEntryType,
+    reference: row.reference,
+    debit: toRupees(row.debit),
+    credit: toRupees(row.credit),
+    balance: toRupees(row.balance),
+    amount: toRupees(row.amount),
+  };
+}
+
+/**
+ * A vendor's ledger: all-time figures, the payment-status breakdown, and one page of entries in
+ * the date range with running balances. Everything is summed and ordered in SQL.
+ */
+export async function vendorLedger(
+  ctx: AppContext,
+  siteId: string,
+  vendorId: string,
+  query: VendorLedgerQuery,
+): Promise<VendorLedger> {
+  const db = ctx.db.kysely;
+  const today = businessToday(ctx.config.timezone);
+  const vendor = await findVendor(db, siteId, vendorId, today);
+  if (!vendor) throw notFound('Vendor');
+  const range = { from: query.from ?? '', to: query.to ?? '9999-12-31' };
+  const [totals, rows, breakdown] = await Promise.all([
+    repo.ledgerTotals(db, siteId, vendorId, today, range),
+    repo.ledgerPage(db, siteId, vendorId, today, range, {
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+      descending: query.sort === '-date',
+    }),
+    repo.statusBreakdown(db, siteId, vendorId),
+  ]);
+  return {
+    summary: {
+      total_billed: toRupees(Number(vendor.total_billed)),
+      total_paid: toRupees(Number(vendor.total_paid)),
+      outstanding: toRupees(Number(vendor.outstanding)),
+      credit_balance: toRupees(Number(vendor.credit_balance)),
+      ledger_balance: toRupees(totals.total),
+    },
+    status_breakdown: {
+      deliveries: byStatus(breakdown.deliveries, ['pending', 'partial', 'paid'] as const),
+      service_bookings: byStatus(breakdown.bookings, [
+        'pending',
+        'partial',
+        'currently_paid_up',
+        'paid',
+      ] as const),
+    },
+    opening_balance: toRupees(totals.opening),
+    closing_balance: toRupees(totals.opening + totals.movement),
+    entries: rows.map(toEntry),
+    page: query.page,
+    perPage: query.perPage,
+    totalItems: totals.count,
+    totalPages: Math.ceil(totals.count / query.perPage),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A vendor's deliveries that still owe something, oldest first (at most `limit`). */
+export function openDeliveries(db: Executor, siteId: string, vendor: string, limit: number) {
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'delivery_date', 'delivery_reference', 'total_amount', 'paid_amount'])
+    .where('site_id', '=', siteId)
+    .where('vendor', '=', vendor)
+    .whereRef('total_amount', '>', 'paid_amount')
+    .orderBy('delivery_date')
+    .orderBy('created')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A vendor's bookings, not cancelled, that still owe something, oldest first (at most `limit`). */
+export function openBookings(db: Executor, siteId: string, vendor: string, limit: number) {
+  return db
+    .selectFrom('service_bookings as b')
+    .innerJoin('services as s', 's.id', 'b.service')
+    .select(['b.id', 'b.start_date', 's.name as service_name', 'b.total_amount', 'b.paid_amount'])
+    .where('b.site_id', '=', siteId)
+    .where('b.vendor', '=', vendor)
+    .where('b.status', '<>', 'cancelled')
+    .whereRef('b.total_amount', '>', 'b.paid_amount')
+    .orderBy('b.start_date')
+    .orderBy('b.created')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Usable credit notes of a vendor on `today`, in the order payments must use them. */
+export function usableCreditNotes(db: Executor, siteId: string, vendor: string, today: string) {
+  return db
+    .selectFrom('vendor_credit_notes')
+    .select(['id', 'reference', 'issue_date', 'expiry_date', 'balance'])
+    .where('site_id', '=', siteId)
+    .where('vendor', '=', vendor)
+    .where('status', '=', 'active')
+    .where('balance', '>', 0)
+    .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', today)]))
+    .orderBy('issue_date')
+    .orderBy('created')
+    .orderBy('id')
+    .execute();
+}
+
+/** Σ due over every open delivery and booking (not cancelled) of the vendor, in paise. */
+export async function totalDue(db: Executor, siteId: string, vendor: string): Promise<number> {
+  const row = await sql<{ due: number | string | null }>`select
+      coalesce((select sum(d.total_amount - d.paid_amount) from deliveries d
+        where d.site_id = ${siteId} and d.vendor = ${vendor} and d.total_amount > d.paid_amount), 0)
+    + coalesce((select sum(b.total_amount - b.paid_amount) from service_bookings b
+        where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
+          and b.total_amount > b.paid_amount), 0) as due`.execute(db);
+  return Number(row.rows[0]?.due ?? 0);
+}
+
+export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendors')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,323 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type {
+  CreditNoteUsageTable,
+  Database,
+  DeliveriesTable,
+  PaymentAllocationsTable,
+  PaymentsTable,
+  ServiceBookingsTable,
+  VendorCreditNotesTable,
+} from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type PaymentRow = PaymentsTable;
+export type AllocationRow = PaymentAllocationsTable;
+export type UsageRow = CreditNoteUsageTable;
+export type CreditNoteRow = VendorCreditNotesTable;
+
+/** Large inserts go in chunks so no statement nears a driver's parameter limit. */
+const INSERT_CHUNK = 100;
+
+export function paymentsQuery(db: Executor) {
+  return db.selectFrom('payments').selectAll('payments');
+}
+
+export function findPayment(db: Executor, siteId: string, id: string) {
+  return paymentsQuery(db)
+    .where('payments.site_id', '=', siteId)
+    .where('payments.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The payment row, locked on PostgreSQL so an edit and a delete of it never interleave. */
+export function lockPayment(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
+  let query = paymentsQuery(db)
+    .where('payments.site_id', '=', siteId)
+    .where('payments.id', '=', id);
+  if (pg) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertPayment(db: Executor, row: PaymentRow): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export async function updatePayment(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<PaymentRow>,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePayment(db: Executor, siteId: string, id: string): Promise<void> {
+  await db.deleteFrom('payments').where('site_id', '=', siteId).where('id', '=', id).execute();
+}
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) out.push(rows.slice(i, i + INSERT_CHUNK));
+  return out;
+}
+
+export async function insertAllocations(db: Executor, rows: readonly AllocationRow[]) {
+  for (const chunk of chunks(rows))
+    await db.insertInto('payment_allocations').values(chunk).execute();
+}
+
+export async function insertUsage(db: Executor, rows: readonly UsageRow[]) {
+  for (const chunk of chunks(rows))
+    await db.insertInto('credit_note_usage').values(chunk).execute();
+}
+
+export function allocationsQuery(db: Executor) {
+  return db.selectFrom('payment_allocations').selectAll('payment_allocations');
+}
+
+export function usageQuery(db: Executor) {
+  return db.selectFrom('credit_note_usage').selectAll('credit_note_usage');
+}
+
+/** The allocations of a page of payments, oldest first. */
+export async function allocationsOf(db: Executor, siteId: string, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return [];
+  return allocationsQuery(db)
+    .where('site_id', '=', siteId)
+    .where('payment', 'in', [...new Set(paymentIds)])
+    .orderBy('created')
+    .orderBy('id')
+    .execute();
+}
+
+/** The credit-note usage of a page of payments, oldest first. */
+export async function usageOf(db: Executor, siteId: string, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return [];
+  return usageQuery(db)
+    .where('site_id', '=', siteId)
+    .where('payment', 'in', [...new Set(paymentIds)])
+    .orderBy('created')
+    .orderBy('id')
+    .execute();
+}
+
+export async function paymentHasAllocations(db: Executor, paymentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_allocations')
+    .select('id')
+    .where('payment', '=', paymentId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteUsageOf(db: Executor, siteId: string, paymentId: string) {
+  await db
+    .deleteFrom('credit_note_usage')
+    .where('site_id', '=', siteId)
+    .where('payment', '=', paymentId)
+    .execute();
+}
+
+export async function setUsageDate(db: Executor, siteId: string, paymentId: string, date: string) {
+  await db
+    .updateTable('credit_note_usage')
+    .set({ used_date: date })
+    .where('site_id', '=', siteId)
+    .where('payment', '=', paymentId)
+    .execute();
+}
+
+/**
+ * The vendor's active credit notes and the requested ones of the vendor, ordered by id and, on
+ * PostgreSQL, locked: the balances and the priority rule are read and written by one payment at a
+ * time. Notes of other vendors or sites are not returned (the caller treats them as unknown).
+ */
+export function lockVendorCreditNotes(
+  db: Transaction<Database>,
+  siteId: string,
+  vendor: string,
+  requested: readonly string[],
+  pg: boolean,
+) {
+  let query = db
+    .selectFrom('vendor_credit_notes')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('vendor', '=', vendor)
+    .where((eb) =>
+      requested.length > 0
+        ? eb.or([eb('status', '=', 'active'), eb('id', 'in', [...requested])])
+        : eb('status', '=', 'active'),
+    )
+    .orderBy('id');
+  if (pg) query = query.forUpdate();
+  return query.execute();
+}
+
+/** Credit notes by id, ordered by id and locked on PostgreSQL (giving back a payment's usage). */
+export async function lockCreditNotesById(
+  db: Transaction<Database>,
+  siteId: string,
+  ids: readonly string[],
+  pg: boolean,
+) {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('vendor_credit_notes')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id');
+  if (pg) query = query.forUpdate();
+  return query.execute();
+}
+
+/** Deliveries of the site by id, ordered by id and locked on PostgreSQL. */
+export async function lockDeliveries(
+  db: Transaction<Database>,
+  siteId: string,
+  ids: readonly string[],
+  pg: boolean,
+) {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('deliveries')
+    .select(['id', 'vendor', 'total_amount', 'paid_amount'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id');
+  if (pg) query = query.forUpdate();
+  return query.execute();
+}
+
+/** Service bookings of the site by id, ordered by id and locked on PostgreSQL. */
+export async function lockBookings(
+  db: Transaction<Database>,
+  siteId: string,
+  ids: readonly string[],
+  pg: boolean,
+) {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('service_bookings')
+    .select(['id', 'vendor', 'status', 'total_amount', 'paid_amount', 'percent_completed'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id');
+  if (pg) query = query.forUpdate();
+  return query.execute();
+}
+
+/** paid_amount = Σ allocations, recomputed in SQL (never adjusted, so it cannot drift). */
+export async function recomputeDeliveriesPaid(db: Executor, siteId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  await db
+    .updateTable('deliveries')
+    .set({
+      paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
+        where a.delivery = deliveries.id), 0)`,
+    })
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'total_amount', 'paid_amount', 'payment_status'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function recomputeBookingsPaid(db: Executor, siteId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  await db
+    .updateTable('service_bookings')
+    .set({
+      paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
+        where a.service_booking = service_bookings.id), 0)`,
+    })
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+  return db
+    .selectFrom('service_bookings')
+    .select(['id', 'total_amount', 'paid_amount', 'percent_completed', 'payment_status'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function setDeliveryStatus(
+  db: Executor,
+  id: string,
+  status: DeliveriesTable['payment_status'],
+  now: string,
+) {
+  await db
+    .updateTable('deliveries')
+    .set({ payment_status: status, updated: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setBookingStatus(
+  db: Executor,
+  id: string,
+  status: ServiceBookingsTable['payment_status'],
+  now: string,
+) {
+  await db
+    .updateTable('service_bookings')
+    .set({ payment_status: status, updated: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** balance = credit_amount − Σ usage, recomputed in SQL; returns the notes' new balances. */
+export async function recomputeCreditNotes(db: Executor, siteId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  await db
+    .updateTable('vendor_credit_notes')
+    .set({
+      balance: sql<number>`credit_amount - coalesce((select sum(u.used_amount)
+        from credit_note_usage u where u.credit_note = vendor_credit_notes.id), 0)`,
+    })
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+  return db
+    .selectFrom('vendor_credit_notes')
+    .select(['id', 'balance', 'status'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function setCreditNoteStatus(
+  db: Executor,
+  id: string,
+  status: CreditNoteRow['status'],
+  now: string,
+) {
+  await db
+    .updateTable('vendor_credit_notes')
+    .set({ status, updated: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findVendorName(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'name'])
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

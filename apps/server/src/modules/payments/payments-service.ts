@@ -1,0 +1,129 @@
+import {
+  creditNoteStatusForBalance,
+  type Payment,
+  type PaymentListQuery,
+  type PaymentUpdate,
+} from '@siteledger/domain';
+import { nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { expandSet } from '../../platform/route-params.js';
+import { lockAccount } from '../accounts/accounts-repo.js';
+import { postTransaction, removePostings } from '../accounts/ledger.js';
+import { transactionsOf } from '../accounts/transactions-repo.js';
+import * as repo from './payments-repo.js';
+import { shapePayments } from './payments-shape.js';
+
+export async function getPayment(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<Payment> {
+  const row = await repo.findPayment(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Payment');
+  const [payment] = await shapePayments(ctx.db.kysely, siteId, [row], expand);
+  return payment!;
+}
+
+const LIST: ListSpec = {
+  table: 'payments',
+  sortable: ['payment_date', 'amount', 'reference', 'allocation_state', 'created', 'updated'],
+  defaultSort: '-payment_date',
+  filters: ['vendor', 'account', 'allocation_state'],
+  search: ['reference', 'notes'],
+  dateColumn: 'payment_date',
+};
+
+export async function listPayments(
+  ctx: AppContext,
+  siteId: string,
+  query: PaymentListQuery,
+): Promise<Page<Payment>> {
+  const page = await paginate(repo.paymentsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  return {
+    ...page,
+    items: await shapePayments(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
+  };
+}
+
+/**
+ * Reference, notes and payment date. The account debit follows a new date or reference (it is
+ * re-posted through the ledger, which keeps the account balance true), and so does the
+ * credit-note usage date. Amount, account and allocations never change here.
+ */
+export async function updatePayment(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: PaymentUpdate,
+): Promise<Payment> {
+  const pg = ctx.db.dialect === 'postgres';
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockPayment(trx, siteId, id, pg);
+    if (!row) throw notFound('Payment');
+    const changes: Partial<repo.PaymentRow> = { updated: nowIso() };
+    if (input.payment_date !== undefined) changes.payment_date = input.payment_date;
+    if (input.reference !== undefined) changes.reference = input.reference || null;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    await repo.updatePayment(trx, siteId, id, changes);
+
+    const date = changes.payment_date ?? row.payment_date;
+    const reference = changes.reference !== undefined ? changes.reference : row.reference;
+    if (date !== row.payment_date) await repo.setUsageDate(trx, siteId, id, date);
+    if (date === row.payment_date && reference === row.reference) return;
+    const postings = await transactionsOf(trx, siteId, { payment: id });
+    if (postings.length === 0) return;
+    for (const account of [...new Set(postings.map((p) => p.account))].sort())
+      await lockAccount(trx, siteId, account, pg);
+    await removePostings(trx, siteId, { payment: id });
+    for (const posting of postings) {
+      await postTransaction(
+        trx,
+        {
+          siteId,
+          account: posting.account,
+          type: posting.type,
+          amount: posting.amount,
+          date,
+          description: posting.description,
+          reference,
+          notes: posting.notes,
+          vendor: posting.vendor,
+          payment: id,
+          category: posting.transaction_category,
+          userId: posting.created_by ?? userId,
+        },
+        pg,
+      );
+    }
+  });
+  return getPayment(ctx, siteId, id);
+}
+
+/**
+ * A payment with allocations cannot be deleted (spec part 5). Any other payment goes in one
+ * transaction with what it did: its credit-note usage is given back (balances and statuses
+ * restored) and its account postings are removed (balances recomputed).
+ */
+export async function deletePayment(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  const pg = ctx.db.dialect === 'postgres';
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockPayment(trx, siteId, id, pg);
+    if (!row) throw notFound('Payment');
+    if (await repo.paymentHasAllocations(trx, id)) throw new AppError('PAYMENT_HAS_ALLOCATIONS');
+    const usage = await repo.usageOf(trx, siteId, [id]);
+    const noteIds = [...new Set(usage.map((u) => u.credit_note))].sort();
+    await repo.lockCreditNotesById(trx, siteId, noteIds, pg);
+    if (row.account) await lockAccount(trx, siteId, row.account, pg);
+    await repo.deleteUsageOf(trx, siteId, id);
+    const now = nowIso();
+    for (const note of await repo.recomputeCreditNotes(trx, siteId, noteIds)) {
+      await repo.setCreditNoteStatus(trx, note.id, creditNoteStatusForBalance(note.balance), now);
+    }
+    await removePostings(trx, siteId, { payment: id });
+    await repo.deletePayment(trx, siteId, id);
+  });
+}

@@ -1,0 +1,239 @@
+import {
+  toRupees,
+  type CreditNoteUsage,
+  type Payment,
+  type PaymentAllocation,
+  type RefCreditNoteUsed,
+  type RefPayment,
+} from '@siteledger/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AllocationRow, PaymentRow, UsageRow } from './payments-repo.js';
+import * as repo from './payments-repo.js';
+import * as refs from './refs-repo.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Lookup<T> = Map<string, T> | undefined;
+
+function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function toRefPayment(row: Awaited<ReturnType<typeof refs.paymentRefs>>[number]): RefPayment {
+  return { ...row, amount: toRupees(row.amount) };
+}
+
+function toRefCreditNote(
+  row: Awaited<ReturnType<typeof refs.creditNoteRefs>>[number],
+): RefCreditNoteUsed {
+  return { ...row, credit_amount: toRupees(row.credit_amount), balance: toRupees(row.balance) };
+}
+
+/** Only the keys that found a record; no `expand` at all when none did. */
+function expandOf<T extends Record<string, unknown>>(entries: T): { expand?: T } {
+  const present = Object.fromEntries(
+    Object.entries(entries).filter(([, value]) => value !== undefined),
+  ) as T;
+  return Object.keys(present).length > 0 ? { expand: present } : {};
+}
+
+export async function shapeAllocations(
+  db: Executor,
+  siteId: string,
+  rows: AllocationRow[],
+  expand: Set<string>,
+): Promise<PaymentAllocation[]> {
+  const deliveries: Lookup<Awaited<ReturnType<typeof refs.deliveryRefs>>[number]> = expand.has(
+    'delivery',
+  )
+    ? byId(
+        await refs.deliveryRefs(
+          db,
+          siteId,
+          rows.map((r) => r.delivery),
+        ),
+      )
+    : undefined;
+  const bookings = expand.has('service_booking')
+    ? byId(
+        await refs.bookingRefs(
+          db,
+          siteId,
+          rows.map((r) => r.service_booking),
+        ),
+      )
+    : undefined;
+  const payments = expand.has('payment')
+    ? byId(
+        (
+          await refs.paymentRefs(
+            db,
+            siteId,
+            rows.map((r) => r.payment),
+          )
+        ).map(toRefPayment),
+      )
+    : undefined;
+  return rows.map((row) => ({
+    id: row.id,
+    site: row.site_id,
+    payment: row.payment,
+    delivery: row.delivery,
+    service_booking: row.service_booking,
+    allocated_amount: toRupees(row.allocated_amount),
+    created: row.created,
+    updated: row.updated,
+    ...expandOf({
+      delivery: row.delivery ? deliveries?.get(row.delivery) : undefined,
+      service_booking: row.service_booking ? bookings?.get(row.service_booking) : undefined,
+      payment: payments?.get(row.payment),
+    }),
+  }));
+}
+
+export async function shapeUsage(
+  db: Executor,
+  siteId: string,
+  rows: UsageRow[],
+  expand: Set<string>,
+): Promise<CreditNoteUsage[]> {
+  const notes = expand.has('credit_note')
+    ? byId(
+        (
+          await refs.creditNoteRefs(
+            db,
+            siteId,
+            rows.map((r) => r.credit_note),
+          )
+        ).map(toRefCreditNote),
+      )
+    : undefined;
+  const payments = expand.has('payment')
+    ? byId(
+        (
+          await refs.paymentRefs(
+            db,
+            siteId,
+            rows.map((r) => r.payment),
+          )
+        ).map(toRefPayment),
+      )
+    : undefined;
+  const vendors = expand.has('vendor')
+    ? byId(
+        await refs.vendorRefs(
+          db,
+          siteId,
+          rows.map((r) => r.vendor),
+        ),
+      )
+    : undefined;
+  return rows.map((row) => ({
+    id: row.id,
+    site: row.site_id,
+    credit_note: row.credit_note,
+    used_amount: toRupees(row.used_amount),
+    used_date: row.used_date,
+    payment: row.payment,
+    vendor: row.vendor,
+    description: row.description,
+    created: row.created,
+    updated: row.updated,
+    ...expandOf({
+      credit_note: notes?.get(row.credit_note),
+      payment: row.payment ? payments?.get(row.payment) : undefined,
+      vendor: vendors?.get(row.vendor),
+    }),
+  }));
+}
+
+function group<T extends { payment: string | null }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    if (!row.payment) continue;
+    const list = groups.get(row.payment) ?? [];
+    list.push(row);
+    groups.set(row.payment, list);
+  }
+  return groups;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Payments with their allocations and credit-note usage (two queries for a whole page) and the
+ * figures derived from them. `expand`: vendor, account, payment_allocations (the delivery or
+ * booking on each allocation), credit_note_usage (the note on each usage).
+ */
+export async function shapePayments(
+  db: Executor,
+  siteId: string,
+  rows: PaymentRow[],
+  expand: Set<string>,
+): Promise<Payment[]> {
+  const ids = rows.map((r) => r.id);
+  const [allocationRows, usageRows] = await Promise.all([
+    repo.allocationsOf(db, siteId, ids),
+    repo.usageOf(db, siteId, ids),
+  ]);
+  const allocationExpand = expand.has('payment_allocations')
+    ? new Set(['delivery', 'service_booking'])
+    : new Set<string>();
+  const usageExpand = expand.has('credit_note_usage')
+    ? new Set(['credit_note'])
+    : new Set<string>();
+  const allocationsById = byId(
+    await shapeAllocations(db, siteId, allocationRows, allocationExpand),
+  );
+  const usageById = byId(await shapeUsage(db, siteId, usageRows, usageExpand));
+  const allocations = group(allocationRows);
+  const usage = group(usageRows);
+  const vendors = expand.has('vendor')
+    ? byId(
+        await refs.vendorRefs(
+          db,
+          siteId,
+          rows.map((r) => r.vendor),
+        ),
+      )
+    : undefined;
+  const accounts = expand.has('account')
+    ? byId(
+        await refs.accountRefs(
+          db,
+          siteId,
+          rows.map((r) => r.account),
+        ),
+      )
+    : undefined;
+  return rows.map((row) => {
+    const own = allocations.get(row.id) ?? [];
+    const used = usage.get(row.id) ?? [];
+    const creditPaise = sum(used.map((u) => u.used_amount));
+    return {
+      id: row.id,
+      site: row.site_id,
+      vendor: row.vendor,
+      account: row.account,
+      amount: toRupees(row.amount),
+      payment_date: row.payment_date,
+      reference: row.reference,
+      notes: row.notes,
+      allocation_state: row.allocation_state,
+      allocated_amount: toRupees(sum(own.map((a) => a.allocated_amount))),
+      credit_note_amount: toRupees(creditPaise),
+      account_amount: toRupees(row.amount - creditPaise),
+      deliveries: own.flatMap((a) => (a.delivery ? [a.delivery] : [])),
+      service_bookings: own.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
+      credit_notes: used.map((u) => u.credit_note),
+      payment_allocations: own.map((a) => allocationsById.get(a.id)!),
+      credit_note_usage: used.map((u) => usageById.get(u.id)!),
+      created: row.created,
+      updated: row.updated,
+      ...expandOf({
+        vendor: vendors?.get(row.vendor),
+        account: row.account ? accounts?.get(row.account) : undefined,
+      }),
+    };
+  });
+}

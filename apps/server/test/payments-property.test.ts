@@ -1,0 +1,351 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allocationState,
+  bookingPaymentStatus,
+  deliveryPaymentStatus,
+  suggestAllocations,
+  suggestCreditNoteUse,
+  toPaise,
+  toRupees,
+} from '@siteledger/domain';
+import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { moneyKit, type MoneyKit } from './helpers/payment-fixtures.js';
+import { startServer, type TestServer } from './helpers/test-server.js';
+
+/**
+ * Random sequences of deliveries, bookings, credit notes, payments (valid, suggested and random
+ * ones, many of them refused) and deletes, through the HTTP API; after every step the books are
+ * checked in SQL: account balance = opening + credits − debits, credit note balance = amount −
+ * usage (fully_used iff ≤ 0), paid amounts = allocations with the statuses that follow, payment
+ * allocation states and account debits true, nothing negative. After each run the vendor ledger
+ * must tie out with those figures.
+ */
+let server: TestServer;
+let owner: Registered;
+let siteId: string;
+let kit: MoneyKit;
+
+beforeAll(async () => {
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
+  owner = await registerUser(server.url);
+  siteId = (await createSite(server.url, owner.token)).id;
+  kit = moneyKit(server, siteId, owner.token);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const paise = fc.integer({ min: 1, max: 300_000 });
+const vendorIdx = fc.integer({ min: 0, max: 1 });
+
+const action = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('delivery' as const),
+      vendor: vendorIdx,
+      total: paise,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('booking' as const),
+      vendor: vendorIdx,
+      total: paise,
+      percent: fc.integer({ min: 0, max: 100 }),
+      cancelled: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('creditNote' as const),
+      vendor: vendorIdx,
+      amount: paise,
+      day: fc.integer({ min: 1, max: 28 }),
+      expired: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('suggestedPayment' as const),
+      vendor: vendorIdx,
+      amount: paise,
+      allocate: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('randomPayment' as const),
+      vendor: vendorIdx,
+      amount: paise,
+      /** Raise the amount to cover the allocations (so more random payments get through). */
+      fit: fc.boolean(),
+      account: fc.boolean(),
+      adjust: fc.boolean(),
+      /** Pick from every delivery and note of the site, not only the vendor's. */
+      anyVendor: fc.boolean(),
+      deliveries: fc.array(fc.record({ pick: fc.nat(), amount: paise }), { maxLength: 3 }),
+      notes: fc.array(fc.record({ pick: fc.nat(), amount: paise }), { maxLength: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('deletePayment' as const), pick: fc.nat() }),
+  },
+);
+type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
+
+interface World {
+  vendors: string[];
+  account: string;
+  deliveries: { id: string; vendor: number }[];
+  notes: { id: string; vendor: number }[];
+  payments: string[];
+}
+
+interface Payables {
+  deliveries: { id: string; due: number }[];
+  service_bookings: { id: string; due: number }[];
+  credit_notes: { id: string; issue_date: string; expiry_date: string | null; balance: number }[];
+}
+
+async function suggested(world: World, a: Extract<Action, { kind: 'suggestedPayment' }>) {
+  const vendor = world.vendors[a.vendor]!;
+  const open = await kit.get<Payables>(`/vendors/${vendor}/payables`);
+  const notes = suggestCreditNoteUse(
+    // `created` from the list position keeps the server's order (issue date, created, id).
+    open.credit_notes.map((n, i) => ({
+      ...n,
+      reference: null,
+      created: String(i).padStart(6, '0'),
+      status: 'active',
+      credit_amount: toPaise(n.balance),
+      balance: toPaise(n.balance),
+    })),
+    a.amount,
+    '2000-01-01',
+  );
+  const items = [
+    ...open.deliveries.map((d) => ({ ...d, kind: 'delivery' })),
+    ...open.service_bookings.map((b) => ({ ...b, kind: 'booking' })),
+  ].map((item) => ({ ...item, due: toPaise(item.due) }));
+  const allocations = a.allocate ? suggestAllocations(items, a.amount) : [];
+  const kindOf = new Map(items.map((i) => [i.id, i.kind]));
+  return kit.pay({
+    vendor,
+    account: world.account,
+    amount: toRupees(a.amount),
+    credit_note_allocations: notes.map((n) => ({
+      credit_note: n.credit_note,
+      amount: toRupees(n.amount),
+    })),
+    delivery_allocations: allocations
+      .filter((x) => kindOf.get(x.id) === 'delivery')
+      .map((x) => ({ delivery: x.id, amount: toRupees(x.amount) })),
+    service_booking_allocations: allocations
+      .filter((x) => kindOf.get(x.id) === 'booking')
+      .map((x) => ({ service_booking: x.id, amount: toRupees(x.amount) })),
+  });
+}
+
+async function step(world: World, a: Action): Promise<void> {
+  switch (a.kind) {
+    case 'delivery':
+      world.deliveries.push({
+        id: await kit.delivery(world.vendors[a.vendor]!, toRupees(a.total)),
+        vendor: a.vendor,
+      });
+      return;
+    case 'booking':
+      await kit.booking(world.vendors[a.vendor]!, toRupees(a.total), {
+        percent: a.percent,
+        ...(a.cancelled ? { status: 'cancelled' } : {}),
+      });
+      return;
+    case 'creditNote':
+      world.notes.push({
+        id: await kit.creditNote(world.vendors[a.vendor]!, toRupees(a.amount), {
+          issue_date: `2026-01-${String(a.day).padStart(2, '0')}`,
+          expiry_date: a.expired ? '2026-01-31' : null,
+        }),
+        vendor: a.vendor,
+      });
+      return;
+    case 'suggestedPayment': {
+      const res = await suggested(world, a);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      world.payments.push((res.body as { id: string }).id);
+      return;
+    }
+    case 'randomPayment': {
+      const pick = <T>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
+      const own = <T extends { vendor: number }>(list: T[]) =>
+        a.anyVendor ? list : list.filter((x) => x.vendor === a.vendor);
+      const deliveries = a.deliveries
+        .map((d) => ({ delivery: pick(own(world.deliveries), d.pick)?.id, amount: d.amount }))
+        .filter((d) => d.delivery);
+      const notes = a.notes
+        .map((n) => ({ credit_note: pick(own(world.notes), n.pick)?.id, amount: n.amount }))
+        .filter((n) => n.credit_note);
+      const needed = Math.max(
+        deliveries.reduce((sum, d) => sum + d.amount, 0),
+        notes.reduce((sum, n) => sum + n.amount, 0),
+      );
+      const res = await kit.pay({
+        vendor: world.vendors[a.vendor],
+        ...(a.account ? { account: world.account } : {}),
+        amount: toRupees(a.fit ? Math.max(a.amount, needed) : a.amount),
+        allowBalanceAdjustment: a.adjust,
+        delivery_allocations: deliveries.map((d) => ({ ...d, amount: toRupees(d.amount) })),
+        credit_note_allocations: notes.map((n) => ({ ...n, amount: toRupees(n.amount) })),
+      });
+      expect([201, 400, 409], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 201) world.payments.push((res.body as { id: string }).id);
+      return;
+    }
+    case 'deletePayment': {
+      const id = world.payments[a.pick % Math.max(1, world.payments.length)];
+      if (!id) return;
+      const res = await call(server.url, 'DELETE', kit.url(`/payments/${id}`), {
+        token: owner.token,
+      });
+      expect([204, 409]).toContain(res.status);
+      if (res.status === 204) world.payments = world.payments.filter((p) => p !== id);
+    }
+  }
+}
+
+async function rows<T>(query: ReturnType<typeof sql<T>>): Promise<T[]> {
+  return (await query.execute(server.ctx.db.kysely)).rows;
+}
+
+/** The books of one run (its two vendors and its account), checked in SQL. */
+async function checkInvariants(world: World): Promise<void> {
+  const [v0, v1] = world.vendors as [string, string];
+  const accounts = await rows<{ current_balance: number; expected: number }>(sql`
+    select a.current_balance, a.opening_balance + coalesce((select sum(case when t.type = 'credit'
+      then t.amount else -t.amount end) from account_transactions t where t.account = a.id), 0)
+      as expected
+    from accounts a where a.site_id = ${siteId} and a.id = ${world.account}`);
+  for (const a of accounts) expect(Number(a.current_balance)).toBe(Number(a.expected));
+
+  const notes = await rows<{ balance: number; status: string; expected: number }>(sql`
+    select c.balance, c.status, c.credit_amount - coalesce((select sum(u.used_amount)
+      from credit_note_usage u where u.credit_note = c.id), 0) as expected
+    from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor in (${v0}, ${v1})`);
+  for (const n of notes) {
+    expect(Number(n.balance)).toBe(Number(n.expected));
+    expect(Number(n.balance)).toBeGreaterThanOrEqual(0);
+    expect(n.status).toBe(Number(n.balance) <= 0 ? 'fully_used' : 'active');
+  }
+
+  const deliveries = await rows<{ total: number; paid: number; status: string; allocated: number }>(
+    sql`select d.total_amount as total, d.paid_amount as paid, d.payment_status as status,
+      coalesce((select sum(x.allocated_amount) from payment_allocations x
+        where x.delivery = d.id), 0) as allocated
+    from deliveries d where d.site_id = ${siteId} and d.vendor in (${v0}, ${v1})`,
+  );
+  for (const d of deliveries) {
+    expect(Number(d.paid)).toBe(Number(d.allocated));
+    expect(Number(d.paid)).toBeLessThanOrEqual(Number(d.total));
+    expect(d.status).toBe(deliveryPaymentStatus(Number(d.total), Number(d.paid)));
+  }
+
+  const bookings = await rows<{
+    total: number;
+    paid: number;
+    percent: number;
+    status: string;
+    booking_status: string;
+    allocated: number;
+  }>(sql`select b.total_amount as total, b.paid_amount as paid, b.percent_completed as percent,
+      b.payment_status as status, b.status as booking_status,
+      coalesce((select sum(x.allocated_amount) from payment_allocations x
+        where x.service_booking = b.id), 0) as allocated
+    from service_bookings b where b.site_id = ${siteId} and b.vendor in (${v0}, ${v1})`);
+  for (const b of bookings) {
+    expect(Number(b.paid)).toBe(Number(b.allocated));
+    expect(Number(b.paid)).toBeLessThanOrEqual(Number(b.total));
+    if (b.booking_status === 'cancelled') expect(Number(b.paid)).toBe(0);
+    expect(b.status).toBe(bookingPaymentStatus(Number(b.total), Number(b.paid), Number(b.percent)));
+  }
+
+  const payments = await rows<{
+    amount: number;
+    account: string | null;
+    state: string;
+    allocated: number;
+    used: number;
+    debited: number;
+  }>(sql`select p.amount, p.account, p.allocation_state as state,
+      coalesce((select sum(x.allocated_amount) from payment_allocations x
+        where x.payment = p.id), 0) as allocated,
+      coalesce((select sum(u.used_amount) from credit_note_usage u where u.payment = p.id), 0)
+        as used,
+      coalesce((select sum(t.amount) from account_transactions t
+        where t.payment = p.id and t.type = 'debit'), 0) as debited
+    from payments p where p.site_id = ${siteId} and p.vendor in (${v0}, ${v1})`);
+  for (const p of payments) {
+    const [amount, allocated, used, debited] = [p.amount, p.allocated, p.used, p.debited].map(
+      Number,
+    ) as [number, number, number, number];
+    expect(p.state).toBe(allocationState(amount, allocated));
+    expect(allocated).toBeLessThanOrEqual(amount);
+    expect(used).toBeLessThanOrEqual(amount);
+    expect(debited).toBe(amount - used);
+    expect(p.account === null).toBe(debited === 0);
+  }
+
+  const negatives = await rows<{ n: number }>(sql`select
+      (select count(*) from payment_allocations where site_id = ${siteId} and allocated_amount <= 0)
+    + (select count(*) from credit_note_usage where site_id = ${siteId} and used_amount <= 0)
+    + (select count(*) from account_transactions where site_id = ${siteId} and amount <= 0)
+    + (select count(*) from payments where site_id = ${siteId} and amount <= 0) as n`);
+  expect(Number(negatives[0]!.n)).toBe(0);
+}
+
+/**
+ * Without returns the vendor ledger ties out: what we owe net of credits = outstanding − usable
+ * credit − the unallocated part of payments (advances).
+ */
+async function checkLedger(vendor: string): Promise<void> {
+  const ledger = await kit.get<{ summary: Record<string, number> }>(
+    `/vendors/${vendor}/ledger?perPage=1`,
+  );
+  const [advance] = await rows<{ v: number | string | null }>(sql`
+    select coalesce(sum(p.amount - coalesce((select sum(x.allocated_amount)
+      from payment_allocations x where x.payment = p.id), 0)), 0) as v
+    from payments p where p.site_id = ${siteId} and p.vendor = ${vendor}`);
+  const { ledger_balance, outstanding, credit_balance } = ledger.summary;
+  expect(toPaise(ledger_balance!)).toBe(
+    toPaise(outstanding!) - toPaise(credit_balance!) - Number(advance?.v ?? 0),
+  );
+}
+
+describe('payments keep the books true (property)', () => {
+  it('for random sequences of deliveries, credit notes, payments and deletes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
+        const world: World = {
+          vendors: [await kit.vendor(), await kit.vendor()],
+          account: await kit.account(50_000),
+          deliveries: [],
+          notes: [],
+          payments: [],
+        };
+        for (const a of actions) {
+          await step(world, a);
+          await checkInvariants(world);
+        }
+        for (const vendor of world.vendors) await checkLedger(vendor);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { zDate, zId, zListQuery, zPositiveRupees } from './common.js';
+import { zRefDelivery, zRefVendor } from './deliveries.js';
+
+export const ALLOCATION_STATES = ['unallocated', 'partially_allocated', 'fully_allocated'] as const;
+export type AllocationStateValue = (typeof ALLOCATION_STATES)[number];
+
+/** Most allocations of each kind one payment may carry. */
+export const MAX_PAYMENT_ALLOCATIONS = 500;
+/** Most credit notes one payment may use. */
+export const MAX_PAYMENT_CREDIT_NOTES = 100;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+export const zDeliveryAllocationInput = z.object({ delivery: zId, amount: zPositiveRupees });
+export type DeliveryAllocationInput = z.infer<typeof zDeliveryAllocationInput>;
+
+export const zBookingAllocationInput = z.object({
+  service_booking: zId,
+  amount: zPositiveRupees,
+});
+export type BookingAllocationInput = z.infer<typeof zBookingAllocationInput>;
+
+export const zCreditNoteAllocationInput = z.object({ credit_note: zId, amount: zPositiveRupees });
+export type CreditNoteAllocationInput = z.infer<typeof zCreditNoteAllocationInput>;
+
+/** Flags a record named twice in one list (one allocation row per target; one usage per note). */
+function noDuplicates<T>(
+  list: readonly T[] | undefined,
+  key: (entry: T) => string,
+  path: string,
+  field: string,
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  list?.forEach((entry, index) => {
+    const id = key(entry);
+    if (seen.has(id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, index, field],
+        message: 'Listed twice: send one entry with the whole amount',
+      });
+    }
+    seen.add(id);
+  });
+}
+
+/**
+ * POST …/payments (API.md "Payments"). Amounts are rupees. The server checks, in one transaction:
+ * credit notes ≤ amount (400 CREDIT_NOTES_EXCEED_AMOUNT); Σ allocations ≤ amount and each ≤ what
+ * its delivery or booking still owes (400 ALLOCATION_EXCEEDS_DUE); an account whenever the credit
+ * notes do not cover the amount (400 ACCOUNT_REQUIRED); credit notes used oldest issue date first
+ * and all usable ones fully used before an account pays (400 CREDIT_NOTE_PRIORITY); each note's
+ * current balance (409 CREDIT_NOTE_BALANCE_CHANGED unless allowBalanceAdjustment, which reduces the
+ * note's amount to its balance while the payment amount stays and the account pays the rest).
+ * Unknown or other-site/other-vendor vendor, account, deliveries, bookings and credit notes, an
+ * expired credit note and a cancelled booking → 400 VALIDATION_FAILED on the field
+ * (`delivery_allocations.0.delivery`, `credit_note_allocations.1.credit_note`, …).
+ */
+export const zPaymentCreate = z
+  .object({
+    vendor: zId,
+    /** Needed exactly when the credit notes do not cover the amount. */
+    account: zId.optional().nullable(),
+    amount: zPositiveRupees,
+    payment_date: zDate,
+    reference: optionalText(120),
+    notes: optionalText(2000),
+    delivery_allocations: z.array(zDeliveryAllocationInput).max(MAX_PAYMENT_ALLOCATIONS).optional(),
+    service_booking_allocations: z
+      .array(zBookingAllocationInput)
+      .max(MAX_PAYMENT_ALLOCATIONS)
+      .optional(),
+    credit_note_allocations: z
+      .array(zCreditNoteAllocationInput)
+      .max(MAX_PAYMENT_CREDIT_NOTES)
+      .optional(),
+    allowBalanceAdjustment: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    noDuplicates(
+      input.delivery_allocations,
+      (a) => a.delivery,
+      'delivery_allocations',
+      'delivery',
+      ctx,
+    );
+    noDuplicates(
+      input.service_booking_allocations,
+      (a) => a.service_booking,
+      'service_booking_allocations',
+      'service_booking',
+      ctx,
+    );
+    noDuplicates(
+      input.credit_note_allocations,
+      (a) => a.credit_note,
+      'credit_note_allocations',
+      'credit_note',
+      ctx,
+    );
+  });
+export type PaymentCreate = z.infer<typeof zPaymentCreate>;
+
+const FIXED = 'Cannot be changed once the payment is recorded: delete it and record it again';
+/** A field a PATCH may not send: present → 400 VALIDATION_FAILED on that field. */
+const zFixed = z.undefined({ error: FIXED }).optional();
+
+/**
+ * PATCH …/payments/{id}: reference, notes and payment_date only. Amount, vendor, account,
+ * allocations and credit notes are fixed (400 VALIDATION_FAILED on the field when sent); a new
+ * payment_date or reference moves to the account debit and the credit-note usage too.
+ */
+export const zPaymentUpdate = z.object({
+  payment_date: zDate.optional(),
+  reference: optionalText(120),
+  notes: optionalText(2000),
+  vendor: zFixed,
+  account: zFixed,
+  amount: zFixed,
+  delivery_allocations: zFixed,
+  service_booking_allocations: zFixed,
+  credit_note_allocations: zFixed,
+});
+export type PaymentUpdate = z.infer<typeof zPaymentUpdate>;
+
+const zAccountSummary = z.object({ id: z.string(), name: z.string(), type: z.string() });
+
+/** A booking as inlined under `expand.service_booking`. */
+export const zRefServiceBooking = z.object({
+  id: z.string(),
+  vendor: z.string(),
+  start_date: z.string(),
+  service: z.string(),
+  service_name: z.string(),
+});
+export type RefServiceBooking = z.infer<typeof zRefServiceBooking>;
+
+/** A credit note as inlined under `expand.credit_note`. */
+export const zRefCreditNoteUsed = z.object({
+  id: z.string(),
+  reference: z.string().nullable(),
+  issue_date: z.string(),
+  expiry_date: z.string().nullable(),
+  credit_amount: z.number(),
+  balance: z.number(),
+  status: z.string(),
+});
+export type RefCreditNoteUsed = z.infer<typeof zRefCreditNoteUsed>;
+
+/** A payment as inlined under `expand.payment`. */
+export const zRefPayment = z.object({
+  id: z.string(),
+  vendor: z.string(),
+  amount: z.number(),
+  payment_date: z.string(),
+  reference: z.string().nullable(),
+});
+export type RefPayment = z.infer<typeof zRefPayment>;
+
+export const zPaymentAllocation = z.object({
+  id: z.string(),
+  site: z.string(),
+  payment: z.string(),
+  /** Exactly one of delivery and service_booking is set. */
+  delivery: z.string().nullable(),
+  service_booking: z.string().nullable(),
+  allocated_amount: z.number(),
+  created: z.string(),
+  updated: z.string(),
+  expand: z
+    .object({
+      delivery: zRefDelivery.optional(),
+      service_booking: zRefServiceBooking.optional(),
+      payment: zRefPayment.optional(),
+    })
+    .optional(),
+});
+export type PaymentAllocation = z.infer<typeof zPaymentAllocation>;
+
+export const zCreditNoteUsage = z.object({
+  id: z.string(),
+  site: z.string(),
+  credit_note: z.string(),
+  used_amount: z.number(),
+  used_date: z.string(),
+  payment: z.string().nullable(),
+  vendor: z.string(),
+  description: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  expand: z
+    .object({
+      credit_note: zRefCreditNoteUsed.optional(),
+      payment: zRefPayment.optional(),
+      vendor: zRefVendor.optional(),
+    })
+    .optional(),
+});
+export type CreditNoteUsage = z.infer<typeof zCreditNoteUsage>;
+
+export const zPayment = z.object({
+  id: z.string(),
+  site: z.string(),
+  vendor: z.string(),
+  /** The account that paid `account_amount`; null when credit notes paid everything. */
+  account: z.string().nullable(),
+  amount: z.number(),
+  payment_date: z.string(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  allocation_state: z.enum(ALLOCATION_STATES),
+  /** Σ allocations to deliveries and bookings. */
+  allocated_amount: z.number(),
+  /** Σ credit notes used. */
+  credit_note_amount: z.number(),
+  /** amount − credit_note_amount: what the account paid. */
+  account_amount: z.number(),
+  /** Ids of the deliveries, bookings and credit notes the payment touches (spec part 3). */
+  deliveries: z.array(z.string()),
+  service_bookings: z.array(z.string()),
+  credit_notes: z.array(z.string()),
+  payment_allocations: z.array(zPaymentAllocation),
+  credit_note_usage: z.array(zCreditNoteUsage),
+  created: z.string(),
+  updated: z.string(),
+  expand: z
+    .object({ vendor: zRefVendor.optional(), account: zAccountSummary.optional() })
+    .optional(),
+});
+export type Payment = z.infer<typeof zPayment>;
+
+/**
+ * GET …/payments (canViewFinancials): filters vendor, account, allocation_state; from/to on
+ * payment_date; q searches reference and notes; default sort -payment_date. expand: vendor,
+ * account, payment_allocations (delivery / booking summaries on each allocation),
+ * credit_note_usage (the note on each usage). GET …/payments/{id} takes the same expand.
+ */
+export const zPaymentListQuery = zListQuery.extend({
+  vendor: zId.optional(),
+  account: zId.optional(),
+  allocation_state: z.enum(ALLOCATION_STATES).optional(),
+});
+export type PaymentListQuery = z.infer<typeof zPaymentListQuery>;
+
+/**
+ * GET …/payment_allocations (read-only): filters payment, delivery, service_booking; default sort
+ * -created. expand: payment, delivery, service_booking.
+ */
+export const zPaymentAllocationListQuery = zListQuery.extend({
+  payment: zId.optional(),
+  delivery: zId.optional(),
+  service_booking: zId.optional(),
+});
+export type PaymentAllocationListQuery = z.infer<typeof zPaymentAllocationListQuery>;
+
+/**
+ * GET …/credit_note_usage (read-only): filters credit_note, payment, vendor; from/to on used_date;
+ * default sort -used_date. expand: credit_note, payment, vendor.
+ */
+export const zCreditNoteUsageListQuery = zListQuery.extend({
+  credit_note: zId.optional(),
+  payment: zId.optional(),
+  vendor: zId.optional(),
+});
+export type CreditNoteUsageListQuery = z.infer<typeof zCreditNoteUsageListQuery>;
+
+/**
+ * GET …/vendors/{id}/payables (canViewFinancials): what the payment form offers for a vendor.
+ * Open deliveries (due > 0) oldest delivery_date first, open bookings that are not cancelled
+ * oldest start_date first (at most 500 of each; `truncated` says more exist), usable credit notes
+ * in the order payments must use them (oldest issue_date first). Totals cover every open item.
+ */
+export const zVendorPayables = z.object({
+  deliveries: z.array(
+    z.object({
+      id: z.string(),
+      delivery_date: z.string(),
+      delivery_reference: z.string().nullable(),
+      total_amount: z.number(),
+      paid_amount: z.number(),
+      due: z.number(),
+    }),
+  ),
+  service_bookings: z.array(
+    z.object({
+      id: z.string(),
+      start_date: z.string(),
+      service_name: z.string(),
+      total_amount: z.number(),
+      paid_amount: z.number(),
+      due: z.number(),
+    }),
+  ),
+  credit_notes: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string().nullable(),
+      issue_date: z.string(),
+      expiry_date: z.string().nullable(),
+      balance: z.number(),
+    }),
+  ),
+  /** Σ due over every open delivery and booking of the vendor. */
+  total_due: z.number(),
+  /** Σ balance of the usable credit notes. */
+  credit_balance: z.number(),
+  /** True when open deliveries or bookings beyond the first 500 of each were left out. */
+  truncated: z.boolean(),
+});
+export type VendorPayables = z.infer<typeof zVendorPayables>;
