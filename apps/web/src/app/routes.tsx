@@ -16,6 +16,14 @@ import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 
 // Record screens load on first visit, so the first paint (sign-in, dashboard) stays small.
+const AccountsPage = lazy(() =>
+  import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })),
+);
+const AccountDetailPage = lazy(() =>
+  import('../features/accounts/account-detail-page').then((m) => ({
+    default: m.AccountDetailPage,
+  })),
+);
 const DeliveriesPage = lazy(() =>
   import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })),
 );
@@ -33,8 +41,16 @@ const ItemDetailPage = lazy(() =>
 const ItemsPage = lazy(() =>
   import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })),
 );
+const VendorReturnsPage = lazy(() =>
+  import('../features/vendor-returns/vendor-returns-page').then((m) => ({
+    default: m.VendorReturnsPage,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/members/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
 const QuotationsPage = lazy(() =>
   import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),
@@ -109,17 +125,13 @@ export const APP_ROUTES: AppRoute[] = [
     rule: canRead,
     element: <VendorDetailPage />,
   },
-  { path: '/vendor-returns', rule: canRead, element: soon('vendorReturns') },
-  { path: '/accounts', rule: financials, element: soon('accounts') },
-  {
-    path: '/accounts/:id',
-    rule: financials,
-    element: soon('accountDetail', { key: 'accounts', path: '/accounts' }),
-  },
+  { path: '/vendor-returns', rule: canRead, element: <VendorReturnsPage /> },
+  { path: '/accounts', rule: financials, element: <AccountsPage /> },
+  { path: '/accounts/:id', rule: financials, element: <AccountDetailPage /> },
   { path: '/quotations', rule: canRead, element: <QuotationsPage /> },
   { path: '/deliveries', rule: canRead, element: <DeliveriesPage /> },
   { path: '/deliveries/:id', rule: canRead, element: <DeliveryDetailPage /> },
-  { path: '/payments', rule: financials, element: soon('payments') },
+  { path: '/payments', rule: financials, element: <PaymentsPage /> },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: soon('profile') },

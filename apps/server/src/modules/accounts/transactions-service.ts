@@ -64,7 +64,7 @@ async function shape(
 const LIST: ListSpec = {
   table: 'account_transactions',
   sortable: ['transaction_date', 'amount', 'created'],
-  defaultSort: '-transaction_date',
+  defaultSort: '-transaction_date,-created',
   filters: ['account', 'type', 'vendor', 'payment', 'transaction_category'],
   search: ['description', 'reference', 'notes'],
   dateColumn: 'transaction_date',

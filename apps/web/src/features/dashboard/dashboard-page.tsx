@@ -6,6 +6,7 @@ import {
   CircleCheckBig,
   Clock3,
   Package,
+  RefreshCw,
   Ruler,
   Store,
   Truck,
@@ -14,14 +15,18 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
 import { formatDecimal, formatInteger, formatRupees } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useDashboard, useSiteDetails, type DashboardSummary } from './api';
+import { useDashboard, useSiteDetails, type DashboardFigure } from './api';
+import { MonthlyChart } from './monthly-chart';
 import { StatCard, type StatTone } from './stat-card';
 
 const CARDS: {
-  key: keyof DashboardSummary;
+  key: DashboardFigure;
   testId: string;
   icon: typeof Wallet;
   tone: StatTone;
@@ -65,7 +70,7 @@ export function DashboardPage() {
   const firstName = user?.name?.trim().split(/\s+/)[0] ?? '';
   const area = site.data ? formatDecimal(site.data.total_planned_area) : '—';
 
-  const captions: Record<keyof DashboardSummary, string> = {
+  const captions: Record<DashboardFigure, string> = {
     total_expenses: t('dashboard.captions.totalExpenses'),
     current_month_expenses: month,
     expense_per_sqft: t('dashboard.captions.expensePerSqft', { area }),
@@ -106,14 +111,33 @@ export function DashboardPage() {
         )}
       </header>
 
-      <section aria-label={t('dashboard.overview')}>
+      <section aria-label={t('dashboard.overview')} className="space-y-4">
+        {summary.isError ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Alert
+              tone="error"
+              title={t('dashboard.loadFailed')}
+              className="flex-1"
+              testId="dashboard-error"
+            >
+              {errorMessage(summary.error, t)}
+            </Alert>
+            <Button
+              variant="secondary"
+              onClick={() => void summary.refetch()}
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            >
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {CARDS.map((card) => (
             <StatCard
               key={card.key}
               testId={`dashboard-card-${card.testId}`}
               label={t(`dashboard.cards.${card.key}`)}
-              value={formatRupees(data?.[card.key] ?? 0)}
+              value={data ? formatRupees(data[card.key]) : '—'}
               caption={captions[card.key]}
               icon={card.icon}
               tone={card.tone}
@@ -122,6 +146,8 @@ export function DashboardPage() {
           ))}
         </div>
       </section>
+
+      <MonthlyChart months={data?.monthly} loading={summary.isPending && !summary.isError} />
 
       <section
         aria-labelledby="next-steps-heading"

@@ -17,6 +17,7 @@ import { VendorBookings, VendorDeliveries } from './vendor-activity';
 import { VendorFiles } from './vendor-files';
 import { telHref } from './vendor-format';
 import { VendorFormDialog } from './vendor-form-dialog';
+import { VendorLedger } from './vendor-ledger';
 import { VendorProfile } from './vendor-profile';
 import { VendorSummary } from './vendor-summary';
 
@@ -134,6 +135,9 @@ export function VendorDetailPage() {
           <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             {vendor ? (
               <>
+                {can.canViewFinancials ? (
+                  <VendorLedger vendorId={vendor.id} canPay={can.canCreate} />
+                ) : null}
                 <VendorDeliveries vendorId={vendor.id} />
                 <VendorBookings vendorId={vendor.id} />
                 <VendorFiles vendor={vendor} canUpdate={can.canUpdate} />

@@ -1,0 +1,175 @@
+import { permissionsFor, type Account } from '@siteledger/domain';
+import { Pencil, Plus, Scale, Trash2, Wallet } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { FigureCard } from '../../components/record-detail/figure-card';
+import { RecordLoadError } from '../../components/record-detail/record-not-found';
+import { Button } from '../../components/ui/button';
+import { PageHeader, useAddAction } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../lib/session';
+import { AccountFormDialog } from './account-form-dialog';
+import { AccountTypeLabel, ActiveBadge, Balance } from './account-labels';
+import { useAccount } from './api';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { TransactionsSection } from './transactions-section';
+
+const pill =
+  'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
+
+/** /accounts/:id — balance, opening balance and the account's transactions. */
+export function AccountDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = permissionsFor(useSession().role);
+  const accountQuery = useAccount(id);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  // While the delete settles, the cached record is dropped: keep showing the last copy.
+  const last = useRef<Account | undefined>(undefined);
+  if (accountQuery.data) last.current = accountQuery.data;
+  const account = accountQuery.data ?? (confirming ? last.current : undefined);
+  useAddAction(() => setAdding(true), can.canCreate && Boolean(account?.is_active));
+  const back = { to: '/accounts', label: t('accounts.detail.back') };
+
+  if (!account) {
+    if (accountQuery.isError) {
+      return (
+        <div data-testid="page-account-detail">
+          <PageHeader title={t('pages.accountDetail.title')} back={back} />
+          <RecordLoadError
+            keyPrefix="accounts.detail"
+            error={accountQuery.error}
+            onRetry={() => void accountQuery.refetch()}
+            back={back}
+            testId="account-detail-error"
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="space-y-6" data-testid="page-account-detail">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-9 w-64 max-w-full" />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
+          <Skeleton className="h-28 rounded-2xl" />
+          <Skeleton className="h-28 rounded-2xl" />
+        </div>
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+
+  const bankLine = [account.bank_name, account.account_number].filter(Boolean).join(' · ');
+
+  return (
+    <div className="space-y-8" data-testid="page-account-detail">
+      <PageHeader
+        className="mb-0"
+        title={<span data-testid="account-detail-name">{account.name}</span>}
+        subtitle={
+          <>
+            {account.description}
+            <span
+              className={`flex flex-wrap items-center gap-2 ${account.description ? 'mt-2.5' : ''}`}
+            >
+              <span className={pill}>
+                <AccountTypeLabel type={account.type} />
+              </span>
+              {bankLine ? <span className={pill}>{bankLine}</span> : null}
+              <ActiveBadge active={account.is_active} testId="account-detail-active" />
+            </span>
+          </>
+        }
+        back={back}
+        actions={
+          <>
+            {can.canCreate && account.is_active ? (
+              <Button
+                icon={<Plus className="size-4" aria-hidden="true" />}
+                onClick={() => setAdding(true)}
+                data-testid="transaction-add"
+              >
+                {t('accounts.transactions.add')}
+              </Button>
+            ) : null}
+            {can.canUpdate ? (
+              <Button
+                variant="secondary"
+                icon={<Pencil className="size-4" aria-hidden="true" />}
+                onClick={() => setEditing(true)}
+                data-testid="account-detail-edit"
+              >
+                {t('kit.actions.edit')}
+              </Button>
+            ) : null}
+            {can.canDelete ? (
+              <Button
+                variant="secondary"
+                className="hover:border-danger/40 hover:text-danger"
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                onClick={() => setConfirming(true)}
+                data-testid="account-detail-delete"
+              >
+                {t('kit.actions.delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      {!account.is_active ? (
+        <p
+          className="rounded-xl border border-border bg-surface-muted px-4 py-3 text-sm text-fg-muted"
+          data-testid="account-inactive-note"
+        >
+          {t('accounts.detail.inactiveNote')}
+        </p>
+      ) : null}
+
+      <section
+        aria-label={t('accounts.detail.figures')}
+        className="grid grid-cols-2 gap-3 sm:gap-4"
+      >
+        <FigureCard
+          label={t('accounts.fields.currentBalance')}
+          value={<Balance rupees={account.current_balance} testId="account-detail-balance" />}
+          caption={t('accounts.detail.balanceCaption')}
+          icon={Wallet}
+          tone="emerald"
+          testId="account-figure-balance"
+        />
+        <FigureCard
+          label={t('accounts.fields.openingBalance')}
+          value={<Balance rupees={account.opening_balance} testId="account-detail-opening" />}
+          caption={t('accounts.detail.openingCaption')}
+          icon={Scale}
+          tone="blue"
+          testId="account-figure-opening"
+        />
+      </section>
+
+      <TransactionsSection
+        accountId={account.id}
+        accountActive={account.is_active}
+        adding={adding}
+        onAddingChange={setAdding}
+      />
+
+      <AccountFormDialog
+        open={editing}
+        onOpenChange={(open) => !open && setEditing(false)}
+        account={account}
+      />
+      <DeleteAccountDialog
+        account={confirming ? account : null}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        onDeleted={() => void navigate('/accounts', { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type {
+  Account,
+  AccountCreate,
+  AccountTransaction,
+  AccountTransactionCreate,
+  AccountTransactionUpdate,
+  AccountUpdate,
+} from '@siteledger/domain';
+import {
+  useCreateRecord,
+  useDeleteRecord,
+  useRecord,
+  useRecordList,
+  useUpdateRecord,
+  type ListQuery,
+} from '../../lib/site-records';
+
+/** Accounts of the current site and their transactions (API.md "Accounts"). */
+export const ACCOUNTS = 'accounts';
+export const TRANSACTIONS = 'account_transactions';
+const VENDORS = 'vendors';
+
+export function useAccounts(query: ListQuery) {
+  return useRecordList<Account>(ACCOUNTS, query);
+}
+
+export function useAccount(id: string | undefined) {
+  return useRecord<Account>(ACCOUNTS, id);
+}
+
+/** A page of one account's transactions, newest first, with the vendor inlined. */
+export function useAccountTransactions(accountId: string, query: ListQuery) {
+  return useRecordList<AccountTransaction>(
+    TRANSACTIONS,
+    { ...query, account: accountId, expand: 'vendor' },
+    { enabled: Boolean(accountId) },
+  );
+}
+
+/** Vendors for the transaction form's optional vendor choice (active ones, by name). */
+export function useVendorChoices(enabled: boolean) {
+  return useRecordList<{ id: string; name: string }>(
+    VENDORS,
+    { sort: 'name', perPage: 500 },
+    { enabled, staleTime: 60_000 },
+  );
+}
+
+// A transaction changes its account's balance; an account's edit shows in transaction lists.
+const accountWrites = { alsoInvalidate: [TRANSACTIONS] } as const;
+const transactionWrites = { alsoInvalidate: [ACCOUNTS] } as const;
+
+export const useCreateAccount = () =>
+  useCreateRecord<AccountCreate, Account>(ACCOUNTS, accountWrites);
+export const useUpdateAccount = () =>
+  useUpdateRecord<AccountUpdate, Account>(ACCOUNTS, accountWrites);
+export const useDeleteAccount = () => useDeleteRecord(ACCOUNTS, accountWrites);
+
+export const useCreateTransaction = () =>
+  useCreateRecord<AccountTransactionCreate, AccountTransaction>(TRANSACTIONS, transactionWrites);
+export const useUpdateTransaction = () =>
+  useUpdateRecord<AccountTransactionUpdate, AccountTransaction>(TRANSACTIONS, transactionWrites);
+export const useDeleteTransaction = () => useDeleteRecord(TRANSACTIONS, transactionWrites);

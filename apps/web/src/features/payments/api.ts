@@ -1,0 +1,83 @@
+import type {
+  Account,
+  Payment,
+  PaymentCreate,
+  PaymentUpdate,
+  Vendor,
+  VendorPayables,
+} from '@siteledger/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  recordsPath,
+  useCreateRecord,
+  useDeleteRecord,
+  useRecord,
+  useRecordList,
+  useSiteId,
+  useUpdateRecord,
+  type ListQuery,
+} from '../../lib/site-records';
+
+/** Payments of the current site (API.md "Payments"; figures computed by the server). */
+export const PAYMENTS = 'payments';
+const VENDORS = 'vendors';
+const ACCOUNTS = 'accounts';
+
+export const PAYMENT_EXPAND = 'vendor,account,payment_allocations,credit_note_usage';
+
+export function usePayments(query: ListQuery) {
+  return useRecordList<Payment>(PAYMENTS, { ...query, expand: 'vendor,account' });
+}
+
+export function usePayment(id: string | null | undefined) {
+  return useRecord<Payment>(PAYMENTS, id, { expand: PAYMENT_EXPAND });
+}
+
+/** Vendors for the pickers, by name. */
+export function useVendorOptions() {
+  return useRecordList<Vendor>(VENDORS, { sort: 'name', perPage: 500 }, { staleTime: 60_000 });
+}
+
+/** Accounts for the pickers (active only unless `all`). */
+export function useAccountOptions(all = false) {
+  return useRecordList<Account>(
+    ACCOUNTS,
+    { sort: 'name', perPage: 200, ...(all ? {} : { is_active: true }) },
+    { staleTime: 30_000 },
+  );
+}
+
+/**
+ * GET …/vendors/{id}/payables: open deliveries and bookings and usable credit notes, oldest first.
+ * Cached under the vendors collection, so every payment, delivery or return write refreshes it.
+ */
+export function usePayables(vendorId: string) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: [...queryKeys.records(siteId, VENDORS), 'payables', vendorId],
+    queryFn: ({ signal }) =>
+      api.get<VendorPayables>(recordsPath(siteId, VENDORS, vendorId, 'payables'), { signal }),
+    enabled: Boolean(siteId && vendorId),
+    staleTime: 0,
+  });
+}
+
+// A payment changes what deliveries, bookings, vendors, accounts and credit notes show.
+const writes = {
+  alsoInvalidate: [
+    'deliveries',
+    'service_bookings',
+    VENDORS,
+    ACCOUNTS,
+    'account_transactions',
+    'vendor_credit_notes',
+    'credit_note_usage',
+    'payment_allocations',
+  ],
+} as const;
+
+export const useCreatePayment = () => useCreateRecord<PaymentCreate, Payment>(PAYMENTS, writes);
+export const useUpdatePayment = () => useUpdateRecord<PaymentUpdate, Payment>(PAYMENTS, writes);
+export const useDeletePayment = () => useDeleteRecord(PAYMENTS, writes);

@@ -1,0 +1,33 @@
+import type { PaymentCreate } from '@siteledger/domain';
+import { isApiError } from '../../lib/api-client';
+
+const TOP_FIELDS = ['vendor', 'account', 'amount', 'payment_date', 'reference', 'notes'];
+
+/**
+ * A 400 VALIDATION_FAILED answer to POST …/payments → messages keyed the way the form shows them:
+ * top fields by name, allocation rows by `d:<id>` / `b:<id>`, credit notes by id (the server names
+ * rows by their index in the body that was sent), anything else under `form`.
+ */
+export function paymentFieldErrors(error: unknown, body: PaymentCreate): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isApiError(error)) return out;
+  for (const [path, entry] of Object.entries(error.data)) {
+    const message =
+      typeof entry === 'object' && entry && 'message' in entry
+        ? String((entry as { message: unknown }).message)
+        : error.message;
+    const [head, index] = path.split('.');
+    const i = Number(index);
+    if (head && TOP_FIELDS.includes(head) && index === undefined) out[head] = message;
+    else if (head === 'delivery_allocations') {
+      const id = body.delivery_allocations?.[i]?.delivery;
+      out[id ? `d:${id}` : 'allocations'] = message;
+    } else if (head === 'service_booking_allocations') {
+      const id = body.service_booking_allocations?.[i]?.service_booking;
+      out[id ? `b:${id}` : 'allocations'] = message;
+    } else if (head === 'credit_note_allocations') {
+      out[body.credit_note_allocations?.[i]?.credit_note ?? 'credits'] = message;
+    } else out.form = message;
+  }
+  return out;
+}

@@ -1,0 +1,225 @@
+import { formatInr, type VendorPayables } from '@siteledger/domain';
+import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../components/ui/money-field';
+import { SelectField, type SelectOption } from '../../components/ui/select-field';
+import { formatBusinessDate } from '../../lib/dates';
+import { formatRupees } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import type { Payable, PaymentSummary } from './allocation';
+
+/** One open delivery or booking with its due and the amount this payment puts on it. */
+export function AllocationRows({
+  payables,
+  values,
+  errors,
+  onChange,
+}: {
+  payables: Payable[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul
+      className="divide-y divide-border rounded-xl border border-border"
+      data-testid="payment-allocations"
+    >
+      {payables.map((p) => (
+        <li
+          key={p.key}
+          className="grid grid-cols-[1fr_9.5rem] items-start gap-3 px-3 py-3 sm:grid-cols-[1fr_11rem]"
+          data-testid={`payment-allocation-${p.id}`}
+        >
+          <div className="min-w-0 pt-1">
+            <p className="truncate text-sm font-medium text-fg">
+              {p.kind === 'delivery'
+                ? t('payments.form.deliveryLabel', {
+                    reference: p.label ?? t('payments.form.noReference'),
+                  })
+                : t('payments.form.bookingLabel', { service: p.label ?? '' })}
+            </p>
+            <p className="text-xs text-fg-muted">
+              {formatBusinessDate(p.date, i18n.language)} ·{' '}
+              {t('payments.form.due', { amount: formatRupees(p.due) })}
+              {p.paid > 0
+                ? ` · ${t('payments.form.paidSoFar', { amount: formatRupees(p.paid) })}`
+                : ''}
+            </p>
+          </div>
+          <MoneyField
+            label={<span className="sr-only">{t('payments.form.allocate')}</span>}
+            aria-label={t('payments.form.allocateTo', {
+              name: p.label ?? formatBusinessDate(p.date, i18n.language),
+            })}
+            value={values[p.key] ?? ''}
+            onChange={(event) => onChange(p.key, event.target.value)}
+            error={errors[p.key]}
+            data-testid={`payment-allocation-amount-${p.id}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Usable credit notes in the order they must be used, with the amount taken from each. */
+export function CreditNoteRows({
+  notes,
+  values,
+  errors,
+  onChange,
+}: {
+  notes: VendorPayables['credit_notes'];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (id: string, value: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul
+      className="divide-y divide-border rounded-xl border border-border"
+      data-testid="payment-credit-notes"
+    >
+      {notes.map((note, index) => (
+        <li
+          key={note.id}
+          className="grid grid-cols-[1fr_9.5rem] items-start gap-3 px-3 py-3 sm:grid-cols-[1fr_11rem]"
+          data-testid={`payment-credit-note-${note.id}`}
+        >
+          <div className="min-w-0 pt-1">
+            <p className="truncate text-sm font-medium text-fg">
+              <span className="mr-1.5 inline-flex size-5 items-center justify-center rounded-full bg-primary-soft text-[11px] font-semibold text-primary-soft-fg">
+                {index + 1}
+              </span>
+              {note.reference ?? t('payments.form.noReference')}
+            </p>
+            <p className="text-xs text-fg-muted">
+              {t('payments.form.issued', {
+                date: formatBusinessDate(note.issue_date, i18n.language),
+              })}{' '}
+              · {t('payments.form.balance', { amount: formatRupees(note.balance) })}
+              {note.expiry_date
+                ? ` · ${t('payments.form.expires', { date: formatBusinessDate(note.expiry_date, i18n.language) })}`
+                : ''}
+            </p>
+          </div>
+          <MoneyField
+            label={<span className="sr-only">{t('payments.form.useCredit')}</span>}
+            aria-label={t('payments.form.useCreditFrom', {
+              name: note.reference ?? formatBusinessDate(note.issue_date, i18n.language),
+            })}
+            value={values[note.id] ?? ''}
+            onChange={(event) => onChange(note.id, event.target.value)}
+            error={errors[note.id]}
+            data-testid={`payment-credit-amount-${note.id}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Amount, credit notes, account, allocated and unallocated — live, in paise. */
+export function PaymentSummaryPanel({ summary }: { summary: PaymentSummary }) {
+  const { t } = useTranslation();
+  const rows: { key: string; label: string; paise: number; strong?: boolean; warn?: boolean }[] = [
+    { key: 'amount', label: t('payments.summary.amount'), paise: summary.amount, strong: true },
+    { key: 'credit', label: t('payments.summary.fromCredit'), paise: summary.credit },
+    {
+      key: 'account',
+      label: t('payments.summary.fromAccount'),
+      paise: summary.account,
+      warn: summary.account < 0,
+    },
+    { key: 'allocated', label: t('payments.summary.allocated'), paise: summary.allocated },
+    {
+      key: 'unallocated',
+      label: t('payments.summary.unallocated'),
+      paise: summary.unallocated,
+      warn: summary.unallocated < 0,
+    },
+  ];
+  return (
+    <dl
+      className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-surface-muted/70 p-4 text-sm sm:grid-cols-5"
+      data-testid="payment-summary"
+    >
+      {rows.map((row) => (
+        <div key={row.key} className="min-w-0" data-testid={`payment-summary-${row.key}`}>
+          <dt className="text-xs text-fg-muted">{row.label}</dt>
+          <dd
+            className={cn(
+              'truncate tabular-nums',
+              row.strong ? 'text-base font-semibold text-fg' : 'font-medium text-fg',
+              row.warn && 'text-danger',
+            )}
+          >
+            {formatInr(row.paise)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SectionTitle({
+  title,
+  hint,
+  action,
+}: {
+  title: string;
+  hint?: string;
+  action?: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-fg">{title}</h3>
+        {hint ? <p className="text-xs text-fg-muted">{hint}</p> : null}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** The paying account: needed exactly when the credit notes do not cover the amount (and why). */
+export function AccountField({
+  options,
+  value,
+  summary,
+  error,
+  onChange,
+}: {
+  options: SelectOption[];
+  value: string;
+  summary: PaymentSummary;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const required = summary.account > 0;
+  const hint = required
+    ? summary.credit > 0
+      ? t('payments.form.accountPaysRest', {
+          credit: formatInr(summary.credit),
+          rest: formatInr(summary.account),
+        })
+      : t('payments.form.accountPaysAll')
+    : summary.amount > 0
+      ? t('payments.form.creditCovers')
+      : undefined;
+  return (
+    <SelectField
+      label={t('payments.fields.account')}
+      placeholder={t('kit.select.choose')}
+      options={options}
+      value={required ? value : ''}
+      disabled={!required}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint={hint}
+      data-testid="payment-account"
+    />
+  );
+}

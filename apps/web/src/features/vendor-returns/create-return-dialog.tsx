@@ -1,0 +1,278 @@
+import { formatInr, permissionsFor, type VendorReturn } from '@siteledger/domain';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { todayIso } from '../../components/ui/date-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useActiveAccounts, useCreateReturn, useReturnableItems, useVendorOptions } from './api';
+import { inr } from './money';
+import { ConfirmStep } from './return-confirm';
+import {
+  buildBody,
+  emptyDraft,
+  lineDraftFor,
+  rupeesText,
+  serverErrors,
+  STEPS,
+  totalPaise,
+  validateDetails,
+  validateItems,
+  validateRefund,
+  type FormErrors,
+  type ReturnDraft,
+} from './return-form';
+import { DetailsStep, ItemsStep, RefundStep } from './return-steps';
+import { StepDialog } from './step-dialog';
+
+const LAST_STEP = STEPS.length - 1;
+const lg = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
+
+export function CreateReturnDialog({
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (saved: VendorReturn) => void;
+}) {
+  return (
+    <ReturnWizard
+      key={open ? 'open' : 'closed'}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSaved={onSaved}
+    />
+  );
+}
+
+function ReturnWizard({
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: ((saved: VendorReturn) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { role } = useSession();
+  const financials = permissionsFor(role).canViewFinancials;
+  const create = useCreateReturn();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<ReturnDraft>(() => emptyDraft(todayIso()));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [amountTouched, setAmountTouched] = useState(false);
+  const vendors = useVendorOptions();
+  const accounts = useActiveAccounts(open && financials);
+  const returnable = useReturnableItems(draft.vendor);
+  const rows = useMemo(() => returnable.data?.items ?? [], [returnable.data]);
+  const total = totalPaise(draft, rows);
+
+  // Lines appear once the vendor's returnable list arrives; each starts unselected.
+  const lines = { ...draft.lines };
+  let missing = false;
+  for (const row of rows) {
+    if (!lines[row.delivery_item]) {
+      lines[row.delivery_item] = lineDraftFor(row);
+      missing = true;
+    }
+  }
+  if (missing) setDraft({ ...draft, lines });
+
+  const update = (patch: Partial<ReturnDraft>) => {
+    if ('amount' in patch || 'creditAmount' in patch) setAmountTouched(true);
+    setDraft((current) => ({ ...current, ...patch }));
+    // An edited field drops its message; the rest stay until the next check.
+    setErrors((current) => {
+      const keys = Object.keys(patch);
+      const stale = (key: string) =>
+        keys.includes(key) || (keys.includes('lines') && key.startsWith('line'));
+      return Object.fromEntries(Object.entries(current).filter(([key]) => !stale(key)));
+    });
+  };
+  const vendorOptions = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const accountOptions = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }));
+  const vendorName = vendorOptions.find((v) => v.value === draft.vendor)?.label ?? '';
+  const accountName = accountOptions.find((a) => a.value === draft.account)?.label ?? '—';
+
+  const validate = (index: number): FormErrors =>
+    index === 0
+      ? validateItems(draft, rows)
+      : index === 1
+        ? validateDetails(draft)
+        : index === 2
+          ? validateRefund(draft, total)
+          : {};
+
+  const next = () => {
+    const found = validate(step);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // The refund amount proposes the return total until the person types one.
+    if (step === 1 && !amountTouched) setDraft((d) => ({ ...d, amount: rupeesText(total) }));
+    setStep((value) => Math.min(LAST_STEP, value + 1));
+  };
+
+  const save = () => {
+    for (let index = 0; index < LAST_STEP; index += 1) {
+      const found = validate(index);
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        setStep(index);
+        return;
+      }
+    }
+    create.mutate(buildBody(draft, rows), {
+      onSuccess: (saved) => {
+        toast.success(t('vendorReturns.toast.created', { amount: inr(saved.total_return_amount) }));
+        onSaved?.(saved);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const mapped = serverErrors(error, draft, rows);
+        if (mapped && Object.keys(mapped.errors).length > 0 && mapped.step < LAST_STEP) {
+          setErrors(mapped.errors);
+          setStep(mapped.step);
+        }
+      },
+    });
+  };
+
+  const mapped = create.isError ? serverErrors(create.error, draft, rows) : null;
+  const bottomError =
+    create.isError && (!mapped || mapped.step === LAST_STEP) ? errorMessage(create.error, t) : null;
+  const steps = STEPS.map((name) => t(`vendorReturns.wizard.steps.${name}`));
+  const busy = create.isPending;
+
+  const footer = (
+    <>
+      {step === 0 ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className={lg}
+          onClick={() => onOpenChange(false)}
+          data-testid="return-wizard-cancel"
+        >
+          {t('common.cancel')}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="lg"
+          className={lg}
+          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+          disabled={busy}
+          onClick={() => {
+            setErrors({});
+            setStep((value) => Math.max(0, value - 1));
+          }}
+          data-testid="return-wizard-back"
+        >
+          {t('vendorReturns.wizard.back')}
+        </Button>
+      )}
+      {step < LAST_STEP ? (
+        <Button
+          type="submit"
+          size="lg"
+          className={`flex-row-reverse ${lg}`}
+          icon={<ArrowRight className="size-4" aria-hidden="true" />}
+          data-testid="return-wizard-next"
+        >
+          {t('vendorReturns.wizard.next')}
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          size="lg"
+          className={lg}
+          loading={busy}
+          icon={<Check className="size-4" aria-hidden="true" />}
+          data-testid="return-wizard-save"
+        >
+          {t('vendorReturns.wizard.save')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <StepDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('vendorReturns.wizard.title')}
+      description={t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
+      steps={steps}
+      step={step}
+      busy={busy}
+      error={bottomError}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < LAST_STEP) next();
+        else save();
+      }}
+      footer={footer}
+      footerStart={
+        draft.vendor ? (
+          <p className="flex items-baseline justify-between gap-3 sm:justify-start">
+            <span className="text-fg-muted">{t('vendorReturns.fields.totalReturn')}</span>
+            <span
+              className="text-lg font-semibold tabular-nums text-fg"
+              data-testid="return-wizard-total"
+            >
+              {formatInr(total)}
+            </span>
+          </p>
+        ) : null
+      }
+      testId="return-wizard"
+    >
+      {step === 0 ? (
+        <ItemsStep
+          draft={draft}
+          errors={errors}
+          update={update}
+          vendors={vendorOptions}
+          rows={rows}
+          loading={returnable.isPending}
+          onVendorChange={(vendor) => {
+            setErrors({});
+            setDraft((d) => ({ ...d, vendor, lines: {} }));
+          }}
+        />
+      ) : step === 1 ? (
+        <DetailsStep draft={draft} errors={errors} update={update} />
+      ) : step === 2 ? (
+        <RefundStep
+          draft={draft}
+          errors={errors}
+          update={update}
+          accounts={accountOptions}
+          total={total}
+          onTypeChange={(refundType) => {
+            setErrors({});
+            setDraft((d) => ({
+              ...d,
+              refundType,
+              amount: amountTouched ? d.amount : rupeesText(total),
+            }));
+          }}
+        />
+      ) : (
+        <ConfirmStep
+          draft={draft}
+          rows={rows}
+          total={total}
+          vendorName={vendorName}
+          accountName={accountName}
+        />
+      )}
+    </StepDialog>
+  );
+}

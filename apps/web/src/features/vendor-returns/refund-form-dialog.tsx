@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REFUND_METHODS, toPaise, toRupees, type VendorReturn } from '@siteledger/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { useActiveAccounts, useRecordRefund } from './api';
+import { inr } from './money';
+import { enumOptions } from './return-steps';
+
+const schema = z.object({
+  account: z.string().min(1, 'vendorReturns.validation.accountRequired'),
+  refund_amount: moneySchema({ positive: true }),
+  refund_date: dateSchema(),
+  refund_method: z.enum(REFUND_METHODS, { error: 'vendorReturns.validation.methodRequired' }),
+  reference: z.string().trim().max(200, 'validation.tooLong'),
+  notes: z.string().trim().max(2000, 'validation.tooLong'),
+});
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+const FIELDS = [
+  'account',
+  'refund_amount',
+  'refund_date',
+  'refund_method',
+  'reference',
+  'notes',
+] as const;
+
+/** "Record refund": money back to an account, up to what the return has not refunded yet. */
+export function RefundFormDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  record: VendorReturn;
+  refunded: number;
+}) {
+  return <RefundForm key={props.open ? 'open' : 'closed'} {...props} />;
+}
+
+function RefundForm({
+  open,
+  onOpenChange,
+  record,
+  refunded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  record: VendorReturn;
+  refunded: number;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refund = useRecordRefund(record.id);
+  const accounts = useActiveAccounts(open);
+  const left = Math.max(0, toPaise(record.total_return_amount) - toPaise(refunded));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      account: '',
+      refund_amount: left > 0 ? toRupees(left) : undefined,
+      refund_date: todayIso(),
+      reference: '',
+      notes: '',
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    refund.mutate(
+      {
+        ...values,
+        refund_date: values.refund_date ?? todayIso(),
+        reference: values.reference || null,
+        notes: values.notes || null,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('vendorReturns.toast.refunded', { amount: inr(values.refund_amount) }));
+          onOpenChange(false);
+        },
+        onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
+      },
+    );
+  });
+  const fieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('vendorReturns.refund.title')}
+      description={t('vendorReturns.refund.left', { amount: inr(toRupees(left)) })}
+      onSubmit={onSubmit}
+      submitLabel={t('vendorReturns.actions.recordRefund')}
+      busy={refund.isPending}
+      error={refund.isError && !fieldErrors ? errorMessage(refund.error, t) : null}
+      testId="refund-form"
+    >
+      <SelectField
+        label={t('vendorReturns.fields.account')}
+        placeholder={t('kit.select.choose')}
+        options={(accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        error={fieldError(t, errors.account)}
+        data-testid="refund-account"
+        {...register('account')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField
+          label={t('vendorReturns.fields.refundAmount')}
+          error={fieldError(t, errors.refund_amount)}
+          data-testid="refund-amount"
+          {...register('refund_amount', { setValueAs: parseDecimalInput })}
+        />
+        <DateField
+          label={t('vendorReturns.fields.refundDate')}
+          error={fieldError(t, errors.refund_date)}
+          data-testid="refund-date"
+          {...register('refund_date')}
+        />
+      </div>
+      <SelectField
+        label={t('vendorReturns.fields.method')}
+        placeholder={t('kit.select.choose')}
+        options={enumOptions(t, 'vendorReturns.methods', REFUND_METHODS)}
+        error={fieldError(t, errors.refund_method)}
+        data-testid="refund-method"
+        {...register('refund_method')}
+      />
+      <TextField
+        label={t('vendorReturns.fields.reference')}
+        optional
+        error={fieldError(t, errors.reference)}
+        data-testid="refund-reference"
+        {...register('reference')}
+      />
+      <TextAreaField
+        label={t('vendorReturns.fields.notes')}
+        optional
+        rows={2}
+        error={fieldError(t, errors.notes)}
+        data-testid="refund-notes"
+        {...register('notes')}
+      />
+    </FormDialog>
+  );
+}

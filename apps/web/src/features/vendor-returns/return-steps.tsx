@@ -1,0 +1,364 @@
+import {
+  formatInr,
+  ITEM_CONDITIONS,
+  REFUND_METHODS,
+  RETURN_REASONS,
+  type ReturnableItem,
+} from '@siteledger/domain';
+import { PackageOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { EmptyState } from '../../components/ui/empty-state';
+import { MoneyField } from '../../components/ui/money-field';
+import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
+import { SelectField, type SelectOption } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { TextField } from '../../components/ui/text-field';
+import { formatBusinessDate } from '../../lib/dates';
+import { cn } from '../../lib/cn';
+import { inr } from './money';
+import {
+  errorText,
+  lineAmountPaise,
+  REFUND_CHOICES,
+  type FormErrors,
+  type LineDraft,
+  type ReturnDraft,
+} from './return-form';
+
+export interface StepProps {
+  draft: ReturnDraft;
+  errors: FormErrors;
+  update: (patch: Partial<ReturnDraft>) => void;
+}
+
+export const enumOptions = (
+  t: (key: string) => string,
+  prefix: string,
+  values: readonly string[],
+): SelectOption[] => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+/** Step 1: the vendor, then the lines that can still be returned. */
+export function ItemsStep({
+  draft,
+  errors,
+  update,
+  vendors,
+  rows,
+  loading,
+  onVendorChange,
+}: StepProps & {
+  vendors: SelectOption[];
+  rows: readonly ReturnableItem[];
+  loading: boolean;
+  onVendorChange: (vendor: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const setLine = (id: string, patch: Partial<LineDraft>) => {
+    const current = draft.lines[id];
+    if (!current) return;
+    update({ lines: { ...draft.lines, [id]: { ...current, ...patch } } });
+  };
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label={t('vendorReturns.fields.vendor')}
+        placeholder={t('kit.select.choose')}
+        options={vendors}
+        value={draft.vendor}
+        onChange={(event) => onVendorChange(event.target.value)}
+        error={errorText(t, errors.vendor)}
+        data-testid="return-vendor"
+      />
+      {errors.lines ? <Alert tone="error">{errorText(t, errors.lines)}</Alert> : null}
+      {!draft.vendor ? null : loading ? (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<PackageOpen />}
+          title={t('vendorReturns.wizard.noLinesTitle')}
+          description={t('vendorReturns.wizard.noLinesDescription')}
+        />
+      ) : (
+        <ul className="space-y-3" data-testid="return-lines">
+          {rows.map((row, index) => {
+            const id = row.delivery_item;
+            const line = draft.lines[id];
+            const unit = row.line.expand?.item?.unit;
+            const delivery = row.line.expand?.delivery;
+            const key = `line.${id}`;
+            const amount = lineAmountPaise(line);
+            return (
+              <li
+                key={id}
+                className={cn(
+                  'rounded-xl border p-3 sm:p-4',
+                  line?.selected ? 'border-primary/50 bg-primary-soft/30' : 'border-border',
+                )}
+                data-testid={`return-line-${index}`}
+              >
+                <label className="flex cursor-pointer items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
+                    checked={line?.selected ?? false}
+                    onChange={(event) => setLine(id, { selected: event.target.checked })}
+                    data-testid={`return-line-${index}-select`}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-fg">
+                      {row.line.expand?.item?.name ?? t('vendorReturns.unknownItem')}
+                    </span>
+                    <span className="block text-xs text-fg-muted">
+                      {delivery
+                        ? t('vendorReturns.wizard.fromDelivery', {
+                            date: formatBusinessDate(delivery.delivery_date, i18n.language),
+                            reference: delivery.delivery_reference ?? '—',
+                          })
+                        : null}
+                      {' · '}
+                      {inr(row.line.unit_price)}
+                      {unit ? ` / ${unit}` : ''}
+                    </span>
+                    <span
+                      className="mt-1 flex flex-wrap gap-x-3 text-xs tabular-nums text-fg-muted"
+                      data-testid={`return-line-${index}-quantities`}
+                    >
+                      <span>
+                        {t('vendorReturns.wizard.delivered')}: {formatQuantity(row.delivered, unit)}
+                      </span>
+                      <span>
+                        {t('vendorReturns.wizard.returned')}: {formatQuantity(row.returned, unit)}
+                      </span>
+                      <span className="font-medium text-fg">
+                        {t('vendorReturns.wizard.available')}: {formatQuantity(row.available, unit)}
+                      </span>
+                    </span>
+                  </span>
+                </label>
+                {line?.selected ? (
+                  <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+                    <QuantityField
+                      label={t('vendorReturns.fields.quantity')}
+                      unit={unit}
+                      value={line.quantity}
+                      onChange={(event) => setLine(id, { quantity: event.target.value })}
+                      error={errorText(t, errors[`${key}.quantity`])}
+                      data-testid={`return-line-${index}-quantity`}
+                    />
+                    <MoneyField
+                      label={t('vendorReturns.fields.rate')}
+                      value={line.rate}
+                      onChange={(event) => setLine(id, { rate: event.target.value })}
+                      error={errorText(t, errors[`${key}.rate`])}
+                      data-testid={`return-line-${index}-rate`}
+                    />
+                    <SelectField
+                      label={t('vendorReturns.fields.condition')}
+                      placeholder={t('kit.select.choose')}
+                      options={enumOptions(t, 'vendorReturns.conditions', ITEM_CONDITIONS)}
+                      value={line.condition}
+                      onChange={(event) =>
+                        setLine(id, { condition: event.target.value as LineDraft['condition'] })
+                      }
+                      error={errorText(t, errors[`${key}.condition`])}
+                      data-testid={`return-line-${index}-condition`}
+                    />
+                    <p className="flex items-baseline justify-between gap-2 text-sm sm:block sm:pt-7 sm:text-right">
+                      <span className="text-fg-muted sm:sr-only">
+                        {t('vendorReturns.fields.amount')}
+                      </span>
+                      <span
+                        className="font-semibold tabular-nums text-fg"
+                        data-testid={`return-line-${index}-amount`}
+                      >
+                        {amount === null ? '—' : formatInr(amount)}
+                      </span>
+                    </p>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Step 2: when and why. */
+export function DetailsStep({ draft, errors, update }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <DateField
+        label={t('vendorReturns.fields.returnDate')}
+        value={draft.returnDate}
+        onChange={(event) => update({ returnDate: event.target.value })}
+        error={errorText(t, errors.returnDate)}
+        data-testid="return-date"
+      />
+      <SelectField
+        label={t('vendorReturns.fields.reason')}
+        placeholder={t('kit.select.choose')}
+        options={enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS)}
+        value={draft.reason}
+        onChange={(event) => update({ reason: event.target.value as ReturnDraft['reason'] })}
+        error={errorText(t, errors.reason)}
+        data-testid="return-reason"
+      />
+      <TextAreaField
+        label={t('vendorReturns.fields.notes')}
+        optional
+        rows={3}
+        containerClassName="sm:col-span-2"
+        value={draft.notes}
+        onChange={(event) => update({ notes: event.target.value })}
+        error={errorText(t, errors.notes)}
+        data-testid="return-notes"
+      />
+    </div>
+  );
+}
+
+/** Step 3: nothing, money back, a credit note, or both. */
+export function RefundStep({
+  draft,
+  errors,
+  update,
+  accounts,
+  total,
+  onTypeChange,
+}: StepProps & {
+  accounts: SelectOption[];
+  total: number;
+  onTypeChange: (type: ReturnDraft['refundType']) => void;
+}) {
+  const { t } = useTranslation();
+  const type = draft.refundType;
+  const money = type === 'monetary' || type === 'split';
+  const credit = type === 'credit' || type === 'split';
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-fg">
+          {t('vendorReturns.fields.refundType')}
+        </legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="radiogroup">
+          {REFUND_CHOICES.map((choice) => (
+            <label
+              key={choice}
+              className={cn(
+                'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm',
+                type === choice
+                  ? 'border-primary bg-primary-soft/40 font-medium text-fg'
+                  : 'border-border text-fg-muted hover:bg-surface-hover',
+              )}
+            >
+              <input
+                type="radio"
+                name="refund-type"
+                className="size-4 accent-[var(--color-primary)]"
+                checked={type === choice}
+                onChange={() => onTypeChange(choice)}
+                data-testid={`return-refund-${choice}`}
+              />
+              {t(`vendorReturns.refundChoices.${choice}`)}
+            </label>
+          ))}
+        </div>
+        <p className="mt-2 text-sm text-fg-muted">
+          {t('vendorReturns.wizard.refundLimit', { total: formatInr(total) })}
+        </p>
+      </fieldset>
+      {type === 'none' ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyField
+            label={t(
+              type === 'credit'
+                ? 'vendorReturns.fields.creditAmount'
+                : 'vendorReturns.fields.refundAmount',
+            )}
+            value={draft.amount}
+            onChange={(event) => update({ amount: event.target.value })}
+            error={errorText(t, errors.amount)}
+            data-testid="return-refund-amount"
+          />
+          <DateField
+            label={t('vendorReturns.fields.refundDate')}
+            value={draft.refundDate}
+            onChange={(event) => update({ refundDate: event.target.value })}
+            error={errorText(t, errors.refundDate)}
+            data-testid="return-refund-date"
+          />
+          {money ? (
+            <>
+              <SelectField
+                label={t('vendorReturns.fields.account')}
+                placeholder={t('kit.select.choose')}
+                options={accounts}
+                value={draft.account}
+                onChange={(event) => update({ account: event.target.value })}
+                error={errorText(t, errors.account)}
+                hint={accounts.length === 0 ? t('vendorReturns.wizard.noAccounts') : undefined}
+                data-testid="return-refund-account"
+              />
+              <SelectField
+                label={t('vendorReturns.fields.method')}
+                placeholder={t('kit.select.choose')}
+                options={enumOptions(t, 'vendorReturns.methods', REFUND_METHODS)}
+                value={draft.method}
+                onChange={(event) =>
+                  update({ method: event.target.value as ReturnDraft['method'] })
+                }
+                error={errorText(t, errors.method)}
+                data-testid="return-refund-method"
+              />
+              <TextField
+                label={t('vendorReturns.fields.reference')}
+                optional
+                value={draft.reference}
+                onChange={(event) => update({ reference: event.target.value })}
+                error={errorText(t, errors.reference)}
+                data-testid="return-refund-reference"
+              />
+            </>
+          ) : null}
+          {type === 'split' ? (
+            <MoneyField
+              label={t('vendorReturns.fields.creditAmount')}
+              value={draft.creditAmount}
+              onChange={(event) => update({ creditAmount: event.target.value })}
+              error={errorText(t, errors.creditAmount)}
+              data-testid="return-refund-credit-amount"
+            />
+          ) : null}
+          {credit ? (
+            <>
+              <TextField
+                label={t('vendorReturns.fields.creditReference')}
+                optional
+                value={draft.creditReference}
+                onChange={(event) => update({ creditReference: event.target.value })}
+                error={errorText(t, errors.creditReference)}
+                data-testid="return-credit-reference"
+              />
+              <DateField
+                label={t('vendorReturns.fields.creditExpiry')}
+                optional
+                value={draft.creditExpiry}
+                onChange={(event) => update({ creditExpiry: event.target.value })}
+                error={errorText(t, errors.creditExpiry)}
+                data-testid="return-credit-expiry"
+              />
+            </>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The frame of a multi-step form: centred on laptops, a full-screen sheet on phones, like the
+ * kit's FormDialog, with a progress stepper under the title and a caller-defined footer (Back /
+ * Next / Save). Nothing closes it while `busy`.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Check, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { cn } from '../../lib/cn';
+
+export function StepDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  steps,
+  step,
+  onSubmit,
+  busy = false,
+  error,
+  footer,
+  footerStart,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Step names; `step` is the current index (steps.length = finished). */
+  steps: readonly string[];
+  step: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy?: boolean;
+  error?: ReactNode;
+  footer: ReactNode;
+  footerStart?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const body = useRef<HTMLDivElement>(null);
+  // Each step starts at its top.
+  useEffect(() => {
+    body.current?.scrollTo({ top: 0 });
+  }, [step]);
+  const change = (next: boolean) => {
+    if (!next && busy) return;
+    onOpenChange(next);
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={change}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 hidden bg-slate-950/50 backdrop-blur-[2px] animate-fade-in sm:block" />
+        <RadixDialog.Content
+          data-testid={testId}
+          aria-busy={busy || undefined}
+          onEscapeKeyDown={(event) => busy && event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
+            'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2',
+            'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
+          )}
+        >
+          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className="border-b border-border px-4 pb-3 pt-3.5 sm:px-6 sm:pt-6">
+              <div className="flex items-start justify-between gap-4">
+                <div className="min-w-0 space-y-1">
+                  <RadixDialog.Title className="text-lg font-semibold text-fg">
+                    {title}
+                  </RadixDialog.Title>
+                  <RadixDialog.Description
+                    className={description ? 'text-sm text-fg-muted' : 'sr-only'}
+                  >
+                    {description ?? title}
+                  </RadixDialog.Description>
+                </div>
+                <RadixDialog.Close
+                  disabled={busy}
+                  className="-mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-50 sm:-mt-1 sm:size-9"
+                  aria-label={t('common.close')}
+                  data-testid={testId ? `${testId}-close` : undefined}
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </RadixDialog.Close>
+              </div>
+              <Stepper
+                steps={steps}
+                step={step}
+                testId={testId ? `${testId}-stepper` : undefined}
+              />
+            </div>
+            <div
+              ref={body}
+              className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5"
+            >
+              {error ? (
+                <Alert tone="error" testId={testId ? `${testId}-error` : undefined}>
+                  {error}
+                </Alert>
+              ) : null}
+              {open ? children : null}
+            </div>
+            <div className="flex flex-col gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
+              <div className="min-w-0 text-sm">{footerStart}</div>
+              <div className="flex gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">{footer}</div>
+            </div>
+          </form>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function Stepper({
+  steps,
+  step,
+  testId,
+}: {
+  steps: readonly string[];
+  step: number;
+  testId?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ol
+      className="mt-3 flex items-center gap-2"
+      aria-label={t('vendorReturns.wizard.progress', {
+        step: Math.min(step + 1, steps.length),
+        total: steps.length,
+      })}
+      data-testid={testId}
+    >
+      {steps.map((name, index) => {
+        const done = index < step;
+        const current = index === step;
+        return (
+          <li
+            key={name}
+            className="flex min-w-0 flex-1 items-center gap-2"
+            aria-current={current ? 'step' : undefined}
+            data-state={done ? 'done' : current ? 'current' : 'upcoming'}
+          >
+            <span
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1 ring-inset',
+                done && 'bg-primary text-primary-fg ring-primary',
+                current && 'bg-primary-soft text-primary-soft-fg ring-primary',
+                !done && !current && 'bg-surface text-fg-subtle ring-border',
+              )}
+              aria-hidden="true"
+            >
+              {done ? <Check className="size-4" /> : index + 1}
+            </span>
+            <span
+              className={cn(
+                'truncate text-sm',
+                current ? 'font-semibold text-fg' : done ? 'text-fg' : 'text-fg-muted',
+                !current && 'hidden sm:inline',
+              )}
+            >
+              {name}
+            </span>
+            {index < steps.length - 1 ? (
+              <span
+                className={cn('h-px min-w-3 flex-1', done ? 'bg-primary' : 'bg-border')}
+                aria-hidden="true"
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
