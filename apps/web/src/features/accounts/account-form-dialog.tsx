@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
-import { ActiveSwitch } from './active-switch';
+import { ActiveSwitch } from '../../components/ui/active-switch';
 import { useCreateAccount, useUpdateAccount } from './api';
 
 const isAccountType = (value: string): value is AccountType =>

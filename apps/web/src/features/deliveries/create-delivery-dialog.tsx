@@ -30,7 +30,7 @@ import { DeliveryLinesFields } from './delivery-lines-fields';
 import { DeliveryReview } from './delivery-review';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields } from './delivery-totals';
-import { StepDialog } from './step-dialog';
+import { StepDialog } from '../../components/ui/step-dialog';
 
 const LAST_STEP = 2;
 

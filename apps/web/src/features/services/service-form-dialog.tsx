@@ -13,7 +13,7 @@ import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useCreateService, useUpdateService } from './api';
-import { ActiveSwitch } from './active-switch';
+import { ActiveSwitch } from '../../components/ui/active-switch';
 import {
   categoryOptions,
   isServiceCategory,

@@ -25,7 +25,7 @@ import {
   type ReturnDraft,
 } from './return-form';
 import { DetailsStep, ItemsStep, RefundStep } from './return-steps';
-import { StepDialog } from './step-dialog';
+import { StepDialog } from '../../components/ui/step-dialog';
 
 const LAST_STEP = STEPS.length - 1;
 const lg = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';

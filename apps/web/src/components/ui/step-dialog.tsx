@@ -8,7 +8,7 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { Alert } from './alert';
 import { cn } from '../../lib/cn';
 
 export function StepDialog({
@@ -129,7 +129,7 @@ function Stepper({
   return (
     <ol
       className="mt-3 flex items-center gap-2"
-      aria-label={t('vendorReturns.wizard.progress', {
+      aria-label={t('kit.wizard.progress', {
         step: Math.min(step + 1, steps.length),
         total: steps.length,
       })}
