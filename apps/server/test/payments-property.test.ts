@@ -16,10 +16,11 @@ import { startServer, type TestServer } from './helpers/test-server.js';
 
 /**
  * Random sequences of deliveries, bookings, credit notes, payments (valid, suggested and random
- * ones, many of them refused) and deletes, through the HTTP API; after every step the books are
+ * ones, many of them refused), returns with refunds (money, credit note, split) and deletes, through the HTTP API; after every step the books are
  * checked in SQL: account balance = opening + credits − debits, credit note balance = amount −
  * usage (fully_used iff ≤ 0), paid amounts = allocations with the statuses that follow, payment
- * allocation states and account debits true, nothing negative. After each run the vendor ledger
+ * allocation states and account debits true, returned ≤ delivered, refunds ≤ returns, nothing
+ * negative. After each run the vendor ledger
  * must tie out with those figures.
  */
 let server: TestServer;
@@ -98,6 +99,23 @@ const action = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('deletePayment' as const), pick: fc.nat() }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('return' as const),
+      vendor: vendorIdx,
+      pick: fc.nat(),
+      // Thousandths of a unit; sometimes more than is left, which must be refused.
+      quantity: fc.integer({ min: 1, max: 1_500 }),
+      refund: fc.constantFrom(
+        'none' as const,
+        'monetary' as const,
+        'credit' as const,
+        'split' as const,
+      ),
+      share: fc.integer({ min: 1, max: 100 }),
+    }),
+  },
 );
 type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
 
@@ -107,6 +125,8 @@ interface World {
   deliveries: { id: string; vendor: number }[];
   notes: { id: string; vendor: number }[];
   payments: string[];
+  /** Vendors that had a return: their ledger also counts returns and refunds. */
+  returned: Set<number>;
 }
 
 interface Payables {
@@ -209,6 +229,51 @@ async function step(world: World, a: Action): Promise<void> {
       if (res.status === 201) world.payments.push((res.body as { id: string }).id);
       return;
     }
+    case 'return': {
+      const lines = await kit.get<{
+        items: { delivery_item: string; available: number; line: { unit_price: number } }[];
+      }>(`/returnable_items?vendor=${world.vendors[a.vendor]}&perPage=100`);
+      const line = lines.items[a.pick % Math.max(1, lines.items.length)];
+      if (!line) return;
+      const quantity = a.quantity / 1000;
+      const total = Math.round((a.quantity * toPaise(line.line.unit_price)) / 1000);
+      const refundPaise = Math.max(1, Math.floor((total * a.share) / 100));
+      const half = Math.max(1, Math.floor(refundPaise / 2));
+      const refund =
+        a.refund === 'none' || total <= 1
+          ? undefined
+          : {
+              type: a.refund,
+              method: 'bank_transfer',
+              account: world.account,
+              amount: toRupees(a.refund === 'split' ? half : refundPaise),
+              refund_date: '2026-03-15',
+              ...(a.refund === 'split'
+                ? { credit_amount: toRupees(Math.max(1, refundPaise - half)) }
+                : {}),
+            };
+      const res = await call(server.url, 'POST', kit.url('/vendor_returns'), {
+        token: owner.token,
+        body: {
+          vendor: world.vendors[a.vendor],
+          return_date: '2026-03-15',
+          reason: 'damaged',
+          items: [
+            {
+              delivery_item: line.delivery_item,
+              quantity_returned: quantity,
+              return_rate: line.line.unit_price,
+              condition: 'damaged',
+            },
+          ],
+          ...(refund ? { refund } : {}),
+        },
+      });
+      if (quantity > line.available) expect(res.status, JSON.stringify(res.body)).toBe(400);
+      else expect([201, 400], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 201) world.returned.add(a.vendor);
+      return;
+    }
     case 'deletePayment': {
       const id = world.payments[a.pick % Math.max(1, world.payments.length)];
       if (!id) return;
@@ -302,6 +367,16 @@ async function checkInvariants(world: World): Promise<void> {
     expect(p.account === null).toBe(debited === 0);
   }
 
+  const overReturned = await rows<{ n: number }>(sql`select count(*) as n from delivery_items di
+    where di.site_id = ${siteId} and di.quantity < coalesce((select sum(ri.quantity_returned)
+      from vendor_return_items ri join vendor_returns vr on vr.id = ri.vendor_return
+      where ri.delivery_item = di.id and vr.status in ('approved', 'completed', 'refunded')), 0)`);
+  expect(Number(overReturned[0]!.n)).toBe(0);
+
+  const refunds = await rows<{ n: number }>(sql`select count(*) as n from vendor_returns vr
+    where vr.site_id = ${siteId} and coalesce(vr.actual_refund_amount, 0) > vr.total_return_amount`);
+  expect(Number(refunds[0]!.n)).toBe(0);
+
   const negatives = await rows<{ n: number }>(sql`select
       (select count(*) from payment_allocations where site_id = ${siteId} and allocated_amount <= 0)
     + (select count(*) from credit_note_usage where site_id = ${siteId} and used_amount <= 0)
@@ -329,7 +404,7 @@ async function checkLedger(vendor: string): Promise<void> {
 }
 
 describe('payments keep the books true (property)', () => {
-  it('for random sequences of deliveries, credit notes, payments and deletes', async () => {
+  it('for random sequences of deliveries, credit notes, payments, returns, refunds and deletes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
         const world: World = {
@@ -338,14 +413,23 @@ describe('payments keep the books true (property)', () => {
           deliveries: [],
           notes: [],
           payments: [],
+          returned: new Set(),
         };
         for (const a of actions) {
           await step(world, a);
           await checkInvariants(world);
         }
-        for (const vendor of world.vendors) await checkLedger(vendor);
+        for (const [i, vendor] of world.vendors.entries()) {
+          if (!world.returned.has(i)) await checkLedger(vendor);
+        }
       }),
       { numRuns: 25 },
     );
+    // The generator must really have exercised returns and refunds, not just skipped them.
+    const made = await rows<{ returns: number; refunds: number }>(sql`select
+      (select count(*) from vendor_returns where site_id = ${siteId}) as returns,
+      (select count(*) from vendor_refunds where site_id = ${siteId}) as refunds`);
+    expect(Number(made[0]!.returns)).toBeGreaterThan(0);
+    expect(Number(made[0]!.refunds)).toBeGreaterThan(0);
   }, 120_000);
 });
