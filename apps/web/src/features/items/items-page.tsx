@@ -1,8 +1,9 @@
 import { ITEM_UNITS, permissionsFor, type Item } from '@siteledger/domain';
-import { Package, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Package, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '../../components/tag-picker';
+import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
@@ -50,38 +51,23 @@ export function ItemsPage() {
   useAddAction(openAdd, can.canCreate);
 
   const showActions = can.canUpdate || can.canDelete;
-  const actions = (item: Item) =>
-    showActions ? (
-      <div className="flex justify-end gap-1">
-        {can.canUpdate ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 md:size-9"
-            onClick={() => setEditing(item)}
-            aria-label={t('items.editNamed', { name: item.name })}
-            data-testid={`item-edit-${item.id}`}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-        {can.canDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 hover:text-danger md:size-9"
-            onClick={() => {
+  const actions = (item: Item) => (
+    <RowActions
+      onEdit={can.canUpdate ? () => setEditing(item) : undefined}
+      onDelete={
+        can.canDelete
+          ? () => {
               remove.reset();
               setDeleting(item);
-            }}
-            aria-label={t('items.deleteNamed', { name: item.name })}
-            data-testid={`item-delete-${item.id}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-    ) : null;
+            }
+          : undefined
+      }
+      editLabel={t('items.editNamed', { name: item.name })}
+      deleteLabel={t('items.deleteNamed', { name: item.name })}
+      editTestId={`item-edit-${item.id}`}
+      deleteTestId={`item-delete-${item.id}`}
+    />
+  );
 
   const columns: DataTableColumn<Item>[] = [
     {

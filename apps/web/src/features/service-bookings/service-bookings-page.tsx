@@ -1,7 +1,8 @@
 import { formatInr, permissionsFor, toPaise, type ServiceBooking } from '@siteledger/domain';
-import { CalendarClock, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { CalendarClock, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
@@ -48,38 +49,23 @@ export function ServiceBookingsPage() {
   const open = (b: ServiceBooking) => (can.canUpdate ? setEditing(b) : setViewing(b));
 
   const showActions = can.canUpdate || can.canDelete;
-  const actions = (b: ServiceBooking) =>
-    showActions ? (
-      <div className="flex justify-end gap-1">
-        {can.canUpdate ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 md:size-9"
-            onClick={() => setEditing(b)}
-            aria-label={t('serviceBookings.editNamed', { name: name(b) })}
-            data-testid={`booking-edit-${b.id}`}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-        {can.canDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 hover:text-danger md:size-9"
-            onClick={() => {
+  const actions = (b: ServiceBooking) => (
+    <RowActions
+      onEdit={can.canUpdate ? () => setEditing(b) : undefined}
+      onDelete={
+        can.canDelete
+          ? () => {
               remove.reset();
               setDeleting(b);
-            }}
-            aria-label={t('serviceBookings.deleteNamed', { name: name(b) })}
-            data-testid={`booking-delete-${b.id}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-    ) : null;
+            }
+          : undefined
+      }
+      editLabel={t('serviceBookings.editNamed', { name: name(b) })}
+      deleteLabel={t('serviceBookings.deleteNamed', { name: name(b) })}
+      editTestId={`booking-edit-${b.id}`}
+      deleteTestId={`booking-delete-${b.id}`}
+    />
+  );
 
   const columns: DataTableColumn<ServiceBooking>[] = [
     {

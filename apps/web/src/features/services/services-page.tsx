@@ -1,8 +1,9 @@
 import { permissionsFor, type Service } from '@siteledger/domain';
-import { Pencil, Plus, SearchX, Trash2, Wrench } from 'lucide-react';
+import { Plus, SearchX, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '../../components/tag-picker';
+import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
@@ -39,38 +40,23 @@ export function ServicesPage() {
   useAddAction(openAdd, can.canCreate);
 
   const showActions = can.canUpdate || can.canDelete;
-  const actions = (service: Service) =>
-    showActions ? (
-      <div className="flex justify-end gap-1">
-        {can.canUpdate ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 md:size-9"
-            onClick={() => setEditing(service)}
-            aria-label={t('services.editNamed', { name: service.name })}
-            data-testid={`service-edit-${service.id}`}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-        {can.canDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 hover:text-danger md:size-9"
-            onClick={() => {
+  const actions = (service: Service) => (
+    <RowActions
+      onEdit={can.canUpdate ? () => setEditing(service) : undefined}
+      onDelete={
+        can.canDelete
+          ? () => {
               remove.reset();
               setDeleting(service);
-            }}
-            aria-label={t('services.deleteNamed', { name: service.name })}
-            data-testid={`service-delete-${service.id}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-    ) : null;
+            }
+          : undefined
+      }
+      editLabel={t('services.editNamed', { name: service.name })}
+      deleteLabel={t('services.deleteNamed', { name: service.name })}
+      editTestId={`service-edit-${service.id}`}
+      deleteTestId={`service-delete-${service.id}`}
+    />
+  );
 
   const rate = (service: Service) => (
     <span className="whitespace-nowrap">

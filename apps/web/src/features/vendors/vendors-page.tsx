@@ -1,8 +1,9 @@
 import { permissionsFor, type Vendor } from '@siteledger/domain';
-import { Pencil, Phone, Plus, SearchX, Store, Trash2 } from 'lucide-react';
+import { Phone, Plus, SearchX, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '../../components/tag-picker';
+import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, useMediaQuery, type DataTableColumn } from '../../components/ui/data-table';
@@ -42,38 +43,23 @@ export function VendorsPage() {
   useAddAction(openAdd, can.canCreate);
 
   const showActions = can.canUpdate || can.canDelete;
-  const actions = (vendor: Vendor) =>
-    showActions ? (
-      <div className="flex justify-end gap-1">
-        {can.canUpdate ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 md:size-9"
-            onClick={() => setEditing(vendor)}
-            aria-label={t('vendors.editNamed', { name: vendor.name })}
-            data-testid={`vendor-edit-${vendor.id}`}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-        {can.canDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-10 hover:text-danger md:size-9"
-            onClick={() => {
+  const actions = (vendor: Vendor) => (
+    <RowActions
+      onEdit={can.canUpdate ? () => setEditing(vendor) : undefined}
+      onDelete={
+        can.canDelete
+          ? () => {
               remove.reset();
               setDeleting(vendor);
-            }}
-            aria-label={t('vendors.deleteNamed', { name: vendor.name })}
-            data-testid={`vendor-delete-${vendor.id}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-    ) : null;
+            }
+          : undefined
+      }
+      editLabel={t('vendors.editNamed', { name: vendor.name })}
+      deleteLabel={t('vendors.deleteNamed', { name: vendor.name })}
+      editTestId={`vendor-edit-${vendor.id}`}
+      deleteTestId={`vendor-delete-${vendor.id}`}
+    />
+  );
 
   const columns: DataTableColumn<Vendor>[] = [
     {
