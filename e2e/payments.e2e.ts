@@ -104,7 +104,13 @@ describe('payments: pay a vendor with a credit note and an account, then read th
     await page.getByTestId('vendor-record-payment').click();
     const form = page.getByTestId('payment-form');
     await form.waitFor();
-    expect(await page.getByTestId('payment-vendor').inputValue()).toBe(ids.vendor);
+    // The vendor list loads after the form opens; the select shows the vendor once it is there.
+    await page.waitForFunction(
+      (id) =>
+        (document.querySelector('[data-testid="payment-vendor"]') as HTMLSelectElement | null)
+          ?.value === id,
+      ids.vendor,
+    );
     await page.getByTestId(`payment-allocation-${ids.older}`).waitFor();
 
     await page.getByTestId('payment-amount').fill('8000');
