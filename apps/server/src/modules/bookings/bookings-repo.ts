@@ -70,16 +70,6 @@ export async function serviceExists(db: Executor, siteId: string, id: string): P
   return row !== undefined;
 }
 
-export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Summaries for `expand.service`: one query for a whole page. */
 export async function serviceRefs(db: Executor, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
@@ -91,13 +81,4 @@ export async function serviceRefs(db: Executor, siteId: string, ids: readonly st
     .execute();
 }
 
-/** Summaries for `expand.vendor`: one query for a whole page. */
-export async function vendorRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('vendors')
-    .select(['id', 'name', 'company_name', 'phone', 'gstin'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
+export { vendorExists, vendorRefs } from '../../db/site-refs.js';

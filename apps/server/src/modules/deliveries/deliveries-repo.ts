@@ -211,27 +211,6 @@ export async function existingItemIds(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Summaries for `expand.vendor`: one query for a whole page. */
-export async function vendorRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('vendors')
-    .select(['id', 'name', 'company_name', 'phone', 'gstin'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
-
 /** Summaries for line `expand.item`: one query for a whole page. */
 export async function itemRefs(db: Executor, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
@@ -271,3 +250,5 @@ export async function memberRole(
     .executeTakeFirst();
   return row?.role ?? null;
 }
+
+export { vendorExists, vendorRefs } from '../../db/site-refs.js';
