@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { vendorLedgerRoutes } from './modules/ledger/routes.js';
 import { returnRoutes } from './modules/returns/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { itemRoutes } from './modules/catalog/items-routes.js';
@@ -131,6 +132,8 @@ export async function buildApp(
           'https://challenges.cloudflare.com',
           'https://api.razorpay.com',
           'https://checkout.razorpay.com',
+          // Checkout.js opens its payment page in a frame from its own origin.
+          ...(checkoutOrigin ? [checkoutOrigin] : []),
         ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -184,6 +187,7 @@ export async function buildApp(
   vendorLedgerRoutes(app, ctx);
   returnRoutes(app, ctx);
   dashboardRoutes(app, ctx);
+  await subscriptionRoutes(app, ctx);
 
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;

@@ -545,7 +545,11 @@ function migrationSuite(open: () => Promise<Handle>) {
   beforeAll(async () => {
     handle = await open();
     k = handle.db.kysely;
-    expect(await migrateToLatest(handle.db)).toEqual(['0001-core', '0002-business']);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      '0001-core',
+      '0002-business',
+      '0003-billing',
+    ]);
   });
   afterAll(async () => {
     await handle?.dispose();
@@ -862,11 +866,16 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0003-billing', 'Down', 'Success'],
       ['0002-business', 'Down', 'Success'],
       ['0001-core', 'Down', 'Success'],
     ]);
     expect(await k.introspection.getTables()).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(['0001-core', '0002-business']);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      '0001-core',
+      '0002-business',
+      '0003-billing',
+    ]);
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../src/db/ids.js';
 import type { BookingStatus } from '../src/db/schema.js';
-import { businessToday } from '../src/modules/vendors/business-day.js';
+import { businessToday } from '../src/platform/business-time.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';

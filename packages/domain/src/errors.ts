@@ -260,6 +260,11 @@ export const ERRORS = {
     en: 'Payments are not configured',
     hi: 'भुगतान की व्यवस्था कॉन्फ़िगर नहीं है',
   },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    en: 'The payment provider could not be reached. Please try again.',
+    hi: 'भुगतान प्रदाता से संपर्क नहीं हो सका। कृपया फिर से प्रयास करें।',
+  },
 
   // Payments and credit notes
   CREDIT_NOTES_EXCEED_AMOUNT: {

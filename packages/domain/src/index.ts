@@ -23,3 +23,5 @@ export * from './schemas/members.js';
 export * from './credit-notes.js';
 export * from './schemas/payments.js';
 export * from './schemas/ledger.js';
+export * from './subscription.js';
+export * from './schemas/subscriptions.js';

@@ -134,6 +134,29 @@ export interface SubscriptionUsageTable {
   updated: string;
 }
 
+/** A checkout order created with the payment provider (amount in paise). */
+export interface PaymentOrdersTable {
+  id: string;
+  site_id: string;
+  plan_id: string;
+  billing_cycle: string;
+  provider_order_id: string;
+  amount: number;
+  currency: string;
+  /** created | paid */
+  status: string;
+  provider_payment_id: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  event: string;
+  received: string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -144,4 +167,6 @@ export interface CoreTables {
   subscription_plans: SubscriptionPlansTable;
   site_subscriptions: SiteSubscriptionsTable;
   subscription_usage: SubscriptionUsageTable;
+  payment_orders: PaymentOrdersTable;
+  webhook_events: WebhookEventsTable;
 }

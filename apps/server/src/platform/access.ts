@@ -3,6 +3,9 @@ import { actionVerb, hasPermission, isRole, type Permission, type Role } from '@
 import type { UsersTable } from '../db/schema.js';
 import type { AppContext } from './context.js';
 import { AppError, ownerOnly, permissionDenied } from './errors.js';
+import { assertWritable } from './plan-limits.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Who may call a route, declared on the route as `config: { access }` so that the authorization
@@ -19,6 +22,11 @@ export type Access =
       entity?: string;
       /** Owner-only calls: what the message says only owners can do ("add users"). */
       ownerOnly?: string;
+      /**
+       * A write that stays allowed when the subscription is inactive (paying for it, deleting the
+       * site); every other site write is then 403 SUBSCRIPTION_INACTIVE.
+       */
+      whileInactive?: true;
     };
 
 export interface AuthState {
@@ -112,6 +120,9 @@ export function registerAccessControl(
       throw verb && access.entity
         ? permissionDenied(verb, access.entity)
         : new AppError('PERMISSION_DENIED');
+    }
+    if (!READ_METHODS.has(request.method) && !access.whileInactive) {
+      await assertWritable(ctx.db.kysely, siteId);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-core.js';
 import * as m0002 from './0002-business.js';
+import * as m0003 from './0003-billing.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -9,6 +10,7 @@ import * as m0002 from './0002-business.js';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
   '0002-business': m0002,
+  '0003-billing': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

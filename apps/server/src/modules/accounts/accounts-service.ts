@@ -9,6 +9,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import * as repo from './accounts-repo.js';
 
@@ -85,7 +86,10 @@ export async function createAccount(
     created: now,
     updated: now,
   };
-  await repo.insertAccount(ctx.db.kysely, row);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'accounts');
+    await repo.insertAccount(trx, row);
+  });
   return toAccount(row);
 }
 
@@ -116,6 +120,7 @@ export async function updateAccount(
 
 export async function deleteAccount(ctx: AppContext, siteId: string, id: string): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'accounts', id);
     const row = await repo.lockAccount(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Account');
     // An account with history is part of the books: deactivate it instead.

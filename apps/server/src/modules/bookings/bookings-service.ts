@@ -15,6 +15,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
@@ -113,6 +114,7 @@ export async function createBooking(
   const total = bookingTotal(duration, unitRate);
   const percent = input.percent_completed ?? 0;
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'service_bookings');
     if (!(await repo.serviceExists(trx, siteId, input.service)))
       throw invalid('service', 'invalid_reference', 'Unknown service');
     if (!(await repo.vendorExists(trx, siteId, input.vendor)))
@@ -201,6 +203,7 @@ export async function updateBooking(
 
 export async function deleteBooking(ctx: AppContext, siteId: string, id: string): Promise<void> {
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'service_bookings', id);
     const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Service booking');
     if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))

@@ -9,6 +9,7 @@ import {
   type Tag,
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import type { AppContext } from '../../platform/context.js';
@@ -69,6 +70,7 @@ export async function createItem(
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'items');
     await repo.insertItem(trx, {
       id,
       site_id: siteId,
@@ -106,6 +108,7 @@ export async function updateItem(
 
 export async function deleteItem(ctx: AppContext, siteId: string, id: string): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'items', id);
     const existing = await repo.findItem(trx, siteId, id);
     if (!existing) throw notFound('Item');
     // Delivered or quoted items are part of the books: those records must go first.

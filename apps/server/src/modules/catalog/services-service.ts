@@ -12,6 +12,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './services-repo.js';
@@ -70,6 +71,7 @@ export async function createService(
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'services');
     await repo.insertService(trx, {
       id,
       site_id: siteId,
@@ -115,6 +117,7 @@ export async function updateService(
 
 export async function deleteService(ctx: AppContext, siteId: string, id: string): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'services', id);
     const existing = await repo.findService(trx, siteId, id);
     if (!existing) throw notFound('Service');
     // Bookings are part of the books, and quotations would silently vanish with it (cascade).

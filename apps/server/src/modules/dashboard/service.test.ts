@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import { dashboardWindow } from './service.js';
 
 describe('dashboard date window', () => {

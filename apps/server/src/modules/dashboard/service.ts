@@ -1,6 +1,6 @@
 import { toRupees, type Dashboard } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import * as repo from './repo.js';
 
 /** Number of months in the expense chart, the current one included. */

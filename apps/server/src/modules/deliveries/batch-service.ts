@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import zodHindi from 'zod/v4/locales/hi.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, permissionDenied } from '../../platform/errors.js';
+import { assertWritable } from '../../platform/plan-limits.js';
 import * as repo from './deliveries-repo.js';
 import { toDeliveryItem } from './deliveries-shape.js';
 import { runLineWork } from './delivery-items-service.js';
@@ -88,7 +89,8 @@ async function runStep(
       },
     });
   }
-  if (!caller.roles.has(siteId)) {
+  const known = caller.roles.has(siteId);
+  if (!known) {
     caller.roles.set(siteId, await repo.memberRole(work.trx, siteId, caller.userId));
   }
   const role = caller.roles.get(siteId);
@@ -96,6 +98,8 @@ async function runStep(
   if (!hasPermission(role, PERMISSION[entry.method])) {
     throw permissionDenied(VERB[entry.method], 'delivery items');
   }
+  // The batch route is not under a site, so the access hook cannot check the subscription.
+  if (!known) await assertWritable(work.trx, siteId);
   if (entry.method === 'POST') {
     const input = parseBody(zDeliveryItemCreate, entry.body, caller.language);
     return { status: 201, body: toDeliveryItem(await addLine(work, siteId, caller.userId, input)) };

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeDeliveries } from './deliveries-shape.js';
@@ -61,6 +62,7 @@ export async function createDelivery(
     0,
   );
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'deliveries');
     if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
       throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
     }
@@ -140,6 +142,7 @@ export async function updateDelivery(
  */
 export async function deleteDelivery(ctx: AppContext, siteId: string, id: string): Promise<void> {
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'deliveries', id);
     const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Delivery');
     if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {

@@ -8,7 +8,7 @@ import {
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import { findVendor } from '../vendors/repo.js';
 import * as repo from './ledger-repo.js';
 

@@ -43,7 +43,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.delete(
     '/api/sites/:id/members/:userId',
-    { config: owner('remove users'), schema: { tags, params: zSiteMember } },
+    {
+      // Taking someone's access away must work even when the site is read-only.
+      config: { access: { ...owner('remove users').access, whileInactive: true } },
+      schema: { tags, params: zSiteMember },
+    },
     async (req, reply) => {
       await members.removeMember(
         ctx,

@@ -15,9 +15,10 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { consumeQuota } from '../../platform/plan-limits.js';
 import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
 import { postTransaction } from '../accounts/ledger.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
 
@@ -197,6 +198,7 @@ export async function createPayment(
   const today = businessToday(ctx.config.timezone);
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'payments');
     const errors: FieldErrors = {};
     const vendor = await repo.findVendorName(trx, siteId, input.vendor);
     if (!vendor) {

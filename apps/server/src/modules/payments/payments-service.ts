@@ -7,6 +7,7 @@ import {
 import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { lockAccount } from '../accounts/accounts-repo.js';
@@ -111,6 +112,7 @@ export async function updatePayment(
 export async function deletePayment(ctx: AppContext, siteId: string, id: string): Promise<void> {
   const pg = ctx.db.dialect === 'postgres';
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'payments', id);
     const row = await repo.lockPayment(trx, siteId, id, pg);
     if (!row) throw notFound('Payment');
     if (await repo.paymentHasAllocations(trx, id)) throw new AppError('PAYMENT_HAS_ALLOCATIONS');

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import * as payables from './payables-repo.js';
 import * as repo from './payments-repo.js';
 import { shapeAllocations, shapeUsage } from './payments-shape.js';

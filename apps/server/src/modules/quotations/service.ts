@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import * as repo from './repo.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);

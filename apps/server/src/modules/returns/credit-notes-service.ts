@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { vendorExists, vendorRefs } from '../deliveries/deliveries-repo.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
 import * as returns from './returns-repo.js';

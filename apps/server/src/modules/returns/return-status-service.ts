@@ -15,7 +15,7 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { businessToday } from '../vendors/business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import {
   bookMoneyRefund,
   checkRefundFits,

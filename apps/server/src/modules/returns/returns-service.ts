@@ -11,6 +11,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { parseFileList } from '../../platform/files.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -99,6 +100,7 @@ export async function createVendorReturn(
   const parts = refund ? refundParts(refund) : { moneyPaise: 0, creditPaise: 0 };
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'vendor_returns');
     if (!(await vendorExists(trx, siteId, input.vendor))) {
       throw new AppError('VALIDATION_FAILED', {
         vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
@@ -219,6 +221,7 @@ export async function deleteVendorReturn(
   id: string,
 ): Promise<void> {
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'vendor_returns', id);
     const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Return');
     const totals = await repo.refundTotals(trx, siteId, id);

@@ -61,7 +61,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/sites/:id/disown',
     {
-      config: { access: { auth: 'site', ownerOnly: 'delete a site' } },
+      config: { access: { auth: 'site', ownerOnly: 'delete a site', whileInactive: true } },
       schema: { tags, params: zSiteParams },
     },
     async (req, reply) => {

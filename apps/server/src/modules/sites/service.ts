@@ -2,7 +2,7 @@ import type { Member, Role, Site, SiteAllowance, SiteCreate, SiteUpdate } from '
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { findDefaultPlan, plansOfOwnedSites } from '../subscriptions/plans-repo.js';
+import { findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
 import * as repo from './repo.js';
 
 /** Permanent data deletion happens this many days after a site is disowned (spec part 9). */

@@ -9,11 +9,12 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { clearRecordTags, setRecordTags, withTags } from '../catalog/tags-service.js';
 import { parseFileList } from '../../platform/files.js';
-import { businessToday } from './business-day.js';
+import { businessToday } from '../../platform/business-time.js';
 import * as repo from './repo.js';
 
 function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[]): Vendor {
@@ -75,6 +76,7 @@ export async function createVendor(
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeQuota(trx, ctx, siteId, 'vendors');
     await repo.insertVendor(trx, {
       id,
       site_id: siteId,
@@ -129,6 +131,7 @@ export async function updateVendor(
 
 export async function deleteVendor(ctx: AppContext, siteId: string, id: string): Promise<void> {
   const files = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await releaseQuota(trx, siteId, 'vendors', id);
     const existing = await repo.lockVendor(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!existing) throw notFound('Vendor');
     // Money records must keep their vendor; quotations would vanish with it (cascade).

@@ -1,19 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, SubscriptionPlansTable } from '../../db/schema.js';
+import type { Database, SubscriptionPlansTable } from './schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export type PlanRow = SubscriptionPlansTable;
-
-export function listActivePlans(db: Executor) {
-  return db
-    .selectFrom('subscription_plans')
-    .selectAll()
-    .where('is_active', '=', 1)
-    .orderBy('price', 'asc')
-    .orderBy('name', 'asc')
-    .execute();
-}
 
 /** The default active plan, else the active plan named Free (spec part 4). */
 export async function findDefaultPlan(db: Executor): Promise<PlanRow | undefined> {

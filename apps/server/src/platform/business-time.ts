@@ -1,0 +1,61 @@
+/**
+ * The business day and month in the server's TIMEZONE (API.md: "today", "current month" and plan
+ * limits are reckoned there, default Asia/Kolkata).
+ */
+
+/** Today's date (YYYY-MM-DD) in `timezone`. */
+export function businessToday(timezone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
+function zoneOffsetMs(timezone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of local midnight starting the given calendar day in `timezone`. */
+function zonedMidnight(timezone: string, year: number, month: number, day: number): number {
+  const guess = Date.UTC(year, month - 1, day);
+  const first = guess - zoneOffsetMs(timezone, guess);
+  // A DST change between the guess and the answer shifts the offset once more.
+  return guess - zoneOffsetMs(timezone, first);
+}
+
+/**
+ * The calendar month containing `now` in `timezone`, as ISO instants: its first moment and its
+ * last millisecond (spec: "start to last day 23:59:59.999").
+ */
+export function businessMonth(timezone: string, now: Date = new Date()) {
+  const [year, month] = businessToday(timezone, now).split('-').map(Number) as [number, number];
+  const start = zonedMidnight(timezone, year, month, 1);
+  const next =
+    month === 12
+      ? zonedMidnight(timezone, year + 1, 1, 1)
+      : zonedMidnight(timezone, year, month + 1, 1);
+  return { start: new Date(start).toISOString(), end: new Date(next - 1).toISOString() };
+}

@@ -1,0 +1,199 @@
+/**
+ * Plan limits (spec parts 4 and 9, API.md "Plan limits"), shared by every feature that creates a
+ * counted record. The usage row of a site and calendar month holds, per resource, how many of the
+ * records created in that month still exist: a create takes a slot in its own transaction, a
+ * delete gives the slot of its month back.
+ *
+ * The slot is taken by one conditional UPDATE (`count + n <= cap`), so two creates racing for the
+ * last slot cannot both succeed: SQLite runs one write transaction at a time, and on PostgreSQL
+ * the second UPDATE waits for the first's row lock and then re-checks the condition.
+ */
+import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
+import { isSubscriptionActive, type PlanResource } from '@siteledger/domain';
+import { findDefaultPlan } from '../db/plans.js';
+import type { Database } from '../db/schema.js';
+import { newId, nowIso } from '../db/ids.js';
+import { businessMonth } from './business-time.js';
+import type { AppContext } from './context.js';
+import { AppError } from './errors.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const countColumn = (resource: PlanResource) => `${resource}_count` as const;
+const capColumn = (resource: PlanResource) => `max_${resource}` as const;
+
+/** The site's subscription with its plan, or undefined when it has none yet. */
+export function findSubscriptionWithPlan(db: Executor, siteId: string) {
+  return db
+    .selectFrom('site_subscriptions as s')
+    .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+    .selectAll('s')
+    .select([
+      'p.name as plan_name',
+      'p.price as plan_price',
+      'p.yearly_price as plan_yearly_price',
+      'p.currency as plan_currency',
+      'p.is_default as plan_is_default',
+      'p.max_items',
+      'p.max_vendors',
+      'p.max_deliveries',
+      'p.max_service_bookings',
+      'p.max_payments',
+      'p.max_accounts',
+      'p.max_vendor_returns',
+      'p.max_services',
+      'p.max_sites',
+    ])
+    .where('s.site_id', '=', siteId)
+    .executeTakeFirst();
+}
+export type SubscriptionWithPlan = NonNullable<
+  Awaited<ReturnType<typeof findSubscriptionWithPlan>>
+>;
+
+/**
+ * The site's subscription, creating the default one when it has none (spec part 4: the default
+ * active plan, else the active plan named Free; status active, auto_renew false).
+ */
+export async function ensureSubscription(
+  db: Executor,
+  siteId: string,
+): Promise<SubscriptionWithPlan> {
+  const found = await findSubscriptionWithPlan(db, siteId);
+  if (found) return found;
+  const plan = await findDefaultPlan(db);
+  if (!plan) throw new Error('No default subscription plan is seeded');
+  const now = nowIso();
+  await db
+    .insertInto('site_subscriptions')
+    .values({
+      id: newId(),
+      site_id: siteId,
+      plan_id: plan.id,
+      status: 'active',
+      auto_renew: 0,
+      billing_cycle: null,
+      cancelled_at: null,
+      current_period_start: now,
+      current_period_end: null,
+      provider_subscription_id: null,
+      created: now,
+      updated: now,
+    })
+    .onConflict((oc) => oc.column('site_id').doNothing())
+    .execute();
+  const created = await findSubscriptionWithPlan(db, siteId);
+  if (!created) throw new Error(`Subscription of site ${siteId} could not be created`);
+  return created;
+}
+
+export function capOf(sub: SubscriptionWithPlan, resource: PlanResource): number {
+  return Number(sub[capColumn(resource)]);
+}
+
+/** Writes are refused with SUBSCRIPTION_INACTIVE when the site's subscription is not active. */
+export async function assertWritable(db: Executor, siteId: string): Promise<void> {
+  // A site without a subscription row gets the default plan, which is active.
+  const sub = await findSubscriptionWithPlan(db, siteId);
+  if (sub && !isSubscriptionActive(sub, nowIso())) throw new AppError('SUBSCRIPTION_INACTIVE');
+}
+
+/** The usage row of the site's current month, created empty when missing. */
+export async function ensureUsageRow(
+  db: Executor,
+  siteId: string,
+  period: { start: string; end: string },
+) {
+  const now = nowIso();
+  await db
+    .insertInto('subscription_usage')
+    .values({
+      id: newId(),
+      site_id: siteId,
+      period_start: period.start,
+      period_end: period.end,
+      items_count: 0,
+      vendors_count: 0,
+      deliveries_count: 0,
+      service_bookings_count: 0,
+      payments_count: 0,
+      accounts_count: 0,
+      vendor_returns_count: 0,
+      services_count: 0,
+      created: now,
+      updated: now,
+    })
+    .onConflict((oc) => oc.columns(['site_id', 'period_start']).doNothing())
+    .execute();
+}
+
+/**
+ * Takes `n` slots of `resource` for records being created in `trx`, or refuses:
+ * SUBSCRIPTION_INACTIVE, FEATURE_NOT_AVAILABLE (cap 0) or LIMIT_EXCEEDED { resource, limit, count }.
+ * Call it first in the create's transaction (lock order: the usage row before anything else).
+ */
+export async function consumeQuota(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  siteId: string,
+  resource: PlanResource,
+  n = 1,
+): Promise<void> {
+  const sub = await ensureSubscription(trx, siteId);
+  if (!isSubscriptionActive(sub, nowIso())) throw new AppError('SUBSCRIPTION_INACTIVE');
+  const cap = capOf(sub, resource);
+  if (cap === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource });
+  const period = businessMonth(ctx.config.timezone);
+  await ensureUsageRow(trx, siteId, period);
+  const column = countColumn(resource);
+  const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
+  changes[column] = sql<number>`${sql.ref(column)} + ${n}`;
+  let update = trx
+    .updateTable('subscription_usage')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('period_start', '=', period.start);
+  if (cap > 0) update = update.where(column, '<=', cap - n);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const row = await trx
+    .selectFrom('subscription_usage')
+    .select(column)
+    .where('site_id', '=', siteId)
+    .where('period_start', '=', period.start)
+    .executeTakeFirst();
+  const count = Number(row?.[column] ?? 0);
+  throw new AppError('LIMIT_EXCEEDED', { resource, limit: cap, count });
+}
+
+/**
+ * Gives back the slot of a record being deleted in `trx`, in the month the record was created
+ * (deleting last month's record frees nothing this month). Call it first in the delete's
+ * transaction, before the record is locked or removed: like consumeQuota it locks the usage row
+ * first, so the two never wait for each other in opposite order. If the delete then fails, the
+ * rollback restores the count.
+ */
+export async function releaseQuota(
+  trx: Transaction<Database>,
+  siteId: string,
+  resource: PlanResource,
+  id: string,
+): Promise<void> {
+  const column = countColumn(resource);
+  // Resource names are the names of their tables.
+  const created = trx
+    .selectFrom(resource)
+    .select('created')
+    .where('id', '=', id)
+    .where('site_id', '=', siteId);
+  const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
+  changes[column] = sql<number>`${sql.ref(column)} - 1`;
+  await trx
+    .updateTable('subscription_usage')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('period_start', '<=', created)
+    .where('period_end', '>=', created)
+    .where(column, '>=', 1)
+    .execute();
+}
