@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { vendorLedgerRoutes } from './modules/ledger/routes.js';
 import { returnRoutes } from './modules/returns/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
@@ -42,6 +43,8 @@ import { schedulePurge } from './modules/sites/purge.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { registerAccessControl } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
+import { createEventBus } from './platform/events.js';
+import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
@@ -102,6 +105,7 @@ export async function buildApp(
       logger: app.log,
     }),
     files: new FileStore(path.join(config.dataDir, 'files')),
+    events: createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
     botCheck: createBotCheck({
       secretKey: config.turnstileSecretKey,
       verifyUrl: config.turnstileVerifyUrl,
@@ -167,6 +171,7 @@ export async function buildApp(
   );
 
   registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
+  registerRecordEvents(app, ctx.events);
 
   metaRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -188,6 +193,7 @@ export async function buildApp(
   returnRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   await subscriptionRoutes(app, ctx);
+  eventRoutes(app, ctx);
 
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart;

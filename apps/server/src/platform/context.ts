@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { BotCheck } from './bot-check.js';
+import type { EventBus } from './events.js';
 import type { FileStore } from './files.js';
 import type { Mailer } from './mail.js';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   /** Uploaded files on local disk (DATA_DIR/files). */
   files: FileStore;
   logger: FastifyBaseLogger;
+  /** Live record events for the site event streams. */
+  events: EventBus;
 }

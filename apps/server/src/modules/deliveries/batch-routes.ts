@@ -14,12 +14,25 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { auth: 'user' } },
       schema: { tags: ['deliveries'], body: zBatchRequest, response: { 200: zBatchResponse } },
     },
-    async (req) =>
-      runBatch(
+    async (req) => {
+      const userId = currentUser(req).user.id;
+      const result = await runBatch(
         ctx,
-        currentUser(req).user.id,
+        userId,
         pickLanguage(req.headers['accept-language']),
         req.body,
-      ),
+      );
+      // Committed: tell the sites' event streams (the access hook knows no site for this route).
+      req.body.requests.forEach((entry, index) => {
+        const match = /^\/api\/sites\/([^/]+)\/delivery_items(?:\/([^/?#]+))?$/.exec(entry.url);
+        if (!match?.[1]) return;
+        const body = result.responses[index]?.body as { id?: unknown } | null | undefined;
+        const id = match[2] ?? (typeof body?.id === 'string' ? body.id : null);
+        const action =
+          entry.method === 'POST' ? 'create' : entry.method === 'DELETE' ? 'delete' : 'update';
+        ctx.events.publish(match[1], { collection: 'delivery_items', action, id, user: userId });
+      });
+      return result;
+    },
   );
 }

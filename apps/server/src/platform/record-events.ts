@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EventBus, RecordEvent } from './events.js';
+
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** The id a create answered with, read from the serialized JSON payload. */
+function idIn(payload: unknown): string | null {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
+  try {
+    const body = JSON.parse(payload) as { id?: unknown };
+    return typeof body.id === 'string' ? body.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a successful site write changed, read off its route:
+ * `/api/sites/:siteId/<collection>[/:id[/<step>]]` (and the site's own `/api/sites/:id/...`).
+ * POST to a collection creates; DELETE of a record deletes; anything else updates the record.
+ */
+export function describeWrite(
+  request: FastifyRequest,
+  payload: unknown,
+): { siteId: string; event: RecordEvent } | null {
+  const url = request.routeOptions.url;
+  const siteId = request.siteAccess?.siteId;
+  if (!url || !siteId || !WRITE_METHODS.has(request.method)) return null;
+  const parts = url.split('/').filter(Boolean); // ['api', 'sites', ':siteId', 'deliveries', ':id']
+  if (parts[0] !== 'api' || parts[1] !== 'sites') return null;
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const rest = parts.slice(3);
+  const collection = rest[0] ?? 'sites';
+  const recordParam = rest[1]?.startsWith(':') ? rest[1].slice(1) : null;
+  const recordId = recordParam ? (params[recordParam] ?? null) : rest.length === 0 ? siteId : null;
+  let action: RecordEvent['action'] = 'update';
+  if (request.method === 'POST' && rest.length === 1) action = 'create';
+  if (request.method === 'DELETE' && rest.length === 2 && recordParam) action = 'delete';
+  if (request.method === 'POST' && rest.length === 0) return null;
+  const id = action === 'create' ? idIn(payload) : recordId;
+  return {
+    siteId,
+    event: { collection, action, id, user: request.auth?.user.id ?? null },
+  };
+}
+
+/** Publishes a record event for every successful write to a site, once its handler has finished. */
+export function registerRecordEvents(app: FastifyInstance, bus: EventBus): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const write = describeWrite(request, payload);
+      if (write) bus.publish(write.siteId, write.event);
+    }
+    return payload;
+  });
+}
