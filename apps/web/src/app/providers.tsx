@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { ToastProvider } from '../components/ui/toast-context';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
+import { keepSubscriptionFresh } from '../lib/subscription-api';
 import { ThemeProvider } from '../lib/theme';
 
 function createQueryClient() {
@@ -25,6 +26,8 @@ function createQueryClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Usage counts and the read-only state follow every write (lib/subscription-api.ts).
+  useEffect(() => keepSubscriptionFresh(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>

@@ -68,6 +68,11 @@ const ServiceBookingsPage = lazy(() =>
     default: m.ServiceBookingsPage,
   })),
 );
+const SubscriptionPage = lazy(() =>
+  import('../features/subscription/subscription-page').then((m) => ({
+    default: m.SubscriptionPage,
+  })),
+);
 const VendorDetailPage = lazy(() =>
   import('../features/vendors/vendor-detail-page').then((m) => ({ default: m.VendorDetailPage })),
 );
@@ -135,7 +140,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: soon('profile') },
-  { path: '/subscription', rule: ownerOnly, element: soon('subscription') },
+  { path: '/subscription', rule: ownerOnly, element: <SubscriptionPage /> },
 ];
 
 function guarded(route: AppRoute) {

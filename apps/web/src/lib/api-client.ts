@@ -43,6 +43,19 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+const errorListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Observes every error answer (status ≥ 400) of any call, e.g. to refresh the plan's state when a
+ * write is refused for a plan limit. Returns the function that stops observing.
+ */
+export function observeApiErrors(listener: (error: ApiError) => void): () => void {
+  errorListeners.add(listener);
+  return () => {
+    errorListeners.delete(listener);
+  };
+}
+
 const translate = (key: string): string => i18n.t(key);
 
 export interface RequestOptions {
@@ -133,6 +146,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status >= 400) {
     const error = toApiError(response.status, payload);
     if (response.status === 401 && token && token === authToken) unauthorizedHandler();
+    for (const listener of errorListeners) listener(error);
     throw error;
   }
   return payload as T;

@@ -6,11 +6,22 @@ import { queryKeys } from './query-keys';
 export interface AppConfig {
   turnstile_site_key: string | null;
   version: string;
+  /** Razorpay's public key; null when online payments are not configured on the server. */
+  razorpay_key_id: string | null;
+  /** Where the Razorpay Checkout script is loaded from (overridable on the server for tests). */
+  razorpay_checkout_url: string;
 }
 
-const FALLBACK: AppConfig = { turnstile_site_key: null, version: '0.10.1' };
+export const DEFAULT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** Fails soft: without the endpoint the bot check is simply off. */
+const FALLBACK: AppConfig = {
+  turnstile_site_key: null,
+  version: '0.10.1',
+  razorpay_key_id: null,
+  razorpay_checkout_url: DEFAULT_CHECKOUT_URL,
+};
+
+/** Fails soft: without the endpoint the bot check is simply off and checkout uses Razorpay's script. */
 export function useAppConfig() {
   return useQuery({
     queryKey: queryKeys.config,
@@ -20,6 +31,8 @@ export function useAppConfig() {
         return {
           turnstile_site_key: config.turnstile_site_key || null,
           version: config.version ?? FALLBACK.version,
+          razorpay_key_id: config.razorpay_key_id || null,
+          razorpay_checkout_url: config.razorpay_checkout_url || DEFAULT_CHECKOUT_URL,
         };
       } catch {
         return FALLBACK;

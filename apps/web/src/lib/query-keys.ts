@@ -4,8 +4,14 @@ export const queryKeys = {
   me: ['me'] as const,
   sites: ['sites'] as const,
   site: (siteId: string) => ['sites', siteId] as const,
+  /** GET /api/me/site-allowance: may the caller create another site under their plan? */
+  siteAllowance: ['me', 'site-allowance'] as const,
+  /** GET /api/plans (public, the same for everyone). */
+  plans: ['plans'] as const,
   receivedInvitations: ['invitations', 'received'] as const,
   dashboard: (siteId: string) => ['sites', siteId, 'dashboard'] as const,
+  /** A site's plan, usage this month and read-only state (lib/subscription-api.ts). */
+  subscription: (siteId: string) => ['sites', siteId, 'subscription'] as const,
   /** Everything cached for one collection of a site (lists and single records): invalidate this. */
   records: (siteId: string, collection: string) => ['sites', siteId, collection] as const,
   recordList: (siteId: string, collection: string, params: Record<string, unknown>) =>

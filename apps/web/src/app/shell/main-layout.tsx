@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ReadOnlyBanner } from './read-only-banner';
 import { ShortcutHelp } from './shortcut-help';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -23,6 +24,7 @@ export function MainLayout() {
       <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <ReadOnlyBanner />
         <Outlet />
       </main>
       <ShortcutHelp visible={helpVisible} />

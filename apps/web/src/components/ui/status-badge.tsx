@@ -6,6 +6,7 @@
  *   <StatusBadge kind="quotation" status={quotation.status} />        pending · accepted · rejected · expired
  *   <StatusBadge kind="return" status={ret.status} />                 initiated · approved · rejected · completed · refunded
  *   <StatusBadge kind="creditNote" status={note.status} />            active · fully_used
+ *   <StatusBadge kind="subscription" status={sub?.status ?? 'none'} />  active · trial · cancelled · inactive · expired · none
  *
  * Labels: `kit.status.<kind>.<status>` (also for filters: `statusOptions(t, 'booking')`). An unknown
  * status shows as a neutral pill with the raw value.
@@ -16,7 +17,8 @@ import { cn } from '../../lib/cn';
 import { i18n } from '../../lib/i18n';
 import type { SelectOption } from './select-field';
 
-export type StatusKind = 'payment' | 'booking' | 'quotation' | 'return' | 'creditNote';
+export type StatusKind =
+  'payment' | 'booking' | 'quotation' | 'return' | 'creditNote' | 'subscription';
 type Tone = 'neutral' | 'warning' | 'info' | 'success' | 'primary' | 'danger' | 'teal';
 
 export const STATUS_TONES: Record<StatusKind, Record<string, Tone>> = {
@@ -41,6 +43,14 @@ export const STATUS_TONES: Record<StatusKind, Record<string, Tone>> = {
     refunded: 'teal',
   },
   creditNote: { active: 'success', fully_used: 'neutral' },
+  subscription: {
+    active: 'success',
+    trial: 'info',
+    cancelled: 'warning',
+    inactive: 'neutral',
+    expired: 'danger',
+    none: 'neutral',
+  },
 };
 
 const tones: Record<Tone, string> = {

@@ -1,7 +1,8 @@
 import { ACCOUNT_TYPES, permissionsFor, type Account } from '@siteledger/domain';
-import { Pencil, Plus, SearchX, Trash2, WalletCards } from 'lucide-react';
+import { Pencil, SearchX, Trash2, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/plan-limit';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,6 +11,7 @@ import { PageHeader, useAddAction } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountTypeIcon, AccountTypeLabel, ActiveBadge, Balance } from './account-labels';
 import { useAccounts } from './api';
@@ -34,7 +36,8 @@ export function AccountsPage() {
   const [deleting, setDeleting] = useState<Account | null>(null);
 
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('accounts');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
 
   const showActions = can.canUpdate || can.canDelete;
   const actions = (account: Account) =>
@@ -176,9 +179,12 @@ export function AccountsPage() {
       description={t('accounts.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('accounts.add')}
-          </Button>
+          <AddButton
+            resource="accounts"
+            onClick={openAdd}
+            label={t('accounts.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -193,13 +199,12 @@ export function AccountsPage() {
         subtitle={t('pages.accounts.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="accounts"
               onClick={openAdd}
-              data-testid="account-add"
-            >
-              {t('accounts.add')}
-            </Button>
+              label={t('accounts.add')}
+              testId="account-add"
+            />
           ) : null
         }
       />

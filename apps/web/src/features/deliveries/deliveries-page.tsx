@@ -5,9 +5,10 @@ import {
   toPaise,
   type Delivery,
 } from '@siteledger/domain';
-import { Plus, SearchX, Truck } from 'lucide-react';
+import { SearchX, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/plan-limit';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,6 +18,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { StatusBadge, statusOptions } from '../../components/ui/status-badge';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useDeliveries, useVendorOptions } from './api';
 import { CreateDeliveryDialog } from './create-delivery-dialog';
 import { formatDeliveryDate } from './format-date';
@@ -49,7 +51,8 @@ export function DeliveriesPage() {
   const vendors = useVendorOptions();
   const [adding, setAdding] = useState(false);
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('deliveries');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
   const date = (d: Delivery) => formatDeliveryDate(d.delivery_date, i18n.language);
 
   const columns: DataTableColumn<Delivery>[] = [
@@ -168,9 +171,12 @@ export function DeliveriesPage() {
       description={t('deliveries.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('deliveries.add')}
-          </Button>
+          <AddButton
+            resource="deliveries"
+            onClick={openAdd}
+            label={t('deliveries.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -189,13 +195,12 @@ export function DeliveriesPage() {
         subtitle={t('pages.deliveries.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="deliveries"
               onClick={openAdd}
-              data-testid="delivery-add"
-            >
-              {t('deliveries.add')}
-            </Button>
+              label={t('deliveries.add')}
+              testId="delivery-add"
+            />
           ) : null
         }
       />

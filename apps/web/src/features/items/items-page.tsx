@@ -1,7 +1,8 @@
 import { ITEM_UNITS, permissionsFor, type Item } from '@siteledger/domain';
-import { Package, Plus, SearchX } from 'lucide-react';
+import { Package, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/plan-limit';
 import { TagChips } from '../../components/tag-picker';
 import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteItem, useItems } from './api';
 import { ItemFormDialog } from './item-form-dialog';
@@ -48,7 +50,8 @@ export function ItemsPage() {
   const [deleting, setDeleting] = useState<Item | null>(null);
 
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('items');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
 
   const showActions = can.canUpdate || can.canDelete;
   const actions = (item: Item) => (
@@ -178,9 +181,7 @@ export function ItemsPage() {
       description={t('items.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('items.add')}
-          </Button>
+          <AddButton resource="items" onClick={openAdd} label={t('items.add')} placement="empty" />
         ) : null
       }
     />
@@ -196,13 +197,12 @@ export function ItemsPage() {
         subtitle={t('pages.items.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="items"
               onClick={openAdd}
-              data-testid="item-add"
-            >
-              {t('items.add')}
-            </Button>
+              label={t('items.add')}
+              testId="item-add"
+            />
           ) : null
         }
       />

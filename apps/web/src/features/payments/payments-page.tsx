@@ -1,8 +1,9 @@
 import { ALLOCATION_STATES, permissionsFor, type Payment } from '@siteledger/domain';
-import { Plus, SearchX, Wallet } from 'lucide-react';
+import { SearchX, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AddButton } from '../../components/plan-limit';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,6 +14,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useAccountOptions, usePayments, useVendorOptions } from './api';
 import { AllocationBadge, PaymentSplit } from './payment-bits';
 import { PaymentFormDialog } from './payment-form-dialog';
@@ -51,7 +53,8 @@ export function PaymentsPage() {
       },
       { replace: true },
     );
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('payments');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
 
   const columns: DataTableColumn<Payment>[] = [
     {
@@ -137,9 +140,12 @@ export function PaymentsPage() {
       description={t('payments.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('payments.add')}
-          </Button>
+          <AddButton
+            resource="payments"
+            onClick={openAdd}
+            label={t('payments.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -153,13 +159,12 @@ export function PaymentsPage() {
         subtitle={t('pages.payments.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="payments"
               onClick={openAdd}
-              data-testid="payment-add"
-            >
-              {t('payments.add')}
-            </Button>
+              label={t('payments.add')}
+              testId="payment-add"
+            />
           ) : null
         }
       />
@@ -239,7 +244,7 @@ export function PaymentsPage() {
       ) : null}
 
       <PaymentFormDialog
-        open={adding && can.canCreate}
+        open={adding && can.canCreate && !limit.blocked}
         onOpenChange={(open) => (open ? openAdd() : closeAdd())}
         vendorId={params.get('vendor') ?? undefined}
       />

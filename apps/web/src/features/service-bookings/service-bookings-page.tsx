@@ -1,7 +1,8 @@
 import { formatInr, permissionsFor, toPaise, type ServiceBooking } from '@siteledger/domain';
-import { CalendarClock, Plus, SearchX } from 'lucide-react';
+import { CalendarClock, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/plan-limit';
 import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -16,6 +17,7 @@ import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useBookings, useDeleteBooking, useServiceOptions, useVendorOptions } from './api';
 import { BookingFormDialog } from './booking-form-dialog';
 import { ProgressBar } from './booking-form-fields';
@@ -41,7 +43,8 @@ export function ServiceBookingsPage() {
   const [viewing, setViewing] = useState<ServiceBooking | null>(null);
   const [deleting, setDeleting] = useState<ServiceBooking | null>(null);
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('service_bookings');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
 
   const name = (b: ServiceBooking) => b.expand?.service?.name ?? '—';
   const unit = (b: ServiceBooking) => b.expand?.service?.unit;
@@ -199,9 +202,12 @@ export function ServiceBookingsPage() {
       description={t('serviceBookings.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('serviceBookings.add')}
-          </Button>
+          <AddButton
+            resource="service_bookings"
+            onClick={openAdd}
+            label={t('serviceBookings.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -215,13 +221,12 @@ export function ServiceBookingsPage() {
         subtitle={t('pages.serviceBookings.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="service_bookings"
               onClick={openAdd}
-              data-testid="booking-add"
-            >
-              {t('serviceBookings.add')}
-            </Button>
+              label={t('serviceBookings.add')}
+              testId="booking-add"
+            />
           ) : null
         }
       />

@@ -1,7 +1,8 @@
 import { permissionsFor, type Service } from '@siteledger/domain';
-import { Plus, SearchX, Wrench } from 'lucide-react';
+import { SearchX, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/plan-limit';
 import { TagChips } from '../../components/tag-picker';
 import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteService, useServices } from './api';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -37,7 +39,8 @@ export function ServicesPage() {
   const [deleting, setDeleting] = useState<Service | null>(null);
 
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('services');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
 
   const showActions = can.canUpdate || can.canDelete;
   const actions = (service: Service) => (
@@ -176,9 +179,12 @@ export function ServicesPage() {
       description={t('services.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('services.add')}
-          </Button>
+          <AddButton
+            resource="services"
+            onClick={openAdd}
+            label={t('services.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -198,13 +204,12 @@ export function ServicesPage() {
         subtitle={t('pages.services.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="services"
               onClick={openAdd}
-              data-testid="service-add"
-            >
-              {t('services.add')}
-            </Button>
+              label={t('services.add')}
+              testId="service-add"
+            />
           ) : null
         }
       />

@@ -21,8 +21,8 @@ interface ListResult<T> {
   items: T[];
 }
 
-/** GET /api/me/site-allowance, cached per user. */
-const ALLOWANCE_KEY = ['me', 'site-allowance'] as const;
+/** GET /api/me/site-allowance, cached per user (refreshed too after a plan upgrade). */
+const ALLOWANCE_KEY = queryKeys.siteAllowance;
 
 export function useSites() {
   const { status } = useSession();

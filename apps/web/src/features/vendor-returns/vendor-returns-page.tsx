@@ -1,8 +1,9 @@
 import { permissionsFor, RETURN_REASONS, type VendorReturn } from '@siteledger/domain';
-import { Plus, SearchX, Undo2 } from 'lucide-react';
+import { SearchX, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AddButton } from '../../components/plan-limit';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { formatBusinessDate } from '../../lib/dates';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useVendorOptions, useVendorReturns } from './api';
 import { CreateReturnDialog } from './create-return-dialog';
 import { CreditNotesTab } from './credit-notes-tab';
@@ -51,7 +53,8 @@ export function VendorReturnsPage() {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('vendor_returns');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
   const date = (iso: string) => formatBusinessDate(iso, i18n.language);
 
   const refund = (r: VendorReturn) =>
@@ -152,9 +155,12 @@ export function VendorReturnsPage() {
       description={t('vendorReturns.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('vendorReturns.add')}
-          </Button>
+          <AddButton
+            resource="vendor_returns"
+            onClick={openAdd}
+            label={t('vendorReturns.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -167,13 +173,12 @@ export function VendorReturnsPage() {
         subtitle={t('pages.vendorReturns.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="vendor_returns"
               onClick={openAdd}
-              data-testid="return-add"
-            >
-              {t('vendorReturns.add')}
-            </Button>
+              label={t('vendorReturns.add')}
+              testId="return-add"
+            />
           ) : null
         }
       />

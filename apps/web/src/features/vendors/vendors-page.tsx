@@ -1,7 +1,8 @@
 import { permissionsFor, type Vendor } from '@siteledger/domain';
-import { Phone, Plus, SearchX, Store } from 'lucide-react';
+import { Phone, SearchX, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/plan-limit';
 import { TagChips } from '../../components/tag-picker';
 import { RowActions } from '../../components/ui/row-actions';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
+import { usePlanLimit } from '../../lib/subscription-api';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteVendor, useVendors } from './api';
 import { Outstanding } from './outstanding';
@@ -40,7 +42,8 @@ export function VendorsPage() {
   const [deleting, setDeleting] = useState<Vendor | null>(null);
 
   const openAdd = () => setAdding(true);
-  useAddAction(openAdd, can.canCreate);
+  const limit = usePlanLimit('vendors');
+  useAddAction(openAdd, can.canCreate && !limit.blocked);
 
   const showActions = can.canUpdate || can.canDelete;
   const actions = (vendor: Vendor) => (
@@ -193,9 +196,12 @@ export function VendorsPage() {
       description={t('vendors.empty.description')}
       action={
         can.canCreate ? (
-          <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={openAdd}>
-            {t('vendors.add')}
-          </Button>
+          <AddButton
+            resource="vendors"
+            onClick={openAdd}
+            label={t('vendors.add')}
+            placement="empty"
+          />
         ) : null
       }
     />
@@ -211,13 +217,12 @@ export function VendorsPage() {
         subtitle={t('pages.vendors.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
+            <AddButton
+              resource="vendors"
               onClick={openAdd}
-              data-testid="vendor-add"
-            >
-              {t('vendors.add')}
-            </Button>
+              label={t('vendors.add')}
+              testId="vendor-add"
+            />
           ) : null
         }
       />

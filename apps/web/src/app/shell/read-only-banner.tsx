@@ -1,0 +1,99 @@
+import { TriangleAlert, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { UpgradeHint } from '../../components/plan-limit';
+import { currentLanguage } from '../../lib/i18n';
+import { readOnlyCause, readOnlySignature } from '../../lib/plan-limits';
+import { useSession } from '../../lib/session';
+import { useSubscription, type PlanResource } from '../../lib/subscription-api';
+
+/** The read-only state the person dismissed in this tab; it returns once the state changes. */
+const DISMISSED_KEY = 'siteledger.readOnlyDismissed';
+
+function readDismissed(): string | null {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed(signature: string): void {
+  try {
+    window.sessionStorage.setItem(DISMISSED_KEY, signature);
+  } catch {
+    // Storage unavailable: the banner is hidden until the page reloads.
+  }
+}
+
+/** "items, vendors and payments" in the user's language. */
+function listOf(words: string[]): string {
+  try {
+    return new Intl.ListFormat(currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN', {
+      type: 'conjunction',
+    }).format(words);
+  } catch {
+    return words.join(', ');
+  }
+}
+
+/**
+ * Spec part 4 "Read-only mode": the site's subscription is not active, or a resource has reached
+ * its plan limit. Shown above every page of the site to every member; the owner gets the way to
+ * upgrade, the others are told to ask the owner.
+ */
+export function ReadOnlyBanner() {
+  const { t } = useTranslation();
+  const { siteId } = useSession();
+  const { pathname } = useLocation();
+  const subscription = useSubscription();
+  const cause = readOnlyCause(subscription.data);
+  const signature = readOnlySignature(siteId ?? '', cause);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (!cause || dismissed === signature) return null;
+
+  const message =
+    cause.kind === 'inactive'
+      ? t('planLimit.readOnly.inactive')
+      : t('planLimit.readOnly.limits', {
+          resources: listOf(
+            cause.resources.map((resource: PlanResource) => t(`planLimit.resources.${resource}`)),
+          ),
+        });
+
+  const dismiss = () => {
+    writeDismissed(signature);
+    setDismissed(signature);
+  };
+
+  return (
+    <div
+      role="status"
+      data-testid="read-only-banner"
+      data-cause={cause.kind}
+      className="mb-6 flex items-start gap-3 rounded-xl border border-amber-500/30 bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg shadow-card"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 flex-1 leading-relaxed">
+        <span data-testid="read-only-message">{message}</span>
+        {pathname === '/subscription' ? null : (
+          <>
+            {' '}
+            <UpgradeHint linkTestId="read-only-upgrade" askTestId="read-only-ask-owner" />
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-lg text-warning-soft-fg/80 hover:bg-amber-500/10 hover:text-warning-soft-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        aria-label={t('planLimit.readOnly.dismiss')}
+        title={t('planLimit.readOnly.dismiss')}
+        data-testid="read-only-dismiss"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

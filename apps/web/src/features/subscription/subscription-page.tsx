@@ -1,0 +1,82 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import { usePlans, useSubscription, type BillingCycle } from '../../lib/subscription-api';
+import { CurrentPlanCard } from './current-plan-card';
+import { PlansSection } from './plans-section';
+import { UsageCard } from './usage-card';
+import { useCheckout } from './use-checkout';
+
+/**
+ * Subscription (owner only; spec part 2): the current plan, usage this month against its limits,
+ * the plans with upgrade through Razorpay checkout, cancel and reactivate.
+ */
+export function SubscriptionPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const subscription = useSubscription();
+  const plans = usePlans();
+  const checkout = useCheckout();
+  const state = subscription.data;
+  const [chosenCycle, setCycle] = useState<BillingCycle | null>(null);
+  const cycle = chosenCycle ?? state?.subscription?.billing_cycle ?? 'monthly';
+
+  // Spec part 8: "Failed to load subscription" (once per failure, not on every render).
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!subscription.isError || toasted.current === subscription.error) return;
+    toasted.current = subscription.error;
+    toast.error(t('subscription.errors.load'));
+  }, [subscription.isError, subscription.error, toast, t]);
+
+  const loading = subscription.isPending && !subscription.isError;
+
+  return (
+    <div className="space-y-8" data-testid="page-subscription">
+      <PageHeader
+        title={t('pages.subscription.title')}
+        subtitle={t('pages.subscription.description')}
+        className="mb-0"
+      />
+
+      {subscription.isError ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Alert
+            tone="error"
+            title={t('subscription.errors.load')}
+            className="flex-1"
+            testId="subscription-load-error"
+          >
+            {errorMessage(subscription.error, t)}
+          </Alert>
+          <Button
+            variant="secondary"
+            onClick={() => void subscription.refetch()}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-5">
+        <CurrentPlanCard state={state} loading={loading} />
+        <UsageCard state={state} loading={loading} />
+      </div>
+
+      <PlansSection
+        plans={plans.data}
+        loading={plans.isPending && !plans.isError}
+        state={state}
+        cycle={cycle}
+        onCycleChange={setCycle}
+        checkout={checkout}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The current site's subscription (API.md "Subscriptions"): plan, usage this month, caps and the
+ * read-only state. Shared, because every list page asks it whether adding is allowed.
+ *
+ *   const subscription = useSubscription();      subscription.data?.read_only · .limits_reached
+ *   const limit = usePlanLimit('vendors');        { blocked, reason: 'limit'|'disabled'|'inactive'|null, limit, count }
+ *
+ * `keepSubscriptionFresh(queryClient)` (mounted once in app/providers.tsx) refetches it after every
+ * successful write anywhere in the app and whenever a call is refused for a plan reason.
+ */
+import type {
+  BillingCycle,
+  CheckoutOrder,
+  Plan,
+  PlanFeatures,
+  PlanResource,
+  SiteSubscription,
+  SubscriptionState,
+  SubscriptionStatus,
+  Usage,
+  VerifyInput,
+} from '@siteledger/domain';
+import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, observeApiErrors } from './api-client';
+import { planLimitFor, type PlanLimit } from './plan-limits';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+export type {
+  BillingCycle,
+  CheckoutOrder,
+  Plan,
+  PlanFeatures,
+  PlanResource,
+  SiteSubscription,
+  SubscriptionState,
+  SubscriptionStatus,
+  Usage,
+  VerifyInput,
+};
+export { PLAN_RESOURCES } from '@siteledger/domain';
+export type { LimitReason, PlanLimit } from './plan-limits';
+
+/** Error codes by which the server refuses a write for a plan reason (API.md "Plan limits"). */
+export const PLAN_ERROR_CODES: readonly string[] = [
+  'LIMIT_EXCEEDED',
+  'FEATURE_NOT_AVAILABLE',
+  'SUBSCRIPTION_INACTIVE',
+];
+
+/** Mutations keyed with this first element write the subscription themselves (no refetch after). */
+export const SUBSCRIPTION_MUTATION_KEY = 'subscription';
+
+/** `/api/sites/{siteId}/subscription[/{action}]`. */
+export function subscriptionPath(
+  siteId: string,
+  action?: 'checkout' | 'verify' | 'cancel' | 'reactivate',
+): string {
+  const base = `/api/sites/${encodeURIComponent(siteId)}/subscription`;
+  return action ? `${base}/${action}` : base;
+}
+
+/** GET /api/sites/{siteId}/subscription for the current site (disabled without a site). */
+export function useSubscription() {
+  const siteId = useSession().siteId ?? '';
+  return useQuery({
+    queryKey: queryKeys.subscription(siteId),
+    queryFn: ({ signal }) => api.get<SubscriptionState>(subscriptionPath(siteId), { signal }),
+    enabled: Boolean(siteId),
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/plans: the active plans, cheapest first. */
+export function usePlans() {
+  return useQuery({
+    queryKey: queryKeys.plans,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: Plan[] }>('/api/plans', { signal })).items,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * May the current site add one more of `resource`? Never blocked while the state is loading or
+ * could not be read: then the server decides (and its refusal refreshes the state).
+ */
+export function usePlanLimit(resource: PlanResource): PlanLimit {
+  const subscription = useSubscription();
+  return planLimitFor(subscription.isError ? undefined : subscription.data, resource);
+}
+
+/** `['sites', siteId, 'subscription']` for any site. */
+export function isSubscriptionKey(key: QueryKey): boolean {
+  return key[0] === 'sites' && key[2] === 'subscription';
+}
+
+/** Refetches every cached subscription state (the current site's is the one on screen). */
+export function refreshSubscription(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => isSubscriptionKey(query.queryKey) });
+}
+
+/**
+ * Keeps the usage counts and read-only state true: after every successful mutation (a create or
+ * delete changes a count) and after any answer LIMIT_EXCEEDED / FEATURE_NOT_AVAILABLE /
+ * SUBSCRIPTION_INACTIVE (the plan changed under us). Returns the function that stops it.
+ */
+export function keepSubscriptionFresh(queryClient: QueryClient): () => void {
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const key = event.mutation.options.mutationKey;
+    if (key?.[0] === SUBSCRIPTION_MUTATION_KEY) return;
+    void refreshSubscription(queryClient);
+  });
+  const stopErrors = observeApiErrors((error) => {
+    if (PLAN_ERROR_CODES.includes(error.code)) void refreshSubscription(queryClient);
+  });
+  return () => {
+    stopMutations();
+    stopErrors();
+  };
+}
