@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startBuiltServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,42 +9,11 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited early (code ${child.exitCode})`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-      lastError = `status ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become healthy within ${timeoutMs} ms (${lastError})`);
-}
-
 /**
  * Starts the built server on a free port over a fresh data directory (or uses E2E_BASE_URL, with
  * E2E_DATA_DIR, when set) and hands both to the tests: `inject('baseUrl')`, `inject('dataDir')`.
+ * Its sites get the unlimited Basic plan, so feature tests are not cut short by Free's caps; the
+ * plan-limit test starts its own server on Free (e2e/subscription.e2e.ts).
  */
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL;
@@ -58,59 +22,8 @@ export default async function setup(project: TestProject) {
     project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
     return;
   }
-
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(main)) {
-    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
-  }
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
-  }
-
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteledger-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logs: string[] = [];
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: '',
-      TURNSTILE_SECRET_KEY: '',
-      TURNSTILE_SITE_KEY: '',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    logs.push(chunk.toString());
-    if (logs.length > 200) logs.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  try {
-    await waitForHealth(baseUrl, child, 30_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    console.error(logs.join(''));
-    throw error;
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startBuiltServer({ DEFAULT_PLAN: 'Basic' });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return () => server.stop();
 }
