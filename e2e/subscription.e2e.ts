@@ -72,6 +72,12 @@ describe('plans: the vendor limit, upgrade through checkout, the next vendor', (
     await page.waitForTimeout(300);
     expect(await page.getByTestId('vendor-form').count()).toBe(0);
     await screenshot(page, 'subscription-vendor-limit');
+
+    // Free allows one site: Create New Site is disabled with the plan's message.
+    await page.getByTestId('site-selector').click();
+    expect(await page.getByTestId('create-new-site-menu').getAttribute('data-disabled')).toBe('');
+    await page.getByTestId('site-limit-message').waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('upgrades through the test checkout page and creates the next vendor', async () => {
@@ -112,6 +118,13 @@ describe('plans: the vendor limit, upgrade through checkout, the next vendor', (
     await page.getByTestId('vendor-name').fill('Kaveri Sand Suppliers');
     await page.getByTestId('vendor-form-submit').click();
     await page.getByRole('row', { name: /Kaveri Sand Suppliers/ }).waitFor();
+
+    // Basic allows three sites: Create New Site is available now.
+    await page.getByTestId('site-selector').click();
+    await expect
+      .poll(() => page.getByTestId('create-new-site-menu').getAttribute('data-disabled'))
+      .toBe(null);
+    await page.keyboard.press('Escape');
     expect(problems.errors).toEqual([]);
     expect(problems.missingKeys).toEqual([]);
   });
