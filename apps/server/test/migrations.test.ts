@@ -549,6 +549,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0001-core',
       '0002-business',
       '0003-billing',
+      '0004-idempotency',
     ]);
   });
   afterAll(async () => {
@@ -866,6 +867,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0004-idempotency', 'Down', 'Success'],
       ['0003-billing', 'Down', 'Success'],
       ['0002-business', 'Down', 'Success'],
       ['0001-core', 'Down', 'Success'],
@@ -875,6 +877,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0001-core',
       '0002-business',
       '0003-billing',
+      '0004-idempotency',
     ]);
   });
 }

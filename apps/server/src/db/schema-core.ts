@@ -157,6 +157,16 @@ export interface WebhookEventsTable {
   received: string;
 }
 
+/** A create's Idempotency-Key and the record it made (site-scoped). */
+export interface IdempotencyKeysTable {
+  id: string;
+  site_id: string;
+  key: string;
+  collection: string;
+  record_id: string;
+  created: string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,4 +179,5 @@ export interface CoreTables {
   subscription_usage: SubscriptionUsageTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-core.js';
 import * as m0002 from './0002-business.js';
 import * as m0003 from './0003-billing.js';
+import * as m0004 from './0004-idempotency.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
   '0002-business': m0002,
   '0003-billing': m0003,
+  '0004-idempotency': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

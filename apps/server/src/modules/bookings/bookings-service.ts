@@ -15,6 +15,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -106,6 +107,7 @@ export async function createBooking(
   siteId: string,
   userId: string,
   input: ServiceBookingCreate,
+  idempotencyKey: string | null = null,
 ): Promise<ServiceBooking> {
   const now = nowIso();
   const id = newId();
@@ -113,7 +115,10 @@ export async function createBooking(
   const unitRate = toPaise(input.unit_rate);
   const total = bookingTotal(duration, unitRate);
   const percent = input.percent_completed ?? 0;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
+    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'service_bookings', id);
+    if (earlier) return earlier;
     await consumeQuota(trx, ctx, siteId, 'service_bookings');
     if (!(await repo.serviceExists(trx, siteId, input.service)))
       throw invalid('service', 'invalid_reference', 'Unknown service');
@@ -139,8 +144,9 @@ export async function createBooking(
       created: now,
       updated: now,
     });
+    return null;
   });
-  return getBooking(ctx, siteId, id);
+  return getBooking(ctx, siteId, prior ?? id);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
@@ -38,6 +39,7 @@ export async function createDelivery(
   siteId: string,
   userId: string,
   input: DeliveryCreate,
+  idempotencyKey: string | null = null,
 ): Promise<Delivery> {
   const now = nowIso();
   const id = newId();
@@ -61,7 +63,10 @@ export async function createDelivery(
     toPaise(input.round_off ?? 0),
     0,
   );
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
+    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
+    if (earlier) return earlier;
     await consumeQuota(trx, ctx, siteId, 'deliveries');
     if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
       throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
@@ -92,8 +97,9 @@ export async function createDelivery(
       updated: now,
     });
     await repo.insertDeliveryItems(trx, lines);
+    return null;
   });
-  return getDelivery(ctx, siteId, id);
+  return getDelivery(ctx, siteId, prior ?? id);
 }
 
 /** Header fields; the totals and the payment status are recomputed from the lines. */

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
+import { idempotencyKey } from '../../platform/idempotency.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as deliveries from './deliveries-service.js';
 import { deliveryItemRoutes } from './delivery-items-routes.js';
@@ -59,6 +60,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
             currentSite(req).siteId,
             currentUser(req).user.id,
             req.body,
+            idempotencyKey(req),
           ),
         ),
   );

@@ -15,6 +15,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { consumeQuota } from '../../platform/plan-limits.js';
 import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
 import { postTransaction } from '../accounts/ledger.js';
@@ -165,6 +166,7 @@ export async function createPayment(
   siteId: string,
   userId: string,
   input: PaymentCreate,
+  idempotencyKey: string | null = null,
 ): Promise<Payment> {
   const amount = toPaise(input.amount);
   const deliveries: Target[] = (input.delivery_allocations ?? []).map((a, i) => ({
@@ -197,7 +199,10 @@ export async function createPayment(
   const pg = ctx.db.dialect === 'postgres';
   const today = businessToday(ctx.config.timezone);
   const id = newId();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
+    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'payments', id);
+    if (earlier) return earlier;
     await consumeQuota(trx, ctx, siteId, 'payments');
     const errors: FieldErrors = {};
     const vendor = await repo.findVendorName(trx, siteId, input.vendor);
@@ -342,6 +347,7 @@ export async function createPayment(
         pg,
       );
     }
+    return null;
   });
-  return getPayment(ctx, siteId, id);
+  return getPayment(ctx, siteId, prior ?? id);
 }

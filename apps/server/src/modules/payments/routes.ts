@@ -16,6 +16,7 @@ import {
 import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import { idempotencyKey } from '../../platform/idempotency.js';
 import { createPayment } from './create-payment.js';
 import * as payments from './payments-service.js';
 import * as records from './records-service.js';
@@ -54,7 +55,15 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await createPayment(ctx, site(req), currentUser(req).user.id, req.body)),
+        .send(
+          await createPayment(
+            ctx,
+            site(req),
+            currentUser(req).user.id,
+            req.body,
+            idempotencyKey(req),
+          ),
+        ),
   );
   r.get(
     `${base}/:id`,
