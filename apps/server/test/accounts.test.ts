@@ -36,7 +36,12 @@ interface Page<T> {
 const url = (path: string, site = siteId) => `/api/sites/${site}${path}`;
 
 beforeAll(async () => {
-  server = await startServer({ DEFAULT_PLAN: 'Basic' });
+  server = await startServer(
+    { DEFAULT_PLAN: 'Basic' },
+    {
+      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
+    },
+  );
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);

@@ -1,5 +1,9 @@
 import type { Role } from '@siteledger/domain';
+import { sql } from 'kysely';
+import type { PlanResource } from '@siteledger/domain';
 import { newId, nowIso } from '../../src/db/ids.js';
+import { businessMonth } from '../../src/platform/business-time.js';
+import { ensureUsageRow } from '../../src/platform/plan-limits.js';
 import type { TestServer } from './test-server.js';
 
 /**
@@ -57,6 +61,7 @@ export async function insertVendor(
       updated: now,
     })
     .execute();
+  await countUsage(server, siteId, 'vendors');
   return id;
 }
 
@@ -117,5 +122,24 @@ export async function insertDelivery(
       })
       .execute();
   }
+  await countUsage(server, siteId, 'deliveries');
   return { vendor, delivery };
+}
+
+/** Records written directly still count against the plan, as the integrity check expects. */
+export async function countUsage(
+  server: TestServer,
+  siteId: string,
+  resource: PlanResource,
+): Promise<void> {
+  const db = server.ctx.db.kysely;
+  const period = businessMonth(server.ctx.config.timezone);
+  await ensureUsageRow(db, siteId, period);
+  const column = `${resource}_count` as const;
+  await db
+    .updateTable('subscription_usage')
+    .set({ [column]: sql`${sql.ref(column)} + 1` })
+    .where('site_id', '=', siteId)
+    .where('period_start', '=', period.start)
+    .execute();
 }

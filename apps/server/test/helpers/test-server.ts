@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { newId } from '../../src/db/ids.js';
+import { checkIntegrity, formatViolations } from '../../src/integrity/check.js';
 
 export interface TestServer extends BuiltApp {
   url: string;
@@ -19,7 +20,18 @@ export interface TestServer extends BuiltApp {
  * A real server listening on 127.0.0.1 over a fresh database: SQLite in a temp dir, or, when
  * DATABASE_URL is set, a new PostgreSQL database created for this server and dropped after.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface StartOptions {
+  /**
+   * Why this suite's database may break invariants on purpose (read-side fixtures written
+   * straight into tables, a dropped table); without it every suite ends with the integrity check.
+   */
+  skipIntegrityCheck?: string;
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteledger-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -65,9 +77,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dataDir,
     logs,
     async close() {
+      // Every suite ends with the integrity check over what it left behind (issue 10).
+      const violations = options.skipIntegrityCheck
+        ? []
+        : await checkIntegrity(built.ctx.db.kysely);
       await built.app.close();
       await dropDatabase?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length > 0) {
+        throw new Error(`integrity check failed:\n${formatViolations(violations)}`);
+      }
     },
   };
 }

@@ -1,0 +1,331 @@
+/**
+ * The integrity check (issue 10): every invariant the books rely on, over a whole database.
+ * Each check is one SQL query returning the rows that break it (plus a little arithmetic in JS
+ * where the domain package owns the rule), so it runs on SQLite and PostgreSQL alike and on a
+ * large database without loading it. Used by `npm run check-integrity` and after every server
+ * test suite.
+ */
+import { sql, type Kysely } from 'kysely';
+import {
+  allocationState,
+  bookingPaymentStatus,
+  creditNoteStatusForBalance,
+  deliveryPaymentStatus,
+  lineTotalPaise,
+} from '@siteledger/domain';
+import type { Database } from '../db/schema.js';
+import { COUNTED, LINK_KEYS, REFERENCES } from './references.js';
+
+export interface Violation {
+  check: string;
+  table: string;
+  id: string;
+  detail: string;
+}
+
+type Row = Record<string, unknown>;
+const n = (value: unknown) => Number(value ?? 0);
+const s = (value: unknown) => String(value ?? '');
+
+async function rows(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return (await query.execute(db)).rows as Row[];
+}
+
+async function references(db: Kysely<Database>): Promise<Violation[]> {
+  const out: Violation[] = [];
+  for (const [table, column, target] of REFERENCES) {
+    const key = LINK_KEYS[table] ? sql.ref(`t.${LINK_KEYS[table]}`) : sql.ref('t.id');
+    const found = await rows(
+      db,
+      sql`select ${key} as id, t.site_id as site, x.id as target, x.site_id as target_site
+        from ${sql.table(table)} t
+        left join ${sql.table(target)} x on x.id = ${sql.ref(`t.${column}`)}
+        where ${sql.ref(`t.${column}`)} is not null
+          and (x.id is null or x.site_id <> t.site_id)`,
+    );
+    for (const r of found) {
+      out.push({
+        check: r.target === null ? 'orphan reference' : 'cross-site reference',
+        table,
+        id: s(r.id),
+        detail: `${column} → ${target}${r.target === null ? ' (missing)' : ` of site ${s(r.target_site)}`}`,
+      });
+    }
+  }
+  // A payment pays its own vendor's bills with its own vendor's credit notes.
+  const vendorMismatch = await rows(
+    db,
+    sql`select x.id as id, 'payment_allocations' as tbl from payment_allocations x
+        join payments p on p.id = x.payment
+        left join deliveries d on d.id = x.delivery
+        left join service_bookings b on b.id = x.service_booking
+        where coalesce(d.vendor, b.vendor) <> p.vendor
+      union all
+      select u.id, 'credit_note_usage' from credit_note_usage u
+        join vendor_credit_notes c on c.id = u.credit_note
+        left join payments p on p.id = u.payment
+        where c.vendor <> u.vendor or (p.id is not null and p.vendor <> u.vendor)
+      union all
+      select ri.id, 'vendor_return_items' from vendor_return_items ri
+        join vendor_returns vr on vr.id = ri.vendor_return
+        join delivery_items di on di.id = ri.delivery_item
+        join deliveries d on d.id = di.delivery
+        where d.vendor <> vr.vendor`,
+  );
+  for (const r of vendorMismatch) {
+    out.push({
+      check: 'vendor mismatch',
+      table: s(r.tbl),
+      id: s(r.id),
+      detail: 'links records of two vendors',
+    });
+  }
+  // Allocations name exactly one bill.
+  const bad = await rows(
+    db,
+    sql`select id from payment_allocations
+        where (delivery is null) = (service_booking is null) or allocated_amount <= 0`,
+  );
+  for (const r of bad) {
+    out.push({
+      check: 'allocation shape',
+      table: 'payment_allocations',
+      id: s(r.id),
+      detail: 'needs one bill and a positive amount',
+    });
+  }
+  return out;
+}
+
+async function money(db: Kysely<Database>): Promise<Violation[]> {
+  const out: Violation[] = [];
+  const push = (check: string, table: string, id: unknown, detail: string) =>
+    out.push({ check, table, id: s(id), detail });
+
+  for (const r of await rows(
+    db,
+    sql`select a.id, a.current_balance as balance, a.opening_balance + coalesce((select sum(case
+        when t.type = 'credit' then t.amount else -t.amount end) from account_transactions t
+        where t.account = a.id), 0) as expected from accounts a`,
+  )) {
+    if (n(r.balance) !== n(r.expected))
+      push(
+        'account balance',
+        'accounts',
+        r.id,
+        `balance ${n(r.balance)} ≠ opening ± transactions ${n(r.expected)}`,
+      );
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select c.id, c.balance, c.status, c.credit_amount - coalesce((select sum(u.used_amount)
+        from credit_note_usage u where u.credit_note = c.id), 0) as expected
+        from vendor_credit_notes c`,
+  )) {
+    if (n(r.balance) !== n(r.expected))
+      push(
+        'credit note balance',
+        'vendor_credit_notes',
+        r.id,
+        `balance ${n(r.balance)} ≠ amount − usage ${n(r.expected)}`,
+      );
+    if (n(r.balance) < 0)
+      push('credit note balance', 'vendor_credit_notes', r.id, 'negative balance');
+    if (s(r.status) !== creditNoteStatusForBalance(n(r.balance)))
+      push(
+        'credit note status',
+        'vendor_credit_notes',
+        r.id,
+        `status ${s(r.status)} for balance ${n(r.balance)}`,
+      );
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select d.id, d.items_total, d.tax_amount, d.round_off, d.total_amount, d.paid_amount,
+        d.payment_status,
+        coalesce((select sum(i.total_amount) from delivery_items i where i.delivery = d.id), 0) as lines,
+        coalesce((select sum(x.allocated_amount) from payment_allocations x where x.delivery = d.id), 0) as allocated
+        from deliveries d`,
+  )) {
+    const total = n(r.total_amount);
+    const paid = n(r.paid_amount);
+    if (n(r.items_total) !== n(r.lines))
+      push(
+        'delivery totals',
+        'deliveries',
+        r.id,
+        `items_total ${n(r.items_total)} ≠ Σ lines ${n(r.lines)}`,
+      );
+    if (total !== n(r.items_total) + n(r.tax_amount) + n(r.round_off))
+      push('delivery totals', 'deliveries', r.id, 'total ≠ items + tax + round-off');
+    if (paid !== n(r.allocated))
+      push('delivery paid', 'deliveries', r.id, `paid ${paid} ≠ Σ allocations ${n(r.allocated)}`);
+    if (paid > total) push('delivery paid', 'deliveries', r.id, `paid ${paid} > total ${total}`);
+    if (s(r.payment_status) !== deliveryPaymentStatus(total, paid))
+      push(
+        'delivery status',
+        'deliveries',
+        r.id,
+        `status ${s(r.payment_status)} for ${paid} of ${total}`,
+      );
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select id, quantity, unit_price, total_amount from delivery_items`,
+  )) {
+    if (n(r.total_amount) !== lineTotalPaise(n(r.quantity), n(r.unit_price)))
+      push('line total', 'delivery_items', r.id, 'total ≠ quantity × unit price');
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select b.id, b.total_amount, b.paid_amount, b.percent_completed, b.payment_status, b.status,
+        coalesce((select sum(x.allocated_amount) from payment_allocations x
+          where x.service_booking = b.id), 0) as allocated
+        from service_bookings b`,
+  )) {
+    const total = n(r.total_amount);
+    const paid = n(r.paid_amount);
+    if (paid !== n(r.allocated))
+      push(
+        'booking paid',
+        'service_bookings',
+        r.id,
+        `paid ${paid} ≠ Σ allocations ${n(r.allocated)}`,
+      );
+    if (paid > total)
+      push('booking paid', 'service_bookings', r.id, `paid ${paid} > total ${total}`);
+    if (s(r.payment_status) !== bookingPaymentStatus(total, paid, n(r.percent_completed)))
+      push('booking status', 'service_bookings', r.id, `status ${s(r.payment_status)}`);
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select p.id, p.amount, p.account, p.allocation_state,
+        coalesce((select sum(x.allocated_amount) from payment_allocations x where x.payment = p.id), 0) as allocated,
+        coalesce((select sum(u.used_amount) from credit_note_usage u where u.payment = p.id), 0) as used,
+        coalesce((select sum(t.amount) from account_transactions t
+          where t.payment = p.id and t.type = 'debit'), 0) as debited,
+        (select count(*) from account_transactions t where t.payment = p.id and t.type <> 'debit') as credits
+        from payments p`,
+  )) {
+    const amount = n(r.amount);
+    if (amount <= 0) push('payment amount', 'payments', r.id, 'not positive');
+    if (n(r.allocated) > amount)
+      push('payment allocation', 'payments', r.id, 'allocations exceed the amount');
+    if (s(r.allocation_state) !== allocationState(amount, n(r.allocated)))
+      push('payment allocation', 'payments', r.id, `allocation_state ${s(r.allocation_state)}`);
+    if (n(r.used) > amount)
+      push('payment credit', 'payments', r.id, 'credit notes exceed the amount');
+    if (n(r.debited) !== amount - n(r.used))
+      push(
+        'payment posting',
+        'payments',
+        r.id,
+        `account debit ${n(r.debited)} ≠ amount − credit ${amount - n(r.used)}`,
+      );
+    if ((r.account === null) !== (n(r.debited) === 0))
+      push('payment posting', 'payments', r.id, 'account and posting disagree');
+    if (n(r.credits) > 0)
+      push('payment posting', 'payments', r.id, 'a payment posting that is not a debit');
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select di.id, di.quantity, coalesce((select sum(ri.quantity_returned)
+        from vendor_return_items ri join vendor_returns vr on vr.id = ri.vendor_return
+        where ri.delivery_item = di.id and vr.status in ('approved', 'completed', 'refunded')), 0)
+        as returned from delivery_items di`,
+  )) {
+    if (n(r.returned) > n(r.quantity))
+      push(
+        'returned ≤ delivered',
+        'delivery_items',
+        r.id,
+        `returned ${n(r.returned)} > delivered ${n(r.quantity)}`,
+      );
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select vr.id, vr.total_return_amount, vr.actual_refund_amount,
+        coalesce((select sum(ri.return_amount) from vendor_return_items ri
+          where ri.vendor_return = vr.id), 0) as lines
+        from vendor_returns vr`,
+  )) {
+    if (n(r.total_return_amount) !== n(r.lines))
+      push('return totals', 'vendor_returns', r.id, 'total ≠ Σ lines');
+    if (n(r.actual_refund_amount) > n(r.total_return_amount))
+      push('refund ≤ return', 'vendor_returns', r.id, 'refunded more than returned');
+  }
+
+  for (const r of await rows(
+    db,
+    sql`select id, amount from account_transactions where amount <= 0
+      union all select id, used_amount from credit_note_usage where used_amount <= 0`,
+  )) {
+    push('positive amounts', 'account_transactions/credit_note_usage', r.id, 'amount not positive');
+  }
+  return out;
+}
+
+async function counters(db: Kysely<Database>): Promise<Violation[]> {
+  const out: Violation[] = [];
+  for (const resource of COUNTED) {
+    const column = `${resource}_count`;
+    for (const r of await rows(
+      db,
+      sql`select u.id, u.site_id, u.period_start, ${sql.ref(`u.${column}`)} as counted,
+          (select count(*) from ${sql.table(resource)} t where t.site_id = u.site_id
+            and t.created >= u.period_start and t.created <= u.period_end) as actual
+          from subscription_usage u`,
+    )) {
+      if (n(r.counted) !== n(r.actual)) {
+        out.push({
+          check: 'usage counter',
+          table: 'subscription_usage',
+          id: s(r.id),
+          detail: `${resource} of site ${s(r.site_id)} from ${s(r.period_start)}: ${n(r.counted)} counted, ${n(r.actual)} exist`,
+        });
+      }
+    }
+  }
+  for (const r of await rows(
+    db,
+    sql`select t.id, t.usage_count, (select count(*) from item_tags l where l.tag = t.id)
+        + (select count(*) from service_tags l where l.tag = t.id)
+        + (select count(*) from vendor_tags l where l.tag = t.id) as links from tags t`,
+  )) {
+    if (n(r.usage_count) !== n(r.links))
+      out.push({
+        check: 'tag usage',
+        table: 'tags',
+        id: s(r.id),
+        detail: `usage_count ${n(r.usage_count)} ≠ ${n(r.links)} links`,
+      });
+  }
+  for (const r of await rows(
+    db,
+    sql`select s.id from sites s where s.is_active = 1 and not exists (select 1 from site_users u
+        where u.site_id = s.id and u.role = 'owner' and u.is_active = 1)`,
+  )) {
+    out.push({
+      check: 'site owner',
+      table: 'sites',
+      id: s(r.id),
+      detail: 'an active site without an active owner',
+    });
+  }
+  return out;
+}
+
+export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]> {
+  return [...(await references(db)), ...(await money(db)), ...(await counters(db))];
+}
+
+export function formatViolations(violations: readonly Violation[]): string {
+  return violations.map((v) => `${v.check}: ${v.table} ${v.id} — ${v.detail}`).join('\n');
+}

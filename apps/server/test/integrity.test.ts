@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkIntegrity } from '../src/integrity/check.js';
+import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { startServer, type TestServer } from './helpers/test-server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let server: TestServer;
+let owner: Registered;
+let siteId: string;
+let otherSiteId: string;
+let otherVendor: string;
+const ids: Record<string, string> = {};
+
+const url = (p: string, site = siteId) => `/api/sites/${site}${p}`;
+async function post(p: string, body: unknown, token = owner.token, site = siteId) {
+  const res = await call<{ id: string }>(server.url, 'POST', url(p, site), { token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+/** Runs `npm run check-integrity`'s program against this server's database. */
+function cli() {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
+  if (server.ctx.config.databaseUrl) env.DATABASE_URL = server.ctx.config.databaseUrl;
+  else delete env.DATABASE_URL;
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/tools/check-integrity.ts'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+beforeAll(async () => {
+  server = await startServer(
+    { DEFAULT_PLAN: 'Basic' },
+    { skipIntegrityCheck: 'this suite breaks invariants on purpose to see them reported' },
+  );
+  owner = await registerUser(server.url);
+  siteId = (await createSite(server.url, owner.token)).id;
+  const other = await registerUser(server.url);
+  otherSiteId = (await createSite(server.url, other.token)).id;
+  otherVendor = await post('/vendors', { name: 'Elsewhere' }, other.token, otherSiteId);
+
+  ids.vendor = await post('/vendors', { name: 'Shree Traders' });
+  ids.item = await post('/items', { name: 'Cement', unit: 'bag' });
+  ids.account = await post('/accounts', { name: 'HDFC', type: 'bank', opening_balance: 100000 });
+  ids.delivery = await post('/deliveries', {
+    vendor: ids.vendor,
+    delivery_date: '2026-11-10',
+    delivery_items: [{ item: ids.item, quantity: 10, unit_price: 380 }],
+  });
+  ids.payment = await post('/payments', {
+    vendor: ids.vendor,
+    account: ids.account,
+    amount: 1000,
+    payment_date: '2026-11-11',
+    delivery_allocations: [{ delivery: ids.delivery, amount: 1000 }],
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('integrity check', () => {
+  it('finds nothing wrong with books written through the API', async () => {
+    expect(await checkIntegrity(server.ctx.db.kysely)).toEqual([]);
+    const run = cli();
+    expect(run.out).toContain('integrity: clean');
+    expect(run.status).toBe(0);
+  });
+
+  it('reports a wrong balance, a wrong paid amount, a counter and a cross-site link', async () => {
+    const db = server.ctx.db.kysely;
+    await db
+      .updateTable('accounts')
+      .set({ current_balance: 1 })
+      .where('id', '=', ids.account!)
+      .execute();
+    await db
+      .updateTable('deliveries')
+      .set({ paid_amount: 5 })
+      .where('id', '=', ids.delivery!)
+      .execute();
+    await db
+      .updateTable('subscription_usage')
+      .set({ vendors_count: 9 })
+      .where('site_id', '=', siteId)
+      .execute();
+    await db
+      .updateTable('payments')
+      .set({ vendor: otherVendor })
+      .where('id', '=', ids.payment!)
+      .execute();
+
+    const found = await checkIntegrity(db);
+    const checks = new Set(found.map((v) => v.check));
+    for (const check of [
+      'account balance',
+      'delivery paid',
+      'usage counter',
+      'cross-site reference',
+      'vendor mismatch',
+    ]) {
+      expect(checks, check).toContain(check);
+    }
+    expect(found.find((v) => v.check === 'account balance')).toMatchObject({
+      table: 'accounts',
+      id: ids.account,
+    });
+    const run = cli();
+    expect(run.status).toBe(1);
+    expect(run.out).toContain(`account balance: accounts ${ids.account}`);
+    expect(run.out).toMatch(/integrity: \d+ violation/);
+  });
+});
