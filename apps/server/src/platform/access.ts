@@ -92,8 +92,9 @@ export function registerAccessControl(
   app.decorateRequest('auth', null);
   app.decorateRequest('siteAccess', null);
 
-  // preHandler runs after validation, so params are already parsed.
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a stranger learns nothing about a route's body (401/403 come before
+  // 400), and nothing is parsed for them. Path params are plain strings already.
+  app.addHook('preValidation', async (request) => {
     const url = request.routeOptions.url;
     if (!url) return; // unknown route: the not-found handler answers
     // Web app files and the API docs UI are public; every other API route says who may call it.
