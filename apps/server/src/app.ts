@@ -41,7 +41,7 @@ import { authenticate } from './modules/auth/service.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { schedulePurge } from './modules/sites/purge.js';
 import { siteRoutes } from './modules/sites/routes.js';
-import { registerAccessControl } from './platform/access.js';
+import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { createEventBus } from './platform/events.js';
 import { registerRecordEvents } from './platform/record-events.js';
@@ -54,6 +54,8 @@ import { createMailer } from './platform/mail.js';
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every registered route with its declared access (for the authorization matrix). */
+  routes: RouteEntry[];
 }
 
 /** The built web app: WEB_DIST_DIR, else apps/web/dist beside this server. */
@@ -89,6 +91,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes = recordRoutes(app);
 
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
@@ -213,5 +216,5 @@ export async function buildApp(
   } else {
     app.log.warn('web app not built: serving the API only');
   }
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -127,3 +127,22 @@ export function registerAccessControl(
     }
   });
 }
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Every route as it is registered, with its declared access: the authorization matrix reads it. */
+export function recordRoutes(app: FastifyInstance): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  return routes;
+}
