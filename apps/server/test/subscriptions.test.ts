@@ -461,6 +461,18 @@ describe('webhooks', () => {
       code: 'NO_SUBSCRIPTION',
       message: 'पुनः सक्रिय करने के लिए कोई सदस्यता नहीं है',
     });
+    // A paid plan given without payment (no period, no provider subscription) cannot be
+    // cancelled: there is nothing to stop, and cancelling would lock the site at once.
+    await server.ctx.db.kysely
+      .updateTable('site_subscriptions')
+      .set({ plan_id: basic().id })
+      .where('site_id', '=', site.id)
+      .execute();
+    const unpaid = await call(server.url, 'POST', site.url('/subscription/cancel'), {
+      token: site.owner.token,
+    });
+    expect(unpaid.status).toBe(404);
+    expect((await site.state()).active).toBe(true);
     // A paid subscription bought through checkout has no provider subscription: cancel works,
     // reactivation is not offered.
     const order = (await checkout(site)).body;

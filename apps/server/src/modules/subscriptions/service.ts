@@ -268,10 +268,13 @@ export async function cancel(
 ): Promise<SubscriptionState> {
   const sub = await ensureSubscription(ctx.db.kysely, siteId);
   const now = nowIso();
+  // Only something paid for can be cancelled: a paid period, or a provider subscription. A
+  // default plan given without payment has neither, and cancelling it would lock the site.
   const cancellable =
     (sub.status === 'active' || sub.status === 'trial') &&
     isSubscriptionActive(sub, now) &&
-    Number(sub.plan_price) > 0;
+    Number(sub.plan_price) > 0 &&
+    (sub.current_period_end !== null || sub.provider_subscription_id !== null);
   if (!cancellable) throw new AppError('NO_SUBSCRIPTION');
   // The provider first: if it cannot be told, nothing changes here and the person can retry.
   if (sub.provider_subscription_id && razorpay.configured) {
