@@ -43,6 +43,7 @@ import { schedulePurge } from './modules/sites/purge.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
+import { trackInFlight } from './platform/drain.js';
 import { createEventBus } from './platform/events.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
@@ -118,8 +119,11 @@ export async function buildApp(
   if (!ctx.botCheck.enabled) app.log.info('bot check off: TURNSTILE_SECRET_KEY is not set');
   if (!config.smtpUrl) app.log.info(`mail goes to ${path.join(config.dataDir, 'outbox')}`);
   const stopPurge = schedulePurge(ctx);
+  const inFlight = trackInFlight(app);
   app.addHook('onClose', async () => {
     stopPurge();
+    // Requests already being handled finish before their database goes away.
+    await inFlight.drained(25_000);
     await db.close();
   });
 
