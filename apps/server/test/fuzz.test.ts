@@ -223,7 +223,7 @@ describe('fuzzing the write endpoints', () => {
           .replace(/\/api\/sites\/:id/, `/api/sites/${siteId}`)
           .replace(':id', idFor(route.url))
           .replace(/:[a-zA-Z]+/g, 'nosuchrecord000');
-        const before = await databaseDigest(server);
+        const before = await databaseDigest(server.ctx.db.kysely);
         const res = await call(server.url, route.method, path, {
           token: owner.token,
           rawBody: JSON.stringify(payload) ?? 'null',
@@ -233,7 +233,7 @@ describe('fuzzing the write endpoints', () => {
         expect(res.status, `${route.method} ${path} ${JSON.stringify(res.body)}`).toBeLessThan(500);
         if (res.status >= 400) {
           expect(
-            await databaseDigest(server),
+            await databaseDigest(server.ctx.db.kysely),
             `${route.method} ${path} wrote on ${res.status}`,
           ).toBe(before);
           expect(res.body).toMatchObject({ status: res.status, code: expect.any(String) });

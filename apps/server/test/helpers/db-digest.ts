@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { TestServer } from './test-server.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 
 /** Tables whose rows change on reads or sign-ins, not on writes to records. */
 const IGNORED = new Set(['sessions', 'kysely_migration', 'kysely_migration_lock']);
 
 /** A hash of every row of every table: equal digests mean nothing was written. */
-export async function databaseDigest(server: TestServer): Promise<string> {
-  const db = server.ctx.db.kysely;
+export async function databaseDigest(db: Kysely<Database>): Promise<string> {
   const tables = (await db.introspection.getTables())
     .map((t) => t.name)
     .filter((name) => !IGNORED.has(name))
