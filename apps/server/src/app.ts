@@ -44,6 +44,8 @@ import { siteRoutes } from './modules/sites/routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { trackInFlight } from './platform/drain.js';
+import { serializeRequest } from './platform/log-redaction.js';
+import { cspDirectives } from './platform/csp.js';
 import { createEventBus } from './platform/events.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
@@ -68,14 +70,6 @@ function findWebDist(config: Config): string | null {
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Builds the Fastify app over an open, migrated database. `logger` may be false in tests that
  * want silence; faults are still logged through the error handler when a logger is present.
@@ -84,8 +78,12 @@ export async function buildApp(
   config: Config,
   options: { logger?: FastifyServerOptions['logger']; db?: Db } = {},
 ): Promise<BuiltApp> {
+  const loggerOptions = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, req: serializeRequest } }
+        : loggerOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
@@ -130,29 +128,8 @@ export async function buildApp(
   const webDist = findWebDist(config);
   registerErrorHandling(app, { spaFallback: webDist !== null });
 
-  const scriptSources = ["'self'", 'https://challenges.cloudflare.com'];
-  const checkoutOrigin = originOf(config.razorpayCheckoutUrl);
-  if (checkoutOrigin) scriptSources.push(checkoutOrigin);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: scriptSources,
-        frameSrc: [
-          "'self'",
-          'https://challenges.cloudflare.com',
-          'https://api.razorpay.com',
-          'https://checkout.razorpay.com',
-          // Checkout.js opens its payment page in a frame from its own origin.
-          ...(checkoutOrigin ? [checkoutOrigin] : []),
-        ],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {

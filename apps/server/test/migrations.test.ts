@@ -550,6 +550,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0002-business',
       '0003-billing',
       '0004-idempotency',
+      '0005-login-throttle',
     ]);
   });
   afterAll(async () => {
@@ -867,6 +868,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0005-login-throttle', 'Down', 'Success'],
       ['0004-idempotency', 'Down', 'Success'],
       ['0003-billing', 'Down', 'Success'],
       ['0002-business', 'Down', 'Success'],
@@ -878,6 +880,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0002-business',
       '0003-billing',
       '0004-idempotency',
+      '0005-login-throttle',
     ]);
   });
 }

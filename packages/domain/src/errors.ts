@@ -68,6 +68,11 @@ export const ERRORS = {
     en: 'Unsupported content type',
     hi: 'यह सामग्री प्रकार समर्थित नहीं है',
   },
+  LOGIN_THROTTLED: {
+    status: 429,
+    en: 'Too many failed sign-ins. Try again in {retry_after} seconds.',
+    hi: 'बहुत अधिक असफल साइन-इन। {retry_after} सेकंड बाद फिर से प्रयास करें।',
+  },
   RATE_LIMITED: {
     status: 429,
     en: 'Too many requests. Please wait a moment before trying again',

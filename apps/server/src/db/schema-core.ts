@@ -167,6 +167,14 @@ export interface IdempotencyKeysTable {
   created: string;
 }
 
+/** Consecutive failed sign-ins of an email address (lower case) and the lock they earned. */
+export interface LoginThrottleTable {
+  email: string;
+  failures: number;
+  locked_until: string | null;
+  updated: string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -180,4 +188,5 @@ export interface CoreTables {
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  login_throttle: LoginThrottleTable;
 }

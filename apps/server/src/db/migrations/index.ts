@@ -3,6 +3,7 @@ import * as m0001 from './0001-core.js';
 import * as m0002 from './0002-business.js';
 import * as m0003 from './0003-billing.js';
 import * as m0004 from './0004-idempotency.js';
+import * as m0005 from './0005-login-throttle.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-business': m0002,
   '0003-billing': m0003,
   '0004-idempotency': m0004,
+  '0005-login-throttle': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import type { AuthTokenKind } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
+import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.js';
 import * as repo from './repo.js';
 
 const SESSION_DAYS = 30;
@@ -149,14 +150,20 @@ export async function login(
   userAgent: string | null,
 ): Promise<AuthResult> {
   await ctx.botCheck.verify(input.botToken, ip);
+  await assertNotThrottled(ctx, input.email);
   const user = await repo.findUserByEmail(ctx.db.kysely, input.email);
   if (!user) {
     dummyHash ??= hash('not-a-real-password');
     await verify(await dummyHash, input.password).catch(() => false);
+    await recordFailure(ctx, input.email);
     throw new AppError('INVALID_CREDENTIALS');
   }
   const ok = await verify(user.password_hash, input.password).catch(() => false);
-  if (!ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!ok) {
+    await recordFailure(ctx, input.email);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearFailures(ctx, input.email);
   return { token: await startSession(ctx, user.id, userAgent), user: toUser(user) };
 }
 
