@@ -47,6 +47,7 @@ import { trackInFlight } from './platform/drain.js';
 import { serializeRequest } from './platform/log-redaction.js';
 import { cspDirectives } from './platform/csp.js';
 import { createEventBus } from './platform/events.js';
+import { createPgEventBus } from './platform/pg-events.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -96,6 +97,9 @@ export async function buildApp(
   await migrateToLatest(db);
   await seedPlans(db, config.defaultPlan);
 
+  // Over PostgreSQL, events travel between instances through LISTEN/NOTIFY (docs/SCALING.md).
+  const sharedEvents = config.databaseUrl ? createPgEventBus(config.databaseUrl, app.log) : null;
+  await sharedEvents?.ready;
   const ctx: AppContext = {
     config,
     db,
@@ -107,7 +111,9 @@ export async function buildApp(
       logger: app.log,
     }),
     files: new FileStore(path.join(config.dataDir, 'files')),
-    events: createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
+    events:
+      sharedEvents ??
+      createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
     botCheck: createBotCheck({
       secretKey: config.turnstileSecretKey,
       verifyUrl: config.turnstileVerifyUrl,
@@ -122,6 +128,7 @@ export async function buildApp(
     stopPurge();
     // Requests already being handled finish before their database goes away.
     await inFlight.drained(25_000);
+    await sharedEvents?.close();
     await db.close();
   });
 

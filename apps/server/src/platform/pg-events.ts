@@ -1,0 +1,71 @@
+/**
+ * Live events across server instances (issue 9): over PostgreSQL every instance LISTENs on one
+ * channel; a publish is a NOTIFY, and each instance hands what it hears to its own event
+ * streams. The local bus does the fan-out inside an instance.
+ */
+import pg from 'pg';
+import { createEventBus, type EventBus, type RecordEvent } from './events.js';
+
+const CHANNEL = 'siteledger_events';
+
+interface Envelope {
+  site: string;
+  event: RecordEvent;
+}
+
+export interface SharedEventBus extends EventBus {
+  /** Resolves once this instance is listening. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createPgEventBus(
+  connectionString: string,
+  log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void },
+): SharedEventBus {
+  const local = createEventBus((error) => log.error({ err: error }, 'event listener failed'));
+  const publisher = new pg.Pool({ connectionString, max: 2 });
+  publisher.on('error', (error) => log.warn({ err: error }, 'event publisher connection error'));
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const { site, event } = JSON.parse(message.payload) as Envelope;
+        local.publish(site, event);
+      } catch (error) {
+        log.warn({ err: error }, 'unreadable event notification');
+      }
+    });
+    // A dropped connection is re-made, so an instance keeps hearing the others.
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'event listener connection lost');
+      listener = null;
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  const ready = connect();
+
+  return {
+    ready,
+    publish(siteId, event) {
+      const payload = JSON.stringify({ site: siteId, event } satisfies Envelope);
+      publisher
+        .query('select pg_notify($1, $2)', [CHANNEL, payload])
+        .catch((error: unknown) => log.error({ err: error }, 'event notify failed'));
+    },
+    subscribe: local.subscribe,
+    listenerCount: local.listenerCount,
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => undefined);
+      await publisher.end().catch(() => undefined);
+    },
+  };
+}

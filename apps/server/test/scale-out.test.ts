@@ -1,0 +1,58 @@
+/**
+ * Several server instances over one PostgreSQL (issue 9): a change made through one instance
+ * reaches an event stream held open on another, and a session made on one works on the other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createSite, registerUser } from './helpers/api.js';
+import { openEventStream } from './helpers/event-stream.js';
+import { startServer, type TestServer } from './helpers/test-server.js';
+
+const pg = Boolean(process.env.DATABASE_URL);
+let first: TestServer;
+let second: TestServer;
+
+beforeAll(async () => {
+  if (!pg) return;
+  first = await startServer({ DEFAULT_PLAN: 'Basic' });
+  second = await startServer({
+    DEFAULT_PLAN: 'Basic',
+    DATABASE_URL: first.ctx.config.databaseUrl!,
+  });
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+describe.skipIf(!pg)('two instances over one PostgreSQL', () => {
+  it('a change through one instance reaches an event stream on the other', async () => {
+    const owner = await registerUser(first.url);
+    const siteId = (await createSite(second.url, owner.token)).id;
+    const stream = await openEventStream(`${second.url}/api/sites/${siteId}/events`, owner.token);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'ready');
+      const vendor = await call<{ id: string }>(first.url, 'POST', `/api/sites/${siteId}/vendors`, {
+        token: owner.token,
+        body: { name: 'Across instances' },
+      });
+      expect(vendor.status).toBe(201);
+      const heard = await stream.waitFor(
+        (e) => e.event === 'record' && e.data.id === vendor.body.id,
+      );
+      expect(heard.data).toMatchObject({
+        collection: 'vendors',
+        action: 'create',
+        user: owner.user.id,
+      });
+      // And the other way round.
+      const item = await call<{ id: string }>(second.url, 'POST', `/api/sites/${siteId}/items`, {
+        token: owner.token,
+        body: { name: 'Sand', unit: 'cft' },
+      });
+      await stream.waitFor((e) => e.data.id === item.body.id);
+    } finally {
+      stream.close();
+    }
+  });
+});
