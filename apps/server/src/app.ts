@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { vendorLedgerRoutes } from './modules/ledger/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { returnRoutes } from './modules/returns/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(
   accountRoutes(app, ctx);
   paymentRoutes(app, ctx);
   vendorLedgerRoutes(app, ctx);
+  exportRoutes(app, ctx);
   returnRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   await subscriptionRoutes(app, ctx);

@@ -25,3 +25,4 @@ export * from './schemas/payments.js';
 export * from './schemas/ledger.js';
 export * from './subscription.js';
 export * from './schemas/subscriptions.js';
+export * from './schemas/exports.js';

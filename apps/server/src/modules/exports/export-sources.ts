@@ -1,0 +1,109 @@
+import type { AccountStatementQuery, VendorExportQuery } from '@siteledger/domain';
+import type { AccountsTable } from '../../db/schema.js';
+import { businessToday } from '../../platform/business-time.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { findAccount } from '../accounts/accounts-repo.js';
+import { ledgerTotals } from '../ledger/ledger-repo.js';
+import { findVendor, type VendorWithFigures } from '../vendors/repo.js';
+import { ledgerLines, type LedgerLine } from './ledger-lines.js';
+import { statementTotals } from './statement-repo.js';
+import { statementLines, type StatementLine } from './statement-lines.js';
+
+const OPEN_END = '9999-12-31';
+
+/** Everything an export of a vendor's ledger shows; the entries come a chunk at a time. */
+export interface VendorExportSource {
+  siteId: string;
+  siteName: string;
+  vendor: VendorWithFigures;
+  from: string | undefined;
+  to: string | undefined;
+  /** The business day of the export (TIMEZONE): "generated" and the lapse of credit notes. */
+  today: string;
+  /** Paise. */
+  opening: number;
+  closing: number;
+  count: number;
+  lines(): AsyncGenerator<LedgerLine[]>;
+}
+
+export interface StatementSource {
+  siteName: string;
+  account: AccountsTable;
+  from: string | undefined;
+  to: string | undefined;
+  today: string;
+  /** Paise. */
+  opening: number;
+  credits: number;
+  debits: number;
+  closing: number;
+  count: number;
+  lines(): AsyncGenerator<StatementLine[]>;
+}
+
+async function siteName(ctx: AppContext, siteId: string): Promise<string> {
+  const site = await ctx.db.kysely
+    .selectFrom('sites')
+    .select('name')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return site?.name ?? '';
+}
+
+/** The vendor (404 for another site's), its figures and the range's opening and closing balance. */
+export async function loadVendorSource(
+  ctx: AppContext,
+  siteId: string,
+  vendorId: string,
+  query: Pick<VendorExportQuery, 'from' | 'to'>,
+): Promise<VendorExportSource> {
+  const db = ctx.db.kysely;
+  const today = businessToday(ctx.config.timezone);
+  const vendor = await findVendor(db, siteId, vendorId, today);
+  if (!vendor) throw notFound('Vendor');
+  const range = { from: query.from ?? '', to: query.to ?? OPEN_END };
+  const totals = await ledgerTotals(db, siteId, vendorId, today, range);
+  return {
+    siteId,
+    siteName: await siteName(ctx, siteId),
+    vendor,
+    from: query.from,
+    to: query.to,
+    today,
+    opening: totals.opening,
+    closing: totals.opening + totals.movement,
+    count: totals.count,
+    lines: () =>
+      ledgerLines(db, { siteId, vendor: vendorId, today, ...range, opening: totals.opening }),
+  };
+}
+
+/** The account (404 for another site's) and its balances around the range. */
+export async function loadStatementSource(
+  ctx: AppContext,
+  siteId: string,
+  accountId: string,
+  query: Pick<AccountStatementQuery, 'from' | 'to'>,
+): Promise<StatementSource> {
+  const db = ctx.db.kysely;
+  const account = await findAccount(db, siteId, accountId);
+  if (!account) throw notFound('Account');
+  const range = { siteId, account: accountId, from: query.from ?? '', to: query.to ?? OPEN_END };
+  const totals = await statementTotals(db, range);
+  const opening = Number(account.opening_balance) + totals.before;
+  return {
+    siteName: await siteName(ctx, siteId),
+    account,
+    from: query.from,
+    to: query.to,
+    today: businessToday(ctx.config.timezone),
+    opening,
+    credits: totals.credits,
+    debits: totals.debits,
+    closing: opening + totals.credits - totals.debits,
+    count: totals.count,
+    lines: () => statementLines(db, range, opening),
+  };
+}

@@ -1,0 +1,201 @@
+import { formatInr } from '@siteledger/domain';
+import type { StatementSource, VendorExportSource } from '../export-sources.js';
+import {
+  categoryLabel,
+  indianDate,
+  ledgerDescription,
+  ledgerTypeLabel,
+  periodText,
+  statementDescription,
+} from '../format.js';
+import { createPdf } from './pdf-canvas.js';
+import { renderStatement, type StatementHeading, type StatementRow } from './statement-layout.js';
+
+const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  bank: 'Bank account',
+  credit_card: 'Credit card',
+  cash: 'Cash',
+  digital_wallet: 'Digital wallet',
+  other: 'Other account',
+};
+
+/** Multi-line record text (an address, bank details) on one line. */
+function oneLine(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s*[\r\n]+\s*/g, ', ').trim();
+}
+
+function amount(paise: number): string {
+  return paise === 0 ? '' : formatInr(paise);
+}
+
+function edgeRow(kind: string, date: string | undefined, balance: string): StatementRow {
+  const shown = date ? indianDate(date) : '';
+  return { date: shown, kind, detail: '', reference: '', debit: '', credit: '', balance };
+}
+
+interface Line {
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+/**
+ * Formats the rows of each chunk and keeps the period's totals and last balance for the
+ * trailing rows: "Total for the period" (Σ debit, Σ credit) and the closing balance.
+ */
+function tableRows<L extends Line>(
+  lines: AsyncIterable<L[]>,
+  format: (line: L) => StatementRow,
+  opening: number,
+  closingDate: string,
+) {
+  let debits = 0;
+  let credits = 0;
+  let balance = opening;
+  async function* rows(): AsyncGenerator<StatementRow[]> {
+    for await (const chunk of lines) {
+      yield chunk.map((line) => {
+        debits += line.debit;
+        credits += line.credit;
+        balance = line.balance;
+        return format(line);
+      });
+    }
+  }
+  const trailing = (): [StatementRow, StatementRow] => [
+    {
+      date: '',
+      kind: 'Total for the period',
+      detail: '',
+      reference: '',
+      debit: formatInr(debits),
+      credit: formatInr(credits),
+      balance: '',
+    },
+    edgeRow('Closing balance', closingDate, formatInr(balance)),
+  ];
+  return { rows: rows(), trailing };
+}
+
+type OnError = (error: unknown) => void;
+
+/** Starts drawing into a new document and hands the document (a readable stream) back. */
+function start(
+  title: string,
+  subject: string,
+  draw: (doc: PDFKit.PDFDocument) => Promise<void>,
+  onError: OnError,
+): PDFKit.PDFDocument {
+  const doc = createPdf(title, subject);
+  draw(doc).catch((error: unknown) => {
+    onError(error);
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return doc;
+}
+
+export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
+  const v = source.vendor;
+  const contact = [v.contact_person, v.phone, v.email].filter(Boolean).join(' · ');
+  const details = [
+    v.company_name ?? '',
+    v.gstin ? `GSTIN: ${v.gstin}` : '',
+    contact ? `Contact: ${contact}` : '',
+    v.address ? `Address: ${oneLine(v.address)}` : '',
+    v.payment_details ? `Bank: ${oneLine(v.payment_details)}` : '',
+  ].filter(Boolean);
+  const allTime = source.from || source.to ? ' (all dates)' : '';
+  const heading: StatementHeading = {
+    title: 'Vendor statement',
+    siteName: source.siteName,
+    partyLabel: 'Vendor',
+    partyName: v.name,
+    partyDetails: details,
+    period: periodText(source.from, source.to),
+    generated: indianDate(source.today),
+    summary: [
+      { label: 'Opening balance', value: formatInr(source.opening) },
+      // The vendor's own figures are all-time even when the statement covers a period.
+      { label: `Total billed${allTime}`, value: formatInr(Number(v.total_billed)) },
+      { label: `Total paid${allTime}`, value: formatInr(Number(v.total_paid)) },
+      { label: `Outstanding${allTime}`, value: formatInr(Number(v.outstanding)) },
+      { label: 'Credit balance', value: formatInr(Number(v.credit_balance)) },
+      { label: 'Closing balance', value: formatInr(source.closing), strong: true },
+    ],
+    note: 'Balance = what the site owes the vendor (credit − debit).',
+    kindLabel: 'Type / Description',
+    rowCount: source.count,
+  };
+  const table = tableRows(
+    source.lines(),
+    (line) => ({
+      date: indianDate(line.date),
+      kind: ledgerTypeLabel(line.type),
+      detail: ledgerDescription(line),
+      reference: line.reference ?? '',
+      debit: amount(line.debit),
+      credit: amount(line.credit),
+      balance: formatInr(line.balance),
+    }),
+    source.opening,
+    source.to ?? source.today,
+  );
+  const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
+  return start(
+    `Vendor statement – ${v.name}`,
+    source.siteName,
+    (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
+    onError,
+  );
+}
+
+export function statementPdf(source: StatementSource, onError: OnError) {
+  const a = source.account;
+  const details = [
+    ACCOUNT_TYPE_LABELS[a.type] ?? a.type,
+    a.bank_name ? `Bank: ${a.bank_name}` : '',
+    a.account_number ? `Account no.: ${a.account_number}` : '',
+    a.description ? oneLine(a.description) : '',
+    a.is_active === 1 ? '' : 'Inactive account',
+  ].filter(Boolean);
+  const heading: StatementHeading = {
+    title: 'Account statement',
+    siteName: source.siteName,
+    partyLabel: 'Account',
+    partyName: a.name,
+    partyDetails: details,
+    period: periodText(source.from, source.to),
+    generated: indianDate(source.today),
+    summary: [
+      { label: 'Opening balance', value: formatInr(source.opening) },
+      { label: 'Money in (credits)', value: formatInr(source.credits) },
+      { label: 'Money out (debits)', value: formatInr(source.debits) },
+      { label: 'Transactions', value: String(source.count) },
+      { label: 'Closing balance', value: formatInr(source.closing), strong: true },
+    ],
+    note: 'Balance = opening balance + credits − debits.',
+    kindLabel: 'Category / Description',
+    rowCount: source.count,
+  };
+  const table = tableRows(
+    source.lines(),
+    (line) => ({
+      date: indianDate(line.date),
+      kind: categoryLabel(line.category),
+      detail: statementDescription(line),
+      reference: line.reference ?? '',
+      debit: amount(line.debit),
+      credit: amount(line.credit),
+      balance: formatInr(line.balance),
+    }),
+    source.opening,
+    source.to ?? source.today,
+  );
+  const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
+  return start(
+    `Account statement – ${a.name}`,
+    source.siteName,
+    (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
+    onError,
+  );
+}
