@@ -103,13 +103,19 @@ describe('app shell: guards, remembered site, session end, phone layout, shortcu
     await expect.poll(isDark).toBe(false);
   });
 
-  it('shows a toast for the help tour that disappears on its own', async () => {
+  it('plays the help tour on request, then a toast disappears on its own', async () => {
     await storeSession(page, account, account.siteId);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('dashboard-page').waitFor();
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-help-tour').click();
-    const toast = page.getByTestId('toast-info');
+    // Tours are switched off for tests (storeSession); asking for one still plays it.
+    await page.getByTestId('tour-popover').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('tour-popover').waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByTestId('profile-tours-reset').click();
+    const toast = page.getByTestId('toast-success');
     await toast.waitFor();
     await toast.waitFor({ state: 'detached', timeout: 6_000 });
   });

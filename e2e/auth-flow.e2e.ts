@@ -43,6 +43,7 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
   it('sends a signed-out visitor to the login screen', async () => {
     await page.goto(`${baseUrl}/items`);
     await page.getByTestId('login-page').waitFor();
+    await page.evaluate(() => localStorage.setItem('siteledger.onboarding.disabled', 'true')); // no tours here
     expect(path()).toBe('/login');
   });
 

@@ -223,6 +223,9 @@ describe('payments: pay a vendor with a credit note and an account, then read th
       issue_date: '2026-11-01',
       reference: 'CN-8',
     });
+    // The live event stream would refresh the form before the race below; with the stream
+    // down (a patchy connection) the server's check is what catches it.
+    await page.route('**/api/sites/*/events', (route) => route.abort());
     await page.goto(`${baseUrl}/payments?new=1&vendor=${ids.vendor}`);
     await page.getByTestId(`payment-credit-note-${note.id}`).waitFor();
     await page.getByTestId('payment-amount').fill('2000');

@@ -35,6 +35,7 @@ async function call(
 async function register(page: Page, baseUrl: string, name: string, email: string) {
   await page.goto(`${baseUrl}/register`);
   await page.getByTestId('register-page').waitFor();
+  await page.evaluate(() => localStorage.setItem('siteledger.onboarding.disabled', 'true')); // no tours here
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

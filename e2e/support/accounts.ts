@@ -43,6 +43,7 @@ export async function storeSession(page: Page, account: TestAccount, siteId: str
   await page.evaluate(
     ([auth, site]) => {
       localStorage.setItem('siteledger.auth', JSON.stringify(auth));
+      localStorage.setItem('siteledger.onboarding.disabled', 'true'); // no tours over other tests
       if (site) {
         localStorage.setItem('siteledger.currentSite', site);
         localStorage.setItem('siteledger.role', 'owner');

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useSites } from '../features/sites/api';
+import { restorePickLists } from '../lib/offline-queue-lists';
 import { useSession } from '../lib/session';
 import { AppSkeleton } from './shell/app-skeleton';
 
@@ -10,7 +12,15 @@ import { AppSkeleton } from './shell/app-skeleton';
  * the routed page inside its layout. Keeps the remembered site and role true to GET /api/sites.
  */
 export function RootGate() {
-  const { status, siteId, role, selectSite, clearSite } = useSession();
+  const { status, siteId, role, selectSite, clearSite, user } = useSession();
+  const queryClient = useQueryClient();
+  // Offline after a reload: the saved site list (and form pickers) must be in the cache before
+  // the sites query runs, or the app would wait on the skeleton until the network returns.
+  const restoredFor = useRef<string | null>(null);
+  if (user && restoredFor.current !== user.id) {
+    restoredFor.current = user.id;
+    restorePickLists(queryClient, user.id);
+  }
   const sites = useSites();
   const entry = siteId ? sites.data?.find((site) => site.id === siteId) : undefined;
   const canSync = status === 'signed-in' && sites.isSuccess && !sites.isFetching;

@@ -6,7 +6,6 @@ import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { VerifyPage } from '../features/auth/verify-page';
 import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { SelectSitePage } from '../features/sites/select-site-page';
 import type { RouteRule } from './guards';
@@ -52,6 +51,9 @@ const UsersPage = lazy(() =>
 const PaymentsPage = lazy(() =>
   import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
 const QuotationsPage = lazy(() =>
   import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),
 );
@@ -92,9 +94,6 @@ interface AppRoute {
   rule: RouteRule | null;
   element: ReactNode;
 }
-
-const soon = (page: string, parent?: { key: string; path: string }) =>
-  parent ? <ComingSoonPage page={page} parent={parent} /> : <ComingSoonPage page={page} />;
 
 /** Signed-out screens (spec part 2 route table, plus register and the mailed links). */
 export const AUTH_ROUTES: AppRoute[] = [
@@ -139,7 +138,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/payments', rule: financials, element: <PaymentsPage /> },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
-  { path: '/profile', rule: signedIn, element: soon('profile') },
+  { path: '/profile', rule: signedIn, element: <ProfilePage /> },
   { path: '/subscription', rule: ownerOnly, element: <SubscriptionPage /> },
 ];
 

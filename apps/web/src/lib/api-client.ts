@@ -65,6 +65,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send no Authorization header even when signed in (register, login, reset). */
   anonymous?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on a create the offline queue may repeat. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -118,6 +120,7 @@ function toApiError(status: number, body: unknown): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, anonymous = false } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };

@@ -10,6 +10,8 @@ export interface AppConfig {
   razorpay_key_id: string | null;
   /** Where the Razorpay Checkout script is loaded from (overridable on the server for tests). */
   razorpay_checkout_url: string;
+  /** Largest accepted upload, in MB (MAX_UPLOAD_MB on the server). */
+  max_upload_mb: number;
 }
 
 export const DEFAULT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -19,6 +21,7 @@ const FALLBACK: AppConfig = {
   version: '0.10.1',
   razorpay_key_id: null,
   razorpay_checkout_url: DEFAULT_CHECKOUT_URL,
+  max_upload_mb: 10,
 };
 
 /** Fails soft: without the endpoint the bot check is simply off and checkout uses Razorpay's script. */
@@ -33,6 +36,7 @@ export function useAppConfig() {
           version: config.version ?? FALLBACK.version,
           razorpay_key_id: config.razorpay_key_id || null,
           razorpay_checkout_url: config.razorpay_checkout_url || DEFAULT_CHECKOUT_URL,
+          max_upload_mb: config.max_upload_mb ?? FALLBACK.max_upload_mb,
         };
       } catch {
         return FALLBACK;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from './i18n';
+import { changeLanguage, i18n } from './i18n';
 
 describe('i18n', () => {
   afterEach(() => {
@@ -13,20 +13,20 @@ describe('i18n', () => {
   });
 
   it('does not fall back silently from Hindi to English', async () => {
-    await i18n.changeLanguage('hi');
+    await changeLanguage('hi');
     expect(i18n.t('nav.dashboard')).toBe('डैशबोर्ड');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(i18n.t('nav.notThere')).toBe('nav.notThere');
     expect(warn).toHaveBeenCalled();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(i18n.t('nav.dashboard')).toBe('Dashboard');
   });
 
   it('formats plurals in both languages', async () => {
     expect(i18n.t('sites.unitsValue', { count: 1, value: '1' })).toBe('1 unit');
     expect(i18n.t('sites.unitsValue', { count: 48, value: '48' })).toBe('48 units');
-    await i18n.changeLanguage('hi');
+    await changeLanguage('hi');
     expect(i18n.t('sites.unitsValue', { count: 48, value: '48' })).toBe('48 यूनिट');
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 });

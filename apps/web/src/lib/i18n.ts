@@ -2,7 +2,6 @@ import type { Language } from '@siteledger/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import hi from '../locales/hi.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'hi'];
@@ -32,6 +31,9 @@ const fragments = import.meta.glob<Tree>('../features/*/locales/*.json', {
   import: 'default',
 });
 
+/** Hindi is fetched only when it is chosen: English, the default, ships with the first page. */
+const loadHindi = () => import('../locales/hi.json').then((module) => module.default as Tree);
+
 function deepMerge(target: Tree, source: Tree): Tree {
   const out: Tree = { ...target };
   for (const [key, value] of Object.entries(source)) {
@@ -54,11 +56,9 @@ function withFragments(base: Tree, language: Language): Tree {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: withFragments(en as Tree, 'en') },
-    hi: { translation: withFragments(hi as Tree, 'hi') },
-  },
-  lng: initialLanguage(),
+  resources: { en: { translation: withFragments(en as Tree, 'en') } },
+  partialBundledLanguages: true,
+  lng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
   // No silent fallback: a key missing in the current language shows the key and logs a warning.
   fallbackLng: false,
@@ -75,11 +75,31 @@ void i18n.use(initReactI18next).init({
 
 setDocumentLanguage(i18n.language);
 
+/** Makes a language's strings available (Hindi is loaded on first use). */
+export async function ensureLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', withFragments(await loadHindi(), language));
+}
+
+/** Resolves once the remembered language is ready; the app renders after it (main.tsx). */
+export const i18nReady: Promise<void> = (async () => {
+  const language = initialLanguage();
+  if (language === 'en') return;
+  try {
+    await ensureLanguage(language);
+    await i18n.changeLanguage(language);
+    setDocumentLanguage(language);
+  } catch {
+    // Offline on a first visit in Hindi: English rather than no app at all.
+  }
+})();
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLanguage(language);
   writeStorage(STORAGE_KEYS.language, language);
   setDocumentLanguage(language);
   await i18n.changeLanguage(language);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useLiveUpdates } from '../../lib/live-updates-hook';
+import { useOfflineQueueReplay } from '../../lib/offline-queue-runner';
+import { OnboardingTours } from '../../features/onboarding/onboarding-tours';
+import { QuickActionFab } from './quick-actions';
 import { ReadOnlyBanner } from './read-only-banner';
 import { ShortcutHelp } from './shortcut-help';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
@@ -12,6 +16,9 @@ export function MainLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const helpVisible = useShortcuts();
+  // Live updates of the current site, and sending what was saved offline.
+  useLiveUpdates();
+  useOfflineQueueReplay();
   return (
     <div className="min-h-dvh lg:pl-64">
       <a
@@ -27,7 +34,9 @@ export function MainLayout() {
         <ReadOnlyBanner />
         <Outlet />
       </main>
+      <QuickActionFab />
       <ShortcutHelp visible={helpVisible} />
+      <OnboardingTours />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/preferences/language-select';
 import { ThemeToggle } from '../../components/preferences/theme-toggle';
 import { Logo } from '../../components/ui/logo';
+import { OfflineQueueButton } from '../../components/offline-queue-button';
+import { QuickAddButtons } from './quick-actions';
 import { SiteSelector } from './site-selector';
 import { UserMenu } from './user-menu';
 
@@ -36,6 +38,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         </div>
       )}
       <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <OfflineQueueButton />
+        <QuickAddButtons />
         <LanguageSelect />
         <ThemeToggle />
         <div className="ml-1 sm:ml-2">

@@ -1,5 +1,5 @@
 import { permissionsFor } from '@siteledger/domain';
-import { Compass, LogOut, Mail, UserCircle, Users } from 'lucide-react';
+import { Bell, BellOff, Compass, LogOut, Mail, UserCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -10,8 +10,10 @@ import {
   MenuTrigger,
 } from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast-context';
+import { UserAvatar } from '../../components/user-avatar';
 import { useReceivedInvitations } from '../../lib/invitations-api';
-import { initialsOf } from '../../lib/format';
+import { NOTIFICATION_MENU_TEXT, useNotificationSetting } from '../../lib/notifications';
+import { requestTour } from '../../lib/onboarding';
 import { useSession } from '../../lib/session';
 import { APP_VERSION } from '../../lib/version';
 
@@ -24,11 +26,12 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, role, signOut } = useSession();
+  const { user, role, siteId, signOut } = useSession();
   const invitations = useReceivedInvitations();
   const pending = invitations.data?.length ?? 0;
   const permissions = permissionsFor(role);
-  const initials = initialsOf(user?.name);
+  const notifications = useNotificationSetting();
+  const notificationText = NOTIFICATION_MENU_TEXT[notifications.setting];
 
   return (
     <MenuRoot>
@@ -41,7 +44,7 @@ export function UserMenu() {
         }
         className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-orange-500 to-amber-500 text-sm font-semibold text-white shadow-sm ring-2 ring-surface transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       >
-        <span data-testid="user-initials">{initials}</span>
+        <UserAvatar name={user?.name} avatar={user?.avatar} className="size-full" />
         {pending > 0 ? (
           <span
             className="absolute -right-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white ring-2 ring-surface"
@@ -80,11 +83,29 @@ export function UserMenu() {
           </MenuItem>
         ) : null}
         <MenuItem
-          onSelect={() => toast.info(t('userMenu.tourSoon'))}
+          onSelect={() =>
+            // Tours live on the site's pages; without a site there is none to show.
+            siteId ? requestTour() : toast.info(t('errors.selectSiteFirst'))
+          }
           data-testid="user-menu-help-tour"
         >
           <Compass aria-hidden="true" />
           {t('userMenu.helpTour')}
+        </MenuItem>
+        <MenuItem
+          onSelect={() => void notifications.toggle()}
+          data-testid="user-menu-notifications"
+          data-setting={notifications.setting}
+        >
+          {notifications.setting === 'on' ? (
+            <BellOff aria-hidden="true" />
+          ) : (
+            <Bell aria-hidden="true" />
+          )}
+          <span className="min-w-0 flex-1">
+            <span className="block">{t(notificationText.label)}</span>
+            <span className="block text-xs text-fg-subtle">{t(notificationText.hint)}</span>
+          </span>
         </MenuItem>
         <MenuSeparator />
         <MenuItem

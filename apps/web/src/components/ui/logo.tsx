@@ -41,7 +41,8 @@ export function Logo({
           tone === 'light' ? 'text-sidebar-fg-strong' : 'text-fg',
         )}
       >
-        Site<span className="text-primary">Ledger</span>
+        {/* On the dark sidebar the brand orange is lightened so it keeps AA contrast. */}
+        Site<span className={tone === 'light' ? 'text-orange-400' : 'text-primary'}>Ledger</span>
       </span>
     </span>
   );

@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountTypeLabel, ActiveBadge, Balance } from './account-labels';
+import { AccountStatementButton } from './account-statement-dialog';
 import { useAccount } from './api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TransactionsSection } from './transactions-section';
@@ -97,6 +98,7 @@ export function AccountDetailPage() {
                 {t('accounts.transactions.add')}
               </Button>
             ) : null}
+            {can.canExport ? <AccountStatementButton account={account} /> : null}
             {can.canUpdate ? (
               <Button
                 variant="secondary"

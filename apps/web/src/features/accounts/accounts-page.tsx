@@ -193,7 +193,7 @@ export function AccountsPage() {
   const activeFilters = FILTERS.filter((name) => list.filters[name]).length;
 
   return (
-    <div data-testid="page-accounts">
+    <div data-testid="page-accounts" data-tour="accounts-page">
       <PageHeader
         title={t('pages.accounts.title')}
         subtitle={t('pages.accounts.description')}

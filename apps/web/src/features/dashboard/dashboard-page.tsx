@@ -87,8 +87,8 @@ export function DashboardPage() {
   ].filter((step) => step.show);
 
   return (
-    <div className="space-y-8" data-testid="dashboard-page">
-      <header className="flex flex-col gap-1.5">
+    <div className="space-y-8" data-testid="dashboard-page" data-tour="dashboard-page">
+      <header className="flex flex-col gap-1.5" data-tour="dashboard-header">
         <p className="text-sm font-medium text-primary">
           {t(greetingKey(new Date().getHours()), { name: firstName })}
         </p>
@@ -131,7 +131,7 @@ export function DashboardPage() {
             </Button>
           </div>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-tour="dashboard-figures">
           {CARDS.map((card) => (
             <StatCard
               key={card.key}
@@ -151,6 +151,7 @@ export function DashboardPage() {
 
       <section
         aria-labelledby="next-steps-heading"
+        data-tour="dashboard-next-steps"
         className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"
       >
         <div className="mb-5">

@@ -9,10 +9,10 @@ import type {
 } from '@siteledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useQueuedCreate, type QueuedCreateOptions } from '../../lib/offline-queue-hooks';
 import {
   invalidateRecords,
   recordsPath,
-  useCreateRecord,
   useDeleteRecord,
   useRecord,
   useRecordList,
@@ -42,8 +42,9 @@ export function useDelivery(id: string | undefined) {
 // A delivery changes item figures (stock, prices), vendor totals and the lines' own lists.
 const writes = { alsoInvalidate: ['items', 'vendors', DELIVERY_ITEMS] } as const;
 
-export const useCreateDelivery = () =>
-  useCreateRecord<DeliveryCreate, Delivery>(DELIVERIES, writes);
+/** Kept in the offline queue when there is no connection (lib/offline-queue-hooks.ts). */
+export const useCreateDelivery = (options: QueuedCreateOptions<DeliveryCreate> = {}) =>
+  useQueuedCreate<DeliveryCreate, Delivery>(DELIVERIES, { ...writes, ...options });
 export const useUpdateDelivery = () =>
   useUpdateRecord<DeliveryUpdate, Delivery>(DELIVERIES, writes);
 export const useDeleteDelivery = () => useDeleteRecord(DELIVERIES, writes);

@@ -1,24 +1,28 @@
 /**
  * Record a delivery in three steps (spec part 2): delivery info → items → review. Each step is
  * checked before moving on; Back keeps every value. Saving posts the delivery with its lines in
- * one request; afterwards the dialog offers to add photos to the new delivery.
+ * one request; afterwards the dialog offers to add photos to the new delivery. Offline, the
+ * delivery waits in the offline queue; a queued delivery the server refused comes back here,
+ * filled in, through "Edit and retry".
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr, toPaise, type Delivery } from '@siteledger/domain';
+import { formatInr, toPaise, toRupees, type Delivery } from '@siteledger/domain';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { Button } from '../../components/ui/button';
-import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
-import { useCreateDelivery } from './api';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { useCreateDelivery, useVendorOptions } from './api';
+import { deliveryDefaults, formErrors } from './queued-delivery';
 import {
   amountPaise,
   blankToNull,
   createDeliverySchema,
-  emptyLine,
   itemsPaise,
   STEP_FIELDS,
   validationErrors,
@@ -41,32 +45,48 @@ export function CreateDeliveryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  return <DeliveryWizard key={open ? 'open' : 'closed'} open={open} onOpenChange={onOpenChange} />;
+  const edit = useQueuedEdit('deliveries');
+  return (
+    <>
+      <DeliveryWizard key={open ? 'open' : 'closed'} open={open} onOpenChange={onOpenChange} />
+      {edit.entry ? (
+        <DeliveryWizard
+          key={edit.entry.key}
+          open
+          onOpenChange={(next) => (next ? undefined : edit.close())}
+          queued={edit.entry}
+        />
+      ) : null}
+    </>
+  );
 }
+
+/** The step that shows a field (no field: the review). */
+const stepOf = (field: string | undefined): number =>
+  field === undefined ? LAST_STEP : STEP_FIELDS[0].some((f) => field === f) ? 0 : 1;
 
 function DeliveryWizard({
   open,
   onOpenChange,
+  queued = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  queued?: QueueEntry | null;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const create = useCreateDelivery();
-  const [step, setStep] = useState(0);
+  const vendors = useVendorOptions();
+  // A refused queued delivery opens where its problem is: the field's step, else the review.
+  const [queuedErrors] = useState(() => validationErrors(entryError(queued)));
+  const [serverErrors] = useState(() => formErrors(queuedErrors));
+  const [step, setStep] = useState(() => (queued ? stepOf(queuedErrors[0]?.[0]) : 0));
   const [saved, setSaved] = useState<Delivery | null>(null);
   const form = useForm<CreateDeliveryInput, unknown, CreateDeliveryValues>({
     resolver: zodResolver<CreateDeliveryInput, unknown, CreateDeliveryValues>(createDeliverySchema),
-    defaultValues: {
-      vendor: '',
-      delivery_date: todayIso(),
-      delivery_reference: '',
-      notes: '',
-      tax_amount: undefined,
-      round_off: undefined,
-      lines: [emptyLine()],
-    },
+    defaultValues: deliveryDefaults(queued),
+    // What the server said about a refused queued delivery, under its fields.
+    errors: serverErrors,
   });
   const [lines, tax, roundOff] = useWatch({
     control: form.control,
@@ -74,6 +94,15 @@ function DeliveryWizard({
   });
   const items = itemsPaise(lines);
   const total = items + amountPaise(tax) + amountPaise(roundOff);
+  const create = useCreateDelivery({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => ({
+      vendor: vendors.data?.find((vendor) => vendor.id === body.vendor)?.name ?? null,
+      reference: body.delivery_reference ?? null,
+      amount: toRupees(total),
+      date: body.delivery_date,
+    }),
+  });
   const steps = [
     t('deliveries.wizard.info'),
     t('deliveries.wizard.items'),
@@ -104,6 +133,7 @@ function DeliveryWizard({
       },
       {
         onSuccess: (delivery) => {
+          if (isQueued(delivery)) return onOpenChange(false);
           toast.success(
             t('deliveries.toast.created', { total: formatInr(toPaise(delivery.total_amount)) }),
           );
@@ -115,7 +145,7 @@ function DeliveryWizard({
             form.setError(path as Path<CreateDeliveryInput>, { type: 'server', message });
           }
           const first = fieldErrors[0]?.[0];
-          if (first) setStep(STEP_FIELDS[0].some((f) => first === f) ? 0 : 1);
+          if (first) setStep(stepOf(first));
         },
       },
     );
@@ -215,6 +245,7 @@ function DeliveryWizard({
       }
       testId="delivery-wizard"
     >
+      {finished ? null : <OfflineQueueNotice queued={queued} photos className="mb-4 space-y-3" />}
       <FormProvider {...form}>
         {finished ? (
           <DeliverySaved delivery={saved} />

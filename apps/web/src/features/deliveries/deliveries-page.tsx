@@ -189,7 +189,7 @@ export function DeliveriesPage() {
   const activeFilters = FILTERS.filter((name) => list.filters[name]).length;
 
   return (
-    <div data-testid="page-deliveries">
+    <div data-testid="page-deliveries" data-tour="deliveries-page">
       <PageHeader
         title={t('pages.deliveries.title')}
         subtitle={t('pages.deliveries.description')}

@@ -191,7 +191,7 @@ export function ItemsPage() {
   const activeFilters = FILTERS.filter((name) => list.filters[name]).length;
 
   return (
-    <div data-testid="page-items">
+    <div data-testid="page-items" data-tour="items-page">
       <PageHeader
         title={t('pages.items.title')}
         subtitle={t('pages.items.description')}

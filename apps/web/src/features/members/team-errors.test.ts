@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
+import { ensureLanguage, i18n } from '../../lib/i18n';
 import { daysUntil } from '../../lib/dates';
 import { teamErrorMessage } from './team-errors';
 
 describe('teamErrorMessage', () => {
   const t = i18n.getFixedT('en');
+  // Hindi is loaded on first use in the app.
+  beforeAll(() => ensureLanguage('hi'));
 
   it('names the email and the translated role of an existing member', () => {
     const error = new ApiError(409, 'ALREADY_MEMBER', 'raw', {

@@ -8,10 +8,10 @@ import type {
 } from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useQueuedCreate, type QueuedCreateOptions } from '../../lib/offline-queue-hooks';
 import { queryKeys } from '../../lib/query-keys';
 import {
   recordsPath,
-  useCreateRecord,
   useDeleteRecord,
   useRecord,
   useRecordList,
@@ -78,6 +78,8 @@ const writes = {
   ],
 } as const;
 
-export const useCreatePayment = () => useCreateRecord<PaymentCreate, Payment>(PAYMENTS, writes);
+/** Kept in the offline queue when there is no connection (lib/offline-queue-hooks.ts). */
+export const useCreatePayment = (options: QueuedCreateOptions<PaymentCreate> = {}) =>
+  useQueuedCreate<PaymentCreate, Payment>(PAYMENTS, { ...writes, ...options });
 export const useUpdatePayment = () => useUpdateRecord<PaymentUpdate, Payment>(PAYMENTS, writes);
 export const useDeletePayment = () => useDeleteRecord(PAYMENTS, writes);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { DateField, todayIso } from '../../components/ui/date-field';
+import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -20,7 +20,11 @@ import {
   payablesOf,
   summarize,
 } from './allocation';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { useAccountOptions, useCreatePayment, usePayables, useVendorOptions } from './api';
+import { paymentStart } from './queued-payment';
 import { paymentFieldErrors } from './payment-errors';
 import { BalanceChangedAlert, type BalanceChange } from './balance-changed-alert';
 import {
@@ -31,7 +35,10 @@ import {
   SectionTitle,
 } from './payment-form-parts';
 
-/** Record a payment to a vendor. The form starts fresh each time the dialog opens. */
+/**
+ * Record a payment to a vendor. The form starts fresh each time the dialog opens. Offline, the
+ * payment waits in the offline queue; a refused queued payment comes back here, filled in.
+ */
 export function PaymentFormDialog({
   open,
   onOpenChange,
@@ -41,13 +48,25 @@ export function PaymentFormDialog({
   onOpenChange: (open: boolean) => void;
   vendorId?: string | undefined;
 }) {
+  const edit = useQueuedEdit('payments');
   return (
-    <PaymentForm
-      key={open ? `open-${vendorId ?? ''}` : 'closed'}
-      open={open}
-      onOpenChange={onOpenChange}
-      initialVendor={vendorId ?? ''}
-    />
+    <>
+      <PaymentForm
+        key={open ? `open-${vendorId ?? ''}` : 'closed'}
+        open={open}
+        onOpenChange={onOpenChange}
+        initialVendor={vendorId ?? ''}
+      />
+      {edit.entry ? (
+        <PaymentForm
+          key={edit.entry.key}
+          open
+          onOpenChange={(next) => (next ? undefined : edit.close())}
+          initialVendor=""
+          queued={edit.entry}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -57,29 +76,38 @@ function PaymentForm({
   open,
   onOpenChange,
   initialVendor,
+  queued = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialVendor: string;
+  queued?: QueueEntry | null;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const create = useCreatePayment();
   const vendors = useVendorOptions();
   const accounts = useAccountOptions();
-  const [vendor, setVendor] = useState(initialVendor);
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [reference, setReference] = useState('');
-  const [notes, setNotes] = useState('');
-  const [manualAllocs, setManualAllocs] = useState<Record<string, string> | null>(null);
-  const [manualCredits, setManualCredits] = useState<Record<string, string> | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [start] = useState(() => paymentStart(queued, initialVendor));
+  const [vendor, setVendor] = useState(start.vendor);
+  const [amount, setAmount] = useState(start.amount);
+  const [account, setAccount] = useState(start.account);
+  const [date, setDate] = useState(start.date);
+  const [reference, setReference] = useState(start.reference);
+  const [notes, setNotes] = useState(start.notes);
+  const [manualAllocs, setManualAllocs] = useState(start.allocs);
+  const [manualCredits, setManualCredits] = useState(start.credits);
+  const [errors, setErrors] = useState<Errors>(start.errors);
   const [formError, setFormError] = useState<string | null>(null);
-  const [changed, setChanged] = useState<{ change: BalanceChange; body: PaymentCreate } | null>(
-    null,
-  );
+  const [changed, setChanged] = useState(start.changed);
+  const create = useCreatePayment({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => ({
+      vendor: vendors.data?.items.find((v) => v.id === body.vendor)?.name ?? null,
+      reference: body.reference ?? null,
+      amount: body.amount,
+      date: body.payment_date,
+    }),
+  });
   const payables = usePayables(vendor);
   const data = payables.data;
   const open_ = payablesOf(data);
@@ -182,6 +210,7 @@ function PaymentForm({
     clearErrors();
     create.mutate(body, {
       onSuccess: (saved) => {
+        if (isQueued(saved)) return onOpenChange(false);
         toast.success(t('payments.toast.created', { amount: formatRupees(saved.amount) }));
         onOpenChange(false);
       },
@@ -217,6 +246,7 @@ function PaymentForm({
       size="xl"
       testId="payment-form"
     >
+      <OfflineQueueNotice queued={queued} />
       {changed ? (
         <BalanceChangedAlert
           change={changed.change}

@@ -153,7 +153,7 @@ export function PaymentsPage() {
 
   const activeFilters = FILTERS.filter((name) => list.filters[name]).length;
   return (
-    <div data-testid="page-payments">
+    <div data-testid="page-payments" data-tour="payments-page">
       <PageHeader
         title={t('pages.payments.title')}
         subtitle={t('pages.payments.description')}

@@ -51,7 +51,7 @@ export function QuotationsPage() {
   ];
 
   return (
-    <div data-testid="page-quotations">
+    <div data-testid="page-quotations" data-tour="quotations-page">
       <PageHeader
         title={t('pages.quotations.title')}
         subtitle={t('pages.quotations.description')}
@@ -70,6 +70,7 @@ export function QuotationsPage() {
       <div
         role="tablist"
         aria-label={t('quotations.tabs.label')}
+        data-tour="quotations-tabs"
         className="mb-5 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:inline-grid"
       >
         {tabs.map(({ value, label, icon: Icon }) => (

@@ -5,8 +5,8 @@ import type {
   ServiceBookingUpdate,
   Vendor,
 } from '@siteledger/domain';
+import { useQueuedCreate, type QueuedCreateOptions } from '../../lib/offline-queue-hooks';
 import {
-  useCreateRecord,
   useDeleteRecord,
   useRecordList,
   useUpdateRecord,
@@ -26,8 +26,12 @@ export function useBookings(query: ListQuery) {
 // A booking changes the service's rate figures and the vendor's totals.
 const writes = { alsoInvalidate: ['services', 'vendors'] } as const;
 
-export const useCreateBooking = () =>
-  useCreateRecord<ServiceBookingCreate, ServiceBooking>(SERVICE_BOOKINGS, writes);
+/** Kept in the offline queue when there is no connection (lib/offline-queue-hooks.ts). */
+export const useCreateBooking = (options: QueuedCreateOptions<ServiceBookingCreate> = {}) =>
+  useQueuedCreate<ServiceBookingCreate, ServiceBooking>(SERVICE_BOOKINGS, {
+    ...writes,
+    ...options,
+  });
 export const useUpdateBooking = () =>
   useUpdateRecord<ServiceBookingUpdate, ServiceBooking>(SERVICE_BOOKINGS, writes);
 export const useDeleteBooking = () => useDeleteRecord(SERVICE_BOOKINGS, writes);

@@ -2,11 +2,18 @@
  * Book a service or edit a booking: service (its standard rate proposed as the unit rate), vendor,
  * dates, duration in the service's unit (with the time calculator), unit rate, live total,
  * percent completed, status and notes; completion photos when editing. A booking with payments
- * keeps its service, vendor and start date; changing its rate shows the spec's warning.
+ * keeps its service, vendor and start date; changing its rate shows the spec's warning. Offline, a
+ * new booking waits in the offline queue; a refused queued booking comes back here, filled in.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_STATUSES, formatInr, toPaise, type ServiceBooking } from '@siteledger/domain';
-import { useMemo, useState } from 'react';
+import {
+  BOOKING_STATUSES,
+  formatInr,
+  toPaise,
+  toRupees,
+  type ServiceBooking,
+} from '@siteledger/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -20,6 +27,10 @@ import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { OfflineQueueNotice } from '../../components/offline-queue-notice';
+import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
 import { useCreateBooking, useServiceOptions, useUpdateBooking, useVendorOptions } from './api';
 import { BookingPhotos } from './booking-photos';
 import {
@@ -42,13 +53,25 @@ export function BookingFormDialog({
   onOpenChange: (open: boolean) => void;
   booking?: ServiceBooking | null;
 }) {
+  const edit = useQueuedEdit('service_bookings');
   return (
-    <BookingForm
-      key={open ? (booking?.id ?? 'new') : 'closed'}
-      open={open}
-      onOpenChange={onOpenChange}
-      booking={booking ?? null}
-    />
+    <>
+      <BookingForm
+        key={open ? (booking?.id ?? 'new') : 'closed'}
+        open={open}
+        onOpenChange={onOpenChange}
+        booking={booking ?? null}
+      />
+      {edit.entry ? (
+        <BookingForm
+          key={edit.entry.key}
+          open
+          onOpenChange={(next) => (next ? undefined : edit.close())}
+          booking={null}
+          queued={edit.entry}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -56,21 +79,35 @@ function BookingForm({
   open,
   onOpenChange,
   booking,
+  queued = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   booking: ServiceBooking | null;
+  queued?: QueueEntry | null;
 }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const services = useServiceOptions();
   const vendors = useVendorOptions();
-  const create = useCreateBooking();
+  const create = useCreateBooking({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => {
+      const total = bookingTotalPaise(body.duration, body.unit_rate);
+      return {
+        vendor: vendors.data?.find((v) => v.id === body.vendor)?.name ?? null,
+        reference: services.data?.find((s) => s.id === body.service)?.name ?? null,
+        amount: total === null ? null : toRupees(total),
+        date: body.start_date,
+      };
+    },
+  });
   const update = useUpdateBooking();
   const mutation = booking ? update : create;
   const locked = Boolean(booking && booking.paid_amount > 0);
+  const [serverErrors] = useState(() => queuedBookingErrors(entryError(queued)));
   // The service's standard rate fills the rate until the person types their own.
-  const [rateTyped, setRateTyped] = useState(Boolean(booking));
+  const [rateTyped, setRateTyped] = useState(Boolean(booking || queued));
   const {
     control,
     register,
@@ -79,18 +116,22 @@ function BookingForm({
     setError,
     formState: { errors },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    // What the server said about a refused queued booking, under its fields.
+    errors: serverErrors,
     resolver: zodResolver<BookingFormInput, unknown, BookingFormValues>(bookingSchema),
-    defaultValues: {
-      service: booking?.service ?? '',
-      vendor: booking?.vendor ?? '',
-      start_date: booking?.start_date ?? todayIso(),
-      end_date: booking?.end_date ?? '',
-      duration: booking?.duration,
-      unit_rate: booking?.unit_rate,
-      percent_completed: booking?.percent_completed ?? 0,
-      status: booking?.status ?? 'scheduled',
-      notes: booking?.notes ?? '',
-    },
+    defaultValues: queued
+      ? queuedBookingValues(queued)
+      : {
+          service: booking?.service ?? '',
+          vendor: booking?.vendor ?? '',
+          start_date: booking?.start_date ?? todayIso(),
+          end_date: booking?.end_date ?? '',
+          duration: booking?.duration,
+          unit_rate: booking?.unit_rate,
+          percent_completed: booking?.percent_completed ?? 0,
+          status: booking?.status ?? 'scheduled',
+          notes: booking?.notes ?? '',
+        },
   });
   const [serviceId, duration, rate, startDate] = useWatch({
     control,
@@ -121,6 +162,16 @@ function BookingForm({
     label: statusLabel(t, 'booking', s),
   }));
 
+  // A native select cannot hold a value before its options exist: a queued booking's service
+  // and vendor are set again once the lists have arrived.
+  const listsReady = Boolean(services.data && vendors.data);
+  useEffect(() => {
+    if (!queued || !listsReady) return;
+    const values = queuedBookingValues(queued);
+    setValue('service', values.service);
+    setValue('vendor', values.vendor);
+  }, [queued, listsReady, setValue]);
+
   const serviceField = register('service', {
     onChange: (event: { target: { value: string } }) => {
       const chosen = services.data?.find((s) => s.id === event.target.value);
@@ -138,7 +189,8 @@ function BookingForm({
       status: values.status,
       notes: values.notes.trim() || null,
     };
-    const done = () => {
+    const done = (result?: unknown) => {
+      if (isQueued(result)) return onOpenChange(false);
       toast.success(t(booking ? 'serviceBookings.toast.updated' : 'serviceBookings.toast.created'));
       onOpenChange(false);
     };
@@ -195,6 +247,7 @@ function BookingForm({
       }
       testId="booking-form"
     >
+      <OfflineQueueNotice queued={queued} />
       {locked && booking ? (
         <Alert tone="info" testId="booking-form-locked">
           {t('serviceBookings.form.lockedExplanation', {

@@ -215,7 +215,7 @@ export function ServiceBookingsPage() {
 
   const activeFilters = FILTERS.filter((f) => list.filters[f]).length;
   return (
-    <div data-testid="page-service-bookings">
+    <div data-testid="page-service-bookings" data-tour="service-bookings-page">
       <PageHeader
         title={t('pages.serviceBookings.title')}
         subtitle={t('pages.serviceBookings.description')}

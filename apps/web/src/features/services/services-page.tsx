@@ -198,7 +198,7 @@ export function ServicesPage() {
   const activeFilters = FILTERS.filter((name) => list.filters[name]).length;
 
   return (
-    <div data-testid="page-services">
+    <div data-testid="page-services" data-tour="services-page">
       <PageHeader
         title={t('pages.services.title')}
         subtitle={t('pages.services.description')}

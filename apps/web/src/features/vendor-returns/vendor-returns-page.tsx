@@ -167,7 +167,7 @@ export function VendorReturnsPage() {
   );
 
   return (
-    <div data-testid="page-vendor-returns">
+    <div data-testid="page-vendor-returns" data-tour="vendor-returns-page">
       <PageHeader
         title={t('pages.vendorReturns.title')}
         subtitle={t('pages.vendorReturns.description')}
@@ -185,6 +185,7 @@ export function VendorReturnsPage() {
       <div
         className="mb-4 inline-flex rounded-xl border border-border bg-surface-muted/60 p-1"
         role="tablist"
+        data-tour="vendor-returns-tabs"
       >
         {TABS.map((name) => (
           <button

@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDeleteVendor, useVendor } from './api';
 import { VendorBookings, VendorDeliveries } from './vendor-activity';
+import { VendorExportActions } from './vendor-export-menu';
 import { VendorFiles } from './vendor-files';
 import { telHref } from './vendor-format';
 import { VendorFormDialog } from './vendor-form-dialog';
@@ -28,6 +29,8 @@ export function VendorDetailPage() {
   const toast = useToast();
   const { role } = useSession();
   const can = permissionsFor(role);
+  // The ledger is money: exports need financials too (every role with canExport has them).
+  const canExport = can.canExport && can.canViewFinancials;
   const query = useVendor(id);
   const vendor = query.data;
   const remove = useDeleteVendor();
@@ -78,8 +81,9 @@ export function VendorDetailPage() {
         back={back}
         testId="vendor-header"
         actions={
-          vendor && (can.canUpdate || can.canDelete) ? (
+          vendor && (canExport || can.canUpdate || can.canDelete) ? (
             <>
+              {canExport ? <VendorExportActions vendor={vendor} /> : null}
               {can.canUpdate ? (
                 <Button
                   variant="secondary"

@@ -115,12 +115,7 @@ export function VendorFiles({ vendor, canUpdate }: { vendor: Vendor; canUpdate: 
       </div>
       <div className="space-y-4">
         {canUpdate ? (
-          <PhotoUploader
-            collection="vendors"
-            recordId={vendor.id}
-            accept="image/*,application/pdf"
-            testId="vendor-files-upload"
-          />
+          <PhotoUploader collection="vendors" recordId={vendor.id} testId="vendor-files-upload" />
         ) : null}
         {vendor.files.length === 0 ? (
           <div className="flex items-center gap-3 rounded-xl border border-dashed border-border-strong px-4 py-5 text-sm text-fg-muted">

@@ -211,7 +211,7 @@ export function VendorsPage() {
   const activeFilters = FILTERS.filter((name) => list.filters[name]).length;
 
   return (
-    <div data-testid="page-vendors">
+    <div data-testid="page-vendors" data-tour="vendors-page">
       <PageHeader
         title={t('pages.vendors.title')}
         subtitle={t('pages.vendors.description')}

@@ -1,0 +1,70 @@
+import { permissionsFor } from '@siteledger/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  pageActionFor,
+  QUICK_ACTIONS,
+  quickActionsFor,
+  quickActionTestId,
+  RECORD_ACTIONS,
+} from './quick-action-list';
+
+const ids = (pathname: string, role: string | null) =>
+  quickActionsFor(pathname, permissionsFor(role)).map(quickActionTestId);
+
+describe('quick actions', () => {
+  it('offers record service booking, delivery and payment in that order', () => {
+    expect(RECORD_ACTIONS.map((action) => action.key)).toEqual([
+      'serviceBookings',
+      'deliveries',
+      'payments',
+    ]);
+    expect(ids('/', 'owner')).toEqual([
+      'quick-action-service-bookings',
+      'quick-action-deliveries',
+      'quick-action-payments',
+    ]);
+  });
+
+  it("puts the current page's own add action first", () => {
+    expect(ids('/vendors', 'owner')).toEqual([
+      'quick-action-vendors',
+      'quick-action-service-bookings',
+      'quick-action-deliveries',
+      'quick-action-payments',
+    ]);
+    expect(ids('/quotations/', 'supervisor')[0]).toBe('quick-action-quotations');
+  });
+
+  it('lists a record action once when it is also the page action', () => {
+    expect(ids('/deliveries', 'owner')).toEqual([
+      'quick-action-deliveries',
+      'quick-action-service-bookings',
+      'quick-action-payments',
+    ]);
+  });
+
+  it('has a page action for each list page of the brief, none for detail pages', () => {
+    for (const path of [
+      '/accounts',
+      '/quotations',
+      '/items',
+      '/vendors',
+      '/services',
+      '/deliveries',
+      '/service-bookings',
+      '/payments',
+      '/vendor-returns',
+    ]) {
+      expect(pageActionFor(path)?.path).toBe(path);
+    }
+    expect(pageActionFor('/vendors/abc')).toBeNull();
+    expect(pageActionFor('/')).toBeNull();
+  });
+
+  it('offers nothing to a role that cannot create, and only pages the role may open', () => {
+    expect(ids('/vendors', 'accountant')).toEqual([]);
+    expect(ids('/vendors', null)).toEqual([]);
+    const supervisor = quickActionsFor('/accounts', permissionsFor('supervisor'));
+    expect(supervisor[0]).toBe(QUICK_ACTIONS.accounts);
+  });
+});

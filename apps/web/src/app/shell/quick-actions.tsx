@@ -1,0 +1,166 @@
+import { permissionsFor } from '@siteledger/domain';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../components/ui/menu';
+import { cn } from '../../lib/cn';
+import { iconFor } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import {
+  allowedActions,
+  pageActionFor,
+  quickActionsFor,
+  quickActionTestId,
+  RECORD_ACTIONS,
+  type QuickAction,
+} from './quick-action-list';
+import { useQuickActionLimit, useQuickActionRunner } from './use-quick-action';
+
+const TOP_BAR_IDS: Record<string, string> = {
+  serviceBookings: 'quick-add-booking',
+  deliveries: 'quick-add-delivery',
+  payments: 'quick-add-payment',
+};
+
+function TopBarButton({ action, run }: { action: QuickAction; run: (a: QuickAction) => void }) {
+  const { t } = useTranslation();
+  const { blocked, reason } = useQuickActionLimit(action);
+  const Icon = iconFor(action.navKey);
+  const label = t(`quickActions.actions.${action.key}`);
+  return (
+    <button
+      type="button"
+      onClick={() => run(action)}
+      disabled={blocked}
+      aria-label={label}
+      title={blocked ? reason : label}
+      data-testid={TOP_BAR_IDS[action.key]}
+      className="inline-flex h-9 items-center gap-2.5 rounded-lg px-2.5 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent"
+    >
+      <span className="relative shrink-0" aria-hidden="true">
+        <Icon className="size-[18px]" />
+        <Plus className="absolute -right-1.5 -top-1.5 size-3 rounded-full bg-primary stroke-[3] p-px text-primary-fg" />
+      </span>
+      <span className="hidden xl:inline">{t(`quickActions.short.${action.key}`)}</span>
+    </button>
+  );
+}
+
+/**
+ * Record service booking, delivery and payment from the top bar (768 px and up; labels from
+ * 1280 px). Without a selected site they explain that a site comes first.
+ */
+export function QuickAddButtons() {
+  const { t } = useTranslation();
+  const { siteId, role } = useSession();
+  const { pathname } = useLocation();
+  const run = useQuickActionRunner();
+  if (pathname === '/select-site') return null;
+  const actions = siteId ? allowedActions(RECORD_ACTIONS, permissionsFor(role)) : RECORD_ACTIONS;
+  if (actions.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label={t('quickActions.toolbar')}
+      className="hidden items-center gap-0.5 rounded-xl border border-border bg-surface p-0.5 shadow-sm md:flex"
+      data-testid="quick-add"
+    >
+      {actions.map((action) => (
+        <TopBarButton key={action.key} action={action} run={run} />
+      ))}
+    </div>
+  );
+}
+
+function ListItem({ action, run }: { action: QuickAction; run: (a: QuickAction) => void }) {
+  const { t } = useTranslation();
+  const { blocked, reason } = useQuickActionLimit(action);
+  const Icon = iconFor(action.navKey);
+  return (
+    <MenuItem
+      disabled={blocked}
+      title={blocked ? reason : undefined}
+      onSelect={() => run(action)}
+      className="min-h-11 py-2.5 text-[15px]"
+      data-testid={quickActionTestId(action)}
+    >
+      <Icon aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        {t(`quickActions.actions.${action.key}`)}
+        {blocked ? (
+          <span className="mt-0.5 block text-xs leading-snug text-fg-muted">{reason}</span>
+        ) : null}
+      </span>
+    </MenuItem>
+  );
+}
+
+/** Below 768 px: a floating button whose list starts with the current page's own add action. */
+export function QuickActionFab() {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const { pathname } = useLocation();
+  const run = useQuickActionRunner();
+  const [open, setOpen] = useState(false);
+  const actions = quickActionsFor(pathname, permissionsFor(role));
+  if (actions.length === 0) return null;
+  const own = pageActionFor(pathname);
+  const [first, ...rest] = actions;
+  const split = own !== null && first?.key === own.key;
+  return (
+    <>
+      {/* Room below the page's last row, so the floating button never hides it for good. */}
+      <div aria-hidden="true" className="h-[calc(4.5rem+var(--app-dock-height,0px))] md:hidden" />
+      <MenuRoot open={open} onOpenChange={setOpen}>
+        <MenuTrigger
+          aria-label={t('quickActions.open')}
+          data-testid="quick-fab"
+          className={cn(
+            'fixed right-4 z-30 flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-fg shadow-pop transition-transform hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring active:scale-95 md:hidden',
+            // Above the safe area and above whatever the bottom dock shows (offline, update, install).
+            'bottom-[calc(1rem+env(safe-area-inset-bottom)+var(--app-dock-height,0px))]',
+          )}
+        >
+          <Plus
+            className={cn('size-7 transition-transform duration-200', open && 'rotate-45')}
+            aria-hidden="true"
+          />
+        </MenuTrigger>
+        <MenuContent
+          side="top"
+          align="end"
+          sideOffset={12}
+          className="min-w-64"
+          data-testid="quick-list"
+        >
+          {split && first ? (
+            <>
+              <MenuLabel>{t('quickActions.thisPage')}</MenuLabel>
+              <ListItem action={first} run={run} />
+              <MenuSeparator />
+              <MenuLabel>{t('quickActions.record')}</MenuLabel>
+              {rest.map((action) => (
+                <ListItem key={action.key} action={action} run={run} />
+              ))}
+            </>
+          ) : (
+            <>
+              <MenuLabel>{t('quickActions.record')}</MenuLabel>
+              {actions.map((action) => (
+                <ListItem key={action.key} action={action} run={run} />
+              ))}
+            </>
+          )}
+        </MenuContent>
+      </MenuRoot>
+    </>
+  );
+}

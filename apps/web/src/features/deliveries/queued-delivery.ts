@@ -1,0 +1,58 @@
+import type { FieldErrors } from 'react-hook-form';
+import { todayIso } from '../../components/ui/date-field';
+import { readBody, type QueueEntry } from '../../lib/offline-queue';
+import { emptyLine, type CreateDeliveryInput } from './delivery-form';
+
+/** The create form's starting values: blank, or a queued delivery's body ("Edit and retry"). */
+export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput {
+  if (!queued) {
+    return {
+      vendor: '',
+      delivery_date: todayIso(),
+      delivery_reference: '',
+      notes: '',
+      tax_amount: undefined,
+      round_off: undefined,
+      lines: [emptyLine()],
+    };
+  }
+  const body = readBody(queued.body);
+  const lines = body.list('delivery_items').map((line) => ({
+    item: line.text('item'),
+    quantity: line.num('quantity'),
+    unit_price: line.num('unit_price'),
+    notes: line.text('notes'),
+  }));
+  return {
+    vendor: body.text('vendor'),
+    delivery_date: body.text('delivery_date') || todayIso(),
+    delivery_reference: body.text('delivery_reference'),
+    notes: body.text('notes'),
+    tax_amount: body.num('tax_amount') || undefined,
+    round_off: body.num('round_off') || undefined,
+    lines: lines.length > 0 ? lines : [emptyLine()],
+  };
+}
+
+type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
+
+/**
+ * [path, message] pairs (`lines.0.item`) as the nested errors react-hook-form takes in its
+ * `errors` option; undefined when there are none (so the option changes nothing).
+ */
+export function formErrors(
+  pairs: readonly [string, string][],
+): FieldErrors<CreateDeliveryInput> | undefined {
+  if (pairs.length === 0) return undefined;
+  const root: ErrorTree = {};
+  for (const [path, message] of pairs) {
+    const parts = path.split('.');
+    let node = root;
+    parts.slice(0, -1).forEach((part) => {
+      node[part] ??= {};
+      node = node[part] as ErrorTree;
+    });
+    node[parts[parts.length - 1] as string] = { type: 'server', message };
+  }
+  return root as FieldErrors<CreateDeliveryInput>;
+}

@@ -1,0 +1,119 @@
+import type { TourPage } from '../../lib/onboarding';
+
+/**
+ * The ten page tours (spec part 9). A step points at a CSS selector list; the first visible match
+ * is highlighted. Its text lives under `onboarding.tours.<page>.<id>.{title,description}`.
+ * `optional` steps depend on permission, plan, viewport or tab: the runner does not wait for
+ * them, and (like any step whose target is missing) they are skipped when absent.
+ *
+ * Targets are `data-tour` attributes where the page itself renders the element, and the existing
+ * test ids where a shared component (page header, add button, toolbar, table) renders it.
+ */
+export type TourSide = 'top' | 'right' | 'bottom' | 'left';
+
+export interface TourStep {
+  id: string;
+  target: string;
+  optional?: boolean;
+  side?: TourSide;
+}
+
+const header = (page: string): TourStep => ({
+  id: 'header',
+  target: `[data-tour="${page}-page"] > header`,
+  side: 'bottom',
+});
+
+const add = (testId: string): TourStep => ({
+  id: 'add',
+  target: `[data-testid="${testId}"]`,
+  optional: true,
+});
+
+const toolbar = (testId: string, optional = false): TourStep => ({
+  id: 'toolbar',
+  target: `[data-testid="${testId}"]`,
+  side: 'bottom',
+  optional,
+});
+
+/** A list shows its rows, its empty state or its load error under related test ids. */
+const table = (testId: string, optional = false): TourStep => ({
+  id: 'table',
+  target: [testId, `${testId}-empty`, `${testId}-error`]
+    .map((id) => `[data-testid="${id}"]`)
+    .join(', '),
+  side: 'top',
+  optional,
+});
+
+/** A standard list page: header, add button, search and filters, the table or cards. */
+const listTour = (page: string, ids: { add: string; toolbar: string; table: string }) => [
+  header(page),
+  add(ids.add),
+  toolbar(ids.toolbar),
+  table(ids.table),
+];
+
+export const TOURS: Record<TourPage, TourStep[]> = {
+  dashboard: [
+    { id: 'header', target: '[data-tour="dashboard-header"]', side: 'bottom' },
+    { id: 'figures', target: '[data-tour="dashboard-figures"]', side: 'bottom' },
+    { id: 'chart', target: '[data-testid="dashboard-monthly"]', side: 'top' },
+    { id: 'nextSteps', target: '[data-tour="dashboard-next-steps"]', side: 'top' },
+    {
+      // The fixed sidebar from 1024 px; the menu button that slides it in below.
+      id: 'navigation',
+      target: '[data-testid="sidebar"], [data-testid="sidebar-toggle"]',
+      optional: true,
+    },
+    { id: 'userMenu', target: '[data-testid="user-menu"]', side: 'bottom' },
+  ],
+  items: listTour('items', { add: 'item-add', toolbar: 'items-toolbar', table: 'items-table' }),
+  deliveries: listTour('deliveries', {
+    add: 'delivery-add',
+    toolbar: 'deliveries-toolbar',
+    table: 'deliveries-table',
+  }),
+  vendors: listTour('vendors', {
+    add: 'vendor-add',
+    toolbar: 'vendors-toolbar',
+    table: 'vendors-table',
+  }),
+  services: listTour('services', {
+    add: 'service-add',
+    toolbar: 'services-toolbar',
+    table: 'services-table',
+  }),
+  accounts: listTour('accounts', {
+    add: 'account-add',
+    toolbar: 'accounts-toolbar',
+    table: 'accounts-table',
+  }),
+  payments: listTour('payments', {
+    add: 'payment-add',
+    toolbar: 'payments-toolbar',
+    table: 'payments-table',
+  }),
+  'service-bookings': listTour('service-bookings', {
+    add: 'booking-add',
+    toolbar: 'bookings-toolbar',
+    table: 'bookings-table',
+  }),
+  quotations: [
+    header('quotations'),
+    add('quotation-add'),
+    { id: 'tabs', target: '[data-tour="quotations-tabs"]', side: 'bottom' },
+    // The list view only; the compare view has neither.
+    toolbar('quotations-toolbar', true),
+    table('quotations-table', true),
+  ],
+  'vendor-returns': [
+    header('vendor-returns'),
+    add('return-add'),
+    { id: 'tabs', target: '[data-tour="vendor-returns-tabs"]', side: 'bottom' },
+    // The returns tab only; the credit-notes tab has its own list.
+    toolbar('returns-toolbar', true),
+    table('returns-table', true),
+  ],
+};

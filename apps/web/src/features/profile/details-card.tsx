@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@siteledger/domain';
+import { Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { useUpdateProfile } from './api';
+import { AvatarPicker } from './avatar-picker';
+import { detailsSchema, type DetailsValues } from './schemas';
+
+/** Name, phone and photo; saving updates the signed-in user everywhere (user menu, greeting). */
+export function DetailsCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<DetailsValues>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
+  });
+
+  // A save (here or in another tab) brings new values: the form starts from them.
+  useEffect(() => {
+    reset({ name: user.name, phone: user.phone ?? '' });
+  }, [user.name, user.phone, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(
+      { ...values, avatar },
+      {
+        onSuccess: () => {
+          setAvatar(null);
+          toast.success(t('profile.details.saved'));
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, ['name', 'phone'] as const, setError);
+        },
+      },
+    );
+  });
+
+  return (
+    <Card data-testid="profile-details">
+      <CardHeader>
+        <CardTitle>{t('profile.details.title')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('profile.details.description')}</p>
+      </CardHeader>
+      <CardBody>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <AvatarPicker
+            name={user.name}
+            avatar={user.avatar}
+            file={avatar}
+            onFileChange={setAvatar}
+            disabled={update.isPending}
+          />
+          {update.isError ? (
+            <Alert tone="error" testId="profile-details-error">
+              {errorMessage(update.error, t)}
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('profile.details.name')}
+              autoComplete="name"
+              error={fieldError(t, errors.name)}
+              data-testid="profile-name"
+              {...register('name')}
+            />
+            <TextField
+              label={t('profile.details.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              optional
+              placeholder="+91 98765 43210"
+              error={fieldError(t, errors.phone)}
+              data-testid="profile-phone"
+              {...register('phone')}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!isDirty && !avatar}
+              icon={<Save className="size-4" aria-hidden="true" />}
+              className="w-full sm:w-auto"
+              data-testid="profile-save"
+            >
+              {t('profile.details.save')}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

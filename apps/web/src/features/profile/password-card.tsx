@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { fieldError } from '../../lib/form';
+import { useChangePassword } from './api';
+import { passwordSchema, type PasswordValues } from './schemas';
+
+/** Server codes that belong to one field: the message shows under it. */
+const FIELD_OF_CODE: Record<string, keyof PasswordValues> = {
+  INVALID_CURRENT_PASSWORD: 'currentPassword',
+  CURRENT_PASSWORD_REQUIRED: 'currentPassword',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORDS_DO_NOT_MATCH: 'passwordConfirm',
+};
+
+/** Current password, new password and its confirmation (min 6); other sessions end on success. */
+export function PasswordCard() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: () => {
+        reset();
+        toast.success(t('profile.password.changed'));
+      },
+      onError: (error) => {
+        const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
+        if (field && isApiError(error)) setError(field, { type: 'server', message: error.message });
+      },
+    });
+  });
+
+  const fieldCode = isApiError(change.error) ? FIELD_OF_CODE[change.error.code] : undefined;
+
+  return (
+    <Card data-testid="profile-password">
+      <CardHeader>
+        <CardTitle>{t('profile.password.title')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('profile.password.description')}</p>
+      </CardHeader>
+      <CardBody>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {change.isError && !fieldCode ? (
+            <Alert tone="error" testId="profile-password-error">
+              {errorMessage(change.error, t)}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('profile.password.current')}
+            type="password"
+            autoComplete="current-password"
+            error={fieldError(t, errors.currentPassword)}
+            data-testid="profile-current-password"
+            {...register('currentPassword')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('profile.password.new')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('profile.password.hint')}
+              error={fieldError(t, errors.password)}
+              data-testid="profile-new-password"
+              {...register('password')}
+            />
+            <TextField
+              label={t('profile.password.confirm')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldError(t, errors.passwordConfirm)}
+              data-testid="profile-confirm-password"
+              {...register('passwordConfirm')}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={change.isPending}
+              icon={<KeyRound className="size-4" aria-hidden="true" />}
+              className="w-full sm:w-auto"
+              data-testid="profile-password-submit"
+            >
+              {t('profile.password.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

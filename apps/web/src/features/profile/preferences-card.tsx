@@ -1,0 +1,61 @@
+import type { Language } from '@siteledger/domain';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { changeLanguage, isLanguage } from '../../lib/i18n';
+import { THEME_PREFERENCES, useTheme, type ThemePreference } from '../../lib/theme';
+import { ChoiceGroup, type Choice } from './choice-group';
+
+/** Language names in their own script, as in the top bar's selector. */
+const LANGUAGES: Choice<Language>[] = [
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+];
+
+const THEME_ICONS: Record<ThemePreference, typeof Sun> = {
+  light: Sun,
+  dark: Moon,
+  system: Monitor,
+};
+
+/** The same settings as the top bar's language selector and theme toggle, kept on this device. */
+export function PreferencesCard() {
+  const { t, i18n } = useTranslation();
+  const { preference, setPreference } = useTheme();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const themes: Choice<ThemePreference>[] = THEME_PREFERENCES.map((option) => {
+    const Icon = THEME_ICONS[option];
+    return {
+      value: option,
+      label: t(`preferences.theme.${option}`),
+      icon: <Icon aria-hidden="true" />,
+    };
+  });
+
+  return (
+    <Card data-testid="profile-preferences">
+      <CardHeader>
+        <CardTitle>{t('profile.preferences.title')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('profile.preferences.description')}</p>
+      </CardHeader>
+      <CardBody className="space-y-5">
+        <ChoiceGroup
+          legend={t('preferences.language')}
+          name="profile-language"
+          value={language}
+          choices={LANGUAGES}
+          onChange={(value) => void changeLanguage(value)}
+          testId="profile-language"
+        />
+        <ChoiceGroup
+          legend={t('preferences.appearance')}
+          name="profile-theme"
+          value={preference}
+          choices={themes}
+          onChange={setPreference}
+          testId="profile-theme"
+        />
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Files the server makes for download (vendor exports, account statements). They need the bearer
+ * token, so they are fetched as a Blob and handed to the browser through an object URL.
+ *
+ *   const file = await fetchDownload(`/api/sites/${siteId}/vendors/${id}/export`, { format: 'csv' });
+ *   saveFile(file)                                   // <a download> with the server's file name
+ *   await shareOrSave(file, { title, text })         // Web Share with files on phones, else save
+ *
+ * Errors are ApiError carrying the server's message (e.g. 403 PERMISSION_DENIED).
+ */
+import { isErrorCode, messageFor } from '@siteledger/domain';
+import { ApiError, getAuthToken, NETWORK_ERROR } from './api-client';
+import { currentLanguage, i18n } from './i18n';
+
+/**
+ * The file name from a Content-Disposition header: the UTF-8 `filename*` (RFC 5987) when present
+ * and readable, else the quoted or bare `filename`; null without one.
+ */
+export function filenameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    const value = star[1].trim().replace(/^"(.*)"$/, '$1');
+    const encoded = /^[\w!#$&+.^`|~-]*'[^']*'(.*)$/.exec(value)?.[1];
+    if (encoded !== undefined) {
+      try {
+        const decoded = decodeURIComponent(encoded);
+        if (decoded) return cleanName(decoded);
+      } catch {
+        // Malformed escapes: use the plain filename below.
+      }
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '');
+  return cleanName(name.trim()) || null;
+}
+
+/** No folders: a name is only ever the last path segment. */
+function cleanName(name: string): string {
+  return name.split(/[/\\]/).pop() ?? '';
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+type Query = Record<string, string | undefined>;
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const language = currentLanguage();
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown; data?: unknown };
+    if (typeof body.code === 'string') {
+      const data =
+        typeof body.data === 'object' && body.data !== null
+          ? (body.data as Record<string, unknown>)
+          : {};
+      const message =
+        typeof body.message === 'string' && body.message
+          ? body.message
+          : isErrorCode(body.code)
+            ? messageFor(body.code, language, data)
+            : i18n.t('errors.generic');
+      return new ApiError(response.status, body.code, message, data);
+    }
+  } catch {
+    // Not JSON: a generic message by status below.
+  }
+  return new ApiError(
+    response.status,
+    'UNKNOWN',
+    i18n.t(response.status >= 500 ? 'errors.server' : 'errors.generic'),
+  );
+}
+
+/** GET a file with the bearer token; `fallbackName` when the server names none. */
+export async function fetchDownload(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const token = getAuthToken();
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { headers, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
+  }
+  if (!response.ok) throw await toError(response);
+  const blob = await response.blob();
+  const filename =
+    filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  return { blob, filename };
+}
+
+/** Hands the file to the browser's downloads. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns: revoke a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** True when this browser can put files into the system share sheet (phones, some desktops). */
+export function canShareFiles(sample?: File): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;
+  const file = sample ?? new File(['%PDF-'], 'statement.pdf', { type: 'application/pdf' });
+  try {
+    return navigator.canShare({ files: [file] });
+  } catch {
+    return false;
+  }
+}
+
+export type ShareOutcome = 'shared' | 'saved' | 'cancelled';
+
+/**
+ * Opens the share sheet with the file (so a statement reaches WhatsApp in two taps); saves it as a
+ * download where files cannot be shared. Closing the sheet is not an error.
+ */
+export async function shareOrSave(
+  file: DownloadedFile,
+  message: { title: string; text: string },
+): Promise<ShareOutcome> {
+  const shared = new File([file.blob], file.filename, {
+    type: file.blob.type || 'application/octet-stream',
+  });
+  if (canShareFiles(shared)) {
+    try {
+      await navigator.share({ files: [shared], title: message.title, text: message.text });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // NotAllowedError (no user activation left after the fetch) and the like: save instead.
+    }
+  }
+  saveFile(file);
+  return 'saved';
+}

@@ -1,0 +1,122 @@
+/**
+ * `useLiveUpdates()` — mounted once in the main layout. Keeps the current site's event stream open
+ * while signed in (reconnecting when the token or the site changes, closing on sign-out), refreshes
+ * the cached queries each change touches so open lists update, and announces what other people
+ * record: an in-app toast always, a notification too when they are switched on.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/ui/toast-context';
+import { api, getAuthToken } from './api-client';
+import { currentLanguage } from './i18n';
+import { collectionsToRefresh, connectLiveUpdates, type RecordEvent } from './live-updates';
+import { notificationsEnabled, showNotification } from './notifications';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+import { refreshSubscription } from './subscription-api';
+
+/** Spec part 1: the notification titles, for creates by someone else. */
+export const NOTIFY_ON_CREATE: Readonly<Record<string, string>> = {
+  deliveries: 'live.notify.deliveries',
+  payments: 'live.notify.payments',
+  quotations: 'live.notify.quotations',
+  service_bookings: 'live.notify.service_bookings',
+};
+
+/** Events often come in bursts (a batch of delivery lines): refresh once per burst. */
+const BATCH_MS = 100;
+
+export function refreshCollections(
+  queryClient: QueryClient,
+  siteId: string,
+  collections: Iterable<string>,
+): Promise<unknown> {
+  const jobs: Promise<unknown>[] = [
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }),
+    refreshSubscription(queryClient),
+  ];
+  for (const collection of collections) {
+    if (collection === 'sites' || collection === 'members') {
+      // The site's name, or the caller's own role, may have changed.
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }));
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }));
+    }
+    if (collection !== 'sites' && collection !== 'subscription')
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }));
+  }
+  return Promise.all(jobs);
+}
+
+function siteName(queryClient: QueryClient, siteId: string): string | null {
+  const sites: unknown = queryClient.getQueryData(queryKeys.sites);
+  if (!Array.isArray(sites)) return null;
+  const site: unknown = sites.find(
+    (entry: unknown) =>
+      typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === siteId,
+  );
+  const name = (site as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? name : null;
+}
+
+export function useLiveUpdates(): void {
+  const { status, siteId, user } = useSession();
+  const userId = user?.id ?? null;
+  // setAuthToken runs together with the session change that re-renders us: read it here.
+  const token = status === 'signed-in' ? getAuthToken() : null;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const announce = useRef<(event: RecordEvent) => void>(() => undefined);
+
+  useEffect(() => {
+    announce.current = (event) => {
+      const titleKey = NOTIFY_ON_CREATE[event.collection];
+      if (event.action !== 'create' || !titleKey || !siteId) return;
+      if (!event.user || event.user === userId) return;
+      const title = t(titleKey);
+      const body = siteName(queryClient, siteId) ?? t('live.notify.fallbackBody');
+      toast.info(t('live.notify.toast', { title, site: body }));
+      if (notificationsEnabled()) {
+        void showNotification(title, {
+          body,
+          tag: `siteledger-${event.collection}-${event.id ?? Date.now()}`,
+        });
+      }
+    };
+  });
+
+  useEffect(() => {
+    if (!token || !siteId || !userId) return undefined;
+    const pending = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const collections = [...pending];
+      pending.clear();
+      void refreshCollections(queryClient, siteId, collections);
+    };
+    const stop = connectLiveUpdates({
+      siteId,
+      token: getAuthToken,
+      language: currentLanguage,
+      onRecord: (event) => {
+        for (const collection of collectionsToRefresh(event.collection)) pending.add(collection);
+        timer ??= setTimeout(flush, BATCH_MS);
+        announce.current(event);
+      },
+      onReady: (again) => {
+        // Back after a drop: whatever changed meanwhile never arrived as an event.
+        if (again) void queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId) });
+      },
+      onRefused: (refusal) => {
+        // A 401 here means the session ended: let the API client's handler sign out.
+        if (refusal === 401) void api.get('/api/me').catch(() => undefined);
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [token, siteId, userId, queryClient]);
+}

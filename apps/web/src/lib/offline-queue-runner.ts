@@ -1,0 +1,151 @@
+/**
+ * `useOfflineQueueReplay()` — mounted once in the main layout: sends the signed-in person's queue
+ * (offline-queue-replay.ts) at start-up, when the connection returns, when the tab comes back to
+ * the front, every 30 s while something waits, and on `requestReplay()` (Retry, Send now). It also
+ * keeps the forms' pick lists for offline use (offline-queue-lists.ts). Each outcome is reported:
+ * a success toast, or an error toast that points to the waiting list.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/ui/toast-context';
+import { api, getAuthToken } from './api-client';
+import { refreshCollections } from './live-updates-hook';
+import { collectionsToRefresh } from './live-updates';
+import { entriesOf, newIdempotencyKey, offlineQueue } from './offline-queue';
+import { describeEntry, IDEMPOTENCY_HEADER, problemText } from './offline-queue-hooks';
+import { forgetPickLists, keepPickLists } from './offline-queue-lists';
+import { asReplayer, replayQueue, ReplayLease } from './offline-queue-replay';
+import { isOnline } from './online-status';
+import { useSession } from './session';
+import { recordsPath } from './site-records';
+import { STORAGE_PREFIX } from './storage';
+
+const RETRY_EVERY_MS = 30_000;
+
+const replayTriggers = new Set<() => void>();
+
+/** Sends the queue now (Retry, Send now). */
+export function requestReplay(): void {
+  replayTriggers.forEach((trigger) => trigger());
+}
+
+// The error toast of each refused entry, so fixing or discarding the entry can close it.
+const failureToasts = new Map<string, string>();
+let dismissToast: ((id: string) => void) | null = null;
+
+/** Closes the "Could not send …" toast of an entry the person is now dealing with. */
+export function dismissFailureToast(key: string): void {
+  const id = failureToasts.get(key);
+  failureToasts.delete(key);
+  if (id) dismissToast?.(id);
+}
+
+/** This tab's id: kept across reloads, so a reloaded tab takes its own lease back at once. */
+function tabId(): string {
+  const key = `${STORAGE_PREFIX}tabId`;
+  try {
+    const stored = window.sessionStorage.getItem(key);
+    if (stored) return stored;
+    const fresh = newIdempotencyKey();
+    window.sessionStorage.setItem(key, fresh);
+    return fresh;
+  } catch {
+    return newIdempotencyKey();
+  }
+}
+
+let lease: ReplayLease | null = null;
+let running = false;
+let again = false;
+
+export function useOfflineQueueReplay(): void {
+  const { status, user } = useSession();
+  const userId = status === 'signed-in' ? (user?.id ?? null) : null;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const tools = useRef({ queryClient, toast, t });
+  useEffect(() => {
+    tools.current = { queryClient, toast, t };
+    dismissToast = toast.dismiss;
+  });
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    const stop = keepPickLists(queryClient, userId);
+    return () => {
+      stop();
+      // Signed out (the token is already gone): the next person must not find the lists.
+      if (!getAuthToken()) forgetPickLists();
+    };
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    lease ??= new ReplayLease(() => window.localStorage, tabId());
+    const currentLease = lease;
+    const waiting = () =>
+      entriesOf(offlineQueue.entries(), userId).some((entry) => entry.status !== 'failed');
+    const round = () =>
+      asReplayer(currentLease, (stillMine) =>
+        replayQueue({
+          queue: offlineQueue,
+          userId,
+          stillMine,
+          fallbackMessage: tools.current.t('errors.generic'),
+          send: (entry) =>
+            api.post(recordsPath(entry.siteId, entry.collection), entry.body, {
+              headers: { [IDEMPOTENCY_HEADER]: entry.key },
+            }),
+          onSaved: (entry) => {
+            const { queryClient: client, toast: toasts, t: tr } = tools.current;
+            void refreshCollections(client, entry.siteId, collectionsToRefresh(entry.collection));
+            toasts.success(tr('live.queue.sent', { what: describeEntry(tr, entry) }));
+          },
+          onFailed: (entry, problem) => {
+            const { toast: toasts, t: tr } = tools.current;
+            const id = toasts.error(
+              tr('live.queue.failedToast', {
+                what: describeEntry(tr, entry),
+                message: problemText(problem),
+              }),
+            );
+            failureToasts.set(entry.key, id);
+          },
+        }),
+      );
+    const trigger = async () => {
+      if (running) {
+        again = true; // A Retry pressed mid-round: go round once more afterwards.
+        return;
+      }
+      if (!isOnline() || !waiting()) return;
+      running = true;
+      try {
+        let result;
+        do {
+          again = false;
+          result = await round();
+        } while (again && result && result.stopped === null);
+      } finally {
+        running = false;
+      }
+    };
+    const run = () => void trigger();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') run();
+    };
+    run();
+    window.addEventListener('online', run);
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = setInterval(run, RETRY_EVERY_MS);
+    replayTriggers.add(run);
+    return () => {
+      window.removeEventListener('online', run);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+      replayTriggers.delete(run);
+    };
+  }, [userId]);
+}

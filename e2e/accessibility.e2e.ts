@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { launchBrowser, newContext } from './support/browser';
+
+/** The main pages, signed in as the owner of a site with a few records. */
+const PAGES = [
+  '/',
+  '/items',
+  '/services',
+  '/vendors',
+  '/deliveries',
+  '/service-bookings',
+  '/quotations',
+  '/accounts',
+  '/payments',
+  '/vendor-returns',
+  '/users',
+  '/subscription',
+  '/profile',
+];
+
+describe('accessibility (axe-core): no serious or critical violation on any main page', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    account = await createAccountWithSite(baseUrl, 'Asha Nair');
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}/api/sites/${account.siteId}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ id: string }>);
+    const vendor = await post('/vendors', { name: 'Shree Traders' });
+    const item = await post('/items', { name: 'Cement', unit: 'bag' });
+    await post('/deliveries', {
+      vendor: vendor.id,
+      delivery_date: '2026-11-10',
+      delivery_items: [{ item: item.id, quantity: 10, unit_price: 380 }],
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  async function audit(path: string, theme: 'light' | 'dark') {
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('main h1, form h1, h1').first().waitFor();
+    // The live event stream never goes idle: give the page a moment to settle instead.
+    await page.waitForTimeout(400);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${theme} ${path}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`signed-in pages in ${theme}`, async () => {
+      await context?.close();
+      context = await newContext(browser, { width: 1280, height: 900 });
+      page = await context.newPage();
+      await page.goto(`${baseUrl}/login`);
+      await storeSession(page, account, account.siteId);
+      await page.evaluate((value) => localStorage.setItem('siteledger.theme', value), theme);
+      const found: string[] = [];
+      for (const path of PAGES) found.push(...(await audit(path, theme)));
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('the sign-in and register pages', async () => {
+    await context?.close();
+    context = await newContext(browser, { width: 390, height: 844 });
+    page = await context.newPage();
+    const found: string[] = [];
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      found.push(...(await audit(path, 'light')));
+    }
+    expect(found).toEqual([]);
+  });
+});
