@@ -1,3 +1,5 @@
+import { PLAN_RESOURCES } from '@siteledger/domain';
+
 /**
  * Every reference between site records: [table, column, target table]. A reference must point at
  * an existing row of the same site (no orphans, no cross-site links).
@@ -39,17 +41,8 @@ export const REFERENCES: readonly (readonly [string, string, string])[] = [
   ['vendor_tags', 'tag', 'tags'],
 ] as const;
 
-/** Tables of records counted by plan limits: the resource name is the table name. */
-export const COUNTED = [
-  'items',
-  'vendors',
-  'deliveries',
-  'service_bookings',
-  'payments',
-  'accounts',
-  'vendor_returns',
-  'services',
-] as const;
+/** Tables of records counted by plan limits: the resource names are the table names. */
+export const COUNTED = PLAN_RESOURCES;
 
 /** Tables without an id column (tag links): how to name a row in a report. */
 export const LINK_KEYS: Record<string, string> = {
