@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeOldIdempotencyKeys } from '../src/platform/idempotency.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
@@ -135,5 +136,16 @@ describe('Idempotency-Key on creates', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await countDeliveries('CH-IDEM-4')).toBe(0);
+  });
+
+  it('keeps keys 30 days, then the clean-up removes them', async () => {
+    const k = key();
+    expect((await createDelivery(k, 'CH-IDEM-5')).status).toBe(201);
+    const in29Days = new Date(Date.now() + 29 * 86_400_000);
+    expect(await purgeOldIdempotencyKeys(server.ctx.db.kysely, in29Days)).toBe(0);
+    const in31Days = new Date(Date.now() + 31 * 86_400_000);
+    expect(await purgeOldIdempotencyKeys(server.ctx.db.kysely, in31Days)).toBeGreaterThan(0);
+    const left = await server.ctx.db.kysely.selectFrom('idempotency_keys').select('id').execute();
+    expect(left).toHaveLength(0);
   });
 });

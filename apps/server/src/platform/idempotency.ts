@@ -7,7 +7,7 @@
  * until the first commits, then finds the key.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
 import { AppError } from './errors.js';
@@ -68,4 +68,22 @@ export async function claimIdempotencyKey(
     });
   }
   return prior.record_id;
+}
+
+/**
+ * Keys are kept 30 days: long enough for a phone that lost an answer and then stayed offline for
+ * weeks to replay safely; older ones are removed by the hourly clean-up.
+ */
+export const IDEMPOTENCY_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function purgeOldIdempotencyKeys(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString();
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.js';
+import { purgeOldIdempotencyKeys } from '../../platform/idempotency.js';
 
 /** How often the server looks for disowned sites whose 30 days are over. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -37,10 +38,14 @@ export async function purgeDueSites(ctx: AppContext, now: Date = new Date()): Pr
 
 /** Runs the purge now and then every hour until the app closes. */
 export function schedulePurge(ctx: AppContext): () => void {
-  const run = () =>
+  const run = () => {
     void purgeDueSites(ctx).catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'purge run failed'),
     );
+    void purgeOldIdempotencyKeys(ctx.db.kysely).catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'idempotency key clean-up failed'),
+    );
+  };
   const timer = setInterval(run, PURGE_INTERVAL_MS);
   timer.unref();
   const first = setTimeout(run, 5_000);
