@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useSites } from '../features/sites/api';
 import { restorePickLists } from '../lib/offline-queue-lists';
+import { isOnline } from '../lib/online-status';
 import { useSession } from '../lib/session';
 import { AppSkeleton } from './shell/app-skeleton';
 
@@ -16,8 +17,9 @@ export function RootGate() {
   const queryClient = useQueryClient();
   // Offline after a reload: the saved site list (and form pickers) must be in the cache before
   // the sites query runs, or the app would wait on the skeleton until the network returns.
+  // Only offline: online, the server's list is the truth (a removed member must lose the site).
   const restoredFor = useRef<string | null>(null);
-  if (user && restoredFor.current !== user.id) {
+  if (user && restoredFor.current !== user.id && !isOnline()) {
     restoredFor.current = user.id;
     restorePickLists(queryClient, user.id);
   }
