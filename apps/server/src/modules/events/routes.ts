@@ -5,22 +5,10 @@ import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import type { RecordEvent } from '../../platform/events.js';
 import { zSiteParams } from '../../platform/route-params.js';
+import { stillMember } from './events-repo.js';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
-
-async function stillMember(ctx: AppContext, siteId: string, userId: string): Promise<boolean> {
-  const row = await ctx.db.kysely
-    .selectFrom('site_users')
-    .innerJoin('sites', 'sites.id', 'site_users.site_id')
-    .select('site_users.id')
-    .where('site_users.site_id', '=', siteId)
-    .where('site_users.user_id', '=', userId)
-    .where('site_users.is_active', '=', 1)
-    .where('sites.is_active', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * GET /api/sites/{siteId}/events: Server-Sent Events for members of the site (API.md "Live
