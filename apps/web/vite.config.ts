@@ -86,17 +86,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks cache better.
+        // React changes less often than the app: its own chunk caches better. Other libraries
+        // (Radix, zod, forms, charts) are split by use, so the sign-in page loads none of them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react)[\\/]/ },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform|i18next|react-i18next)[\\/]/,
             },
           ],
         },

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -12,33 +11,48 @@ import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { AuthLayout } from './auth-layout';
 import { BotCheck } from './bot-check';
-import { loginSchema, type LoginValues } from './schemas';
+import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
 import { useBotCheck } from './use-bot-check';
+
+function message(key: string | undefined) {
+  return key ? { message: key } : undefined;
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const login = useLogin();
   const bot = useBotCheck();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  // A plain form, not react-hook-form: this is the page everyone loads first (login-validation.ts).
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit((values) => {
+  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // Like the other forms: once sent, a field's message follows what is typed.
+    if (submitted) setErrors(validateLogin(next).errors);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = validateLogin(values);
+    setErrors(checked.errors);
+    if (checked.errors.email) return emailInput.current?.focus();
+    if (checked.errors.password) return passwordInput.current?.focus();
     if (!bot.ready()) return;
     login.mutate(
-      { ...values, botToken: bot.token },
+      { ...checked.values, botToken: bot.token },
       {
         onSuccess: (result) => signIn(result),
         onError: () => bot.reset(),
       },
     );
-  });
+  };
 
   return (
     <AuthLayout
@@ -67,14 +81,17 @@ export function LoginPage() {
           inputMode="email"
           autoFocus
           placeholder={t('auth.fields.emailPlaceholder')}
-          error={fieldError(t, errors.email)}
-          {...register('email')}
+          error={fieldError(t, message(errors.email))}
+          ref={emailInput}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
         />
         <TextField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
-          error={fieldError(t, errors.password)}
+          error={fieldError(t, message(errors.password))}
           trailingLabel={
             <Link
               to="/forgot-password"
@@ -83,7 +100,10 @@ export function LoginPage() {
               {t('auth.login.forgot')}
             </Link>
           }
-          {...register('password')}
+          ref={passwordInput}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
         />
         {bot.siteKey ? (
           <BotCheck

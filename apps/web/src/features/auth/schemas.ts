@@ -15,12 +15,6 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
   .max(200, 'validation.tooLong');
 
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
-
 export const registerSchema = z
   .object({
     name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.tooLong'),
