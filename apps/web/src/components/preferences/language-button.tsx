@@ -21,7 +21,6 @@ export const LanguageButton = forwardRef<
       ref={ref}
       type="button"
       data-testid="language-select"
-      aria-label={t('preferences.languageLabel', { language: NATIVE_NAMES[current] })}
       className={cn(
         'inline-flex h-9 items-center gap-1.5 rounded-lg border border-border bg-surface px-2.5 text-sm font-medium text-fg shadow-sm transition-colors hover:border-border-strong focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
         className,
@@ -29,6 +28,8 @@ export const LanguageButton = forwardRef<
       {...props}
     >
       <Languages className="size-4 text-fg-muted" aria-hidden="true" />
+      {/* The name a screen reader says starts with what is on the button ("EN" / "English"). */}
+      <span className="sr-only">{t('preferences.languageLabel', { language: '' }).trim()}</span>
       <span className="sm:hidden" lang={current}>
         {SHORT_NAMES[current]}
       </span>

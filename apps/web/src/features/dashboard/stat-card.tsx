@@ -37,7 +37,7 @@ export function StatCard({
       className="flex flex-col rounded-2xl border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-pop sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-sm font-medium text-fg-muted">{label}</h3>
+        <h2 className="text-sm font-medium text-fg-muted">{label}</h2>
         <span
           className={cn(
             'flex size-10 shrink-0 items-center justify-center rounded-xl',
