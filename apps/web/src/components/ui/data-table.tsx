@@ -23,6 +23,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
+import { useVirtualRows } from './virtual-rows';
 
 export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -200,13 +201,18 @@ function DesktopTable<T>({
   onKeyDown,
 }: ViewProps<T>) {
   const { t } = useTranslation();
+  const list = useVirtualRows(showSkeleton ? 0 : (rows?.length ?? 0), 56);
   return (
     <div
       data-testid={testId}
       className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card"
     >
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm" aria-label={label}>
+        <table
+          className="w-full border-collapse text-sm"
+          aria-label={label}
+          aria-rowcount={list.virtual ? (rows?.length ?? 0) + 1 : undefined}
+        >
           <thead>
             <tr className="border-b border-border bg-surface-muted/60">
               {columns.map((column) => {
@@ -252,9 +258,17 @@ function DesktopTable<T>({
             </tr>
           </thead>
           <tbody
+            ref={(element) => {
+              list.listRef.current = element;
+            }}
             className={cn('transition-opacity', fetching && !showSkeleton && 'opacity-60')}
             aria-busy={fetching || showSkeleton || undefined}
           >
+            {list.before > 0 ? (
+              <tr aria-hidden="true" style={{ height: list.before }}>
+                <td colSpan={columns.length} />
+              </tr>
+            ) : null}
             {showSkeleton
               ? Array.from({ length: skeletonRows }, (_, index) => (
                   <tr key={index} className="border-b border-border last:border-0">
@@ -273,35 +287,46 @@ function DesktopTable<T>({
                     ))}
                   </tr>
                 ))
-              : (rows ?? []).map((row) => (
-                  <tr
-                    key={rowKey(row)}
-                    data-testid={rowTestId?.(row)}
-                    tabIndex={clickable ? 0 : undefined}
-                    onClick={clickable ? onClick(row) : undefined}
-                    onKeyDown={clickable ? onKeyDown(row) : undefined}
-                    className={cn(
-                      'border-b border-border last:border-0',
-                      clickable &&
-                        'cursor-pointer transition-colors hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                    )}
-                  >
-                    {columns.map((column) => (
-                      <td
-                        key={column.key}
-                        className={cn(
-                          'h-14 px-4 py-2.5 align-middle text-fg first:pl-5 last:pr-5',
-                          alignClass[column.align ?? 'left'],
-                          column.align === 'right' && 'tabular-nums whitespace-nowrap',
-                          column.hideBelow && hideClass[column.hideBelow],
-                          column.className,
-                        )}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+              : list.indexes.map((index) => {
+                  const row = (rows ?? [])[index] as T;
+                  return (
+                    <tr
+                      key={rowKey(row)}
+                      ref={list.measure}
+                      data-index={index}
+                      aria-rowindex={list.virtual ? index + 2 : undefined}
+                      data-testid={rowTestId?.(row)}
+                      tabIndex={clickable ? 0 : undefined}
+                      onClick={clickable ? onClick(row) : undefined}
+                      onKeyDown={clickable ? onKeyDown(row) : undefined}
+                      className={cn(
+                        'border-b border-border last:border-0',
+                        clickable &&
+                          'cursor-pointer transition-colors hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                      )}
+                    >
+                      {columns.map((column) => (
+                        <td
+                          key={column.key}
+                          className={cn(
+                            'h-14 px-4 py-2.5 align-middle text-fg first:pl-5 last:pr-5',
+                            alignClass[column.align ?? 'left'],
+                            column.align === 'right' && 'tabular-nums whitespace-nowrap',
+                            column.hideBelow && hideClass[column.hideBelow],
+                            column.className,
+                          )}
+                        >
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+            {list.after > 0 ? (
+              <tr aria-hidden="true" style={{ height: list.after }}>
+                <td colSpan={columns.length} />
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>
@@ -328,6 +353,8 @@ function MobileCards<T>({
 }: ViewProps<T>) {
   const { t } = useTranslation();
   const sortable = columns.filter((column) => column.sortKey);
+  // Cards are ~100 px high with a 12 px gap (space-y-3).
+  const list = useVirtualRows(showSkeleton ? 0 : (rows?.length ?? 0), 100, 12);
   return (
     <div data-testid={testId} className="space-y-3">
       {sortable.length > 0 && onSortChange ? (
@@ -363,10 +390,14 @@ function MobileCards<T>({
         </label>
       ) : null}
       <ul
+        ref={(element) => {
+          list.listRef.current = element;
+        }}
         aria-label={label}
         aria-busy={fetching || showSkeleton || undefined}
         className={cn('space-y-3 transition-opacity', fetching && !showSkeleton && 'opacity-60')}
       >
+        {list.before > 0 ? <li aria-hidden="true" style={{ height: list.before }} /> : null}
         {showSkeleton
           ? Array.from({ length: skeletonRows }, (_, index) => (
               <li
@@ -378,34 +409,40 @@ function MobileCards<T>({
                 <Skeleton className="h-4 w-1/3" />
               </li>
             ))
-          : (rows ?? []).map((row) => (
-              <li
-                key={rowKey(row)}
-                data-testid={rowTestId?.(row)}
-                role={clickable ? 'link' : undefined}
-                tabIndex={clickable ? 0 : undefined}
-                onClick={clickable ? onClick(row) : undefined}
-                onKeyDown={clickable ? onKeyDown(row) : undefined}
-                className={cn(
-                  'rounded-2xl border border-border bg-surface p-4 shadow-card',
-                  clickable &&
-                    'cursor-pointer transition-colors active:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
-                )}
-              >
-                {mobileCard ? (
-                  mobileCard(row)
-                ) : (
-                  <dl className="space-y-1.5 text-sm">
-                    {columns.map((column) => (
-                      <div key={column.key} className="flex justify-between gap-4">
-                        <dt className="text-fg-muted">{column.header}</dt>
-                        <dd className="text-right text-fg">{column.cell(row)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </li>
-            ))}
+          : list.indexes.map((index) => {
+              const row = (rows ?? [])[index] as T;
+              return (
+                <li
+                  key={rowKey(row)}
+                  ref={list.measure}
+                  data-index={index}
+                  data-testid={rowTestId?.(row)}
+                  role={clickable ? 'link' : undefined}
+                  tabIndex={clickable ? 0 : undefined}
+                  onClick={clickable ? onClick(row) : undefined}
+                  onKeyDown={clickable ? onKeyDown(row) : undefined}
+                  className={cn(
+                    'rounded-2xl border border-border bg-surface p-4 shadow-card',
+                    clickable &&
+                      'cursor-pointer transition-colors active:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
+                  )}
+                >
+                  {mobileCard ? (
+                    mobileCard(row)
+                  ) : (
+                    <dl className="space-y-1.5 text-sm">
+                      {columns.map((column) => (
+                        <div key={column.key} className="flex justify-between gap-4">
+                          <dt className="text-fg-muted">{column.header}</dt>
+                          <dd className="text-right text-fg">{column.cell(row)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </li>
+              );
+            })}
+        {list.after > 0 ? <li aria-hidden="true" style={{ height: list.after }} /> : null}
       </ul>
     </div>
   );

@@ -23,6 +23,8 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
   perPageOptions?: readonly number[];
+  /** Offers "All rows" (perPage 0): every row on one virtualized page (data-table.tsx). */
+  allOption?: boolean;
   disabled?: boolean;
   className?: string;
   testId?: string;
@@ -36,6 +38,7 @@ export function Pagination({
   onPageChange,
   onPerPageChange,
   perPageOptions = PER_PAGE_OPTIONS,
+  allOption = false,
   disabled = false,
   className,
   testId = 'pagination',
@@ -47,11 +50,13 @@ export function Pagination({
   }, [page, totalPages, onPageChange]);
 
   if (totalItems <= 0) return null;
-  const first = (page - 1) * perPage + 1;
-  const last = Math.min(totalItems, page * perPage);
-  const options = perPageOptions.includes(perPage)
-    ? perPageOptions
-    : [...perPageOptions, perPage].sort((a, b) => a - b);
+  const all = perPage === 0;
+  const first = all ? 1 : (page - 1) * perPage + 1;
+  const last = all ? totalItems : Math.min(totalItems, page * perPage);
+  const options =
+    all || perPageOptions.includes(perPage)
+      ? perPageOptions
+      : [...perPageOptions, perPage].sort((a, b) => a - b);
 
   return (
     <nav
@@ -85,6 +90,7 @@ export function Pagination({
                   {t('kit.pagination.perPageOption', { count: option })}
                 </option>
               ))}
+              {allOption ? <option value={0}>{t('kit.pagination.allRows')}</option> : null}
             </select>
           </label>
         ) : null}
