@@ -41,6 +41,7 @@ import { profileRoutes } from './modules/auth/profile-routes.js';
 import { authenticate } from './modules/auth/service.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { schedulePurge } from './modules/sites/purge.js';
+import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
 import { createBotCheck } from './platform/bot-check.js';
@@ -142,6 +143,8 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: several instances over one PostgreSQL share one limit.
+    store: databaseRateLimitStore(ctx.db.kysely),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(multipart, {

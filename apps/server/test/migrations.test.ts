@@ -551,6 +551,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0003-billing',
       '0004-idempotency',
       '0005-login-throttle',
+      '0007-rate-limits',
     ]);
   });
   afterAll(async () => {
@@ -868,6 +869,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0007-rate-limits', 'Down', 'Success'],
       ['0005-login-throttle', 'Down', 'Success'],
       ['0004-idempotency', 'Down', 'Success'],
       ['0003-billing', 'Down', 'Success'],
@@ -881,6 +883,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0003-billing',
       '0004-idempotency',
       '0005-login-throttle',
+      '0007-rate-limits',
     ]);
   });
 }

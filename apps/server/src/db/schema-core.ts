@@ -175,6 +175,14 @@ export interface LoginThrottleTable {
   updated: string;
 }
 
+/** Requests per client address and route in the current window (platform/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  /** Epoch milliseconds (bigint: PostgreSQL answers it as a string). */
+  window_start: number | string;
+  hits: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -189,4 +197,5 @@ export interface CoreTables {
   webhook_events: WebhookEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
+  rate_limits: RateLimitsTable;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.js';
 import { purgeOldIdempotencyKeys } from '../../platform/idempotency.js';
+import { purgeOldRateLimits } from '../../platform/rate-limit-store.js';
 
 /** How often the server looks for disowned sites whose 30 days are over. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,6 +45,9 @@ export function schedulePurge(ctx: AppContext): () => void {
     );
     void purgeOldIdempotencyKeys(ctx.db.kysely).catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'idempotency key clean-up failed'),
+    );
+    void purgeOldRateLimits(ctx.db.kysely).catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'rate limit clean-up failed'),
     );
   };
   const timer = setInterval(run, PURGE_INTERVAL_MS);
