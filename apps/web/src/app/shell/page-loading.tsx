@@ -8,6 +8,7 @@ export function PageLoading() {
     <div
       className="flex min-h-[40vh] items-center justify-center gap-3 text-sm text-fg-muted"
       role="status"
+      data-page-loading=""
     >
       <Spinner className="size-5 text-primary" />
       {t('common.loading')}

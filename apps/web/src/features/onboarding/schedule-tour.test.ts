@@ -54,7 +54,11 @@ describe('scheduleTour', () => {
     vi.useRealTimers();
   });
 
-  function schedule(find: (s: string) => Element | null, blocked = () => false) {
+  function schedule(
+    find: (s: string) => Element | null,
+    blocked = () => false,
+    appeared = () => true,
+  ) {
     const ready = vi.fn<(found: FoundStep[]) => void>();
     const gaveUp = vi.fn();
     const cancel = scheduleTour({
@@ -64,6 +68,7 @@ describe('scheduleTour', () => {
       onGiveUp: gaveUp,
       find,
       blocked,
+      appeared,
     });
     return { ready, gaveUp, cancel };
   }
@@ -76,6 +81,18 @@ describe('scheduleTour', () => {
     vi.advanceTimersByTime(1);
     expect(ready).toHaveBeenCalledOnce();
     expect(ready.mock.calls[0]?.[0].map((f) => f.step.id)).toEqual(['header', 'add', 'table']);
+  });
+
+  it('counts the 1000 ms from when the page’s code has loaded, not from the navigation', () => {
+    let loaded = false;
+    const { ready } = schedule(screen('#header', '#table').find, undefined, () => loaded);
+    vi.advanceTimersByTime(2_500);
+    expect(ready).not.toHaveBeenCalled();
+    loaded = true;
+    vi.advanceTimersByTime(100 + 999);
+    expect(ready).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ready).toHaveBeenCalledOnce();
   });
 
   it('retries until a late target appears', () => {

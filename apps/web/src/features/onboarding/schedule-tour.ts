@@ -51,6 +51,15 @@ export function dialogOpen(): boolean {
   return document.querySelector('[role="dialog"][data-state="open"]:not(.driver-popover)') !== null;
 }
 
+/** True once the page's own code has loaded (its lazy chunk's stand-in, PageLoading, is gone). */
+export function pageAppeared(): boolean {
+  return typeof document === 'undefined' || document.querySelector('[data-page-loading]') === null;
+}
+
+/** How often, and how many times at most, to look whether the page has appeared. */
+const APPEAR_POLL_MS = 100;
+const APPEAR_MAX_POLLS = 100;
+
 export interface ScheduleOptions {
   steps: readonly TourStep[];
   initialDelayMs: number;
@@ -59,12 +68,13 @@ export interface ScheduleOptions {
   onGiveUp?: () => void;
   find?: (selector: string) => Element | null;
   blocked?: () => boolean;
+  appeared?: () => boolean;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
 
 /**
- * Waits `initialDelayMs`, then looks for the targets; while a required one is missing (or a dialog
+ * Waits for the page to appear (its code loads lazily), then `initialDelayMs`, then looks for the targets; while a required one is missing (or a dialog
  * is open) it retries. After the last retry it starts with what it found, skipping missing steps;
  * with nothing found, or a dialog still open, it gives up without marking the tour seen.
  * Returns the function that cancels the wait.
@@ -76,6 +86,7 @@ export function scheduleTour({
   onGiveUp,
   find = findTarget,
   blocked = dialogOpen,
+  appeared = pageAppeared,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: ScheduleOptions): () => void {
@@ -97,7 +108,18 @@ export function scheduleTour({
     else onGiveUp?.();
   };
 
-  timer = setTimer(tryStart, initialDelayMs);
+  // The delay counts from when the page appears, not from the navigation (spec part 9).
+  let polls = 0;
+  const waitForPage = () => {
+    if (cancelled) return;
+    if (appeared() || polls >= APPEAR_MAX_POLLS) {
+      timer = setTimer(tryStart, initialDelayMs);
+      return;
+    }
+    polls += 1;
+    timer = setTimer(waitForPage, APPEAR_POLL_MS);
+  };
+  waitForPage();
   return () => {
     cancelled = true;
     clearTimer(timer);
