@@ -90,6 +90,8 @@ describe('crash safety', () => {
       expect(await server.exited).toBe('SIGKILL');
       stop = true;
       await Promise.all(writers);
+      // The killed process was the server itself: nothing answers on its port any more.
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
 
       server = await startChildServer(env);
       for (const { path, id } of acknowledged) {

@@ -63,12 +63,16 @@ export interface ChildServer {
   exited: Promise<number | string>;
 }
 
-/** The real server program (src/main.ts through tsx) in its own process. */
+/**
+ * The real server program (src/main.ts) in its own process. tsx is loaded into that process
+ * (`--import tsx`), not run as a wrapper: tsx's command line starts the program as a second
+ * process, so a SIGKILL sent to the wrapper would leave the server itself running.
+ */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {
