@@ -36,6 +36,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { tagRoutes } from './modules/catalog/tags-routes.js';
 import { profileRoutes } from './modules/auth/profile-routes.js';
 import { authenticate } from './modules/auth/service.js';
@@ -44,6 +45,7 @@ import { schedulePurge } from './modules/sites/purge.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
+import { registerAuditActor } from './platform/audit.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { trackInFlight } from './platform/drain.js';
 import { serializeRequest } from './platform/log-redaction.js';
@@ -165,6 +167,7 @@ export async function buildApp(
     () => app.swagger(),
   );
 
+  registerAuditActor(app);
   registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
   registerRecordEvents(app, ctx.events);
 
@@ -177,6 +180,7 @@ export async function buildApp(
   itemRoutes(app, ctx);
   serviceRoutes(app, ctx);
   vendorRoutes(app, ctx);
+  auditRoutes(app, ctx);
   quotationRoutes(app, ctx);
   deliveryRoutes(app, ctx);
   batchRoutes(app, ctx);

@@ -60,6 +60,8 @@ const ROUTES: Record<string, Entry> = {
 // Site collections follow one pattern; each is listed with the routes it has.
 const COLLECTION_ROUTES: Record<string, string[]> = {
   account_transactions: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
+  // The activity log (owners) and one record's history (its readers).
+  audit: ['GET', 'GET :entity/:recordId'],
   accounts: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/statement'],
   credit_note_usage: ['GET'],
   dashboard: ['GET'],
@@ -140,6 +142,7 @@ function required(method: string, url: string): string {
   }
   if (collection === 'subscription') return method === 'GET' ? 'member' : 'owner';
   if (collection === 'events') return 'member';
+  if (collection === 'audit') return id === undefined ? 'owner' : 'canRead';
   if (step === 'export' || step === 'statement') return 'canExport';
   if (step === 'ledger' || step === 'payables') return 'canViewFinancials';
   if (method === 'GET') return FINANCIAL.has(collection) ? 'canViewFinancials' : 'canRead';

@@ -551,6 +551,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0003-billing',
       '0004-idempotency',
       '0005-login-throttle',
+      '0006-audit',
       '0007-rate-limits',
     ]);
   });
@@ -870,6 +871,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
       ['0007-rate-limits', 'Down', 'Success'],
+      ['0006-audit', 'Down', 'Success'],
       ['0005-login-throttle', 'Down', 'Success'],
       ['0004-idempotency', 'Down', 'Success'],
       ['0003-billing', 'Down', 'Success'],
@@ -883,6 +885,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0003-billing',
       '0004-idempotency',
       '0005-login-throttle',
+      '0006-audit',
       '0007-rate-limits',
     ]);
   });

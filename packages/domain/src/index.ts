@@ -26,3 +26,4 @@ export * from './schemas/ledger.js';
 export * from './subscription.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/exports.js';
+export * from './schemas/audit.js';

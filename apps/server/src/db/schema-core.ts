@@ -183,6 +183,19 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One change to a business record (platform/audit.ts). */
+export interface AuditLogTable {
+  id: string;
+  site_id: string;
+  user_id: string | null;
+  at: string;
+  entity: string;
+  record_id: string;
+  action: 'create' | 'update' | 'delete';
+  /** JSON: { field: { old, new } }. */
+  changes: string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,4 +211,5 @@ export interface CoreTables {
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
 }

@@ -3,6 +3,7 @@ import { actionVerb, hasPermission, isRole, type Permission, type Role } from '@
 import type { UsersTable } from '../db/schema.js';
 import type { AppContext } from './context.js';
 import { AppError, ownerOnly, permissionDenied } from './errors.js';
+import { setAuditActor } from './audit.js';
 import { assertWritable } from './plan-limits.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -106,6 +107,7 @@ export function registerAccessControl(
     const auth = token ? await authenticate(token) : null;
     if (!auth) throw new AppError('UNAUTHENTICATED');
     request.auth = auth;
+    setAuditActor(auth.user.id);
     if (access.auth !== 'site') return;
 
     const params = (request.params ?? {}) as Record<string, unknown>;

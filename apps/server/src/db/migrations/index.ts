@@ -4,6 +4,7 @@ import * as m0002 from './0002-business.js';
 import * as m0003 from './0003-billing.js';
 import * as m0004 from './0004-idempotency.js';
 import * as m0005 from './0005-login-throttle.js';
+import * as m0006 from './0006-audit.js';
 import * as m0007 from './0007-rate-limits.js';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-billing': m0003,
   '0004-idempotency': m0004,
   '0005-login-throttle': m0005,
+  '0006-audit': m0006,
   '0007-rate-limits': m0007,
 };
 

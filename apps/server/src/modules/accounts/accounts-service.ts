@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import * as repo from './accounts-repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 export function toAccount(row: repo.AccountRow): Account {
   return {
@@ -89,6 +90,7 @@ export async function createAccount(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await consumeQuota(trx, ctx, siteId, 'accounts');
     await repo.insertAccount(trx, row);
+    await auditCreated(trx, 'accounts', siteId, row.id);
   });
   return toAccount(row);
 }
@@ -111,7 +113,9 @@ export async function updateAccount(
     if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
     if (input.opening_balance !== undefined)
       changes.opening_balance = toPaise(input.opening_balance);
+    const audit = await auditStart(trx, { entity: 'accounts', siteId, id, action: 'update' });
     await repo.updateAccount(trx, siteId, id, changes);
+    await audit.finish();
     // A new opening balance moves the current balance with it.
     await repo.recomputeBalance(trx, siteId, id);
   });
@@ -126,6 +130,8 @@ export async function deleteAccount(ctx: AppContext, siteId: string, id: string)
     // An account with history is part of the books: deactivate it instead.
     if (await repo.accountIsUsed(trx, id))
       throw new AppError('RECORD_IN_USE', { entity: 'account' });
+    const audit = await auditStart(trx, { entity: 'accounts', siteId, id, action: 'delete' });
     await repo.deleteAccount(trx, siteId, id);
+    await audit.finish();
   });
 }

@@ -14,6 +14,7 @@ import { expandSet } from '../../platform/route-params.js';
 import { lockAccount, recomputeBalance } from './accounts-repo.js';
 import { postTransaction } from './ledger.js';
 import * as repo from './transactions-repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 function toTransaction(row: repo.TransactionRow): AccountTransaction {
   return {
@@ -105,7 +106,7 @@ export async function createTransaction(
 ): Promise<AccountTransaction> {
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (input.vendor && !(await repo.vendorExists(trx, siteId, input.vendor))) throw badVendor();
-    return postTransaction(
+    const posted = await postTransaction(
       trx,
       {
         siteId,
@@ -122,6 +123,8 @@ export async function createTransaction(
       },
       ctx.db.dialect === 'postgres',
     );
+    await auditCreated(trx, 'account_transactions', siteId, posted);
+    return posted;
   });
   return getTransaction(ctx, siteId, id);
 }
@@ -172,7 +175,14 @@ export async function updateTransaction(
     if (input.notes !== undefined) changes.notes = input.notes || null;
     if (input.transaction_category !== undefined)
       changes.transaction_category = input.transaction_category || null;
+    const audit = await auditStart(trx, {
+      entity: 'account_transactions',
+      siteId,
+      id,
+      action: 'update',
+    });
     await repo.updateTransaction(trx, siteId, id, changes);
+    await audit.finish();
     await recomputeBalance(trx, siteId, row.account);
     if (changes.account) await recomputeBalance(trx, siteId, changes.account);
   });
@@ -186,7 +196,14 @@ export async function deleteTransaction(
 ): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await lockManual(ctx, trx, siteId, id);
+    const audit = await auditStart(trx, {
+      entity: 'account_transactions',
+      siteId,
+      id,
+      action: 'delete',
+    });
     await repo.deleteTransaction(trx, siteId, id);
+    await audit.finish();
     await recomputeBalance(trx, siteId, row.account);
   });
 }

@@ -20,6 +20,7 @@ import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -144,6 +145,7 @@ export async function createBooking(
       created: now,
       updated: now,
     });
+    await auditCreated(trx, 'service_bookings', siteId, id);
     return null;
   });
   return getBooking(ctx, siteId, prior ?? id);
@@ -202,7 +204,14 @@ export async function updateBooking(
       row.paid_amount,
       changes.percent_completed ?? row.percent_completed,
     );
+    const audit = await auditStart(trx, {
+      entity: 'service_bookings',
+      siteId,
+      id,
+      action: 'update',
+    });
     await repo.updateBooking(trx, siteId, id, changes);
+    await audit.finish();
   });
   return getBooking(ctx, siteId, id);
 }
@@ -214,7 +223,14 @@ export async function deleteBooking(ctx: AppContext, siteId: string, id: string)
     if (!row) throw notFound('Service booking');
     if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
       throw new AppError('BOOKING_HAS_PAYMENTS');
+    const audit = await auditStart(trx, {
+      entity: 'service_bookings',
+      siteId,
+      id,
+      action: 'delete',
+    });
     await repo.deleteBooking(trx, siteId, id);
+    await audit.finish();
     return parseFileList(row.completion_photos);
   });
   // Completion photos leave the disk only once the booking is gone for good.

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './items-repo.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 /** Weighted average price in rupees: value (paise) over quantity (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -81,6 +82,7 @@ export async function createItem(
       created: now,
       updated: now,
     });
+    await auditCreated(trx, 'items', siteId, id);
     if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
   });
   return getItem(ctx, siteId, id);
@@ -100,7 +102,9 @@ export async function updateItem(
     if (input.name !== undefined) changes.name = input.name;
     if (input.description !== undefined) changes.description = input.description || null;
     if (input.unit !== undefined) changes.unit = input.unit;
+    const audit = await auditStart(trx, { entity: 'items', siteId, id, action: 'update' });
     await repo.updateItem(trx, siteId, id, changes);
+    await audit.finish();
     if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
   });
   return getItem(ctx, siteId, id);
@@ -115,7 +119,9 @@ export async function deleteItem(ctx: AppContext, siteId: string, id: string): P
     if (await repo.itemIsUsed(trx, siteId, id))
       throw new AppError('RECORD_IN_USE', { entity: 'item' });
     await clearRecordTags(trx, 'item', id);
+    const audit = await auditStart(trx, { entity: 'items', siteId, id, action: 'delete' });
     await repo.deleteItem(trx, siteId, id);
+    await audit.finish();
   });
 }
 

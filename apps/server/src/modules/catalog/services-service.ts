@@ -17,6 +17,7 @@ import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './services-repo.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 /** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -86,6 +87,7 @@ export async function createService(
       created: now,
       updated: now,
     });
+    await auditCreated(trx, 'services', siteId, id);
     if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
   });
   return getService(ctx, siteId, id);
@@ -109,7 +111,9 @@ export async function updateService(
     if (input.unit !== undefined) changes.unit = input.unit;
     if (input.standard_rate !== undefined) changes.standard_rate = toPaise(input.standard_rate);
     if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
+    const audit = await auditStart(trx, { entity: 'services', siteId, id, action: 'update' });
     await repo.updateService(trx, siteId, id, changes);
+    await audit.finish();
     if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
   });
   return getService(ctx, siteId, id);
@@ -124,7 +128,9 @@ export async function deleteService(ctx: AppContext, siteId: string, id: string)
     if (await repo.serviceIsUsed(trx, siteId, id))
       throw new AppError('RECORD_IN_USE', { entity: 'service' });
     await clearRecordTags(trx, 'service', id);
+    const audit = await auditStart(trx, { entity: 'services', siteId, id, action: 'delete' });
     await repo.deleteService(trx, siteId, id);
+    await audit.finish();
   });
 }
 

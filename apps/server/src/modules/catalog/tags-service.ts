@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import * as repo from './tags-repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 export function toTag(row: repo.TagRow): Tag {
   return {
@@ -67,6 +68,7 @@ export async function createTag(
       updated: now,
     };
     await repo.insertTag(trx, row);
+    await auditCreated(trx, 'tags', siteId, row.id);
     return { tag: toTag(row), created: true };
   });
 }
@@ -88,7 +90,11 @@ export async function updateTag(
   if (input.name !== undefined) changes.name = input.name;
   if (input.color !== undefined) changes.color = input.color.toLowerCase();
   try {
-    await repo.updateTag(ctx.db.kysely, siteId, id, changes);
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      const audit = await auditStart(trx, { entity: 'tags', siteId, id, action: 'update' });
+      await repo.updateTag(trx, siteId, id, changes);
+      await audit.finish();
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', { name: input.name });
     throw error;
@@ -99,7 +105,11 @@ export async function updateTag(
 export async function deleteTag(ctx: AppContext, siteId: string, id: string): Promise<void> {
   await getTag(ctx, siteId, id);
   // Links go with the tag (ON DELETE CASCADE); the records themselves stay.
-  await repo.deleteTag(ctx.db.kysely, siteId, id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const audit = await auditStart(trx, { entity: 'tags', siteId, id, action: 'delete' });
+    await repo.deleteTag(trx, siteId, id);
+    await audit.finish();
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeDeliveries } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
@@ -97,6 +98,7 @@ export async function createDelivery(
       updated: now,
     });
     await repo.insertDeliveryItems(trx, lines);
+    await auditCreated(trx, 'deliveries', siteId, id);
     return null;
   });
   return getDelivery(ctx, siteId, prior ?? id);
@@ -137,7 +139,9 @@ export async function updateDelivery(
         row.paid_amount,
       ),
     );
+    const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'update' });
     await repo.updateDelivery(trx, siteId, id, changes);
+    await audit.finish();
   });
   return getDelivery(ctx, siteId, id);
 }
@@ -154,6 +158,7 @@ export async function deleteDelivery(ctx: AppContext, siteId: string, id: string
     if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
       throw new AppError('DELIVERY_HAS_PAYMENTS');
     }
+    const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'delete' });
     try {
       await repo.deleteLinesOf(trx, siteId, id);
     } catch (error) {
@@ -166,6 +171,7 @@ export async function deleteDelivery(ctx: AppContext, siteId: string, id: string
       ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
       throw new AppError('DELIVERY_DELETE_FAILED');
     }
+    await audit.finish();
     return parseFileList(row.photos);
   });
   // Photos leave the disk only once the delivery is gone for good.

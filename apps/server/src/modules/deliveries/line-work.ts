@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './deliveries-repo.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
+import { auditStart } from '../../platform/audit.js';
 
 /**
  * One transaction's worth of delivery-line changes: the single delivery_items endpoints run one
@@ -25,7 +26,16 @@ export interface LineWork {
   /** Index of the step running (batch request index; 0 for a single call). */
   step: number;
   /** Deliveries touched so far, locked on first touch, with the last step that touched them. */
-  touched: Map<string, { siteId: string; row: repo.DeliveryRow; lastStep: number }>;
+  touched: Map<
+    string,
+    {
+      siteId: string;
+      row: repo.DeliveryRow;
+      lastStep: number;
+      /** The delivery (with its lines) as it was before this work: the audit trail's "old". */
+      audit: { finish: () => Promise<void> };
+    }
+  >;
   /** Ids for new lines, ascending so that lines keep the order they were sent in. */
   nextId: () => string;
 }
@@ -60,7 +70,15 @@ async function touchDelivery(
     return known.row;
   }
   const row = await repo.lockDelivery(work.trx, siteId, deliveryId, work.pg);
-  if (row) work.touched.set(deliveryId, { siteId, row, lastStep: work.step });
+  if (row) {
+    const audit = await auditStart(work.trx, {
+      entity: 'deliveries',
+      siteId,
+      id: deliveryId,
+      action: 'update',
+    });
+    work.touched.set(deliveryId, { siteId, row, lastStep: work.step, audit });
+  }
   return row;
 }
 
@@ -169,6 +187,8 @@ export async function settle(work: LineWork): Promise<void> {
         ...totals,
         updated: work.now,
       });
+      // A line change is recorded as a change of its delivery: lines and totals, old and new.
+      await entry.audit.finish();
     } catch (error) {
       if (error instanceof AppError) throw new SettleError(entry.lastStep, error);
       throw error;

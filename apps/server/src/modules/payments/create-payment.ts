@@ -22,6 +22,7 @@ import { postTransaction } from '../accounts/ledger.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
+import { auditCreated } from '../../platform/audit.js';
 
 type FieldErrors = Record<string, { code: string; message: string }>;
 
@@ -319,6 +320,7 @@ export async function createPayment(
         updated: now,
       })),
     );
+    await auditCreated(trx, 'payments', siteId, id);
     const balances = await repo.recomputeCreditNotes(
       trx,
       siteId,

@@ -15,6 +15,7 @@ import { postTransaction, removePostings } from '../accounts/ledger.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
 import * as repo from './payments-repo.js';
 import { shapePayments } from './payments-shape.js';
+import { auditStart } from '../../platform/audit.js';
 
 export async function getPayment(
   ctx: AppContext,
@@ -69,7 +70,9 @@ export async function updatePayment(
     if (input.payment_date !== undefined) changes.payment_date = input.payment_date;
     if (input.reference !== undefined) changes.reference = input.reference || null;
     if (input.notes !== undefined) changes.notes = input.notes || null;
+    const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'update' });
     await repo.updatePayment(trx, siteId, id, changes);
+    await audit.finish();
 
     const date = changes.payment_date ?? row.payment_date;
     const reference = changes.reference !== undefined ? changes.reference : row.reference;
@@ -120,6 +123,7 @@ export async function deletePayment(ctx: AppContext, siteId: string, id: string)
     const noteIds = [...new Set(usage.map((u) => u.credit_note))].sort();
     await repo.lockCreditNotesById(trx, siteId, noteIds, pg);
     if (row.account) await lockAccount(trx, siteId, row.account, pg);
+    const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'delete' });
     await repo.deleteUsageOf(trx, siteId, id);
     const now = nowIso();
     for (const note of await repo.recomputeCreditNotes(trx, siteId, noteIds)) {
@@ -127,5 +131,6 @@ export async function deletePayment(ctx: AppContext, siteId: string, id: string)
     }
     await removePostings(trx, siteId, { payment: id });
     await repo.deletePayment(trx, siteId, id);
+    await audit.finish();
   });
 }

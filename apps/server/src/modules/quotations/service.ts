@@ -22,6 +22,7 @@ import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
 
@@ -165,6 +166,7 @@ export async function createQuotation(
       created: now,
       updated: now,
     });
+    await auditCreated(trx, 'quotations', siteId, id);
   });
   return getQuotation(ctx, siteId, id);
 }
@@ -207,7 +209,9 @@ export async function updateQuotation(
     if (input.valid_until !== undefined) changes.valid_until = input.valid_until;
     if (input.notes !== undefined) changes.notes = input.notes || null;
     if (input.status !== undefined) changes.status = input.status;
+    const audit = await auditStart(trx, { entity: 'quotations', siteId, id, action: 'update' });
     await repo.updateQuotation(trx, siteId, id, changes);
+    await audit.finish();
   });
   return getQuotation(ctx, siteId, id);
 }
@@ -216,7 +220,9 @@ export async function deleteQuotation(ctx: AppContext, siteId: string, id: strin
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const existing = await repo.findQuotation(trx, siteId, id, today(ctx));
     if (!existing) throw notFound('Quotation');
+    const audit = await auditStart(trx, { entity: 'quotations', siteId, id, action: 'delete' });
     await repo.deleteQuotation(trx, siteId, id);
+    await audit.finish();
   });
 }
 

@@ -20,6 +20,7 @@ import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
 import * as returns from './returns-repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
 
@@ -117,7 +118,7 @@ export async function createCreditNote(
         vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
       });
     }
-    return issueCreditNote(trx, {
+    const issued = await issueCreditNote(trx, {
       siteId,
       vendor: input.vendor,
       amount: toPaise(input.credit_amount),
@@ -128,6 +129,8 @@ export async function createCreditNote(
       returnId: null,
       userId,
     });
+    await auditCreated(trx, 'credit_notes', siteId, issued);
+    return issued;
   });
   return getCreditNote(ctx, siteId, id);
 }
@@ -194,7 +197,14 @@ export async function updateCreditNote(
       changes.balance = amount;
       changes.status = creditNoteStatusForBalance(amount);
     }
+    const audit = await auditStart(trx, {
+      entity: 'credit_notes',
+      siteId,
+      id,
+      action: 'update',
+    });
     await repo.updateCreditNote(trx, siteId, id, changes);
+    await audit.finish();
     if (parent) await syncReturnRefunds(trx, siteId, parent);
   });
   return getCreditNote(ctx, siteId, id);
@@ -205,7 +215,14 @@ export async function deleteCreditNote(ctx: AppContext, siteId: string, id: stri
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const { note, parent } = await lockNote(ctx, trx, siteId, id);
     if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });
+    const audit = await auditStart(trx, {
+      entity: 'credit_notes',
+      siteId,
+      id,
+      action: 'delete',
+    });
     await repo.deleteCreditNote(trx, siteId, id);
+    await audit.finish();
     if (parent) await syncReturnRefunds(trx, siteId, parent);
   });
 }

@@ -25,6 +25,7 @@ import {
 } from './refund-booking.js';
 import * as repo from './returns-repo.js';
 import { shapeReturns } from './returns-shape.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 /** Spec part 4: a return created through the product is approved by its creator at once. */
 export const AUTO_APPROVAL_NOTE = 'Auto-approved on creation';
@@ -139,6 +140,7 @@ export async function createVendorReturn(
     };
     await repo.insertReturn(trx, row);
     await repo.insertReturnItems(trx, items);
+    await auditCreated(trx, 'vendor_returns', siteId, id);
     if (!refund) return;
     if (parts.moneyPaise > 0) {
       // The schema requires both for monetary and split refunds; checked again for the types.
@@ -206,7 +208,14 @@ export async function updateVendorReturn(
         },
       });
     }
+    const audit = await auditStart(trx, {
+      entity: 'vendor_returns',
+      siteId,
+      id,
+      action: 'update',
+    });
     await repo.updateReturn(trx, siteId, id, changes);
+    await audit.finish();
   });
   return getVendorReturn(ctx, siteId, id);
 }
@@ -226,7 +235,14 @@ export async function deleteVendorReturn(
     if (!row) throw notFound('Return');
     const totals = await repo.refundTotals(trx, siteId, id);
     if (totals.refunds > 0 || totals.notes > 0) throw new AppError('RETURN_HAS_REFUNDS');
+    const audit = await auditStart(trx, {
+      entity: 'vendor_returns',
+      siteId,
+      id,
+      action: 'delete',
+    });
     await repo.deleteReturn(trx, siteId, id);
+    await audit.finish();
     return parseFileList(row.photos);
   });
   // Photos leave the disk only once the return is gone for good.

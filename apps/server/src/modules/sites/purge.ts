@@ -24,6 +24,8 @@ export async function purgeDueSites(ctx: AppContext, now: Date = new Date()): Pr
   for (const { id } of due) {
     try {
       await ctx.db.kysely.transaction().execute(async (trx) => {
+        // The trail has no foreign key (it outlives deleted records), so it goes by site id.
+        await trx.deleteFrom('audit_log').where('site_id', '=', id).execute();
         await trx.deleteFrom('sites').where('id', '=', id).where('is_active', '=', 0).execute();
       });
       // Files go once the rows are gone; a crash in between leaves only unreachable files.

@@ -16,6 +16,7 @@ import { clearRecordTags, setRecordTags, withTags } from '../catalog/tags-servic
 import { parseFileList } from '../../platform/files.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './repo.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
 
 function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[]): Vendor {
   return {
@@ -93,6 +94,7 @@ export async function createVendor(
       created: now,
       updated: now,
     });
+    await auditCreated(trx, 'vendors', siteId, id);
     if (input.tags) await setRecordTags(trx, 'vendor', siteId, id, input.tags, userId);
   });
   return getVendor(ctx, siteId, id);
@@ -123,7 +125,9 @@ export async function updateVendor(
     for (const field of TEXT_FIELDS) {
       if (input[field] !== undefined) changes[field] = orNull(input[field]);
     }
+    const audit = await auditStart(trx, { entity: 'vendors', siteId, id, action: 'update' });
     await repo.updateVendor(trx, siteId, id, changes);
+    await audit.finish();
     if (input.tags) await setRecordTags(trx, 'vendor', siteId, id, input.tags, userId);
   });
   return getVendor(ctx, siteId, id);
@@ -138,7 +142,9 @@ export async function deleteVendor(ctx: AppContext, siteId: string, id: string):
     if (await repo.vendorIsUsed(trx, siteId, id))
       throw new AppError('RECORD_IN_USE', { entity: 'vendor' });
     await clearRecordTags(trx, 'vendor', id);
+    const audit = await auditStart(trx, { entity: 'vendors', siteId, id, action: 'delete' });
     await repo.deleteVendor(trx, siteId, id);
+    await audit.finish();
     return parseFileList(existing.files);
   });
   // Only after the commit: a rolled-back delete must keep its files.

@@ -1,0 +1,89 @@
+import {
+  FINANCIAL_AUDIT_ENTITIES,
+  hasPermission,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditListQuery,
+  type Role,
+} from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Page } from '../../platform/list.js';
+import * as repo from './audit-repo.js';
+
+function toEntry(row: repo.AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    user: row.user_id,
+    user_name: row.user_name,
+    user_email: row.user_email,
+    entity: row.entity as AuditEntity,
+    record_id: row.record_id,
+    action: row.action,
+    changes: JSON.parse(row.changes) as AuditEntry['changes'],
+  };
+}
+
+/** The day after `date` (YYYY-MM-DD), as the ISO instant that starts it. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+async function page(
+  ctx: AppContext,
+  filter: repo.AuditFilter,
+  query: Pick<AuditListQuery, 'page' | 'perPage' | 'skipTotal'>,
+): Promise<Page<AuditEntry>> {
+  const skipTotal = query.skipTotal === '1' || query.skipTotal === 'true';
+  const offset = (query.page - 1) * query.perPage;
+  const [rows, total] = await Promise.all([
+    repo.pageOfEntries(ctx.db.kysely, filter, query.perPage, offset),
+    skipTotal ? Promise.resolve(-1) : repo.countEntries(ctx.db.kysely, filter),
+  ]);
+  return {
+    page: query.page,
+    perPage: query.perPage,
+    totalItems: total,
+    totalPages: total < 0 ? -1 : Math.ceil(total / query.perPage),
+    items: rows.map(toEntry),
+  };
+}
+
+/** The site's activity log (owners only, route access): filter by person, record type, action, date. */
+export function siteActivity(
+  ctx: AppContext,
+  siteId: string,
+  query: AuditListQuery,
+): Promise<Page<AuditEntry>> {
+  return page(
+    ctx,
+    {
+      siteId,
+      user: query.user,
+      entity: query.entity,
+      record: query.record,
+      action: query.action,
+      fromAt: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+      beforeAt: query.to ? dayAfter(query.to) : undefined,
+    },
+    query,
+  );
+}
+
+/** One record's history, for any member who may read that kind of record. */
+export function recordHistory(
+  ctx: AppContext,
+  siteId: string,
+  role: Role,
+  entity: AuditEntity,
+  recordId: string,
+  query: Pick<AuditListQuery, 'page' | 'perPage' | 'skipTotal'>,
+): Promise<Page<AuditEntry>> {
+  if (FINANCIAL_AUDIT_ENTITIES.includes(entity) && !hasPermission(role, 'canViewFinancials')) {
+    throw new AppError('PERMISSION_DENIED');
+  }
+  return page(ctx, { siteId, entity, record: recordId }, query);
+}

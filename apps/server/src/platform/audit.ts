@@ -1,0 +1,214 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditAction, AuditEntity } from '@siteledger/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newId, nowIso } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The audit trail (issue 10). A service wraps each write of a business record in `audited(…)`
+ * inside its own transaction: the record is read before and after the write and the changed
+ * fields are stored with their old and new values, so the trail commits or rolls back with the
+ * change itself. Who made the change comes from the request (set once the caller is known, in
+ * platform/access.ts), so no service has to pass it along.
+ */
+
+interface Actor {
+  userId: string | null;
+}
+
+const actors = new AsyncLocalStorage<Actor>();
+
+/** Every request runs in its own actor scope. */
+export function registerAuditActor(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, _reply, done) => {
+    actors.run({ userId: null }, done);
+  });
+}
+
+export function setAuditActor(userId: string): void {
+  const actor = actors.getStore();
+  if (actor) actor.userId = userId;
+}
+
+/** For work outside a request (tools, tests): runs `work` as `userId`. */
+export function runAsActor<T>(userId: string | null, work: () => Promise<T>): Promise<T> {
+  return actors.run({ userId }, work);
+}
+
+type Db = Kysely<Database>;
+type Row = Record<string, unknown>;
+
+const TABLES = {
+  vendors: 'vendors',
+  items: 'items',
+  services: 'services',
+  tags: 'tags',
+  quotations: 'quotations',
+  deliveries: 'deliveries',
+  delivery_items: 'delivery_items',
+  service_bookings: 'service_bookings',
+  payments: 'payments',
+  accounts: 'accounts',
+  account_transactions: 'account_transactions',
+  vendor_returns: 'vendor_returns',
+  credit_notes: 'vendor_credit_notes',
+} as const satisfies Record<AuditEntity, keyof Database>;
+
+// Storage units (schema-core.ts): money in paise, quantities in thousandths. The trail shows
+// what the API shows: rupees and units.
+const THOUSANDTHS = new Set(['quantity', 'quantity_returned', 'minimum_quantity', 'duration']);
+const MONEY = /(amount|balance|price|_rate|items_total|round_off)$/;
+const JSON_LISTS = new Set(['photos', 'files', 'completion_photos']);
+const NOISE = new Set(['id', 'site_id', 'created', 'updated', 'created_by', 'password_hash']);
+
+function apiValue(field: string, value: unknown): unknown {
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const n = Number(value);
+    if (THOUSANDTHS.has(field)) return n / 1000;
+    if (MONEY.test(field)) return n / 100;
+    return n;
+  }
+  if (typeof value === 'string' && JSON_LISTS.has(field)) {
+    try {
+      const list = JSON.parse(value) as unknown;
+      // No files is no value: a new record without photos shows nothing for them.
+      return Array.isArray(list) && list.length === 0 ? null : list;
+    } catch {
+      return value;
+    }
+  }
+  if (Array.isArray(value)) {
+    return value.map((entry) =>
+      entry && typeof entry === 'object' ? apiFields(entry as Row) : entry,
+    );
+  }
+  return value ?? null;
+}
+
+function apiFields(row: Row): Row {
+  const out: Row = {};
+  for (const [field, value] of Object.entries(row)) {
+    if (!NOISE.has(field)) out[field] = apiValue(field, value);
+  }
+  return out;
+}
+
+/** The fields that differ between two versions of a record ({} when none). */
+export function diffFields(
+  before: Row | null,
+  after: Row | null,
+): Record<string, { old: unknown; new: unknown }> {
+  const old = before ? apiFields(before) : {};
+  const now = after ? apiFields(after) : {};
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
+    const a = old[field] ?? null;
+    const b = now[field] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes[field] = { old: a, new: b };
+  }
+  return changes;
+}
+
+/** The record as the trail sees it: its row, and for a payment what it pays and with which notes. */
+async function snapshot(db: Db, entity: AuditEntity, id: string): Promise<Row | null> {
+  const row = (await db
+    .selectFrom(TABLES[entity])
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) return null;
+  if (entity === 'payments') {
+    const allocations = await db
+      .selectFrom('payment_allocations')
+      .select(['delivery', 'service_booking', 'allocated_amount'])
+      .where('payment', '=', id)
+      .orderBy('id')
+      .execute();
+    const credit_notes = await db
+      .selectFrom('credit_note_usage')
+      .select(['credit_note', 'used_amount'])
+      .where('payment', '=', id)
+      .orderBy('id')
+      .execute();
+    return { ...row, allocations, credit_notes };
+  }
+  if (entity === 'deliveries') {
+    const lines = await db
+      .selectFrom('delivery_items')
+      .select(['item', 'quantity', 'unit_price', 'total_amount'])
+      .where('delivery', '=', id)
+      .orderBy('id')
+      .execute();
+    return { ...row, lines };
+  }
+  return row;
+}
+
+export interface AuditTarget {
+  entity: AuditEntity;
+  siteId: string;
+  id: string;
+  action: AuditAction;
+}
+
+/**
+ * Reads the record before a write (nothing for a create); `finish()` after the write reads it
+ * again and records what changed, in the caller's transaction `trx`. An update that changes
+ * nothing leaves no entry.
+ *
+ *   const audit = await auditStart(trx, { entity: 'vendors', siteId, id, action: 'update' });
+ *   await repo.updateVendor(trx, siteId, id, changes);
+ *   await audit.finish();
+ */
+export async function auditStart(
+  trx: Db,
+  target: AuditTarget,
+): Promise<{ finish: () => Promise<void> }> {
+  const before = target.action === 'create' ? null : await snapshot(trx, target.entity, target.id);
+  return {
+    finish: async () => {
+      const after =
+        target.action === 'delete' ? null : await snapshot(trx, target.entity, target.id);
+      await recordAudit(trx, target, before, after);
+    },
+  };
+}
+
+/** The record was just created in `trx`: records all of its fields as new. */
+export async function auditCreated(
+  trx: Db,
+  entity: AuditEntity,
+  siteId: string,
+  id: string,
+): Promise<void> {
+  await recordAudit(
+    trx,
+    { entity, siteId, id, action: 'create' },
+    null,
+    await snapshot(trx, entity, id),
+  );
+}
+
+export async function recordAudit(
+  trx: Db,
+  target: AuditTarget,
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  const changes = diffFields(before, after);
+  if (Object.keys(changes).length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      site_id: target.siteId,
+      user_id: actors.getStore()?.userId ?? null,
+      at: nowIso(),
+      entity: target.entity,
+      record_id: target.id,
+      action: target.action,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}
