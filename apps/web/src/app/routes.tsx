@@ -98,6 +98,9 @@ const SubscriptionPage = lazy(() =>
 const VendorDetailPage = lazy(() =>
   import('../features/vendors/vendor-detail-page').then((m) => ({ default: m.VendorDetailPage })),
 );
+const ActivityPage = lazy(() =>
+  import('../features/audit/activity-page').then((m) => ({ default: m.ActivityPage })),
+);
 const VendorsPage = lazy(() =>
   import('../features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
@@ -160,6 +163,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },
   { path: '/subscription', rule: ownerOnly, element: <SubscriptionPage /> },
+  { path: '/activity', rule: ownerOnly, element: <ActivityPage /> },
 ];
 
 function guarded(route: AppRoute) {

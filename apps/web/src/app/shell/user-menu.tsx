@@ -1,5 +1,5 @@
 import { permissionsFor } from '@siteledger/domain';
-import { Bell, BellOff, Compass, LogOut, Mail, UserCircle, Users } from 'lucide-react';
+import { Bell, BellOff, Compass, History, LogOut, Mail, UserCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -76,6 +76,12 @@ export function UserMenu() {
           <UserCircle aria-hidden="true" />
           {t('userMenu.profile')}
         </MenuItem>
+        {role === 'owner' ? (
+          <MenuItem onSelect={() => void navigate('/activity')} data-testid="user-menu-activity">
+            <History aria-hidden="true" />
+            {t('audit.log.menu')}
+          </MenuItem>
+        ) : null}
         {permissions.canManageUsers ? (
           <MenuItem onSelect={() => void navigate('/users')} data-testid="user-menu-users">
             <Users aria-hidden="true" />

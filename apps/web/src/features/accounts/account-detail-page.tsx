@@ -15,6 +15,7 @@ import { AccountStatementButton } from './account-statement-dialog';
 import { useAccount } from './api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TransactionsSection } from './transactions-section';
+import { RecordHistory } from '../../components/record-history';
 
 const pill =
   'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
@@ -172,6 +173,7 @@ export function AccountDetailPage() {
         onOpenChange={(open) => !open && setConfirming(false)}
         onDeleted={() => void navigate('/accounts', { replace: true })}
       />
+      <RecordHistory entity="accounts" recordId={id} />
     </div>
   );
 }

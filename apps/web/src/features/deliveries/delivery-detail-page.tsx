@@ -27,6 +27,7 @@ import { TotalsSummary } from './delivery-totals';
 import { EditDeliveryDialog } from './edit-delivery-dialog';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { formatDeliveryDate } from './format-date';
+import { RecordHistory } from '../../components/record-history';
 
 export function DeliveryDetailPage() {
   const { t } = useTranslation();
@@ -294,6 +295,7 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
         tone="danger"
         testId="delivery-delete-dialog"
       />
+      <RecordHistory entity="deliveries" recordId={delivery.id} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { PriceRangeCard } from '../../components/record-detail/price-range-card'
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
 import { RecordLoadError } from '../../components/record-detail/record-not-found';
 import { TrendChart } from '../../components/record-detail/trend-chart';
+import { RecordHistory } from '../../components/record-history';
 
 const KEYS = 'items.detail';
 
@@ -230,6 +231,7 @@ export function ItemDetailPage() {
         }}
         testId="item-delete-dialog"
       />
+      <RecordHistory entity="items" recordId={item.id} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { TrendChart } from '../../components/record-detail/trend-chart';
 import { ServiceBookingHistory } from './service-booking-history';
 import { ServiceFormDialog } from './service-form-dialog';
 import { ActiveBadge, CategoryLabel, durationText, perUnit } from './service-labels';
+import { RecordHistory } from '../../components/record-history';
 
 const KEYS = 'services.detail';
 
@@ -246,6 +247,7 @@ export function ServiceDetailPage() {
         }}
         testId="service-delete-dialog"
       />
+      <RecordHistory entity="services" recordId={id} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { VendorFormDialog } from './vendor-form-dialog';
 import { VendorLedger } from './vendor-ledger';
 import { VendorProfile } from './vendor-profile';
 import { VendorSummary } from './vendor-summary';
+import { RecordHistory } from '../../components/record-history';
 
 export function VendorDetailPage() {
   const { t } = useTranslation();
@@ -175,6 +176,7 @@ export function VendorDetailPage() {
         }}
         testId="vendor-delete-dialog"
       />
+      <RecordHistory entity="vendors" recordId={id} />
     </div>
   );
 }
