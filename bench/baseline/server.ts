@@ -1,0 +1,129 @@
+/**
+ * The practical limit of this machine for our read queries: node:http, the database driver with
+ * prepared statements, JSON.stringify — no framework, no sessions, no permission checks. It runs
+ * the same SQL as the server's deliveries list (platform/list.ts + deliveries-shape.ts: one page,
+ * the count, and the page's vendors for expand=vendor) and answers /api/health.
+ *
+ *   BASELINE_DB=sqlite DATA_DIR=… PORT=… node --import tsx bench/baseline/server.ts
+ *   BASELINE_DB=pg DATABASE_URL=… PORT=… …
+ */
+import http from 'node:http';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+type Row = Record<string, unknown>;
+interface Query {
+  all(sql: string, params: unknown[]): Promise<Row[]>;
+}
+
+function sqlite(dataDir: string): Query {
+  const db = new Database(path.join(dataDir, 'siteledger.db'), { readonly: true });
+  db.pragma('journal_mode = WAL');
+  const cache = new Map<string, Database.Statement>();
+  return {
+    all: (sql, params) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return Promise.resolve(statement.all(...params) as Row[]);
+    },
+  };
+}
+
+function postgres(url: string): Query {
+  const client = new pg.Pool({ connectionString: url, max: 10 });
+  let n = 0;
+  const names = new Map<string, string>();
+  return {
+    all: async (sql, params) => {
+      let name = names.get(sql);
+      if (!name) {
+        name = `q${n++}`;
+        names.set(sql, name);
+      }
+      let i = 0;
+      const text = sql.replace(/\?/g, () => `$${++i}`);
+      return (await client.query({ name, text, values: params })).rows as Row[];
+    },
+  };
+}
+
+const db =
+  process.env.BASELINE_DB === 'pg'
+    ? postgres(process.env.DATABASE_URL ?? '')
+    : sqlite(process.env.DATA_DIR ?? './data');
+
+async function deliveries(url: URL, siteId: string) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const perPage = Number(url.searchParams.get('perPage') ?? 30);
+  const where = ['site_id = ?'];
+  const params: unknown[] = [siteId];
+  const vendor = url.searchParams.get('vendor');
+  if (vendor) {
+    where.push('vendor = ?');
+    params.push(vendor);
+  }
+  const from = url.searchParams.get('from');
+  const to = url.searchParams.get('to');
+  if (from) {
+    where.push('delivery_date >= ?');
+    params.push(from);
+  }
+  if (to) {
+    where.push('delivery_date <= ?');
+    params.push(to);
+  }
+  const clause = where.join(' and ');
+  const [rows, total] = await Promise.all([
+    db.all(
+      `select * from deliveries where ${clause} order by delivery_date desc, id desc limit ? offset ?`,
+      [...params, perPage, (page - 1) * perPage],
+    ),
+    db.all(`select count(*) as n from deliveries where ${clause}`, params),
+  ]);
+  const vendorIds = [...new Set(rows.map((r) => r.vendor as string))];
+  const vendorRows = vendorIds.length
+    ? await db.all(
+        `select * from vendors where site_id = ? and id in (${vendorIds.map(() => '?').join(',')})`,
+        [siteId, ...vendorIds],
+      )
+    : [];
+  const byId = new Map(vendorRows.map((v) => [v.id, v]));
+  const totalItems = Number(total[0]?.n ?? 0);
+  return {
+    page,
+    perPage,
+    totalItems,
+    totalPages: Math.ceil(totalItems / perPage),
+    items: rows.map((r) => ({ ...r, expand: { vendor: byId.get(r.vendor) } })),
+  };
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const send = (status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  };
+  if (url.pathname === '/api/health') return send(200, { status: 'ok' });
+  const match = /^\/api\/sites\/([^/]+)\/deliveries$/.exec(url.pathname);
+  if (match) {
+    deliveries(url, match[1]!).then(
+      (body) => send(200, body),
+      (error: unknown) => send(500, { error: String(error) }),
+    );
+    return;
+  }
+  send(404, { error: 'not found' });
+});
+server.listen(Number(process.env.PORT ?? 8090), '127.0.0.1', () => {
+  console.log('baseline listening');
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
