@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end tests: a real server (apps/server/dist) and the built web app, driven in Chromium
- * through playwright-core. One file at a time; generous timeouts for a cold browser.
+ * through playwright-core. Two files at a time (E2E_WORKERS): each spec has its own account and
+ * browser, and most of a spec's time is spent waiting on the browser, so two overlap well even on
+ * a 2-core machine (≈6 minutes instead of ≈10). Generous timeouts for a cold browser.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -12,7 +14,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
