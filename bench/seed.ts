@@ -14,6 +14,7 @@ import {
   zServiceBookingCreate,
   zVendorReturnCreate,
 } from '@siteledger/domain';
+import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import * as accounts from '../apps/server/src/modules/accounts/accounts-service.js';
@@ -377,6 +378,9 @@ export async function seed(
       }
     }
     log(`  ${counts.returns ?? 0} vendor returns`);
+    // Fresh statistics, as a database that has been running has them (autovacuum on PostgreSQL,
+    // the server's hourly PRAGMA optimize on SQLite): the planner picks the indexes it would.
+    await sql`analyze`.execute(ctx.db.kysely);
     return {
       email,
       siteId,

@@ -553,6 +553,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0005-login-throttle',
       '0006-audit',
       '0007-rate-limits',
+      '0008-dashboard-indexes',
     ]);
   });
   afterAll(async () => {
@@ -870,6 +871,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0008-dashboard-indexes', 'Down', 'Success'],
       ['0007-rate-limits', 'Down', 'Success'],
       ['0006-audit', 'Down', 'Success'],
       ['0005-login-throttle', 'Down', 'Success'],
@@ -887,6 +889,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0005-login-throttle',
       '0006-audit',
       '0007-rate-limits',
+      '0008-dashboard-indexes',
     ]);
   });
 }

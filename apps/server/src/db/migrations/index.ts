@@ -6,6 +6,7 @@ import * as m0004 from './0004-idempotency.js';
 import * as m0005 from './0005-login-throttle.js';
 import * as m0006 from './0006-audit.js';
 import * as m0007 from './0007-rate-limits.js';
+import * as m0008 from './0008-dashboard-indexes.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-login-throttle': m0005,
   '0006-audit': m0006,
   '0007-rate-limits': m0007,
+  '0008-dashboard-indexes': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { sql } from 'kysely';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.js';
 import { purgeOldIdempotencyKeys } from '../../platform/idempotency.js';
@@ -51,6 +52,13 @@ export function schedulePurge(ctx: AppContext): () => void {
     void purgeOldRateLimits(ctx.db.kysely).catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'rate limit clean-up failed'),
     );
+    // SQLite keeps no statistics by itself; `optimize` refreshes those the planner needs
+    // (PostgreSQL's autovacuum does this there).
+    if (ctx.db.dialect === 'sqlite') {
+      void sql`pragma optimize`
+        .execute(ctx.db.kysely)
+        .catch((error: unknown) => ctx.logger.error({ err: error }, 'pragma optimize failed'));
+    }
   };
   const timer = setInterval(run, PURGE_INTERVAL_MS);
   timer.unref();
