@@ -144,6 +144,43 @@ describe('audit trail', () => {
     expect((await activity('?entity=payments')).body.totalItems).toBe(before + 1);
   });
 
+  it('records a return’s rejection as a change of its status', async () => {
+    const vendor = (await post('/vendors', { name: 'Return vendor' })).body.id;
+    const delivery = await call<{ delivery_items: { id: string }[] }>(
+      server.url,
+      'POST',
+      site('/deliveries'),
+      {
+        token: owner.token,
+        body: {
+          vendor,
+          delivery_date: '2026-03-06',
+          delivery_items: [{ item: itemId, quantity: 5, unit_price: 100 }],
+        },
+      },
+    );
+    const made = await post('/vendor_returns', {
+      vendor,
+      return_date: '2026-03-07',
+      reason: 'damaged',
+      items: [
+        {
+          delivery_item: delivery.body.delivery_items[0]!.id,
+          quantity_returned: 1,
+          return_rate: 100,
+          condition: 'damaged',
+        },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const rejected = await post(`/vendor_returns/${made.body.id}/reject`, { notes: 'Wrong lot' });
+    expect(rejected.status).toBe(200);
+    const [change, created] = (await history('vendor_returns', made.body.id)).body.items;
+    expect(created!.action).toBe('create');
+    expect(change!.action).toBe('update');
+    expect(change!.changes.status).toEqual({ old: 'approved', new: 'rejected' });
+  });
+
   it('lets owners see the site log, filtered by person and record type', async () => {
     const all = await activity();
     expect(all.status).toBe(200);

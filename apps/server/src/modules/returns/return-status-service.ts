@@ -22,6 +22,7 @@ import {
   claimLines,
   syncReturnRefunds,
 } from './refund-booking.js';
+import { auditStart } from '../../platform/audit.js';
 import * as repo from './returns-repo.js';
 import { getVendorReturn } from './returns-service.js';
 
@@ -52,7 +53,10 @@ async function transition(
           action === 'refund' ? [...REFUNDABLE_RETURN_STATUSES] : RETURN_TRANSITIONS[action].from,
       });
     }
+    // Approvals, rejections, completions and refunds are changes of the return in the trail.
+    const audit = await auditStart(trx, { entity: 'vendor_returns', siteId, id, action: 'update' });
     await change(trx, row);
+    await audit.finish();
   });
   return getVendorReturn(ctx, siteId, id);
 }
