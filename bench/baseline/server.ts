@@ -2,7 +2,10 @@
  * The practical limit of this machine for our read queries: node:http, the database driver with
  * prepared statements, JSON.stringify — no framework, no sessions, no permission checks. It runs
  * the same SQL as the server's deliveries list (platform/list.ts + deliveries-shape.ts: one page,
- * the count, and the page's vendors for expand=vendor) and answers /api/health.
+ * the count, and the page's vendors for expand=vendor), the vendor ledger and the dashboard, and
+ * answers /api/health. The ledger's and the dashboard's SQL is the server's own: its repository
+ * functions run once per URL against a driver that only records what they would send
+ * (`captured.ts`), and the recorded statements are replayed here with the raw driver.
  *
  *   BASELINE_DB=sqlite DATA_DIR=… PORT=… node --import tsx bench/baseline/server.ts
  *   BASELINE_DB=pg DATABASE_URL=… PORT=… …
@@ -11,10 +14,13 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { dashboardStatements, ledgerStatements, type Statement } from './captured.js';
 
 type Row = Record<string, unknown>;
 interface Query {
   all(sql: string, params: unknown[]): Promise<Row[]>;
+  /** A statement in the driver's own placeholder syntax, as the server's dialect compiled it. */
+  native(statement: Statement): Promise<Row[]>;
 }
 
 function sqlite(dataDir: string): Query {
@@ -29,6 +35,9 @@ function sqlite(dataDir: string): Query {
         cache.set(sql, statement);
       }
       return Promise.resolve(statement.all(...params) as Row[]);
+    },
+    native(statement) {
+      return this.all(statement.sql, [...statement.parameters]);
     },
   };
 }
@@ -48,11 +57,21 @@ function postgres(url: string): Query {
       const text = sql.replace(/\?/g, () => `$${++i}`);
       return (await client.query({ name, text, values: params })).rows as Row[];
     },
+    native: async (statement) => {
+      let name = names.get(statement.sql);
+      if (!name) {
+        name = `q${n++}`;
+        names.set(statement.sql, name);
+      }
+      const values = [...statement.parameters];
+      return (await client.query({ name, text: statement.sql, values })).rows as Row[];
+    },
   };
 }
 
+const dialect = process.env.BASELINE_DB === 'pg' ? 'pg' : 'sqlite';
 const db =
-  process.env.BASELINE_DB === 'pg'
+  dialect === 'pg'
     ? postgres(process.env.DATABASE_URL ?? '')
     : sqlite(process.env.DATA_DIR ?? './data');
 
@@ -102,6 +121,16 @@ async function deliveries(url: URL, siteId: string) {
   };
 }
 
+/** The statements of one URL, recorded on its first request (dates as of that day). */
+const recorded = new Map<string, Promise<Statement[]>>();
+
+async function replay(key: string, record: () => Promise<Statement[]>) {
+  let statements = recorded.get(key);
+  if (!statements) recorded.set(key, (statements = record()));
+  const results = await Promise.all((await statements).map((s) => db.native(s)));
+  return { results };
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const send = (status: number, body: unknown) => {
@@ -120,6 +149,25 @@ const server = http.createServer((req, res) => {
       (error: unknown) => send(500, { error: String(error) }),
     );
     return;
+  }
+  const answer = (work: Promise<unknown>) =>
+    work.then(
+      (body) => send(200, body),
+      (error: unknown) => send(500, { error: String(error) }),
+    );
+  const ledger = /^\/api\/sites\/([^/]+)\/vendors\/([^/]+)\/ledger$/.exec(url.pathname);
+  if (ledger) {
+    const perPage = Number(url.searchParams.get('perPage') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return void answer(
+      replay(`${url.pathname}?${perPage}/${page}`, () =>
+        ledgerStatements(dialect, ledger[1]!, ledger[2]!, perPage, page),
+      ),
+    );
+  }
+  const dashboard = /^\/api\/sites\/([^/]+)\/dashboard$/.exec(url.pathname);
+  if (dashboard) {
+    return void answer(replay(url.pathname, () => dashboardStatements(dialect, dashboard[1]!)));
   }
   send(404, { error: 'not found' });
 });

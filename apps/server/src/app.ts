@@ -52,6 +52,7 @@ import { serializeRequest } from './platform/log-redaction.js';
 import { cspDirectives } from './platform/csp.js';
 import { createEventBus } from './platform/events.js';
 import { createPgEventBus } from './platform/pg-events.js';
+import { trackSiteChanges } from './platform/site-changes.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -104,6 +105,9 @@ export async function buildApp(
   // Over PostgreSQL, events travel between instances through LISTEN/NOTIFY (docs/SCALING.md).
   const sharedEvents = config.databaseUrl ? createPgEventBus(config.databaseUrl, app.log) : null;
   await sharedEvents?.ready;
+  const events =
+    sharedEvents ??
+    createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const ctx: AppContext = {
     config,
     db,
@@ -115,9 +119,8 @@ export async function buildApp(
       logger: app.log,
     }),
     files: new FileStore(path.join(config.dataDir, 'files')),
-    events:
-      sharedEvents ??
-      createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
+    events,
+    siteChanges: trackSiteChanges(events),
     botCheck: createBotCheck({
       secretKey: config.turnstileSecretKey,
       verifyUrl: config.turnstileVerifyUrl,
@@ -169,7 +172,7 @@ export async function buildApp(
 
   registerAuditActor(app);
   registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
-  registerRecordEvents(app, ctx.events);
+  registerRecordEvents(app, ctx.events, ctx.siteChanges);
 
   metaRoutes(app, ctx);
   authRoutes(app, ctx);

@@ -277,3 +277,82 @@ describe('dashboard', () => {
     }
   });
 });
+
+describe('dashboard between changes', () => {
+  // The server keeps each site's last dashboard until the site changes (modules/dashboard/memo):
+  // every kind of write through the API must show on the very next read.
+  it('shows each write on the next read', async () => {
+    const me = await registerUser(server.url);
+    const site = (await createSite(server.url, me.token, { name: 'Memo' })).id;
+    const base = `/api/sites/${site}`;
+    const read = async () =>
+      (await call<Dashboard>(server.url, 'GET', `${base}/dashboard`, { token: me.token })).body;
+    const post = async <T>(path: string, body: unknown) => {
+      const res = await call<T>(server.url, 'POST', `${base}${path}`, { token: me.token, body });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    expect((await read()).total_expenses).toBe(0);
+    expect((await read()).total_expenses).toBe(0); // the kept answer
+
+    const vendor = await post<{ id: string }>('/vendors', { name: 'Memo Vendor' });
+    const item = await post<{ id: string }>('/items', { name: 'Cement', unit: 'bag' });
+    const line = { item: item.id, quantity: 10, unit_price: 100 };
+    const first = await post<{ id: string }>('/deliveries', {
+      vendor: vendor.id,
+      delivery_date: today,
+      delivery_items: [line],
+    });
+    expect(await read()).toMatchObject({ total_expenses: 1000, outstanding_amount: 1000 });
+    const second = await post<{ id: string }>('/deliveries', {
+      vendor: vendor.id,
+      delivery_date: today,
+      delivery_items: [{ ...line, quantity: 5 }],
+    });
+    expect((await read()).total_expenses).toBe(1500);
+
+    const edited = await call(server.url, 'PATCH', `${base}/deliveries/${second.id}`, {
+      token: me.token,
+      body: { tax_amount: 50 },
+    });
+    expect(edited.status).toBe(200);
+    expect((await read()).total_expenses).toBe(1550);
+
+    const account = (
+      await post<{ id: string }>('/accounts', { name: 'Cash', type: 'cash', opening_balance: 5000 })
+    ).id;
+    await post('/payments', {
+      vendor: vendor.id,
+      account,
+      amount: 400,
+      payment_date: today,
+      delivery_allocations: [{ delivery: first.id, amount: 400 }],
+    });
+    expect(await read()).toMatchObject({
+      total_paid: 400,
+      payments_last_7_days: 400,
+      outstanding_amount: 1150,
+    });
+
+    const removed = await call(server.url, 'DELETE', `${base}/deliveries/${second.id}`, {
+      token: me.token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await read()).total_expenses).toBe(1000);
+
+    const area = await call(server.url, 'PATCH', `/api/sites/${site}`, {
+      token: me.token,
+      body: { total_planned_area: 100 },
+    });
+    expect(area.status).toBe(200);
+    expect((await read()).expense_per_sqft).toBe(10);
+
+    // A refused write changes nothing, and the figures stay right after it.
+    const refused = await call(server.url, 'POST', `${base}/deliveries`, {
+      token: me.token,
+      body: { vendor: vendor.id, delivery_date: today, delivery_items: [] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await read()).total_expenses).toBe(1000);
+  });
+});

@@ -74,4 +74,41 @@ describe.skipIf(!pg)('two instances over one PostgreSQL', () => {
     expect(limited).toBeLessThanOrEqual(6);
     expect(statuses.slice(limited).every((status) => status === 429)).toBe(true);
   });
+
+  it('a dashboard kept by one instance follows a change made through the other', async () => {
+    const owner = await registerUser(first.url);
+    const siteId = (await createSite(first.url, owner.token)).id;
+    const dashboard = async () =>
+      (
+        await call<{ total_expenses: number }>(
+          second.url,
+          'GET',
+          `/api/sites/${siteId}/dashboard`,
+          { token: owner.token },
+        )
+      ).body.total_expenses;
+    expect(await dashboard()).toBe(0); // now kept by the second instance
+    const post = async (path: string, body: unknown) =>
+      (
+        await call<{ id: string }>(first.url, 'POST', `/api/sites/${siteId}${path}`, {
+          token: owner.token,
+          body,
+        })
+      ).body.id;
+    const vendor = await post('/vendors', { name: 'Kept' });
+    const item = await post('/items', { name: 'Bricks', unit: 'nos' });
+    await post('/deliveries', {
+      vendor,
+      delivery_date: '2026-01-15',
+      delivery_items: [{ item, quantity: 100, unit_price: 8 }],
+    });
+    // The change reaches the other instance as a NOTIFY, a few milliseconds after the answer.
+    const deadline = Date.now() + 5000;
+    let total = await dashboard();
+    while (total !== 800 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total = await dashboard();
+    }
+    expect(total).toBe(800);
+  });
 });

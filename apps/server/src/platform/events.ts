@@ -12,19 +12,35 @@ export interface RecordEvent {
 }
 
 export type EventListener = (event: RecordEvent) => void;
+export type SiteEventListener = (siteId: string, event: RecordEvent) => void;
 
 export interface EventBus {
   publish(siteId: string, event: RecordEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(siteId: string, listener: EventListener): () => void;
+  /** Every site's events, from every instance (for caches that must forget a changed site). */
+  subscribeAll(listener: SiteEventListener): () => void;
   /** Open streams, for tests and metrics. */
   listenerCount(siteId?: string): number;
+  /**
+   * Changes each time the bus may have missed events (a shared transport re-connected); null
+   * while it cannot hear other instances. In-process it is always 0: nothing can be missed.
+   */
+  epoch(): number | null;
 }
 
 export function createEventBus(onListenerError: (error: unknown) => void): EventBus {
   const bySite = new Map<string, Set<EventListener>>();
+  const everySite = new Set<SiteEventListener>();
   return {
     publish(siteId, event) {
+      for (const listener of everySite) {
+        try {
+          listener(siteId, event);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
       for (const listener of bySite.get(siteId) ?? []) {
         try {
           listener(event);
@@ -33,6 +49,11 @@ export function createEventBus(onListenerError: (error: unknown) => void): Event
         }
       }
     },
+    subscribeAll(listener) {
+      everySite.add(listener);
+      return () => everySite.delete(listener);
+    },
+    epoch: () => 0,
     subscribe(siteId, listener) {
       let set = bySite.get(siteId);
       if (!set) bySite.set(siteId, (set = new Set()));

@@ -28,6 +28,22 @@ export function createPgEventBus(
   publisher.on('error', (error) => log.warn({ err: error }, 'event publisher connection error'));
   let listener: pg.Client | null = null;
   let closed = false;
+  // Counts the connections that listened: events sent while none did were not heard.
+  let connections = 0;
+
+  let retry: NodeJS.Timeout | null = null;
+  // A dropped connection is re-made (every second until it works), so an instance keeps
+  // hearing the others.
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error: unknown) => {
+        log.warn({ err: error }, 'event listener could not reconnect');
+        reconnectLater();
+      });
+    }, 1000);
+  };
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
@@ -40,15 +56,25 @@ export function createPgEventBus(
         log.warn({ err: error }, 'unreadable event notification');
       }
     });
-    // A dropped connection is re-made, so an instance keeps hearing the others.
     client.on('error', (error) => {
       log.warn({ err: error }, 'event listener connection lost');
-      listener = null;
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+      if (listener === client) listener = null;
+      client.end().catch(() => undefined);
+      reconnectLater();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     listener = client;
+    connections += 1;
   };
   const ready = connect();
 
@@ -61,9 +87,12 @@ export function createPgEventBus(
         .catch((error: unknown) => log.error({ err: error }, 'event notify failed'));
     },
     subscribe: local.subscribe,
+    subscribeAll: local.subscribeAll,
     listenerCount: local.listenerCount,
+    epoch: () => (listener ? connections : null),
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       await listener?.end().catch(() => undefined);
       await publisher.end().catch(() => undefined);
     },

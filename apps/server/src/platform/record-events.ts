@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventBus, RecordEvent } from './events.js';
+import type { SiteChanges } from './site-changes.js';
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
@@ -44,9 +45,18 @@ export function describeWrite(
   };
 }
 
-/** Publishes a record event for every successful write to a site, once its handler has finished. */
-export function registerRecordEvents(app: FastifyInstance, bus: EventBus): void {
+/**
+ * Publishes a record event for every successful write to a site, once its handler has finished,
+ * and moves the site's change version on every write answer (before the client can read again).
+ */
+export function registerRecordEvents(
+  app: FastifyInstance,
+  bus: EventBus,
+  changes: SiteChanges,
+): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    const siteId = request.siteAccess?.siteId;
+    if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId);
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const write = describeWrite(request, payload);
       if (write) bus.publish(write.siteId, write.event);

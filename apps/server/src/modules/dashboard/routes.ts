@@ -4,17 +4,19 @@ import { zDashboard } from '@siteledger/domain';
 import { currentSite } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { zSiteParams } from '../../platform/route-params.js';
+import { createDashboardMemo } from './memo.js';
 import { getDashboard } from './service.js';
 
 /** GET …/dashboard: the six cards and the monthly expense chart (any member: canRead). */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const memo = createDashboardMemo();
   r.get(
     '/api/sites/:siteId/dashboard',
     {
       config: { access: { auth: 'site', permission: 'canRead' } },
       schema: { tags: ['dashboard'], params: zSiteParams, response: { 200: zDashboard } },
     },
-    async (req) => getDashboard(ctx, currentSite(req).siteId),
+    async (req) => getDashboard(ctx, currentSite(req).siteId, memo),
   );
 }
