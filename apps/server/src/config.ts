@@ -23,6 +23,8 @@ export interface Config {
   webDistDir: string | null;
   logLevel: string;
   trustProxy: boolean;
+  /** Keep dashboards and vendor ledgers between a site's changes (platform/site-memo.ts). */
+  siteReadCache: boolean;
 }
 
 function str(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -76,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Only behind a proxy that sets X-Forwarded-For may it be trusted; otherwise a client could
     // pick its own address and slip past the per-address rate limit.
     trustProxy: ['1', 'true', 'yes'].includes((str(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+    siteReadCache: !['0', 'false', 'no', 'off'].includes(
+      (str(env, 'SITE_READ_CACHE') ?? '').toLowerCase(),
+    ),
   };
 }

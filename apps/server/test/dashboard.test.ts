@@ -340,12 +340,28 @@ describe('dashboard between changes', () => {
     expect(removed.status).toBe(204);
     expect((await read()).total_expenses).toBe(1000);
 
+    // Line edits through /api/batch (not a site route) count too.
+    const batch = await call(server.url, 'POST', '/api/batch', {
+      token: me.token,
+      body: {
+        requests: [
+          {
+            method: 'POST',
+            url: `${base}/delivery_items`,
+            body: { delivery: first.id, item: item.id, quantity: 1, unit_price: 100 },
+          },
+        ],
+      },
+    });
+    expect(batch.status).toBe(200);
+    expect((await read()).total_expenses).toBe(1100);
+
     const area = await call(server.url, 'PATCH', `/api/sites/${site}`, {
       token: me.token,
       body: { total_planned_area: 100 },
     });
     expect(area.status).toBe(200);
-    expect((await read()).expense_per_sqft).toBe(10);
+    expect((await read()).expense_per_sqft).toBe(11);
 
     // A refused write changes nothing, and the figures stay right after it.
     const refused = await call(server.url, 'POST', `${base}/deliveries`, {
@@ -353,6 +369,6 @@ describe('dashboard between changes', () => {
       body: { vendor: vendor.id, delivery_date: today, delivery_items: [] },
     });
     expect(refused.status).toBe(400);
-    expect((await read()).total_expenses).toBe(1000);
+    expect((await read()).total_expenses).toBe(1100);
   });
 });

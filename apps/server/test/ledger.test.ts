@@ -248,6 +248,21 @@ describe('vendor ledger', () => {
   });
 });
 
+describe('a kept ledger', () => {
+  // The server keeps each ledger page until the site changes (platform/site-memo.ts).
+  it('shows a write through the API on the next read', async () => {
+    const vendor = await kit.vendor();
+    await kit.delivery(vendor, 1000);
+    const first = await ledger(vendor);
+    expect(first.body.entries).toHaveLength(1);
+    expect((await ledger(vendor)).body).toEqual(first.body);
+    await kit.delivery(vendor, 250, '2026-03-02');
+    const second = await ledger(vendor);
+    expect(second.body.entries.map((e) => e.credit)).toEqual([1000, 250]);
+    expect(second.body.summary.total_billed).toBe(1250);
+  });
+});
+
 describe('a vendor with 10 000 deliveries', () => {
   it('answers the ledger quickly, with the right balances', async () => {
     const vendor = await kit.vendor('Bulk');

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zDashboard } from '@siteledger/domain';
+import { zDashboard, type Dashboard } from '@siteledger/domain';
 import { currentSite } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { zSiteParams } from '../../platform/route-params.js';
-import { createDashboardMemo } from './memo.js';
+import { createSiteMemo } from '../../platform/site-memo.js';
 import { getDashboard } from './service.js';
 
 /** GET …/dashboard: the six cards and the monthly expense chart (any member: canRead). */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const memo = createDashboardMemo();
+  const memo = createSiteMemo<Dashboard>(ctx.siteChanges, { enabled: ctx.config.siteReadCache });
   r.get(
     '/api/sites/:siteId/dashboard',
     {

@@ -1,7 +1,7 @@
 import { toRupees, type Dashboard } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
 import { businessToday } from '../../platform/business-time.js';
-import type { DashboardMemo } from './memo.js';
+import type { SiteMemo } from '../../platform/site-memo.js';
 import * as repo from './repo.js';
 
 /** Number of months in the expense chart, the current one included. */
@@ -28,27 +28,15 @@ export function dashboardWindow(today: string): repo.DashboardWindow & { months:
   };
 }
 
-/**
- * The dashboard, from the memo while nothing changed on the site since it was computed. The
- * version is read before the SQL and checked again after it: a write that landed meanwhile
- * keeps the answer out of the memo (it may or may not include that write).
- */
-export async function getDashboard(
+/** The dashboard, kept per site and business day until the site changes (platform/site-memo). */
+export function getDashboard(
   ctx: AppContext,
   siteId: string,
-  memo?: DashboardMemo,
+  memo?: SiteMemo<Dashboard>,
 ): Promise<Dashboard> {
   const today = businessToday(ctx.config.timezone);
-  const version = ctx.siteChanges.version(siteId);
-  if (memo && version !== null) {
-    const kept = memo.get(siteId, version, today);
-    if (kept) return kept;
-  }
-  const value = await computeDashboard(ctx, siteId, today);
-  if (memo && version !== null && ctx.siteChanges.version(siteId) === version) {
-    memo.set(siteId, { version, today, value });
-  }
-  return value;
+  const compute = () => computeDashboard(ctx, siteId, today);
+  return memo ? memo.get(siteId, today, compute) : compute();
 }
 
 /** The six cards of spec part 2 and the monthly chart, all by SQL aggregates (API.md). */

@@ -16,12 +16,23 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req) => {
       const userId = currentUser(req).user.id;
-      const result = await runBatch(
-        ctx,
-        userId,
-        pickLanguage(req.headers['accept-language']),
-        req.body,
+      const sites = new Set(
+        req.body.requests.flatMap(
+          (entry) => /^\/api\/sites\/([^/?#]+)\//.exec(entry.url)?.[1] ?? [],
+        ),
       );
+      let result;
+      try {
+        result = await runBatch(
+          ctx,
+          userId,
+          pickLanguage(req.headers['accept-language']),
+          req.body,
+        );
+      } finally {
+        // Kept dashboards and ledgers of these sites are recomputed (whatever the outcome).
+        for (const site of sites) ctx.siteChanges.changed(site);
+      }
       // Committed: tell the sites' event streams (the access hook knows no site for this route).
       req.body.requests.forEach((entry, index) => {
         const match = /^\/api\/sites\/([^/]+)\/delivery_items(?:\/([^/?#]+))?$/.exec(entry.url);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { businessToday } from '../../platform/business-time.js';
 import { findVendor } from '../vendors/repo.js';
+import type { SiteMemo } from '../../platform/site-memo.js';
 import * as repo from './ledger-repo.js';
 
 const EMPTY: StatusFigures = { count: 0, total_amount: 0, paid_amount: 0, due: 0 };
@@ -52,14 +53,28 @@ function toEntry(row: repo.LedgerRow): LedgerEntry {
  * A vendor's ledger: all-time figures, the payment-status breakdown, and one page of entries in
  * the date range with running balances. Everything is summed and ordered in SQL.
  */
-export async function vendorLedger(
+export function vendorLedger(
   ctx: AppContext,
   siteId: string,
   vendorId: string,
   query: VendorLedgerQuery,
+  memo?: SiteMemo<VendorLedger>,
+): Promise<VendorLedger> {
+  const today = businessToday(ctx.config.timezone);
+  const compute = () => computeLedger(ctx, siteId, vendorId, query, today);
+  // Kept per vendor, query and business day (expired credit notes enter on a new day).
+  const key = `${vendorId}\n${today}\n${query.from ?? ''}\n${query.to ?? ''}\n${query.sort}\n${query.page}\n${query.perPage}`;
+  return memo ? memo.get(siteId, key, compute) : compute();
+}
+
+async function computeLedger(
+  ctx: AppContext,
+  siteId: string,
+  vendorId: string,
+  query: VendorLedgerQuery,
+  today: string,
 ): Promise<VendorLedger> {
   const db = ctx.db.kysely;
-  const today = businessToday(ctx.config.timezone);
   const vendor = await findVendor(db, siteId, vendorId, today);
   if (!vendor) throw notFound('Vendor');
   const range = { from: query.from ?? '', to: query.to ?? '9999-12-31' };
