@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -50,9 +49,11 @@ import { createBotCheck } from './platform/bot-check.js';
 import { trackInFlight } from './platform/drain.js';
 import { serializeRequest } from './platform/log-redaction.js';
 import { cspDirectives } from './platform/csp.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createEventBus } from './platform/events.js';
 import { createPgEventBus } from './platform/pg-events.js';
 import { trackSiteChanges } from './platform/site-changes.js';
+import { createSiteMemo } from './platform/site-memo.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -108,6 +109,7 @@ export async function buildApp(
   const events =
     sharedEvents ??
     createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
+  const siteChanges = trackSiteChanges(events);
   const ctx: AppContext = {
     config,
     db,
@@ -120,7 +122,11 @@ export async function buildApp(
     }),
     files: new FileStore(path.join(config.dataDir, 'files')),
     events,
-    siteChanges: trackSiteChanges(events),
+    siteChanges,
+    listTotals: createSiteMemo<number>(siteChanges, {
+      enabled: config.siteReadCache,
+      maxEntries: 5000,
+    }),
     botCheck: createBotCheck({
       secretKey: config.turnstileSecretKey,
       verifyUrl: config.turnstileVerifyUrl,
@@ -142,7 +148,7 @@ export async function buildApp(
   const webDist = findWebDist(config);
   registerErrorHandling(app, { spaFallback: webDist !== null });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });

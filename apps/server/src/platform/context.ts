@@ -5,6 +5,7 @@ import type { BotCheck } from './bot-check.js';
 import type { EventBus } from './events.js';
 import type { FileStore } from './files.js';
 import type { Mailer } from './mail.js';
+import type { ListTotals } from './list.js';
 import type { SiteChanges } from './site-changes.js';
 
 /** What services need from the platform; built once in app.ts and handed to every module. */
@@ -20,4 +21,6 @@ export interface AppContext {
   events: EventBus;
   /** Per-site change versions, for caches of figures (platform/site-changes.ts). */
   siteChanges: SiteChanges;
+  /** Kept list totals (platform/list.ts), passed to `paginate`. */
+  listTotals: ListTotals;
 }

@@ -2,6 +2,14 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
 import { AppError } from './errors.js';
+import type { SiteMemo } from './site-memo.js';
+
+/**
+ * Kept list totals: `count(*)` over a site's whole table is the dearest part of a page once a
+ * site has years of records (4.7 ms of SQL for 100 000 deliveries against 0.4 ms for the page
+ * itself), and it only changes when the site does. Keyed by the count's SQL and parameters.
+ */
+export type ListTotals = SiteMemo<number>;
 
 /**
  * How one collection is listed (API.md "Lists"): which columns sort, which filter on equality,
@@ -76,6 +84,7 @@ export async function paginate<TB extends keyof Database, O>(
   siteId: string,
   query: ListQuery,
   raw: Record<string, unknown>,
+  totals?: ListTotals,
 ): Promise<Page<O>> {
   const t = spec.table;
   let filtered = base.where(sql.ref(`${t}.site_id`), '=', siteId);
@@ -101,11 +110,17 @@ export async function paginate<TB extends keyof Database, O>(
   const skipTotal = query.skipTotal === '1' || query.skipTotal === 'true';
   let totalItems = -1;
   if (!skipTotal) {
-    const row = await filtered
-      .clearSelect()
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst();
-    totalItems = Number((row as { n?: number } | undefined)?.n ?? 0);
+    const counting = filtered.clearSelect().select(sql<number>`count(*)`.as('n'));
+    const count = async () => {
+      const row = await counting.executeTakeFirst();
+      return Number((row as { n?: number } | undefined)?.n ?? 0);
+    };
+    if (totals) {
+      const { sql: text, parameters } = counting.compile();
+      totalItems = await totals.get(siteId, `${text}\n${JSON.stringify(parameters)}`, count);
+    } else {
+      totalItems = await count();
+    }
   }
 
   let ordered = filtered;

@@ -54,6 +54,7 @@ export async function listAccounts(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return { ...page, items: page.items.map(toAccount) };
 }

@@ -76,7 +76,14 @@ export async function listTransactions(
   siteId: string,
   query: AccountTransactionListQuery,
 ): Promise<Page<AccountTransaction>> {
-  const page = await paginate(repo.transactionsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.transactionsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
 }
 

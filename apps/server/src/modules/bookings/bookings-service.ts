@@ -260,7 +260,14 @@ export async function listBookings(
   siteId: string,
   query: ServiceBookingListQuery,
 ): Promise<Page<ServiceBooking>> {
-  const page = await paginate(repo.bookingsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.bookingsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return {
     ...page,
     items: await shapeBookings(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),

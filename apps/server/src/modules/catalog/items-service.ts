@@ -144,6 +144,7 @@ export async function listItems(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return { ...page, items: await toItems(ctx, siteId, page.items, expandSet(query.expand)) };
 }

@@ -157,6 +157,7 @@ export async function listServices(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return { ...page, items: await toServices(ctx, siteId, page.items, expandSet(query.expand)) };
 }

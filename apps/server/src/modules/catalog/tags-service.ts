@@ -41,7 +41,14 @@ export async function listTags(
   siteId: string,
   query: TagListQuery,
 ): Promise<Page<Tag>> {
-  const page = await paginate(repo.tagsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.tagsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return { ...page, items: page.items.map(toTag) };
 }
 

@@ -199,7 +199,14 @@ export async function listDeliveries(
   siteId: string,
   query: DeliveryListQuery,
 ): Promise<Page<Delivery>> {
-  const page = await paginate(repo.deliveriesQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.deliveriesQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   const expand = expandSet(query.expand);
   const withLines = expand.has('delivery_items') || expand.has('delivery_items.item');
   return {

@@ -106,7 +106,14 @@ export async function listDeliveryItems(
   siteId: string,
   query: DeliveryItemListQuery,
 ): Promise<Page<DeliveryItem>> {
-  const page = await paginate(repo.deliveryItemsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.deliveryItemsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return {
     ...page,
     items: await shapeLines(ctx.db.kysely, siteId, page.items, lineExpand(query.expand)),

@@ -43,7 +43,14 @@ export async function listPayments(
   siteId: string,
   query: PaymentListQuery,
 ): Promise<Page<Payment>> {
-  const page = await paginate(repo.paymentsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.paymentsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return {
     ...page,
     items: await shapePayments(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),

@@ -34,6 +34,7 @@ export async function listAllocations(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return {
     ...page,
@@ -56,7 +57,14 @@ export async function listUsage(
   siteId: string,
   query: CreditNoteUsageListQuery,
 ): Promise<Page<CreditNoteUsage>> {
-  const page = await paginate(repo.usageQuery(ctx.db.kysely), USAGE, siteId, query, query);
+  const page = await paginate(
+    repo.usageQuery(ctx.db.kysely),
+    USAGE,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return {
     ...page,
     items: await shapeUsage(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),

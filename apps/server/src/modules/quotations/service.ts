@@ -247,6 +247,7 @@ export async function listQuotations(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return { ...page, items: await toQuotations(ctx, siteId, page.items, expandSet(query.expand)) };
 }

@@ -89,6 +89,7 @@ export async function listCreditNotes(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
 }

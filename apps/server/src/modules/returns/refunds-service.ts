@@ -90,7 +90,14 @@ export async function listRefunds(
   siteId: string,
   query: VendorRefundListQuery,
 ): Promise<Page<VendorRefund>> {
-  const page = await paginate(repo.refundsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.refundsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
 }
 

@@ -49,6 +49,7 @@ export async function listReturnableItems(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   const lines = await shapeLines(db, siteId, page.items, { item: true, delivery: true });
   return {

@@ -56,7 +56,14 @@ export async function listVendorReturns(
   siteId: string,
   query: VendorReturnListQuery,
 ): Promise<Page<VendorReturn>> {
-  const page = await paginate(repo.returnsQuery(ctx.db.kysely), LIST, siteId, query, query);
+  const page = await paginate(
+    repo.returnsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
   return {
     ...page,
     items: await shapeReturns(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),

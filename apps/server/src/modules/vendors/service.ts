@@ -170,6 +170,7 @@ export async function listVendors(
     siteId,
     query,
     query,
+    ctx.listTotals,
   );
   return { ...page, items: await toVendors(ctx, siteId, page.items, expandSet(query.expand)) };
 }
