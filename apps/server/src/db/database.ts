@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { startCheckpointer } from './sqlite-checkpointer.js';
 import { SplitSqliteDialect } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,10 +41,20 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   // A second, read-only connection serves reads outside transactions (db/sqlite-driver.ts).
   const reader = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   reader.pragma('busy_timeout = 5000');
+  const checkpointer = startCheckpointer(file, sqlite, (message) => {
+    console.error(`SQLite checkpointer stopped (${message}); the writer checkpoints again`);
+  });
   const kysely = new Kysely<Database>({
     dialect: new SplitSqliteDialect(withStatementCache(sqlite), withStatementCache(reader)),
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await kysely.destroy();
+    },
+  };
 }
 
 /** Statements kept prepared; the least recently used go first. */
