@@ -554,6 +554,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0006-audit',
       '0007-rate-limits',
       '0008-dashboard-indexes',
+      '0009-account-balance-index',
     ]);
   });
   afterAll(async () => {
@@ -871,6 +872,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0009-account-balance-index', 'Down', 'Success'],
       ['0008-dashboard-indexes', 'Down', 'Success'],
       ['0007-rate-limits', 'Down', 'Success'],
       ['0006-audit', 'Down', 'Success'],
@@ -890,6 +892,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0006-audit',
       '0007-rate-limits',
       '0008-dashboard-indexes',
+      '0009-account-balance-index',
     ]);
   });
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005-login-throttle.js';
 import * as m0006 from './0006-audit.js';
 import * as m0007 from './0007-rate-limits.js';
 import * as m0008 from './0008-dashboard-indexes.js';
+import * as m0009 from './0009-account-balance-index.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-audit': m0006,
   '0007-rate-limits': m0007,
   '0008-dashboard-indexes': m0008,
+  '0009-account-balance-index': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {
