@@ -30,6 +30,9 @@ const databases =
     : [option('db') ?? 'sqlite'];
 const seconds = Number(option('duration') ?? (quick ? 3 : 10));
 const only = option('only');
+// `--kept off` runs the server with SITE_READ_CACHE=off: every dashboard, ledger and list total
+// recomputed (bench/RESULTS-kept-off.md), to read the kept answers' share of the figures.
+const keptOff = option('kept') === 'off';
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const cores = os.availableParallelism();
 const pin = cores >= 2 && spawnSync('taskset', ['--version']).status === 0;
@@ -222,6 +225,15 @@ async function prepareDatabase(
   } else {
     await admin.end();
   }
+  // Each run gets a copy (the seeded database as a template): the create scenarios' rows do not
+  // pile up in the seed from one run to the next.
+  const copy = `${name}_run`;
+  const admin2 = new pg.Client({ connectionString: pgBase });
+  await admin2.connect();
+  await admin2.query(`drop database if exists ${copy} with (force)`);
+  await admin2.query(`create database ${copy} template ${name}`);
+  await admin2.end();
+  url.pathname = `/${copy}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteledger-bench-pg-'));
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
@@ -243,6 +255,7 @@ async function runDatabase(db: string, lines: Line[]) {
     DEFAULT_PLAN: 'Basic',
     AUTH_RATE_LIMIT: '0',
     WEB_DIST_DIR: '/nonexistent',
+    SITE_READ_CACHE: keptOff ? 'off' : 'on',
   });
   const baseline = await startProcess(['--import', 'tsx', 'bench/baseline/server.ts'], {
     BASELINE_DB: db,
@@ -497,6 +510,14 @@ async function runDatabase(db: string, lines: Line[]) {
     await baseline.stop();
     if (env.DATA_DIR && !env.DATABASE_URL)
       fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    if (env.DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: pgBase });
+      await admin.connect();
+      await admin.query(
+        `drop database if exists ${new URL(env.DATABASE_URL).pathname.slice(1)} with (force)`,
+      );
+      await admin.end();
+    }
   }
 }
 
@@ -506,7 +527,7 @@ function report(lines: Line[]): string {
     1024 /
     1024;
   const out = [
-    `# Benchmark results${quick ? ' (quick smoke)' : ''}`,
+    `# Benchmark results${quick ? ' (quick smoke)' : ''}${keptOff ? ' with SITE_READ_CACHE=off' : ''}`,
     '',
     `${new Date().toISOString()} · ${cores} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${mem.toFixed(1)} GiB · Node ${process.version} · ` +
       `seed scale ${scale} (${size.deliveries} deliveries on the large site) · ${seconds} s per scenario · ` +
@@ -532,12 +553,17 @@ function report(lines: Line[]): string {
 const lines: Line[] = [];
 for (const db of databases) await runDatabase(db, lines);
 const text = report(lines);
-const file = path.join(root, quick ? 'bench/RESULTS-quick.md' : 'bench/RESULTS.md');
+const file = path.join(
+  root,
+  quick ? 'bench/RESULTS-quick.md' : keptOff ? 'bench/RESULTS-kept-off.md' : 'bench/RESULTS.md',
+);
 // The full report carries the hand-written reading of the figures (bench/ANALYSIS.md).
 const analysis = path.join(root, 'bench/ANALYSIS.md');
 fs.writeFileSync(
   file,
-  quick || !fs.existsSync(analysis) ? text : `${text}\n${fs.readFileSync(analysis, 'utf8')}`,
+  quick || keptOff || !fs.existsSync(analysis)
+    ? text
+    : `${text}\n${fs.readFileSync(analysis, 'utf8')}`,
 );
 log(`\n${text}\nwritten to ${path.relative(root, file)}`);
 const failed = lines.filter(
