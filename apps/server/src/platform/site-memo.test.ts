@@ -53,4 +53,50 @@ describe('site memo', () => {
     await read('b');
     expect(computed()).toBe(4);
   });
+
+  it('computes once for the readers that arrive meanwhile, and anew after a change', async () => {
+    const bus = createEventBus(() => undefined);
+    const changes = trackSiteChanges(bus);
+    const memo = createSiteMemo<number>(changes);
+    let computed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      computed += 1;
+      const mine = computed;
+      await gate;
+      return mine;
+    };
+    const first = memo.get('s', 'k', slow);
+    const second = memo.get('s', 'k', slow);
+    const otherKey = memo.get('s', 'other', slow);
+    changes.changed('s'); // a write answered: a reader from now on must not share the old one
+    const third = memo.get('s', 'k', slow);
+    release();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    expect(await otherKey).toBe(2);
+    expect(await third).toBe(3);
+    expect(computed).toBe(3);
+    // Nothing computed under the old version was kept; the new one was.
+    expect(await memo.get('s', 'k', slow)).toBe(3);
+    expect(computed).toBe(3);
+  });
+
+  it('lets a failed computation fail its waiting readers, and tries again on the next read', async () => {
+    const bus = createEventBus(() => undefined);
+    const memo = createSiteMemo<number>(trackSiteChanges(bus));
+    let fail = true;
+    const flaky = async () => {
+      await Promise.resolve();
+      if (fail) throw new Error('database gone');
+      return 7;
+    };
+    const a = memo.get('s', 'k', flaky);
+    const b = memo.get('s', 'k', flaky);
+    await expect(a).rejects.toThrow('database gone');
+    await expect(b).rejects.toThrow('database gone');
+    fail = false;
+    expect(await memo.get('s', 'k', flaky)).toBe(7);
+  });
 });

@@ -14,7 +14,9 @@ interface Entry<T> {
  * or the vendor, so a site with years of books answers from here between changes instead of
  * re-reading them all. The key must hold everything else the answer depends on (the business
  * day, the query). The version is read before computing and checked after: a write that landed
- * meanwhile keeps the answer out (it may or may not include that write).
+ * meanwhile keeps the answer out (it may or may not include that write). Readers arriving while
+ * an answer is computed under their version share that computation: no write they could have
+ * seen has been answered since it began (a write moves the version before its answer is sent).
  */
 export interface SiteMemo<T> {
   get(siteId: string, key: string, compute: () => Promise<T>): Promise<T>;
@@ -26,6 +28,10 @@ export function createSiteMemo<T>(
 ): SiteMemo<T> {
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const entries = new Map<string, Entry<T>>();
+  // Answers being computed: readers that arrive under the same version wait for that one
+  // computation instead of each starting their own. Without this, every write sent all the
+  // readers of a busy site into the same full recount at once (bench/ANALYSIS.md, scenario 7b).
+  const computing = new Map<string, { version: string; value: Promise<T> }>();
   return {
     async get(siteId, key, compute) {
       const version = options.enabled ? changes.version(siteId) : null;
@@ -38,12 +44,20 @@ export function createSiteMemo<T>(
         entries.set(id, entry);
         return entry.value;
       }
-      const value = await compute();
-      if (changes.version(siteId) === version) {
-        entries.set(id, { version, value });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const running = computing.get(id);
+      if (running && running.version === version) return running.value;
+      const value = compute();
+      computing.set(id, { version, value });
+      try {
+        const answer = await value;
+        if (changes.version(siteId) === version) {
+          entries.set(id, { version, value: answer });
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        }
+        return answer;
+      } finally {
+        if (computing.get(id)?.value === value) computing.delete(id);
       }
-      return value;
     },
   };
 }
