@@ -380,7 +380,9 @@ export async function seed(
     log(`  ${counts.returns ?? 0} vendor returns`);
     // Fresh statistics, as a database that has been running has them (autovacuum on PostgreSQL,
     // the server's hourly PRAGMA optimize on SQLite): the planner picks the indexes it would.
-    await sql`analyze`.execute(ctx.db.kysely);
+    // On PostgreSQL VACUUM also sets the visibility map autovacuum would have set, without which
+    // no index-only scan (the balance and dashboard sums) is possible.
+    await sql.raw(pg ? 'vacuum analyze' : 'analyze').execute(ctx.db.kysely);
     return {
       email,
       siteId,

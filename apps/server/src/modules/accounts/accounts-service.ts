@@ -118,7 +118,13 @@ export async function updateAccount(
     await repo.updateAccount(trx, siteId, id, changes);
     await audit.finish();
     // A new opening balance moves the current balance with it.
-    await repo.recomputeBalance(trx, siteId, id);
+    if (changes.opening_balance !== undefined)
+      await repo.moveBalance(
+        trx,
+        siteId,
+        id,
+        changes.opening_balance - Number(row.opening_balance),
+      );
   });
   return getAccount(ctx, siteId, id);
 }

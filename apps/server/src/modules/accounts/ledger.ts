@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { lockAccount, recomputeBalance } from './accounts-repo.js';
+import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
 import * as repo from './transactions-repo.js';
 
 /**
@@ -58,18 +58,24 @@ export async function postTransaction(
     created: now,
     updated: now,
   });
-  await recomputeBalance(trx, posting.siteId, posting.account);
+  await moveBalance(trx, posting.siteId, posting.account, balanceEffect(posting));
   return id;
 }
 
-/** Removes what a payment or refund posted, and recomputes the accounts it touched. */
+/**
+ * Removes what a payment or refund posted, and takes it out of the accounts it touched. Callers
+ * hold the payment or refund locked, so no other transaction removes the same rows meanwhile.
+ */
 export async function removePostings(
   trx: Transaction<Database>,
   siteId: string,
   link: { payment: string } | { vendor_refund: string },
 ): Promise<void> {
   const rows = await repo.transactionsOf(trx, siteId, link);
-  for (const row of rows) await repo.deleteTransaction(trx, siteId, row.id);
-  for (const account of new Set(rows.map((r) => r.account)))
-    await recomputeBalance(trx, siteId, account);
+  const moves = new Map<string, number>();
+  for (const row of rows) {
+    await repo.deleteTransaction(trx, siteId, row.id);
+    moves.set(row.account, (moves.get(row.account) ?? 0) - balanceEffect(row));
+  }
+  for (const [account, delta] of moves) await moveBalance(trx, siteId, account, delta);
 }

@@ -9,13 +9,15 @@ export function transactionsQuery(db: Executor) {
   return db.selectFrom('account_transactions').selectAll('account_transactions');
 }
 
-export function findTransaction(db: Executor, siteId: string, id: string) {
-  return db
+/** One transaction; `forUpdate` locks its row on PostgreSQL until the transaction ends. */
+export function findTransaction(db: Executor, siteId: string, id: string, forUpdate = false) {
+  let query = db
     .selectFrom('account_transactions')
     .selectAll()
     .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function insertTransaction(db: Executor, row: TransactionRow): Promise<void> {

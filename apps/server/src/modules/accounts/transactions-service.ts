@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import { lockAccount, recomputeBalance } from './accounts-repo.js';
+import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
 import { postTransaction } from './ledger.js';
 import * as repo from './transactions-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -143,10 +143,12 @@ async function lockManual(
   siteId: string,
   id: string,
 ) {
-  const row = await repo.findTransaction(trx, siteId, id);
+  const pg = ctx.db.dialect === 'postgres';
+  // Locked: its amount, type and account are what the balances are moved by.
+  const row = await repo.findTransaction(trx, siteId, id, pg);
   if (!row) throw notFound('Transaction');
   if (row.payment || row.vendor_refund) throw new AppError('TRANSACTION_LINKED');
-  await lockAccount(trx, siteId, row.account, ctx.db.dialect === 'postgres');
+  await lockAccount(trx, siteId, row.account, pg);
   return row;
 }
 
@@ -190,8 +192,14 @@ export async function updateTransaction(
     });
     await repo.updateTransaction(trx, siteId, id, changes);
     await audit.finish();
-    await recomputeBalance(trx, siteId, row.account);
-    if (changes.account) await recomputeBalance(trx, siteId, changes.account);
+    // Out of the account it was in, as it was; into the account it is in now, as it is now.
+    await moveBalance(trx, siteId, row.account, -balanceEffect(row));
+    await moveBalance(
+      trx,
+      siteId,
+      changes.account ?? row.account,
+      balanceEffect({ type: changes.type ?? row.type, amount: changes.amount ?? row.amount }),
+    );
   });
   return getTransaction(ctx, siteId, id);
 }
@@ -211,6 +219,6 @@ export async function deleteTransaction(
     });
     await repo.deleteTransaction(trx, siteId, id);
     await audit.finish();
-    await recomputeBalance(trx, siteId, row.account);
+    await moveBalance(trx, siteId, row.account, -balanceEffect(row));
   });
 }
