@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast-context';
 import { UserAvatar } from '../../components/user-avatar';
+import { initialsOf } from '../../lib/format';
 import { useReceivedInvitations } from '../../lib/invitations-api';
 import { NOTIFICATION_MENU_TEXT, useNotificationSetting } from '../../lib/notifications';
 import { requestTour } from '../../lib/onboarding';
@@ -38,9 +39,11 @@ export function UserMenu() {
       <MenuTrigger
         data-testid="user-menu"
         aria-label={
-          pending > 0
+          // The initials the button shows start its name (WCAG 2.5.3, label in name).
+          (user?.avatar ? '' : `${initialsOf(user?.name)}, `) +
+          (pending > 0
             ? t('userMenu.labelWithInvitations', { name: user?.name ?? '', count: pending })
-            : t('userMenu.label', { name: user?.name ?? '' })
+            : t('userMenu.label', { name: user?.name ?? '' }))
         }
         className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-orange-500 to-amber-500 text-sm font-semibold text-white shadow-sm ring-2 ring-surface transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       >

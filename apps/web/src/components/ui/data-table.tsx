@@ -417,28 +417,32 @@ function MobileCards<T>({
                   ref={list.measure}
                   data-index={index}
                   data-testid={rowTestId?.(row)}
-                  role={clickable ? 'link' : undefined}
-                  tabIndex={clickable ? 0 : undefined}
-                  onClick={clickable ? onClick(row) : undefined}
-                  onKeyDown={clickable ? onKeyDown(row) : undefined}
-                  className={cn(
-                    'rounded-2xl border border-border bg-surface p-4 shadow-card',
-                    clickable &&
-                      'cursor-pointer transition-colors active:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
-                  )}
                 >
-                  {mobileCard ? (
-                    mobileCard(row)
-                  ) : (
-                    <dl className="space-y-1.5 text-sm">
-                      {columns.map((column) => (
-                        <div key={column.key} className="flex justify-between gap-4">
-                          <dt className="text-fg-muted">{column.header}</dt>
-                          <dd className="text-right text-fg">{column.cell(row)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
+                  {/* The link role sits inside the list item: a list's children stay list items. */}
+                  <div
+                    role={clickable ? 'link' : undefined}
+                    tabIndex={clickable ? 0 : undefined}
+                    onClick={clickable ? onClick(row) : undefined}
+                    onKeyDown={clickable ? onKeyDown(row) : undefined}
+                    className={cn(
+                      'rounded-2xl border border-border bg-surface p-4 shadow-card',
+                      clickable &&
+                        'cursor-pointer transition-colors active:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
+                    )}
+                  >
+                    {mobileCard ? (
+                      mobileCard(row)
+                    ) : (
+                      <dl className="space-y-1.5 text-sm">
+                        {columns.map((column) => (
+                          <div key={column.key} className="flex justify-between gap-4">
+                            <dt className="text-fg-muted">{column.header}</dt>
+                            <dd className="text-right text-fg">{column.cell(row)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </div>
                 </li>
               );
             })}
