@@ -85,11 +85,20 @@ async function startProcess(script: string[], env: Record<string, string>): Prom
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies under load says why (its last output), instead of only ECONNREFUSED.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `${script.join(' ')} exited (${code ?? signal}):\n${output.join('').slice(-4000)}`,
+      );
+  });
   await waitFor(`${url}/api/health`, child, output);
   return {
     url,
     pid: child.pid!,
     stop: async () => {
+      stopping = true;
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
