@@ -44,6 +44,7 @@ import { schedulePurge } from './modules/sites/purge.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { siteRoutes } from './modules/sites/routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
+import { registerBodyTextGuard, registerUrlTextGuard } from './platform/text-guard.js';
 import { registerAuditActor } from './platform/audit.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { trackInFlight } from './platform/drain.js';
@@ -177,7 +178,10 @@ export async function buildApp(
   );
 
   registerAuditActor(app);
+  // Hooks run in the order registered: URL text before the role lookup, body text after it.
+  registerUrlTextGuard(app);
   registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
+  registerBodyTextGuard(app);
   registerRecordEvents(app, ctx.events, ctx.siteChanges);
 
   metaRoutes(app, ctx);

@@ -1,9 +1,11 @@
 /**
  * Fuzzing the write endpoints (issue 10): fast-check sends arbitrary and boundary JSON to every
- * POST and PATCH under a site — wrong types, huge strings, unicode, negative and fractional
+ * POST and PATCH under a site — wrong types, huge strings, the whole of Unicode (controls, lone
+ * surrogates, right-to-left overrides, emoji, combining marks: issue 17), negative and fractional
  * amounts, other sites' ids, SQL and HTML fragments. The server must never answer 5xx, and an
- * answer of 4xx must leave the database exactly as it was. The suite ends with the integrity
- * check, so whatever the accepted bodies wrote also keeps the books true.
+ * answer of 4xx must leave the database exactly as it was. With DATABASE_URL set, every case goes
+ * to a PostgreSQL and a SQLite server alike, and both must answer the same. The suite ends with
+ * the integrity check, so whatever the accepted bodies wrote also keeps the books true.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +13,26 @@ import { call, createSite, registerUser, type Registered } from './helpers/api.j
 import { databaseDigest } from './helpers/db-digest.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
-let server: TestServer;
-let owner: Registered;
-let siteId: string;
-const ids: Record<string, string> = {};
-const foreign: Record<string, string> = {};
+/** One server under test with its own fixtures (ids differ between databases). */
+interface Target {
+  name: string;
+  server: TestServer;
+  owner: Registered;
+  siteId: string;
+  ids: Record<string, string>;
+  foreign: Record<string, string>;
+}
+const targets: Target[] = [];
+const FIXTURES = [
+  'vendor',
+  'item',
+  'service',
+  'account',
+  'delivery',
+  'delivery_item',
+  'booking',
+  'payment',
+];
 
 const FIELDS = [
   'name',
@@ -82,12 +99,22 @@ const FIELDS = [
   'refund_amount',
 ];
 
+/** Any UTF-16 code unit, lone surrogates and C0 controls included. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 const nasty = fc.oneof(
   fc.constantFrom(
     "'; drop table deliveries; --",
     '<img src=x onerror=alert(1)>',
     'सीमेंट ₹ 😀',
     '\u0000',
+    'a\u0000b',
+    '\u0007\u001b[31m',
+    'line\nbreak\ttab',
+    '\ud800',
+    'x\udfffy',
+    'abc\u202Eexe.txt',
+    'Ca\u0301fe\u0308',
+    '👷🏽\u200d♀️',
     '',
     ' ',
     '2026-02-30',
@@ -97,22 +124,35 @@ const nasty = fc.oneof(
     '__proto__',
   ),
   fc.string({ maxLength: 40 }),
+  fc.string({ maxLength: 40, unit: 'binary' }),
+  fc.string({ maxLength: 20, unit: 'grapheme' }),
+  fc.string({ maxLength: 20, unit: anyCodeUnit }),
   fc.string({ minLength: 5000, maxLength: 20000 }).map((s) => s.padEnd(5000, 'x')),
+  fc.string({ maxLength: 200, unit: 'grapheme' }).map((s) => s.padEnd(3000, '\u0915\u094d')),
   fc.integer(),
   fc.double({ noNaN: true }),
   fc.constantFrom(-1, 0, 0.001, 0.005, 1e15, Number.MAX_SAFE_INTEGER, -0.01, 99999999999.99),
   fc.boolean(),
   fc.constant(null),
 );
+/** A symbolic id, made concrete per server by `resolveIds`. */
 const anId = fc
   .constantFrom('own', 'foreign', 'missing')
-  .chain((kind) =>
-    fc
-      .constantFrom(...Object.keys(ids))
-      .map((k) =>
-        kind === 'own' ? ids[k]! : kind === 'foreign' ? (foreign[k] ?? 'x') : 'nosuchrecord000',
-      ),
-  );
+  .chain((kind) => fc.constantFrom(...FIXTURES).map((k) => `@${kind}:${k}`));
+
+function resolveIds(value: unknown, target: Target): unknown {
+  if (typeof value === 'string') {
+    const match = /^@(own|foreign|missing):(\w+)$/.exec(value);
+    if (!match) return value;
+    if (match[1] === 'missing') return 'nosuchrecord000';
+    return (match[1] === 'own' ? target.ids : target.foreign)[match[2]!] ?? 'x';
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveIds(v, target));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIds(v, target)]));
+  }
+  return value;
+}
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   leaf: fc.oneof(nasty, anId),
   node: fc.oneof(
@@ -127,12 +167,14 @@ const body = fc.oneof(
   fc.anything(),
 );
 
-beforeAll(async () => {
-  server = await startServer({ DEFAULT_PLAN: 'Basic' });
-  owner = await registerUser(server.url);
-  siteId = (await createSite(server.url, owner.token)).id;
+async function prepare(name: string, sqlite: boolean): Promise<Target> {
+  const server = await startServer({ DEFAULT_PLAN: 'Basic' }, { sqlite });
+  const owner = await registerUser(server.url);
+  const siteId = (await createSite(server.url, owner.token)).id;
   const other = await registerUser(server.url);
   const otherSite = (await createSite(server.url, other.token)).id;
+  const ids: Record<string, string> = {};
+  const foreign: Record<string, string> = {};
   const make = async (site: string, token: string, target: Record<string, string>) => {
     const post = async (path: string, b: unknown) => {
       const res = await call<{ id: string; delivery_items?: { id: string }[] }>(
@@ -185,31 +227,37 @@ beforeAll(async () => {
   };
   await make(siteId, owner.token, ids);
   await make(otherSite, other.token, foreign);
+  return { name, server, owner, siteId, ids, foreign };
+}
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) targets.push(await prepare('postgres', false));
+  targets.push(await prepare('sqlite', true));
 }, 60_000);
 afterAll(async () => {
-  await server?.close();
+  for (const target of targets) await target.server.close();
 });
 
 describe('fuzzing the write endpoints', () => {
   it('never answers 5xx, and a 4xx changes nothing', async () => {
-    const routes = server.routes.filter(
+    const routes = targets[0]!.server.routes.filter(
       (r) =>
         (r.method === 'POST' || r.method === 'PATCH') &&
         r.url.startsWith('/api/sites/:') &&
         !r.url.endsWith('/files') &&
         !r.url.endsWith('/disown'),
     );
-    const idFor = (url: string) => {
+    const idFor = (url: string, target: Target) => {
       const collection = url.split('/')[4] ?? '';
       const map: Record<string, string | undefined> = {
-        deliveries: ids.delivery,
-        delivery_items: ids.delivery_item,
-        service_bookings: ids.booking,
-        payments: ids.payment,
-        vendors: ids.vendor,
-        items: ids.item,
-        services: ids.service,
-        accounts: ids.account,
+        deliveries: target.ids.delivery,
+        delivery_items: target.ids.delivery_item,
+        service_bookings: target.ids.booking,
+        payments: target.ids.payment,
+        vendors: target.ids.vendor,
+        items: target.ids.item,
+        services: target.ids.service,
+        accounts: target.ids.account,
       };
       return map[collection] ?? 'nosuchrecord000';
     };
@@ -218,26 +266,33 @@ describe('fuzzing the write endpoints', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), body, async (route, payload) => {
         runs += 1;
-        const path = route.url
-          .replace(':siteId', siteId)
-          .replace(/\/api\/sites\/:id/, `/api/sites/${siteId}`)
-          .replace(':id', idFor(route.url))
-          .replace(/:[a-zA-Z]+/g, 'nosuchrecord000');
-        const before = await databaseDigest(server.ctx.db.kysely);
-        const res = await call(server.url, route.method, path, {
-          token: owner.token,
-          rawBody: JSON.stringify(payload) ?? 'null',
-        });
-        const tag = `${res.status} ${(res.body as { code?: string }).code ?? ''}`;
-        statuses.set(tag, (statuses.get(tag) ?? 0) + 1);
-        expect(res.status, `${route.method} ${path} ${JSON.stringify(res.body)}`).toBeLessThan(500);
-        if (res.status >= 400) {
-          expect(
-            await databaseDigest(server.ctx.db.kysely),
-            `${route.method} ${path} wrote on ${res.status}`,
-          ).toBe(before);
-          expect(res.body).toMatchObject({ status: res.status, code: expect.any(String) });
+        const answers: string[] = [];
+        for (const target of targets) {
+          const path = route.url
+            .replace(':siteId', target.siteId)
+            .replace(/\/api\/sites\/:id/, `/api/sites/${target.siteId}`)
+            .replace(':id', idFor(route.url, target))
+            .replace(/:[a-zA-Z]+/g, 'nosuchrecord000');
+          const kysely = target.server.ctx.db.kysely;
+          const before = await databaseDigest(kysely);
+          const res = await call(target.server.url, route.method, path, {
+            token: target.owner.token,
+            rawBody: JSON.stringify(resolveIds(payload, target)) ?? 'null',
+          });
+          const where = `${target.name}: ${route.method} ${path} ${JSON.stringify(res.body)}`;
+          const tag = `${res.status} ${(res.body as { code?: string }).code ?? ''}`;
+          answers.push(tag);
+          statuses.set(tag, (statuses.get(tag) ?? 0) + 1);
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(await databaseDigest(kysely), `${where} wrote on ${res.status}`).toBe(before);
+            expect(res.body).toMatchObject({ status: res.status, code: expect.any(String) });
+          }
         }
+        // Both databases give the same answer to the same request.
+        expect(new Set(answers).size, `${route.method} ${route.url}: ${answers.join(' vs ')}`).toBe(
+          1,
+        );
       }),
       {
         numRuns: Number(process.env.FUZZ_RUNS ?? 300),

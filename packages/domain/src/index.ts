@@ -27,3 +27,4 @@ export * from './subscription.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/exports.js';
 export * from './schemas/audit.js';
+export * from './text.js';

@@ -4,12 +4,16 @@ import {
   messageFor,
   pickLanguage,
   statusFor,
+  textIssueMessage,
+  TEXT_ISSUE_MESSAGES,
   type ApiErrorBody,
+  type TextIssue,
   type Language,
   type ErrorCode,
   type ErrorData,
 } from '@siteledger/domain';
 import zodHindi from 'zod/v4/locales/hi.js';
+import { drainRequestBody } from './drain-body.js';
 import { AppError } from './errors.js';
 
 export function errorBody(
@@ -23,8 +27,15 @@ export function errorBody(
   return { status: statusFor(code), code, message: messageFor(code, language, data), data: rest };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, data: ErrorData = {}) {
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  data: ErrorData = {},
+) {
   const body = errorBody(request, code, data);
+  // A refused body is read to its end first, or the client may never see this answer.
+  if (body.status === 413) await drainRequestBody(request.raw);
   return reply.status(body.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -38,8 +49,17 @@ interface ValidationIssueLike {
 type HindiIssue = Parameters<ReturnType<typeof zodHindi>['localeError']>[0];
 const hindiErrors = zodHindi().localeError;
 
+/** A text rule's issue (`zLine`, `zMultiline`) names itself in `params.params.text_issue`. */
+function textIssueOf(issue: ValidationIssueLike): TextIssue | null {
+  const inner = issue.params?.params as { text_issue?: unknown } | undefined;
+  const value = inner?.text_issue;
+  return typeof value === 'string' && value in TEXT_ISSUE_MESSAGES ? (value as TextIssue) : null;
+}
+
 /** A field message in the caller's language: zod's Hindi locale rewrites the English one. */
 function fieldMessage(issue: ValidationIssueLike, language: Language): string {
+  const textIssue = textIssueOf(issue);
+  if (textIssue) return textIssueMessage(textIssue, language);
   const english = issue.message ?? 'Invalid value';
   if (language !== 'hi' || !issue.keyword) return english;
   const hindi = hindiErrors({ ...issue.params, code: issue.keyword } as HindiIssue);
@@ -53,7 +73,10 @@ function validationData(issues: readonly ValidationIssueLike[], language: Langua
   const fields: Record<string, { code: string; message: string }> = {};
   for (const issue of issues) {
     const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
-    fields[field] ??= { code: issue.keyword ?? 'invalid', message: fieldMessage(issue, language) };
+    fields[field] ??= {
+      code: textIssueOf(issue) ?? issue.keyword ?? 'invalid',
+      message: fieldMessage(issue, language),
+    };
   }
   return fields;
 }

@@ -26,6 +26,8 @@ export interface StartOptions {
    * straight into tables, a dropped table); without it every suite ends with the integrity check.
    */
   skipIntegrityCheck?: string;
+  /** SQLite even when DATABASE_URL is set (a suite that compares both databases). */
+  sqlite?: boolean;
 }
 
 export async function startServer(
@@ -33,7 +35,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteledger-test-'));
-  const baseUrl = process.env.DATABASE_URL;
+  const baseUrl = options.sqlite ? undefined : process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (baseUrl) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { zDate, zId, zListQuery, zPositiveRupees, zSignedRupees } from './common.js';
 
 export const ACCOUNT_TYPES = ['bank', 'credit_card', 'cash', 'digital_wallet', 'other'] as const;
@@ -18,11 +19,12 @@ export const TRANSACTION_CATEGORIES = [
 ] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+const optionalText = (max: number) =>
+  (max >= 500 ? zMultiline(max) : zLine(max)).optional().nullable();
 
 // Fields without defaults: the update schema is their partial, so a PATCH never resets a field.
 const accountFields = {
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: zLine(120).min(1, 'Name is required'),
   type: z.enum(ACCOUNT_TYPES),
   account_number: optionalText(40),
   bank_name: optionalText(120),

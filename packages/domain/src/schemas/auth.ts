@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../text.js';
 import { zEmail } from './common.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -22,12 +23,12 @@ export type AuthResult = z.infer<typeof zAuthResult>;
  * (PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH) rather than a generic VALIDATION_FAILED.
  */
 export const zRegister = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: zLine(100).min(1, 'Name is required'),
   email: zEmail,
   password: z.string().min(1, 'Password is required').max(200),
   passwordConfirm: z.string().max(200),
-  phone: z.string().trim().max(20).optional().nullable(),
-  couponCode: z.string().trim().max(50).optional().nullable(),
+  phone: zLine(20).optional().nullable(),
+  couponCode: zLine(50).optional().nullable(),
   legal_accepted: z.literal(true, { error: 'You must accept the terms' }),
   botToken: z.string().max(4096).optional().nullable(),
 });
@@ -55,8 +56,8 @@ export const zEmailChangeConfirm = z.object({
 });
 
 export const zProfileUpdate = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
-  phone: z.string().trim().max(20).optional().nullable(),
+  name: zLine(100).min(1).optional(),
+  phone: zLine(20).optional().nullable(),
 });
 export type ProfileUpdate = z.infer<typeof zProfileUpdate>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultiline } from '../text.js';
 import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
 import { zRefVendor } from './deliveries.js';
 
@@ -24,7 +25,7 @@ export const zRefService = z.object({
 export type RefService = z.infer<typeof zRefService>;
 
 const zPercent = z.number().int('Use a whole number').min(0).max(100);
-const zNotes = z.string().trim().max(2000);
+const zNotes = zMultiline(2000);
 
 const END_BEFORE_START = 'End date cannot be before the start date';
 

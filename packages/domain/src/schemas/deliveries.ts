@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import {
   zDate,
   zId,
@@ -18,8 +19,8 @@ export const MAX_DELIVERY_LINES = 500;
 /** Round-off: rupees that may be negative, at most 2 decimals, |x| ≤ 1e11. */
 export const zRoundOff = zSignedRupees;
 
-const zReference = z.string().trim().max(200);
-const zNotes = z.string().trim().max(2000);
+const zReference = zLine(200);
+const zNotes = zMultiline(2000);
 
 /** Related records inlined under `expand.<field>` (a short summary, not the whole record). */
 export const zRefVendor = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
 
@@ -35,8 +36,8 @@ export const ITEM_UNITS = [
 export type ItemUnit = (typeof ITEM_UNITS)[number];
 
 export const zItemCreate = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().max(2000).optional().nullable(),
+  name: zLine(200).min(1, 'Name is required'),
+  description: zMultiline(2000).optional().nullable(),
   unit: z.enum(ITEM_UNITS),
   tags: zTagIds.optional(),
 });

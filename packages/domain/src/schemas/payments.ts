@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { zDate, zId, zListQuery, zPositiveRupees } from './common.js';
 import { zRefDelivery, zRefVendor } from './deliveries.js';
 
@@ -10,7 +11,8 @@ export const MAX_PAYMENT_ALLOCATIONS = 500;
 /** Most credit notes one payment may use. */
 export const MAX_PAYMENT_CREDIT_NOTES = 100;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+const optionalText = (max: number) =>
+  (max >= 500 ? zMultiline(max) : zLine(max)).optional().nullable();
 
 export const zDeliveryAllocationInput = z.object({ delivery: zId, amount: zPositiveRupees });
 export type DeliveryAllocationInput = z.infer<typeof zDeliveryAllocationInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultiline } from '../text.js';
 import { zRefService } from './bookings.js';
 import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
 import { zRefItem, zRefVendor } from './deliveries.js';
@@ -26,7 +27,7 @@ const quotationFields = {
   unit_price: zPositiveRupees,
   minimum_quantity: zQuantity.nullable(),
   valid_until: zDate.nullable(),
-  notes: z.string().trim().max(2000).nullable(),
+  notes: zMultiline(2000).nullable(),
   status: z.enum(QUOTATION_STATUSES),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { CREDIT_NOTE_STATUSES, RETURN_STATUSES } from '../returns.js';
 import { zDate, zId, zListQuery, zPositiveRupees, zQuantity, zRupees } from './common.js';
 import { zDeliveryItem, zRefVendor } from './deliveries.js';
@@ -31,7 +32,7 @@ export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
 /** Most lines one return may carry. */
 export const MAX_RETURN_LINES = 500;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => (max >= 500 ? zMultiline(max) : zLine(max));
 
 /** One returned delivery line. return_rate may be 0 (goods taken back without credit). */
 export const zVendorReturnLineCreate = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { zListQuery, zRupees } from './common.js';
 import { zPriceStats } from './items.js';
 import { zTag, zTagIds } from './tags.js';
@@ -17,11 +18,11 @@ export type ServiceUnit = (typeof SERVICE_UNITS)[number];
 
 // Fields without defaults: the update schema is their partial, so a PATCH never resets a field.
 const serviceFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().max(2000).optional().nullable(),
+  name: zLine(200).min(1, 'Name is required'),
+  description: zMultiline(2000).optional().nullable(),
   category: z.enum(SERVICE_CATEGORIES),
   /** Free text ("Mason", "JCB", …). */
-  service_type: z.string().trim().max(200).optional().nullable(),
+  service_type: zLine(200).optional().nullable(),
   unit: z.enum(SERVICE_UNITS),
   /** Rupees per unit, ≥ 0. */
   standard_rate: zRupees,

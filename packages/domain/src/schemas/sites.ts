@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { ROLES } from '../permissions.js';
 
 export const zRole = z.enum(ROLES);
@@ -12,8 +13,8 @@ const zArea = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most 2 decimals');
 
 export const zSiteCreate = z.object({
-  name: z.string().trim().min(1, 'Site name is required').max(120),
-  description: z.string().trim().max(2000).optional().nullable(),
+  name: zLine(120).min(1, 'Site name is required'),
+  description: zMultiline(2000).optional().nullable(),
   total_units: zUnits,
   total_planned_area: zArea,
 });

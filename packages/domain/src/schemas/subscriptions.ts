@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../text.js';
 import { BILLING_CYCLES, PLAN_RESOURCES, SUBSCRIPTION_STATUSES } from '../subscription.js';
 
 export const zPlanResource = z.enum(PLAN_RESOURCES);
@@ -77,7 +78,7 @@ export const zSubscriptionState = z.object({
 export type SubscriptionState = z.infer<typeof zSubscriptionState>;
 
 export const zCheckoutInput = z.object({
-  plan: z.string().trim().min(1, 'Plan is required').max(40),
+  plan: zLine(40).min(1, 'Plan is required'),
   billing_cycle: z.enum(BILLING_CYCLES).default('monthly'),
 });
 export type CheckoutInput = z.infer<typeof zCheckoutInput>;
@@ -97,8 +98,8 @@ export const zCheckoutOrder = z.object({
 export type CheckoutOrder = z.infer<typeof zCheckoutOrder>;
 
 export const zVerifyInput = z.object({
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(200),
+  razorpay_order_id: zLine(100).min(1),
+  razorpay_payment_id: zLine(100).min(1),
+  razorpay_signature: zLine(200).min(1),
 });
 export type VerifyInput = z.infer<typeof zVerifyInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../text.js';
 import { zListQuery } from './common.js';
 
 export const TAG_TYPES = ['custom', 'item_category', 'service_category', 'specialty'] as const;
@@ -47,7 +48,7 @@ export function pickTagColor(usedColors: readonly string[]): string {
   return best;
 }
 
-export const zTagName = z.string().trim().min(1, 'Tag name is required').max(50);
+export const zTagName = zLine(50).min(1, 'Tag name is required');
 
 export const zTagCreate = z.object({
   name: zTagName,

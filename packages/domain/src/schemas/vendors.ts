@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zMultiline } from '../text.js';
 import { zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
 
@@ -26,10 +27,10 @@ export const zOptionalEmail = z
   .max(254)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Invalid email address');
 
-const text = (max: number) => z.string().trim().max(max).optional().nullable();
+const text = (max: number) => (max >= 500 ? zMultiline(max) : zLine(max)).optional().nullable();
 
 const vendorFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: zLine(200).min(1, 'Name is required'),
   company_name: text(200),
   contact_person: text(200),
   email: zOptionalEmail.optional().nullable(),

@@ -7,6 +7,7 @@ import { currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { CONTENT_TYPES, sniffFileKind, type FileStore } from '../../platform/files.js';
+import { refuseUnsafeText } from '../../platform/text-guard.js';
 import * as auth from './service.js';
 
 const AVATARS = 'avatars';
@@ -21,6 +22,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, files: File
     let avatar: string | undefined;
     if (req.isMultipart()) {
       for await (const part of req.parts()) {
+        refuseUnsafeText(req, {
+          [part.fieldname]: part.type === 'file' ? part.filename : part.value,
+        });
         if (part.type === 'file') {
           if (part.fieldname !== 'avatar') {
             await part.toBuffer();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import { refuseUnsafeText } from '../../platform/text-guard.js';
 import type { Upload } from './service.js';
 
 const FIELD = 'file';
@@ -16,6 +17,8 @@ export async function readUploads(req: FastifyRequest, maxMb: number): Promise<U
   }
   const uploads: Upload[] = [];
   for await (const part of req.parts()) {
+    // A field name or file name with a NUL is refused like any other text (issue 17).
+    refuseUnsafeText(req, { [part.fieldname]: part.type === 'file' ? part.filename : part.value });
     if (part.type !== 'file') continue;
     if (part.fieldname !== FIELD) {
       part.file.resume();
