@@ -35,6 +35,7 @@ interface Ledger {
     total_paid: number;
     outstanding: number;
     credit_balance: number;
+    advance: number;
     ledger_balance: number;
   };
   status_breakdown: {
@@ -203,6 +204,7 @@ describe('vendor ledger', () => {
       total_paid: 900,
       outstanding: 600,
       credit_balance: 0,
+      advance: 0,
       ledger_balance: 600,
     });
     // What is owed net of credits: outstanding − usable credit.

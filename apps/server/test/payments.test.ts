@@ -630,7 +630,7 @@ describe('site scope and permissions', () => {
 });
 
 describe('editing and deleting', () => {
-  it('edits reference, notes and date; the account debit and usage follow; amounts are fixed', async () => {
+  it('edits reference, notes and date; the account debit and usage follow; the vendor is fixed', async () => {
     const vendor = await kit.vendor();
     const account = await kit.account(1000);
     const cn = await kit.creditNote(vendor, 50);
@@ -661,14 +661,13 @@ describe('editing and deleting', () => {
       { transaction_date: '2026-03-20', reference: 'NEW', amount: 100 },
     ]);
     expect(await balanceOf(account)).toBe(900);
-    for (const field of ['amount', 'account', 'vendor', 'delivery_allocations']) {
-      const fixed = await call<ErrorBody>(server.url, 'PATCH', kit.url(`/payments/${p.id}`), {
-        token: owner.token,
-        body: { [field]: field === 'amount' ? 1 : field === 'delivery_allocations' ? [] : vendor },
-      });
-      expect(fixed.status, field).toBe(400);
-      expect(fixed.body.data, field).toHaveProperty(field);
-    }
+    // API.md "Correcting a payment": everything but the vendor may change.
+    const fixed = await call<ErrorBody>(server.url, 'PATCH', kit.url(`/payments/${p.id}`), {
+      token: owner.token,
+      body: { vendor: await kit.vendor() },
+    });
+    expect(fixed.status).toBe(400);
+    expect(fixed.body.data).toHaveProperty('vendor');
   });
 
   it("refuses to delete a payment with allocations, with the spec's message", async () => {

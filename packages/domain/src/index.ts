@@ -28,3 +28,4 @@ export * from './schemas/subscriptions.js';
 export * from './schemas/exports.js';
 export * from './schemas/audit.js';
 export * from './text.js';
+export * from './schemas/overpayment.js';

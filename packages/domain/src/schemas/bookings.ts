@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zReleased, zReleaseOverpayment } from './overpayment.js';
 import { zMultiline } from '../text.js';
 import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
 import { zRefVendor } from './deliveries.js';
@@ -59,6 +60,7 @@ export type ServiceBookingCreate = z.infer<typeof zServiceBookingCreate>;
 export const zServiceBookingUpdate = z
   .object(bookingFields)
   .partial()
+  .extend({ release_overpayment: zReleaseOverpayment })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     message: END_BEFORE_START,
     path: ['end_date'],
@@ -85,6 +87,8 @@ export const zServiceBooking = z.object({
   created: z.string(),
   updated: z.string(),
   expand: z.object({ service: zRefService.optional(), vendor: zRefVendor.optional() }).optional(),
+  /** Only in the reply to a PATCH that released an overpayment. */
+  released: z.array(zReleased).optional(),
 });
 export type ServiceBooking = z.infer<typeof zServiceBooking>;
 

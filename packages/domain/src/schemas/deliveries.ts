@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zReleased, zReleaseOverpayment } from './overpayment.js';
 import { zLine, zMultiline } from '../text.js';
 import {
   zDate,
@@ -78,6 +79,7 @@ export const zDeliveryUpdate = z.object({
   notes: zNotes.optional().nullable(),
   tax_amount: zRupees.optional(),
   round_off: zRoundOff.optional(),
+  release_overpayment: zReleaseOverpayment,
 });
 export type DeliveryUpdate = z.infer<typeof zDeliveryUpdate>;
 
@@ -97,6 +99,7 @@ export const zDeliveryItemUpdate = z.object({
   quantity: zQuantity.optional(),
   unit_price: zPositiveRupees.optional(),
   notes: zNotes.optional().nullable(),
+  release_overpayment: zReleaseOverpayment,
 });
 export type DeliveryItemUpdate = z.infer<typeof zDeliveryItemUpdate>;
 
@@ -113,6 +116,8 @@ export const zDeliveryItem = z.object({
   created: z.string(),
   updated: z.string(),
   expand: z.object({ item: zRefItem.optional(), delivery: zRefDelivery.optional() }).optional(),
+  /** Only in the reply to a PATCH that released an overpayment. */
+  released: z.array(zReleased).optional(),
 });
 export type DeliveryItem = z.infer<typeof zDeliveryItem>;
 
@@ -139,6 +144,8 @@ export const zDelivery = z.object({
   created: z.string(),
   updated: z.string(),
   expand: z.object({ vendor: zRefVendor.optional() }).optional(),
+  /** Only in the reply to a PATCH that released an overpayment. */
+  released: z.array(zReleased).optional(),
 });
 export type Delivery = z.infer<typeof zDelivery>;
 

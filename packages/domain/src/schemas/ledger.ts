@@ -75,6 +75,8 @@ export const zVendorLedger = z.object({
     total_paid: z.number(),
     outstanding: z.number(),
     credit_balance: z.number(),
+    /** Σ of the unallocated remainders of the vendor's payments (see Vendor.advance). */
+    advance: z.number(),
     /** The running balance after the vendor's last entry. */
     ledger_balance: z.number(),
   }),

@@ -105,26 +105,60 @@ export const zPaymentCreate = z
   });
 export type PaymentCreate = z.infer<typeof zPaymentCreate>;
 
-const FIXED = 'Cannot be changed once the payment is recorded: delete it and record it again';
 /** A field a PATCH may not send: present → 400 VALIDATION_FAILED on that field. */
-const zFixed = z.undefined({ error: FIXED }).optional();
+const zFixed = z
+  .undefined({ error: 'The vendor of a payment cannot change: record a new payment instead' })
+  .optional();
 
 /**
- * PATCH …/payments/{id}: reference, notes and payment_date only. Amount, vendor, account,
- * allocations and credit notes are fixed (400 VALIDATION_FAILED on the field when sent); a new
- * payment_date or reference moves to the account debit and the credit-note usage too.
+ * PATCH …/payments/{id} (API.md "Correcting a payment"): amount, account (`null`: none),
+ * payment_date, reference, notes and the three allocation lists — a list that is sent replaces
+ * that list, `[]` removes it, a list left out stays. The vendor never changes. The edited payment
+ * obeys every rule of a new one, judged as if its own earlier allocations and credit-note usage
+ * were released first; all of it happens in one transaction or not at all.
  */
-export const zPaymentUpdate = z.object({
-  payment_date: zDate.optional(),
-  reference: optionalText(120),
-  notes: optionalText(2000),
-  vendor: zFixed,
-  account: zFixed,
-  amount: zFixed,
-  delivery_allocations: zFixed,
-  service_booking_allocations: zFixed,
-  credit_note_allocations: zFixed,
-});
+export const zPaymentUpdate = z
+  .object({
+    payment_date: zDate.optional(),
+    reference: optionalText(120),
+    notes: optionalText(2000),
+    vendor: zFixed,
+    account: zId.optional().nullable(),
+    amount: zPositiveRupees.optional(),
+    delivery_allocations: z.array(zDeliveryAllocationInput).max(MAX_PAYMENT_ALLOCATIONS).optional(),
+    service_booking_allocations: z
+      .array(zBookingAllocationInput)
+      .max(MAX_PAYMENT_ALLOCATIONS)
+      .optional(),
+    credit_note_allocations: z
+      .array(zCreditNoteAllocationInput)
+      .max(MAX_PAYMENT_CREDIT_NOTES)
+      .optional(),
+    allowBalanceAdjustment: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    noDuplicates(
+      input.delivery_allocations,
+      (a) => a.delivery,
+      'delivery_allocations',
+      'delivery',
+      ctx,
+    );
+    noDuplicates(
+      input.service_booking_allocations,
+      (a) => a.service_booking,
+      'service_booking_allocations',
+      'service_booking',
+      ctx,
+    );
+    noDuplicates(
+      input.credit_note_allocations,
+      (a) => a.credit_note,
+      'credit_note_allocations',
+      'credit_note',
+      ctx,
+    );
+  });
 export type PaymentUpdate = z.infer<typeof zPaymentUpdate>;
 
 const zAccountSummary = z.object({ id: z.string(), name: z.string(), type: z.string() });

@@ -70,6 +70,11 @@ export const zVendor = z.object({
   outstanding: z.number(),
   /** Σ balance of usable credit notes (active, balance > 0, not past expiry). */
   credit_balance: z.number(),
+  /**
+   * Σ over the vendor's payments of (amount − its delivery and booking allocations): money paid
+   * ahead of a bill, or left over by a correction, that a later bill can take (API.md).
+   */
+  advance: z.number(),
   created: z.string(),
   updated: z.string(),
   expand: z.object({ tags: z.array(zTag).optional() }).optional(),

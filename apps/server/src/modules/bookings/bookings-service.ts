@@ -20,6 +20,7 @@ import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
+import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 
 type Executor = AppContext['db']['kysely'];
@@ -161,6 +162,7 @@ export async function updateBooking(
   id: string,
   input: ServiceBookingUpdate,
 ): Promise<ServiceBooking> {
+  let released: Released[] = [];
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Service booking');
@@ -192,28 +194,34 @@ export async function updateBooking(
       changes.duration ?? row.duration,
       changes.unit_rate ?? row.unit_rate,
     );
-    if (total < row.paid_amount) {
-      throw new AppError('TOTAL_BELOW_PAID', {
-        total: toRupees(total),
-        paid: toRupees(row.paid_amount),
-      });
-    }
-    changes.total_amount = total;
-    changes.payment_status = bookingPaymentStatus(
-      total,
-      row.paid_amount,
-      changes.percent_completed ?? row.percent_completed,
-    );
     const audit = await auditStart(trx, {
       entity: 'service_bookings',
       siteId,
       id,
       action: 'update',
     });
+    const settled = await settleBelowPaid(trx, {
+      siteId,
+      kind: 'service_booking',
+      id,
+      total,
+      paid: row.paid_amount,
+      release: input.release_overpayment === true,
+      pg: ctx.db.dialect === 'postgres',
+      now: changes.updated!,
+    });
+    released = settled.released;
+    changes.total_amount = total;
+    changes.payment_status = bookingPaymentStatus(
+      total,
+      settled.paid,
+      changes.percent_completed ?? row.percent_completed,
+    );
     await repo.updateBooking(trx, siteId, id, changes);
     await audit.finish();
   });
-  return getBooking(ctx, siteId, id);
+  const booking = await getBooking(ctx, siteId, id);
+  return released.length > 0 ? { ...booking, released } : booking;
 }
 
 export async function deleteBooking(ctx: AppContext, siteId: string, id: string): Promise<void> {

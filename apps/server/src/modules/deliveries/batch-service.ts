@@ -125,7 +125,7 @@ export async function runBatch(
   const caller: Caller = { userId, language, roles: new Map() };
   const newLines = input.requests.filter((r) => r.method === 'POST').length;
   try {
-    const responses = await runLineWork(ctx, newLines, async (work) => {
+    const { result: responses, work } = await runLineWork(ctx, newLines, async (work) => {
       const out: Response[] = [];
       for (const [index, entry] of input.requests.entries()) {
         work.step = index;
@@ -138,6 +138,13 @@ export async function runBatch(
       }
       return out;
     });
+    // What settling a lowered delivery released goes on the reply of the step that last
+    // touched it (API.md: the reply carries `released`).
+    for (const entry of work.touched.values()) {
+      const reply = responses[entry.lastStep];
+      if (entry.released.length > 0 && reply && reply.body && typeof reply.body === 'object')
+        reply.body = { ...reply.body, released: entry.released };
+    }
     return { responses };
   } catch (error) {
     const failure =

@@ -1,4 +1,5 @@
 import {
+  deliveryPaymentStatus,
   toPaise,
   type Delivery,
   type DeliveryCreate,
@@ -16,6 +17,7 @@ import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeDeliveries } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
+import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
@@ -111,6 +113,7 @@ export async function updateDelivery(
   id: string,
   input: DeliveryUpdate,
 ): Promise<Delivery> {
+  let released: Released[] = [];
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
     if (!row) throw notFound('Delivery');
@@ -130,20 +133,32 @@ export async function updateDelivery(
       changes.delivery_reference = input.delivery_reference || null;
     if (input.notes !== undefined) changes.notes = input.notes || null;
     const { total: itemsTotal } = await repo.lineFigures(trx, siteId, id);
-    Object.assign(
-      changes,
-      deliveryTotals(
-        itemsTotal,
-        input.tax_amount !== undefined ? toPaise(input.tax_amount) : row.tax_amount,
-        input.round_off !== undefined ? toPaise(input.round_off) : row.round_off,
-        row.paid_amount,
-      ),
+    const totals = deliveryTotals(
+      itemsTotal,
+      input.tax_amount !== undefined ? toPaise(input.tax_amount) : row.tax_amount,
+      input.round_off !== undefined ? toPaise(input.round_off) : row.round_off,
+      row.paid_amount,
     );
     const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'update' });
+    const settled = await settleBelowPaid(trx, {
+      siteId,
+      kind: 'delivery',
+      id,
+      total: totals.total_amount,
+      paid: row.paid_amount,
+      release: input.release_overpayment === true,
+      pg: ctx.db.dialect === 'postgres',
+      now: changes.updated!,
+    });
+    released = settled.released;
+    Object.assign(changes, totals, {
+      payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
+    });
     await repo.updateDelivery(trx, siteId, id, changes);
     await audit.finish();
   });
-  return getDelivery(ctx, siteId, id);
+  const delivery = await getDelivery(ctx, siteId, id);
+  return released.length > 0 ? { ...delivery, released } : delivery;
 }
 
 /**

@@ -31,12 +31,12 @@ export async function runLineWork<T>(
   ctx: AppContext,
   newLines: number,
   steps: (work: LineWork) => Promise<T>,
-): Promise<T> {
+): Promise<{ result: T; work: LineWork }> {
   return ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
     const work = startLineWork(trx, ctx.db.dialect === 'postgres', nowIso(), newLines);
     const result = await steps(work);
     await settle(work);
-    return result;
+    return { result, work };
   });
 }
 
@@ -57,7 +57,9 @@ export function createDeliveryItem(
   input: DeliveryItemCreate,
 ): Promise<DeliveryItem> {
   return single(async () =>
-    toDeliveryItem(await runLineWork(ctx, 1, (work) => addLine(work, siteId, userId, input))),
+    toDeliveryItem(
+      (await runLineWork(ctx, 1, (work) => addLine(work, siteId, userId, input))).result,
+    ),
   );
 }
 
@@ -67,13 +69,18 @@ export function updateDeliveryItem(
   id: string,
   input: DeliveryItemUpdate,
 ): Promise<DeliveryItem> {
-  return single(async () =>
-    toDeliveryItem(await runLineWork(ctx, 0, (work) => changeLine(work, siteId, id, input))),
-  );
+  return single(async () => {
+    const { result, work } = await runLineWork(ctx, 0, (w) => changeLine(w, siteId, id, input));
+    const released = work.touched.get(result.delivery)?.released ?? [];
+    const line = toDeliveryItem(result);
+    return released.length > 0 ? { ...line, released } : line;
+  });
 }
 
 export function deleteDeliveryItem(ctx: AppContext, siteId: string, id: string): Promise<void> {
-  return single(() => runLineWork(ctx, 0, (work) => removeLine(work, siteId, id)));
+  return single(async () => {
+    await runLineWork(ctx, 0, (work) => removeLine(work, siteId, id));
+  });
 }
 
 function lineExpand(expand: string | undefined) {

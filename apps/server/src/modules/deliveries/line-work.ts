@@ -1,4 +1,5 @@
 import {
+  deliveryPaymentStatus,
   fromMilli,
   toMilli,
   toRupees,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './deliveries-repo.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
+import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
 
 /**
@@ -34,6 +36,10 @@ export interface LineWork {
       lastStep: number;
       /** The delivery (with its lines) as it was before this work: the audit trail's "old". */
       audit: { finish: () => Promise<void> };
+      /** A step asked to release an overpayment if the new total falls below what was paid. */
+      release: boolean;
+      /** What settling released (API.md "A record that drops below what was paid"). */
+      released: Released[];
     }
   >;
   /** Ids for new lines, ascending so that lines keep the order they were sent in. */
@@ -77,7 +83,14 @@ async function touchDelivery(
       id: deliveryId,
       action: 'update',
     });
-    work.touched.set(deliveryId, { siteId, row, lastStep: work.step, audit });
+    work.touched.set(deliveryId, {
+      siteId,
+      row,
+      lastStep: work.step,
+      audit,
+      release: false,
+      released: [],
+    });
   }
   return row;
 }
@@ -134,6 +147,7 @@ export async function changeLine(
   input: DeliveryItemUpdate,
 ): Promise<repo.DeliveryItemRow> {
   const line = await findLine(work, siteId, id);
+  if (input.release_overpayment) work.touched.get(line.delivery)!.release = true;
   // Returned goods stay what they were: a returned line keeps its item and at least the
   // returned quantity, or the return would point at goods that were never delivered.
   const itemChanges = input.item !== undefined && input.item !== line.item;
@@ -183,8 +197,20 @@ export async function settle(work: LineWork): Promise<void> {
       if (count === 0) throw new AppError('DELIVERY_NEEDS_ITEM');
       const { row } = entry;
       const totals = deliveryTotals(total, row.tax_amount, row.round_off, row.paid_amount);
+      const settled = await settleBelowPaid(work.trx, {
+        siteId: entry.siteId,
+        kind: 'delivery',
+        id: deliveryId,
+        total: totals.total_amount,
+        paid: row.paid_amount,
+        release: entry.release,
+        pg: work.pg,
+        now: work.now,
+      });
+      entry.released = settled.released;
       await repo.updateDelivery(work.trx, entry.siteId, deliveryId, {
         ...totals,
+        payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
         updated: work.now,
       });
       // A line change is recorded as a change of its delivery: lines and totals, old and new.

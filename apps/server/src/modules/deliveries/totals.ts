@@ -4,7 +4,6 @@ import {
   MAX_RUPEES,
   toMilli,
   toPaise,
-  toRupees,
   type DeliveryPaymentStatus,
 } from '@siteledger/domain';
 import { AppError } from '../../platform/errors.js';
@@ -49,8 +48,9 @@ export interface DeliveryTotals {
 }
 
 /**
- * total = items_total + tax + round_off (all paise). The total must stay above 0, within the
- * amount limit, and not below what has already been paid; the payment status follows paid_amount.
+ * total = items_total + tax + round_off (all paise). The total must stay above 0 and within the
+ * amount limit; the payment status follows paid_amount. A total below what was paid is the
+ * caller's to settle first (payments/overpayment.ts: refused, or the excess released).
  */
 export function deliveryTotals(
   itemsTotal: number,
@@ -69,9 +69,6 @@ export function deliveryTotals(
             : 'Total amount cannot be above 100000000000',
       },
     });
-  }
-  if (total < paidAmount) {
-    throw new AppError('TOTAL_BELOW_PAID', { total: toRupees(total), paid: toRupees(paidAmount) });
   }
   return {
     items_total: itemsTotal,

@@ -93,6 +93,7 @@ async function computeLedger(
       total_paid: toRupees(Number(vendor.total_paid)),
       outstanding: toRupees(Number(vendor.outstanding)),
       credit_balance: toRupees(Number(vendor.credit_balance)),
+      advance: toRupees(Number(vendor.advance)),
       ledger_balance: toRupees(totals.total),
     },
     status_breakdown: {

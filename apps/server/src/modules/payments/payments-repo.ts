@@ -125,6 +125,14 @@ export async function deleteUsageOf(db: Executor, siteId: string, paymentId: str
     .execute();
 }
 
+export async function deleteAllocationsOf(db: Executor, siteId: string, paymentId: string) {
+  await db
+    .deleteFrom('payment_allocations')
+    .where('site_id', '=', siteId)
+    .where('payment', '=', paymentId)
+    .execute();
+}
+
 export async function setUsageDate(db: Executor, siteId: string, paymentId: string, date: string) {
   await db
     .updateTable('credit_note_usage')
@@ -320,4 +328,76 @@ export function findVendorName(db: Executor, siteId: string, id: string) {
     .where('site_id', '=', siteId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The allocations to one delivery or booking, newest payment first (payment date, then entry). */
+export function allocationsToTarget(
+  db: Executor,
+  siteId: string,
+  kind: 'delivery' | 'service_booking',
+  targetId: string,
+) {
+  return db
+    .selectFrom('payment_allocations as a')
+    .innerJoin('payments as p', 'p.id', 'a.payment')
+    .select(['a.id', 'a.payment', 'a.allocated_amount'])
+    .where('a.site_id', '=', siteId)
+    .where(kind === 'delivery' ? 'a.delivery' : 'a.service_booking', '=', targetId)
+    .orderBy('p.payment_date', 'desc')
+    .orderBy('p.created', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+}
+
+/** Payments by id, ordered by id and locked on PostgreSQL. */
+export async function lockPaymentsById(
+  db: Transaction<Database>,
+  siteId: string,
+  ids: readonly string[],
+  pg: boolean,
+) {
+  if (ids.length === 0) return [];
+  let query = paymentsQuery(db)
+    .where('payments.site_id', '=', siteId)
+    .where('payments.id', 'in', [...new Set(ids)])
+    .orderBy('payments.id');
+  if (pg) query = query.forUpdate();
+  return query.execute();
+}
+
+/** Sets one allocation's amount (paise), or removes it at zero. */
+export async function setAllocationAmount(
+  db: Executor,
+  siteId: string,
+  id: string,
+  amount: number,
+  now: string,
+) {
+  if (amount <= 0) {
+    await db
+      .deleteFrom('payment_allocations')
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('payment_allocations')
+    .set({ allocated_amount: amount, updated: now })
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Σ allocations per payment (paise), for the payments named. */
+export async function allocatedByPayment(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('payment_allocations')
+    .select(['payment', sql<number>`sum(allocated_amount)`.as('allocated')])
+    .where('site_id', '=', siteId)
+    .where('payment', 'in', [...new Set(ids)])
+    .groupBy('payment')
+    .execute();
+  return new Map(rows.map((r) => [r.payment, Number(r.allocated)]));
 }

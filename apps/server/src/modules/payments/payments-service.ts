@@ -58,11 +58,11 @@ export async function listPayments(
 }
 
 /**
- * Reference, notes and payment date. The account debit follows a new date or reference (it is
- * re-posted through the ledger, which keeps the account balance true), and so does the
- * credit-note usage date. Amount, account and allocations never change here.
+ * Reference, notes and payment date alone (money edits go through `editPayment`). The account
+ * debit follows a new date or reference (it is re-posted through the ledger, which keeps the
+ * account balance true), and so does the credit-note usage date.
  */
-export async function updatePayment(
+export async function updatePaymentDetails(
   ctx: AppContext,
   siteId: string,
   userId: string,
@@ -123,13 +123,24 @@ export async function deletePayment(ctx: AppContext, siteId: string, id: string)
   const pg = ctx.db.dialect === 'postgres';
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'payments', id);
+    // Credit notes before the payment row, the order an edit takes them (edit-payment.ts).
+    const seen = await repo.usageOf(trx, siteId, [id]);
+    await repo.lockCreditNotesById(
+      trx,
+      siteId,
+      seen.map((u) => u.credit_note),
+      pg,
+    );
     const row = await repo.lockPayment(trx, siteId, id, pg);
     if (!row) throw notFound('Payment');
     if (await repo.paymentHasAllocations(trx, id)) throw new AppError('PAYMENT_HAS_ALLOCATIONS');
+    // An edit that committed meanwhile may have moved the usage to other notes.
     const usage = await repo.usageOf(trx, siteId, [id]);
     const noteIds = [...new Set(usage.map((u) => u.credit_note))].sort();
     await repo.lockCreditNotesById(trx, siteId, noteIds, pg);
-    if (row.account) await lockAccount(trx, siteId, row.account, pg);
+    const postings = await transactionsOf(trx, siteId, { payment: id });
+    for (const account of [...new Set(postings.map((p) => p.account))].sort())
+      await lockAccount(trx, siteId, account, pg);
     const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'delete' });
     await repo.deleteUsageOf(trx, siteId, id);
     const now = nowIso();

@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { idempotencyKey } from '../../platform/idempotency.js';
 import { createPayment } from './create-payment.js';
+import { editPayment } from './edit-payment.js';
 import * as payments from './payments-service.js';
 import * as records from './records-service.js';
 
@@ -89,8 +90,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zPayment },
       },
     },
-    async (req) =>
-      payments.updatePayment(ctx, site(req), currentUser(req).user.id, req.params.id, req.body),
+    async (req) => editPayment(ctx, site(req), currentUser(req).user.id, req.params.id, req.body),
   );
   r.delete(
     `${base}/:id`,

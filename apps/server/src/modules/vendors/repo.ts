@@ -10,6 +10,7 @@ export type VendorWithFigures = VendorRow & {
   total_paid: number;
   outstanding: number;
   credit_balance: number;
+  advance: number;
 };
 
 /**
@@ -40,6 +41,14 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
         where c.site_id = vendors.site_id and c.vendor = vendors.id
           and c.status = 'active' and c.balance > 0
           and (c.expiry_date is null or c.expiry_date >= ${today})), 0)`.as('credit_balance'),
+      // Advance = Σ (payment − its allocations). Allocations only reach the vendor's own
+      // deliveries and bookings, whose paid_amount is Σ of them: paid minus those paid amounts.
+      sql<number>`coalesce((select sum(p.amount) from payments p
+        where p.site_id = vendors.site_id and p.vendor = vendors.id), 0)
+      - coalesce((select sum(d.paid_amount) from deliveries d
+        where d.site_id = vendors.site_id and d.vendor = vendors.id), 0)
+      - coalesce((select sum(b.paid_amount) from service_bookings b
+        where b.site_id = vendors.site_id and b.vendor = vendors.id), 0)`.as('advance'),
     ]);
 }
 

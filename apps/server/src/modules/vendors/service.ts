@@ -36,6 +36,7 @@ function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[
     total_paid: toRupees(Number(row.total_paid)),
     outstanding: toRupees(Number(row.outstanding)),
     credit_balance: toRupees(Number(row.credit_balance)),
+    advance: toRupees(Number(row.advance)),
     created: row.created,
     updated: row.updated,
     ...(expandTags ? { expand: { tags: expandTags } } : {}),

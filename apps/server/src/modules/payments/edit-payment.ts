@@ -1,0 +1,313 @@
+import {
+  allocationState,
+  planCreditNotes,
+  toPaise,
+  toRupees,
+  type Payment,
+  type PaymentUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { auditStart } from '../../platform/audit.js';
+import { businessToday } from '../../platform/business-time.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
+import { postTransaction, removePostings } from '../accounts/ledger.js';
+import { transactionsOf } from '../accounts/transactions-repo.js';
+import {
+  checkDues,
+  creditNoteError,
+  creditNoteFieldErrors,
+  insertAllocationsAndUsage,
+  lockTargets,
+  refreshCreditNotes,
+  refreshTargets,
+  sum,
+  type FieldErrors,
+  type Target,
+} from './payment-rules.js';
+import * as repo from './payments-repo.js';
+import { getPayment, updatePaymentDetails } from './payments-service.js';
+
+/** A PATCH that sends any of these re-plans the payment's money; others only relabel it. */
+function changesMoney(input: PaymentUpdate): boolean {
+  return (
+    input.amount !== undefined ||
+    input.account !== undefined ||
+    input.delivery_allocations !== undefined ||
+    input.service_booking_allocations !== undefined ||
+    input.credit_note_allocations !== undefined
+  );
+}
+
+/**
+ * PATCH …/payments/{id} (API.md "Correcting a payment"). Date, reference and notes alone are
+ * relabelled in place. Anything touching money re-plans the payment in one transaction: its own
+ * allocations, credit-note usage and account debit are released first, then the edited payment
+ * is judged by every rule of a new one against what is left, and written back. A refusal rolls
+ * all of it back, so nothing changes.
+ */
+export async function editPayment(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: PaymentUpdate,
+): Promise<Payment> {
+  if (!changesMoney(input)) return updatePaymentDetails(ctx, siteId, userId, id, input);
+  await ctx.db.kysely.transaction().execute((trx) => replan(ctx, trx, siteId, userId, id, input));
+  return getPayment(ctx, siteId, id);
+}
+
+async function replan(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  siteId: string,
+  userId: string,
+  id: string,
+  input: PaymentUpdate,
+): Promise<void> {
+  const pg = ctx.db.dialect === 'postgres';
+  // Read first, lock after: the payment row is locked after its credit notes, deliveries and
+  // bookings (the order every money write takes, docs/ARCHITECTURE.md), so an edit never waits
+  // for a delivery while holding a payment that the delivery's own edit (releasing an
+  // overpayment) waits for.
+  const seen = await repo.findPayment(trx, siteId, id);
+  if (!seen) throw notFound('Payment');
+  const vendor = (await repo.findVendorName(trx, siteId, seen.vendor))!;
+  const [seenAllocations, seenUsage] = await Promise.all([
+    repo.allocationsOf(trx, siteId, [id]),
+    repo.usageOf(trx, siteId, [id]),
+  ]);
+  const planned = plannedPayment(seen, seenAllocations, seenUsage, input);
+  await lockMoneyRows(trx, siteId, vendor.id, pg, seenAllocations, seenUsage, planned);
+  // Now the payment: a second edit or a delete of it waits here, then sees this one's result.
+  const row = (await repo.lockPayment(trx, siteId, id, pg))!;
+  const [oldAllocations, oldUsage, oldPostings] = await Promise.all([
+    repo.allocationsOf(trx, siteId, [id]),
+    repo.usageOf(trx, siteId, [id]),
+    transactionsOf(trx, siteId, { payment: id }),
+  ]);
+  // Planned again from the locked rows. Another edit of this payment may have committed between
+  // the first read and the lock: anything new it named is locked now (it holds nothing any more).
+  const edit = plannedPayment(row, oldAllocations, oldUsage, input);
+  if (!sameIds(oldAllocations, seenAllocations) || !sameIds(oldUsage, seenUsage)) {
+    await lockMoneyRows(trx, siteId, vendor.id, pg, oldAllocations, oldUsage, edit);
+  }
+  const { amount, account, date, reference, deliveries, bookings, requests } = edit;
+
+  const credit = sum(requests.map((r) => r.amount));
+  if (credit > amount) {
+    throw creditNoteError({ code: 'CREDIT_NOTES_EXCEED_AMOUNT', amount, credit });
+  }
+  const allocated = sum([...deliveries, ...bookings].map((t) => t.amount));
+  if (allocated > amount) {
+    throw new AppError('ALLOCATION_EXCEEDS_DUE', {
+      allocated: toRupees(allocated),
+      amount: toRupees(amount),
+    });
+  }
+  const errors: FieldErrors = {};
+  if (input.account && !(await findAccount(trx, siteId, input.account))) {
+    errors.account = { code: 'invalid_reference', message: 'Unknown account' };
+  }
+
+  const oldNotes = oldUsage.map((u) => u.credit_note);
+  const oldDeliveries = oldAllocations.flatMap((a) => (a.delivery ? [a.delivery] : []));
+  const oldBookings = oldAllocations.flatMap((a) => (a.service_booking ? [a.service_booking] : []));
+  const accounts = new Set(oldPostings.map((p) => p.account));
+  if (account && !errors.account) accounts.add(account);
+  for (const accountId of [...accounts].sort()) await lockAccount(trx, siteId, accountId, pg);
+
+  // Release what the payment held, so the rules below see the books without it.
+  const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'update' });
+  const now = nowIso();
+  await repo.deleteAllocationsOf(trx, siteId, id);
+  await repo.deleteUsageOf(trx, siteId, id);
+  await removePostings(trx, siteId, { payment: id });
+  await refreshCreditNotes(trx, siteId, oldNotes, now);
+  await refreshTargets(trx, siteId, oldDeliveries, oldBookings, now);
+
+  // Judge the edited payment as a new one (already locked: these reads see the released state).
+  const notes = await repo.lockVendorCreditNotes(
+    trx,
+    siteId,
+    vendor.id,
+    requests.map((r) => r.credit_note),
+    pg,
+  );
+  const { deliveryRows, bookingRows } = await lockTargets(
+    trx,
+    siteId,
+    vendor.id,
+    deliveries,
+    bookings,
+    pg,
+    errors,
+  );
+  const result = planCreditNotes({
+    amount,
+    hasAccount: !!account,
+    requests,
+    notes,
+    today: businessToday(ctx.config.timezone),
+    allowBalanceAdjustment: input.allowBalanceAdjustment === true,
+  });
+  if (!result.ok && result.problem.code === 'INVALID_CREDIT_NOTES')
+    Object.assign(errors, creditNoteFieldErrors(result.problem));
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', errors);
+  if (!result.ok) throw creditNoteError(result.problem);
+  const plan = result.plan;
+  checkDues(deliveries, deliveryRows, 'delivery');
+  checkDues(bookings, bookingRows, 'service_booking');
+
+  // Write the edited payment back.
+  const accountPays = plan.accountAmount > 0;
+  await repo.updatePayment(trx, siteId, id, {
+    amount,
+    account: accountPays ? account : null,
+    payment_date: date,
+    reference,
+    notes: input.notes !== undefined ? input.notes || null : row.notes,
+    allocation_state: allocationState(amount, allocated),
+    updated: now,
+  });
+  await insertAllocationsAndUsage(trx, {
+    siteId,
+    paymentId: id,
+    vendor,
+    deliveries,
+    bookings,
+    plan,
+    paymentDate: date,
+    userId,
+    now,
+  });
+  await refreshTargets(
+    trx,
+    siteId,
+    deliveries.map((d) => d.id),
+    bookings.map((b) => b.id),
+    now,
+  );
+  await refreshCreditNotes(
+    trx,
+    siteId,
+    plan.uses.map((u) => u.credit_note),
+    now,
+  );
+  if (accountPays) {
+    await postTransaction(
+      trx,
+      {
+        siteId,
+        account: account!,
+        type: 'debit',
+        amount: plan.accountAmount,
+        date,
+        description: `Payment to ${vendor.name}`,
+        reference,
+        vendor: vendor.id,
+        payment: id,
+        category: 'payment',
+        userId: oldPostings[0]?.created_by ?? userId,
+      },
+      pg,
+    );
+  }
+  await audit.finish();
+}
+
+const sameIds = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
+  a.length === b.length && a.every((row, i) => row.id === b[i]!.id);
+
+interface PlannedPayment {
+  amount: number;
+  account: string | null;
+  date: string;
+  reference: string | null;
+  deliveries: Target[];
+  bookings: Target[];
+  requests: { credit_note: string; amount: number }[];
+}
+
+/** The edited payment: what the PATCH sends replaces, what it leaves out stays. */
+function plannedPayment(
+  row: repo.PaymentRow,
+  allocations: readonly repo.AllocationRow[],
+  usage: readonly repo.UsageRow[],
+  input: PaymentUpdate,
+): PlannedPayment {
+  const kept = (kind: 'delivery' | 'service_booking', list: string): Target[] =>
+    allocations
+      .filter((a) => a[kind])
+      .map((a, i) => ({ id: a[kind]!, amount: a.allocated_amount, field: `${list}.${i}.${kind}` }));
+  return {
+    amount: input.amount !== undefined ? toPaise(input.amount) : row.amount,
+    account: input.account !== undefined ? input.account : row.account,
+    date: input.payment_date ?? row.payment_date,
+    reference: input.reference !== undefined ? input.reference || null : row.reference,
+    deliveries: input.delivery_allocations
+      ? input.delivery_allocations.map((a, i) => ({
+          id: a.delivery,
+          amount: toPaise(a.amount),
+          field: `delivery_allocations.${i}.delivery`,
+        }))
+      : kept('delivery', 'delivery_allocations'),
+    bookings: input.service_booking_allocations
+      ? input.service_booking_allocations.map((a, i) => ({
+          id: a.service_booking,
+          amount: toPaise(a.amount),
+          field: `service_booking_allocations.${i}.service_booking`,
+        }))
+      : kept('service_booking', 'service_booking_allocations'),
+    requests: input.credit_note_allocations
+      ? input.credit_note_allocations.map((a) => ({
+          credit_note: a.credit_note,
+          amount: toPaise(a.amount),
+        }))
+      : usage.map((u) => ({ credit_note: u.credit_note, amount: u.used_amount })),
+  };
+}
+
+/**
+ * Credit notes, then deliveries, then bookings, each by id: what the payment held and what it
+ * asks for now (on PostgreSQL; SQLite runs one write at a time).
+ */
+async function lockMoneyRows(
+  trx: Transaction<Database>,
+  siteId: string,
+  vendorId: string,
+  pg: boolean,
+  allocations: readonly repo.AllocationRow[],
+  usage: readonly repo.UsageRow[],
+  planned: PlannedPayment,
+): Promise<void> {
+  await repo.lockVendorCreditNotes(
+    trx,
+    siteId,
+    vendorId,
+    [...planned.requests.map((r) => r.credit_note), ...usage.map((u) => u.credit_note)],
+    pg,
+  );
+  await repo.lockDeliveries(
+    trx,
+    siteId,
+    [
+      ...allocations.flatMap((a) => (a.delivery ? [a.delivery] : [])),
+      ...planned.deliveries.map((d) => d.id),
+    ],
+    pg,
+  );
+  await repo.lockBookings(
+    trx,
+    siteId,
+    [
+      ...allocations.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
+      ...planned.bookings.map((b) => b.id),
+    ],
+    pg,
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  bookingPaymentStatus,
+  creditNoteStatusForBalance,
+  deliveryPaymentStatus,
+  toRupees,
+  type CreditNotePlan,
+  type CreditNoteProblem,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './payments-repo.js';
+
+/*
+ * The rules and writes a new payment and an edited one share (API.md "Payments"): which
+ * deliveries, bookings and credit notes a payment may name, what each may take, and how its
+ * allocations and credit-note usage are written with the paid amounts, statuses and balances
+ * they move.
+ */
+
+export type FieldErrors = Record<string, { code: string; message: string }>;
+
+export interface Target {
+  id: string;
+  amount: number;
+  field: string;
+}
+
+export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Unknown (other site or vendor) and expired credit notes, on their request fields. */
+export function creditNoteFieldErrors(
+  problem: Extract<CreditNoteProblem, { code: 'INVALID_CREDIT_NOTES' }>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of problem.fields) {
+    errors[`credit_note_allocations.${field.index}.credit_note`] =
+      field.reason === 'expired'
+        ? { code: 'credit_note_expired', message: 'This credit note has expired' }
+        : { code: 'invalid_reference', message: 'Unknown credit note of this vendor' };
+  }
+  return errors;
+}
+
+/** The contract's error for a broken credit-note rule (amounts back in rupees). */
+export function creditNoteError(problem: CreditNoteProblem): AppError {
+  switch (problem.code) {
+    case 'INVALID_CREDIT_NOTES':
+      return new AppError('VALIDATION_FAILED', creditNoteFieldErrors(problem));
+    case 'CREDIT_NOTES_EXCEED_AMOUNT':
+    case 'ACCOUNT_REQUIRED':
+      return new AppError(problem.code, {
+        amount: toRupees(problem.amount),
+        credit: toRupees(problem.credit),
+      });
+    case 'CREDIT_NOTE_PRIORITY':
+      return new AppError(problem.code, {
+        reason: problem.reason,
+        credit_note: problem.credit_note,
+        reference: problem.reference,
+        balance: toRupees(problem.balance),
+      });
+    case 'CREDIT_NOTE_BALANCE_CHANGED': {
+      const changes = problem.changes.map((c) => ({
+        credit_note: c.credit_note,
+        reference: c.reference ?? c.credit_note,
+        requested: toRupees(c.requested),
+        available: toRupees(c.available),
+        original: toRupees(c.original),
+        used: toRupees(c.used),
+      }));
+      // The first changed note in the contract's fields; every changed note under `changes`.
+      return new AppError(problem.code, { ...changes[0], changes });
+    }
+  }
+}
+
+/** Deliveries and bookings named by the allocations: of this site and vendor, open to payment. */
+export async function lockTargets(
+  trx: Transaction<Database>,
+  siteId: string,
+  vendor: string,
+  deliveries: Target[],
+  bookings: Target[],
+  pg: boolean,
+  errors: FieldErrors,
+) {
+  const deliveryRows = new Map(
+    (
+      await repo.lockDeliveries(
+        trx,
+        siteId,
+        deliveries.map((d) => d.id),
+        pg,
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const bookingRows = new Map(
+    (
+      await repo.lockBookings(
+        trx,
+        siteId,
+        bookings.map((b) => b.id),
+        pg,
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const target of deliveries) {
+    const row = deliveryRows.get(target.id);
+    if (!row || row.vendor !== vendor)
+      errors[target.field] = {
+        code: 'invalid_reference',
+        message: 'Unknown delivery of this vendor',
+      };
+  }
+  for (const target of bookings) {
+    const row = bookingRows.get(target.id);
+    if (!row || row.vendor !== vendor)
+      errors[target.field] = {
+        code: 'invalid_reference',
+        message: 'Unknown service booking of this vendor',
+      };
+    else if (row.status === 'cancelled')
+      errors[target.field] = {
+        code: 'booking_cancelled',
+        message: 'A cancelled service booking cannot receive payments',
+      };
+  }
+  return { deliveryRows, bookingRows };
+}
+
+/** Each allocation ≤ what its delivery or booking still owes (total − paid). */
+export function checkDues(
+  targets: Target[],
+  rows: Map<string, { total_amount: number; paid_amount: number }>,
+  key: 'delivery' | 'service_booking',
+) {
+  for (const target of targets) {
+    const row = rows.get(target.id)!;
+    const due = Math.max(0, row.total_amount - row.paid_amount);
+    if (target.amount > due) {
+      throw new AppError('ALLOCATION_EXCEEDS_DUE', {
+        field: target.field.replace(/\.[a-z_]+$/, '.amount'),
+        [key]: target.id,
+        requested: toRupees(target.amount),
+        due: toRupees(due),
+      });
+    }
+  }
+}
+
+/** Re-sums paid_amount from the allocations and sets each delivery's and booking's status. */
+export async function refreshTargets(
+  trx: Transaction<Database>,
+  siteId: string,
+  deliveryIds: readonly string[],
+  bookingIds: readonly string[],
+  now: string,
+): Promise<void> {
+  const deliveries = [...new Set(deliveryIds)];
+  const bookings = [...new Set(bookingIds)];
+  for (const row of await repo.recomputeDeliveriesPaid(trx, siteId, deliveries)) {
+    const status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
+    await repo.setDeliveryStatus(trx, row.id, status, now);
+  }
+  for (const row of await repo.recomputeBookingsPaid(trx, siteId, bookings)) {
+    const status = bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed);
+    await repo.setBookingStatus(trx, row.id, status, now);
+  }
+}
+
+/** Re-sums each credit note's balance from its usage and sets its status from the balance. */
+export async function refreshCreditNotes(
+  trx: Transaction<Database>,
+  siteId: string,
+  noteIds: readonly string[],
+  now: string,
+): Promise<void> {
+  for (const note of await repo.recomputeCreditNotes(trx, siteId, [...new Set(noteIds)])) {
+    await repo.setCreditNoteStatus(trx, note.id, creditNoteStatusForBalance(note.balance), now);
+  }
+}
+
+/** Writes a payment's allocation rows and credit-note usage rows (balances follow separately). */
+export async function insertAllocationsAndUsage(
+  trx: Transaction<Database>,
+  input: {
+    siteId: string;
+    paymentId: string;
+    vendor: { id: string; name: string };
+    deliveries: readonly Target[];
+    bookings: readonly Target[];
+    plan: CreditNotePlan;
+    paymentDate: string;
+    userId: string;
+    now: string;
+  },
+): Promise<void> {
+  const { siteId, paymentId, vendor, deliveries, bookings, plan, userId, now } = input;
+  // Ascending ids keep the allocations in the order they were sent (they share `created`).
+  const targets = [...deliveries, ...bookings];
+  const rowIds = targets.map(() => newId()).sort();
+  await repo.insertAllocations(
+    trx,
+    targets.map((target, i) => ({
+      id: rowIds[i]!,
+      site_id: siteId,
+      payment: paymentId,
+      delivery: i < deliveries.length ? target.id : null,
+      service_booking: i < deliveries.length ? null : target.id,
+      allocated_amount: target.amount,
+      created_by: userId,
+      created: now,
+      updated: now,
+    })),
+  );
+  const usageIds = plan.uses.map(() => newId()).sort();
+  await repo.insertUsage(
+    trx,
+    plan.uses.map((use, i) => ({
+      id: usageIds[i]!,
+      site_id: siteId,
+      credit_note: use.credit_note,
+      used_amount: use.amount,
+      used_date: input.paymentDate,
+      payment: paymentId,
+      vendor: vendor.id,
+      description: `Payment to ${vendor.name}`,
+      created_by: userId,
+      created: now,
+      updated: now,
+    })),
+  );
+}
