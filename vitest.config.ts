@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // `npm test` runs every project but e2e (which needs a browser: `npm run test:e2e`).
 export default defineConfig({
   test: {
+    // The server suites wait on HTTP, PostgreSQL and child processes more than on the CPU: two
+    // files at a time keep both cores of a CI machine busy (the default there is one).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -43,16 +43,29 @@ describe('payment schemas', () => {
     ]);
   });
 
-  it('an edit takes reference, notes and date; amounts and links are fixed', () => {
+  it('an edit takes money and labels (API.md "Correcting a payment"); the vendor is fixed', () => {
     expect(zPaymentUpdate.parse({ reference: ' R ', notes: null })).toEqual({
       reference: 'R',
       notes: null,
     });
-    for (const field of ['amount', 'account', 'vendor', 'delivery_allocations']) {
-      const result = zPaymentUpdate.safeParse({ [field]: 1 });
-      expect(result.success, field).toBe(false);
-      expect(result.error?.issues[0]?.message).toMatch(/Cannot be changed/);
-    }
+    expect(
+      zPaymentUpdate.parse({
+        amount: 250,
+        account: null,
+        delivery_allocations: [],
+        credit_note_allocations: [{ credit_note: 'abcdefghijklmno', amount: 50 }],
+      }),
+    ).toMatchObject({ amount: 250, account: null, delivery_allocations: [] });
+    const vendor = zPaymentUpdate.safeParse({ vendor: 'abcdefghijklmno' });
+    expect(vendor.success).toBe(false);
+    expect(vendor.error?.issues[0]?.message).toMatch(/vendor of a payment cannot change/);
+    const twice = zPaymentUpdate.safeParse({
+      delivery_allocations: [
+        { delivery: 'abcdefghijklmno', amount: 1 },
+        { delivery: 'abcdefghijklmno', amount: 2 },
+      ],
+    });
+    expect(twice.success).toBe(false);
   });
 
   it('ledger query defaults and limits', () => {
