@@ -16,7 +16,9 @@ import { startServer, type TestServer } from './helpers/test-server.js';
 
 /**
  * Random sequences of deliveries, bookings, credit notes, payments (valid, suggested and random
- * ones, many of them refused), returns with refunds (money, credit note, split) and deletes, through the HTTP API; after every step the books are
+ * ones, many of them refused), payment edits (amount, account, allocations, credit notes) and
+ * releases, deliveries lowered below what was paid (with and without release), returns with
+ * refunds (money, credit note, split) and deletes, through the HTTP API; after every step the books are
  * checked in SQL: account balance = opening + credits − debits, credit note balance = amount −
  * usage (fully_used iff ≤ 0), paid amounts = allocations with the statuses that follow, payment
  * allocation states and account debits true, returned ≤ delivered, refunds ≤ returns, nothing
@@ -27,6 +29,8 @@ let server: TestServer;
 let owner: Registered;
 let siteId: string;
 let kit: MoneyKit;
+/** What the corrections did (issue 18), so the run proves it exercised them. */
+const exercised = { edits: 0, released: 0, refusedBelowPaid: 0 };
 
 beforeAll(async () => {
   server = await startServer({ DEFAULT_PLAN: 'Basic' });
@@ -98,6 +102,39 @@ const action = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('deletePayment' as const), pick: fc.nat() }),
+  },
+  {
+    // Issue 18: a payment corrected — amount, account, allocations, credit notes, any of them.
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('editPayment' as const),
+      pick: fc.nat(),
+      amount: fc.option(paise, { nil: undefined }),
+      account: fc.constantFrom('keep' as const, 'set' as const, 'none' as const),
+      adjust: fc.boolean(),
+      deliveries: fc.option(
+        fc.array(fc.record({ pick: fc.nat(), amount: paise }), { maxLength: 3 }),
+        { nil: undefined },
+      ),
+      notes: fc.option(fc.array(fc.record({ pick: fc.nat(), amount: paise }), { maxLength: 2 }), {
+        nil: undefined,
+      }),
+    }),
+  },
+  {
+    // Issue 18: every allocation released (then it can be deleted).
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('releasePayment' as const), pick: fc.nat() }),
+  },
+  {
+    // Issue 18: a delivery's rate lowered, perhaps below what was paid, with or without release.
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('lowerDelivery' as const),
+      pick: fc.nat(),
+      share: fc.integer({ min: 1, max: 100 }),
+      release: fc.boolean(),
+    }),
   },
   {
     weight: 2,
@@ -274,6 +311,84 @@ async function step(world: World, a: Action): Promise<void> {
       if (res.status === 201) world.returned.add(a.vendor);
       return;
     }
+    case 'editPayment': {
+      const id = world.payments[a.pick % Math.max(1, world.payments.length)];
+      if (!id) return;
+      const payment = await kit.get<{ vendor: string }>(`/payments/${id}`);
+      const vendorIndex = world.vendors.indexOf(payment.vendor);
+      const own = <T extends { vendor: number }>(list: T[]) =>
+        list.filter((x) => x.vendor === vendorIndex);
+      const pick = <T>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
+      const unique = <T extends { id: string | undefined }>(list: T[]) =>
+        list.filter((x, i) => x.id && list.findIndex((y) => y.id === x.id) === i);
+      const body: Record<string, unknown> = { allowBalanceAdjustment: a.adjust };
+      if (a.amount !== undefined) body.amount = toRupees(a.amount);
+      if (a.account !== 'keep') body.account = a.account === 'set' ? world.account : null;
+      if (a.deliveries)
+        body.delivery_allocations = unique(
+          a.deliveries.map((d) => ({
+            id: pick(own(world.deliveries), d.pick)?.id,
+            amount: d.amount,
+          })),
+        ).map((d) => ({ delivery: d.id, amount: toRupees(d.amount) }));
+      if (a.notes)
+        body.credit_note_allocations = unique(
+          a.notes.map((n) => ({ id: pick(own(world.notes), n.pick)?.id, amount: n.amount })),
+        ).map((n) => ({ credit_note: n.id, amount: toRupees(n.amount) }));
+      const res = await call(server.url, 'PATCH', kit.url(`/payments/${id}`), {
+        token: owner.token,
+        body,
+      });
+      expect([200, 400, 409], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 200) exercised.edits += 1;
+      return;
+    }
+    case 'releasePayment': {
+      const id = world.payments[a.pick % Math.max(1, world.payments.length)];
+      if (!id) return;
+      const res = await call(server.url, 'PATCH', kit.url(`/payments/${id}`), {
+        token: owner.token,
+        body: { delivery_allocations: [], service_booking_allocations: [] },
+      });
+      // Re-judged as a new payment: a credit note issued since may now have to come first.
+      expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+      return;
+    }
+    case 'lowerDelivery': {
+      const delivery = world.deliveries[a.pick % Math.max(1, world.deliveries.length)];
+      if (!delivery) return;
+      const lines = await kit.get<{ items: { id: string; unit_price: number }[] }>(
+        `/delivery_items?delivery=${delivery.id}`,
+      );
+      const line = lines.items[0]!;
+      const before = await kit.get<{ total_amount: number; paid_amount: number }>(
+        `/deliveries/${delivery.id}`,
+      );
+      const price = Math.max(1, Math.floor((toPaise(line.unit_price) * a.share) / 100));
+      const res = await call<{ code?: string }>(
+        server.url,
+        'PATCH',
+        kit.url(`/delivery_items/${line.id}`),
+        {
+          token: owner.token,
+          body: { unit_price: toRupees(price), release_overpayment: a.release },
+        },
+      );
+      const after = await kit.get<{ total_amount: number; paid_amount: number }>(
+        `/deliveries/${delivery.id}`,
+      );
+      if (res.status === 409) {
+        expect(res.body.code).toBe('TOTAL_BELOW_PAID');
+        expect(a.release).toBe(false);
+        expect(after).toMatchObject(before);
+        exercised.refusedBelowPaid += 1;
+      } else {
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        if (after.paid_amount < before.paid_amount) exercised.released += 1;
+        expect(after.paid_amount).toBe(Math.min(before.paid_amount, after.total_amount));
+      }
+      return;
+    }
     case 'deletePayment': {
       const id = world.payments[a.pick % Math.max(1, world.payments.length)];
       if (!id) return;
@@ -398,13 +513,14 @@ async function checkLedger(vendor: string): Promise<void> {
       from payment_allocations x where x.payment = p.id), 0)), 0) as v
     from payments p where p.site_id = ${siteId} and p.vendor = ${vendor}`);
   const { ledger_balance, outstanding, credit_balance } = ledger.summary;
+  expect(toPaise(ledger.summary.advance!)).toBe(Number(advance?.v ?? 0));
   expect(toPaise(ledger_balance!)).toBe(
     toPaise(outstanding!) - toPaise(credit_balance!) - Number(advance?.v ?? 0),
   );
 }
 
 describe('payments keep the books true (property)', () => {
-  it('for random sequences of deliveries, credit notes, payments, returns, refunds and deletes', async () => {
+  it('for random sequences of deliveries, credit notes, payments, edits, releases, returns, refunds and deletes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
         const world: World = {
@@ -424,7 +540,7 @@ describe('payments keep the books true (property)', () => {
         }
       }),
       {
-        numRuns: 25,
+        numRuns: Number(process.env.PROPERTY_RUNS ?? 40),
         // Always includes one sequence with a return refunded in money and one in credit, so the
         // refund paths are exercised whatever the seed draws.
         examples: [
@@ -433,6 +549,17 @@ describe('payments keep the books true (property)', () => {
               { kind: 'delivery', vendor: 0, total: 120_000 },
               { kind: 'return', vendor: 0, pick: 0, quantity: 400, refund: 'monetary', share: 60 },
               { kind: 'return', vendor: 0, pick: 0, quantity: 300, refund: 'credit', share: 100 },
+            ],
+          ],
+          // And one that pays a delivery, lowers it with release, then lowers it without.
+          [
+            [
+              { kind: 'delivery', vendor: 1, total: 90_000 },
+              { kind: 'suggestedPayment', vendor: 1, amount: 90_000, allocate: true },
+              { kind: 'lowerDelivery', pick: 0, share: 60, release: true },
+              { kind: 'lowerDelivery', pick: 0, share: 50, release: false },
+              { kind: 'releasePayment', pick: 0 },
+              { kind: 'deletePayment', pick: 0 },
             ],
           ],
         ],
@@ -444,5 +571,9 @@ describe('payments keep the books true (property)', () => {
       (select count(*) from vendor_refunds where site_id = ${siteId}) as refunds`);
     expect(Number(made[0]!.returns)).toBeGreaterThan(0);
     expect(Number(made[0]!.refunds)).toBeGreaterThan(0);
+    console.log(`corrections exercised: ${JSON.stringify(exercised)}`);
+    expect(exercised.edits).toBeGreaterThan(0);
+    expect(exercised.released).toBeGreaterThan(0);
+    expect(exercised.refusedBelowPaid).toBeGreaterThan(0);
   }, 120_000);
 });
