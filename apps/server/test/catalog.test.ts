@@ -421,3 +421,138 @@ describe('sorting text', () => {
     ]);
   });
 });
+
+describe('managing tags (rename, recolour, delete)', () => {
+  const tag = async (name: string, type = 'custom') => {
+    const res = await call<Tag>(server.url, 'POST', url('/tags'), {
+      token: owner.token,
+      body: { name, type },
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+  const patch = <T>(id: string, body: unknown, token = owner.token) =>
+    call<T>(server.url, 'PATCH', url(`/tags/${id}`), { token, body });
+
+  it('renames (trimmed) and recolours; a name taken by another tag of the type is 409 ALREADY_EXISTS', async () => {
+    const mortar = await tag('Mortar', 'item_category');
+    const grout = await tag('Grout', 'item_category');
+    const item = await call<Item>(server.url, 'POST', url('/items'), {
+      token: owner.token,
+      body: { name: 'Tile adhesive', unit: 'bag', tags: [mortar.id] },
+    });
+    const renamed = await patch<Tag>(
+      mortar.id,
+      { name: '  Mortar & plaster ', color: '#8B5CF6' },
+      supervisor.token,
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      id: mortar.id,
+      name: 'Mortar & plaster',
+      color: '#8b5cf6',
+      type: 'item_category',
+      usage_count: 1,
+    });
+    // The records that carry it show the new name at once (they link to the tag).
+    const shown = await call<Item>(server.url, 'GET', url(`/items/${item.body.id}?expand=tags`), {
+      token: owner.token,
+    });
+    expect(shown.body.expand?.tags?.map((t) => [t.name, t.color])).toEqual([
+      ['Mortar & plaster', '#8b5cf6'],
+    ]);
+
+    const taken = await patch<{ code: string; message: string; data: Record<string, unknown> }>(
+      grout.id,
+      { name: ' Mortar & plaster', color: '#ef4444' },
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('ALREADY_EXISTS');
+    expect(taken.body.message).toBe('A tag named "Mortar & plaster" already exists');
+    const unchanged = await call<Tag>(server.url, 'GET', url(`/tags/${grout.id}`), {
+      token: owner.token,
+    });
+    expect(unchanged.body).toMatchObject({ name: 'Grout', color: grout.color });
+    // The same name in another type is another tag; the same tag may keep its own name.
+    await tag('Grout', 'specialty');
+    expect((await patch<Tag>(grout.id, { name: 'Grout' })).status).toBe(200);
+    expect((await patch(grout.id, { name: '   ' })).status).toBe(400);
+    expect((await patch(grout.id, { color: 'red' })).status).toBe(400);
+    const denied = await patch<{ message: string }>(grout.id, { name: 'X' }, accountant.token);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Permission denied: Cannot update tags');
+    const foreign = await call(server.url, 'PATCH', url(`/tags/${grout.id}`, otherSiteId), {
+      token: otherOwner.token,
+      body: { name: 'Mine' },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('deleting a tag takes it off every item, service and vendor that used it; other counts stay true', async () => {
+    const shared = await tag('Priority');
+    const keep = await tag('Keep');
+    const item = await call<Item>(server.url, 'POST', url('/items'), {
+      token: owner.token,
+      body: { name: 'Tagged sand', unit: 'cum', tags: [shared.id, keep.id] },
+    });
+    const service = await call<{ id: string }>(server.url, 'POST', url('/services'), {
+      token: owner.token,
+      body: {
+        name: 'Shuttering',
+        category: 'labor',
+        unit: 'sqft',
+        standard_rate: 40,
+        tags: [shared.id],
+      },
+    });
+    expect(service.status).toBe(201);
+    const vendor = await call<{ id: string }>(server.url, 'POST', url('/vendors'), {
+      token: owner.token,
+      body: { name: 'Sai Sand Suppliers', tags: [shared.id, keep.id] },
+    });
+    expect(vendor.status).toBe(201);
+    const counted = await call<Tag>(server.url, 'GET', url(`/tags/${shared.id}`), {
+      token: owner.token,
+    });
+    expect(counted.body.usage_count).toBe(3);
+
+    const supervisorDelete = await call<{ message: string }>(
+      server.url,
+      'DELETE',
+      url(`/tags/${shared.id}`),
+      { token: supervisor.token },
+    );
+    expect(supervisorDelete.status).toBe(403);
+    expect(supervisorDelete.body.message).toBe('Permission denied: Cannot delete tags');
+    expect(
+      (await call(server.url, 'DELETE', url(`/tags/${shared.id}`), { token: owner.token })).status,
+    ).toBe(204);
+    expect(
+      (await call(server.url, 'GET', url(`/tags/${shared.id}`), { token: owner.token })).status,
+    ).toBe(404);
+    const tagsOf = async (path: string) =>
+      (await call<{ tags: string[] }>(server.url, 'GET', url(path), { token: owner.token })).body
+        .tags;
+    expect(await tagsOf(`/items/${item.body.id}`)).toEqual([keep.id]);
+    expect(await tagsOf(`/services/${service.body.id}`)).toEqual([]);
+    expect(await tagsOf(`/vendors/${vendor.body.id}`)).toEqual([keep.id]);
+    const filtered = await call<Page<Item>>(server.url, 'GET', url(`/items?tag=${shared.id}`), {
+      token: owner.token,
+    });
+    expect(filtered.body.totalItems).toBe(0);
+    const kept = await call<Tag>(server.url, 'GET', url(`/tags/${keep.id}`), {
+      token: owner.token,
+    });
+    expect(kept.body.usage_count).toBe(2);
+    // The records can be saved again with their remaining tags.
+    const resaved = await call<Item>(server.url, 'PATCH', url(`/items/${item.body.id}`), {
+      token: owner.token,
+      body: { description: 'Washed' },
+    });
+    expect(resaved.status).toBe(200);
+    expect(resaved.body.tags).toEqual([keep.id]);
+    expect(
+      (await call(server.url, 'DELETE', url(`/tags/${shared.id}`), { token: owner.token })).status,
+    ).toBe(404);
+  });
+});

@@ -244,7 +244,7 @@ describe('credit notes', () => {
     );
   });
 
-  it('PATCH: the amount (and with it the balance) changes only while unused; dates and texts always', async () => {
+  it('PATCH: the amount moves the balance by the same; dates and texts always change', async () => {
     const n = await note({ credit_amount: 500 });
     const changed = await req<CreditNote>('PATCH', `/vendor_credit_notes/${n.id}`, {
       credit_amount: 650.5,
@@ -268,11 +268,6 @@ describe('credit notes', () => {
     expect(badDates.status).toBe(400);
     expect(badDates.body.data).toHaveProperty('expiry_date');
     await useNote(n.id, 10_000);
-    const used = await req<ErrorBody>('PATCH', `/vendor_credit_notes/${n.id}`, {
-      credit_amount: 700,
-    });
-    expect(used.status).toBe(409);
-    expect(used.body.code).toBe('CREDIT_NOTE_USED');
     const after = await req<CreditNote>('PATCH', `/vendor_credit_notes/${n.id}`, {
       reason: 'Agreed',
       credit_amount: 650.5,
@@ -283,6 +278,82 @@ describe('credit notes', () => {
     expect(del.status).toBe(409);
     expect(del.body.code).toBe('CREDIT_NOTE_USED');
     expect((await req('GET', `/vendor_credit_notes/${n.id}`)).status).toBe(200);
+  });
+
+  it('PATCH of a used note: the amount may go down to what payments used, never below (409); balance and status follow', async () => {
+    const n = await note({ credit_amount: 500 });
+    await useNote(n.id, 20_000); // ₹200 used, ₹300 left
+    const raised = await req<CreditNote>('PATCH', `/vendor_credit_notes/${n.id}`, {
+      credit_amount: 750.25,
+    });
+    expect(raised.status).toBe(200);
+    expect(raised.body).toMatchObject({ credit_amount: 750.25, balance: 550.25, status: 'active' });
+
+    for (const [token, label] of [
+      [owner.token, 'owner'],
+      [supervisor.token, 'supervisor'],
+    ] as const) {
+      const below = await call<ErrorBody>(
+        server.url,
+        'PATCH',
+        url(`/vendor_credit_notes/${n.id}`),
+        {
+          token,
+          body: { credit_amount: 199.99, reference: 'never saved' },
+          lang: label === 'owner' ? 'en' : 'hi',
+        },
+      );
+      expect(below.status, label).toBe(409);
+      expect(below.body.code).toBe('CREDIT_NOTE_AMOUNT_BELOW_USED');
+      expect(below.body.data).toMatchObject({
+        requested: 199.99,
+        used: 200,
+        field: 'credit_amount',
+      });
+      expect(below.body.message).toContain(label === 'owner' ? 'already used' : 'उपयोग');
+    }
+    const unchanged = await req<CreditNote>('GET', `/vendor_credit_notes/${n.id}`);
+    expect(unchanged.body).toMatchObject({
+      credit_amount: 750.25,
+      balance: 550.25,
+      reference: 'CN-1',
+    });
+
+    // Down to exactly what was used: nothing left, so the note is fully used (and no longer usable).
+    const exact = await call<CreditNote>(server.url, 'PATCH', url(`/vendor_credit_notes/${n.id}`), {
+      token: supervisor.token,
+      body: { credit_amount: 200 },
+    });
+    expect(exact.status).toBe(200);
+    expect(exact.body).toMatchObject({
+      credit_amount: 200,
+      balance: 0,
+      status: 'fully_used',
+      usable: false,
+    });
+    // And up again: active once more.
+    const again = await req<CreditNote>('PATCH', `/vendor_credit_notes/${n.id}`, {
+      credit_amount: 260,
+    });
+    expect(again.body).toMatchObject({ balance: 60, status: 'active', usable: true });
+    const denied = await call<ErrorBody>(server.url, 'PATCH', url(`/vendor_credit_notes/${n.id}`), {
+      token: accountant.token,
+      body: { credit_amount: 300 },
+    });
+    expect(denied.status).toBe(403);
+
+    // The trail holds each change with the old and new amounts, balances and statuses.
+    const history = await req<{
+      items: { action: string; changes: Record<string, { old: unknown; new: unknown }> }[];
+    }>('GET', `/audit/credit_notes/${n.id}`);
+    const changes = history.body.items.filter((e) => e.action === 'update').map((e) => e.changes);
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        credit_amount: { old: 750.25, new: 200 },
+        balance: { old: 550.25, new: 0 },
+        status: { old: 'active', new: 'fully_used' },
+      }),
+    );
   });
 
   it('DELETE removes an unused note', async () => {
@@ -386,6 +457,66 @@ describe('credit notes issued for a return', () => {
       refund_type: null,
     });
     expect((await req('DELETE', `/vendor_returns/${ret.id}`)).status).toBe(204);
+  });
+
+  it('a note used by a real payment: its amount stays within the return and above what was used', async () => {
+    const vendor = (await req<{ id: string }>('POST', '/vendors', { name: 'Kaveri Tiles' })).body
+      .id;
+    const item = (await req<{ id: string }>('POST', '/items', { name: 'Vitrified', unit: 'box' }))
+      .body.id;
+    const delivery = await req<{ id: string; delivery_items: { id: string }[] }>(
+      'POST',
+      '/deliveries',
+      {
+        vendor,
+        delivery_date: '2025-05-01',
+        delivery_items: [{ item, quantity: 10, unit_price: 100 }],
+      },
+    );
+    const ret = await req<VendorReturn>('POST', '/vendor_returns', {
+      vendor,
+      return_date: '2025-05-02',
+      reason: 'damaged',
+      items: [
+        {
+          delivery_item: delivery.body.delivery_items[0]!.id,
+          quantity_returned: 5,
+          return_rate: 100,
+          condition: 'damaged',
+        },
+      ],
+      refund: { type: 'credit', amount: 300, refund_date: '2025-05-02' },
+    });
+    const n = (await req<Page<CreditNote>>('GET', `/vendor_credit_notes?return_id=${ret.body.id}`))
+      .body.items[0]!;
+    const paid = await req('POST', '/payments', {
+      vendor,
+      amount: 120,
+      payment_date: '2025-05-03',
+      delivery_allocations: [{ delivery: delivery.body.id, amount: 120 }],
+      credit_note_allocations: [{ credit_note: n.id, amount: 120 }],
+    });
+    expect(paid.status).toBe(201);
+    const below = await req<ErrorBody>('PATCH', `/vendor_credit_notes/${n.id}`, {
+      credit_amount: 100,
+    });
+    expect(below.status).toBe(409);
+    expect(below.body).toMatchObject({
+      code: 'CREDIT_NOTE_AMOUNT_BELOW_USED',
+      data: { used: 120, requested: 100 },
+    });
+    const over = await req<ErrorBody>('PATCH', `/vendor_credit_notes/${n.id}`, {
+      credit_amount: 500.01,
+    });
+    expect(over.body.code).toBe('REFUND_EXCEEDS_RETURN');
+    const ok = await req<CreditNote>('PATCH', `/vendor_credit_notes/${n.id}`, {
+      credit_amount: 450,
+    });
+    expect(ok.body).toMatchObject({ credit_amount: 450, balance: 330, status: 'active' });
+    const after = await req<VendorReturn>('GET', `/vendor_returns/${ret.body.id}`);
+    expect(after.body).toMatchObject({ status: 'refunded', actual_refund_amount: 450 });
+    const vendorRow = await req<{ credit_balance: number }>('GET', `/vendors/${vendor}`);
+    expect(vendorRow.body.credit_balance).toBe(330);
   });
 
   it('a used note of a return cannot be deleted, and neither can the return', async () => {

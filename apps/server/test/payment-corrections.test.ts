@@ -289,6 +289,54 @@ describe('advances', () => {
   });
 });
 
+describe('the payment form’s payables', () => {
+  interface Payables {
+    deliveries: { id: string; paid_amount: number; due: number }[];
+    credit_notes: { id: string; balance: number }[];
+    total_due: number;
+    credit_balance: number;
+    advance: number;
+    advances: { payment: string; unallocated: number }[];
+  }
+
+  it('lists the advances, and shows an edit its own allocations and usage given back', async () => {
+    const vendor = await kit.vendor();
+    const account = await kit.account(10_000);
+    const cn = await kit.creditNote(vendor, 50);
+    const d = await kit.delivery(vendor, 200);
+    const open = await kit.delivery(vendor, 100);
+    const p = await paid({
+      vendor,
+      account,
+      amount: 300,
+      credit_note_allocations: [{ credit_note: cn, amount: 50 }],
+      delivery_allocations: [{ delivery: d, amount: 200 }],
+    });
+    const plain = await kit.get<Payables>(`/vendors/${vendor}/payables`);
+    expect(plain.deliveries.map((x) => x.id)).toEqual([open]);
+    expect(plain.credit_notes).toEqual([]);
+    expect(plain).toMatchObject({ total_due: 100, advance: 100 });
+    expect(plain.advances).toEqual([expect.objectContaining({ payment: p.id, unallocated: 100 })]);
+    const asEdit = await kit.get<Payables>(`/vendors/${vendor}/payables?payment=${p.id}`);
+    expect(asEdit.deliveries).toMatchObject([
+      { id: d, paid_amount: 0, due: 200 },
+      { id: open, due: 100 },
+    ]);
+    expect(asEdit.credit_notes).toMatchObject([{ id: cn, balance: 50 }]);
+    expect(asEdit).toMatchObject({ total_due: 300, credit_balance: 50 });
+    const other = await kit.vendor();
+    const wrong = await call(
+      server.url,
+      'GET',
+      kit.url(`/vendors/${other}/payables?payment=${p.id}`),
+      {
+        token: owner.token,
+      },
+    );
+    expect(wrong.status).toBe(404);
+  });
+});
+
 describe('lowering a paid record', () => {
   async function twoPayments(total: number) {
     const vendor = await kit.vendor();

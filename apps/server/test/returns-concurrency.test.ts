@@ -152,4 +152,65 @@ describe('concurrent returns', () => {
     const acc = await get<{ current_balance: number }>(`/accounts/${account.body.id}`);
     expect(acc.body.current_balance).toBe(1090);
   });
+
+  it("raising a return's quantity while a new return takes the same units: exactly one succeeds", async () => {
+    const [line] = (await lines(1, 4)) as [string];
+    const first = await returnOf([{ line, quantity: 1 }]);
+    const own = (await get<{ items: { id: string }[] }>(`/vendor_returns/${first.body.id}`)).body
+      .items[0]!.id;
+    const [edit, fresh] = await Promise.all([
+      call<ErrorBody>(server.url, 'PATCH', url(`/vendor_returns/${first.body.id}`), {
+        token: owner.token,
+        body: { items: [{ id: own, quantity_returned: 3 }] },
+      }),
+      returnOf([{ line, quantity: 2 }]),
+    ]);
+    const ok = [edit.status === 200, fresh.status === 201];
+    expect(ok.filter(Boolean)).toHaveLength(1);
+    const loser = ok[0] ? fresh : edit;
+    expect(loser.status).toBe(400);
+    expect(loser.body.code).toBe('RETURN_QUANTITY_EXCEEDED');
+    const { returned } = await returnable(line);
+    // The edit alone (3) or the first return's 1 + the new 2: never 3 + 2 of 4 delivered.
+    expect(returned).toBe(3);
+  });
+
+  it('a credit note lowered while a payment uses it: exactly one succeeds; balance = amount − usage', async () => {
+    const vendor = (await post<{ id: string }>('/vendors', { name: 'Racing Credit Co' })).body.id;
+    const delivery = await post<{ id: string }>('/deliveries', {
+      vendor,
+      delivery_date: '2025-05-01',
+      delivery_items: [{ item: itemId, quantity: 10, unit_price: 100 }],
+    });
+    const note = await post<{ id: string }>('/vendor_credit_notes', {
+      vendor,
+      credit_amount: 500,
+      issue_date: '2025-05-01',
+    });
+    const [lowered, paid] = await Promise.all([
+      call<ErrorBody>(server.url, 'PATCH', url(`/vendor_credit_notes/${note.body.id}`), {
+        token: owner.token,
+        body: { credit_amount: 200 },
+      }),
+      post<ErrorBody>('/payments', {
+        vendor,
+        amount: 300,
+        payment_date: '2025-05-02',
+        delivery_allocations: [{ delivery: delivery.body.id, amount: 300 }],
+        credit_note_allocations: [{ credit_note: note.body.id, amount: 300 }],
+      }),
+    ]);
+    const ok = [lowered.status === 200, paid.status === 201];
+    expect(ok.filter(Boolean)).toHaveLength(1);
+    if (ok[0]) expect(paid.body.code).toBe('CREDIT_NOTE_BALANCE_CHANGED');
+    else expect(lowered.body.code).toBe('CREDIT_NOTE_AMOUNT_BELOW_USED');
+    const after = await get<{ credit_amount: number; balance: number }>(
+      `/vendor_credit_notes/${note.body.id}`,
+    );
+    expect(after.body).toEqual(
+      expect.objectContaining(
+        ok[0] ? { credit_amount: 200, balance: 200 } : { credit_amount: 500, balance: 200 },
+      ),
+    );
+  });
 });

@@ -1008,3 +1008,209 @@ describe('reading, changing and deleting returns', () => {
     expect(foreign.status).toBe(404);
   });
 });
+
+describe('correcting a return before a refund (PATCH with items)', () => {
+  const patch = <T>(id: string, body: unknown, token = owner.token) =>
+    call<T>(server.url, 'PATCH', url(`/vendor_returns/${id}`), { token, body });
+
+  it('changes quantities, rates, conditions and notes; re-checks quantities without its own; recomputes the total', async () => {
+    const d = await delivered([
+      { quantity: 10, unit_price: 100 },
+      { quantity: 4, unit_price: 37.5 },
+    ]);
+    const [a, b] = [d.lines[0]!.id, d.lines[1]!.id];
+    // Another return already holds 3 of line a.
+    await created<VendorReturn>('/vendor_returns', {
+      vendor: d.vendor,
+      return_date: '2025-04-15',
+      reason: 'damaged',
+      items: [line(a, 3, 100)],
+    });
+    const r = await created<VendorReturn>('/vendor_returns', {
+      vendor: d.vendor,
+      return_date: '2025-04-16',
+      reason: 'damaged',
+      items: [line(a, 2, 100), line(b, 1, 37.5)],
+    });
+    expect(r.total_return_amount).toBe(237.5);
+    const [la, lb] = [r.items[0]!.id, r.items[1]!.id];
+
+    // 10 delivered − 3 in the other return = 7 for this one (its own 2 are not counted twice).
+    const over = await patch<ErrorBody>(r.id, {
+      notes: 'never saved',
+      items: [
+        { id: lb, quantity_returned: 2 },
+        { id: la, quantity_returned: 7.001 },
+      ],
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe('RETURN_QUANTITY_EXCEEDED');
+    expect(over.body.data).toMatchObject({
+      field: 'items.1.quantity_returned',
+      delivery_item: a,
+      available: 7,
+      returned: 3,
+    });
+    expect(over.body.message).toBe('Only 7 units available for return (3 already returned)');
+    const untouched = await get<VendorReturn>(`/vendor_returns/${r.id}`);
+    expect(untouched.body).toMatchObject({ notes: null, total_return_amount: 237.5 });
+    expect(untouched.body.items.map((i) => i.quantity_returned)).toEqual([2, 1]);
+
+    const ok = await patch<VendorReturn>(
+      r.id,
+      {
+        notes: 'Recounted at the gate',
+        return_date: '2025-04-17',
+        items: [
+          { id: la, quantity_returned: 7 },
+          {
+            id: lb,
+            quantity_returned: 3.333,
+            return_rate: 37.55,
+            condition: 'opened',
+            item_notes: 'Seal broken',
+          },
+        ],
+      },
+      supervisor.token,
+    );
+    expect(ok.status).toBe(200);
+    // 7 × 100 + round(3.333 × 37.55 = 125.15415) = 700 + 125.15
+    expect(ok.body).toMatchObject({
+      notes: 'Recounted at the gate',
+      return_date: '2025-04-17',
+      status: 'approved',
+      total_return_amount: 825.15,
+    });
+    expect(ok.body.items[0]).toMatchObject({ id: la, quantity_returned: 7, return_amount: 700 });
+    expect(ok.body.items[1]).toMatchObject({
+      id: lb,
+      quantity_returned: 3.333,
+      return_rate: 37.55,
+      return_amount: 125.15,
+      condition: 'opened',
+      item_notes: 'Seal broken',
+    });
+    expect(await returnable(a)).toMatchObject({ delivered: 10, returned: 10, available: 0 });
+    expect(await returnable(b)).toMatchObject({ returned: 3.333, available: 0.667 });
+
+    // Lowering gives quantity back; a line left out stays as it is.
+    const lower = await patch<VendorReturn>(r.id, { items: [{ id: la, quantity_returned: 1 }] });
+    expect(lower.body.total_return_amount).toBe(225.15);
+    expect(lower.body.items[1]!.quantity_returned).toBe(3.333);
+    expect(await returnable(a)).toMatchObject({ returned: 4, available: 6 });
+
+    // The trail records the line change as a change of the return.
+    const history = await get<{
+      items: { action: string; changes: Record<string, { old: unknown; new: unknown }> }[];
+    }>(`/audit/vendor_returns/${r.id}`);
+    const last = history.body.items[0]!;
+    expect(last.action).toBe('update');
+    expect(last.changes.total_return_amount).toEqual({ old: 825.15, new: 225.15 });
+    expect(last.changes.lines).toBeDefined();
+
+    // A refund afterwards is bounded by the corrected total.
+    const acc = await bankAccount();
+    const refund = await post<ErrorBody>(`/vendor_returns/${r.id}/refunds`, {
+      account: acc.id,
+      refund_amount: 225.16,
+      refund_date: '2025-04-20',
+      refund_method: 'cash',
+    });
+    expect(refund.body.code).toBe('REFUND_EXCEEDS_RETURN');
+  });
+
+  it('a completed return can be corrected; a line of another return, or a line twice, is refused', async () => {
+    const d = await delivered([{ quantity: 5, unit_price: 10 }]);
+    const one = await created<VendorReturn>('/vendor_returns', {
+      vendor: d.vendor,
+      return_date: '2025-04-15',
+      reason: 'damaged',
+      items: [line(d.lines[0]!.id, 1, 10)],
+    });
+    const two = await created<VendorReturn>('/vendor_returns', {
+      vendor: d.vendor,
+      return_date: '2025-04-15',
+      reason: 'damaged',
+      items: [line(d.lines[0]!.id, 1, 10)],
+    });
+    expect((await post(`/vendor_returns/${one.id}/complete`, {})).status).toBe(200);
+    const ok = await patch<VendorReturn>(one.id, {
+      items: [{ id: one.items[0]!.id, quantity_returned: 4 }],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'completed', total_return_amount: 40 });
+    const foreign = await patch<ErrorBody>(one.id, {
+      items: [{ id: two.items[0]!.id, quantity_returned: 1 }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.code).toBe('VALIDATION_FAILED');
+    expect(foreign.body.data).toHaveProperty(['items.0.id']);
+    const twice = await patch<ErrorBody>(one.id, {
+      items: [
+        { id: one.items[0]!.id, quantity_returned: 1 },
+        { id: one.items[0]!.id, quantity_returned: 2 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect((await get<VendorReturn>(`/vendor_returns/${one.id}`)).body.total_return_amount).toBe(
+      40,
+    );
+  });
+
+  it('refuses line changes once refunded (409 RETURN_REFUNDED) or rejected, and for accountants', async () => {
+    const d = await delivered([{ quantity: 5, unit_price: 10 }]);
+    const credited = await created<VendorReturn>('/vendor_returns', {
+      vendor: d.vendor,
+      return_date: '2025-04-15',
+      reason: 'damaged',
+      items: [line(d.lines[0]!.id, 2, 10)],
+      refund: { type: 'credit', amount: 20, refund_date: '2025-04-15' },
+    });
+    expect(credited.status).toBe('refunded');
+    const refused = await patch<ErrorBody>(credited.id, {
+      items: [{ id: credited.items[0]!.id, quantity_returned: 1 }],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('RETURN_REFUNDED');
+    expect(refused.body.message).toBe(
+      'This return has already been refunded: its items, quantities and rates can no longer change',
+    );
+    const hindi = await call<ErrorBody>(
+      server.url,
+      'PATCH',
+      url(`/vendor_returns/${credited.id}`),
+      {
+        token: owner.token,
+        lang: 'hi',
+        body: { items: [{ id: credited.items[0]!.id, condition: 'used' }] },
+      },
+    );
+    expect(hindi.body.message).toContain('रिफ़ंड');
+    const still = await get<VendorReturn>(`/vendor_returns/${credited.id}`);
+    expect(still.body.items[0]).toMatchObject({ quantity_returned: 2, condition: 'damaged' });
+    expect(still.body.total_return_amount).toBe(20);
+
+    const rejected = await created<VendorReturn>('/vendor_returns', {
+      vendor: d.vendor,
+      return_date: '2025-04-15',
+      reason: 'damaged',
+      items: [line(d.lines[0]!.id, 1, 10)],
+    });
+    await post(`/vendor_returns/${rejected.id}/reject`, {});
+    const notNow = await patch<ErrorBody>(rejected.id, {
+      items: [{ id: rejected.items[0]!.id, quantity_returned: 2 }],
+    });
+    expect(notNow.status).toBe(409);
+    expect(notNow.body.code).toBe('INVALID_STATUS_TRANSITION');
+    expect(notNow.body.message).toBe('The items of a return that is rejected cannot change');
+
+    const denied = await patch<ErrorBody>(
+      rejected.id,
+      { items: [{ id: rejected.items[0]!.id, quantity_returned: 1 }] },
+      accountant.token,
+    );
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Permission denied: Cannot update vendor returns');
+  });
+});

@@ -84,6 +84,12 @@ export const ERRORS = {
     status: 409,
     en: 'A record with this name already exists',
     hi: 'इस नाम का रिकॉर्ड पहले से मौजूद है',
+    variants: {
+      tag: {
+        en: 'A tag named "{name}" already exists',
+        hi: '"{name}" नाम का टैग पहले से मौजूद है',
+      },
+    },
   },
   RECORD_IN_USE: {
     status: 409,
@@ -345,6 +351,10 @@ export const ERRORS = {
         en: 'A refund cannot be recorded for a return that is {status}',
         hi: '{status} स्थिति वाली वापसी के लिए रिफ़ंड दर्ज नहीं किया जा सकता',
       },
+      edit: {
+        en: 'The items of a return that is {status} cannot change',
+        hi: '{status} स्थिति वाली वापसी की वस्तुएँ बदली नहीं जा सकतीं',
+      },
     },
   },
   REFUND_EXCEEDS_RETURN: {
@@ -357,10 +367,20 @@ export const ERRORS = {
     en: 'Cannot delete a return that has refunds or credit notes',
     hi: 'जिस वापसी पर रिफ़ंड या क्रेडिट नोट दर्ज हैं, उसे हटाया नहीं जा सकता',
   },
+  RETURN_REFUNDED: {
+    status: 409,
+    en: 'This return has already been refunded: its items, quantities and rates can no longer change',
+    hi: 'इस वापसी का रिफ़ंड हो चुका है: इसकी वस्तुएँ, मात्राएँ और दरें अब बदली नहीं जा सकतीं',
+  },
   CREDIT_NOTE_USED: {
     status: 409,
-    en: 'This credit note has been used in payments: it cannot be deleted and its amount cannot change',
-    hi: 'यह क्रेडिट नोट भुगतानों में उपयोग हो चुका है: इसे हटाया नहीं जा सकता और इसकी राशि नहीं बदली जा सकती',
+    en: 'This credit note has been used in payments: it cannot be deleted',
+    hi: 'यह क्रेडिट नोट भुगतानों में उपयोग हो चुका है: इसे हटाया नहीं जा सकता',
+  },
+  CREDIT_NOTE_AMOUNT_BELOW_USED: {
+    status: 409,
+    en: 'The credit note amount (₹{requested}) cannot be less than the ₹{used} already used in payments',
+    hi: 'क्रेडिट नोट की राशि (₹{requested}) भुगतानों में पहले से उपयोग की गई ₹{used} से कम नहीं हो सकती',
   },
 
   // Deliveries, batch, files

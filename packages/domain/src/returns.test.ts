@@ -2,18 +2,27 @@ import { describe, expect, it } from 'vitest';
 import {
   availableMilli,
   canTransition,
+  checkCreditNoteAmount,
   checkReturnQuantity,
   creditNoteStatusForBalance,
+  creditNoteUsedPaise,
   isCountedReturnStatus,
   isRefundableReturnStatus,
   isUsableCreditNote,
   refundParts,
   refundTypeOf,
+  returnedWithoutOwnMilli,
   returnLineAmountPaise,
+  returnLinesEditProblem,
   returnTotalPaise,
   statusAfterRefunds,
 } from './returns.js';
-import { zCreditNoteCreate, zReturnRefundCreate, zVendorReturnCreate } from './schemas/returns.js';
+import {
+  zCreditNoteCreate,
+  zReturnRefundCreate,
+  zVendorReturnCreate,
+  zVendorReturnUpdate,
+} from './schemas/returns.js';
 
 describe('returnable quantity (spec part 5)', () => {
   it('available = delivered − returned, never below zero', () => {
@@ -161,5 +170,47 @@ describe('return form schemas', () => {
     expect(issues(zCreditNoteCreate.safeParse({ ...note, expiry_date: '2025-04-01' }))).toEqual([
       'expiry_date',
     ]);
+  });
+});
+
+describe('corrections (issue 18)', () => {
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+    result.error?.issues.map((i) => i.path.join('.')) ?? [];
+  it('a credit note amount may change down to what payments used, never below', () => {
+    expect(creditNoteUsedPaise({ credit_amount: 50_000, balance: 20_000 })).toBe(30_000);
+    expect(creditNoteUsedPaise({ credit_amount: 50_000, balance: 50_000 })).toBe(0);
+    expect(creditNoteUsedPaise({ credit_amount: 50_000, balance: -100 })).toBe(50_100);
+    expect(checkCreditNoteAmount(30_000, 30_000)).toBeNull();
+    expect(checkCreditNoteAmount(90_000, 30_000)).toBeNull();
+    expect(checkCreditNoteAmount(29_999, 30_000)).toEqual({
+      code: 'CREDIT_NOTE_AMOUNT_BELOW_USED',
+      usedPaise: 30_000,
+    });
+  });
+
+  it("a return's lines may be corrected before a refund, not once refunded or rejected", () => {
+    expect(returnLinesEditProblem('initiated')).toBeNull();
+    expect(returnLinesEditProblem('approved')).toBeNull();
+    expect(returnLinesEditProblem('completed')).toBeNull();
+    expect(returnLinesEditProblem('refunded')).toBe('RETURN_REFUNDED');
+    expect(returnLinesEditProblem('rejected')).toBe('INVALID_STATUS_TRANSITION');
+  });
+
+  it("an edit is checked against the line's returned quantity without the return's own", () => {
+    expect(returnedWithoutOwnMilli(5_000, 2_000, 'approved')).toBe(3_000);
+    expect(returnedWithoutOwnMilli(5_000, 2_000, 'completed')).toBe(3_000);
+    // An initiated return does not count yet: nothing of its own is in "returned".
+    expect(returnedWithoutOwnMilli(5_000, 2_000, 'initiated')).toBe(5_000);
+    expect(returnedWithoutOwnMilli(1_000, 2_000, 'approved')).toBe(0);
+  });
+
+  it('PATCH of a return names each corrected line once', () => {
+    const line = { id: 'aaaaaaaaaaaaaaa', quantity_returned: 2 };
+    expect(zVendorReturnUpdate.safeParse({ notes: 'x' }).success).toBe(true);
+    expect(zVendorReturnUpdate.safeParse({ items: [line] }).success).toBe(true);
+    expect(issues(zVendorReturnUpdate.safeParse({ items: [line, line] }))).toEqual(['items.1.id']);
+    expect(
+      issues(zVendorReturnUpdate.safeParse({ items: [{ ...line, quantity_returned: 0 }] })),
+    ).toEqual(['items.0.quantity_returned']);
   });
 });

@@ -144,3 +144,53 @@ export function isUsableCreditNote(
     (note.expiry_date === null || note.expiry_date >= today)
   );
 }
+
+/**
+ * What payments have drawn from a note (paise): credit_amount − balance, never below zero. The
+ * server sums the usage rows instead; the two agree while balance = credit_amount − Σ usage.
+ */
+export function creditNoteUsedPaise(note: { credit_amount: Paise; balance: Paise }): Paise {
+  return Math.max(0, note.credit_amount - note.balance);
+}
+
+/**
+ * A note's amount may change, even after payments used it, but never below what they used
+ * (409 CREDIT_NOTE_AMOUNT_BELOW_USED); the balance becomes amount − used and the status follows it.
+ */
+export function checkCreditNoteAmount(
+  amountPaise: Paise,
+  usedPaise: Paise,
+): { code: 'CREDIT_NOTE_AMOUNT_BELOW_USED'; usedPaise: Paise } | null {
+  return amountPaise < usedPaise ? { code: 'CREDIT_NOTE_AMOUNT_BELOW_USED', usedPaise } : null;
+}
+
+/** Before any refund: a return in these statuses may have its lines corrected. */
+export const LINE_EDITABLE_RETURN_STATUSES = ['initiated', 'approved', 'completed'] as const;
+
+/**
+ * Whether a return's lines may change, and if not, why: refunded → RETURN_REFUNDED (the money is
+ * booked against them); rejected → INVALID_STATUS_TRANSITION (re-approve it first).
+ */
+export function returnLinesEditProblem(
+  status: string,
+): 'RETURN_REFUNDED' | 'INVALID_STATUS_TRANSITION' | null {
+  if (status === 'refunded') return 'RETURN_REFUNDED';
+  return (LINE_EDITABLE_RETURN_STATUSES as readonly string[]).includes(status)
+    ? null
+    : 'INVALID_STATUS_TRANSITION';
+}
+
+/**
+ * Returned quantity of a delivery line as it stands without one return's own line (thousandths):
+ * what an edit of that return is checked against. A return's quantity counts only while its status
+ * counts (approved, completed, refunded), so an initiated return's own quantity is not taken off.
+ */
+export function returnedWithoutOwnMilli(
+  returnedMilli: number,
+  ownMilli: number,
+  returnStatus: string,
+): number {
+  return isCountedReturnStatus(returnStatus)
+    ? Math.max(0, returnedMilli - ownMilli)
+    : returnedMilli;
+}

@@ -142,6 +142,17 @@ async function snapshot(db: Db, entity: AuditEntity, id: string): Promise<Row | 
       .execute();
     return { ...row, lines };
   }
+  if (entity === 'vendor_returns') {
+    // A correction of a return's lines is a change of the return (issue 18).
+    const lines = await db
+      .selectFrom('vendor_return_items')
+      .select(['delivery_item', 'quantity_returned', 'return_rate', 'return_amount', 'condition'])
+      .where('vendor_return', '=', id)
+      .orderBy('created')
+      .orderBy('id')
+      .execute();
+    return { ...row, lines };
+  }
   return row;
 }
 

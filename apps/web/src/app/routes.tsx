@@ -101,6 +101,9 @@ const VendorDetailPage = lazy(() =>
 const ActivityPage = lazy(() =>
   import('../features/audit/activity-page').then((m) => ({ default: m.ActivityPage })),
 );
+const TagsPage = lazy(() =>
+  import('../features/tags/tags-page').then((m) => ({ default: m.TagsPage })),
+);
 const VendorsPage = lazy(() =>
   import('../features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
@@ -153,6 +156,8 @@ export const APP_ROUTES: AppRoute[] = [
     element: <VendorDetailPage />,
   },
   { path: '/vendor-returns', rule: canRead, element: <VendorReturnsPage /> },
+  // Tag management (issue 18), reached from Items, Services and Vendors.
+  { path: '/tags', rule: canRead, element: <TagsPage /> },
   { path: '/accounts', rule: financials, element: <AccountsPage /> },
   { path: '/accounts/:id', rule: financials, element: <AccountDetailPage /> },
   { path: '/quotations', rule: canRead, element: <QuotationsPage /> },

@@ -344,5 +344,26 @@ export const zVendorPayables = z.object({
   credit_balance: z.number(),
   /** True when open deliveries or bookings beyond the first 500 of each were left out. */
   truncated: z.boolean(),
+  /** The vendor's advance: Σ unallocated remainders of its payments (see Vendor.advance). */
+  advance: z.number(),
+  /** The vendor's payments that still have an unallocated remainder, oldest first. */
+  advances: z.array(
+    z.object({
+      payment: z.string(),
+      payment_date: z.string(),
+      reference: z.string().nullable(),
+      amount: z.number(),
+      unallocated: z.number(),
+    }),
+  ),
 });
 export type VendorPayables = z.infer<typeof zVendorPayables>;
+
+/**
+ * `?payment=<id>`: the payables as that payment's edit sees them — as if its own allocations and
+ * credit-note usage were released (its deliveries and bookings owe its amounts again, its notes
+ * have their used amounts back), the way the server judges the edit (API.md "Correcting a
+ * payment").
+ */
+export const zVendorPayablesQuery = z.object({ payment: zId.optional() });
+export type VendorPayablesQuery = z.infer<typeof zVendorPayablesQuery>;

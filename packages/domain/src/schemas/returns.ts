@@ -128,15 +128,44 @@ export const zVendorReturnCreate = z
   });
 export type VendorReturnCreate = z.infer<typeof zVendorReturnCreate>;
 
-/**
- * PATCH …/vendor_returns/{id}: header fields only. Lines, status and money change through their
- * own calls (delete and re-create a return to change its lines).
- */
-export const zVendorReturnUpdate = z.object({
-  return_date: zDate.optional(),
-  reason: z.enum(RETURN_REASONS).optional(),
-  notes: text(2000).optional().nullable(),
+/** One line of a return corrected by PATCH: its id (a vendor_return_items id) and what changes. */
+export const zVendorReturnLineUpdate = z.object({
+  id: zId,
+  quantity_returned: zQuantity.optional(),
+  return_rate: zRupees.optional(),
+  condition: z.enum(ITEM_CONDITIONS).optional(),
+  item_notes: text(1000).optional().nullable(),
 });
+export type VendorReturnLineUpdate = z.infer<typeof zVendorReturnLineUpdate>;
+
+/**
+ * PATCH …/vendor_returns/{id}: header fields, and — before any refund — corrections of existing
+ * lines (`items`, each naming its line by id; lines left out stay as they are). Quantities are
+ * re-checked against what is returnable without the return's own earlier quantities
+ * (RETURN_QUANTITY_EXCEEDED); a refunded return's lines are refused (409 RETURN_REFUNDED), and so
+ * are a rejected one's (409 INVALID_STATUS_TRANSITION). total_return_amount is recomputed.
+ * Status and money change through their own calls.
+ */
+export const zVendorReturnUpdate = z
+  .object({
+    return_date: zDate.optional(),
+    reason: z.enum(RETURN_REASONS).optional(),
+    notes: text(2000).optional().nullable(),
+    items: z.array(zVendorReturnLineUpdate).max(MAX_RETURN_LINES).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    (input.items ?? []).forEach((line, index) => {
+      if (seen.has(line.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'id'],
+          message: 'This line is already in the list',
+        });
+      }
+      seen.add(line.id);
+    });
+  });
 export type VendorReturnUpdate = z.infer<typeof zVendorReturnUpdate>;
 
 /** POST …/vendor_returns/{id}/approve and …/reject (body optional). */
@@ -278,7 +307,8 @@ export type CreditNoteCreate = z.infer<typeof zCreditNoteCreate>;
 
 /**
  * PATCH …/vendor_credit_notes/{id}. The vendor never changes (delete and re-issue instead);
- * credit_amount changes only while the note is unused (else 409 CREDIT_NOTE_USED).
+ * credit_amount may change but never below what payments have used (else 409
+ * CREDIT_NOTE_AMOUNT_BELOW_USED); balance becomes credit_amount − Σ usage, status follows it.
  */
 export const zCreditNoteUpdate = z
   .object({

@@ -155,6 +155,13 @@ export async function removeLinks(
     .execute();
 }
 
+/** Takes a tag off every item, service and vendor that carries it. */
+export async function removeTagFromAll(db: Executor, tagId: string): Promise<void> {
+  for (const table of Object.values(LINK_TABLE)) {
+    await db.deleteFrom(table).where('tag', '=', tagId).execute();
+  }
+}
+
 /** usage_count = number of records linked to the tag, recounted from the link tables. */
 export async function recountUsage(db: Executor, tagIds: readonly string[]): Promise<void> {
   if (tagIds.length === 0) return;

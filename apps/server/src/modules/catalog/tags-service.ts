@@ -86,34 +86,51 @@ export async function getTag(ctx: AppContext, siteId: string, id: string): Promi
   return toTag(row);
 }
 
+/**
+ * Renames (trimmed by the schema) and recolours a tag. A name another tag of the same type has
+ * → 409 ALREADY_EXISTS (checked first, and again by the unique index for a racing rename);
+ * usage_count is recounted from the link tables in the same transaction.
+ */
 export async function updateTag(
   ctx: AppContext,
   siteId: string,
   id: string,
   input: TagUpdate,
 ): Promise<Tag> {
-  await getTag(ctx, siteId, id);
-  const changes: Partial<repo.TagRow> = { updated: nowIso() };
-  if (input.name !== undefined) changes.name = input.name;
-  if (input.color !== undefined) changes.color = input.color.toLowerCase();
+  const duplicate = () => new AppError('ALREADY_EXISTS', { variant: 'tag', name: input.name });
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
+      const tag = await repo.findTag(trx, siteId, id);
+      if (!tag) throw notFound('Tag');
+      const changes: Partial<repo.TagRow> = { updated: nowIso() };
+      if (input.name !== undefined && input.name !== tag.name) {
+        const other = await repo.findTagByName(trx, siteId, tag.type, input.name);
+        if (other && other.id !== id) throw duplicate();
+        changes.name = input.name;
+      }
+      if (input.color !== undefined) changes.color = input.color.toLowerCase();
       const audit = await auditStart(trx, { entity: 'tags', siteId, id, action: 'update' });
       await repo.updateTag(trx, siteId, id, changes);
+      await repo.recountUsage(trx, [id]);
       await audit.finish();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', { name: input.name });
+    if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
   return getTag(ctx, siteId, id);
 }
 
+/**
+ * Deletes a tag: it comes off every item, service and vendor that carried it (their links are
+ * removed in the same transaction; the records themselves stay).
+ */
 export async function deleteTag(ctx: AppContext, siteId: string, id: string): Promise<void> {
-  await getTag(ctx, siteId, id);
-  // Links go with the tag (ON DELETE CASCADE); the records themselves stay.
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    const tag = await repo.findTag(trx, siteId, id);
+    if (!tag) throw notFound('Tag');
     const audit = await auditStart(trx, { entity: 'tags', siteId, id, action: 'delete' });
+    await repo.removeTagFromAll(trx, id);
     await repo.deleteTag(trx, siteId, id);
     await audit.finish();
   });

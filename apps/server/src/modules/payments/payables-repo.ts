@@ -7,7 +7,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export function openDeliveries(db: Executor, siteId: string, vendor: string, limit: number) {
   return db
     .selectFrom('deliveries')
-    .select(['id', 'delivery_date', 'delivery_reference', 'total_amount', 'paid_amount'])
+    .select(['id', 'delivery_date', 'delivery_reference', 'total_amount', 'paid_amount', 'created'])
     .where('site_id', '=', siteId)
     .where('vendor', '=', vendor)
     .whereRef('total_amount', '>', 'paid_amount')
@@ -23,7 +23,14 @@ export function openBookings(db: Executor, siteId: string, vendor: string, limit
   return db
     .selectFrom('service_bookings as b')
     .innerJoin('services as s', 's.id', 'b.service')
-    .select(['b.id', 'b.start_date', 's.name as service_name', 'b.total_amount', 'b.paid_amount'])
+    .select([
+      'b.id',
+      'b.start_date',
+      's.name as service_name',
+      'b.total_amount',
+      'b.paid_amount',
+      'b.created',
+    ])
     .where('b.site_id', '=', siteId)
     .where('b.vendor', '=', vendor)
     .where('b.status', '<>', 'cancelled')
@@ -39,7 +46,7 @@ export function openBookings(db: Executor, siteId: string, vendor: string, limit
 export function usableCreditNotes(db: Executor, siteId: string, vendor: string, today: string) {
   return db
     .selectFrom('vendor_credit_notes')
-    .select(['id', 'reference', 'issue_date', 'expiry_date', 'balance'])
+    .select(['id', 'reference', 'issue_date', 'expiry_date', 'balance', 'created'])
     .where('site_id', '=', siteId)
     .where('vendor', '=', vendor)
     .where('status', '=', 'active')
@@ -70,4 +77,72 @@ export async function vendorExists(db: Executor, siteId: string, id: string): Pr
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Deliveries by id (a payment's own, for its edit), with what the form shows of them. */
+export async function deliveriesById(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'delivery_date', 'delivery_reference', 'total_amount', 'paid_amount', 'created'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Bookings by id (a payment's own, for its edit). */
+export async function bookingsById(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('service_bookings as b')
+    .innerJoin('services as s', 's.id', 'b.service')
+    .select([
+      'b.id',
+      'b.start_date',
+      's.name as service_name',
+      'b.total_amount',
+      'b.paid_amount',
+      'b.created',
+    ])
+    .where('b.site_id', '=', siteId)
+    .where('b.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Credit notes by id that are not past expiry on `today` (any status: a payment's own). */
+export async function unexpiredNotesById(
+  db: Executor,
+  siteId: string,
+  ids: readonly string[],
+  today: string,
+) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('vendor_credit_notes')
+    .select(['id', 'reference', 'issue_date', 'expiry_date', 'balance', 'created'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', today)]))
+    .execute();
+}
+
+/** The vendor's payments with an unallocated remainder (paise), oldest first. */
+export function paymentsWithAdvance(db: Executor, siteId: string, vendor: string) {
+  return db
+    .selectFrom('payments as p')
+    .select([
+      'p.id',
+      'p.payment_date',
+      'p.reference',
+      'p.amount',
+      sql<number>`p.amount - coalesce((select sum(a.allocated_amount) from payment_allocations a
+        where a.payment = p.id), 0)`.as('unallocated'),
+    ])
+    .where('p.site_id', '=', siteId)
+    .where('p.vendor', '=', vendor)
+    .where('p.allocation_state', '<>', 'fully_allocated')
+    .orderBy('p.payment_date')
+    .orderBy('p.created')
+    .orderBy('p.id')
+    .execute();
 }

@@ -12,6 +12,7 @@ import {
   zPaymentListQuery,
   zPaymentUpdate,
   zVendorPayables,
+  zVendorPayablesQuery,
 } from '@siteledger/domain';
 import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
@@ -19,6 +20,7 @@ import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-para
 import { idempotencyKey } from '../../platform/idempotency.js';
 import { createPayment } from './create-payment.js';
 import { editPayment } from './edit-payment.js';
+import { vendorPayables } from './payables-service.js';
 import * as payments from './payments-service.js';
 import * as records from './records-service.js';
 
@@ -131,8 +133,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/sites/:siteId/vendors/:id/payables',
     {
       config: financial,
-      schema: { tags: doc, params: zRecordParams, response: { 200: zVendorPayables } },
+      schema: {
+        tags: doc,
+        params: zRecordParams,
+        querystring: zVendorPayablesQuery,
+        response: { 200: zVendorPayables },
+      },
     },
-    async (req) => records.vendorPayables(ctx, site(req), req.params.id),
+    async (req) => vendorPayables(ctx, site(req), req.params.id, req.query),
   );
 }

@@ -73,6 +73,16 @@ export async function deleteCreditNote(db: Executor, siteId: string, id: string)
     .execute();
 }
 
+/** Σ used_amount of the note's usage rows (paise): what payments have drawn from it. */
+export async function usedAmount(db: Executor, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('credit_note_usage')
+    .select(sql<number>`coalesce(sum(used_amount), 0)`.as('used'))
+    .where('credit_note', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
 /** True when payments have drawn on the note (usage rows exist). */
 export async function creditNoteHasUsage(db: Executor, id: string): Promise<boolean> {
   const row = await db

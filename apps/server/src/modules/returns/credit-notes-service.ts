@@ -1,4 +1,5 @@
 import {
+  checkCreditNoteAmount,
   creditNoteStatusForBalance,
   isUsableCreditNote,
   toPaise,
@@ -156,9 +157,11 @@ async function isUsed(trx: Transaction<Database>, note: repo.CreditNoteRow): Pro
 }
 
 /**
- * Dates, reference and reason may always change; credit_amount only while the note is unused
- * (409 CREDIT_NOTE_USED), and then balance follows it. A note issued for a return keeps the
- * return's refunds within its total and its actual_refund_amount true.
+ * Dates, reference and reason may always change; so may credit_amount, but never below what
+ * payments have used (409 CREDIT_NOTE_AMOUNT_BELOW_USED): balance = credit_amount − Σ usage and
+ * the status follows it, in the same transaction as the change (the note is locked, so a payment
+ * using it waits). A note issued for a return keeps the return's refunds within its total and
+ * its actual_refund_amount true.
  */
 export async function updateCreditNote(
   ctx: AppContext,
@@ -184,9 +187,18 @@ export async function updateCreditNote(
       });
     }
     const amount = input.credit_amount !== undefined ? toPaise(input.credit_amount) : null;
-    if (amount !== null && amount !== note.credit_amount) {
-      if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });
-      if (parent) {
+    if (amount !== null) {
+      const used = await repo.usedAmount(trx, id);
+      const problem = checkCreditNoteAmount(amount, used);
+      if (problem) {
+        throw new AppError(problem.code, {
+          credit_note: id,
+          field: 'credit_amount',
+          requested: toRupees(amount),
+          used: toRupees(problem.usedPaise),
+        });
+      }
+      if (parent && amount !== note.credit_amount) {
         const totals = await returns.refundTotals(trx, siteId, parent.id);
         checkRefundFits(
           parent.total_return_amount,
@@ -195,8 +207,8 @@ export async function updateCreditNote(
         );
       }
       changes.credit_amount = amount;
-      changes.balance = amount;
-      changes.status = creditNoteStatusForBalance(amount);
+      changes.balance = amount - used;
+      changes.status = creditNoteStatusForBalance(amount - used);
     }
     const audit = await auditStart(trx, {
       entity: 'credit_notes',

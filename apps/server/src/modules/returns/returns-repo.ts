@@ -72,6 +72,20 @@ export async function insertReturnItems(
   }
 }
 
+export async function updateReturnItem(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<ReturnItemRow>,
+): Promise<void> {
+  await db
+    .updateTable('vendor_return_items')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Lines of some returns, in the order they were entered. */
 export async function itemsOf(
   db: Executor,

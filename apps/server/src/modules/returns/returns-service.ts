@@ -23,6 +23,7 @@ import {
   issueCreditNote,
   syncReturnRefunds,
 } from './refund-booking.js';
+import { applyLineEdits } from './return-line-edits.js';
 import * as repo from './returns-repo.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -192,7 +193,11 @@ export async function createVendorReturn(
   return getVendorReturn(ctx, siteId, id);
 }
 
-/** Header fields only; lines, status and money change through their own calls. */
+/**
+ * Header fields, and before any refund the lines (`applyLineEdits`: quantities re-checked,
+ * total_return_amount recomputed), in one transaction with the audit entry. Status and money
+ * change through their own calls.
+ */
 export async function updateVendorReturn(
   ctx: AppContext,
   siteId: string,
@@ -200,7 +205,8 @@ export async function updateVendorReturn(
   input: VendorReturnUpdate,
 ): Promise<VendorReturn> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const pg = ctx.db.dialect === 'postgres';
+    const row = await repo.lockReturn(trx, siteId, id, pg);
     if (!row) throw notFound('Return');
     const changes: Partial<repo.ReturnRow> = { updated: nowIso() };
     if (input.return_date !== undefined) changes.return_date = input.return_date;
@@ -221,6 +227,9 @@ export async function updateVendorReturn(
       id,
       action: 'update',
     });
+    if (input.items !== undefined && input.items.length > 0) {
+      changes.total_return_amount = await applyLineEdits(trx, siteId, row, input.items, pg);
+    }
     await repo.updateReturn(trx, siteId, id, changes);
     await audit.finish();
   });

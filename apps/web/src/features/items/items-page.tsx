@@ -2,6 +2,7 @@ import { ITEM_UNITS, permissionsFor, type Item } from '@siteledger/domain';
 import { Package, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ManageTagsLink } from '../../components/manage-tags-link';
 import { AddButton } from '../../components/plan-limit';
 import { TagChips } from '../../components/tag-picker';
 import { RowActions } from '../../components/ui/row-actions';
@@ -196,14 +197,17 @@ export function ItemsPage() {
         title={t('pages.items.title')}
         subtitle={t('pages.items.description')}
         actions={
-          can.canCreate ? (
-            <AddButton
-              resource="items"
-              onClick={openAdd}
-              label={t('items.add')}
-              testId="item-add"
-            />
-          ) : null
+          <>
+            <ManageTagsLink type="item_category" />
+            {can.canCreate ? (
+              <AddButton
+                resource="items"
+                onClick={openAdd}
+                label={t('items.add')}
+                testId="item-add"
+              />
+            ) : null}
+          </>
         }
       />
       <ListToolbar

@@ -2,6 +2,7 @@ import { permissionsFor, type Service } from '@siteledger/domain';
 import { SearchX, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ManageTagsLink } from '../../components/manage-tags-link';
 import { AddButton } from '../../components/plan-limit';
 import { TagChips } from '../../components/tag-picker';
 import { RowActions } from '../../components/ui/row-actions';
@@ -203,14 +204,17 @@ export function ServicesPage() {
         title={t('pages.services.title')}
         subtitle={t('pages.services.description')}
         actions={
-          can.canCreate ? (
-            <AddButton
-              resource="services"
-              onClick={openAdd}
-              label={t('services.add')}
-              testId="service-add"
-            />
-          ) : null
+          <>
+            <ManageTagsLink type="service_category" />
+            {can.canCreate ? (
+              <AddButton
+                resource="services"
+                onClick={openAdd}
+                label={t('services.add')}
+                testId="service-add"
+              />
+            ) : null}
+          </>
         }
       />
       <ListToolbar

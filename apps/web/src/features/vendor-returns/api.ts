@@ -2,14 +2,17 @@ import type {
   Account,
   CreditNote,
   CreditNoteCreate,
+  CreditNoteUpdate,
   RefundCreate,
+  Returnable,
   ReturnableItem,
   Vendor,
   VendorRefund,
   VendorReturn,
   VendorReturnCreate,
+  VendorReturnUpdate,
 } from '@siteledger/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import {
@@ -20,6 +23,7 @@ import {
   useRecord,
   useRecordList,
   useSiteId,
+  useUpdateRecord,
   type ListQuery,
 } from '../../lib/site-records';
 
@@ -99,11 +103,40 @@ export function useReturnableItems(vendor: string) {
   });
 }
 
+/**
+ * GET …/delivery_items/{id}/returnable for each line of a return being corrected: delivered,
+ * returned (this return's own lines included while it counts) and available. Kept under
+ * returnable_items, so every return write refreshes them. Answers by delivery line id.
+ */
+export function useLineReturnables(deliveryItems: readonly string[], enabled: boolean) {
+  const siteId = useSiteId();
+  const results = useQueries({
+    queries: deliveryItems.map((id) => ({
+      queryKey: [...queryKeys.records(siteId, 'returnable_items'), 'line', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<Returnable>(recordsPath(siteId, 'delivery_items', id, 'returnable'), { signal }),
+      enabled: enabled && Boolean(siteId && id),
+    })),
+  });
+  const byLine = new Map<string, Returnable>();
+  results.forEach((result, index) => {
+    const id = deliveryItems[index];
+    if (id && result.data) byLine.set(id, result.data);
+  });
+  return { byLine, loading: results.some((result) => result.isPending && enabled) };
+}
+
 const writes = { alsoInvalidate: AFFECTED } as const;
 
 export const useCreateReturn = () =>
   useCreateRecord<VendorReturnCreate, VendorReturn>(RETURNS, writes);
 export const useDeleteReturn = () => useDeleteRecord(RETURNS, writes);
+/** PATCH …/vendor_returns/{id}: header fields and, before a refund, its lines. */
+export const useUpdateReturn = () =>
+  useUpdateRecord<VendorReturnUpdate, VendorReturn>(RETURNS, writes);
+/** PATCH …/vendor_credit_notes/{id}: amount (never below what was used), dates and texts. */
+export const useUpdateCreditNote = () =>
+  useUpdateRecord<CreditNoteUpdate, CreditNote>(CREDIT_NOTES, writes);
 export const useCreateCreditNote = () =>
   useCreateRecord<CreditNoteCreate, CreditNote>(CREDIT_NOTES, writes);
 export const useDeleteCreditNote = () => useDeleteRecord(CREDIT_NOTES, writes);

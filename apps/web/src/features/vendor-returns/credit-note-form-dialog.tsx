@@ -1,34 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr, toPaise } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
+import { formatInr, toPaise, type CreditNote } from '@siteledger/domain';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
+import { todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
-import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
-import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
-import { useCreateCreditNote, useVendorOptions } from './api';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { applyServerFieldErrors } from '../../lib/form';
+import { useCreateCreditNote, useUpdateCreditNote } from './api';
+import { CreditNoteFields } from './credit-note-fields';
+import {
+  amountBelowUsed,
+  creditNoteChanges,
+  creditNoteSchema,
+  type CreditNoteFormInput,
+  type CreditNoteFormValues,
+} from './credit-note-form';
 
-const schema = z
-  .object({
-    vendor: z.string().min(1, 'vendorReturns.validation.vendorRequired'),
-    credit_amount: moneySchema({ positive: true }),
-    issue_date: dateSchema(),
-    expiry_date: dateSchema({ optional: true }),
-    reference: z.string().trim().max(200, 'validation.tooLong'),
-    reason: z.string().trim().max(2000, 'validation.tooLong'),
-  })
-  .refine((v) => !v.expiry_date || !v.issue_date || v.expiry_date >= v.issue_date, {
-    message: 'vendorReturns.validation.expiryBeforeIssue',
-    path: ['expiry_date'],
-  });
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
 const FIELDS = [
   'vendor',
   'credit_amount',
@@ -37,121 +25,124 @@ const FIELDS = [
   'reference',
   'reason',
 ] as const;
+/** Refusals that are about the amount: shown under it. */
+const AMOUNT_CODES = new Set(['CREDIT_NOTE_AMOUNT_BELOW_USED', 'REFUND_EXCEEDS_RETURN']);
 
-/** A standalone credit note from a vendor (not tied to a return). */
+/** A standalone credit note from a vendor (no `note`), or a correction of one (`note`). */
 export function CreditNoteFormDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  note?: CreditNote | null;
 }) {
-  return <CreditNoteForm key={props.open ? 'open' : 'closed'} {...props} />;
+  const note = props.note ?? null;
+  return (
+    <CreditNoteForm
+      key={props.open ? (note?.id ?? 'new') : 'closed'}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      note={note}
+    />
+  );
+}
+
+function defaults(note: CreditNote | null): DefaultValues<CreditNoteFormInput> {
+  if (!note)
+    return { vendor: '', issue_date: todayIso(), expiry_date: '', reference: '', reason: '' };
+  return {
+    vendor: note.vendor,
+    credit_amount: note.credit_amount,
+    issue_date: note.issue_date,
+    expiry_date: note.expiry_date ?? '',
+    reference: note.reference ?? '',
+    reason: note.reason ?? '',
+  };
 }
 
 function CreditNoteForm({
   open,
   onOpenChange,
+  note,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  note: CreditNote | null;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateCreditNote();
-  const vendors = useVendorOptions();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      vendor: '',
-      issue_date: todayIso(),
-      expiry_date: '',
-      reference: '',
-      reason: '',
-    },
+  const update = useUpdateCreditNote();
+  const mutation = note ? update : create;
+  const form = useForm<CreditNoteFormInput, unknown, CreditNoteFormValues>({
+    resolver: zodResolver(creditNoteSchema),
+    defaultValues: defaults(note),
   });
+  const { handleSubmit, setError } = form;
+  const amountError = (message: string) =>
+    setError('credit_amount', { type: 'server', message }, { shouldFocus: true });
+  // A refusal about one field is shown under it only, so it goes once the field is changed.
+  const failed = (error: unknown) => {
+    if (isApiError(error) && AMOUNT_CODES.has(error.code)) {
+      amountError(error.message);
+      mutation.reset();
+    } else if (applyServerFieldErrors(error, FIELDS, setError)) mutation.reset();
+  };
+
   const onSubmit = handleSubmit((values) => {
-    create.mutate(
-      {
+    if (!note) {
+      const body = {
         vendor: values.vendor,
         credit_amount: values.credit_amount,
         issue_date: values.issue_date ?? todayIso(),
         expiry_date: values.expiry_date || null,
         reference: values.reference || null,
         reason: values.reason || null,
-      },
-      {
+      };
+      create.mutate(body, {
         onSuccess: (saved) => {
-          toast.success(
-            t('vendorReturns.toast.creditNoteCreated', {
-              amount: formatInr(toPaise(saved.credit_amount)),
-            }),
-          );
+          const amount = formatInr(toPaise(saved.credit_amount));
+          toast.success(t('vendorReturns.toast.creditNoteCreated', { amount }));
           onOpenChange(false);
         },
-        onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
+        onError: failed,
+      });
+      return;
+    }
+    const used = amountBelowUsed(note, values.credit_amount);
+    if (used !== null) {
+      amountError(t('creditNotes.edit.belowUsed', { used: formatInr(used) }));
+      return;
+    }
+    const changes = creditNoteChanges(note, values);
+    if (Object.keys(changes).length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    update.mutate(
+      { id: note.id, data: changes },
+      {
+        onSuccess: (saved) => {
+          const balance = formatInr(toPaise(saved.balance));
+          toast.success(t('creditNotes.edit.saved', { balance }));
+          onOpenChange(false);
+        },
+        onError: failed,
       },
     );
   });
-  const fieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
+
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('vendorReturns.creditNotes.addTitle')}
-      description={t('vendorReturns.creditNotes.addSubtitle')}
+      title={t(note ? 'creditNotes.edit.title' : 'vendorReturns.creditNotes.addTitle')}
+      description={t(note ? 'creditNotes.edit.subtitle' : 'vendorReturns.creditNotes.addSubtitle')}
       onSubmit={onSubmit}
-      submitLabel={t('vendorReturns.creditNotes.add')}
-      busy={create.isPending}
-      error={create.isError && !fieldErrors ? errorMessage(create.error, t) : null}
+      submitLabel={t(note ? 'kit.actions.saveChanges' : 'vendorReturns.creditNotes.add')}
+      busy={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error, t) : null}
       testId="credit-note-form"
     >
-      <SelectField
-        label={t('vendorReturns.fields.vendor')}
-        placeholder={t('kit.select.choose')}
-        options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
-        error={fieldError(t, errors.vendor)}
-        data-testid="credit-note-vendor"
-        {...register('vendor')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField
-          label={t('vendorReturns.fields.creditAmount')}
-          error={fieldError(t, errors.credit_amount)}
-          data-testid="credit-note-amount"
-          {...register('credit_amount', { setValueAs: parseDecimalInput })}
-        />
-        <TextField
-          label={t('vendorReturns.fields.creditReference')}
-          optional
-          error={fieldError(t, errors.reference)}
-          data-testid="credit-note-reference"
-          {...register('reference')}
-        />
-        <DateField
-          label={t('vendorReturns.fields.issueDate')}
-          error={fieldError(t, errors.issue_date)}
-          data-testid="credit-note-issue-date"
-          {...register('issue_date')}
-        />
-        <DateField
-          label={t('vendorReturns.fields.creditExpiry')}
-          optional
-          error={fieldError(t, errors.expiry_date)}
-          data-testid="credit-note-expiry"
-          {...register('expiry_date')}
-        />
-      </div>
-      <TextAreaField
-        label={t('vendorReturns.fields.reason')}
-        optional
-        rows={2}
-        error={fieldError(t, errors.reason)}
-        data-testid="credit-note-reason"
-        {...register('reason')}
-      />
+      <CreditNoteFields form={form} note={note} />
     </FormDialog>
   );
 }

@@ -1,26 +1,27 @@
 import { CREDIT_NOTE_STATUSES, permissionsFor, type CreditNote } from '@siteledger/domain';
-import { Plus, ReceiptText, Trash2 } from 'lucide-react';
+import { Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import { DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterSelect } from '../../components/ui/list-toolbar';
 import { Pagination } from '../../components/ui/pagination';
-import { statusOptions, StatusBadge } from '../../components/ui/status-badge';
+import { statusOptions } from '../../components/ui/status-badge';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
-import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useCreditNotes, useDeleteCreditNote, useVendorOptions } from './api';
+import { useCreditNoteColumns } from './credit-note-columns';
 import { CreditNoteFormDialog } from './credit-note-form-dialog';
-import { inr } from './money';
 
-/** The "Credit notes" tab: every note with its balance; add a standalone one; delete unused ones. */
+/**
+ * The "Credit notes" tab: every note with its balance; add a standalone one; a row opens the
+ * note for correction (canUpdate: amount, reference, reason, dates); delete unused ones.
+ */
 export function CreditNotesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const { role } = useSession();
   const can = permissionsFor(role);
@@ -35,115 +36,17 @@ export function CreditNotesTab() {
   const vendors = useVendorOptions();
   const remove = useDeleteCreditNote();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CreditNote | null>(null);
   const [deleting, setDeleting] = useState<CreditNote | null>(null);
-  const date = (iso: string | null) => (iso ? formatBusinessDate(iso, i18n.language) : '—');
 
-  const usable = (note: CreditNote) =>
-    note.usable ? (
-      <Badge tone="success">{t('vendorReturns.creditNotes.usable')}</Badge>
-    ) : (
-      <Badge tone="neutral">{t('vendorReturns.creditNotes.notUsable')}</Badge>
-    );
-  const deleteButton = (note: CreditNote) =>
-    can.canDelete ? (
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-10 hover:text-danger md:size-9"
-        aria-label={t('vendorReturns.creditNotes.deleteNamed', { reference: note.reference ?? '' })}
-        onClick={(event) => {
-          event.stopPropagation();
+  const { columns, mobileCard } = useCreditNoteColumns({
+    onDelete: can.canDelete
+      ? (note) => {
           remove.reset();
           setDeleting(note);
-        }}
-        data-testid={`credit-note-delete-${note.id}`}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
-    ) : null;
-
-  const columns: DataTableColumn<CreditNote>[] = [
-    {
-      key: 'vendor',
-      header: t('vendorReturns.fields.vendor'),
-      cell: (n) => <span className="font-medium text-fg">{n.expand?.vendor?.name ?? '—'}</span>,
-    },
-    {
-      key: 'reference',
-      header: t('vendorReturns.fields.creditReference'),
-      cell: (n) => n.reference ?? <span className="text-fg-subtle">—</span>,
-    },
-    { key: 'issue', header: t('vendorReturns.fields.issueDate'), cell: (n) => date(n.issue_date) },
-    {
-      key: 'expiry',
-      header: t('vendorReturns.fields.creditExpiry'),
-      hideBelow: 'lg',
-      cell: (n) => (n.expiry_date ? date(n.expiry_date) : t('vendorReturns.noExpiry')),
-    },
-    {
-      key: 'amount',
-      header: t('vendorReturns.fields.amount'),
-      align: 'right',
-      cell: (n) => inr(n.credit_amount),
-    },
-    {
-      key: 'balance',
-      header: t('vendorReturns.creditNotes.balance'),
-      align: 'right',
-      cell: (n) => (
-        <span className="font-semibold" data-testid={`credit-note-balance-${n.id}`}>
-          {inr(n.balance)}
-        </span>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('vendorReturns.fields.status'),
-      cell: (n) => (
-        <div className="flex flex-wrap gap-1.5">
-          <StatusBadge kind="creditNote" status={n.status} testId={`credit-note-status-${n.id}`} />
-          {usable(n)}
-        </div>
-      ),
-    },
-    ...(can.canDelete
-      ? [
-          {
-            key: 'actions',
-            header: t('kit.actions.actions'),
-            align: 'right' as const,
-            headerClassName: 'sr-only',
-            cell: deleteButton,
-          },
-        ]
-      : []),
-  ];
-
-  const mobileCard = (n: CreditNote) => (
-    <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{n.expand?.vendor?.name}</p>
-          <p className="text-sm text-fg-muted">
-            {n.reference ?? '—'} · {date(n.issue_date)}
-          </p>
-        </div>
-        {deleteButton(n)}
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap gap-1.5">
-          <StatusBadge kind="creditNote" status={n.status} />
-          {usable(n)}
-        </div>
-        <p className="text-sm tabular-nums text-fg-muted">
-          {t('vendorReturns.creditNotes.balanceOf', {
-            balance: inr(n.balance),
-            amount: inr(n.credit_amount),
-          })}
-        </p>
-      </div>
-    </div>
-  );
+        }
+      : undefined,
+  });
 
   if (!can.canViewFinancials)
     return (
@@ -202,6 +105,7 @@ export function CreditNotesTab() {
         error={notes.error}
         onRetry={() => void notes.refetch()}
         mobileCard={mobileCard}
+        onRowClick={can.canUpdate ? setEditing : undefined}
         empty={
           <EmptyState
             icon={<ReceiptText />}
@@ -227,7 +131,16 @@ export function CreditNotesTab() {
           disabled={notes.isPlaceholderData}
         />
       ) : null}
-      <CreditNoteFormDialog open={adding} onOpenChange={setAdding} />
+      <CreditNoteFormDialog
+        open={adding || editing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setAdding(false);
+            setEditing(null);
+          }
+        }}
+        note={editing}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

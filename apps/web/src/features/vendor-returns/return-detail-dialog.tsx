@@ -2,9 +2,10 @@ import {
   canTransition,
   isRefundableReturnStatus,
   permissionsFor,
+  returnLinesEditProblem,
   type VendorReturn,
 } from '@siteledger/domain';
-import { Ban, CheckCheck, CircleCheck, IndianRupee, Trash2 } from 'lucide-react';
+import { Ban, CheckCheck, CircleCheck, IndianRupee, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -28,6 +29,7 @@ import {
 } from './api';
 import { inr } from './money';
 import { RefundFormDialog } from './refund-form-dialog';
+import { ReturnEditDialog } from './return-edit-dialog';
 
 function Fact({
   label,
@@ -82,6 +84,7 @@ export function ReturnDetailDialog({
   const action = useReturnAction(id ?? '');
   const remove = useDeleteReturn();
   const [refunding, setRefunding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const date = (iso: string | null) => (iso ? formatBusinessDate(iso, i18n.language) : '—');
 
@@ -203,6 +206,16 @@ export function ReturnDetailDialog({
                 </Button>
               ))
           : null}
+        {can.canUpdate && returnLinesEditProblem(r.status) === null ? (
+          <Button
+            variant="secondary"
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+            onClick={() => setEditing(true)}
+            data-testid="return-edit-open"
+          >
+            {t('returns.edit.open')}
+          </Button>
+        ) : null}
         {can.canUpdate && can.canViewFinancials && isRefundableReturnStatus(r.status) ? (
           <Button
             variant="secondary"
@@ -251,6 +264,9 @@ export function ReturnDetailDialog({
           </div>
         )}
       </Dialog>
+      {record ? (
+        <ReturnEditDialog record={record} open={editing} onOpenChange={setEditing} />
+      ) : null}
       {record ? (
         <RefundFormDialog
           open={refunding}

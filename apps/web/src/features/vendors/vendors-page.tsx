@@ -11,6 +11,7 @@ import { DataTable, useMediaQuery, type DataTableColumn } from '../../components
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
+import { ManageTagsLink } from '../../components/manage-tags-link';
 import { Pagination } from '../../components/ui/pagination';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
@@ -216,14 +217,17 @@ export function VendorsPage() {
         title={t('pages.vendors.title')}
         subtitle={t('pages.vendors.description')}
         actions={
-          can.canCreate ? (
-            <AddButton
-              resource="vendors"
-              onClick={openAdd}
-              label={t('vendors.add')}
-              testId="vendor-add"
-            />
-          ) : null
+          <>
+            <ManageTagsLink type="specialty" />
+            {can.canCreate ? (
+              <AddButton
+                resource="vendors"
+                onClick={openAdd}
+                label={t('vendors.add')}
+                testId="vendor-add"
+              />
+            ) : null}
+          </>
         }
       />
       <ListToolbar

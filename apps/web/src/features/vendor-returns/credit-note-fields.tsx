@@ -1,0 +1,104 @@
+import { formatInr, type CreditNote } from '@siteledger/domain';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/ui/date-field';
+import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { TextField } from '../../components/ui/text-field';
+import { fieldError } from '../../lib/form';
+import { useVendorOptions } from './api';
+import {
+  balanceAfterPaise,
+  usedPaiseOf,
+  type CreditNoteFormInput,
+  type CreditNoteFormValues,
+} from './credit-note-form';
+
+type Form = UseFormReturn<CreditNoteFormInput, unknown, CreditNoteFormValues>;
+
+/** Under the amount while editing: what payments used (the floor) and the balance it leaves. */
+function AmountHint({ form, note }: { form: Form; note: CreditNote }) {
+  const { t } = useTranslation();
+  const raw = useWatch({ control: form.control, name: 'credit_amount' });
+  const amount = typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+  const used = usedPaiseOf(note);
+  return (
+    <span data-testid="credit-note-amount-hint">
+      {used > 0
+        ? t('creditNotes.edit.usedHint', { used: formatInr(used) })
+        : t('creditNotes.edit.unusedHint')}
+      {amount !== null && amount > 0
+        ? ` ${t('creditNotes.edit.balanceAfter', {
+            balance: formatInr(Math.max(0, balanceAfterPaise(note, amount))),
+          })}`
+        : ''}
+    </span>
+  );
+}
+
+/** The credit note's fields; editing shows the vendor (it never changes) instead of a choice. */
+export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote | null }) {
+  const { t } = useTranslation();
+  const vendors = useVendorOptions();
+  const { register } = form;
+  const errors = form.formState.errors;
+  return (
+    <>
+      {note ? (
+        <p className="rounded-xl bg-surface-muted/70 px-3 py-2 text-sm">
+          <span className="text-fg-muted">{t('vendorReturns.fields.vendor')}: </span>
+          <span className="font-medium text-fg" data-testid="credit-note-vendor-name">
+            {note.expand?.vendor?.name ?? '—'}
+          </span>
+        </p>
+      ) : (
+        <SelectField
+          label={t('vendorReturns.fields.vendor')}
+          placeholder={t('kit.select.choose')}
+          options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+          error={fieldError(t, errors.vendor)}
+          data-testid="credit-note-vendor"
+          {...register('vendor')}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField
+          label={t('vendorReturns.fields.creditAmount')}
+          error={fieldError(t, errors.credit_amount)}
+          hint={note ? <AmountHint form={form} note={note} /> : undefined}
+          data-testid="credit-note-amount"
+          {...register('credit_amount', { setValueAs: parseDecimalInput })}
+        />
+        <TextField
+          label={t('vendorReturns.fields.creditReference')}
+          optional
+          error={fieldError(t, errors.reference)}
+          data-testid="credit-note-reference"
+          {...register('reference')}
+        />
+        <DateField
+          label={t('vendorReturns.fields.issueDate')}
+          error={fieldError(t, errors.issue_date)}
+          data-testid="credit-note-issue-date"
+          {...register('issue_date')}
+        />
+        <DateField
+          label={t('vendorReturns.fields.creditExpiry')}
+          optional
+          error={fieldError(t, errors.expiry_date)}
+          data-testid="credit-note-expiry"
+          {...register('expiry_date')}
+        />
+      </div>
+      <TextAreaField
+        label={t('vendorReturns.fields.reason')}
+        optional
+        rows={2}
+        error={fieldError(t, errors.reason)}
+        data-testid="credit-note-reason"
+        {...register('reason')}
+      />
+    </>
+  );
+}
