@@ -3,6 +3,7 @@
  * paid, due), payment status and photos; edit details, edit lines and delete by permission.
  */
 import { permissionsFor, toPaise, type Delivery } from '@siteledger/domain';
+import { ApplyAdvanceLink } from '../../components/apply-advance-link';
 import { FileQuestion, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -131,6 +132,13 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
         actions={
           can.canUpdate || can.canDelete ? (
             <>
+              {can.canUpdate && can.canViewFinancials ? (
+                <ApplyAdvanceLink
+                  vendorId={delivery.vendor}
+                  owes={delivery.total_amount > delivery.paid_amount}
+                  target={{ delivery: delivery.id }}
+                />
+              ) : null}
               {can.canUpdate ? (
                 <>
                   <Button

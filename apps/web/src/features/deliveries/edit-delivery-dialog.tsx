@@ -3,6 +3,9 @@
  * have their own editor (one atomic batch).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
+import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
+import { formatRupees } from '../../lib/format';
 import { toPaise, type Delivery } from '@siteledger/domain';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -68,7 +71,7 @@ function HeaderForm({
   });
   const [tax, roundOff] = useWatch({ control: form.control, name: ['tax_amount', 'round_off'] });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const save = (values: HeaderValues, release: boolean) => {
     update.mutate(
       {
         id: delivery.id,
@@ -79,11 +82,17 @@ function HeaderForm({
           notes: blankToNull(values.notes),
           tax_amount: values.tax_amount ?? 0,
           round_off: values.round_off ?? 0,
+          ...(release ? { release_overpayment: true } : {}),
         },
       },
       {
-        onSuccess: () => {
-          toast.success(t('deliveries.toast.updated'));
+        onSuccess: (saved) => {
+          const released = releasedTotal(saved);
+          toast.success(
+            released > 0
+              ? t('overpayment.released', { amount: formatRupees(released) })
+              : t('deliveries.toast.updated'),
+          );
           onOpenChange(false);
         },
         onError: (error) => {
@@ -93,7 +102,9 @@ function HeaderForm({
         },
       },
     );
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => save(values, false));
+  const below = totalBelowPaid(update.error);
 
   const fieldErrors = validationErrors(update.error).length > 0;
   const taxPaise = amountPaise(tax);
@@ -107,10 +118,17 @@ function HeaderForm({
       onSubmit={onSubmit}
       submitLabel={t('kit.actions.saveChanges')}
       busy={update.isPending}
-      error={update.isError && !fieldErrors ? errorMessage(update.error, t) : null}
+      error={update.isError && !fieldErrors && !below ? errorMessage(update.error, t) : null}
       size="lg"
       testId="delivery-edit"
     >
+      {below ? (
+        <ReleaseOverpaymentAlert
+          below={below}
+          busy={update.isPending}
+          onRelease={() => void form.handleSubmit((values) => save(values, true))()}
+        />
+      ) : null}
       <FormProvider {...form}>
         <DeliveryInfoFields vendorLocked={delivery.paid_amount > 0} />
         <section className="space-y-3 border-t border-border pt-4">

@@ -4,6 +4,9 @@
  * applies or none of it. A BATCH_FAILED answer names the failing request; its line gets the error.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
+import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
+import { formatRupees } from '../../lib/format';
 import {
   formatInr,
   permissionsFor,
@@ -60,6 +63,29 @@ function failedStep(error: unknown): FailedStep | null {
   };
 }
 
+/**
+ * The same batch asking to release an overpayment: the flag rides on every line PATCH, and on
+ * an empty PATCH of a kept line when the batch only removed lines.
+ */
+function withRelease(
+  requests: BatchRequestEntry[],
+  saved: readonly { id: string }[],
+): BatchRequestEntry[] {
+  const flagged = requests.map((r) =>
+    r.method === 'PATCH' ? { ...r, body: { ...r.body, release_overpayment: true } } : r,
+  );
+  if (flagged.some((r) => r.method === 'PATCH')) return flagged;
+  const removed = new Set(requests.filter((r) => r.method === 'DELETE').map((r) => r.url));
+  const kept = saved.find((line) => ![...removed].some((url) => url.endsWith(`/${line.id}`)));
+  const base = requests[0]?.url.replace(/\/delivery_items.*$/, '/delivery_items') ?? '';
+  return kept
+    ? [
+        ...flagged,
+        { method: 'PATCH', url: `${base}/${kept.id}`, body: { release_overpayment: true } },
+      ]
+    : flagged;
+}
+
 export function EditLinesDialog({
   open,
   onOpenChange,
@@ -106,6 +132,8 @@ function LinesForm({
   const failure = failedStep(save.error);
   // What each request of the batch in flight stands for.
   const [targets, setTargets] = useState<Target[]>([]);
+  // The batch last sent: releasing an overpayment sends it again with the flag.
+  const [sent, setSent] = useState<BatchRequestEntry[]>([]);
 
   const onSubmit = form.handleSubmit((values) => {
     const byId = new Map(saved.map((line) => [line.id, line]));
@@ -152,9 +180,19 @@ function LinesForm({
       return;
     }
     setTargets(stepTargets);
+    send(requests, stepTargets);
+  });
+
+  const send = (requests: BatchRequestEntry[], stepTargets: Target[]) => {
+    setSent(requests);
     save.mutate(requests, {
-      onSuccess: () => {
-        toast.success(t('deliveries.toast.linesSaved'));
+      onSuccess: (result) => {
+        const released = releasedTotal(result);
+        toast.success(
+          released > 0
+            ? t('overpayment.released', { amount: formatRupees(released) })
+            : t('deliveries.toast.linesSaved'),
+        );
         onOpenChange(false);
       },
       onError: (error) => {
@@ -173,12 +211,14 @@ function LinesForm({
         }
       },
     });
-  });
+  };
+  const below = totalBelowPaid(save.error);
 
   let error: string | null = null;
   if (save.isError) {
     const target = failure ? targets[failure.index] : undefined;
     if (!failure) error = errorMessage(save.error, t);
+    else if (below) error = null;
     else if (!target || DELIVERY_RULES.has(failure.error.code)) error = failure.error.message;
     else if ('line' in target)
       error = t('deliveries.linesEditor.lineFailed', {
@@ -223,6 +263,13 @@ function LinesForm({
       }
       testId="delivery-lines-editor"
     >
+      {below ? (
+        <ReleaseOverpaymentAlert
+          below={below}
+          busy={save.isPending}
+          onRelease={() => send(withRelease(sent, saved), targets)}
+        />
+      ) : null}
       <FormProvider {...form}>
         <DeliveryLinesFields canRemove={(line) => !line.lineId || can.canDelete} />
       </FormProvider>

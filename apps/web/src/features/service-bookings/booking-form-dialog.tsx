@@ -6,6 +6,10 @@
  * new booking waits in the offline queue; a refused queued booking comes back here, filled in.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApplyAdvanceLink } from '../../components/apply-advance-link';
+import { formatRupees } from '../../lib/format';
+import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
+import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
 import {
   BOOKING_STATUSES,
   formatInr,
@@ -180,43 +184,55 @@ function BookingForm({
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    const common = {
-      end_date: values.end_date || null,
-      duration: values.duration,
-      unit_rate: values.unit_rate,
-      percent_completed: values.percent_completed,
-      status: values.status,
-      notes: values.notes.trim() || null,
-    };
-    const done = (result?: unknown) => {
-      if (isQueued(result)) return onOpenChange(false);
-      toast.success(t(booking ? 'serviceBookings.toast.updated' : 'serviceBookings.toast.created'));
-      onOpenChange(false);
-    };
-    const failed = (error: unknown) => {
-      for (const [field, message] of bookingFieldErrors(error))
-        setError(field, { type: 'server', message });
-    };
-    const moving = locked
-      ? {}
-      : { service: values.service, vendor: values.vendor, start_date: values.start_date };
-    if (booking)
-      update.mutate(
-        { id: booking.id, data: { ...moving, ...common } },
-        { onSuccess: done, onError: failed },
-      );
-    else
-      create.mutate(
-        {
-          service: values.service,
-          vendor: values.vendor,
-          start_date: values.start_date,
-          ...common,
-        },
-        { onSuccess: done, onError: failed },
-      );
-  });
+  // `release`: the rate was lowered below what was paid and the person confirmed releasing it.
+  const submitWith = (release: boolean) =>
+    handleSubmit((values) => {
+      const common = {
+        end_date: values.end_date || null,
+        duration: values.duration,
+        unit_rate: values.unit_rate,
+        percent_completed: values.percent_completed,
+        status: values.status,
+        notes: values.notes.trim() || null,
+      };
+      const done = (result?: unknown) => {
+        if (isQueued(result)) return onOpenChange(false);
+        const released = releasedTotal(result);
+        toast.success(
+          released > 0
+            ? t('overpayment.released', { amount: formatRupees(released) })
+            : t(booking ? 'serviceBookings.toast.updated' : 'serviceBookings.toast.created'),
+        );
+        onOpenChange(false);
+      };
+      const failed = (error: unknown) => {
+        for (const [field, message] of bookingFieldErrors(error))
+          setError(field, { type: 'server', message });
+      };
+      const moving = locked
+        ? {}
+        : { service: values.service, vendor: values.vendor, start_date: values.start_date };
+      if (booking)
+        update.mutate(
+          {
+            id: booking.id,
+            data: { ...moving, ...common, ...(release ? { release_overpayment: true } : {}) },
+          },
+          { onSuccess: done, onError: failed },
+        );
+      else
+        create.mutate(
+          {
+            service: values.service,
+            vendor: values.vendor,
+            start_date: values.start_date,
+            ...common,
+          },
+          { onSuccess: done, onError: failed },
+        );
+    });
+  const onSubmit = submitWith(false);
+  const below = totalBelowPaid(mutation.error);
 
   const fieldErrors = bookingFieldErrors(mutation.error).length > 0;
   return (
@@ -232,7 +248,7 @@ function BookingForm({
       onSubmit={onSubmit}
       submitLabel={booking ? t('kit.actions.saveChanges') : t('serviceBookings.form.add')}
       busy={mutation.isPending}
-      error={mutation.isError && !fieldErrors ? errorMessage(mutation.error, t) : null}
+      error={mutation.isError && !fieldErrors && !below ? errorMessage(mutation.error, t) : null}
       size="xl"
       footerStart={
         <p className="flex items-baseline justify-between gap-3 sm:justify-start">
@@ -248,6 +264,22 @@ function BookingForm({
       testId="booking-form"
     >
       <OfflineQueueNotice queued={queued} />
+      {booking && booking.status !== 'cancelled' ? (
+        <div className="flex justify-end">
+          <ApplyAdvanceLink
+            vendorId={booking.vendor}
+            owes={booking.total_amount > booking.paid_amount}
+            target={{ booking: booking.id }}
+          />
+        </div>
+      ) : null}
+      {below ? (
+        <ReleaseOverpaymentAlert
+          below={below}
+          busy={mutation.isPending}
+          onRelease={() => void submitWith(true)()}
+        />
+      ) : null}
       {locked && booking ? (
         <Alert tone="info" testId="booking-form-locked">
           {t('serviceBookings.form.lockedExplanation', {

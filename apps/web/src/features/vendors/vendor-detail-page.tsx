@@ -132,7 +132,7 @@ export function VendorDetailPage() {
       </PageHeader>
 
       <div className="space-y-6">
-        <VendorSummary vendor={vendor} />
+        <VendorSummary vendor={vendor} canApplyAdvance={can.canUpdate && can.canViewFinancials} />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <aside className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
             <VendorProfile vendor={vendor} />

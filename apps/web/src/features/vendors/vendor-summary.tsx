@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Vendor } from '@siteledger/domain';
 import { BadgeIndianRupee, CircleDollarSign, Hourglass, ReceiptText } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -24,6 +26,7 @@ function SummaryCard({
   highlight = false,
   loading,
   testId,
+  extra,
 }: {
   label: string;
   value: number | undefined;
@@ -33,6 +36,7 @@ function SummaryCard({
   highlight?: boolean;
   loading: boolean;
   testId: string;
+  extra?: ReactNode;
 }) {
   return (
     <article
@@ -68,12 +72,46 @@ function SummaryCard({
         </p>
       )}
       <p className="mt-1 text-xs leading-snug text-fg-subtle">{caption}</p>
+      {extra}
     </article>
   );
 }
 
+/**
+ * The vendor's advance under the outstanding figure, and — for people who may edit payments,
+ * while something is owed — "Apply advance", which opens the oldest payment holding it on the
+ * payments page (`?apply_advance=1`) to set it against the dues without paying again.
+ */
+function AdvanceNote({ vendor, canApply }: { vendor: Vendor; canApply: boolean }) {
+  const { t } = useTranslation();
+  if (vendor.advance <= 0) return null;
+  return (
+    <div className="mt-2 space-y-1 border-t border-border pt-2 text-xs">
+      <p className="font-medium text-success-soft-fg" data-testid="vendor-summary-advance">
+        {t('advance.label', { amount: formatRupees(vendor.advance) })}
+      </p>
+      {canApply && vendor.outstanding > 0 ? (
+        <Link
+          to={`/payments?apply_advance=1&vendor=${vendor.id}`}
+          className="font-semibold text-primary hover:underline"
+          title={t('advance.applyHint', { amount: formatRupees(vendor.advance) })}
+          data-testid="vendor-apply-advance"
+        >
+          {t('advance.apply')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** Total billed, total paid, outstanding and credit balance as cards (server figures). */
-export function VendorSummary({ vendor }: { vendor: Vendor | undefined }) {
+export function VendorSummary({
+  vendor,
+  canApplyAdvance = false,
+}: {
+  vendor: Vendor | undefined;
+  canApplyAdvance?: boolean;
+}) {
   const { t } = useTranslation();
   const loading = !vendor;
   return (
@@ -113,6 +151,7 @@ export function VendorSummary({ vendor }: { vendor: Vendor | undefined }) {
         highlight={Boolean(vendor && vendor.outstanding > 0)}
         loading={loading}
         testId="vendor-summary-outstanding"
+        extra={vendor ? <AdvanceNote vendor={vendor} canApply={canApplyAdvance} /> : null}
       />
       <SummaryCard
         label={t('vendors.fields.creditBalance')}

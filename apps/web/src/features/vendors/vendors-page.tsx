@@ -118,7 +118,7 @@ export function VendorsPage() {
       key: 'outstanding',
       header: t('vendors.fields.outstanding'),
       align: 'right',
-      cell: (vendor) => <Outstanding amount={vendor.outstanding} />,
+      cell: (vendor) => <Outstanding amount={vendor.outstanding} advance={vendor.advance} />,
     },
     {
       key: 'paid',
@@ -157,7 +157,7 @@ export function VendorsPage() {
         <div className="min-w-0">
           <dt className="text-xs text-fg-muted">{t('vendors.fields.outstanding')}</dt>
           <dd className="truncate">
-            <Outstanding amount={vendor.outstanding} />
+            <Outstanding amount={vendor.outstanding} advance={vendor.advance} align="start" />
           </dd>
         </div>
         <div className="min-w-0 text-right">
