@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TotalBelowPaidData } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../lib/format';
@@ -20,26 +21,33 @@ export function ReleaseOverpaymentAlert({
 }) {
   const { t } = useTranslation();
   const excess = Math.round((below.paid - below.total) * 100) / 100;
+  // On a phone the form is scrolled to the field just changed: bring the explanation into view.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [below]);
   return (
-    <Alert tone="info" title={t('overpayment.title')} testId="release-overpayment-alert">
-      <p>
-        {t('overpayment.explain', {
-          total: formatRupees(below.total),
-          paid: formatRupees(below.paid),
-          count: below.payments.length,
-        })}
-      </p>
-      <p className="mt-1">{t('overpayment.release', { amount: formatRupees(excess) })}</p>
-      <Button
-        type="button"
-        className="mt-3"
-        size="sm"
-        disabled={busy}
-        onClick={onRelease}
-        data-testid="release-overpayment"
-      >
-        {t('overpayment.confirm', { amount: formatRupees(excess) })}
-      </Button>
-    </Alert>
+    <div ref={box}>
+      <Alert tone="info" title={t('overpayment.title')} testId="release-overpayment-alert">
+        <p>
+          {t('overpayment.explain', {
+            total: formatRupees(below.total),
+            paid: formatRupees(below.paid),
+            count: below.payments.length,
+          })}
+        </p>
+        <p className="mt-1">{t('overpayment.release', { amount: formatRupees(excess) })}</p>
+        <Button
+          type="button"
+          className="mt-3"
+          size="sm"
+          disabled={busy}
+          onClick={onRelease}
+          data-testid="release-overpayment"
+        >
+          {t('overpayment.confirm', { amount: formatRupees(excess) })}
+        </Button>
+      </Alert>
+    </div>
   );
 }
