@@ -367,3 +367,30 @@ export type VendorPayables = z.infer<typeof zVendorPayables>;
  */
 export const zVendorPayablesQuery = z.object({ payment: zId.optional() });
 export type VendorPayablesQuery = z.infer<typeof zVendorPayablesQuery>;
+
+/** One credit note whose balance no longer covers what a payment asked of it (rupees). */
+export const zCreditNoteBalanceChange = z.object({
+  credit_note: z.string(),
+  reference: z.string(),
+  requested: z.number(),
+  available: z.number(),
+  original: z.number(),
+  used: z.number(),
+});
+export type CreditNoteBalanceChange = z.infer<typeof zCreditNoteBalanceChange>;
+
+/**
+ * `data` of 409 CREDIT_NOTE_BALANCE_CHANGED (POST and PATCH …/payments): the first changed note
+ * in the contract's fields, and every changed note under `changes`.
+ */
+export const zCreditNoteBalanceChangedData = zCreditNoteBalanceChange.extend({
+  changes: z.array(zCreditNoteBalanceChange).optional(),
+});
+export type CreditNoteBalanceChangedData = z.infer<typeof zCreditNoteBalanceChangedData>;
+
+/** `data` of 400 VALIDATION_FAILED: the field's path (`delivery_allocations.0.amount`) → message. */
+export const zFieldErrorsData = z.record(
+  z.string(),
+  z.looseObject({ code: z.string().optional(), message: z.string() }),
+);
+export type FieldErrorsData = z.infer<typeof zFieldErrorsData>;

@@ -14,11 +14,15 @@ export interface Payable {
   due: number;
 }
 
+/** The form's key of a delivery (`d:<id>`) or a booking (`b:<id>`). */
+export const payableKey = (kind: Payable['kind'], id: string) =>
+  `${kind === 'delivery' ? 'd' : 'b'}:${id}`;
+
 /** Deliveries and bookings together, oldest first (deliveries first on the same day). */
 export function payablesOf(data: VendorPayables | undefined): Payable[] {
   if (!data) return [];
   const deliveries: Payable[] = data.deliveries.map((d) => ({
-    key: `d:${d.id}`,
+    key: payableKey('delivery', d.id),
     kind: 'delivery',
     id: d.id,
     date: d.delivery_date,
@@ -28,7 +32,7 @@ export function payablesOf(data: VendorPayables | undefined): Payable[] {
     due: d.due,
   }));
   const bookings: Payable[] = data.service_bookings.map((b) => ({
-    key: `b:${b.id}`,
+    key: payableKey('booking', b.id),
     kind: 'booking',
     id: b.id,
     date: b.start_date,
@@ -54,73 +58,11 @@ export function inputOf(paise: number): string {
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-/** Fills `entries` in order, each up to its cap, until `paise` runs out. */
-export function fillOldestFirst(
-  entries: readonly { key: string; cap: number }[],
-  paise: number,
-): Record<string, string> {
-  let left = Math.max(0, paise);
-  const out: Record<string, string> = {};
-  for (const entry of entries) {
-    const take = Math.min(left, toPaise(entry.cap));
-    out[entry.key] = inputOf(take);
-    left -= take;
-  }
-  return out;
-}
-
+/** The live summary of the form, all in paise. */
 export interface PaymentSummary {
   amount: number;
   credit: number;
   account: number;
   allocated: number;
   unallocated: number;
-}
-
-/** The live summary, all in paise. */
-export function summarize(
-  amount: string,
-  credits: Record<string, string>,
-  allocations: Record<string, string>,
-): PaymentSummary {
-  const amountP = paiseOf(amount);
-  const credit = Object.values(credits).reduce((sum, v) => sum + paiseOf(v), 0);
-  const allocated = Object.values(allocations).reduce((sum, v) => sum + paiseOf(v), 0);
-  return {
-    amount: amountP,
-    credit,
-    account: amountP - credit,
-    allocated,
-    unallocated: amountP - allocated,
-  };
-}
-
-export type CreditProblem =
-  | { kind: 'older_first'; note: string }
-  | { kind: 'account_before_credit'; note: string }
-  | { kind: 'over_balance'; note: string }
-  | { kind: 'exceeds_amount' };
-
-/**
- * The server's credit-note rules, checked before sending: a note never above its balance, older
- * notes fully used before a newer one, and the account pays only once every usable note is used.
- */
-export function creditProblem(
-  notes: VendorPayables['credit_notes'],
-  credits: Record<string, string>,
-  summary: PaymentSummary,
-): CreditProblem | null {
-  if (summary.credit > summary.amount) return { kind: 'exceeds_amount' };
-  let firstPartial: string | null = null;
-  for (const note of notes) {
-    const used = paiseOf(credits[note.id] ?? '');
-    const balance = toPaise(note.balance);
-    if (used > balance) return { kind: 'over_balance', note: note.id };
-    if (used > 0 && firstPartial) return { kind: 'older_first', note: firstPartial };
-    if (used < balance && !firstPartial) firstPartial = note.id;
-  }
-  if (summary.account > 0 && firstPartial) {
-    return { kind: 'account_before_credit', note: firstPartial };
-  }
-  return null;
 }

@@ -5,6 +5,7 @@ import type {
   PaymentUpdate,
   Vendor,
   VendorPayables,
+  VendorPayablesQuery,
 } from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -50,15 +51,21 @@ export function useAccountOptions(all = false) {
 }
 
 /**
- * GET …/vendors/{id}/payables: open deliveries and bookings and usable credit notes, oldest first.
- * Cached under the vendors collection, so every payment, delivery or return write refreshes it.
+ * GET …/vendors/{id}/payables: open deliveries and bookings, usable credit notes and advances,
+ * oldest first. With `paymentId`, the lists as that payment's edit sees them (its own allocations
+ * and credit-note usage released: `?payment=<id>`). Cached under the vendors collection, so every
+ * payment, delivery or return write refreshes it.
  */
-export function usePayables(vendorId: string) {
+export function usePayables(vendorId: string, paymentId?: string | null) {
   const siteId = useSiteId();
+  const query: VendorPayablesQuery = paymentId ? { payment: paymentId } : {};
   return useQuery({
-    queryKey: [...queryKeys.records(siteId, VENDORS), 'payables', vendorId],
+    queryKey: [...queryKeys.records(siteId, VENDORS), 'payables', vendorId, paymentId ?? ''],
     queryFn: ({ signal }) =>
-      api.get<VendorPayables>(recordsPath(siteId, VENDORS, vendorId, 'payables'), { signal }),
+      api.get<VendorPayables>(recordsPath(siteId, VENDORS, vendorId, 'payables'), {
+        query,
+        signal,
+      }),
     enabled: Boolean(siteId && vendorId),
     staleTime: 0,
   });

@@ -1,22 +1,9 @@
+import type { CreditNoteBalanceChangedData } from '@siteledger/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { formatRupees } from '../../lib/format';
-
-interface NoteChange {
-  credit_note: string;
-  reference: string;
-  requested: number;
-  available: number;
-  original: number;
-  used: number;
-}
-
-/** `data` of 409 CREDIT_NOTE_BALANCE_CHANGED: the first changed note, and all of them. */
-export interface BalanceChange extends Partial<NoteChange> {
-  changes?: NoteChange[];
-}
 
 /**
  * A credit note was used elsewhere while the form was open. Says which note and by how much, and
@@ -28,7 +15,7 @@ export function BalanceChangedAlert({
   onContinue,
   onRefresh,
 }: {
-  change: BalanceChange;
+  change: CreditNoteBalanceChangedData;
   busy: boolean;
   onContinue: () => void;
   onRefresh: () => void;
@@ -39,20 +26,7 @@ export function BalanceChangedAlert({
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [change]);
-  const first: NoteChange[] =
-    change.credit_note !== undefined
-      ? [
-          {
-            credit_note: change.credit_note,
-            reference: change.reference ?? change.credit_note,
-            requested: change.requested ?? 0,
-            available: change.available ?? 0,
-            original: change.original ?? 0,
-            used: change.used ?? 0,
-          },
-        ]
-      : [];
-  const list = change.changes && change.changes.length > 0 ? change.changes : first;
+  const list = change.changes && change.changes.length > 0 ? change.changes : [change];
   return (
     <div ref={ref} className="space-y-3" data-testid="payment-balance-changed">
       <Alert tone="error" title={t('payments.changed.title')}>

@@ -1,114 +1,58 @@
-import type { Payment } from '@siteledger/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components/ui/date-field';
+import { Alert } from '../../components/ui/alert';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage, isApiError } from '../../lib/api-client';
-import { useUpdatePayment } from './api';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { usePayment } from './api';
+import { PaymentForm } from './payment-form';
 
-/** Date, reference and notes are all that can change once a payment is recorded. */
+/**
+ * Correct a recorded payment in the one payment form: amount, account, allocations, credit notes,
+ * date, reference and notes (the vendor stays). With `applyAdvance`, its unallocated remainder
+ * starts spread onto the vendor's dues (`prefer` — `d:<id>` / `b:<id>` — first).
+ */
 export function PaymentEditDialog({
   open,
-  payment,
+  paymentId,
+  applyAdvance = null,
   onOpenChange,
 }: {
   open: boolean;
-  payment: Payment | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return payment ? (
-    <EditForm
-      key={open ? payment.id : 'closed'}
-      open={open}
-      payment={payment}
-      onOpenChange={onOpenChange}
-    />
-  ) : null;
-}
-
-function EditForm({
-  open,
-  payment,
-  onOpenChange,
-}: {
-  open: boolean;
-  payment: Payment;
+  paymentId: string | null;
+  applyAdvance?: { prefer: string | null } | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const update = useUpdatePayment();
-  const [date, setDate] = useState(payment.payment_date);
-  const [reference, setReference] = useState(payment.reference ?? '');
-  const [notes, setNotes] = useState(payment.notes ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const fieldMessage = (field: string): string | undefined => {
-    if (!isApiError(update.error) || update.error.code !== 'VALIDATION_FAILED') return undefined;
-    const entry = update.error.data[field];
-    return typeof entry === 'object' && entry && 'message' in entry
-      ? String((entry as { message: unknown }).message)
-      : undefined;
-  };
-  const anyField = ['payment_date', 'reference', 'notes'].some((f) => fieldMessage(f));
-
+  const query = usePayment(open ? paymentId : null);
+  const payment = query.data;
+  if (!open || !paymentId) return null;
+  // The form mounts once the payment is here, so its rows start from the payment's own.
+  if (payment && payment.id === paymentId && !query.isPlaceholderData) {
+    return (
+      <PaymentForm
+        key={payment.id}
+        open
+        onOpenChange={onOpenChange}
+        mode={{ kind: 'edit', payment, applyAdvance }}
+      />
+    );
+  }
   return (
     <FormDialog
-      open={open}
+      open
       onOpenChange={onOpenChange}
       title={t('payments.edit.title')}
-      description={t('payments.edit.subtitle')}
+      onSubmit={(event) => event.preventDefault()}
       submitLabel={t('kit.actions.saveChanges')}
-      busy={update.isPending}
-      error={update.isError && !anyField ? errorMessage(update.error, t) : null}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!date) return setErrors({ payment_date: t('validation.required') });
-        setErrors({});
-        update.mutate(
-          {
-            id: payment.id,
-            data: {
-              payment_date: date,
-              reference: reference.trim() || null,
-              notes: notes.trim() || null,
-            },
-          },
-          {
-            onSuccess: () => {
-              toast.success(t('payments.toast.updated'));
-              onOpenChange(false);
-            },
-          },
-        );
-      }}
-      testId="payment-edit-form"
+      submitDisabled
+      size="xl"
+      testId="payment-edit-loading"
     >
-      <DateField
-        label={t('payments.fields.date')}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        error={errors.payment_date ?? fieldMessage('payment_date')}
-        data-testid="payment-edit-date"
-      />
-      <TextField
-        label={t('payments.fields.reference')}
-        optional
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        error={fieldMessage('reference')}
-        data-testid="payment-edit-reference"
-      />
-      <TextAreaField
-        label={t('payments.fields.notes')}
-        optional
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        error={fieldMessage('notes')}
-        data-testid="payment-edit-notes"
-      />
+      {query.isError ? (
+        <Alert tone="error">{errorMessage(query.error, t)}</Alert>
+      ) : (
+        <Skeleton className="h-64 w-full rounded-xl" />
+      )}
     </FormDialog>
   );
 }

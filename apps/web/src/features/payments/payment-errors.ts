@@ -1,21 +1,25 @@
-import type { PaymentCreate } from '@siteledger/domain';
+import { zFieldErrorsData, type PaymentCreate } from '@siteledger/domain';
 import { isApiError } from '../../lib/api-client';
 
 const TOP_FIELDS = ['vendor', 'account', 'amount', 'payment_date', 'reference', 'notes'];
 
+type Lists = Pick<
+  PaymentCreate,
+  'delivery_allocations' | 'service_booking_allocations' | 'credit_note_allocations'
+>;
+
 /**
- * A 400 VALIDATION_FAILED answer to POST …/payments → messages keyed the way the form shows them:
- * top fields by name, allocation rows by `d:<id>` / `b:<id>`, credit notes by id (the server names
- * rows by their index in the body that was sent), anything else under `form`.
+ * A 400 VALIDATION_FAILED answer to POST or PATCH …/payments → messages keyed the way the form
+ * shows them: top fields by name, allocation rows by `d:<id>` / `b:<id>`, credit notes by id (the
+ * server names rows by their index in the body that was sent), anything else under `form`.
  */
-export function paymentFieldErrors(error: unknown, body: PaymentCreate): Record<string, string> {
+export function paymentFieldErrors(error: unknown, body: Lists): Record<string, string> {
   const out: Record<string, string> = {};
   if (!isApiError(error)) return out;
-  for (const [path, entry] of Object.entries(error.data)) {
-    const message =
-      typeof entry === 'object' && entry && 'message' in entry
-        ? String((entry as { message: unknown }).message)
-        : error.message;
+  const parsed = zFieldErrorsData.safeParse(error.data);
+  if (!parsed.success) return { form: error.message };
+  for (const [path, entry] of Object.entries(parsed.data)) {
+    const message = entry.message;
     const [head, index] = path.split('.');
     const i = Number(index);
     if (head && TOP_FIELDS.includes(head) && index === undefined) out[head] = message;

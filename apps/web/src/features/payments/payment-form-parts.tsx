@@ -1,4 +1,5 @@
 import { formatInr, type VendorPayables } from '@siteledger/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../components/ui/money-field';
 import { SelectField, type SelectOption } from '../../components/ui/select-field';
@@ -7,17 +8,26 @@ import { formatRupees } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import type { Payable, PaymentSummary } from './allocation';
 
+/**
+ * A row's input: its field-array item id (the input's React key, so a replaced row remounts with
+ * its new value) and registration; null while the row has no field yet.
+ */
+export type RowInput = (key: string) => { id: string; field: UseFormRegisterReturn } | null;
+
+function rowProps(input: RowInput, key: string) {
+  const row = input(key);
+  return row ? { key: row.id, ...row.field } : { key: 'none', disabled: true };
+}
+
 /** One open delivery or booking with its due and the amount this payment puts on it. */
 export function AllocationRows({
   payables,
-  values,
+  input,
   errors,
-  onChange,
 }: {
   payables: Payable[];
-  values: Record<string, string>;
+  input: RowInput;
   errors: Record<string, string>;
-  onChange: (key: string, value: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -48,12 +58,11 @@ export function AllocationRows({
             </p>
           </div>
           <MoneyField
+            {...rowProps(input, p.key)}
             label={<span className="sr-only">{t('payments.form.allocate')}</span>}
             aria-label={t('payments.form.allocateTo', {
               name: p.label ?? formatBusinessDate(p.date, i18n.language),
             })}
-            value={values[p.key] ?? ''}
-            onChange={(event) => onChange(p.key, event.target.value)}
             error={errors[p.key]}
             data-testid={`payment-allocation-amount-${p.id}`}
           />
@@ -66,14 +75,12 @@ export function AllocationRows({
 /** Usable credit notes in the order they must be used, with the amount taken from each. */
 export function CreditNoteRows({
   notes,
-  values,
+  input,
   errors,
-  onChange,
 }: {
   notes: VendorPayables['credit_notes'];
-  values: Record<string, string>;
+  input: RowInput;
   errors: Record<string, string>;
-  onChange: (id: string, value: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -105,12 +112,11 @@ export function CreditNoteRows({
             </p>
           </div>
           <MoneyField
+            {...rowProps(input, note.id)}
             label={<span className="sr-only">{t('payments.form.useCredit')}</span>}
             aria-label={t('payments.form.useCreditFrom', {
               name: note.reference ?? formatBusinessDate(note.issue_date, i18n.language),
             })}
-            value={values[note.id] ?? ''}
-            onChange={(event) => onChange(note.id, event.target.value)}
             error={errors[note.id]}
             data-testid={`payment-credit-amount-${note.id}`}
           />
@@ -189,12 +195,14 @@ export function AccountField({
   value,
   summary,
   error,
+  testId = 'payment-account',
   onChange,
 }: {
   options: SelectOption[];
   value: string;
   summary: PaymentSummary;
   error: string | undefined;
+  testId?: string;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -219,7 +227,7 @@ export function AccountField({
       onChange={(event) => onChange(event.target.value)}
       error={error}
       hint={hint}
-      data-testid="payment-account"
+      data-testid={testId}
     />
   );
 }

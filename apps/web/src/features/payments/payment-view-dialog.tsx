@@ -89,7 +89,7 @@ export function PaymentViewDialog({
       </Dialog>
       <PaymentEditDialog
         open={mode === 'edit'}
-        payment={payment ?? null}
+        paymentId={payment?.id ?? null}
         onOpenChange={(open) => !open && setMode('view')}
       />
       <ConfirmDialog

@@ -17,8 +17,10 @@ import { useSession } from '../../lib/session';
 import { usePlanLimit } from '../../lib/subscription-api';
 import { useAccountOptions, usePayments, useVendorOptions } from './api';
 import { AllocationBadge, PaymentSplit } from './payment-bits';
+import { PaymentEditDialog } from './payment-edit-dialog';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { PaymentViewDialog } from './payment-view-dialog';
+import { useApplyAdvanceLink, type AdvanceTarget } from './use-apply-advance-link';
 
 const FILTERS = ['vendor', 'account', 'allocation_state'] as const;
 
@@ -33,6 +35,9 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const [viewing, setViewing] = useState<string | null>(null);
   const adding = params.get('new') === '1';
+  // Putting a vendor's advance onto its dues: the edit of the payment that holds it.
+  const [applying, setApplying] = useState<AdvanceTarget | null>(null);
+  useApplyAdvanceLink(can.canUpdate, setApplying);
 
   const openAdd = () =>
     setParams(
@@ -247,6 +252,20 @@ export function PaymentsPage() {
         open={adding && can.canCreate && !limit.blocked}
         onOpenChange={(open) => (open ? openAdd() : closeAdd())}
         vendorId={params.get('vendor') ?? undefined}
+        onApplyAdvance={
+          can.canUpdate
+            ? (paymentId) => {
+                closeAdd();
+                setApplying({ paymentId, prefer: null });
+              }
+            : undefined
+        }
+      />
+      <PaymentEditDialog
+        open={applying !== null}
+        paymentId={applying?.paymentId ?? null}
+        applyAdvance={applying ? { prefer: applying.prefer } : null}
+        onOpenChange={(open) => (open ? undefined : setApplying(null))}
       />
       <PaymentViewDialog paymentId={viewing} onClose={() => setViewing(null)} />
     </div>
