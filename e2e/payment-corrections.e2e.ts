@@ -114,7 +114,7 @@ describe('payment corrections: move an allocation, apply an advance', () => {
     expect(await page.getByTestId('payment-edit-amount').inputValue()).toBe('4000');
     await wrong.fill('');
     await page.getByTestId(`payment-allocation-amount-${ids.right}`).fill('4000');
-    expect(await text('payment-summary-unallocated')).toContain('₹0.00');
+    await expect.poll(() => text('payment-summary-unallocated')).toContain('₹0.00');
     await page.waitForTimeout(250);
     await shot('payment-corrections-edit-laptop-light');
     await page.getByTestId('payment-edit-form-submit').click();
