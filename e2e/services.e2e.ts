@@ -135,7 +135,10 @@ describe('services: list, add/edit/delete dialog, filters, detail with rate tren
     await page.getByTestId('service-form').waitFor();
     expect(await page.getByTestId('service-rate').inputValue()).toBe('7500');
     await page.getByTestId('service-rate').fill('8,250.50');
-    await page.getByTestId('service-active').setChecked(false, { force: true });
+    // Tapped as a person would, on the switch's visible label: the input itself is visually
+    // hidden, and forcing it failed with "outside of the viewport" while the sheet scrolled.
+    await page.getByTestId('service-active').locator('xpath=ancestor::label').click();
+    expect(await page.getByTestId('service-active').isChecked()).toBe(false);
     await page.getByTestId('service-form-submit').click();
     await page.getByTestId('service-form').waitFor({ state: 'detached' });
     await page
