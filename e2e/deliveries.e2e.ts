@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
   launchBrowser,
@@ -16,23 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function api<T>(
-  baseUrl: string,
-  account: TestAccount,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/sites/${account.siteId}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
 
 describe('deliveries: three-step form, list, batch line edit, delete', () => {
   const baseUrl = inject('baseUrl');

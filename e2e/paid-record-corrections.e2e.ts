@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
   newContext,
@@ -8,23 +8,6 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-
-async function api<T>(
-  baseUrl: string,
-  account: TestAccount,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/sites/${account.siteId}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
 
 /**
  * Issue 18: a paid delivery whose rate is lowered. The save is refused in plain words, the person

@@ -48,6 +48,52 @@ function noDuplicates<T>(
   });
 }
 
+/** The three allocation lists and the balance-adjustment flag, as create and edit send them. */
+const allocationLists = {
+  delivery_allocations: z.array(zDeliveryAllocationInput).max(MAX_PAYMENT_ALLOCATIONS).optional(),
+  service_booking_allocations: z
+    .array(zBookingAllocationInput)
+    .max(MAX_PAYMENT_ALLOCATIONS)
+    .optional(),
+  credit_note_allocations: z
+    .array(zCreditNoteAllocationInput)
+    .max(MAX_PAYMENT_CREDIT_NOTES)
+    .optional(),
+  allowBalanceAdjustment: z.boolean().optional(),
+};
+
+/** One allocation row per delivery or booking and one usage per credit note. */
+function oneEntryPerRecord(
+  input: {
+    delivery_allocations?: DeliveryAllocationInput[] | undefined;
+    service_booking_allocations?: BookingAllocationInput[] | undefined;
+    credit_note_allocations?: CreditNoteAllocationInput[] | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  noDuplicates(
+    input.delivery_allocations,
+    (a) => a.delivery,
+    'delivery_allocations',
+    'delivery',
+    ctx,
+  );
+  noDuplicates(
+    input.service_booking_allocations,
+    (a) => a.service_booking,
+    'service_booking_allocations',
+    'service_booking',
+    ctx,
+  );
+  noDuplicates(
+    input.credit_note_allocations,
+    (a) => a.credit_note,
+    'credit_note_allocations',
+    'credit_note',
+    ctx,
+  );
+}
+
 /**
  * POST …/payments (API.md "Payments"). Amounts are rupees. The server checks, in one transaction:
  * credit notes ≤ amount (400 CREDIT_NOTES_EXCEED_AMOUNT); Σ allocations ≤ amount and each ≤ what
@@ -69,40 +115,9 @@ export const zPaymentCreate = z
     payment_date: zDate,
     reference: optionalText(120),
     notes: optionalText(2000),
-    delivery_allocations: z.array(zDeliveryAllocationInput).max(MAX_PAYMENT_ALLOCATIONS).optional(),
-    service_booking_allocations: z
-      .array(zBookingAllocationInput)
-      .max(MAX_PAYMENT_ALLOCATIONS)
-      .optional(),
-    credit_note_allocations: z
-      .array(zCreditNoteAllocationInput)
-      .max(MAX_PAYMENT_CREDIT_NOTES)
-      .optional(),
-    allowBalanceAdjustment: z.boolean().optional(),
+    ...allocationLists,
   })
-  .superRefine((input, ctx) => {
-    noDuplicates(
-      input.delivery_allocations,
-      (a) => a.delivery,
-      'delivery_allocations',
-      'delivery',
-      ctx,
-    );
-    noDuplicates(
-      input.service_booking_allocations,
-      (a) => a.service_booking,
-      'service_booking_allocations',
-      'service_booking',
-      ctx,
-    );
-    noDuplicates(
-      input.credit_note_allocations,
-      (a) => a.credit_note,
-      'credit_note_allocations',
-      'credit_note',
-      ctx,
-    );
-  });
+  .superRefine(oneEntryPerRecord);
 export type PaymentCreate = z.infer<typeof zPaymentCreate>;
 
 /** A field a PATCH may not send: present → 400 VALIDATION_FAILED on that field. */
@@ -125,40 +140,9 @@ export const zPaymentUpdate = z
     vendor: zFixed,
     account: zId.optional().nullable(),
     amount: zPositiveRupees.optional(),
-    delivery_allocations: z.array(zDeliveryAllocationInput).max(MAX_PAYMENT_ALLOCATIONS).optional(),
-    service_booking_allocations: z
-      .array(zBookingAllocationInput)
-      .max(MAX_PAYMENT_ALLOCATIONS)
-      .optional(),
-    credit_note_allocations: z
-      .array(zCreditNoteAllocationInput)
-      .max(MAX_PAYMENT_CREDIT_NOTES)
-      .optional(),
-    allowBalanceAdjustment: z.boolean().optional(),
+    ...allocationLists,
   })
-  .superRefine((input, ctx) => {
-    noDuplicates(
-      input.delivery_allocations,
-      (a) => a.delivery,
-      'delivery_allocations',
-      'delivery',
-      ctx,
-    );
-    noDuplicates(
-      input.service_booking_allocations,
-      (a) => a.service_booking,
-      'service_booking_allocations',
-      'service_booking',
-      ctx,
-    );
-    noDuplicates(
-      input.credit_note_allocations,
-      (a) => a.credit_note,
-      'credit_note_allocations',
-      'credit_note',
-      ctx,
-    );
-  });
+  .superRefine(oneEntryPerRecord);
 export type PaymentUpdate = z.infer<typeof zPaymentUpdate>;
 
 const zAccountSummary = z.object({ id: z.string(), name: z.string(), type: z.string() });

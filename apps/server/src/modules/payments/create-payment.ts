@@ -1,32 +1,19 @@
-import {
-  allocationState,
-  planCreditNotes,
-  toPaise,
-  toRupees,
-  type Payment,
-  type PaymentCreate,
-} from '@siteledger/domain';
+import { allocationState, toPaise, type Payment, type PaymentCreate } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { consumeQuota } from '../../platform/plan-limits.js';
 import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
-import { postTransaction } from '../accounts/ledger.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
 import {
-  checkDues,
-  creditNoteError,
-  creditNoteFieldErrors,
-  insertAllocationsAndUsage,
-  lockTargets,
-  refreshCreditNotes,
-  refreshTargets,
-  sum,
+  checkRequestTotals,
   type FieldErrors,
+  judgePayment,
   type Target,
+  writePaymentEffects,
 } from './payment-rules.js';
 import { auditCreated } from '../../platform/audit.js';
 
@@ -60,17 +47,8 @@ export async function createPayment(
     amount: toPaise(a.amount),
   }));
   // Rules on the request alone come first: nothing is read or locked for them.
-  const credit = sum(requests.map((r) => r.amount));
-  if (credit > amount) {
-    throw creditNoteError({ code: 'CREDIT_NOTES_EXCEED_AMOUNT', amount, credit });
-  }
-  const allocated = sum([...deliveries, ...bookings].map((t) => t.amount));
-  if (allocated > amount) {
-    throw new AppError('ALLOCATION_EXCEEDS_DUE', {
-      allocated: toRupees(allocated),
-      amount: toRupees(amount),
-    });
-  }
+  // Rules on the request alone come first: nothing is read or locked for them.
+  const allocated = checkRequestTotals(amount, requests, [...deliveries, ...bookings]);
 
   const pg = ctx.db.dialect === 'postgres';
   const today = businessToday(ctx.config.timezone);
@@ -90,42 +68,22 @@ export async function createPayment(
     if (input.account && !(await findAccount(trx, siteId, input.account))) {
       errors.account = { code: 'invalid_reference', message: 'Unknown account' };
     }
-    const notes = await repo.lockVendorCreditNotes(
-      trx,
+    const plan = await judgePayment(trx, {
       siteId,
-      vendor.id,
-      requests.map((r) => r.credit_note),
-      pg,
-    );
-    const { deliveryRows, bookingRows } = await lockTargets(
-      trx,
-      siteId,
-      vendor.id,
-      deliveries,
-      bookings,
-      pg,
-      errors,
-    );
-    // Locked before anything is written: inserting rows that refer to the account would
-    // otherwise share-lock it and let two payments deadlock on the upgrade.
-    if (input.account && !errors.account) await lockAccount(trx, siteId, input.account, pg);
-
-    const result = planCreditNotes({
+      vendorId: vendor.id,
       amount,
       hasAccount: !!input.account,
       requests,
-      notes,
+      deliveries,
+      bookings,
       today,
       allowBalanceAdjustment: input.allowBalanceAdjustment === true,
+      pg,
+      errors,
     });
-    // Every bad reference is reported at once, before any rule on balances or dues.
-    if (!result.ok && result.problem.code === 'INVALID_CREDIT_NOTES')
-      Object.assign(errors, creditNoteFieldErrors(result.problem));
-    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', errors);
-    if (!result.ok) throw creditNoteError(result.problem);
-    const plan = result.plan;
-    checkDues(deliveries, deliveryRows, 'delivery');
-    checkDues(bookings, bookingRows, 'service_booking');
+    // Locked before anything is written: inserting rows that refer to the account would
+    // otherwise share-lock it and let two payments deadlock on the upgrade.
+    if (input.account) await lockAccount(trx, siteId, input.account, pg);
 
     const now = nowIso();
     const accountPays = plan.accountAmount > 0;
@@ -143,51 +101,22 @@ export async function createPayment(
       created: now,
       updated: now,
     });
-    await insertAllocationsAndUsage(trx, {
+    await writePaymentEffects(trx, {
       siteId,
       paymentId: id,
       vendor,
       deliveries,
       bookings,
       plan,
+      account: accountPays ? input.account! : null,
       paymentDate: input.payment_date,
+      reference: input.reference || null,
       userId,
+      postedBy: userId,
       now,
+      pg,
     });
     await auditCreated(trx, 'payments', siteId, id);
-    await refreshTargets(
-      trx,
-      siteId,
-      deliveries.map((d) => d.id),
-      bookings.map((b) => b.id),
-      now,
-    );
-    await refreshCreditNotes(
-      trx,
-      siteId,
-      plan.uses.map((u) => u.credit_note),
-      now,
-    );
-
-    if (accountPays) {
-      await postTransaction(
-        trx,
-        {
-          siteId,
-          account: input.account!,
-          type: 'debit',
-          amount: plan.accountAmount,
-          date: input.payment_date,
-          description: `Payment to ${vendor.name}`,
-          reference: input.reference || null,
-          vendor: vendor.id,
-          payment: id,
-          category: 'payment',
-          userId,
-        },
-        pg,
-      );
-    }
     return null;
   });
   return getPayment(ctx, siteId, prior ?? id);

@@ -1,32 +1,22 @@
-import {
-  allocationState,
-  planCreditNotes,
-  toPaise,
-  toRupees,
-  type Payment,
-  type PaymentUpdate,
-} from '@siteledger/domain';
+import { allocationState, toPaise, type Payment, type PaymentUpdate } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
-import { postTransaction, removePostings } from '../accounts/ledger.js';
+import { removePostings } from '../accounts/ledger.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
 import {
-  checkDues,
-  creditNoteError,
-  creditNoteFieldErrors,
-  insertAllocationsAndUsage,
-  lockTargets,
+  checkRequestTotals,
+  type FieldErrors,
+  judgePayment,
   refreshCreditNotes,
   refreshTargets,
-  sum,
-  type FieldErrors,
   type Target,
+  writePaymentEffects,
 } from './payment-rules.js';
 import * as repo from './payments-repo.js';
 import { getPayment, updatePaymentDetails } from './payments-service.js';
@@ -98,17 +88,7 @@ async function replan(
   }
   const { amount, account, date, reference, deliveries, bookings, requests } = edit;
 
-  const credit = sum(requests.map((r) => r.amount));
-  if (credit > amount) {
-    throw creditNoteError({ code: 'CREDIT_NOTES_EXCEED_AMOUNT', amount, credit });
-  }
-  const allocated = sum([...deliveries, ...bookings].map((t) => t.amount));
-  if (allocated > amount) {
-    throw new AppError('ALLOCATION_EXCEEDS_DUE', {
-      allocated: toRupees(allocated),
-      amount: toRupees(amount),
-    });
-  }
+  const allocated = checkRequestTotals(amount, requests, [...deliveries, ...bookings]);
   const errors: FieldErrors = {};
   if (input.account && !(await findAccount(trx, siteId, input.account))) {
     errors.account = { code: 'invalid_reference', message: 'Unknown account' };
@@ -131,37 +111,19 @@ async function replan(
   await refreshTargets(trx, siteId, oldDeliveries, oldBookings, now);
 
   // Judge the edited payment as a new one (already locked: these reads see the released state).
-  const notes = await repo.lockVendorCreditNotes(
-    trx,
+  const plan = await judgePayment(trx, {
     siteId,
-    vendor.id,
-    requests.map((r) => r.credit_note),
-    pg,
-  );
-  const { deliveryRows, bookingRows } = await lockTargets(
-    trx,
-    siteId,
-    vendor.id,
-    deliveries,
-    bookings,
-    pg,
-    errors,
-  );
-  const result = planCreditNotes({
+    vendorId: vendor.id,
     amount,
     hasAccount: !!account,
     requests,
-    notes,
+    deliveries,
+    bookings,
     today: businessToday(ctx.config.timezone),
     allowBalanceAdjustment: input.allowBalanceAdjustment === true,
+    pg,
+    errors,
   });
-  if (!result.ok && result.problem.code === 'INVALID_CREDIT_NOTES')
-    Object.assign(errors, creditNoteFieldErrors(result.problem));
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', errors);
-  if (!result.ok) throw creditNoteError(result.problem);
-  const plan = result.plan;
-  checkDues(deliveries, deliveryRows, 'delivery');
-  checkDues(bookings, bookingRows, 'service_booking');
 
   // Write the edited payment back.
   const accountPays = plan.accountAmount > 0;
@@ -174,49 +136,21 @@ async function replan(
     allocation_state: allocationState(amount, allocated),
     updated: now,
   });
-  await insertAllocationsAndUsage(trx, {
+  await writePaymentEffects(trx, {
     siteId,
     paymentId: id,
     vendor,
     deliveries,
     bookings,
     plan,
+    account: accountPays ? account : null,
     paymentDate: date,
+    reference,
     userId,
+    postedBy: oldPostings[0]?.created_by ?? userId,
     now,
+    pg,
   });
-  await refreshTargets(
-    trx,
-    siteId,
-    deliveries.map((d) => d.id),
-    bookings.map((b) => b.id),
-    now,
-  );
-  await refreshCreditNotes(
-    trx,
-    siteId,
-    plan.uses.map((u) => u.credit_note),
-    now,
-  );
-  if (accountPays) {
-    await postTransaction(
-      trx,
-      {
-        siteId,
-        account: account!,
-        type: 'debit',
-        amount: plan.accountAmount,
-        date,
-        description: `Payment to ${vendor.name}`,
-        reference,
-        vendor: vendor.id,
-        payment: id,
-        category: 'payment',
-        userId: oldPostings[0]?.created_by ?? userId,
-      },
-      pg,
-    );
-  }
   await audit.finish();
 }
 

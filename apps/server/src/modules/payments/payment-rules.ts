@@ -1,4 +1,5 @@
 import {
+  planCreditNotes,
   bookingPaymentStatus,
   creditNoteStatusForBalance,
   deliveryPaymentStatus,
@@ -10,6 +11,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { postTransaction } from '../accounts/ledger.js';
 import * as repo from './payments-repo.js';
 
 /*
@@ -150,6 +152,86 @@ export function checkDues(
   }
 }
 
+/**
+ * Rules on the request alone, checked before anything is read or locked: the credit notes and
+ * the allocations each within the amount. Returns Σ allocations (paise).
+ */
+export function checkRequestTotals(
+  amount: number,
+  requests: readonly { amount: number }[],
+  targets: readonly Target[],
+): number {
+  const credit = sum(requests.map((r) => r.amount));
+  if (credit > amount) {
+    throw creditNoteError({ code: 'CREDIT_NOTES_EXCEED_AMOUNT', amount, credit });
+  }
+  const allocated = sum(targets.map((t) => t.amount));
+  if (allocated > amount) {
+    throw new AppError('ALLOCATION_EXCEEDS_DUE', {
+      allocated: toRupees(allocated),
+      amount: toRupees(amount),
+    });
+  }
+  return allocated;
+}
+
+/**
+ * Judges a payment against the books as they are in this transaction: its credit notes (locked,
+ * then the priority and balance rules of `planCreditNotes`), its deliveries and bookings
+ * (locked: of this vendor, not cancelled, each allocation within what is still due). Every bad
+ * reference is reported at once (with `errors` found before), before any rule on balances or
+ * dues. Returns the credit-note plan.
+ */
+export async function judgePayment(
+  trx: Transaction<Database>,
+  input: {
+    siteId: string;
+    vendorId: string;
+    amount: number;
+    hasAccount: boolean;
+    requests: readonly { credit_note: string; amount: number }[];
+    deliveries: Target[];
+    bookings: Target[];
+    today: string;
+    allowBalanceAdjustment: boolean;
+    pg: boolean;
+    errors: FieldErrors;
+  },
+): Promise<CreditNotePlan> {
+  const { siteId, vendorId, pg, errors } = input;
+  const notes = await repo.lockVendorCreditNotes(
+    trx,
+    siteId,
+    vendorId,
+    input.requests.map((r) => r.credit_note),
+    pg,
+  );
+  const { deliveryRows, bookingRows } = await lockTargets(
+    trx,
+    siteId,
+    vendorId,
+    input.deliveries,
+    input.bookings,
+    pg,
+    errors,
+  );
+  const result = planCreditNotes({
+    amount: input.amount,
+    hasAccount: input.hasAccount,
+    requests: input.requests,
+    notes,
+    today: input.today,
+    allowBalanceAdjustment: input.allowBalanceAdjustment,
+  });
+  if (!result.ok && result.problem.code === 'INVALID_CREDIT_NOTES')
+    Object.assign(errors, creditNoteFieldErrors(result.problem));
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', errors);
+  if (!result.ok) throw creditNoteError(result.problem);
+  checkDues(input.deliveries, deliveryRows, 'delivery');
+  checkDues(input.bookings, bookingRows, 'service_booking');
+  return result.plan;
+}
+
 /** Re-sums paid_amount from the allocations and sets each delivery's and booking's status. */
 export async function refreshTargets(
   trx: Transaction<Database>,
@@ -182,8 +264,13 @@ export async function refreshCreditNotes(
   }
 }
 
-/** Writes a payment's allocation rows and credit-note usage rows (balances follow separately). */
-export async function insertAllocationsAndUsage(
+/**
+ * Writes what a payment does, once its row holds its amount: the allocation rows and credit-note
+ * usage rows, the paid amounts and statuses of its deliveries and bookings, the notes' balances
+ * and statuses, and the account debit for what the notes do not cover. Shared by a new payment
+ * and an edited one (after its old effects were released).
+ */
+export async function writePaymentEffects(
   trx: Transaction<Database>,
   input: {
     siteId: string;
@@ -192,9 +279,15 @@ export async function insertAllocationsAndUsage(
     deliveries: readonly Target[];
     bookings: readonly Target[];
     plan: CreditNotePlan;
+    /** The account the debit goes to (when the plan has the account pay anything). */
+    account: string | null;
     paymentDate: string;
+    reference: string | null;
     userId: string;
+    /** Who posts the debit (an edit keeps the original poster). */
+    postedBy: string;
     now: string;
+    pg: boolean;
   },
 ): Promise<void> {
   const { siteId, paymentId, vendor, deliveries, bookings, plan, userId, now } = input;
@@ -232,4 +325,36 @@ export async function insertAllocationsAndUsage(
       updated: now,
     })),
   );
+  await refreshTargets(
+    trx,
+    siteId,
+    deliveries.map((d) => d.id),
+    bookings.map((b) => b.id),
+    now,
+  );
+  await refreshCreditNotes(
+    trx,
+    siteId,
+    plan.uses.map((u) => u.credit_note),
+    now,
+  );
+  if (plan.accountAmount > 0 && input.account) {
+    await postTransaction(
+      trx,
+      {
+        siteId,
+        account: input.account,
+        type: 'debit',
+        amount: plan.accountAmount,
+        date: input.paymentDate,
+        description: `Payment to ${vendor.name}`,
+        reference: input.reference,
+        vendor: vendor.id,
+        payment: paymentId,
+        category: 'payment',
+        userId: input.postedBy,
+      },
+      input.pg,
+    );
+  }
 }
