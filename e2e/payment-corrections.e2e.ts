@@ -142,8 +142,10 @@ describe('payment corrections: move an allocation, apply an advance', () => {
     expect(await page.getByTestId('payment-pay-all').count()).toBe(0);
     await page.getByTestId('payment-form-cancel').click();
 
-    // The link other screens use.
-    await page.goto(`${baseUrl}/payments?apply_advance=1&vendor=${ids.other}&delivery=${bill}`);
+    // From the vendor page, as a person would: its advance and "Apply advance".
+    await page.goto(`${baseUrl}/vendors/${ids.other}`);
+    await page.getByTestId('vendor-summary-advance').getByText('Advance ₹3,000.00').waitFor();
+    await page.getByTestId('vendor-apply-advance').click();
     await page.getByTestId('payment-edit-form').waitFor();
     const row = page.getByTestId(`payment-allocation-amount-${bill}`);
     await row.waitFor();

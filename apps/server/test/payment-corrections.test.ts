@@ -107,8 +107,20 @@ describe('editing a payment', () => {
     const first = await kit.account(1000);
     const second = await kit.account(1000);
     const p = await paid({ vendor, account: first, amount: 300 });
+    // The kept answers (dashboard, vendor ledger) are read first, so the edit must refresh them.
+    const dashboard = () => kit.get<{ total_paid: number }>('/dashboard');
+    const paidBefore = (await dashboard()).total_paid;
+    const ledgerBefore = await kit.get<{ summary: { total_paid: number } }>(
+      `/vendors/${vendor}/ledger`,
+    );
+    expect(ledgerBefore.summary.total_paid).toBe(300);
     expect((await edit(p.id, { amount: 250 })).status).toBe(200);
     expect(await balanceOf(first)).toBe(750);
+    expect((await dashboard()).total_paid).toBe(paidBefore - 50);
+    const ledger = await kit.get<{ summary: { total_paid: number; advance: number } }>(
+      `/vendors/${vendor}/ledger`,
+    );
+    expect(ledger.summary).toMatchObject({ total_paid: 250, advance: 250 });
     const moved = await edit(p.id, { account: second });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ account: second, amount: 250 });
