@@ -372,6 +372,22 @@ export const zCreditNoteBalanceChangedData = zCreditNoteBalanceChange.extend({
 });
 export type CreditNoteBalanceChangedData = z.infer<typeof zCreditNoteBalanceChangedData>;
 
+/**
+ * `data` of 400 ALLOCATION_EXCEEDS_DUE: the delivery or booking whose due one allocation passes
+ * (with the request field, rupees requested and still due), or — without either — the
+ * allocations' total above the payment amount.
+ */
+export const zAllocationExceedsDueData = z.object({
+  delivery: z.string().optional(),
+  service_booking: z.string().optional(),
+  field: z.string().optional(),
+  requested: z.number().optional(),
+  due: z.number().optional(),
+  allocated: z.number().optional(),
+  amount: z.number().optional(),
+});
+export type AllocationExceedsDueData = z.infer<typeof zAllocationExceedsDueData>;
+
 /** `data` of 400 VALIDATION_FAILED: the field's path (`delivery_allocations.0.amount`) → message. */
 export const zFieldErrorsData = z.record(
   z.string(),

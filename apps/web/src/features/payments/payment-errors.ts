@@ -1,4 +1,8 @@
-import { zFieldErrorsData, type PaymentCreate } from '@siteledger/domain';
+import {
+  zAllocationExceedsDueData,
+  zFieldErrorsData,
+  type PaymentCreate,
+} from '@siteledger/domain';
 import { isApiError } from '../../lib/api-client';
 
 const TOP_FIELDS = ['vendor', 'account', 'amount', 'payment_date', 'reference', 'notes'];
@@ -34,4 +38,18 @@ export function paymentFieldErrors(error: unknown, body: Lists): Record<string, 
     } else out.form = message;
   }
   return out;
+}
+
+/**
+ * The form key a 400 ALLOCATION_EXCEEDS_DUE belongs under: the row of the delivery (`d:<id>`) or
+ * booking (`b:<id>`) whose due it passes, or the allocations as a whole (their total is above
+ * the payment amount).
+ */
+export function allocationErrorKey(error: unknown): string | null {
+  if (!isApiError(error) || error.code !== 'ALLOCATION_EXCEEDS_DUE') return null;
+  const parsed = zAllocationExceedsDueData.safeParse(error.data);
+  if (!parsed.success) return 'allocations';
+  if (parsed.data.delivery) return `d:${parsed.data.delivery}`;
+  if (parsed.data.service_booking) return `b:${parsed.data.service_booking}`;
+  return 'allocations';
 }

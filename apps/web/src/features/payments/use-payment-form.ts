@@ -10,7 +10,7 @@ import type { QueueEntry } from '../../lib/offline-queue';
 import { isQueued } from '../../lib/offline-queue-hooks';
 import { paiseOf } from './allocation';
 import { useCreatePayment, usePayables, useUpdatePayment, useVendorOptions } from './api';
-import { paymentFieldErrors } from './payment-errors';
+import { allocationErrorKey, paymentFieldErrors } from './payment-errors';
 import {
   amountsOf,
   createBody,
@@ -163,6 +163,16 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
       error.code === 'CREDIT_NOTE_BALANCE_CHANGED' ? balanceChangeOf(error.data) : null;
     if (change) return setChanged({ change, body });
     if (error.code === 'ACCOUNT_REQUIRED') return setErrors({ account: error.message });
+    // A due passed on the server (another payment took it meanwhile): under its row.
+    const row = allocationErrorKey(error);
+    if (row) {
+      return setErrors({
+        [row]:
+          row === 'allocations'
+            ? t('payments.validation.overAllocated')
+            : t('payments.validation.overDue'),
+      });
+    }
     if (error.code !== 'VALIDATION_FAILED') return setFormError(error.message);
     const out = paymentFieldErrors(error, body);
     setErrors(out);
