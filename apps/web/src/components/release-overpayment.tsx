@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TotalBelowPaidData } from '@siteledger/domain';
+import { toPaise, toRupees, type TotalBelowPaidData } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../lib/format';
 import { Alert } from './ui/alert';
@@ -20,7 +20,7 @@ export function ReleaseOverpaymentAlert({
   onRelease: () => void;
 }) {
   const { t } = useTranslation();
-  const excess = Math.round((below.paid - below.total) * 100) / 100;
+  const excess = toRupees(toPaise(below.paid) - toPaise(below.total));
   // On a phone the form is scrolled to the field just changed: bring the explanation into view.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

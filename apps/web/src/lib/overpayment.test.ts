@@ -31,5 +31,13 @@ describe('a bill lowered below what was paid (issue 18)', () => {
       }),
     ).toBe(3.5);
     expect(releasedTotal({ id: 'd1' })).toBe(0);
+    expect(
+      releasedTotal({
+        released: [
+          { payment: 'a', amount: 0.1 },
+          { payment: 'b', amount: 0.2 },
+        ],
+      }),
+    ).toBe(0.3);
   });
 });

@@ -1,4 +1,10 @@
-import { zReleased, zTotalBelowPaidData, type TotalBelowPaidData } from '@siteledger/domain';
+import {
+  toPaise,
+  toRupees,
+  zReleased,
+  zTotalBelowPaidData,
+  type TotalBelowPaidData,
+} from '@siteledger/domain';
 import { z } from 'zod';
 import { isApiError } from './api-client';
 
@@ -39,5 +45,6 @@ export function releasedTotal(reply: unknown): number {
   const lists = batch.success
     ? batch.data.responses.map((r) => r.body?.released ?? [])
     : [zReleasedReply.safeParse(reply).data?.released ?? []];
-  return lists.flat().reduce((sum, r) => sum + r.amount, 0);
+  // Summed in paise: rupee floats drift (0.1 + 0.2).
+  return toRupees(lists.flat().reduce((sum, r) => sum + toPaise(r.amount), 0));
 }
