@@ -3,11 +3,29 @@ import type { Database } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** What the payment form shows of a delivery or a booking (open ones, or a payment's own). */
+const DELIVERY_COLUMNS = [
+  'id',
+  'delivery_date',
+  'delivery_reference',
+  'total_amount',
+  'paid_amount',
+  'created',
+] as const;
+const BOOKING_COLUMNS = [
+  'b.id',
+  'b.start_date',
+  's.name as service_name',
+  'b.total_amount',
+  'b.paid_amount',
+  'b.created',
+] as const;
+
 /** A vendor's deliveries that still owe something, oldest first (at most `limit`). */
 export function openDeliveries(db: Executor, siteId: string, vendor: string, limit: number) {
   return db
     .selectFrom('deliveries')
-    .select(['id', 'delivery_date', 'delivery_reference', 'total_amount', 'paid_amount', 'created'])
+    .select(DELIVERY_COLUMNS)
     .where('site_id', '=', siteId)
     .where('vendor', '=', vendor)
     .whereRef('total_amount', '>', 'paid_amount')
@@ -23,14 +41,7 @@ export function openBookings(db: Executor, siteId: string, vendor: string, limit
   return db
     .selectFrom('service_bookings as b')
     .innerJoin('services as s', 's.id', 'b.service')
-    .select([
-      'b.id',
-      'b.start_date',
-      's.name as service_name',
-      'b.total_amount',
-      'b.paid_amount',
-      'b.created',
-    ])
+    .select(BOOKING_COLUMNS)
     .where('b.site_id', '=', siteId)
     .where('b.vendor', '=', vendor)
     .where('b.status', '<>', 'cancelled')
@@ -84,7 +95,7 @@ export async function deliveriesById(db: Executor, siteId: string, ids: readonly
   if (ids.length === 0) return [];
   return db
     .selectFrom('deliveries')
-    .select(['id', 'delivery_date', 'delivery_reference', 'total_amount', 'paid_amount', 'created'])
+    .select(DELIVERY_COLUMNS)
     .where('site_id', '=', siteId)
     .where('id', 'in', [...new Set(ids)])
     .execute();
@@ -96,14 +107,7 @@ export async function bookingsById(db: Executor, siteId: string, ids: readonly s
   return db
     .selectFrom('service_bookings as b')
     .innerJoin('services as s', 's.id', 'b.service')
-    .select([
-      'b.id',
-      'b.start_date',
-      's.name as service_name',
-      'b.total_amount',
-      'b.paid_amount',
-      'b.created',
-    ])
+    .select(BOOKING_COLUMNS)
     .where('b.site_id', '=', siteId)
     .where('b.id', 'in', [...new Set(ids)])
     .execute();

@@ -1,4 +1,4 @@
-import { toPaise } from '@siteledger/domain';
+import { formatInr, toPaise } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField } from '../../components/ui/money-field';
@@ -30,7 +30,7 @@ function PayAll({ f }: { f: PaymentFormState }) {
     >
       {advance > 0
         ? t('payments.form.payAllLessAdvance', {
-            amount: formatRupees(paise / 100),
+            amount: formatInr(paise),
             advance: formatRupees(advance),
           })
         : t('payments.form.payAll', { amount: formatRupees(data.total_due) })}
