@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { allStringsReady } from '../lib/i18n';
 import { Navigate, Route, Routes } from 'react-router';
 import type { RouteRule } from './guards';
 import { RootGate } from './root-gate';
@@ -7,7 +8,15 @@ import { PageLoading } from './shell/page-loading';
 import { RouteGuard } from './route-guard';
 
 // Every screen loads on first visit, so the sign-in page's first paint stays small (issue 7:
-// at most 170 KB of JavaScript, gzipped; `npm run build` prints the figure).
+// at most 170 KB of JavaScript, gzipped; `npm run build` prints the figure). The sign-in pages
+// need only the first page's strings; every other screen also waits for the rest of them.
+function screen(load: () => Promise<{ default: () => ReactNode }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), allStringsReady]);
+    return module;
+  });
+}
+
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -28,83 +37,85 @@ const ConfirmEmailChangePage = lazy(() =>
     default: m.ConfirmEmailChangePage,
   })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = screen(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const SelectSitePage = lazy(() =>
+const SelectSitePage = screen(() =>
   import('../features/sites/select-site-page').then((m) => ({ default: m.SelectSitePage })),
 );
-const AppLayout = lazy(() => import('./shell/app-layout').then((m) => ({ default: m.AppLayout })));
-const AccountsPage = lazy(() =>
+const AppLayout = screen(() =>
+  import('./shell/app-layout').then((m) => ({ default: m.AppLayout })),
+);
+const AccountsPage = screen(() =>
   import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
-const AccountDetailPage = lazy(() =>
+const AccountDetailPage = screen(() =>
   import('../features/accounts/account-detail-page').then((m) => ({
     default: m.AccountDetailPage,
   })),
 );
-const DeliveriesPage = lazy(() =>
+const DeliveriesPage = screen(() =>
   import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })),
 );
-const DeliveryDetailPage = lazy(() =>
+const DeliveryDetailPage = screen(() =>
   import('../features/deliveries/delivery-detail-page').then((m) => ({
     default: m.DeliveryDetailPage,
   })),
 );
-const InvitesPage = lazy(() =>
+const InvitesPage = screen(() =>
   import('../features/invites/invites-page').then((m) => ({ default: m.InvitesPage })),
 );
-const ItemDetailPage = lazy(() =>
+const ItemDetailPage = screen(() =>
   import('../features/items/item-detail-page').then((m) => ({ default: m.ItemDetailPage })),
 );
-const ItemsPage = lazy(() =>
+const ItemsPage = screen(() =>
   import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })),
 );
-const VendorReturnsPage = lazy(() =>
+const VendorReturnsPage = screen(() =>
   import('../features/vendor-returns/vendor-returns-page').then((m) => ({
     default: m.VendorReturnsPage,
   })),
 );
-const UsersPage = lazy(() =>
+const UsersPage = screen(() =>
   import('../features/members/users-page').then((m) => ({ default: m.UsersPage })),
 );
-const PaymentsPage = lazy(() =>
+const PaymentsPage = screen(() =>
   import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = screen(() =>
   import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-const QuotationsPage = lazy(() =>
+const QuotationsPage = screen(() =>
   import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),
 );
-const ServiceDetailPage = lazy(() =>
+const ServiceDetailPage = screen(() =>
   import('../features/services/service-detail-page').then((m) => ({
     default: m.ServiceDetailPage,
   })),
 );
-const ServicesPage = lazy(() =>
+const ServicesPage = screen(() =>
   import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })),
 );
-const ServiceBookingsPage = lazy(() =>
+const ServiceBookingsPage = screen(() =>
   import('../features/service-bookings/service-bookings-page').then((m) => ({
     default: m.ServiceBookingsPage,
   })),
 );
-const SubscriptionPage = lazy(() =>
+const SubscriptionPage = screen(() =>
   import('../features/subscription/subscription-page').then((m) => ({
     default: m.SubscriptionPage,
   })),
 );
-const VendorDetailPage = lazy(() =>
+const VendorDetailPage = screen(() =>
   import('../features/vendors/vendor-detail-page').then((m) => ({ default: m.VendorDetailPage })),
 );
-const ActivityPage = lazy(() =>
+const ActivityPage = screen(() =>
   import('../features/audit/activity-page').then((m) => ({ default: m.ActivityPage })),
 );
-const TagsPage = lazy(() =>
+const TagsPage = screen(() =>
   import('../features/tags/tags-page').then((m) => ({ default: m.TagsPage })),
 );
-const VendorsPage = lazy(() =>
+const VendorsPage = screen(() =>
   import('../features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
 

@@ -1,7 +1,20 @@
 import type { Language } from '@siteledger/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+// Only what the sign-in pages and the shell's first paint need ships with the first page (issue
+// 7's 170 KB budget); every other English string loads right after, before any other screen
+// (routes.tsx waits for `allStringsReady`). Named imports let the bundler keep just these keys.
+import {
+  auth,
+  common,
+  errors,
+  kit,
+  pages,
+  preferences,
+  pwa,
+  toast,
+  validation,
+} from '../locales/en.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'hi'];
@@ -33,6 +46,9 @@ const fragments = import.meta.glob<Tree>('../features/*/locales/*.json', {
 
 /** Hindi is fetched only when it is chosen: English, the default, ships with the first page. */
 const loadHindi = () => import('../locales/hi.json').then((module) => module.default as Tree);
+/** All of English (`?all`: a module of its own, so the named imports above stay small). */
+const loadEnglish = () => import('../locales/en.json?all').then((module) => module.default as Tree);
+const englishCore: Tree = { auth, common, errors, kit, pages, preferences, pwa, toast, validation };
 
 function deepMerge(target: Tree, source: Tree): Tree {
   const out: Tree = { ...target };
@@ -56,7 +72,7 @@ function withFragments(base: Tree, language: Language): Tree {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: withFragments(en as Tree, 'en') } },
+  resources: { en: { translation: withFragments(englishCore, 'en') } },
   partialBundledLanguages: true,
   lng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
@@ -80,6 +96,16 @@ export async function ensureLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   i18n.addResourceBundle(language, 'translation', withFragments(await loadHindi(), language));
 }
+
+/**
+ * Every English string (fetched after the first paint); screens other than sign-in wait for it.
+ * Offline on a first visit it cannot come: the service worker holds it on every later one.
+ */
+export const allStringsReady: Promise<void> = loadEnglish()
+  .then((all) => {
+    i18n.addResourceBundle('en', 'translation', withFragments(all, 'en'), true, true);
+  })
+  .catch((error: unknown) => console.warn('[i18n] Could not load the strings', error));
 
 /** Resolves once the remembered language is ready; the app renders after it (main.tsx). */
 export const i18nReady: Promise<void> = (async () => {
