@@ -135,8 +135,8 @@ export async function seed(
         passwordConfirm: PASSWORD,
         legal_accepted: true,
       },
-      '127.0.0.1',
-      null,
+      { ip: '127.0.0.1', userAgent: null },
+      'bearer',
     );
     const userId = owner.user.id;
     const site = await sites.createSite(ctx, userId, {
@@ -158,8 +158,8 @@ export async function seed(
           passwordConfirm: PASSWORD,
           legal_accepted: true,
         },
-        '127.0.0.1',
-        null,
+        { ip: '127.0.0.1', userAgent: null },
+        'bearer',
       );
       for (let s = 0; s < 3 && others > 0; s += 1, others -= 1) {
         const small = await sites.createSite(ctx, extra.user.id, {

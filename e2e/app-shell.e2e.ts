@@ -76,11 +76,12 @@ describe('app shell: guards, remembered site, session end, phone layout, shortcu
 
   it('returns to login when the server ends the session (401)', async () => {
     const other = await createAccountWithSite(baseUrl, 'Kabir Shah');
-    await storeSession(page, other, other.siteId);
+    const browserSession = await storeSession(page, other, other.siteId);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('dashboard-page').waitFor();
-    const response = await fetch(`${baseUrl}/api/auth/logout`, {
-      method: 'POST',
+    // Signed out from elsewhere (Profile on another device).
+    const response = await fetch(`${baseUrl}/api/me/sessions/${browserSession}`, {
+      method: 'DELETE',
       headers: { authorization: `Bearer ${other.token}` },
     });
     expect(response.status).toBe(204);

@@ -123,7 +123,7 @@ async function main() {
 
     for (const pagePath of options.pages) {
       if (pagePath === '/login') {
-        // Signed out for this one: the session lives in local storage.
+        // Signed out for this one: without a remembered user the app shows the sign-in page.
         await page.evaluate(() => localStorage.removeItem('siteledger.auth'));
       }
       const run = await lighthouse(

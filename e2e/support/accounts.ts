@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 
 export interface TestAccount {
   token: string;
+  /** 'secret123' when not given (what createAccountWithSite registers with). */
+  password?: string;
   user: { id: string; email: string; name: string };
   siteId: string;
 }
@@ -38,8 +40,46 @@ export async function createAccountWithSite(baseUrl: string, name: string): Prom
   return { token: auth.token, user: auth.user, siteId: site.id };
 }
 
-/** Puts a session into the browser's storage the way the app keeps it. */
-export async function storeSession(page: Page, account: TestAccount, siteId: string | null) {
+/** The cookies of a Set-Cookie answer, for the browser context. */
+function parseSetCookies(headers: Headers, url: string) {
+  return headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const lower = attributes.map((attribute) => attribute.toLowerCase());
+    return {
+      name: pair.slice(0, eq),
+      value: decodeURIComponent(pair.slice(eq + 1)),
+      url,
+      httpOnly: lower.includes('httponly'),
+      secure: lower.includes('secure'),
+      sameSite: 'Strict' as const,
+    };
+  });
+}
+
+/**
+ * Signs the browser in the way the web app does — a cookie session of its own (HttpOnly cookie,
+ * CSRF cookie) — and remembers the user and site in storage. The account's bearer token stays
+ * valid for fixtures. Call after the page has opened the app's origin. Returns the session id.
+ */
+export async function storeSession(
+  page: Page,
+  account: TestAccount,
+  siteId: string | null,
+): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+    body: JSON.stringify({ email: account.user.email, password: account.password ?? 'secret123' }),
+  });
+  if (response.status !== 200) {
+    throw new Error(
+      `sign-in for the browser answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  const answer = (await response.json()) as { user: unknown; session: { id: string } };
+  await page.context().addCookies(parseSetCookies(response.headers, origin));
   await page.evaluate(
     ([auth, site]) => {
       localStorage.setItem('siteledger.auth', JSON.stringify(auth));
@@ -49,8 +89,9 @@ export async function storeSession(page: Page, account: TestAccount, siteId: str
         localStorage.setItem('siteledger.role', 'owner');
       }
     },
-    [{ token: account.token, user: account.user }, siteId] as const,
+    [{ user: answer.user, session: answer.session }, siteId] as const,
   );
+  return answer.session.id;
 }
 
 /** A call to the site's records API as the account (fixtures a spec sets up faster than screens). */

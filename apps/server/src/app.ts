@@ -38,7 +38,9 @@ import { vendorRoutes } from './modules/vendors/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { tagRoutes } from './modules/catalog/tags-routes.js';
 import { profileRoutes } from './modules/auth/profile-routes.js';
-import { authenticate } from './modules/auth/service.js';
+import { sessionRoutes } from './modules/auth/sessions-routes.js';
+import { twoStepRoutes } from './modules/auth/two-step-routes.js';
+import { authenticate, purgeExpiredSessions } from './modules/auth/sessions-service.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { schedulePurge } from './modules/sites/purge.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
@@ -52,6 +54,7 @@ import { serializeRequest } from './platform/log-redaction.js';
 import { cspDirectives } from './platform/csp.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createEventBus } from './platform/events.js';
+import { createSessionStreams } from './platform/session-streams.js';
 import { createPgEventBus } from './platform/pg-events.js';
 import { trackSiteChanges } from './platform/site-changes.js';
 import { createSiteMemo } from './platform/site-memo.js';
@@ -123,6 +126,7 @@ export async function buildApp(
     }),
     files: new FileStore(path.join(config.dataDir, 'files')),
     events,
+    sessionStreams: createSessionStreams(),
     siteChanges,
     listTotals: createSiteMemo<number>(siteChanges, {
       enabled: config.siteReadCache,
@@ -136,7 +140,9 @@ export async function buildApp(
   };
   if (!ctx.botCheck.enabled) app.log.info('bot check off: TURNSTILE_SECRET_KEY is not set');
   if (!config.smtpUrl) app.log.info(`mail goes to ${path.join(config.dataDir, 'outbox')}`);
-  const stopPurge = schedulePurge(ctx);
+  const stopPurge = schedulePurge(ctx, {
+    'session clean-up': () => purgeExpiredSessions(ctx),
+  });
   const inFlight = trackInFlight(app);
   app.addHook('onClose', async () => {
     stopPurge();
@@ -152,6 +158,8 @@ export async function buildApp(
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
+    // As the CSP's frame-ancestors 'none' says, for browsers that only read this header.
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, {
     global: false,
@@ -180,13 +188,15 @@ export async function buildApp(
   registerAuditActor(app);
   // Hooks run in the order registered: URL text before the role lookup, body text after it.
   registerUrlTextGuard(app);
-  registerAccessControl(app, ctx, (token) => authenticate(ctx, token));
+  registerAccessControl(app, ctx, (token, ip) => authenticate(ctx, token, ip));
   registerBodyTextGuard(app);
   registerRecordEvents(app, ctx.events, ctx.siteChanges);
 
   metaRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx, ctx.files);
+  sessionRoutes(app, ctx);
+  twoStepRoutes(app, ctx);
   siteRoutes(app, ctx);
   memberRoutes(app, ctx);
   tagRoutes(app, ctx);

@@ -25,6 +25,10 @@ export interface Config {
   trustProxy: boolean;
   /** Keep dashboards and vendor ledgers between a site's changes (platform/site-memo.ts). */
   siteReadCache: boolean;
+  /** A session's token stops working this long after it was issued unless refreshed (idle timeout). */
+  sessionIdleDays: number;
+  /** No session lasts longer than this from sign-in, however it is refreshed (absolute lifetime). */
+  sessionMaxDays: number;
 }
 
 function str(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteReadCache: !['0', 'false', 'no', 'off'].includes(
       (str(env, 'SITE_READ_CACHE') ?? '').toLowerCase(),
     ),
+    sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 14),
+    sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90),
   };
 }

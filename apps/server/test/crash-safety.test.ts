@@ -11,7 +11,10 @@ import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser } from './helpers/api.js';
 import { freshStorage, startChildServer, type Storage } from './helpers/child-server.js';
 
+/** SIGKILL rounds: 3 in CI; the long form (`npm run crash -- --rounds 20`) sets CRASH_ROUNDS. */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+/** A round takes a few seconds (load, kill, restart, read back everything acknowledged so far). */
+const TIMEOUT_MS = Math.max(180_000, ROUNDS * 60_000);
 let storage: Storage;
 
 beforeAll(async () => {
@@ -33,7 +36,8 @@ async function integrity(): Promise<string[]> {
 }
 
 describe('crash safety', () => {
-  it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs under load`, async () => {
+  const title = `keeps every acknowledged write through ${ROUNDS} SIGKILLs under load`;
+  it(title, { timeout: TIMEOUT_MS }, async () => {
     const env = { ...storage.env, DEFAULT_PLAN: 'Basic' };
     let server = await startChildServer(env);
     const owner = await registerUser(server.url);
@@ -51,7 +55,10 @@ describe('crash safety', () => {
 
     const acknowledged: { path: string; id: string }[] = [];
     let attempts = 0;
+    const started = Date.now();
     for (let round = 1; round <= ROUNDS; round += 1) {
+      const roundStarted = Date.now();
+      const ackedBefore = acknowledged.length;
       const base = server.url;
       let stop = false;
       const writer = async (n: number) => {
@@ -101,9 +108,13 @@ describe('crash safety', () => {
         expect(res.status, `${path}/${id} acknowledged before the crash`).toBe(200);
       }
       expect(await integrity()).toEqual([]);
+      console.log(
+        `crash round ${round}/${ROUNDS}: ${acknowledged.length - ackedBefore} writes acknowledged, all ${acknowledged.length} so far read back, ${Date.now() - roundStarted} ms`,
+      );
     }
+    const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
-      `crash safety: ${ROUNDS} SIGKILL rounds, ${attempts} write attempts, ${acknowledged.length} acknowledged writes verified`,
+      `crash safety: ${ROUNDS} SIGKILL rounds, ${attempts} write attempts, ${acknowledged.length} acknowledged writes verified, ${seconds} s`,
     );
     expect(acknowledged.length).toBeGreaterThan(ROUNDS * 4);
 
@@ -130,5 +141,5 @@ describe('crash safety', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
     expect(await server.exited).toBe(0);
     expect(await integrity()).toEqual([]);
-  }, 180_000);
+  });
 });

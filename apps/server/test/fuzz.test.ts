@@ -23,6 +23,17 @@ interface Target {
   foreign: Record<string, string>;
 }
 const targets: Target[] = [];
+/** Cases per run: 300 in CI; the long form (`npm run fuzz -- --runs 10000`) sets FUZZ_RUNS. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+/** A case takes tens of milliseconds on one database; the database grows as cases write. */
+const TIMEOUT_MS = Math.max(180_000, RUNS * 300);
+/**
+ * 5xx answers the error table declares on purpose, not faults: checkout on a server without
+ * Razorpay keys is 503 PAYMENTS_NOT_CONFIGURED (a body that passes its schema is rare enough that
+ * only the long form meets it). They must still change nothing.
+ */
+const DECLARED_5XX = new Set(['503 PAYMENTS_NOT_CONFIGURED']);
 const FIXTURES = [
   'vendor',
   'item',
@@ -239,7 +250,7 @@ afterAll(async () => {
 });
 
 describe('fuzzing the write endpoints', () => {
-  it('never answers 5xx, and a 4xx changes nothing', async () => {
+  it('never answers 5xx, and a 4xx changes nothing', { timeout: TIMEOUT_MS }, async () => {
     const routes = targets[0]!.server.routes.filter(
       (r) =>
         (r.method === 'POST' || r.method === 'PATCH') &&
@@ -262,6 +273,7 @@ describe('fuzzing the write endpoints', () => {
       return map[collection] ?? 'nosuchrecord000';
     };
     let runs = 0;
+    const started = Date.now();
     const statuses = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), body, async (route, payload) => {
@@ -283,7 +295,7 @@ describe('fuzzing the write endpoints', () => {
           const tag = `${res.status} ${(res.body as { code?: string }).code ?? ''}`;
           answers.push(tag);
           statuses.set(tag, (statuses.get(tag) ?? 0) + 1);
-          expect(res.status, where).toBeLessThan(500);
+          if (!DECLARED_5XX.has(tag)) expect(res.status, where).toBeLessThan(500);
           if (res.status >= 400) {
             expect(await databaseDigest(kysely), `${where} wrote on ${res.status}`).toBe(before);
             expect(res.body).toMatchObject({ status: res.status, code: expect.any(String) });
@@ -295,12 +307,13 @@ describe('fuzzing the write endpoints', () => {
         );
       }),
       {
-        numRuns: Number(process.env.FUZZ_RUNS ?? 300),
-        seed: Number(process.env.FUZZ_SEED ?? 20261122),
+        numRuns: RUNS,
+        seed: SEED,
       },
     );
+    const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
-      `fuzz: ${runs} cases over ${routes.length} write routes, answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `fuzz: ${runs} cases (seed ${SEED}) over ${routes.length} write routes on ${targets.map((t) => t.name).join(' + ')} in ${seconds} s, answers ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
-  }, 180_000);
+  });
 });

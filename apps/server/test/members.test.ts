@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSite, readOutbox, registerUser, uniqueEmail } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import { verifyEmail } from './helpers/invitations.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -34,6 +35,8 @@ describe('invitations', () => {
   it('invites by email (lowercased, trimmed) for 7 days, mails the invitee, who accepts and becomes a member', async () => {
     const { owner, siteId } = await ownedSite();
     const invitee = await registerUser(server.url);
+    // Accepting needs the mailbox proved (issue 19): this invitee verified their address.
+    await verifyEmail(server, invitee.email);
     const res = await call<Invitation>(server.url, 'POST', `/api/sites/${siteId}/invitations`, {
       token: owner.token,
       body: { email: `  ${invitee.email.toUpperCase()} `, role: 'accountant' },

@@ -192,6 +192,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       total_units: 40,
       total_planned_area: 52000.5,
       admin_user: user,
+      require_two_step: 0,
       is_active: 1,
       deleted_at: null,
       purge_after: null,
@@ -555,6 +556,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0007-rate-limits',
       '0008-dashboard-indexes',
       '0009-account-balance-index',
+      '0010-trust',
     ]);
   });
   afterAll(async () => {
@@ -872,6 +874,7 @@ function migrationSuite(open: () => Promise<Handle>) {
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ['0010-trust', 'Down', 'Success'],
       ['0009-account-balance-index', 'Down', 'Success'],
       ['0008-dashboard-indexes', 'Down', 'Success'],
       ['0007-rate-limits', 'Down', 'Success'],
@@ -893,6 +896,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       '0007-rate-limits',
       '0008-dashboard-indexes',
       '0009-account-balance-index',
+      '0010-trust',
     ]);
   });
 }

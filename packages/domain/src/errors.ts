@@ -72,6 +72,13 @@ export const ERRORS = {
     status: 429,
     en: 'Too many failed sign-ins. Try again in {retry_after} seconds.',
     hi: 'बहुत अधिक असफल साइन-इन। {retry_after} सेकंड बाद फिर से प्रयास करें।',
+    variants: {
+      // Waits past two minutes (up to the 24-hour lock) read in minutes, not thousands of seconds.
+      minutes: {
+        en: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+        hi: 'बहुत अधिक असफल साइन-इन। {minutes} मिनट बाद फिर से प्रयास करें।',
+      },
+    },
   },
   RATE_LIMITED: {
     status: 429,
@@ -171,6 +178,64 @@ export const ERRORS = {
     hi: 'यह लिंक अमान्य है या समाप्त हो चुका है',
   },
 
+  // Sessions, cookies and two-step sign-in (issue 19)
+  SESSION_NOT_FOUND: { status: 404, en: 'Session not found', hi: 'सत्र नहीं मिला' },
+  SESSION_ALREADY_REFRESHED: {
+    status: 409,
+    en: 'This session was renewed a moment ago',
+    hi: 'यह सत्र अभी-अभी नवीनीकृत हुआ है',
+  },
+  CSRF_FAILED: {
+    status: 403,
+    en: 'The request could not be verified. Reload the page and try again.',
+    hi: 'अनुरोध सत्यापित नहीं हो सका। पेज दोबारा लोड करें और फिर से प्रयास करें।',
+  },
+  TWO_STEP_REQUIRED: {
+    status: 403,
+    en: 'Enter the 6-digit code from your authenticator app',
+    hi: 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड डालें',
+  },
+  TWO_STEP_CODE_INVALID: {
+    status: 400,
+    en: 'That code is not right. Check that your phone’s clock is correct and try again.',
+    hi: 'यह कोड सही नहीं है। जाँचें कि आपके फ़ोन की घड़ी सही है और फिर से प्रयास करें।',
+  },
+  TWO_STEP_CHALLENGE_EXPIRED: {
+    status: 400,
+    en: 'Sign-in took too long. Enter your email and password again.',
+    hi: 'साइन-इन में बहुत समय लगा। अपना ईमेल और पासवर्ड फिर से डालें।',
+  },
+  TWO_STEP_ALREADY_ON: {
+    status: 409,
+    en: 'Two-step sign-in is already switched on',
+    hi: 'दो-चरणीय साइन-इन पहले से चालू है',
+  },
+  TWO_STEP_NOT_ON: {
+    status: 409,
+    en: 'Two-step sign-in is not switched on',
+    hi: 'दो-चरणीय साइन-इन चालू नहीं है',
+  },
+  TWO_STEP_REQUIRED_BY_SITE: {
+    status: 403,
+    en: 'The owner of this site requires two-step sign-in. Switch it on in Profile to open the site.',
+    hi: 'इस साइट के मालिक ने दो-चरणीय साइन-इन अनिवार्य किया है। साइट खोलने के लिए प्रोफ़ाइल में इसे चालू करें।',
+  },
+  TWO_STEP_NEEDED_FOR_RULE: {
+    status: 409,
+    en: 'Switch on two-step sign-in for yourself before requiring it of the site’s members',
+    hi: 'साइट के सदस्यों के लिए अनिवार्य करने से पहले अपने लिए दो-चरणीय साइन-इन चालू करें',
+  },
+  TWO_STEP_SITE_REQUIRES: {
+    status: 409,
+    en: 'A site you belong to ({site}) requires two-step sign-in, so it cannot be switched off',
+    hi: 'आपकी एक साइट ({site}) में दो-चरणीय साइन-इन अनिवार्य है, इसलिए इसे बंद नहीं किया जा सकता',
+  },
+  TWO_STEP_SETUP_NEEDED: {
+    status: 409,
+    en: 'Start the setup again: scan the new QR code with your authenticator app',
+    hi: 'सेटअप फिर से शुरू करें: नया QR कोड अपने ऑथेंटिकेटर ऐप से स्कैन करें',
+  },
+
   // Sites, members, invitations
   NO_SITE_SELECTED: { status: 400, en: 'No site selected', hi: 'कोई साइट चयनित नहीं है' },
   USER_NOT_FOUND: {
@@ -225,6 +290,11 @@ export const ERRORS = {
     status: 410,
     en: 'This invitation has expired',
     hi: 'यह निमंत्रण समाप्त हो चुका है',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    en: 'Verify your email address to accept this invitation, or open the link in the invitation mail',
+    hi: 'यह निमंत्रण स्वीकार करने के लिए अपना ईमेल पता सत्यापित करें, या निमंत्रण ईमेल का लिंक खोलें',
   },
 
   // Plans and subscriptions

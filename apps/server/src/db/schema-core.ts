@@ -15,6 +15,12 @@ export interface UsersTable {
   coupon_code: string | null;
   legal_accepted: number;
   legal_accepted_at: string | null;
+  /** Two-step sign-in: the enabled TOTP secret (base32), the one being set up, and since when. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The time step of the last code accepted, so that no code is accepted twice. */
+  totp_last_step: number | null;
   created: string;
   updated: string;
 }
@@ -24,11 +30,35 @@ export interface SessionsTable {
   user_id: string;
   token_hash: string;
   created: string;
+  /** When the current token stops working: min(last use + idle timeout, absolute end). */
   expires_at: string;
   user_agent: string | null;
+  last_used_at: string | null;
+  absolute_expires_at: string | null;
+  token_issued_at: string | null;
+  ip: string | null;
+  kind: SessionKind;
+  csrf_hash: string | null;
 }
 
-export type AuthTokenKind = 'password_reset' | 'verification' | 'email_change';
+export type SessionKind = 'bearer' | 'cookie';
+
+/** Tokens a session rotated away from; one coming back after the grace period ends the session. */
+export interface RetiredSessionTokensTable {
+  token_hash: string;
+  session_id: string;
+  retired_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created: string;
+}
+
+export type AuthTokenKind = 'password_reset' | 'verification' | 'email_change' | 'two_step';
 
 export interface AuthTokensTable {
   id: string;
@@ -51,6 +81,8 @@ export interface SitesTable {
   is_active: number;
   deleted_at: string | null;
   purge_after: string | null;
+  /** 1: every member must have two-step sign-in switched on to open the site. */
+  require_two_step: number;
   created: string;
   updated: string;
 }
@@ -77,6 +109,8 @@ export interface SiteInvitationsTable {
   invited_at: string;
   status: string;
   expires_at: string;
+  /** Hash of the one-time secret in the mailed link (null for invitations sent before it). */
+  token_hash: string | null;
   created: string;
   updated: string;
 }
@@ -172,6 +206,7 @@ export interface LoginThrottleTable {
   email: string;
   failures: number;
   locked_until: string | null;
+  notified_at: string | null;
   updated: string;
 }
 
@@ -199,6 +234,8 @@ export interface AuditLogTable {
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
+  retired_session_tokens: RetiredSessionTokensTable;
+  recovery_codes: RecoveryCodesTable;
   auth_tokens: AuthTokensTable;
   sites: SitesTable;
   site_users: SiteUsersTable;

@@ -5,6 +5,8 @@ import type { AppContext } from './context.js';
 import { AppError, ownerOnly, permissionDenied } from './errors.js';
 import { setAuditActor } from './audit.js';
 import { assertWritable } from './plan-limits.js';
+import { CSRF_HEADER, readCookie, SESSION_COOKIE } from './cookies.js';
+import { hashSecret } from './tokens.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,6 +35,12 @@ export type Access =
 export interface AuthState {
   user: UsersTable;
   sessionId: string;
+  /** A web app session (HttpOnly cookie + CSRF token) or an API client's bearer token. */
+  kind: 'bearer' | 'cookie';
+  csrfHash: string | null;
+  /** How this request carried the token, and the token itself (refresh rotates it). */
+  via: 'bearer' | 'cookie';
+  token: string;
 }
 
 export interface SiteAccess {
@@ -68,27 +76,38 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A cookie-carried session must send its CSRF token on every state-changing call: the cookie
+ * goes with any request the browser makes, the header only with the app's own.
+ */
+function checkCsrf(request: FastifyRequest, csrfHash: string | null): void {
+  if (READ_METHODS.has(request.method)) return;
+  const header = request.headers[CSRF_HEADER];
+  const sent = typeof header === 'string' ? header : null;
+  if (!sent || !csrfHash || hashSecret(sent) !== csrfHash) throw new AppError('CSRF_FAILED');
+}
+
+/** The caller's role on an active site, and whether the site requires two-step sign-in. */
 async function findActiveRole(
   ctx: AppContext,
   siteId: string,
   userId: string,
-): Promise<string | null> {
-  const row = await ctx.db.kysely
+): Promise<{ role: string; require_two_step: number } | undefined> {
+  return ctx.db.kysely
     .selectFrom('site_users')
     .innerJoin('sites', 'sites.id', 'site_users.site_id')
-    .select('site_users.role')
+    .select(['site_users.role', 'sites.require_two_step'])
     .where('site_users.site_id', '=', siteId)
     .where('site_users.user_id', '=', userId)
     .where('site_users.is_active', '=', 1)
     .where('sites.is_active', '=', 1)
     .executeTakeFirst();
-  return row?.role ?? null;
 }
 
 export function registerAccessControl(
   app: FastifyInstance,
   ctx: AppContext,
-  authenticate: (token: string) => Promise<AuthState | null>,
+  authenticate: (token: string, ip: string) => Promise<Omit<AuthState, 'via' | 'token'> | null>,
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('siteAccess', null);
@@ -103,9 +122,16 @@ export function registerAccessControl(
     const access: Access = request.routeOptions.config.access ?? { auth: 'user' };
     if (access.auth === 'public') return;
 
-    const token = bearer(request);
-    const auth = token ? await authenticate(token) : null;
-    if (!auth) throw new AppError('UNAUTHENTICATED');
+    // A bearer token wins (API clients); otherwise the web app's cookie, only for cookie sessions.
+    const bearerToken = bearer(request);
+    const via = bearerToken ? 'bearer' : 'cookie';
+    const token = bearerToken ?? readCookie(request, SESSION_COOKIE);
+    const found = token ? await authenticate(token, request.ip) : null;
+    if (!token || !found || (via === 'cookie' && found.kind !== 'cookie')) {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    if (via === 'cookie') checkCsrf(request, found.csrfHash);
+    const auth: AuthState = { ...found, via, token };
     request.auth = auth;
     setAuditActor(auth.user.id);
     if (access.auth !== 'site') return;
@@ -113,8 +139,14 @@ export function registerAccessControl(
     const params = (request.params ?? {}) as Record<string, unknown>;
     const siteId = params.siteId ?? params.id;
     if (typeof siteId !== 'string') throw new AppError('NO_SITE_SELECTED');
-    const role = await findActiveRole(ctx, siteId, auth.user.id);
+    const membership = await findActiveRole(ctx, siteId, auth.user.id);
+    const role = membership?.role;
     if (!isRole(role)) throw new AppError('ACCESS_DENIED');
+    // The owner requires two-step sign-in of every member (issue 19); the site list and the
+    // caller's profile stay open, so they can switch it on.
+    if (membership?.require_two_step === 1 && auth.user.totp_secret === null) {
+      throw new AppError('TWO_STEP_REQUIRED_BY_SITE');
+    }
     request.siteAccess = { siteId, role };
 
     if (access.ownerOnly && role !== 'owner') throw ownerOnly(access.ownerOnly);

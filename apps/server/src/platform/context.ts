@@ -6,6 +6,7 @@ import type { EventBus } from './events.js';
 import type { FileStore } from './files.js';
 import type { Mailer } from './mail.js';
 import type { ListTotals } from './list.js';
+import type { SessionStreams } from './session-streams.js';
 import type { SiteChanges } from './site-changes.js';
 
 /** What services need from the platform; built once in app.ts and handed to every module. */
@@ -19,6 +20,8 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   /** Live record events for the site event streams. */
   events: EventBus;
+  /** Live-update streams by session, closed when their session ends. */
+  sessionStreams: SessionStreams;
   /** Per-site change versions, for caches of figures (platform/site-changes.ts). */
   siteChanges: SiteChanges;
   /** Kept list totals (platform/list.ts), passed to `paginate`. */

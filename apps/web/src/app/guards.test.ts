@@ -53,4 +53,36 @@ describe('route guards (spec part 2, guard order)', () => {
   it('lets sign-in-only routes through without a site', () => {
     expect(resolveGuard({ auth: true }, noSite)).toBeNull();
   });
+
+  it('sends a signed-out visitor to /login with the page asked for as next', () => {
+    const invites = { pathname: '/invites', search: '?invitation=i1&token=t-1' };
+    expect(resolveGuard({ auth: true }, signedOut, invites)).toBe(
+      `/login?next=${encodeURIComponent('/invites?invitation=i1&token=t-1')}`,
+    );
+    expect(resolveGuard({ auth: true, site: true }, signedOut, { pathname: '/', search: '' })).toBe(
+      '/login',
+    );
+  });
+
+  it('after signing in or registering, follows a safe next and nothing else', () => {
+    const at = (search: string) => ({ pathname: '/login', search });
+    const next = '/invites?invitation=i1&token=t-1';
+    expect(resolveGuard({ guestOnly: true }, noSite, at(`?next=${encodeURIComponent(next)}`))).toBe(
+      next,
+    );
+    expect(
+      resolveGuard({ guestOnly: true }, owner, {
+        pathname: '/register',
+        search: `?email=a%40b.in&next=${encodeURIComponent(next)}`,
+      }),
+    ).toBe(next);
+    for (const unsafe of ['https://evil.example/x', '//evil.example/x', '/login?next=/']) {
+      expect(
+        resolveGuard({ guestOnly: true }, owner, at(`?next=${encodeURIComponent(unsafe)}`)),
+      ).toBe('/');
+    }
+    expect(resolveGuard({ guestOnly: true }, noSite, at('?next=%2F%2Fevil.example'))).toBe(
+      '/select-site',
+    );
+  });
 });

@@ -8,9 +8,9 @@ import { NoAccess } from './shell/no-access';
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const { status, siteId, role } = useSession();
   const location = useLocation();
-  const target = resolveGuard(rule, { signedIn: status === 'signed-in', siteId, role });
+  const target = resolveGuard(rule, { signedIn: status === 'signed-in', siteId, role }, location);
   if (target === null) return <>{children}</>;
   // A redirect to the page already shown (e.g. no read permission on the dashboard) would loop.
-  if (target === location.pathname) return <NoAccess />;
+  if (target.split('?')[0] === location.pathname) return <NoAccess />;
   return <Navigate to={target} replace />;
 }

@@ -2,8 +2,10 @@ import { isErrorCode, messageFor, type ErrorData } from '@siteledger/domain';
 import { currentLanguage, i18n } from './i18n';
 
 /**
- * The one way the web app talks to the server (API.md). Sends the bearer token and the current
- * language; every status ≥ 400 becomes an ApiError carrying the server's {status, code, message, data}.
+ * The one way the web app talks to the server (API.md). The session travels in an HttpOnly cookie
+ * the browser sends by itself (no script can read it); state-changing calls add the CSRF token
+ * from its readable cookie. Sends the current language; every status ≥ 400 becomes an ApiError
+ * carrying the server's {status, code, message, data}.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,16 +28,39 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-let authToken: string | null = null;
+let signedIn = false;
 let unauthorizedHandler: () => void = () => undefined;
 
-/** The bearer token sent with every call (null when signed out). */
-export function setAuthToken(token: string | null): void {
-  authToken = token;
+/** Whether the app believes it has a session (a 401 on a signed-in call ends it). */
+export function setSignedIn(value: boolean): void {
+  signedIn = value;
 }
 
-export function getAuthToken(): string | null {
-  return authToken;
+export function hasSession(): boolean {
+  return signedIn;
+}
+
+const CSRF_COOKIE = 'sl_csrf';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readCsrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/**
+ * Headers every call to the API carries besides its own: asks for a cookie session when signing
+ * in, and the CSRF token on a state-changing call (the server refuses one without it).
+ */
+export function sessionHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Session': 'cookie' };
+  const csrf = READ_METHODS.has(method.toUpperCase()) ? null : readCsrfToken();
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+  return headers;
 }
 
 /** Called when an authenticated call answers 401: the session is over. */
@@ -63,7 +88,7 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
-  /** Send no Authorization header even when signed in (register, login, reset). */
+  /** A call that needs no session (register, login, reset): its 401 does not sign out. */
   anonymous?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on a create the offline queue may repeat. */
   headers?: Record<string, string>;
@@ -120,13 +145,13 @@ function toApiError(status: number, body: unknown): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, anonymous = false } = options;
   const headers: Record<string, string> = {
+    ...sessionHeaders(method),
     ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  const token = anonymous ? null : authToken;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method, headers };
+  const wasSignedIn = !anonymous && signedIn;
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
   if (body !== undefined) {
     if (body instanceof FormData) {
@@ -148,7 +173,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readBody(response).catch(() => undefined);
   if (response.status >= 400) {
     const error = toApiError(response.status, payload);
-    if (response.status === 401 && token && token === authToken) unauthorizedHandler();
+    if (response.status === 401 && wasSignedIn && signedIn) unauthorizedHandler();
     for (const listener of errorListeners) listener(error);
     throw error;
   }

@@ -9,7 +9,7 @@
  * Errors are ApiError carrying the server's message (e.g. 403 PERMISSION_DENIED).
  */
 import { isErrorCode, messageFor } from '@siteledger/domain';
-import { ApiError, getAuthToken, NETWORK_ERROR } from './api-client';
+import { ApiError, NETWORK_ERROR } from './api-client';
 import { currentLanguage, i18n } from './i18n';
 
 /**
@@ -83,19 +83,21 @@ async function toError(response: Response): Promise<ApiError> {
   );
 }
 
-/** GET a file with the bearer token; `fallbackName` when the server names none. */
+/** GET a file (the session cookie goes with it); `fallbackName` when the server names none. */
 export async function fetchDownload(
   path: string,
   query: Query,
   fallbackName: string,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const token = getAuthToken();
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), { headers, ...(signal ? { signal } : {}) });
+    response = await fetch(withQuery(path, query), {
+      headers,
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));

@@ -10,7 +10,7 @@
  * Errors are ApiError: 413 FILE_TOO_LARGE, 415 INVALID_FILE_TYPE carry the server's message.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, getAuthToken, NETWORK_ERROR } from './api-client';
+import { ApiError, api, NETWORK_ERROR, sessionHeaders } from './api-client';
 import { currentLanguage, i18n } from './i18n';
 import { queryKeys } from './query-keys';
 import { invalidateRecords, recordsPath, useSiteId } from './site-records';
@@ -63,8 +63,9 @@ export function uploadRecordFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', recordsPath(siteId, collection, id, 'files'));
-    const token = getAuthToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [header, value] of Object.entries(sessionHeaders('POST'))) {
+      xhr.setRequestHeader(header, value);
+    }
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.upload.onprogress = (event) => {
@@ -90,15 +91,14 @@ export function uploadRecordFile(
   });
 }
 
-/** A site file as a Blob, fetched with the bearer token; cached for 5 minutes. */
+/** A site file as a Blob, fetched with the session cookie; cached for 5 minutes. */
 export function useFileBlob(name: string | null | undefined) {
   const siteId = useSiteId();
   return useQuery({
     queryKey: queryKeys.file(siteId, name ?? ''),
     queryFn: async ({ signal }) => {
-      const token = getAuthToken();
       const response = await fetch(fileUrl(siteId, name ?? ''), {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        credentials: 'same-origin',
         signal,
       });
       if (!response.ok) throw parseError(response.status, await response.text());

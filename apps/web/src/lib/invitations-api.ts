@@ -44,12 +44,22 @@ export function useReceivedInvitations() {
 
 export type InvitationAnswer = 'accept' | 'decline';
 
+export interface InvitationAnswerInput {
+  id: string;
+  action: InvitationAnswer;
+  /** The one-time secret of the mailed link; lets an unverified account accept (issue 19). */
+  token?: string | null;
+}
+
 /** Accept or decline; either way the received list and the user's sites reload. */
 export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: InvitationAnswer }) =>
-      api.post<unknown>(`/api/invitations/${encodeURIComponent(id)}/${action}`),
+    mutationFn: ({ id, action, token }: InvitationAnswerInput) =>
+      api.post<unknown>(
+        `/api/invitations/${encodeURIComponent(id)}/${action}`,
+        action === 'accept' && token ? { token } : undefined,
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.receivedInvitations }),

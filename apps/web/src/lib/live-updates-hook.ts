@@ -8,7 +8,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/ui/toast-context';
-import { api, getAuthToken } from './api-client';
+import { api, hasSession } from './api-client';
 import { currentLanguage } from './i18n';
 import { collectionsToRefresh, connectLiveUpdates, type RecordEvent } from './live-updates';
 import { notificationsEnabled, showNotification } from './notifications';
@@ -62,8 +62,7 @@ function siteName(queryClient: QueryClient, siteId: string): string | null {
 export function useLiveUpdates(): void {
   const { status, siteId, user } = useSession();
   const userId = user?.id ?? null;
-  // setAuthToken runs together with the session change that re-renders us: read it here.
-  const token = status === 'signed-in' ? getAuthToken() : null;
+  const signedIn = status === 'signed-in';
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
@@ -87,7 +86,7 @@ export function useLiveUpdates(): void {
   });
 
   useEffect(() => {
-    if (!token || !siteId || !userId) return undefined;
+    if (!signedIn || !siteId || !userId) return undefined;
     const pending = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -98,7 +97,7 @@ export function useLiveUpdates(): void {
     };
     const stop = connectLiveUpdates({
       siteId,
-      token: getAuthToken,
+      signedIn: hasSession,
       language: currentLanguage,
       onRecord: (event) => {
         for (const collection of collectionsToRefresh(event.collection)) pending.add(collection);
@@ -118,5 +117,5 @@ export function useLiveUpdates(): void {
       stop();
       clearTimeout(timer);
     };
-  }, [token, siteId, userId, queryClient]);
+  }, [signedIn, siteId, userId, queryClient]);
 }

@@ -77,7 +77,7 @@ describe('the live connection', () => {
     vi.useRealTimers();
   });
 
-  it('sends the bearer token, delivers record events and reconnects when the stream ends', async () => {
+  it('goes with the session cookie, delivers record events and reconnects when the stream ends', async () => {
     const streams: ReturnType<typeof streamResponse>[] = [];
     const requests: RequestInit[] = [];
     const delays: number[] = [];
@@ -92,7 +92,7 @@ describe('the live connection', () => {
     const readies: boolean[] = [];
     const stop = connectLiveUpdates({
       siteId: 's1',
-      token: () => 'tok',
+      signedIn: () => true,
       onRecord: (event) => events.push(event),
       onReady: (again) => readies.push(again),
       onStatus: (status) => statuses.push(status),
@@ -106,7 +106,8 @@ describe('the live connection', () => {
     });
     await tick();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/sites/s1/events');
-    expect((requests[0]?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(requests[0]?.credentials).toBe('same-origin');
+    expect((requests[0]?.headers as Record<string, string>).Authorization).toBeUndefined();
     streams[0]?.push('event: ready\ndata: {}\n\n');
     streams[0]?.push(
       'event: record\ndata: {"collection":"deliveries","action":"create","id":"d1","user":"u2"}\n\n',
@@ -140,7 +141,7 @@ describe('the live connection', () => {
     const refused: number[] = [];
     const stop = connectLiveUpdates({
       siteId: 's1',
-      token: () => 'tok',
+      signedIn: () => true,
       onRecord: () => undefined,
       onRefused: (status) => refused.push(status),
       fetch,
@@ -178,7 +179,7 @@ describe('the live connection', () => {
     );
     const stop = connectLiveUpdates({
       siteId: 's1',
-      token: () => 'tok',
+      signedIn: () => true,
       onRecord: () => undefined,
       fetch,
       isOnline: () => true,
@@ -193,11 +194,11 @@ describe('the live connection', () => {
     stop();
   });
 
-  it('does not connect without a token (signed out)', async () => {
+  it('does not connect when signed out', async () => {
     const fetch = vi.fn();
     connectLiveUpdates({
       siteId: 's1',
-      token: () => null,
+      signedIn: () => false,
       onRecord: () => undefined,
       fetch,
       events: null,

@@ -1,8 +1,9 @@
 /**
  * Live updates (issue 7, API.md "Live updates"): `GET /api/sites/{siteId}/events` read as
- * Server-Sent Events through fetch streaming — EventSource cannot send the bearer token.
+ * Server-Sent Events through fetch streaming (the session cookie goes with it; fetch lets the
+ * timeouts below abort a silent stream).
  *
- *   const stop = connectLiveUpdates({ siteId, token: getAuthToken, onRecord });
+ *   const stop = connectLiveUpdates({ siteId, signedIn: hasSession, onRecord });
  *
  * The first answer must arrive within 15 s (spec part 9, realtime connect timeout); a dropped or
  * refused stream is retried after 200, 300, 500, 1000, 1200, 1500, 2000 ms, then every 2000 ms,
@@ -138,8 +139,8 @@ export function collectionsToRefresh(collection: string): string[] {
 
 export interface LiveOptions {
   siteId: string;
-  /** Read at every (re)connect, so a refreshed token is used. */
-  token: () => string | null;
+  /** Read at every (re)connect: signed out, it stops. */
+  signedIn: () => boolean;
   language?: () => string;
   onRecord: (event: RecordEvent) => void;
   /**
@@ -197,8 +198,7 @@ export function connectLiveUpdates(options: LiveOptions): () => void {
   events?.addEventListener('offline', onOffline);
 
   async function connectOnce(): Promise<Attempt> {
-    const token = options.token();
-    if (!token) return 'stop';
+    if (!options.signedIn()) return 'stop';
     const ctrl = new AbortController();
     controller = ctrl;
     const connectTimer = setTimeout(() => ctrl.abort(), connectTimeout);
@@ -211,10 +211,10 @@ export function connectLiveUpdates(options: LiveOptions): () => void {
       const response = await fetchImpl(url, {
         headers: {
           Accept: 'text/event-stream',
-          Authorization: `Bearer ${token}`,
           'Accept-Language': options.language?.() ?? 'en',
         },
         cache: 'no-store',
+        credentials: 'same-origin',
         signal: ctrl.signal,
       });
       if (response.status === 401 || response.status === 403 || response.status === 404) {

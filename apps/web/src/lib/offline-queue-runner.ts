@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/ui/toast-context';
-import { api, getAuthToken } from './api-client';
+import { api, hasSession } from './api-client';
 import { refreshCollections } from './live-updates-hook';
 import { collectionsToRefresh } from './live-updates';
 import { entriesOf, newIdempotencyKey, offlineQueue } from './offline-queue';
@@ -76,8 +76,8 @@ export function useOfflineQueueReplay(): void {
     const stop = keepPickLists(queryClient, userId);
     return () => {
       stop();
-      // Signed out (the token is already gone): the next person must not find the lists.
-      if (!getAuthToken()) forgetPickLists();
+      // Signed out (the session is already gone): the next person must not find the lists.
+      if (!hasSession()) forgetPickLists();
     };
   }, [queryClient, userId]);
 

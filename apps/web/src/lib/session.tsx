@@ -1,26 +1,38 @@
-import { isRole, type Role, type User } from '@siteledger/domain';
+import { isRole, type Role, type SessionTimes, type User } from '@siteledger/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   api,
-  getAuthToken,
+  hasSession,
   isApiError,
   NETWORK_ERROR,
   onUnauthorized,
-  setAuthToken,
+  setSignedIn,
 } from './api-client';
+import { oneTabAtATime, REFRESH_CHECK_MS, refreshDue } from './session-refresh';
 import { readJson, readStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage';
 
 /**
- * The signed-in user, their token and the site they work in. Token and user live in
- * `siteledger.auth`; the current site id and role in `siteledger.currentSite` / `siteledger.role`.
- * All of it is cleared on logout and whenever the server says the session is over (401).
+ * The signed-in user and the site they work in. The session itself is an HttpOnly cookie no
+ * script can read; `siteledger.auth` keeps only the user and the session's times (when to
+ * refresh), the current site id and role `siteledger.currentSite` / `siteledger.role`. All of it
+ * is cleared on logout and whenever the server says the session is over (401).
  */
 export interface StoredAuth {
-  token: string;
   user: User;
+  session?: SessionTimes | undefined;
+}
+
+/** What earlier versions kept: the bearer token itself, moved into a cookie at the next start. */
+interface LegacyAuth extends StoredAuth {
+  token?: string;
+}
+
+interface SignedInAnswer {
+  user: User;
+  session: SessionTimes;
 }
 
 export type SessionStatus = 'signed-out' | 'checking' | 'signed-in';
@@ -39,16 +51,25 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-function isStoredAuth(value: unknown): value is StoredAuth {
+function isStoredAuth(value: unknown): value is LegacyAuth {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   const user = record.user as Record<string, unknown> | null | undefined;
-  return (
-    typeof record.token === 'string' &&
-    typeof user === 'object' &&
-    user !== null &&
-    typeof user.id === 'string'
-  );
+  return typeof user === 'object' && user !== null && typeof user.id === 'string';
+}
+
+function readStoredAuth(): LegacyAuth | null {
+  return readJson(STORAGE_KEYS.auth, isStoredAuth);
+}
+
+/**
+ * POST /api/auth/refresh: a new token in the cookie. With `legacyToken`, the stored bearer token
+ * of an earlier version is exchanged for a cookie session (and stops working).
+ */
+function refreshOnServer(legacyToken?: string): Promise<SignedInAnswer> {
+  return api.post<SignedInAnswer>('/api/auth/refresh', undefined, {
+    ...(legacyToken ? { headers: { Authorization: `Bearer ${legacyToken}` } } : {}),
+  });
 }
 
 function readStoredRole(): Role | null {
@@ -60,13 +81,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [auth, setAuth] = useState<StoredAuth | null>(() => {
-    const stored = readJson(STORAGE_KEYS.auth, isStoredAuth);
-    setAuthToken(stored?.token ?? null);
+    const stored = readStoredAuth();
+    setSignedIn(stored !== null);
     return stored;
   });
-  // The token present when the app started; confirmed once with GET /api/me.
-  const [initialToken] = useState(() => auth?.token ?? null);
-  const [checked, setChecked] = useState(initialToken === null);
+  // What was remembered when the app started; confirmed once with the server.
+  const [initial] = useState(() => auth as LegacyAuth | null);
+  const [checked, setChecked] = useState(initial === null);
   const [siteId, setSiteId] = useState<string | null>(() => readStorage(STORAGE_KEYS.currentSite));
   const [role, setRole] = useState<Role | null>(readStoredRole);
 
@@ -74,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeStorage(STORAGE_KEYS.auth, null);
     writeStorage(STORAGE_KEYS.currentSite, null);
     writeStorage(STORAGE_KEYS.role, null);
-    setAuthToken(null);
+    setSignedIn(false);
     setAuth(null);
     setSiteId(null);
     setRole(null);
@@ -88,16 +109,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [clearLocal, navigate]);
 
-  // On start with a stored token: confirm it with GET /api/me before showing anything private.
+  // On start with a remembered user: confirm the session before showing anything private. A
+  // bearer token an earlier version stored is exchanged for a cookie session and forgotten.
   useEffect(() => {
-    const token = initialToken;
-    if (!token) return;
+    if (!initial) return;
     let cancelled = false;
-    api
-      .get<User>('/api/me')
-      .then((user) => {
-        if (cancelled || getAuthToken() !== token) return;
-        const next = { token, user };
+    const confirm: Promise<StoredAuth> = initial.token
+      ? refreshOnServer(initial.token)
+      : api.get<User>('/api/me').then((user) => ({ user, session: initial.session }));
+    confirm
+      .then((next) => {
+        if (cancelled || !hasSession()) return;
         writeJson(STORAGE_KEYS.auth, next);
         setAuth(next);
       })
@@ -113,13 +135,59 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [initialToken]);
+  }, [initial]);
+
+  const signedIn = auth !== null && checked;
+  // While the app is open: refresh the session's token once a day, one tab at a time.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const check = () => {
+      void oneTabAtATime('siteledger.session-refresh', async () => {
+        // Another tab may have refreshed while this one waited for the lock.
+        const stored = readStoredAuth();
+        if (!stored || !hasSession() || !refreshDue(stored.session)) return;
+        try {
+          const next = await refreshOnServer();
+          if (!hasSession()) return;
+          writeJson(STORAGE_KEYS.auth, next);
+          setAuth(next);
+        } catch (error) {
+          // Offline, or another tab's refresh won (409): try again at the next check.
+          if (isApiError(error) && error.status !== 401) return;
+          if (!isApiError(error)) console.warn('[session] Refresh failed', error);
+        }
+      });
+    };
+    check();
+    const timer = setInterval(check, REFRESH_CHECK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn]);
+
+  // Signing out in one tab signs out the others (they share the cookie, which is gone).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.auth || event.newValue !== null || !hasSession()) return;
+      clearLocal();
+      void navigate('/login', { replace: true });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [clearLocal, navigate]);
 
   const signIn = useCallback(
-    (next: StoredAuth) => {
+    (answer: StoredAuth) => {
       queryClient.clear();
+      // Only the user and the session's times: the token is in the HttpOnly cookie.
+      const next: StoredAuth = { user: answer.user, session: answer.session };
       writeJson(STORAGE_KEYS.auth, next);
-      setAuthToken(next.token);
+      setSignedIn(true);
       setAuth(next);
       setChecked(true);
     },
@@ -127,7 +195,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    if (getAuthToken()) {
+    if (hasSession()) {
       await api.post('/api/auth/logout').catch(() => undefined);
     }
     clearLocal();

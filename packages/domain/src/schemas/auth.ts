@@ -11,12 +11,44 @@ export const zUser = z.object({
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
   verified: z.boolean(),
+  /** Two-step sign-in is switched on (issue 19). */
+  two_step: z.boolean(),
   created: z.string(),
 });
 export type User = z.infer<typeof zUser>;
 
-export const zAuthResult = z.object({ token: z.string(), user: zUser });
+/** When a session's token must be refreshed by, and when the session ends however it is used. */
+export const zSessionTimes = z.object({
+  id: z.string(),
+  expires_at: z.string(),
+  absolute_expires_at: z.string(),
+  token_issued_at: z.string(),
+});
+export type SessionTimes = z.infer<typeof zSessionTimes>;
+
+export const zAuthResult = z.object({ token: z.string(), user: zUser, session: zSessionTimes });
 export type AuthResult = z.infer<typeof zAuthResult>;
+
+/**
+ * The answer when the web app asked for a cookie session (`X-Session: cookie`): the token is set
+ * as an HttpOnly cookie and never put where a script can read it.
+ */
+export const zCookieAuthResult = z.object({ user: zUser, session: zSessionTimes });
+export type CookieAuthResult = z.infer<typeof zCookieAuthResult>;
+
+/** One place a person is signed in (Profile → "Where you're signed in"). */
+export const zSessionInfo = z.object({
+  id: z.string(),
+  kind: z.enum(['bearer', 'cookie']),
+  device: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof zSessionInfo>;
 
 /**
  * Password length and confirmation are checked by the service so they answer with their own codes

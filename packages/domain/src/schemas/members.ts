@@ -25,6 +25,16 @@ export const zInvitation = z.object({
 });
 export type Invitation = z.infer<typeof zInvitation>;
 
+/**
+ * Accepting an invitation. `token` is the one-time secret of the mailed link: it proves the
+ * mailbox, so an unverified account may accept with it. The whole body is optional: a call with no
+ * body (which the server sees as null) keeps working for verified accounts.
+ */
+export const zInvitationAccept = z
+  .object({ token: z.string().min(1).max(200).optional() })
+  .nullish();
+export type InvitationAccept = z.infer<typeof zInvitationAccept>;
+
 /** Adding an existing user directly; the default role is supervisor (spec part 9). */
 export const zMemberAdd = z.object({
   email: zEmail,

@@ -20,7 +20,10 @@ export const zSiteCreate = z.object({
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
-export const zSiteUpdate = zSiteCreate.partial();
+export const zSiteUpdate = zSiteCreate.partial().extend({
+  /** Owners only: every member must have two-step sign-in switched on to open the site. */
+  require_two_step: z.boolean().optional(),
+});
 export type SiteUpdate = z.infer<typeof zSiteUpdate>;
 
 export const zSite = z.object({
@@ -32,6 +35,7 @@ export const zSite = z.object({
   admin_user: z.string(),
   is_active: z.boolean(),
   deleted_at: z.string().nullable(),
+  require_two_step: z.boolean(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -8,6 +8,7 @@ import * as m0006 from './0006-audit.js';
 import * as m0007 from './0007-rate-limits.js';
 import * as m0008 from './0008-dashboard-indexes.js';
 import * as m0009 from './0009-account-balance-index.js';
+import * as m0010 from './0010-trust.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-rate-limits': m0007,
   '0008-dashboard-indexes': m0008,
   '0009-account-balance-index': m0009,
+  '0010-trust': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

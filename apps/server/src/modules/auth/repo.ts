@@ -25,47 +25,6 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function insertSession(
-  db: Executor,
-  session: {
-    id: string;
-    user_id: string;
-    token_hash: string;
-    created: string;
-    expires_at: string;
-    user_agent: string | null;
-  },
-): Promise<void> {
-  await db.insertInto('sessions').values(session).execute();
-}
-
-/** The session and its user for a token hash, if the session has not expired. */
-export function findLiveSession(db: Executor, tokenHash: string, now: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'sessions.expires_at'])
-    .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-export async function deleteSession(db: Executor, sessionId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-export async function deleteOtherSessions(
-  db: Executor,
-  userId: string,
-  keepSessionId: string | null,
-) {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-}
-
 export async function insertAuthToken(db: Executor, token: AuthTokensTable): Promise<void> {
   await db.insertInto('auth_tokens').values(token).execute();
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   zAuthResult,
+  zCookieAuthResult,
   zEmailChangeConfirm,
   zEmailChangeRequest,
   zLogin,
@@ -13,15 +14,17 @@ import {
   zUser,
   zVerificationRequest,
 } from '@siteledger/domain';
+import { z } from 'zod';
 import { currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
+import { clearSessionCookies, wantsCookieSession } from '../../platform/cookies.js';
 import * as auth from './service.js';
+import * as sessions from './sessions-service.js';
+import { clientOf, sessionKindOf, signedInBody } from './signed-in-reply.js';
 
 const PUBLIC = { access: { auth: 'public' } } as const;
-
-function userAgent(request: FastifyRequest): string | null {
-  return request.headers['user-agent'] ?? null;
-}
+/** `{ token, user, session }`, or `{ user, session }` for a cookie session (`X-Session: cookie`). */
+const zSignedIn = z.union([zAuthResult, zCookieAuthResult]);
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,24 +37,46 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/register',
-    { config: limited, schema: { tags, body: zRegister, response: { 201: zAuthResult } } },
-    async (req, reply) =>
-      reply.status(201).send(await auth.register(ctx, req.body, req.ip, userAgent(req))),
+    { config: limited, schema: { tags, body: zRegister, response: { 201: zSignedIn } } },
+    async (req, reply) => {
+      const kind = sessionKindOf(req);
+      const signedIn = await auth.register(ctx, req.body, clientOf(req), kind);
+      return reply.status(201).send(signedInBody(ctx, req, reply, kind, signedIn));
+    },
   );
 
   r.post(
     '/api/auth/login',
-    { config: limited, schema: { tags, body: zLogin, response: { 200: zAuthResult } } },
-    async (req) => auth.login(ctx, req.body, req.ip, userAgent(req)),
+    { config: limited, schema: { tags, body: zLogin, response: { 200: zSignedIn } } },
+    async (req, reply) => {
+      const kind = sessionKindOf(req);
+      return signedInBody(
+        ctx,
+        req,
+        reply,
+        kind,
+        await auth.login(ctx, req.body, clientOf(req), kind),
+      );
+    },
   );
 
-  r.post('/api/auth/refresh', { schema: { tags, response: { 200: zAuthResult } } }, async (req) => {
-    const { sessionId, user } = currentUser(req);
-    return auth.refresh(ctx, sessionId, user.id, userAgent(req));
-  });
+  // Rotation: a new token; the old one stops working (API.md). A cookie session stays one; a
+  // bearer session becomes one when the web app asks (moving a stored token out of script reach).
+  r.post(
+    '/api/auth/refresh',
+    { schema: { tags, response: { 200: zSignedIn } } },
+    async (req, reply) => {
+      const { token, kind: current, user } = currentUser(req);
+      const kind = current === 'cookie' || wantsCookieSession(req) ? 'cookie' : 'bearer';
+      const issued = await sessions.refresh(ctx, token, kind, clientOf(req));
+      return signedInBody(ctx, req, reply, kind, { issued, user: auth.toUser(user) });
+    },
+  );
 
   r.post('/api/auth/logout', { schema: { tags } }, async (req, reply) => {
-    await auth.logout(ctx, currentUser(req).sessionId);
+    const { sessionId, via } = currentUser(req);
+    await sessions.endSession(ctx, sessionId);
+    if (via === 'cookie') clearSessionCookies(req, reply, ctx.config.publicUrl);
     return reply.status(204).send();
   });
 

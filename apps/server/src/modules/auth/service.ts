@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
   PASSWORD_MIN_LENGTH,
-  type AuthResult,
   type Login,
   type PasswordChange,
   type ProfileUpdate,
@@ -10,15 +9,23 @@ import {
 } from '@siteledger/domain';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AuthTokenKind } from '../../db/schema.js';
+import type { AuthTokenKind, SessionKind } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
 import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.js';
 import * as repo from './repo.js';
+import { twoStepChallenge } from './two-step-challenge.js';
+import {
+  endOtherSessions,
+  startSession,
+  type ClientInfo,
+  type IssuedSession,
+} from './sessions-service.js';
 
-const SESSION_DAYS = 30;
-const LINK_HOURS: Record<AuthTokenKind, number> = {
+type LinkKind = Exclude<AuthTokenKind, 'two_step'>;
+
+const LINK_HOURS: Record<LinkKind, number> = {
   password_reset: 1,
   verification: 48,
   email_change: 24,
@@ -35,6 +42,7 @@ export function toUser(row: repo.UserRow): User {
     phone: row.phone,
     avatar: row.avatar ? `/api/avatars/${row.avatar}` : null,
     verified: row.verified === 1,
+    two_step: row.totp_secret !== null,
     created: row.created,
   };
 }
@@ -48,24 +56,11 @@ function addHours(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }
 
-async function startSession(ctx: AppContext, userId: string, userAgent: string | null) {
-  const token = newSecret();
-  await repo.insertSession(ctx.db.kysely, {
-    id: newId(),
-    user_id: userId,
-    token_hash: hashSecret(token),
-    created: nowIso(),
-    expires_at: addHours(SESSION_DAYS * 24),
-    user_agent: userAgent?.slice(0, 300) ?? null,
-  });
-  return token;
-}
-
 async function mailLink(
   ctx: AppContext,
   userId: string,
   to: string,
-  kind: AuthTokenKind,
+  kind: LinkKind,
   newEmail: string | null = null,
 ) {
   const secret = newSecret();
@@ -82,7 +77,7 @@ async function mailLink(
     created: now,
   });
   const base = ctx.config.publicUrl;
-  const mails: Record<AuthTokenKind, { subject: string; path: string; text: string }> = {
+  const mails: Record<LinkKind, { subject: string; path: string; text: string }> = {
     password_reset: {
       subject: 'Reset your SiteLedger password',
       path: '/reset-password',
@@ -104,14 +99,20 @@ async function mailLink(
   await ctx.mailer.send({ to, subject: mail.subject, text: `${mail.text}\n\n${link}\n`, link });
 }
 
+/** A person signed in: the session to hand them and who they are. */
+export interface SignedIn {
+  issued: IssuedSession;
+  user: User;
+}
+
 export async function register(
   ctx: AppContext,
   input: Register,
-  ip: string,
-  userAgent: string | null,
-): Promise<AuthResult> {
+  client: ClientInfo & { ip: string },
+  kind: SessionKind,
+): Promise<SignedIn> {
   checkNewPassword(input.password, input.passwordConfirm);
-  await ctx.botCheck.verify(input.botToken, ip);
+  await ctx.botCheck.verify(input.botToken, client.ip);
   const existing = await repo.findUserByEmail(ctx.db.kysely, input.email);
   if (existing) throw new AppError('EMAIL_TAKEN');
   const now = nowIso();
@@ -126,6 +127,10 @@ export async function register(
     coupon_code: input.couponCode || null,
     legal_accepted: 1,
     legal_accepted_at: now,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
     created: now,
     updated: now,
   };
@@ -135,62 +140,41 @@ export async function register(
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
-  const token = await startSession(ctx, row.id, userAgent);
+  const issued = await startSession(ctx, ctx.db.kysely, row.id, kind, client);
   // A failed verification mail must not fail the registration; it can be sent again.
   await mailLink(ctx, row.id, row.email, 'verification').catch((error: unknown) =>
     ctx.logger.warn({ err: error }, 'verification mail failed'),
   );
-  return { token, user: toUser(row) };
+  return { issued, user: toUser(row) };
 }
 
 export async function login(
   ctx: AppContext,
   input: Login,
-  ip: string,
-  userAgent: string | null,
-): Promise<AuthResult> {
-  await ctx.botCheck.verify(input.botToken, ip);
+  client: ClientInfo & { ip: string },
+  kind: SessionKind,
+): Promise<SignedIn> {
+  await ctx.botCheck.verify(input.botToken, client.ip);
   await assertNotThrottled(ctx, input.email);
   const user = await repo.findUserByEmail(ctx.db.kysely, input.email);
   if (!user) {
     dummyHash ??= hash('not-a-real-password');
     await verify(await dummyHash, input.password).catch(() => false);
-    await recordFailure(ctx, input.email);
+    await recordFailure(ctx, input.email, client.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
   const ok = await verify(user.password_hash, input.password).catch(() => false);
   if (!ok) {
-    await recordFailure(ctx, input.email);
+    await recordFailure(ctx, input.email, client.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  // Two-step on: no session yet, a challenge to finish with a code (failures not cleared till then).
+  if (user.totp_secret) throw await twoStepChallenge(ctx, user.id);
   await clearFailures(ctx, input.email);
-  return { token: await startSession(ctx, user.id, userAgent), user: toUser(user) };
-}
-
-/** The user and session behind a bearer token, or null. */
-export async function authenticate(ctx: AppContext, token: string) {
-  const row = await repo.findLiveSession(ctx.db.kysely, hashSecret(token), nowIso());
-  if (!row) return null;
-  const { session_id: sessionId, expires_at: _expires, ...user } = row;
-  return { sessionId, user: user as repo.UserRow };
-}
-
-/** Rotation: a new token replaces the old one, which stops working at once. */
-export async function refresh(
-  ctx: AppContext,
-  sessionId: string,
-  userId: string,
-  userAgent: string | null,
-): Promise<AuthResult> {
-  const removed = await repo.deleteSession(ctx.db.kysely, sessionId);
-  if (removed === 0) throw new AppError('UNAUTHENTICATED');
-  const user = await repo.findUserById(ctx.db.kysely, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return { token: await startSession(ctx, userId, userAgent), user: toUser(user) };
-}
-
-export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
-  await repo.deleteSession(ctx.db.kysely, sessionId);
+  return {
+    issued: await startSession(ctx, ctx.db.kysely, user.id, kind, client),
+    user: toUser(user),
+  };
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
@@ -232,8 +216,11 @@ export async function confirmPasswordReset(
     }
     await repo.updateUser(trx, token.user_id, { password_hash: passwordHash, updated: nowIso() });
     // A reset means the old password may be known to someone else: end every session.
-    await repo.deleteOtherSessions(trx, token.user_id, null);
+    await endOtherSessions(ctx, trx, token.user_id, null);
   });
+  // The link proved the mailbox: the owner may sign in at once, even mid-lock.
+  const user = await repo.findUserById(ctx.db.kysely, token.user_id);
+  if (user) await clearFailures(ctx, user.email);
 }
 
 export async function requestVerification(ctx: AppContext, email: string): Promise<void> {
@@ -318,6 +305,6 @@ export async function changePassword(
   const passwordHash = await hash(input.password);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.updateUser(trx, userId, { password_hash: passwordHash, updated: nowIso() });
-    await repo.deleteOtherSessions(trx, userId, sessionId);
+    await endOtherSessions(ctx, trx, userId, sessionId);
   });
 }

@@ -69,7 +69,7 @@ interface Caller {
   userId: string;
   language: Language;
   /** Roles by site id, looked up once per batch. */
-  roles: Map<string, string | null>;
+  roles: Map<string, Awaited<ReturnType<typeof repo.memberRole>>>;
 }
 
 async function runStep(
@@ -93,8 +93,10 @@ async function runStep(
   if (!known) {
     caller.roles.set(siteId, await repo.memberRole(work.trx, siteId, caller.userId));
   }
-  const role = caller.roles.get(siteId);
+  const member = caller.roles.get(siteId);
+  const role = member?.role;
   if (!isRole(role)) throw new AppError('ACCESS_DENIED');
+  if (member?.twoStepMissing) throw new AppError('TWO_STEP_REQUIRED_BY_SITE');
   if (!hasPermission(role, PERMISSION[entry.method])) {
     throw permissionDenied(VERB[entry.method], 'delivery items');
   }

@@ -238,17 +238,20 @@ export async function memberRole(
   db: Executor,
   siteId: string,
   userId: string,
-): Promise<string | null> {
+): Promise<{ role: string; twoStepMissing: boolean } | null> {
   const row = await db
     .selectFrom('site_users')
     .innerJoin('sites', 'sites.id', 'site_users.site_id')
-    .select('site_users.role')
+    .innerJoin('users', 'users.id', 'site_users.user_id')
+    .select(['site_users.role', 'sites.require_two_step', 'users.totp_secret'])
     .where('site_users.site_id', '=', siteId)
     .where('site_users.user_id', '=', userId)
     .where('site_users.is_active', '=', 1)
     .where('sites.is_active', '=', 1)
     .executeTakeFirst();
-  return row?.role ?? null;
+  if (!row) return null;
+  // The site requires two-step sign-in and this member has not switched it on (issue 19).
+  return { role: row.role, twoStepMissing: row.require_two_step === 1 && row.totp_secret === null };
 }
 
 export { vendorExists, vendorRefs } from '../../db/site-refs.js';

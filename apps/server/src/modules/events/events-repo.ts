@@ -17,3 +17,14 @@ export async function stillMember(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the stream's session still lets it in (not ended, not expired). */
+export async function sessionLive(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const row = await ctx.db.kysely
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}

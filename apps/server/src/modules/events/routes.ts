@@ -5,7 +5,7 @@ import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import type { RecordEvent } from '../../platform/events.js';
 import { zSiteParams } from '../../platform/route-params.js';
-import { stillMember } from './events-repo.js';
+import { sessionLive, stillMember } from './events-repo.js';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -13,7 +13,8 @@ export const HEARTBEAT_MS = 25_000;
 /**
  * GET /api/sites/{siteId}/events: Server-Sent Events for members of the site (API.md "Live
  * updates"). Each committed change arrives as `event: record` with `{ collection, action, id,
- * user }`. Membership is checked again at every heartbeat, so a removed member's stream ends.
+ * user }`. Membership and the session are checked again at every heartbeat, so a removed member's or an
+ * ended session's stream ends (an ended session's at once on this instance).
  */
 export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const open = new Set<ServerResponse>();
@@ -35,7 +36,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply) => {
       const { siteId } = currentSite(req);
-      const userId = currentUser(req).user.id;
+      const { user, sessionId } = currentUser(req);
+      const userId = user.id;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -54,15 +56,19 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
         write(`event: record\ndata: ${JSON.stringify(event)}\n\n`),
       );
       const heartbeat = setInterval(() => {
-        stillMember(ctx, siteId, userId)
-          .then((member) => {
-            if (member) write(': ping\n\n');
+        Promise.all([stillMember(ctx, siteId, userId), sessionLive(ctx, sessionId)])
+          .then(([member, live]) => {
+            if (member && live) write(': ping\n\n');
             else res.end();
           })
           .catch((error: unknown) => ctx.logger.warn({ err: error }, 'event stream check failed'));
       }, HEARTBEAT_MS);
       heartbeat.unref();
+      const forget = ctx.sessionStreams.register(sessionId, () => {
+        if (!res.writableEnded) res.end();
+      });
       const cleanup = () => {
+        forget();
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);

@@ -1,13 +1,17 @@
 import {
   INVITATION_VALID_DAYS,
   type Invitation,
+  type InvitationAccept,
   type InvitationCreate,
   type InvitationStatus,
   type Role,
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
+import type { UsersTable } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { hashSecret, newSecret } from '../../platform/tokens.js';
+import { invitationLink, invitationMail } from './invitation-mail.js';
 import * as repo from './repo.js';
 
 export function toInvitation(row: repo.InvitationView, now = nowIso()): Invitation {
@@ -45,7 +49,9 @@ export async function invite(
   const id = newId();
   const now = nowIso();
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000).toISOString();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  // The mailed link carries this secret; whoever holds it has read the invitee's mailbox.
+  const secret = newSecret();
+  const hasAccount = await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
     const user = await repo.findUserByEmail(trx, email);
     const role = user ? await repo.activeRole(trx, siteId, user.id) : undefined;
@@ -61,21 +67,18 @@ export async function invite(
       invited_at: now,
       status: 'pending',
       expires_at: expiresAt,
+      token_hash: hashSecret(secret),
       created: now,
       updated: now,
     });
+    return user !== undefined;
   });
   const row = await repo.findInvitation(ctx.db.kysely, id);
   const invitation = toInvitation(row!);
   // The invitation stands even if the mail fails; the invitee also sees it in the app.
-  const link = `${ctx.config.publicUrl}/invites`;
+  const link = invitationLink(ctx.config.publicUrl, invitation, secret, hasAccount);
   await ctx.mailer
-    .send({
-      to: email,
-      subject: `${invitation.invited_by.name} invited you to ${invitation.site.name} on SiteLedger`,
-      text: `${invitation.invited_by.name} invited you to join the site "${invitation.site.name}" as ${invitation.role}.\n\nSign in or register with this email address and open:\n\n${link}\n\nThe invitation is valid for ${INVITATION_VALID_DAYS} days.\n`,
-      link,
-    })
+    .send(invitationMail(invitation, link, hasAccount))
     .catch((error: unknown) => ctx.logger.warn({ err: error }, 'invitation mail failed'));
   return invitation;
 }
@@ -94,17 +97,34 @@ export async function listReceived(ctx: AppContext, email: string): Promise<Invi
 
 /** The invitation addressed to this user, or INVITATION_NOT_FOUND (also for other people's). */
 async function ownInvitation(ctx: AppContext, invitationId: string, email: string) {
-  const row = await repo.findInvitation(ctx.db.kysely, invitationId);
+  const row = await repo.findInvitationWithSecret(ctx.db.kysely, invitationId);
   if (!row || row.email !== email.toLowerCase() || row.status === 'accepted') {
     throw new AppError('INVITATION_NOT_FOUND');
   }
   return row;
 }
 
+/**
+ * Whether the accept carries the invitation's mailed secret. No token → false; a token that is not
+ * this invitation's → TOKEN_INVALID. Hashes are compared (both are SHA-256 of random secrets, so
+ * the comparison's timing tells nothing about the secret).
+ */
+function provesMailbox(tokenHash: string | null, token: string | undefined): boolean {
+  if (token === undefined) return false;
+  if (tokenHash === null || hashSecret(token) !== tokenHash) throw new AppError('TOKEN_INVALID');
+  return true;
+}
+
+/**
+ * Joins the site with the invited role. Only the mailbox's owner may: the account's email is
+ * verified, or the call carries the mailed link's secret (which then verifies the account). Without
+ * this, anyone registering an invited address that had no account would join, owner role included.
+ */
 export async function accept(
   ctx: AppContext,
   invitationId: string,
-  user: { id: string; email: string },
+  user: Pick<UsersTable, 'id' | 'email' | 'verified'>,
+  input: InvitationAccept,
 ) {
   const row = await ownInvitation(ctx, invitationId, user.email);
   const now = nowIso();
@@ -112,6 +132,8 @@ export async function accept(
     await repo.setInvitationStatus(ctx.db.kysely, row.id, 'expired', now);
     throw new AppError('INVITATION_EXPIRED');
   }
+  const viaLink = provesMailbox(row.token_hash, input?.token);
+  if (!viaLink && user.verified !== 1) throw new AppError('EMAIL_NOT_VERIFIED');
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockSite(trx, row.site_id, ctx.db.dialect === 'postgres');
     if (await repo.activeRole(trx, row.site_id, user.id)) {
@@ -129,7 +151,8 @@ export async function accept(
       created: now,
       updated: now,
     });
-    await repo.setInvitationStatus(trx, row.id, 'accepted', now);
+    await repo.markInvitationAccepted(trx, row.id, now);
+    if (viaLink && user.verified !== 1) await repo.markUserVerified(trx, user.id, now);
   });
   return toInvitation({ ...row, status: 'accepted' }, now);
 }

@@ -109,6 +109,14 @@ export function findInvitation(db: Executor, id: string) {
   return invitationsQuery(db).where('site_invitations.id', '=', id).executeTakeFirst();
 }
 
+/** One invitation with the hash of its mailed secret (only accept needs it; lists never read it). */
+export function findInvitationWithSecret(db: Executor, id: string) {
+  return invitationsQuery(db)
+    .select('site_invitations.token_hash')
+    .where('site_invitations.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A pending invitation for this email on this site that has not expired yet. */
 export function activeInvitationFor(db: Executor, siteId: string, email: string, now: string) {
   return db
@@ -146,6 +154,25 @@ export async function setInvitationStatus(
     .updateTable('site_invitations')
     .set({ status, updated: now })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Accepted: the mailed secret has done its job and is forgotten (one-time). */
+export async function markInvitationAccepted(db: Executor, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('site_invitations')
+    .set({ status: 'accepted', token_hash: null, updated: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The mailed invitation link proved the mailbox, as a verification link would have. */
+export async function markUserVerified(db: Executor, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ verified: 1, updated: now })
+    .where('id', '=', userId)
+    .where('verified', '=', 0)
     .execute();
 }
 

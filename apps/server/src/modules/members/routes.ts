@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zInvitation, zInvitationCreate, zMemberAdd, zMemberRoleChange } from '@siteledger/domain';
+import {
+  zInvitation,
+  zInvitationAccept,
+  zInvitationCreate,
+  zMemberAdd,
+  zMemberRoleChange,
+} from '@siteledger/domain';
 import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import * as invitations from './invitations-service.js';
@@ -96,8 +102,15 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   r.post(
     '/api/invitations/:id/accept',
-    { schema: { tags, params: zInvitationParams, response: { 200: zInvitation } } },
-    async (req) => invitations.accept(ctx, req.params.id, currentUser(req).user),
+    {
+      schema: {
+        tags,
+        params: zInvitationParams,
+        body: zInvitationAccept,
+        response: { 200: zInvitation },
+      },
+    },
+    async (req) => invitations.accept(ctx, req.params.id, currentUser(req).user, req.body),
   );
   r.post(
     '/api/invitations/:id/decline',

@@ -40,9 +40,18 @@ export async function purgeDueSites(ctx: AppContext, now: Date = new Date()): Pr
   return purged;
 }
 
-/** Runs the purge now and then every hour until the app closes. */
-export function schedulePurge(ctx: AppContext): () => void {
+/**
+ * Runs the purge now and then every hour until the app closes, with other modules' housekeeping
+ * (`jobs`, named for the log) handed in by app.ts.
+ */
+export function schedulePurge(
+  ctx: AppContext,
+  jobs: Record<string, () => Promise<void>> = {},
+): () => void {
   const run = () => {
+    for (const [name, job] of Object.entries(jobs)) {
+      void job().catch((error: unknown) => ctx.logger.error({ err: error }, `${name} failed`));
+    }
     void purgeDueSites(ctx).catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'purge run failed'),
     );

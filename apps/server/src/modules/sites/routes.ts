@@ -54,7 +54,8 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req) => {
       // canUpdate is exactly owner and supervisor, who manage a site (spec part 6).
       const { siteId, role } = currentSite(req);
-      return sites.updateSite(ctx, siteId, role, req.body);
+      const twoStep = currentUser(req).user.totp_secret !== null;
+      return sites.updateSite(ctx, siteId, role, req.body, twoStep);
     },
   );
 

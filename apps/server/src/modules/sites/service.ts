@@ -1,7 +1,7 @@
 import type { Member, Role, Site, SiteAllowance, SiteCreate, SiteUpdate } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
 import * as repo from './repo.js';
 
@@ -18,6 +18,7 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     admin_user: row.admin_user,
     is_active: row.is_active === 1,
     deleted_at: row.deleted_at,
+    require_two_step: row.require_two_step === 1,
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -80,6 +81,7 @@ export async function createSite(
       total_units: input.total_units,
       total_planned_area: input.total_planned_area,
       admin_user: userId,
+      require_two_step: 0,
       is_active: 1,
       deleted_at: null,
       purge_after: null,
@@ -128,14 +130,44 @@ export async function updateSite(
   siteId: string,
   role: Role,
   input: SiteUpdate,
+  callerHasTwoStep = false,
 ): Promise<Site> {
   const changes: Partial<repo.SiteRow> = { updated: nowIso() };
+  if (input.require_two_step !== undefined) {
+    changes.require_two_step = await twoStepRule(
+      ctx,
+      siteId,
+      role,
+      input.require_two_step,
+      callerHasTwoStep,
+    );
+  }
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description || null;
   if (input.total_units !== undefined) changes.total_units = input.total_units;
   if (input.total_planned_area !== undefined) changes.total_planned_area = input.total_planned_area;
   await repo.updateSite(ctx.db.kysely, siteId, changes);
   return getSite(ctx, siteId, role);
+}
+
+/**
+ * Requiring two-step sign-in of every member (issue 19): only an owner changes it, and only an
+ * owner who has it on may switch it on (or they would lock themselves out).
+ */
+async function twoStepRule(
+  ctx: AppContext,
+  siteId: string,
+  role: Role,
+  wanted: boolean,
+  callerHasTwoStep: boolean,
+): Promise<number> {
+  const row = await repo.findSite(ctx.db.kysely, siteId);
+  if (!row) throw notFound('Site');
+  const value = wanted ? 1 : 0;
+  if (value === row.require_two_step) return value;
+  if (role !== 'owner') throw ownerOnly('change the two-step sign-in rule');
+  if (wanted && !callerHasTwoStep) throw new AppError('TWO_STEP_NEEDED_FOR_RULE');
+  return value;
 }
 
 /** Disown: the site goes inactive now; its data is purged PURGE_AFTER_DAYS later. */

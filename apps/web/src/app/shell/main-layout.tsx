@@ -9,6 +9,7 @@ import { ReadOnlyBanner } from './read-only-banner';
 import { ShortcutHelp } from './shortcut-help';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { TwoStepRequired, useTwoStepBlocked } from './two-step-required';
 import { useShortcuts } from './use-shortcuts';
 
 /** Sidebar (fixed from 1024 px, sliding in below), top bar and the page. */
@@ -16,6 +17,7 @@ export function MainLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const helpVisible = useShortcuts();
+  const twoStepBlocked = useTwoStepBlocked();
   // Live updates of the current site, and sending what was saved offline.
   useLiveUpdates();
   useOfflineQueueReplay();
@@ -32,7 +34,7 @@ export function MainLayout() {
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <ReadOnlyBanner />
-        <Outlet />
+        {twoStepBlocked ? <TwoStepRequired /> : <Outlet />}
       </main>
       <QuickActionFab />
       <ShortcutHelp visible={helpVisible} />

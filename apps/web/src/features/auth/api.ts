@@ -1,4 +1,4 @@
-import type { AuthResult } from '@siteledger/domain';
+import type { CookieAuthResult } from '@siteledger/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -28,14 +28,28 @@ export interface ResetConfirmInput {
 export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      api.post<AuthResult>('/api/auth/login', input, { anonymous: true }),
+      api.post<CookieAuthResult>('/api/auth/login', input, { anonymous: true }),
+  });
+}
+
+/** The second step of a sign-in with two-step on: the login's challenge and a code. */
+export interface TwoStepLoginInput {
+  challenge: string;
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+}
+
+export function useTwoStepLogin() {
+  return useMutation({
+    mutationFn: (input: TwoStepLoginInput) =>
+      api.post<CookieAuthResult>('/api/auth/login/two-step', input, { anonymous: true }),
   });
 }
 
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api.post<AuthResult>('/api/auth/register', input, { anonymous: true }),
+      api.post<CookieAuthResult>('/api/auth/register', input, { anonymous: true }),
   });
 }
 

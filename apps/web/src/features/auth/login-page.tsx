@@ -1,18 +1,22 @@
 import { LogIn } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, isApiError } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
+import { nextFromSearch, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { AuthLayout } from './auth-layout';
 import { BotCheck } from './bot-check';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
 import { useBotCheck } from './use-bot-check';
+
+// The second step (two-step sign-in on) loads only when a sign-in needs it.
+const TwoStepForm = lazy(() => import('./two-step-form').then((m) => ({ default: m.TwoStepForm })));
 
 function message(key: string | undefined) {
   return key ? { message: key } : undefined;
@@ -23,12 +27,18 @@ export function LoginPage() {
   const { signIn } = useSession();
   const login = useLogin();
   const bot = useBotCheck();
+  // Where to go once signed in (RouteGuard follows it); kept when switching to registering.
+  const next = nextFromSearch(useLocation().search);
   // A plain form, not react-hook-form: this is the page everyone loads first (login-validation.ts).
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // Set when the password was right and two-step sign-in is on: a code finishes the sign-in.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // What a finished sign-in does, after the password or after the second step.
+  const finish = (result: Parameters<typeof signIn>[0]) => signIn(result);
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -48,11 +58,33 @@ export function LoginPage() {
     login.mutate(
       { ...checked.values, botToken: bot.token },
       {
-        onSuccess: (result) => signIn(result),
-        onError: () => bot.reset(),
+        onSuccess: finish,
+        onError: (error) => {
+          bot.reset();
+          const sent = isApiError(error) && error.code === 'TWO_STEP_REQUIRED';
+          if (sent && typeof error.data.challenge === 'string') setChallenge(error.data.challenge);
+        },
       },
     );
   };
+
+  if (challenge) {
+    const restart = () => {
+      login.reset();
+      setChallenge(null);
+    };
+    return (
+      <Suspense
+        fallback={
+          <AuthLayout testId="login-page" title={t('auth.twoStep.title')}>
+            {null}
+          </AuthLayout>
+        }
+      >
+        <TwoStepForm challenge={challenge} onSignedIn={finish} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthLayout
@@ -62,7 +94,10 @@ export function LoginPage() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/register" className="font-semibold text-primary hover:text-primary-hover">
+          <Link
+            to={withNext('/register', next)}
+            className="font-semibold text-primary hover:text-primary-hover"
+          >
             {t('auth.login.createAccount')}
           </Link>
         </>

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { safeNextPath, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api';
 import { AuthLayout } from './auth-layout';
@@ -31,6 +32,9 @@ export function RegisterPage() {
   const { signIn } = useSession();
   const registration = useRegister();
   const bot = useBotCheck();
+  // An invitation mail links here with the invited address and the way back to the invitation.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   const {
     register,
     handleSubmit,
@@ -40,7 +44,7 @@ export function RegisterPage() {
     resolver: zodResolver(registerSchema),
     defaultValues: {
       name: '',
-      email: '',
+      email: params.get('email')?.trim().slice(0, 254) ?? '',
       password: '',
       passwordConfirm: '',
       phone: '',
@@ -80,7 +84,10 @@ export function RegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-primary hover:text-primary-hover">
+          <Link
+            to={withNext('/login', next)}
+            className="font-semibold text-primary hover:text-primary-hover"
+          >
             {t('auth.register.signIn')}
           </Link>
         </>

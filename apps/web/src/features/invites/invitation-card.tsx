@@ -1,11 +1,44 @@
 import { accessLevel } from '@siteledger/domain';
-import { Building2, Check, X } from 'lucide-react';
+import { Building2, Check, MailCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { InvitationAnswer, ReceivedInvitation } from '../../lib/invitations-api';
 import { daysUntil, formatTimestamp } from '../../lib/dates';
+
+export interface NotVerified {
+  message: string;
+  sending: boolean;
+  onSendVerification: () => void;
+}
+
+/** EMAIL_NOT_VERIFIED: the server's message and a button that mails a verification link. */
+function VerifyFirst({
+  invitationId,
+  message,
+  sending,
+  onSendVerification,
+}: NotVerified & { invitationId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" className="mt-4" testId={`invite-not-verified-${invitationId}`}>
+      <p>{message}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        icon={<MailCheck className="size-4" aria-hidden="true" />}
+        loading={sending}
+        onClick={onSendVerification}
+        data-testid={`invite-send-verification-${invitationId}`}
+      >
+        {t('invites.verify.send')}
+      </Button>
+    </Alert>
+  );
+}
 
 /** One received invitation: site, role and its access level, inviter, expiry; accept or decline. */
 export function InvitationCard({
@@ -13,6 +46,7 @@ export function InvitationCard({
   busy,
   answering,
   onAnswer,
+  notVerified,
 }: {
   invitation: ReceivedInvitation;
   /** Another answer is on its way: buttons wait. */
@@ -20,6 +54,8 @@ export function InvitationCard({
   /** This invitation's answer is on its way. */
   answering: InvitationAnswer | null;
   onAnswer: (action: InvitationAnswer) => void;
+  /** Accepting was refused until the email is verified: the server's message and the way out. */
+  notVerified?: NotVerified | null;
 }) {
   const { t, i18n } = useTranslation();
   const days = daysUntil(invitation.expires_at);
@@ -62,6 +98,7 @@ export function InvitationCard({
           <dd className="text-xs text-fg-muted">{expiry}</dd>
         </div>
       </dl>
+      {notVerified ? <VerifyFirst invitationId={invitation.id} {...notVerified} /> : null}
       <div className="mt-5 flex gap-3">
         <Button
           variant="secondary"

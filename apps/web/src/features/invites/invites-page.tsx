@@ -1,4 +1,3 @@
-import { isErrorCode, type Role } from '@siteledger/domain';
 import { ArrowRight, Building2, CheckCircle2, MailOpen, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,63 +9,22 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import {
-  useAnswerInvitation,
-  useReceivedInvitations,
-  type InvitationAnswer,
-  type ReceivedInvitation,
-} from '../../lib/invitations-api';
+import { useReceivedInvitations, type ReceivedInvitation } from '../../lib/invitations-api';
 import { InvitationCard } from './invitation-card';
-
-/** The server's message for a known refusal (already a member, expired…), else the spec's. */
-function answerFailure(error: unknown, fallback: string): string {
-  if (isApiError(error) && isErrorCode(error.code) && error.code !== 'INTERNAL') {
-    return error.message;
-  }
-  return fallback;
-}
-
-interface Joined {
-  siteId: string;
-  siteName: string;
-  role: Role;
-}
+import { useInviteAnswers, type Joined } from './use-invite-answers';
 
 /** Invites (spec part 2, /invites): received invitations with accept or decline. */
 export function InvitesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
-  const { siteId, selectSite } = useSession();
+  const { siteId, selectSite, user } = useSession();
   const invitations = useReceivedInvitations();
-  const answer = useAnswerInvitation();
   const [declining, setDeclining] = useState<ReceivedInvitation | null>(null);
-  const [joined, setJoined] = useState<Joined | null>(null);
-
-  const respond = (invitation: ReceivedInvitation, action: InvitationAnswer) => {
-    const site = invitation.site.name;
-    answer.mutate(
-      { id: invitation.id, action },
-      {
-        onSuccess: () => {
-          if (action === 'accept') {
-            setJoined({ siteId: invitation.site.id, siteName: site, role: invitation.role });
-            toast.success(t('invitations.accepted', { site }));
-          } else {
-            setDeclining(null);
-            toast.info(t('invitations.declined', { site }));
-          }
-        },
-        onError: (error) => {
-          setDeclining(null);
-          toast.error(answerFailure(error, t('invitations.respondFailed')));
-        },
-      },
-    );
-  };
+  const { answer, respond, joined, setJoined, linkedId, notVerifiedFor } = useInviteAnswers({
+    onDeclineSettled: () => setDeclining(null),
+  });
 
   const openSite = (site: Joined) => {
     selectSite(site.siteId, site.role);
@@ -75,6 +33,10 @@ export function InvitesPage() {
 
   const list = invitations.data ?? [];
   const pendingId = answer.isPending ? answer.variables?.id : undefined;
+  // The mailed link named an invitation this account does not have (answered, expired, or sent
+  // to another address): say so rather than show an unrelated list.
+  const linkMissing =
+    linkedId !== null && invitations.isSuccess && !joined && !list.some((i) => i.id === linkedId);
 
   let content;
   if (invitations.isPending) {
@@ -130,6 +92,7 @@ export function InvitesPage() {
             onAnswer={(action) =>
               action === 'decline' ? setDeclining(invitation) : respond(invitation, action)
             }
+            notVerified={notVerifiedFor(invitation.id)}
           />
         ))}
       </div>
@@ -178,6 +141,11 @@ export function InvitesPage() {
             </Button>
           </div>
         </div>
+      ) : null}
+      {linkMissing ? (
+        <Alert tone="info" className="mb-6" testId="invite-link-missing">
+          {t('invites.link.missing', { email: user?.email ?? '' })}
+        </Alert>
       ) : null}
       {content}
       <ConfirmDialog

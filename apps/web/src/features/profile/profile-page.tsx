@@ -5,11 +5,13 @@ import { DetailsCard } from './details-card';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import { PreferencesCard } from './preferences-card';
+import { SessionsCard } from './sessions-card';
 import { ToursCard } from './tours-card';
+import { TwoStepCard } from './two-step-card';
 
 /**
  * Profile (spec part 2, sign-in only): personal details with photo, password, sign-in email,
- * language and theme, and the page tours. Works with or without a selected site.
+ * language and theme, the page tours, and where the person is signed in. Works with or without a selected site.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -22,7 +24,9 @@ export function ProfilePage() {
         <div className="min-w-0 space-y-6 lg:col-span-3">
           <DetailsCard user={user} />
           <PasswordCard />
+          <TwoStepCard />
           <EmailCard user={user} />
+          <SessionsCard />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PreferencesCard />

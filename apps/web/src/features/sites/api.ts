@@ -14,6 +14,7 @@ export type SiteListItem = Pick<
   | 'total_planned_area'
   | 'admin_user'
   | 'is_active'
+  | 'require_two_step'
   | 'created'
 > & { role: Role | null };
 

@@ -11,6 +11,7 @@ import { formatDecimal, formatInteger } from '../../lib/format';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useUpdateSite, type SiteListItem } from './api';
 import { formatTimestamp } from '../../lib/dates';
+import { RequireTwoStepSwitch } from './require-two-step-switch';
 import { siteFormSchema, type SiteFormValues } from './schemas';
 
 const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;
@@ -197,6 +198,7 @@ function ManageSiteForm({
           {...register('total_planned_area', { valueAsNumber: true })}
         />
       </div>
+      {owner ? <RequireTwoStepSwitch site={site} onLeave={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );
 }

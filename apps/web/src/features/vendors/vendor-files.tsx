@@ -8,18 +8,15 @@ import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast-context';
-import { ApiError, errorMessage, getAuthToken } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { fileUrl, useDeleteRecordFile } from '../../lib/files-api';
 import { i18n } from '../../lib/i18n';
 import { useSiteId } from '../../lib/site-records';
 import { isPdf } from './vendor-format';
 
-/** Fetches a file with the bearer header and hands it to the browser as a download. */
+/** Fetches a file (the session cookie goes with it) and hands it to the browser as a download. */
 async function downloadFile(siteId: string, name: string, saveAs: string): Promise<void> {
-  const token = getAuthToken();
-  const response = await fetch(fileUrl(siteId, name), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await fetch(fileUrl(siteId, name), { credentials: 'same-origin' });
   if (!response.ok) {
     throw new ApiError(response.status, 'UNKNOWN', i18n.t('vendors.files.downloadFailed'));
   }
