@@ -7,8 +7,8 @@ export async function insertSession(db: Executor, session: SessionsTable): Promi
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The live session and its user for a token hash. */
-export function findLiveSession(db: Executor, tokenHash: string, now: string) {
+/** Live sessions with their users: what authenticating a request reads. */
+function liveSessions(db: Executor, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -19,26 +19,17 @@ export function findLiveSession(db: Executor, tokenHash: string, now: string) {
       'sessions.last_used_at as session_last_used_at',
     ])
     .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now);
+}
+
+/** The live session and its user for a token hash. */
+export function findLiveSession(db: Executor, tokenHash: string, now: string) {
+  return liveSessions(db, now).where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** The same, by session id (a token retired moments ago still speaks for its session). */
 export function findLiveSessionById(db: Executor, sessionId: string, now: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.kind as session_kind',
-      'sessions.csrf_hash as session_csrf_hash',
-      'sessions.last_used_at as session_last_used_at',
-    ])
-    .selectAll('users')
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  return liveSessions(db, now).where('sessions.id', '=', sessionId).executeTakeFirst();
 }
 
 export function findSession(db: Executor, sessionId: string) {
