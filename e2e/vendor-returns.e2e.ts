@@ -138,6 +138,10 @@ describe('vendor returns: four-step return for a credit note, then the note used
       .getByTestId('toast-success')
       .getByText('Return of ₹825.00 saved and approved')
       .waitFor();
+    // The form offers photos of the returned goods (return-photos.e2e.ts adds some), then the return.
+    await page.getByTestId('return-saved-photos').waitFor();
+    expect(await text('return-saved-total')).toBe('₹825.00');
+    await page.getByTestId('return-wizard-view').click();
 
     // The saved return opens: auto-approved, and refunded at once by its credit note (spec part 3).
     await page.getByTestId('return-detail').waitFor();

@@ -30,6 +30,7 @@ import {
 import { inr } from './money';
 import { RefundFormDialog } from './refund-form-dialog';
 import { ReturnEditDialog } from './return-edit-dialog';
+import { ReturnPhotos } from './return-photos';
 
 function Fact({
   label,
@@ -145,6 +146,7 @@ export function ReturnDetailDialog({
           })}
         </ul>
       </Section>
+      <ReturnPhotos record={r} canUpdate={can.canUpdate} />
       {can.canViewFinancials && (refunds.data?.items.length ?? 0) > 0 ? (
         <Section title={t('vendorReturns.detail.refunds')}>
           <ul

@@ -18,6 +18,7 @@ import {
   type ReturnEditDraft,
 } from './return-edit-form';
 import { ReturnEditLines } from './return-edit-lines';
+import { ReturnPhotos } from './return-photos';
 import { errorText, type FormErrors } from './return-form';
 import { enumOptions } from './return-steps';
 
@@ -158,6 +159,9 @@ function ReturnEditForm({
         returnables={returnables.byLine}
         onChange={setLine}
       />
+      <div className="border-t border-border pt-5">
+        <ReturnPhotos record={record} canUpdate testId="return-edit-photos" />
+      </div>
     </FormDialog>
   );
 }
