@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -266,6 +267,78 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
       expect(body.startsWith(head)).toBe(true);
     }
     expect(problems.errors).toEqual([]);
+  });
+
+  it("downloads and shares the vendor ledger for the ledger's chosen period", async () => {
+    const item = await api<{ id: string }>(baseUrl, account, 'POST', '/items', {
+      name: 'TMT Steel 12 mm',
+      unit: 'kg',
+    });
+    await api(baseUrl, account, 'POST', '/deliveries', {
+      vendor: ids.vendor,
+      delivery_date: '2025-07-15',
+      delivery_reference: 'DC-2099',
+      delivery_items: [{ item: item.id, quantity: 500, unit_price: 62 }],
+    });
+    await open(1280, 900);
+    // The share sheet is the OS's: record the file the page hands to it.
+    await page.addInitScript(() => {
+      const record = window as unknown as { __shared?: string[] };
+      Object.defineProperty(navigator, 'canShare', {
+        value: (data: { files?: File[] }) => Boolean(data.files?.length),
+      });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: { files: File[] }) => {
+          record.__shared = data.files.map((f) => f.name);
+        },
+      });
+    });
+    await page.goto(`${baseUrl}/vendors/${ids.vendor}`);
+    await page.getByTestId('ledger-from').fill('2025-07-01');
+    await page.getByTestId('ledger-to').fill('2025-07-31');
+    await page.getByTestId('ledger-range').waitFor();
+    await page.getByTestId('vendor-export').click();
+    await page
+      .getByTestId('vendor-export-period')
+      .getByText('Period: 1 Jul 2025 – 31 Jul 2025')
+      .waitFor();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('vendor-export-csv').click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/2025-07-01_2025-07-31\.csv$/);
+    const rows = fs
+      .readFileSync(await csv.path())
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
+    // Header, opening balance (the June delivery), the July delivery, closing balance.
+    expect(rows.some((row) => row.includes('DC-2099'))).toBe(true);
+    expect(rows.some((row) => row.includes('DC-2041'))).toBe(false);
+    const dated = rows.filter((row) => /^\d{2}-\d{2}-\d{4},/.test(row));
+    expect(dated.length).toBeGreaterThanOrEqual(2);
+    expect(dated.every((row) => row.slice(2, 10) === '-07-2025')).toBe(true);
+    // The June delivery (120 × ₹385) is the opening balance of July.
+    expect(rows.find((row) => row.includes('Opening balance'))).toContain('46200.00');
+
+    await page.getByTestId('vendor-export').click();
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('vendor-export-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/2025-07-01_2025-07-31\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-']).toString('utf8');
+    expect(text).toContain('DC-2099');
+    expect(text).not.toContain('DC-2041');
+    expect(text).toContain('01-07-2025 – 31-07-2025');
+
+    await page.getByTestId('vendor-share-statement').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: string[] }).__shared))
+      .toEqual([expect.stringMatching(/2025-07-01_2025-07-31\.pdf$/)]);
+    expect(problems.errors).toEqual([]);
+    expect(problems.missingKeys).toEqual([]);
   });
 
   it('downloads an account statement for this month', async () => {

@@ -1,14 +1,19 @@
 /**
  * Step 1 of the create form and the header edit form: vendor (searchable), delivery date,
- * reference (challan / bill number) and notes.
+ * reference (challan / bill number) and notes. A vendor not on the list yet can be added from the
+ * picker without leaving the form.
  */
-import { useMemo } from 'react';
+import { permissionsFor } from '@siteledger/domain';
+import { useMemo, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
+import { quickAddFooter } from '../../components/quick-create/quick-add-option';
+import { QuickVendorDialog } from '../../components/quick-create/quick-vendor-dialog';
 import { fieldError } from '../../lib/form';
+import { useSession } from '../../lib/session';
 import { useVendorOptions } from './api';
 import type { HeaderInput } from './delivery-form';
 import { RecordCombobox, type ComboOption } from './record-combobox';
@@ -25,8 +30,12 @@ export function DeliveryInfoFields({
   const {
     control,
     register,
+    setValue,
     formState: { errors },
   } = useFormContext<HeaderInput>();
+  const canCreate = permissionsFor(useSession().role).canCreate && !vendorLocked;
+  // The new vendor's dialog, opened from the picker with what was typed there.
+  const [adding, setAdding] = useState<string | null>(null);
   const vendors = useVendorOptions();
   const options = useMemo<ComboOption[]>(
     () =>
@@ -56,13 +65,31 @@ export function DeliveryInfoFields({
             autoFocus={autoFocus}
             placeholder={t('deliveries.info.chooseVendor')}
             searchPlaceholder={t('deliveries.info.searchVendors')}
-            emptyText={t('deliveries.info.noVendors')}
+            emptyText={t(canCreate ? 'quickCreate.vendor.noMatch' : 'deliveries.info.noVendors')}
             hint={vendorLocked ? t('deliveries.info.vendorLocked') : undefined}
             error={fieldError(t, errors.vendor)}
             className="sm:col-span-2"
             testId="delivery-vendor"
+            footer={quickAddFooter({
+              enabled: canCreate,
+              resource: 'vendors',
+              label: (text) =>
+                text
+                  ? t('quickCreate.vendor.addNamed', { name: text })
+                  : t('quickCreate.vendor.add'),
+              onAdd: setAdding,
+              testId: 'delivery-vendor-create',
+            })}
           />
         )}
+      />
+      <QuickVendorDialog
+        open={adding !== null}
+        onOpenChange={(open) => (open ? undefined : setAdding(null))}
+        initialName={adding ?? ''}
+        onCreated={(vendor) =>
+          setValue('vendor', vendor.id, { shouldValidate: true, shouldDirty: true })
+        }
       />
       <DateField
         label={t('deliveries.fields.date')}

@@ -1,19 +1,23 @@
 /**
  * The item lines of a delivery (create form step 2 and the lines editor): item, quantity in the
  * item's unit, unit price, optional note and the live line total (quantity × unit price rounded
- * to the paisa, computed in paise).
+ * to the paisa, computed in paise). An item not on the list yet can be added from a line's picker
+ * without leaving the form.
  */
-import { formatInr } from '@siteledger/domain';
+import { formatInr, permissionsFor } from '@siteledger/domain';
 import { MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { quickAddFooter } from '../../components/quick-create/quick-add-option';
+import { QuickItemDialog } from '../../components/quick-create/quick-item-dialog';
 import { Button } from '../../components/ui/button';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
 import { fieldError } from '../../lib/form';
+import { useSession } from '../../lib/session';
 import { useItemOptions } from './api';
 import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './delivery-form';
 import { RecordCombobox, type ComboOption } from './record-combobox';
@@ -28,9 +32,13 @@ export function DeliveryLinesFields({
   const {
     control,
     register,
+    setValue,
     formState: { errors },
   } = useFormContext<LinesFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const canCreate = permissionsFor(useSession().role).canCreate;
+  // The new item's dialog: which line asked, and what was typed in its picker.
+  const [adding, setAdding] = useState<{ index: number; name: string } | null>(null);
   const lines = useWatch({ control, name: 'lines' });
   const items = useItemOptions();
   const options = useMemo<ComboOption[]>(
@@ -95,10 +103,22 @@ export function DeliveryLinesFields({
                       loading={items.isPending}
                       placeholder={t('deliveries.lines.chooseItem')}
                       searchPlaceholder={t('deliveries.lines.searchItems')}
-                      emptyText={t('deliveries.lines.noItems')}
+                      emptyText={t(
+                        canCreate ? 'quickCreate.item.noMatch' : 'deliveries.lines.noItems',
+                      )}
                       error={fieldError(t, lineErrors?.item)}
                       className="col-span-2 sm:col-span-1"
                       testId={`delivery-line-${index}-item`}
+                      footer={quickAddFooter({
+                        enabled: canCreate,
+                        resource: 'items',
+                        label: (text) =>
+                          text
+                            ? t('quickCreate.item.addNamed', { name: text })
+                            : t('quickCreate.item.add'),
+                        onAdd: (name) => setAdding({ index, name }),
+                        testId: `delivery-line-${index}-item-create`,
+                      })}
                     />
                   )}
                 />
@@ -152,6 +172,18 @@ export function DeliveryLinesFields({
       >
         {t('deliveries.lines.add')}
       </Button>
+      <QuickItemDialog
+        open={adding !== null}
+        onOpenChange={(open) => (open ? undefined : setAdding(null))}
+        initialName={adding?.name ?? ''}
+        onCreated={(item) => {
+          if (adding)
+            setValue(`lines.${adding.index}.item`, item.id, {
+              shouldValidate: true,
+              shouldDirty: true,
+            });
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A searchable single choice among a site's records (vendors, items): a field-styled button opens
- * a popover with a search box and a keyboard-navigable list (↑ ↓ Enter, Escape closes).
+ * a popover with a search box and a keyboard-navigable list (↑ ↓ Enter, Escape closes). `footer`
+ * renders under the list (e.g. "+ Add vendor “typed text”") with the search text and a closer.
  */
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
@@ -38,6 +39,8 @@ export interface RecordComboboxProps {
   className?: string;
   testId?: string;
   onBlur?: () => void;
+  /** Under the list: gets the typed search text and a function that closes the popover. */
+  footer?: (text: string, close: () => void) => ReactNode;
 }
 
 export const RecordCombobox = forwardRef<HTMLButtonElement, RecordComboboxProps>(
@@ -59,6 +62,7 @@ export const RecordCombobox = forwardRef<HTMLButtonElement, RecordComboboxProps>
       className,
       testId,
       onBlur,
+      footer,
     },
     ref,
   ) {
@@ -219,6 +223,7 @@ export const RecordCombobox = forwardRef<HTMLButtonElement, RecordComboboxProps>
                   <li className="px-2 py-3 text-sm text-fg-muted">{emptyText}</li>
                 ) : null}
               </ul>
+              {footer ? footer(text.trim(), () => openChange(false)) : null}
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

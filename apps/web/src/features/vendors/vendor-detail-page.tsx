@@ -18,7 +18,7 @@ import { VendorExportActions } from './vendor-export-menu';
 import { VendorFiles } from './vendor-files';
 import { telHref } from './vendor-format';
 import { VendorFormDialog } from './vendor-form-dialog';
-import { VendorLedger } from './vendor-ledger';
+import { VendorLedger, type LedgerRange } from './vendor-ledger';
 import { VendorProfile } from './vendor-profile';
 import { VendorSummary } from './vendor-summary';
 import { RecordHistory } from '../../components/record-history';
@@ -37,6 +37,8 @@ export function VendorDetailPage() {
   const remove = useDeleteVendor();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The ledger's period; the exports download the same one.
+  const [range, setRange] = useState<LedgerRange>({ from: '', to: '' });
   const back = { to: '/vendors', label: t('vendors.detail.back') };
 
   if (query.isError && !vendor) {
@@ -84,7 +86,7 @@ export function VendorDetailPage() {
         actions={
           vendor && (canExport || can.canUpdate || can.canDelete) ? (
             <>
-              {canExport ? <VendorExportActions vendor={vendor} /> : null}
+              {canExport ? <VendorExportActions vendor={vendor} range={range} /> : null}
               {can.canUpdate ? (
                 <Button
                   variant="secondary"
@@ -141,7 +143,12 @@ export function VendorDetailPage() {
             {vendor ? (
               <>
                 {can.canViewFinancials ? (
-                  <VendorLedger vendorId={vendor.id} canPay={can.canCreate} />
+                  <VendorLedger
+                    vendorId={vendor.id}
+                    canPay={can.canCreate}
+                    range={range}
+                    onRangeChange={setRange}
+                  />
                 ) : null}
                 <VendorDeliveries vendorId={vendor.id} />
                 <VendorBookings vendorId={vendor.id} />

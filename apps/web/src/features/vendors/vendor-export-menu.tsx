@@ -1,7 +1,8 @@
 /**
  * Vendor detail header actions for people with canExport: an "Export" menu (CSV for Excel, PDF
  * statement, Tally XML) and "Share statement", which puts the PDF into the phone's share sheet
- * (WhatsApp in two taps) and downloads it where files cannot be shared.
+ * (WhatsApp in two taps) and downloads it where files cannot be shared. Every file covers the
+ * ledger's chosen period (`from`/`to`; the server adds the opening balance before `from`).
  */
 import type { Vendor, VendorExportFormat } from '@siteledger/domain';
 import { ChevronDown, Download, FileSpreadsheet, FileText, Share2, Table2 } from 'lucide-react';
@@ -11,8 +12,10 @@ import { Button } from '../../components/ui/button';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
+import { formatBusinessDate } from '../../lib/dates';
 import { fetchDownload, saveFile, shareOrSave } from '../../lib/downloads';
 import { recordsPath, useSiteId } from '../../lib/site-records';
+import type { LedgerRange } from './vendor-ledger';
 
 type Busy = VendorExportFormat | 'share' | null;
 
@@ -22,8 +25,8 @@ const FORMATS: { format: VendorExportFormat; icon: typeof FileText; extension: s
   { format: 'tally', icon: Table2, extension: 'xml' },
 ];
 
-export function VendorExportActions({ vendor }: { vendor: Vendor }) {
-  const { t } = useTranslation();
+export function VendorExportActions({ vendor, range }: { vendor: Vendor; range: LedgerRange }) {
+  const { t, i18n } = useTranslation();
   const siteId = useSiteId();
   const toast = useToast();
   const [busy, setBusy] = useState<Busy>(null);
@@ -32,7 +35,7 @@ export function VendorExportActions({ vendor }: { vendor: Vendor }) {
     const extension = FORMATS.find((f) => f.format === format)?.extension ?? format;
     return fetchDownload(
       recordsPath(siteId, 'vendors', vendor.id, 'export'),
-      { format },
+      { format, from: range.from || undefined, to: range.to || undefined },
       `vendor-ledger.${extension}`,
     );
   };
@@ -82,6 +85,12 @@ export function VendorExportActions({ vendor }: { vendor: Vendor }) {
           </Button>
         </MenuTrigger>
         <MenuContent className="w-64" data-testid="vendor-export-menu">
+          <p
+            className="px-2.5 pb-1.5 pt-1 text-xs text-fg-muted"
+            data-testid="vendor-export-period"
+          >
+            {periodText(range, (iso) => formatBusinessDate(iso, i18n.language), t)}
+          </p>
           {FORMATS.map(({ format, icon: Icon }) => (
             <MenuItem
               key={format}
@@ -112,4 +121,16 @@ export function VendorExportActions({ vendor }: { vendor: Vendor }) {
       </span>
     </>
   );
+}
+
+/** "1 Apr 2026 – 30 Apr 2026", "From 1 Apr 2026", "Up to 30 Apr 2026" or "All dates". */
+function periodText(
+  { from, to }: LedgerRange,
+  date: (iso: string) => string,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  if (from && to) return t('vendors.exportPeriod.range', { from: date(from), to: date(to) });
+  if (from) return t('vendors.exportPeriod.from', { from: date(from) });
+  if (to) return t('vendors.exportPeriod.to', { to: date(to) });
+  return t('vendors.exportPeriod.all');
 }

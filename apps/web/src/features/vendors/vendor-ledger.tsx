@@ -117,12 +117,29 @@ function Breakdown({ title, rows }: { title: string; rows: [string, StatusFigure
   );
 }
 
-/** The vendor's account: figures, payment status breakdown and the running-balance ledger. */
-export function VendorLedger({ vendorId, canPay }: { vendorId: string; canPay: boolean }) {
+export interface LedgerRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The vendor's account: figures, payment status breakdown and the running-balance ledger. The
+ * date range belongs to the page, so the exports download the period on screen.
+ */
+export function VendorLedger({
+  vendorId,
+  canPay,
+  range,
+  onRangeChange,
+}: {
+  vendorId: string;
+  canPay: boolean;
+  range: LedgerRange;
+  onRangeChange: (range: LedgerRange) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<'date' | '-date'>('-date');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { from, to } = range;
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(30);
   const ledger = useVendorLedger(vendorId, { from, to, sort, page, perPage });
@@ -258,7 +275,7 @@ export function VendorLedger({ vendorId, canPay }: { vendorId: string; canPay: b
           label={t('kit.toolbar.from')}
           value={from}
           onChange={(e) => {
-            setFrom(e.target.value);
+            onRangeChange({ from: e.target.value, to });
             setPage(1);
           }}
           containerClassName="w-[calc(50%-0.375rem)] sm:w-44"
@@ -268,7 +285,7 @@ export function VendorLedger({ vendorId, canPay }: { vendorId: string; canPay: b
           label={t('kit.toolbar.to')}
           value={to}
           onChange={(e) => {
-            setTo(e.target.value);
+            onRangeChange({ from, to: e.target.value });
             setPage(1);
           }}
           containerClassName="w-[calc(50%-0.375rem)] sm:w-44"
