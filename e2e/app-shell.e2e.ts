@@ -114,7 +114,7 @@ describe('app shell: guards, remembered site, session end, phone layout, shortcu
     await page.getByTestId('tour-popover').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('tour-popover').waitFor({ state: 'detached' });
-    await page.goto(`${baseUrl}/profile`);
+    await page.goto(`${baseUrl}/settings`);
     await page.getByTestId('profile-tours-reset').click();
     const toast = page.getByTestId('toast-success');
     await toast.waitFor();

@@ -66,7 +66,7 @@ describe('plans: the vendor limit, upgrade through checkout, the next vendor', (
     expect(await page.getByTestId('limit-reason-vendors').innerText()).toContain('1 of 1');
     const banner = page.getByTestId('read-only-banner');
     await banner.waitFor();
-    expect(await banner.innerText()).toContain('Read-only mode');
+    expect(await banner.innerText()).toContain('Vendors are read-only');
     // Alt+Shift+N would open the add dialog; it must not while the limit is reached.
     await page.keyboard.press('Alt+Shift+N');
     await page.waitForTimeout(300);

@@ -218,14 +218,14 @@ describe('onboarding tours and the profile page', () => {
     expect(await stepThrough()).toEqual(DASHBOARD_STEPS.filter((step) => step !== 'nextSteps'));
   });
 
-  it('starts nothing while tours are off; the Profile switch turns them on again', async () => {
+  it('starts nothing while tours are off; the Settings switch turns them on again', async () => {
     await page.evaluate(() => localStorage.setItem('siteledger.onboarding.disabled', 'true'));
     await page.goto(`${baseUrl}/items`);
     await page.getByTestId('items-table-empty').waitFor();
     await page.waitForTimeout(2_500);
     expect(await popover().count()).toBe(0);
 
-    await page.goto(`${baseUrl}/profile`);
+    await page.goto(`${baseUrl}/settings`);
     const toggle = page.getByTestId('profile-tours-enabled');
     expect(await toggle.isChecked()).toBe(false);
     await page.getByText('Show page tours').click();

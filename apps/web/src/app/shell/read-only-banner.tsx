@@ -1,12 +1,17 @@
 import { TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UpgradeHint } from '../../components/plan-limit';
 import { currentLanguage } from '../../lib/i18n';
-import { readOnlyCause, readOnlySignature } from '../../lib/plan-limits';
+import { readOnlyCause, readOnlySignature, usageCount } from '../../lib/plan-limits';
 import { useSession } from '../../lib/session';
-import { useSubscription, type PlanResource } from '../../lib/subscription-api';
+import {
+  useSubscription,
+  type PlanResource,
+  type SubscriptionState,
+} from '../../lib/subscription-api';
 
 /** The read-only state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.readOnlyDismissed';
@@ -39,6 +44,31 @@ function listOf(words: string[]): string {
 }
 
 /**
+ * At one resource's cap: which resource, this month's count against the plan's limit, and that
+ * everything else keeps working; at several caps, the list of them.
+ */
+function limitsMessage(t: TFunction, state: SubscriptionState, resources: PlanResource[]) {
+  const planName = state.subscription?.plan.name;
+  const plan = planName
+    ? t('settings.readOnly.namedPlan', { name: planName })
+    : t('settings.readOnly.yourPlan');
+  const [only] = resources;
+  if (resources.length === 1 && only) {
+    return t('settings.readOnly.one', {
+      resource: t(`planLimit.resources.${only}`),
+      title: t(`planLimit.resourceTitles.${only}`),
+      used: usageCount(state.usage, only),
+      limit: state.limits[only] ?? 0,
+      plan,
+    });
+  }
+  return t('settings.readOnly.many', {
+    resources: listOf(resources.map((resource) => t(`planLimit.resources.${resource}`))),
+    plan,
+  });
+}
+
+/**
  * Spec part 4 "Read-only mode": the site's subscription is not active, or a resource has reached
  * its plan limit. Shown above every page of the site to every member; the owner gets the way to
  * upgrade, the others are told to ask the owner.
@@ -51,16 +81,12 @@ export function ReadOnlyBanner() {
   const cause = readOnlyCause(subscription.data);
   const signature = readOnlySignature(siteId ?? '', cause);
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (!cause || dismissed === signature) return null;
+  if (!cause || !subscription.data || dismissed === signature) return null;
 
   const message =
     cause.kind === 'inactive'
       ? t('planLimit.readOnly.inactive')
-      : t('planLimit.readOnly.limits', {
-          resources: listOf(
-            cause.resources.map((resource: PlanResource) => t(`planLimit.resources.${resource}`)),
-          ),
-        });
+      : limitsMessage(t, subscription.data, cause.resources);
 
   const dismiss = () => {
     writeDismissed(signature);

@@ -27,6 +27,7 @@ import { DeleteSiteDialog } from '../../features/sites/delete-site-dialog';
 import { ManageSiteDialog } from '../../features/sites/manage-site-dialog';
 import { formatDecimal, formatInteger } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { SubscriptionMenuItem } from './subscription-menu-item';
 
 function useSiteFacts() {
   const { t } = useTranslation();
@@ -157,6 +158,7 @@ export function SiteSelector() {
                   {t('sites.selector.manage')}
                 </MenuItem>
               ) : null}
+              <SubscriptionMenuItem testId="site-subscription" className="mx-1 mb-1" />
             </>
           ) : null}
           {others.length > 0 ? (

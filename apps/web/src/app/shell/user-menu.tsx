@@ -1,5 +1,15 @@
 import { permissionsFor } from '@siteledger/domain';
-import { Bell, BellOff, Compass, History, LogOut, Mail, UserCircle, Users } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  Compass,
+  History,
+  LogOut,
+  Mail,
+  Settings,
+  UserCircle,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -17,6 +27,8 @@ import { NOTIFICATION_MENU_TEXT, useNotificationSetting } from '../../lib/notifi
 import { requestTour } from '../../lib/onboarding';
 import { useSession } from '../../lib/session';
 import { APP_VERSION } from '../../lib/version';
+import { useMenuTabOut } from './menu-tab-out';
+import { SubscriptionMenuItem } from './subscription-menu-item';
 
 /** Spec part 2: the badge of pending invitations shows 9+ above 9. */
 export function badgeText(count: number): string {
@@ -33,10 +45,12 @@ export function UserMenu() {
   const permissions = permissionsFor(role);
   const notifications = useNotificationSetting();
   const notificationText = NOTIFICATION_MENU_TEXT[notifications.setting];
+  const tabOut = useMenuTabOut<HTMLButtonElement>();
 
   return (
-    <MenuRoot>
+    <MenuRoot open={tabOut.open} onOpenChange={tabOut.onOpenChange}>
       <MenuTrigger
+        ref={tabOut.triggerRef}
         data-testid="user-menu"
         aria-label={
           // The initials the button shows start its name (WCAG 2.5.3, label in name).
@@ -58,7 +72,7 @@ export function UserMenu() {
           </span>
         ) : null}
       </MenuTrigger>
-      <MenuContent className="w-64">
+      <MenuContent className="w-64" {...tabOut.contentProps}>
         <div className="px-2.5 pb-2 pt-1.5">
           <p className="truncate text-sm font-semibold text-fg" data-testid="user-name">
             {user?.name}
@@ -79,6 +93,11 @@ export function UserMenu() {
           <UserCircle aria-hidden="true" />
           {t('userMenu.profile')}
         </MenuItem>
+        <MenuItem onSelect={() => void navigate('/settings')} data-testid="user-menu-settings">
+          <Settings aria-hidden="true" />
+          {t('settings.menu')}
+        </MenuItem>
+        <SubscriptionMenuItem testId="user-menu-subscription" />
         {role === 'owner' ? (
           <MenuItem onSelect={() => void navigate('/activity')} data-testid="user-menu-activity">
             <History aria-hidden="true" />

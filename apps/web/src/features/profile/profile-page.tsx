@@ -4,14 +4,13 @@ import { useSession } from '../../lib/session';
 import { DetailsCard } from './details-card';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
-import { PreferencesCard } from './preferences-card';
 import { SessionsCard } from './sessions-card';
-import { ToursCard } from './tours-card';
 import { TwoStepCard } from './two-step-card';
 
 /**
- * Profile (spec part 2, sign-in only): personal details with photo, password, sign-in email,
- * language and theme, the page tours, and where the person is signed in. Works with or without a selected site.
+ * Profile (spec part 2, sign-in only): the person's own details: name and photo, password,
+ * two-step sign-in, sign-in email and where they are signed in. Language, theme and tours live
+ * in Settings. Works with or without a selected site.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -20,18 +19,12 @@ export function ProfilePage() {
   return (
     <div data-testid="page-profile">
       <PageHeader title={t('pages.profile.title')} subtitle={t('pages.profile.description')} />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
-        <div className="min-w-0 space-y-6 lg:col-span-3">
-          <DetailsCard user={user} />
-          <PasswordCard />
-          <TwoStepCard />
-          <EmailCard user={user} />
-          <SessionsCard />
-        </div>
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <PreferencesCard />
-          <ToursCard />
-        </div>
+      <div className="max-w-3xl space-y-6">
+        <DetailsCard user={user} />
+        <PasswordCard />
+        <TwoStepCard />
+        <EmailCard user={user} />
+        <SessionsCard />
       </div>
     </div>
   );

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header';
+import { InstallAppCard } from './install-app-card';
+import { NotificationsCard } from './notifications-card';
+import { PreferencesCard } from './preferences-card';
+import { ToursCard } from './tours-card';
+
+/**
+ * Settings (spec part 2, sign-in only): language and theme, notifications, page tours,
+ * installing the app and, for owners and supervisors, the current site's details (`siteDetails`,
+ * composed by the app from the sites feature). The person's own details stay on Profile.
+ */
+export function SettingsPage({ siteDetails }: { siteDetails?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="page-settings">
+      <PageHeader title={t('settings.title')} subtitle={t('settings.description')} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <PreferencesCard />
+          <NotificationsCard />
+          <InstallAppCard />
+        </div>
+        <div className="min-w-0 space-y-6">
+          {siteDetails}
+          <ToursCard />
+        </div>
+      </div>
+    </div>
+  );
+}
