@@ -183,8 +183,8 @@ for (const viewport of viewports) {
       await page.keyboard.press('Escape');
     }
     await page.goto(`${baseUrl}/vendors`);
-    await page.getByTestId('coming-soon').waitFor();
-    await shot('coming-soon');
+    await page.waitForLoadState('networkidle');
+    await shot('vendors');
     await context.close();
   }
 }

@@ -75,6 +75,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
       RAZORPAY_WEBHOOK_SECRET: '',
+      // Today's caps unless a test says otherwise (unset, a server without payments is unlimited).
+      DEFAULT_PLAN: 'Free',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...env,

@@ -13,7 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@siteledger/domain';
-import type { Config } from './config.js';
+import { effectiveDefaultPlan, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
@@ -105,7 +105,7 @@ export async function buildApp(
 
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
-  await seedPlans(db, config.defaultPlan);
+  await seedPlans(db, effectiveDefaultPlan(config));
 
   // Over PostgreSQL, events travel between instances through LISTEN/NOTIFY (docs/SCALING.md).
   const sharedEvents = config.databaseUrl ? createPgEventBus(config.databaseUrl, app.log) : null;

@@ -16,7 +16,11 @@ export interface Config {
   razorpayWebhookSecret: string | null;
   razorpayApiUrl: string;
   razorpayCheckoutUrl: string;
-  defaultPlan: string;
+  /**
+   * DEFAULT_PLAN as set, or null when unset: then new sites get Free where payments are configured
+   * and the Unlimited plan where they are not (plans cannot be sold there; see effectiveDefaultPlan).
+   */
+  defaultPlan: string | null;
   authRateLimit: number;
   maxUploadMb: number;
   timezone: string;
@@ -30,6 +34,19 @@ export interface Config {
   /** No session lasts longer than this from sign-in, however it is refreshed (absolute lifetime). */
   sessionMaxDays: number;
 }
+
+/**
+ * The plan new sites get: DEFAULT_PLAN when set; otherwise Free where a payment provider is
+ * configured (the hosted behaviour) and Unlimited where none is, so a fresh `npm start` can be
+ * evaluated without caps nobody could lift.
+ */
+export function effectiveDefaultPlan(config: Config): string {
+  if (config.defaultPlan) return config.defaultPlan;
+  return config.razorpayKeyId && config.razorpayKeySecret ? 'Free' : UNLIMITED_PLAN;
+}
+
+/** The plan seeded for servers without payments (README "Plans"). */
+export const UNLIMITED_PLAN = 'Unlimited';
 
 function str(env: NodeJS.ProcessEnv, name: string): string | null {
   const value = env[name]?.trim();
@@ -73,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     razorpayCheckoutUrl:
       str(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js',
-    defaultPlan: str(env, 'DEFAULT_PLAN') ?? 'Free',
+    defaultPlan: str(env, 'DEFAULT_PLAN'),
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', 20),
     maxUploadMb: int(env, 'MAX_UPLOAD_MB', 10),
     timezone: str(env, 'TIMEZONE') ?? 'Asia/Kolkata',

@@ -53,12 +53,40 @@ export const SEED_PLANS: { name: string; price: number; yearly_price: number; li
 ];
 
 /**
+ * The plan of servers where plans cannot be sold (no payment provider, DEFAULT_PLAN unset): no
+ * caps at all. Seeded only while it is the default; otherwise it is kept inactive, so it is never
+ * offered for sale (sites that already have it keep it).
+ */
+export const UNLIMITED_SEED_PLAN = {
+  name: 'Unlimited',
+  price: 0,
+  yearly_price: 0,
+  limits: {
+    max_items: -1,
+    max_vendors: -1,
+    max_deliveries: -1,
+    max_service_bookings: -1,
+    max_payments: -1,
+    max_accounts: -1,
+    max_vendor_returns: -1,
+    max_services: -1,
+    max_sites: -1,
+  },
+} satisfies (typeof SEED_PLANS)[number];
+
+/**
  * Inserts the seeded plans that are missing (existing rows keep any edits) and marks the plan
- * named by DEFAULT_PLAN as the only default.
+ * named by `defaultPlan` (config.ts effectiveDefaultPlan) as the only default.
  */
 export async function seedPlans(db: Db, defaultPlan: string): Promise<void> {
+  const unlimited = defaultPlan === UNLIMITED_SEED_PLAN.name;
   await db.kysely.transaction().execute(async (trx) => {
-    for (const plan of SEED_PLANS) {
+    await trx
+      .updateTable('subscription_plans')
+      .set({ is_active: unlimited ? 1 : 0 })
+      .where('name', '=', UNLIMITED_SEED_PLAN.name)
+      .execute();
+    for (const plan of unlimited ? [...SEED_PLANS, UNLIMITED_SEED_PLAN] : SEED_PLANS) {
       const existing = await trx
         .selectFrom('subscription_plans')
         .select('id')

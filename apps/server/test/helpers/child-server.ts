@@ -90,7 +90,8 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: tsx compiles the server as it starts, slow on a loaded two-core machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     try {

@@ -59,6 +59,8 @@ export async function startServer(
     AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: 'http://app.test',
     LOG_LEVEL: 'info',
+    // Today's caps unless a suite says otherwise (unset, a server without payments is unlimited).
+    DEFAULT_PLAN: 'Free',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

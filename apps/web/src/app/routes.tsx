@@ -37,6 +37,14 @@ const ConfirmEmailChangePage = lazy(() =>
     default: m.ConfirmEmailChangePage,
   })),
 );
+// Terms and Privacy (linked from register): public, and not sign-in pages, so they wait for all
+// strings and stay out of the first page's JavaScript.
+const TermsPage = screen(() =>
+  import('../features/legal/legal-page').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = screen(() =>
+  import('../features/legal/legal-page').then((m) => ({ default: m.PrivacyPage })),
+);
 const DashboardPage = screen(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -101,6 +109,18 @@ const ServiceBookingsPage = screen(() =>
     default: m.ServiceBookingsPage,
   })),
 );
+// Settings shows the current site's details from the sites feature; features do not import each
+// other, so the app puts the two together here.
+const SettingsPage = screen(() =>
+  Promise.all([
+    import('../features/settings/settings-page'),
+    import('../features/sites/site-details-card'),
+  ]).then(([settings, sites]) => ({
+    default: function Settings() {
+      return <settings.SettingsPage siteDetails={<sites.SiteDetailsCard />} />;
+    },
+  })),
+);
 const SubscriptionPage = screen(() =>
   import('../features/subscription/subscription-page').then((m) => ({
     default: m.SubscriptionPage,
@@ -141,6 +161,9 @@ export const AUTH_ROUTES: AppRoute[] = [
   { path: '/reset-password', rule: null, element: <ResetPasswordPage /> },
   { path: '/verify', rule: null, element: <VerifyPage /> },
   { path: '/confirm-email-change', rule: null, element: <ConfirmEmailChangePage /> },
+  // Public, signed in or out (register's checkbox links here).
+  { path: '/terms', rule: null, element: <TermsPage /> },
+  { path: '/privacy', rule: null, element: <PrivacyPage /> },
 ];
 
 /** Screens inside the app frame. */
@@ -178,6 +201,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },
+  { path: '/settings', rule: signedIn, element: <SettingsPage /> },
   { path: '/subscription', rule: ownerOnly, element: <SubscriptionPage /> },
   { path: '/activity', rule: ownerOnly, element: <ActivityPage /> },
 ];

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client';
+import { failureMessage } from '../lib/api-client';
 import { useAppConfig } from '../lib/app-config';
 import { uploadRecordFile, type FileCollection, type UploadResult } from '../lib/files-api';
 import { downscaleImage } from '../lib/image-resize';
@@ -104,8 +104,9 @@ export function useUploadQueue(
       latest.current.onUploaded?.(result);
       await invalidateRecords(queryClient, siteId, [collection]);
     } catch (error) {
-      // 413 FILE_TOO_LARGE / 415 INVALID_FILE_TYPE come with the server's own message.
-      fail(entry.key, errorMessage(error, t), true);
+      // 413 FILE_TOO_LARGE / 415 INVALID_FILE_TYPE come with the server's own message; anything
+      // else (network, server fault) is "Failed to upload photo" (spec part 8).
+      fail(entry.key, failureMessage(error, t, 'uploads.uploadFailed'), true);
     }
   };
 

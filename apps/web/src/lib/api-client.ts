@@ -196,3 +196,22 @@ export function errorMessage(error: unknown, translate: (key: string) => string)
   if (isApiError(error)) return error.message;
   return translate('errors.generic');
 }
+
+/**
+ * The message for a failed action or load (spec part 8): the server's own words when it refused
+ * with a known code ("Invalid credentials", "Limit exceeded"…); otherwise (no network, a server
+ * fault, an answer without a known code, any other exception) the action's own message, e.g.
+ * `auth.errors.loginFailed` ("Login failed"); by default "Operation failed".
+ */
+export function failureMessage(
+  error: unknown,
+  translate: (key: string) => string,
+  fallbackKey = 'errors.operationFailed',
+): string {
+  return isKnownRefusal(error) ? error.message : translate(fallbackKey);
+}
+
+/** The server refused with a catalogue code (not a network failure or a server fault). */
+export function isKnownRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status > 0 && error.status < 500 && isErrorCode(error.code);
+}

@@ -93,7 +93,7 @@ export function useOfflineQueueReplay(): void {
           queue: offlineQueue,
           userId,
           stillMine,
-          fallbackMessage: tools.current.t('errors.generic'),
+          fallbackMessage: tools.current.t('errors.operationFailed'),
           send: (entry) =>
             api.post(recordsPath(entry.siteId, entry.collection), entry.body, {
               headers: { [IDEMPOTENCY_HEADER]: entry.key },

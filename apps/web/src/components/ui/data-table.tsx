@@ -53,6 +53,8 @@ export interface DataTableProps<T> {
   /** Refetching (another page): rows dimmed. */
   fetching?: boolean;
   error?: unknown;
+  /** The headline when loading failed (spec part 8 wording, e.g. "Failed to load deliveries"). */
+  errorTitle?: string;
   onRetry?: () => void;
   sort?: string;
   onSortChange?: (sortKey: string, firstDirection?: 'asc' | 'desc') => void;
@@ -100,7 +102,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const desktop = useMediaQuery('(min-width: 768px)');
-  const { rows, rowHref, onRowClick, error, loading, onRetry, empty, testId } = props;
+  const { rows, rowHref, onRowClick, error, errorTitle, loading, onRetry, empty, testId } = props;
 
   const activate = (row: T) => {
     if (onRowClick) onRowClick(row);
@@ -131,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <span className="flex size-12 items-center justify-center rounded-2xl bg-danger-soft text-danger-soft-fg">
           <TriangleAlert className="size-6" aria-hidden="true" />
         </span>
-        <p className="text-base font-semibold text-fg">{t('kit.table.loadFailed')}</p>
+        <p className="text-base font-semibold text-fg">{errorTitle ?? t('kit.table.loadFailed')}</p>
         <p className="max-w-md text-sm text-fg-muted">{errorMessage(error, t)}</p>
         {onRetry ? (
           <Button

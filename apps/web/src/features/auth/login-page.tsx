@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { failureMessage, isApiError } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { nextFromSearch, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
@@ -106,7 +106,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {login.isError ? (
           <Alert tone="error" testId="login-error">
-            {errorMessage(login.error, t)}
+            {failureMessage(login.error, t, 'auth.errors.loginFailed')}
           </Alert>
         ) : null}
         <TextField

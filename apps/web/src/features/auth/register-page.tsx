@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { safeNextPath, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
@@ -16,6 +17,34 @@ import { AuthLayout } from './auth-layout';
 import { BotCheck } from './bot-check';
 import { registerSchema, type RegisterValues } from './schemas';
 import { useBotCheck } from './use-bot-check';
+
+/**
+ * "I agree to the <terms>…</terms> and the <privacy>…</privacy>": the tagged words link to the
+ * Terms and Privacy pages (a new tab, so the half-filled form stays).
+ */
+function LegalLabel({ text }: { text: string }) {
+  const parts = text.split(/<(terms|privacy)>(.*?)<\/\1>/);
+  const out: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 3) {
+    if (parts[i]) out.push(parts[i]);
+    const doc = parts[i + 1];
+    if (doc) {
+      out.push(
+        <Link
+          key={doc}
+          to={`/${doc}`}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-primary underline underline-offset-2 hover:text-primary-hover"
+          data-testid={`register-${doc}-link`}
+        >
+          {parts[i + 2]}
+        </Link>,
+      );
+    }
+  }
+  return <>{out}</>;
+}
 
 const REGISTER_FIELDS = [
   'name',
@@ -96,7 +125,7 @@ export function RegisterPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {registration.isError ? (
           <Alert tone="error" testId="register-error">
-            {errorMessage(registration.error, t)}
+            {failureMessage(registration.error, t, 'auth.errors.registrationFailed')}
           </Alert>
         ) : null}
         <TextField
@@ -152,7 +181,7 @@ export function RegisterPage() {
           />
         </div>
         <CheckboxField
-          label={t('auth.register.legal')}
+          label={<LegalLabel text={t('auth.register.legalLinks')} />}
           error={fieldError(t, errors.legal_accepted)}
           {...register('legal_accepted')}
         />

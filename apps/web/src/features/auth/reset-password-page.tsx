@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useConfirmPasswordReset } from './api';
 import { AuthLayout } from './auth-layout';
@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
       >
         {confirm.isError ? (
           <Alert tone="error" testId="reset-password-error">
-            {errorMessage(confirm.error, t)}{' '}
+            {failureMessage(confirm.error, t, 'auth.errors.resetFailed')}{' '}
             <Link to="/forgot-password" className="font-semibold underline underline-offset-2">
               {t('auth.reset.requestNew')}
             </Link>

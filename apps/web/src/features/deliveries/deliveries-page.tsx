@@ -246,6 +246,7 @@ export function DeliveriesPage() {
         loading={deliveries.isPending}
         fetching={deliveries.isPlaceholderData}
         error={deliveries.error}
+        errorTitle={t('deliveries.errors.loadFailed')}
         onRetry={() => void deliveries.refetch()}
         sort={list.sort}
         onSortChange={list.toggleSort}

@@ -122,7 +122,12 @@ function TeamForm({
       busy={mutation.isPending}
       error={
         mutation.isError && !hasFieldErrors
-          ? teamErrorMessage(mutation.error, t, i18n.language)
+          ? teamErrorMessage(
+              mutation.error,
+              t,
+              i18n.language,
+              mode === 'invite' ? 'members.errors.inviteFailed' : 'errors.operationFailed',
+            )
           : null
       }
       testId={testId}

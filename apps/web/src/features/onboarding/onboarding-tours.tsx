@@ -8,6 +8,7 @@ import {
   pathOfTour,
   requestTour,
   resetOnboarding,
+  setOnboardingDisabled,
   TOUR_REQUEST_EVENT,
   tourPageForPath,
   type TourPage,
@@ -97,10 +98,12 @@ export function OnboardingTours() {
               previous: t('onboarding.buttons.previous'),
               done: t('onboarding.buttons.done'),
               skip: t('onboarding.buttons.skip'),
+              skipAll: t('onboarding.buttons.skipAll'),
               close: t('onboarding.buttons.close'),
               progress: t('onboarding.progress', { current: '{{current}}', total: '{{total}}' }),
             },
             onEnd: () => markTourSeen(page),
+            onSkipAll: () => setOnboardingDisabled(true),
           });
         });
       },

@@ -17,6 +17,8 @@ export interface TourLabels {
   previous: string;
   done: string;
   skip: string;
+  /** On the first step: turns every tour off (as Profile's tours switch does). */
+  skipAll: string;
   close: string;
   /** With driver's own placeholders: "{{current}} of {{total}}". */
   progress: string;
@@ -29,6 +31,8 @@ export interface PlayTourOptions {
   labels: TourLabels;
   /** The person ended the tour: done, closed, Escape, overlay click or "Skip tour". */
   onEnd: () => void;
+  /** "Skip all tours" (first step): tours off everywhere; onEnd follows. */
+  onSkipAll: () => void;
 }
 
 /** Spec part 9 appearance defaults. */
@@ -63,8 +67,26 @@ function addSkipButton(popover: PopoverDOM, labels: TourLabels, skip: () => void
   popover.footerButtons.prepend(button);
 }
 
+function addSkipAllButton(popover: PopoverDOM, labels: TourLabels, skipAll: () => void) {
+  if (popover.wrapper.querySelector('.siteledger-tour-skip-all')) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'siteledger-tour-skip-all';
+  button.textContent = labels.skipAll;
+  button.dataset.testid = 'tour-skip-all';
+  button.addEventListener('click', skipAll);
+  popover.wrapper.append(button);
+}
+
 /** Starts the tour; returns the function that stops it without counting as the person's choice. */
-export function playTour({ page, found, text, labels, onEnd }: PlayTourOptions): () => void {
+export function playTour({
+  page,
+  found,
+  text,
+  labels,
+  onEnd,
+  onSkipAll,
+}: PlayTourOptions): () => void {
   let ended = false;
   const last = found.length - 1;
   // Every way the person ends it (Done, ×, Escape, overlay click, Skip) comes through here. Not
@@ -104,6 +126,13 @@ export function playTour({ page, found, text, labels, onEnd }: PlayTourOptions):
       const index = state.activeIndex ?? 0;
       decorate(popover, page, found[index]?.step.id ?? '', labels);
       if (index < last) addSkipButton(popover, labels, finish);
+      // Spec part 4: tours can be skipped on other pages too, from the first step of any.
+      if (index === 0) {
+        addSkipAllButton(popover, labels, () => {
+          onSkipAll();
+          finish();
+        });
+      }
       // driver focuses the first button (the ×) right after this hook; Next is the likelier key.
       requestAnimationFrame(() => {
         if (popover.wrapper.isConnected) popover.nextButton.focus();

@@ -2,10 +2,11 @@ import { formatInr, permissionsFor, type VendorReturn } from '@siteledger/domain
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useActiveAccounts, useCreateReturn, useReturnableItems, useVendorOptions } from './api';
 import { inr } from './money';
@@ -24,6 +25,7 @@ import {
   type FormErrors,
   type ReturnDraft,
 } from './return-form';
+import { ReturnSaved, ReturnSavedFooter } from './return-saved';
 import { DetailsStep, ItemsStep, RefundStep } from './return-steps';
 import { StepDialog } from '../../components/ui/step-dialog';
 
@@ -67,6 +69,8 @@ function ReturnWizard({
   const [draft, setDraft] = useState<ReturnDraft>(() => emptyDraft(todayIso()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [amountTouched, setAmountTouched] = useState(false);
+  // Once saved, the dialog offers photos of the returned goods (as the delivery form does).
+  const [saved, setSaved] = useState<VendorReturn | null>(null);
   const vendors = useVendorOptions();
   const accounts = useActiveAccounts(open && financials);
   const returnable = useReturnableItems(draft.vendor);
@@ -128,10 +132,11 @@ function ReturnWizard({
       }
     }
     create.mutate(buildBody(draft, rows), {
-      onSuccess: (saved) => {
-        toast.success(t('vendorReturns.toast.created', { amount: inr(saved.total_return_amount) }));
-        onSaved?.(saved);
-        onOpenChange(false);
+      onSuccess: (record) => {
+        toast.success(
+          t('vendorReturns.toast.created', { amount: inr(record.total_return_amount) }),
+        );
+        setSaved(record);
       },
       onError: (error) => {
         const mapped = serverErrors(error, draft, rows);
@@ -145,11 +150,21 @@ function ReturnWizard({
 
   const mapped = create.isError ? serverErrors(create.error, draft, rows) : null;
   const bottomError =
-    create.isError && (!mapped || mapped.step === LAST_STEP) ? errorMessage(create.error, t) : null;
+    create.isError && (!mapped || mapped.step === LAST_STEP)
+      ? failureMessage(create.error, t, 'vendorReturns.errors.processing')
+      : null;
   const steps = STEPS.map((name) => t(`vendorReturns.wizard.steps.${name}`));
   const busy = create.isPending;
 
-  const footer = (
+  const footer = saved ? (
+    <ReturnSavedFooter
+      onView={() => {
+        onSaved?.(saved);
+        onOpenChange(false);
+      }}
+      onDone={() => onOpenChange(false)}
+    />
+  ) : (
     <>
       {step === 0 ? (
         <Button
@@ -207,19 +222,20 @@ function ReturnWizard({
       open={open}
       onOpenChange={onOpenChange}
       title={t('vendorReturns.wizard.title')}
-      description={t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
+      description={saved ? undefined : t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
       steps={steps}
-      step={step}
+      step={saved ? steps.length : step}
       busy={busy}
-      error={bottomError}
+      error={saved ? null : bottomError}
       onSubmit={(event) => {
         event.preventDefault();
+        if (saved) return;
         if (step < LAST_STEP) next();
         else save();
       }}
       footer={footer}
       footerStart={
-        draft.vendor ? (
+        draft.vendor && !saved ? (
           <p className="flex items-baseline justify-between gap-3 sm:justify-start">
             <span className="text-fg-muted">{t('vendorReturns.fields.totalReturn')}</span>
             <span
@@ -233,19 +249,28 @@ function ReturnWizard({
       }
       testId="return-wizard"
     >
-      {step === 0 ? (
-        <ItemsStep
-          draft={draft}
-          errors={errors}
-          update={update}
-          vendors={vendorOptions}
-          rows={rows}
-          loading={returnable.isPending}
-          onVendorChange={(vendor) => {
-            setErrors({});
-            setDraft((d) => ({ ...d, vendor, lines: {} }));
-          }}
-        />
+      {saved ? (
+        <ReturnSaved saved={saved} vendor={vendorName} />
+      ) : step === 0 ? (
+        <>
+          {returnable.isError ? (
+            <Alert tone="error" className="mb-4" testId="return-eligibility-error">
+              {t('vendorReturns.errors.eligibility')}
+            </Alert>
+          ) : null}
+          <ItemsStep
+            draft={draft}
+            errors={errors}
+            update={update}
+            vendors={vendorOptions}
+            rows={rows}
+            loading={returnable.isPending}
+            onVendorChange={(vendor) => {
+              setErrors({});
+              setDraft((d) => ({ ...d, vendor, lines: {} }));
+            }}
+          />
+        </>
       ) : step === 1 ? (
         <DetailsStep draft={draft} errors={errors} update={update} />
       ) : step === 2 ? (
