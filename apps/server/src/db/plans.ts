@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SubscriptionPlansTable } from './schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { SubscriptionPlansTable } from './schema.js';
+import type { Executor } from './executor.js';
 
 export type PlanRow = SubscriptionPlansTable;
 

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from './executor.js';
 
 /** True when the vendor exists on this site (bodies may not name another site's vendor). */
 export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {

@@ -8,7 +8,7 @@
  * last slot cannot both succeed: SQLite runs one write transaction at a time, and on PostgreSQL
  * the second UPDATE waits for the first's row lock and then re-checks the condition.
  */
-import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
+import { sql, type Transaction, type UpdateObject } from 'kysely';
 import { isSubscriptionActive, type PlanResource } from '@siteledger/domain';
 import { findDefaultPlan } from '../db/plans.js';
 import type { Database } from '../db/schema.js';
@@ -16,8 +16,7 @@ import { newId, nowIso } from '../db/ids.js';
 import { businessMonth } from './business-time.js';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor.js';
 
 const countColumn = (resource: PlanResource) => `${resource}_count` as const;
 const capColumn = (resource: PlanResource) => `max_${resource}` as const;

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AccountTransactionsTable, Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { AccountTransactionsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type TransactionRow = AccountTransactionsTable;
 

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 
 /** The SQL of the sign-in throttle (login-throttle.ts): one row per email address. */
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function findLockedUntil(db: Executor, email: string): Promise<string | null> {
   const row = await db

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AuthTokenKind, AuthTokensTable, Database, UsersTable } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { AuthTokenKind, AuthTokensTable, UsersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type UserRow = UsersTable;
 

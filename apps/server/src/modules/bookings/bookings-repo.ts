@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, ServiceBookingsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type BookingRow = ServiceBookingsTable;
 
 export function bookingsQuery(db: Executor) {

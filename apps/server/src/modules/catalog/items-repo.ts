@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ItemsTable } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { ItemsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ItemRow = ItemsTable;
 

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ServicesTable } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { ServicesTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ServiceRow = ServicesTable;
 

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, TagsTable } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { TagsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type TagRow = TagsTable;
 export type TaggedKind = 'item' | 'service' | 'vendor';

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 
 /** Bounds of the figures, as business dates (YYYY-MM-DD) in the server's TIMEZONE. */
 export interface DashboardWindow {

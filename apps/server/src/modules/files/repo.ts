@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { FileCollection } from '@siteledger/domain';
 import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
 
 /** The JSON list column of file names on each collection's records. */
 export const FILE_COLUMNS: Record<FileCollection, string> = {

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 
 /** Sorts after every real `created` timestamp: a lapse is the last entry of its day. */
 const LAST_OF_DAY = '9999-12-31T23:59:59.999Z';

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 
 /** What the payment form shows of a delivery or a booking (open ones, or a payment's own). */
 const DELIVERY_COLUMNS = [

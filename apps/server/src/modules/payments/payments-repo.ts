@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   CreditNoteUsageTable,
   Database,
@@ -8,8 +8,7 @@ import type {
   ServiceBookingsTable,
   VendorCreditNotesTable,
 } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
 
 export type PaymentRow = PaymentsTable;
 export type AllocationRow = PaymentAllocationsTable;

@@ -6,13 +6,11 @@ import {
   type RefCreditNoteUsed,
   type RefPayment,
 } from '@siteledger/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { AllocationRow, PaymentRow, UsageRow } from './payments-repo.js';
 import * as repo from './payments-repo.js';
 import * as refs from './refs-repo.js';
+import type { Executor } from '../../db/executor.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type Lookup<T> = Map<string, T> | undefined;
 
 function byId<T extends { id: string }>(rows: T[]): Map<string, T> {

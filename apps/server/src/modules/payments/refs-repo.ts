@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
 
 /** Summaries inlined under `expand.<field>`: one query per relation for a whole page. */
 const unique = (ids: readonly (string | null)[]) => [

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, VendorCreditNotesTable } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
 

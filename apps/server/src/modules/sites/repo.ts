@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   Database,
   SitesTable,
   SiteSubscriptionsTable,
   SiteUsersTable,
 } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
 
 export type SiteRow = SitesTable;
 

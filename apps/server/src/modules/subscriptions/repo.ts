@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, PaymentOrdersTable, SiteSubscriptionsTable } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.js';
 
 export function listActivePlans(db: Executor) {
   return db
