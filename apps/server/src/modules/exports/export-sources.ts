@@ -7,7 +7,7 @@ import { findAccount } from '../accounts/accounts-repo.js';
 import { ledgerTotals } from '../ledger/ledger-repo.js';
 import { findVendor, type VendorWithFigures } from '../vendors/repo.js';
 import { ledgerLines, type LedgerLine } from './ledger-lines.js';
-import { statementTotals } from './statement-repo.js';
+import { findSiteName, statementTotals } from './statement-repo.js';
 import { statementLines, type StatementLine } from './statement-lines.js';
 
 const OPEN_END = '9999-12-31';
@@ -44,12 +44,7 @@ export interface StatementSource {
 }
 
 async function siteName(ctx: AppContext, siteId: string): Promise<string> {
-  const site = await ctx.db.kysely
-    .selectFrom('sites')
-    .select('name')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return site?.name ?? '';
+  return (await findSiteName(ctx.db.kysely, siteId)) ?? '';
 }
 
 /** The vendor (404 for another site's), its figures and the range's opening and closing balance. */

@@ -110,3 +110,13 @@ export async function statementChunk(
     .execute();
   return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
 }
+
+/** The site's name for an export's heading. */
+export async function findSiteName(db: Kysely<Database>, siteId: string): Promise<string | null> {
+  const site = await db
+    .selectFrom('sites')
+    .select('name')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return site?.name ?? null;
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { sql } from 'kysely';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.js';
 import { purgeOldIdempotencyKeys } from '../../platform/idempotency.js';
 import { purgeOldRateLimits } from '../../platform/rate-limit-store.js';
+import * as repo from './repo.js';
 
 /** How often the server looks for disowned sites whose 30 days are over. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,21 +14,11 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * Returns the ids of the purged sites.
  */
 export async function purgeDueSites(ctx: AppContext, now: Date = new Date()): Promise<string[]> {
-  const due = await ctx.db.kysely
-    .selectFrom('sites')
-    .select('id')
-    .where('is_active', '=', 0)
-    .where('purge_after', 'is not', null)
-    .where('purge_after', '<=', now.toISOString())
-    .execute();
+  const due = await repo.disownedSitesDue(ctx.db.kysely, now.toISOString());
   const purged: string[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     try {
-      await ctx.db.kysely.transaction().execute(async (trx) => {
-        // The trail has no foreign key (it outlives deleted records), so it goes by site id.
-        await trx.deleteFrom('audit_log').where('site_id', '=', id).execute();
-        await trx.deleteFrom('sites').where('id', '=', id).where('is_active', '=', 0).execute();
-      });
+      await ctx.db.kysely.transaction().execute((trx) => repo.deleteDisownedSite(trx, id));
       // Files go once the rows are gone; a crash in between leaves only unreachable files.
       await fs.rm(path.join(ctx.config.dataDir, 'files', id), { recursive: true, force: true });
       purged.push(id);
@@ -64,8 +54,8 @@ export function schedulePurge(
     // SQLite keeps no statistics by itself; `optimize` refreshes those the planner needs
     // (PostgreSQL's autovacuum does this there).
     if (ctx.db.dialect === 'sqlite') {
-      void sql`pragma optimize`
-        .execute(ctx.db.kysely)
+      void repo
+        .optimizeSqlite(ctx.db.kysely)
         .catch((error: unknown) => ctx.logger.error({ err: error }, 'pragma optimize failed'));
     }
   };

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   Database,
   SitesTable,
@@ -88,4 +88,28 @@ export function listMembers(db: Executor, siteId: string) {
     .orderBy('site_users.assigned_at', 'asc')
     .orderBy('users.id')
     .execute();
+}
+
+/** Disowned sites whose 30 days are over at `now`. */
+export async function disownedSitesDue(db: Executor, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('is_active', '=', 0)
+    .where('purge_after', 'is not', null)
+    .where('purge_after', '<=', now)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A disowned site and everything of it (each business table cascades from its site). */
+export async function deleteDisownedSite(db: Transaction<Database>, siteId: string): Promise<void> {
+  // The trail has no foreign key (it outlives deleted records), so it goes by site id.
+  await db.deleteFrom('audit_log').where('site_id', '=', siteId).execute();
+  await db.deleteFrom('sites').where('id', '=', siteId).where('is_active', '=', 0).execute();
+}
+
+/** SQLite keeps no statistics by itself; `optimize` refreshes those the planner needs. */
+export async function optimizeSqlite(db: Executor): Promise<void> {
+  await sql`pragma optimize`.execute(db);
 }

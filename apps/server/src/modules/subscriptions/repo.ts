@@ -106,3 +106,12 @@ export async function recordWebhookEvent(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** A site's subscription (a webhook whose provider id is not known yet names the site). */
+export function findSubscriptionOfSite(db: Executor, siteId: string) {
+  return db
+    .selectFrom('site_subscriptions')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+}

@@ -61,11 +61,7 @@ async function applySubscriptionEvent(
   let sub = await repo.findSubscriptionByProviderId(trx, providerId);
   const siteId = str(notes.site_id);
   if (!sub && siteId) {
-    sub = await trx
-      .selectFrom('site_subscriptions')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .executeTakeFirst();
+    sub = await repo.findSubscriptionOfSite(trx, siteId);
   }
   if (!sub) return 'ignored';
   const now = nowIso();
