@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
-import { postTransaction } from './ledger.js';
+import { postTransaction } from './account-postings.js';
 import * as repo from './transactions-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 

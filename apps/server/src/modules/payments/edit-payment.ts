@@ -7,7 +7,7 @@ import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
-import { removePostings } from '../accounts/ledger.js';
+import { removePostings } from '../accounts/account-postings.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
 import {
   checkRequestTotals,

@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { postTransaction } from '../accounts/ledger.js';
+import { postTransaction } from '../accounts/account-postings.js';
 import * as repo from './payments-repo.js';
 
 /*

@@ -11,7 +11,7 @@ import { releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { lockAccount } from '../accounts/accounts-repo.js';
-import { postTransaction, removePostings } from '../accounts/ledger.js';
+import { postTransaction, removePostings } from '../accounts/account-postings.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
 import * as repo from './payments-repo.js';
 import { shapePayments } from './payments-shape.js';

@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Database, RefundMethod } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { lockAccount } from '../accounts/accounts-repo.js';
-import { postTransaction } from '../accounts/ledger.js';
+import { postTransaction } from '../accounts/account-postings.js';
 import * as creditNotes from './credit-notes-repo.js';
 import * as refunds from './refunds-repo.js';
 import * as repo from './returns-repo.js';
