@@ -26,6 +26,8 @@ export interface RecordEvent {
   user: string | null;
 }
 
+export { collectionsToRefresh } from './write-effects';
+
 export type LiveStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export function reconnectDelay(attempt: number): number {
@@ -91,50 +93,6 @@ export function parseRecordEvent(data: string): RecordEvent | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Collections whose figures a change of `collection` moves, beyond itself — the same lists the
- * features' own mutations invalidate, so another person's write refreshes what ours would.
- */
-const RELATED: Record<string, readonly string[]> = {
-  deliveries: ['items', 'vendors', 'delivery_items', 'returnable_items'],
-  delivery_items: ['deliveries', 'items', 'vendors', 'returnable_items'],
-  service_bookings: ['services', 'vendors'],
-  payments: [
-    'deliveries',
-    'service_bookings',
-    'vendors',
-    'accounts',
-    'account_transactions',
-    'vendor_credit_notes',
-    'credit_note_usage',
-    'payment_allocations',
-  ],
-  vendor_returns: [
-    'vendor_credit_notes',
-    'vendor_refunds',
-    'accounts',
-    'account_transactions',
-    'vendors',
-    'items',
-    'deliveries',
-    'returnable_items',
-  ],
-  vendor_credit_notes: ['vendors', 'vendor_returns'],
-  accounts: ['account_transactions'],
-  account_transactions: ['accounts'],
-  items: ['tags'],
-  services: ['tags'],
-  vendors: ['tags'],
-  quotations: ['items', 'services'],
-  members: ['invitations'],
-  invitations: ['members'],
-};
-
-/** `collection` and everything its change refreshes. */
-export function collectionsToRefresh(collection: string): string[] {
-  return [collection, ...(RELATED[collection] ?? [])];
 }
 
 export interface LiveOptions {

@@ -28,7 +28,13 @@ import {
 } from './offline-queue';
 import { isOnline } from './online-status';
 import { useSession } from './session';
-import { invalidateRecords, recordsPath, useSiteId, type MutationOptions } from './site-records';
+import {
+  invalidateRecords,
+  recordsPath,
+  useSiteId,
+  writeEffects,
+  type MutationOptions,
+} from './site-records';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -154,10 +160,11 @@ export function useQueuedCreate<TIn, TOut>(
         toast.info(t('live.queue.savedOffline'));
         return undefined;
       }
-      return invalidateRecords(queryClient, siteId, [
-        collection,
-        ...(latest.current.alsoInvalidate ?? []),
-      ]);
+      return invalidateRecords(
+        queryClient,
+        siteId,
+        writeEffects(collection, latest.current.alsoInvalidate),
+      );
     },
     onError: (error) => {
       if (latest.current.toastErrors) toast.error(errorMessage(error, t));

@@ -25,6 +25,7 @@ import { useToast } from '../components/ui/toast-context';
 import { api, errorMessage } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
+import { collectionsToRefresh } from './write-effects';
 
 /** API.md list result. */
 export interface ListResult<T> {
@@ -104,10 +105,18 @@ export function useRecord<T>(
 }
 
 export interface MutationOptions {
-  /** Other collections whose figures this write changes. */
+  /**
+   * Collections this particular write changes beyond what lib/write-effects.ts says a write to
+   * its collection changes (that table applies to every write).
+   */
   alsoInvalidate?: readonly string[];
   /** Also show the error as a (persistent) toast. */
   toastErrors?: boolean;
+}
+
+/** What a write to `collection` refreshes: the shared table's entry plus this write's extras. */
+export function writeEffects(collection: string, extra: readonly string[] = []): string[] {
+  return [...new Set([...collectionsToRefresh(collection), ...extra])];
 }
 
 /** Invalidates a collection, the dashboard and the extra collections of a site. */
@@ -129,7 +138,7 @@ function useMutationPlumbing(collection: string, options: MutationOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
-  const collections = [collection, ...(options.alsoInvalidate ?? [])];
+  const collections = writeEffects(collection, options.alsoInvalidate);
   return {
     siteId,
     onSettled: () => invalidateRecords(queryClient, siteId, collections),

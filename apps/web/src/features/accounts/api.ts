@@ -47,17 +47,13 @@ export function useVendorChoices(enabled: boolean) {
 }
 
 // A transaction changes its account's balance; an account's edit shows in transaction lists.
-const accountWrites = { alsoInvalidate: [TRANSACTIONS] } as const;
-const transactionWrites = { alsoInvalidate: [ACCOUNTS] } as const;
 
-export const useCreateAccount = () =>
-  useCreateRecord<AccountCreate, Account>(ACCOUNTS, accountWrites);
-export const useUpdateAccount = () =>
-  useUpdateRecord<AccountUpdate, Account>(ACCOUNTS, accountWrites);
-export const useDeleteAccount = () => useDeleteRecord(ACCOUNTS, accountWrites);
+export const useCreateAccount = () => useCreateRecord<AccountCreate, Account>(ACCOUNTS);
+export const useUpdateAccount = () => useUpdateRecord<AccountUpdate, Account>(ACCOUNTS);
+export const useDeleteAccount = () => useDeleteRecord(ACCOUNTS);
 
 export const useCreateTransaction = () =>
-  useCreateRecord<AccountTransactionCreate, AccountTransaction>(TRANSACTIONS, transactionWrites);
+  useCreateRecord<AccountTransactionCreate, AccountTransaction>(TRANSACTIONS);
 export const useUpdateTransaction = () =>
-  useUpdateRecord<AccountTransactionUpdate, AccountTransaction>(TRANSACTIONS, transactionWrites);
-export const useDeleteTransaction = () => useDeleteRecord(TRANSACTIONS, transactionWrites);
+  useUpdateRecord<AccountTransactionUpdate, AccountTransaction>(TRANSACTIONS);
+export const useDeleteTransaction = () => useDeleteRecord(TRANSACTIONS);

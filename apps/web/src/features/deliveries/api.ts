@@ -12,6 +12,7 @@ import { api } from '../../lib/api-client';
 import { useQueuedCreate, type QueuedCreateOptions } from '../../lib/offline-queue-hooks';
 import {
   invalidateRecords,
+  writeEffects,
   recordsPath,
   useDeleteRecord,
   useRecord,
@@ -40,14 +41,12 @@ export function useDelivery(id: string | undefined) {
 }
 
 // A delivery changes item figures (stock, prices), vendor totals and the lines' own lists.
-const writes = { alsoInvalidate: ['items', 'vendors', DELIVERY_ITEMS] } as const;
 
 /** Kept in the offline queue when there is no connection (lib/offline-queue-hooks.ts). */
 export const useCreateDelivery = (options: QueuedCreateOptions<DeliveryCreate> = {}) =>
-  useQueuedCreate<DeliveryCreate, Delivery>(DELIVERIES, { ...writes, ...options });
-export const useUpdateDelivery = () =>
-  useUpdateRecord<DeliveryUpdate, Delivery>(DELIVERIES, writes);
-export const useDeleteDelivery = () => useDeleteRecord(DELIVERIES, writes);
+  useQueuedCreate<DeliveryCreate, Delivery>(DELIVERIES, options);
+export const useUpdateDelivery = () => useUpdateRecord<DeliveryUpdate, Delivery>(DELIVERIES);
+export const useDeleteDelivery = () => useDeleteRecord(DELIVERIES);
 
 /**
  * Saves line changes in ONE atomic `POST /api/batch` (API.md "Batch"). A failure answers 400
@@ -59,8 +58,7 @@ export function useSaveDeliveryLines() {
   return useMutation({
     mutationFn: (requests: BatchRequestEntry[]) =>
       api.post<BatchResponse>('/api/batch', { requests }),
-    onSettled: () =>
-      invalidateRecords(queryClient, siteId, [DELIVERIES, DELIVERY_ITEMS, 'items', 'vendors']),
+    onSettled: () => invalidateRecords(queryClient, siteId, writeEffects(DELIVERY_ITEMS)),
   });
 }
 

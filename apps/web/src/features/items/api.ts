@@ -55,8 +55,7 @@ export function useItemQuotations(id: string | undefined) {
 }
 
 // Tags' usage counts change with an item's tags.
-const writes = { alsoInvalidate: ['tags'] } as const;
 
-export const useCreateItem = () => useCreateRecord<ItemCreate, Item>(ITEMS, writes);
-export const useUpdateItem = () => useUpdateRecord<ItemUpdate, Item>(ITEMS, writes);
-export const useDeleteItem = () => useDeleteRecord(ITEMS, writes);
+export const useCreateItem = () => useCreateRecord<ItemCreate, Item>(ITEMS);
+export const useUpdateItem = () => useUpdateRecord<ItemUpdate, Item>(ITEMS);
+export const useDeleteItem = () => useDeleteRecord(ITEMS);

@@ -71,22 +71,8 @@ export function usePayables(vendorId: string, paymentId?: string | null) {
   });
 }
 
-// A payment changes what deliveries, bookings, vendors, accounts and credit notes show.
-const writes = {
-  alsoInvalidate: [
-    'deliveries',
-    'service_bookings',
-    VENDORS,
-    ACCOUNTS,
-    'account_transactions',
-    'vendor_credit_notes',
-    'credit_note_usage',
-    'payment_allocations',
-  ],
-} as const;
-
 /** Kept in the offline queue when there is no connection (lib/offline-queue-hooks.ts). */
 export const useCreatePayment = (options: QueuedCreateOptions<PaymentCreate> = {}) =>
-  useQueuedCreate<PaymentCreate, Payment>(PAYMENTS, { ...writes, ...options });
-export const useUpdatePayment = () => useUpdateRecord<PaymentUpdate, Payment>(PAYMENTS, writes);
-export const useDeletePayment = () => useDeleteRecord(PAYMENTS, writes);
+  useQueuedCreate<PaymentCreate, Payment>(PAYMENTS, options);
+export const useUpdatePayment = () => useUpdateRecord<PaymentUpdate, Payment>(PAYMENTS);
+export const useDeletePayment = () => useDeleteRecord(PAYMENTS);

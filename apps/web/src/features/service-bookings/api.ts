@@ -24,17 +24,15 @@ export function useBookings(query: ListQuery) {
 }
 
 // A booking changes the service's rate figures and the vendor's totals.
-const writes = { alsoInvalidate: ['services', 'vendors'] } as const;
 
 /** Kept in the offline queue when there is no connection (lib/offline-queue-hooks.ts). */
 export const useCreateBooking = (options: QueuedCreateOptions<ServiceBookingCreate> = {}) =>
   useQueuedCreate<ServiceBookingCreate, ServiceBooking>(SERVICE_BOOKINGS, {
-    ...writes,
     ...options,
   });
 export const useUpdateBooking = () =>
-  useUpdateRecord<ServiceBookingUpdate, ServiceBooking>(SERVICE_BOOKINGS, writes);
-export const useDeleteBooking = () => useDeleteRecord(SERVICE_BOOKINGS, writes);
+  useUpdateRecord<ServiceBookingUpdate, ServiceBooking>(SERVICE_BOOKINGS);
+export const useDeleteBooking = () => useDeleteRecord(SERVICE_BOOKINGS);
 
 /** The site's services by name (with unit and standard rate), for the form and the filter. */
 export function useServiceOptions() {

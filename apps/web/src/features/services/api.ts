@@ -61,8 +61,7 @@ export function useServiceQuotations(id: string | undefined) {
 }
 
 // Tags' usage counts change with a service's tags.
-const writes = { alsoInvalidate: ['tags'] } as const;
 
-export const useCreateService = () => useCreateRecord<ServiceCreate, Service>(SERVICES, writes);
-export const useUpdateService = () => useUpdateRecord<ServiceUpdate, Service>(SERVICES, writes);
-export const useDeleteService = () => useDeleteRecord(SERVICES, writes);
+export const useCreateService = () => useCreateRecord<ServiceCreate, Service>(SERVICES);
+export const useUpdateService = () => useUpdateRecord<ServiceUpdate, Service>(SERVICES);
+export const useDeleteService = () => useDeleteRecord(SERVICES);

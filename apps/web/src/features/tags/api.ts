@@ -12,12 +12,10 @@ import { TAGS_COLLECTION } from '../../lib/tags-api';
  * show their tags' names and colours and filter by them, so a rename, a new colour or a deleted
  * tag refreshes their lists too.
  */
-const TAGGED = ['items', 'services', 'vendors'] as const;
-const writes = { alsoInvalidate: TAGGED } as const;
 
 export function useTagList(query: ListQuery) {
   return useRecordList<Tag>(TAGS_COLLECTION, query);
 }
 
-export const useUpdateTag = () => useUpdateRecord<TagUpdate, Tag>(TAGS_COLLECTION, writes);
-export const useDeleteTag = () => useDeleteRecord(TAGS_COLLECTION, writes);
+export const useUpdateTag = () => useUpdateRecord<TagUpdate, Tag>(TAGS_COLLECTION);
+export const useDeleteTag = () => useDeleteRecord(TAGS_COLLECTION);

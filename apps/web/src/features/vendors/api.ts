@@ -45,8 +45,7 @@ export function useVendorBookings(vendorId: string | undefined, page: number, pe
 }
 
 // Specialty tags' usage counts change with a vendor's tags.
-const writes = { alsoInvalidate: ['tags'] } as const;
 
-export const useCreateVendor = () => useCreateRecord<VendorCreate, Vendor>(VENDORS, writes);
-export const useUpdateVendor = () => useUpdateRecord<VendorUpdate, Vendor>(VENDORS, writes);
-export const useDeleteVendor = () => useDeleteRecord(VENDORS, writes);
+export const useCreateVendor = () => useCreateRecord<VendorCreate, Vendor>(VENDORS);
+export const useUpdateVendor = () => useUpdateRecord<VendorUpdate, Vendor>(VENDORS);
+export const useDeleteVendor = () => useDeleteRecord(VENDORS);
