@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import * as accounts from '../apps/server/src/modules/accounts/accounts-service.js';
-import * as auth from '../apps/server/src/modules/auth/service.js';
+import * as auth from '../apps/server/src/modules/auth/auth-service.js';
 import * as bookings from '../apps/server/src/modules/bookings/bookings-service.js';
 import * as items from '../apps/server/src/modules/catalog/items-service.js';
 import * as services from '../apps/server/src/modules/catalog/services-service.js';
@@ -26,8 +26,9 @@ import * as deliveries from '../apps/server/src/modules/deliveries/deliveries-se
 import * as payments from '../apps/server/src/modules/payments/create-payment.js';
 import * as creditNotes from '../apps/server/src/modules/returns/credit-notes-service.js';
 import * as returns from '../apps/server/src/modules/returns/returns-service.js';
-import * as sites from '../apps/server/src/modules/sites/service.js';
-import * as vendors from '../apps/server/src/modules/vendors/service.js';
+import * as sites from '../apps/server/src/modules/sites/sites-service.js';
+import * as vendors from '../apps/server/src/modules/vendors/vendors-service.js';
+import { scopeFor } from '../apps/server/src/platform/scope.js';
 
 export const PASSWORD = 'bench-secret-123';
 
@@ -167,18 +168,16 @@ export async function seed(
           total_units: 10,
           total_planned_area: 5000,
         });
-        const vendor = await vendors.createVendor(ctx, small.id, extra.user.id, {
+        const vendor = await vendors.createVendor(scopeFor(ctx, small.id, extra.user.id), {
           name: 'Local vendor',
         });
-        const item = await items.createItem(ctx, small.id, extra.user.id, {
+        const item = await items.createItem(scopeFor(ctx, small.id, extra.user.id), {
           name: 'Cement',
           unit: 'bag',
         });
         for (let d = 0; d < 20; d += 1) {
           await deliveries.createDelivery(
-            ctx,
-            small.id,
-            extra.user.id,
+            scopeFor(ctx, small.id, extra.user.id),
             zDeliveryCreate.parse({
               vendor: vendor.id,
               delivery_date: dateOf(Math.floor(rand() * SPAN_DAYS)),
@@ -192,7 +191,7 @@ export async function seed(
 
     const vendorIds: string[] = [];
     await pool(size.vendors, width, async (i) => {
-      const v = await vendors.createVendor(ctx, siteId, userId, {
+      const v = await vendors.createVendor(scopeFor(ctx, siteId, userId), {
         name: `Vendor ${String(i).padStart(4, '0')}`,
         phone: `98${String(10_000_000 + i).slice(0, 8)}`,
       });
@@ -203,16 +202,14 @@ export async function seed(
     await pool(size.items, width, async (i) => {
       const unit = units[i % units.length]!;
       const item = await items.createItem(
-        ctx,
-        siteId,
-        userId,
+        scopeFor(ctx, siteId, userId),
         zItemCreate.parse({ name: `Item ${String(i).padStart(5, '0')}`, unit }),
       );
       itemIds[i] = item.id;
     });
     const serviceIds: string[] = [];
     for (let i = 0; i < 50; i += 1) {
-      const service = await services.createService(ctx, siteId, userId, {
+      const service = await services.createService(scopeFor(ctx, siteId, userId), {
         name: `Service ${i}`,
         category: pick(['labor', 'equipment', 'transport'] as const),
         unit: pick(['hour', 'day'] as const),
@@ -222,9 +219,7 @@ export async function seed(
       serviceIds.push(service.id);
     }
     const account = await accounts.createAccount(
-      ctx,
-      siteId,
-      userId,
+      scopeFor(ctx, siteId, userId),
       zAccountCreate.parse({ name: 'HDFC current', type: 'bank', opening_balance: 50_000_000 }),
     );
     log(`  ${size.vendors} vendors, ${size.items} items, 50 services`);
@@ -238,9 +233,7 @@ export async function seed(
       const vendor = vendorOf(i);
       const lines = 1 + Math.floor(rand() * 5);
       const delivery = await deliveries.createDelivery(
-        ctx,
-        siteId,
-        userId,
+        scopeFor(ctx, siteId, userId),
         zDeliveryCreate.parse({
           vendor,
           delivery_date: dateOf(Math.floor((i / size.deliveries) * SPAN_DAYS)),
@@ -269,9 +262,7 @@ export async function seed(
 
     await pool(size.bookings, width, async (i) => {
       await bookings.createBooking(
-        ctx,
-        siteId,
-        userId,
+        scopeFor(ctx, siteId, userId),
         zServiceBookingCreate.parse({
           service: pick(serviceIds),
           vendor: pick(vendorIds),
@@ -289,9 +280,7 @@ export async function seed(
     for (let i = 0; i < size.creditNotes; i += 1) {
       const vendor = i % 5 === 0 ? vendorIds[0]! : pick(vendorIds);
       const note = await creditNotes.createCreditNote(
-        ctx,
-        siteId,
-        userId,
+        scopeFor(ctx, siteId, userId),
         zCreditNoteCreate.parse({
           vendor,
           credit_amount: 100 + Math.floor(rand() * 2000),
@@ -329,9 +318,7 @@ export async function seed(
       }
       try {
         await payments.createPayment(
-          ctx,
-          siteId,
-          userId,
+          scopeFor(ctx, siteId, userId),
           zPaymentCreate.parse({
             vendor,
             account: remaining > 0 ? account.id : null,
@@ -355,9 +342,7 @@ export async function seed(
       const line = lineOf[i]!;
       try {
         await returns.createVendorReturn(
-          ctx,
-          siteId,
-          userId,
+          scopeFor(ctx, siteId, userId),
           zVendorReturnCreate.parse({
             vendor: line.vendor,
             return_date: dateOf(SPAN_DAYS),

@@ -18,10 +18,10 @@ import {
 } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import { businessToday } from '../../apps/server/src/platform/business-time.js';
-import * as dashboard from '../../apps/server/src/modules/dashboard/repo.js';
-import { dashboardWindow } from '../../apps/server/src/modules/dashboard/service.js';
+import * as dashboard from '../../apps/server/src/modules/dashboard/dashboard-repo.js';
+import { dashboardWindow } from '../../apps/server/src/modules/dashboard/dashboard-service.js';
 import * as ledger from '../../apps/server/src/modules/ledger/ledger-repo.js';
-import { findVendor } from '../../apps/server/src/modules/vendors/repo.js';
+import { findVendor } from '../../apps/server/src/modules/vendors/vendors-repo.js';
 
 export interface Statement {
   sql: string;

@@ -1,9 +1,35 @@
+import { AppError } from '../platform/errors.js';
 import type { Executor } from './executor.js';
 
-/** True when the vendor exists on this site (bodies may not name another site's vendor). */
+/*
+ * The one place for the lookups every money module makes of a site's vendors and accounts: does
+ * the body name one of this site's (bodies may not name another site's record), and the short
+ * summaries inlined under `expand.vendor` / `expand.account` (one query for a whole page).
+ */
+
+const unique = (ids: readonly (string | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is string => !!id)),
+];
+
+/** True when the vendor exists on this site. */
 export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const row = await db
+  return (await findVendorName(db, siteId, id)) !== undefined;
+}
+
+/** The vendor's id and name, when it exists on this site. */
+export function findVendorName(db: Executor, siteId: string, id: string) {
+  return db
     .selectFrom('vendors')
+    .select(['id', 'name'])
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** True when the account exists on this site. */
+export async function accountExists(db: Executor, siteId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
     .select('id')
     .where('site_id', '=', siteId)
     .where('id', '=', id)
@@ -11,13 +37,72 @@ export async function vendorExists(db: Executor, siteId: string, id: string): Pr
   return row !== undefined;
 }
 
-/** Summaries for `expand.vendor`: one query for a whole page. */
-export async function vendorRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
+/** The 400 a body gets for naming a vendor that is not this site's. */
+export function unknownVendor(): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
+  });
+}
+
+/** The field error for naming an account that is not this site's. */
+export function unknownAccountField(): { code: string; message: string } {
+  return { code: 'invalid_reference', message: 'Unknown account' };
+}
+
+/** The 400 a body gets for naming an account that is not this site's, on `field`. */
+export function unknownAccount(field = 'account'): AppError {
+  return new AppError('VALIDATION_FAILED', { [field]: unknownAccountField() });
+}
+
+/** Throws `unknownVendor()` unless the vendor exists on this site. */
+export async function checkVendorRef(db: Executor, siteId: string, id: string): Promise<void> {
+  if (!(await vendorExists(db, siteId, id))) throw unknownVendor();
+}
+
+/** Summaries for `expand.vendor`. */
+export async function vendorRefs(
+  db: Executor,
+  siteId: string,
+  ids: readonly (string | null | undefined)[],
+) {
+  const list = unique(ids);
+  if (list.length === 0) return [];
   return db
     .selectFrom('vendors')
     .select(['id', 'name', 'company_name', 'phone', 'gstin'])
     .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
+    .where('id', 'in', list)
+    .execute();
+}
+
+/** Id and name only, for `expand.vendor` of account transactions. */
+export async function vendorNameRefs(
+  db: Executor,
+  siteId: string,
+  ids: readonly (string | null | undefined)[],
+) {
+  const list = unique(ids);
+  if (list.length === 0) return [];
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'name'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', list)
+    .execute();
+}
+
+/** Summaries for `expand.account`. */
+export async function accountRefs(
+  db: Executor,
+  siteId: string,
+  ids: readonly (string | null | undefined)[],
+) {
+  const list = unique(ids);
+  if (list.length === 0) return [];
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'type'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', list)
     .execute();
 }

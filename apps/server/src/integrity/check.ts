@@ -14,7 +14,7 @@ import {
   lineTotalPaise,
 } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
-import { COUNTED, LINK_KEYS, REFERENCES } from './references.js';
+import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
 
 export interface Violation {
   check: string;
@@ -33,7 +33,7 @@ async function rows(db: Kysely<Database>, query: ReturnType<typeof sql>): Promis
 
 async function references(db: Kysely<Database>): Promise<Violation[]> {
   const out: Violation[] = [];
-  for (const [table, column, target] of REFERENCES) {
+  for (const [table, column, target] of await siteReferences(db)) {
     const key = LINK_KEYS[table] ? sql.ref(`t.${LINK_KEYS[table]}`) : sql.ref('t.id');
     const found = await rows(
       db,

@@ -1,45 +1,55 @@
 import { PLAN_RESOURCES } from '@siteledger/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { isPostgres } from '../db/locking.js';
+
+export type Reference = readonly [table: string, column: string, target: string];
 
 /**
- * Every reference between site records: [table, column, target table]. A reference must point at
- * an existing row of the same site (no orphans, no cross-site links).
+ * Every reference between site records: [table, column, target table], read from the schema's
+ * foreign keys between tables that carry a `site_id` (not a record's own `site_id`, nor links to
+ * users or plans). A new record type's references are checked as soon as its migration declares
+ * them. A reference must point at an existing row of the same site (no orphans, no cross-site
+ * links).
  */
-export const REFERENCES: readonly (readonly [string, string, string])[] = [
-  ['account_transactions', 'account', 'accounts'],
-  ['account_transactions', 'vendor', 'vendors'],
-  ['account_transactions', 'payment', 'payments'],
-  ['account_transactions', 'vendor_refund', 'vendor_refunds'],
-  ['quotations', 'vendor', 'vendors'],
-  ['quotations', 'item', 'items'],
-  ['quotations', 'service', 'services'],
-  ['deliveries', 'vendor', 'vendors'],
-  ['delivery_items', 'delivery', 'deliveries'],
-  ['delivery_items', 'item', 'items'],
-  ['service_bookings', 'service', 'services'],
-  ['service_bookings', 'vendor', 'vendors'],
-  ['payments', 'vendor', 'vendors'],
-  ['payments', 'account', 'accounts'],
-  ['payment_allocations', 'payment', 'payments'],
-  ['payment_allocations', 'delivery', 'deliveries'],
-  ['payment_allocations', 'service_booking', 'service_bookings'],
-  ['vendor_returns', 'vendor', 'vendors'],
-  ['vendor_return_items', 'vendor_return', 'vendor_returns'],
-  ['vendor_return_items', 'delivery_item', 'delivery_items'],
-  ['vendor_refunds', 'vendor_return', 'vendor_returns'],
-  ['vendor_refunds', 'vendor', 'vendors'],
-  ['vendor_refunds', 'account', 'accounts'],
-  ['vendor_credit_notes', 'vendor', 'vendors'],
-  ['vendor_credit_notes', 'return_id', 'vendor_returns'],
-  ['credit_note_usage', 'credit_note', 'vendor_credit_notes'],
-  ['credit_note_usage', 'payment', 'payments'],
-  ['credit_note_usage', 'vendor', 'vendors'],
-  ['item_tags', 'item', 'items'],
-  ['item_tags', 'tag', 'tags'],
-  ['service_tags', 'service', 'services'],
-  ['service_tags', 'tag', 'tags'],
-  ['vendor_tags', 'vendor', 'vendors'],
-  ['vendor_tags', 'tag', 'tags'],
-] as const;
+export async function siteReferences(db: Kysely<Database>): Promise<Reference[]> {
+  const keys = isPostgres(db)
+    ? await sql<ForeignKey>`
+        select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as target
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+          join information_schema.constraint_column_usage ccu
+            on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+         where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()`.execute(
+        db,
+      )
+    : await sql<ForeignKey>`
+        select m.name as "table", f."from" as "column", f."table" as target
+          from sqlite_master m, pragma_foreign_key_list(m.name) f
+         where m.type = 'table'`.execute(db);
+  const sited = new Set(
+    (isPostgres(db)
+      ? await sql<{ table: string }>`
+          select table_name as "table" from information_schema.columns
+           where column_name = 'site_id' and table_schema = current_schema()`.execute(db)
+      : await sql<{ table: string }>`
+          select m.name as "table" from sqlite_master m, pragma_table_info(m.name) c
+           where m.type = 'table' and c.name = 'site_id'`.execute(db)
+    ).rows.map((row) => row.table),
+  );
+  const found = keys.rows
+    .filter((key) => sited.has(key.table) && sited.has(key.target) && key.column !== 'site_id')
+    .map((key): Reference => [key.table, key.column, key.target]);
+  const unique = new Map(found.map((ref) => [ref.join('.'), ref]));
+  return [...unique.values()].sort((a, b) => (a.join('.') < b.join('.') ? -1 : 1));
+}
+
+interface ForeignKey {
+  table: string;
+  column: string;
+  target: string;
+}
 
 /** Tables of records counted by plan limits: the resource names are the table names. */
 export const COUNTED = PLAN_RESOURCES;

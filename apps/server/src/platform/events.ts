@@ -9,6 +9,11 @@ export interface RecordEvent {
   id: string | null;
   /** Who made the change, so a client can tell its own changes from other people's. */
   user: string | null;
+  /**
+   * The browser tab that made the change (its `X-Client-Id` header), so that tab can skip the
+   * echo of its own write: it refreshed what the write changed already.
+   */
+  client?: string | null;
 }
 
 export type EventListener = (event: RecordEvent) => void;

@@ -3,6 +3,13 @@ import type { EventBus, RecordEvent } from './events.js';
 import type { SiteChanges } from './site-changes.js';
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The writing tab's `X-Client-Id`, when it sent a well-formed one. */
+export function clientOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-client-id'];
+  return typeof value === 'string' && CLIENT_ID.test(value) ? value : null;
+}
 
 /** The id a create answered with, read from the serialized JSON payload. */
 function idIn(payload: unknown): string | null {
@@ -39,9 +46,17 @@ export function describeWrite(
   if (request.method === 'DELETE' && rest.length === 2 && recordParam) action = 'delete';
   if (request.method === 'POST' && rest.length === 0) return null;
   const id = action === 'create' ? idIn(payload) : recordId;
+  const client = clientOf(request);
   return {
     siteId,
-    event: { collection, action, id, user: request.auth?.user.id ?? null },
+    event: {
+      collection,
+      action,
+      id,
+      user: request.auth?.user.id ?? null,
+      // Only when a tab named itself: other clients see the event as it always was.
+      ...(client ? { client } : {}),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
 import * as repo from './transactions-repo.js';
+import { unknownAccount } from '../../db/site-refs.js';
 
 /**
  * The one way money enters or leaves an account: used by manual transactions, payments and
@@ -26,18 +27,28 @@ export interface Posting {
   userId: string;
 }
 
+/**
+ * The account, locked for the rest of the transaction: 400 on `field` when it is not this site's,
+ * ACCOUNT_INACTIVE when it is closed. Postings, a transaction moved to another account and money
+ * refunds check their account here.
+ */
+export async function lockPostableAccount(
+  trx: Transaction<Database>,
+  siteId: string,
+  accountId: string,
+  field = 'account',
+) {
+  const account = await lockAccount(trx, siteId, accountId);
+  if (!account) throw unknownAccount(field);
+  if (account.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE', { account: accountId });
+  return account;
+}
+
 export async function postTransaction(
   trx: Transaction<Database>,
   posting: Posting,
-  postgres: boolean,
 ): Promise<string> {
-  const account = await lockAccount(trx, posting.siteId, posting.account, postgres);
-  if (!account) {
-    throw new AppError('VALIDATION_FAILED', {
-      account: { code: 'invalid_reference', message: 'Unknown account' },
-    });
-  }
-  if (account.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE', { account: posting.account });
+  await lockPostableAccount(trx, posting.siteId, posting.account);
   const now = nowIso();
   const id = newId();
   await repo.insertTransaction(trx, {

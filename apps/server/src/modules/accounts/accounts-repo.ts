@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { forNoKeyUpdate } from '../../db/locking.js';
 
 export type AccountRow = AccountsTable;
 
@@ -25,19 +26,13 @@ export function findAccount(db: Executor, siteId: string, id: string) {
  * UPDATE: rows that reference the account (payments, transactions) may still be inserted by
  * other transactions without deadlocking against their foreign-key share locks.
  */
-export function lockAccount(
-  db: Transaction<Database>,
-  siteId: string,
-  id: string,
-  postgres: boolean,
-) {
-  let query = db
+export function lockAccount(db: Transaction<Database>, siteId: string, id: string) {
+  const query = db
     .selectFrom('accounts')
     .selectAll()
     .where('site_id', '=', siteId)
     .where('id', '=', id);
-  if (postgres) query = query.forNoKeyUpdate();
-  return query.executeTakeFirst();
+  return forNoKeyUpdate(db, query).executeTakeFirst();
 }
 
 export async function insertAccount(db: Executor, row: AccountRow): Promise<void> {

@@ -7,12 +7,12 @@ import {
   type AccountUpdate,
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import * as repo from './accounts-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 export function toAccount(row: repo.AccountRow): Account {
   return {
@@ -40,10 +40,10 @@ const LIST: ListSpec = {
 };
 
 export async function listAccounts(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: AccountListQuery,
 ): Promise<Page<Account>> {
+  const { ctx, siteId } = scope;
   const active =
     query.is_active === undefined
       ? undefined
@@ -59,18 +59,15 @@ export async function listAccounts(
   return { ...page, items: page.items.map(toAccount) };
 }
 
-export async function getAccount(ctx: AppContext, siteId: string, id: string): Promise<Account> {
+export async function getAccount(scope: SiteScope, id: string): Promise<Account> {
+  const { ctx, siteId } = scope;
   const row = await repo.findAccount(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Account');
   return toAccount(row);
 }
 
-export async function createAccount(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
-  input: AccountCreate,
-): Promise<Account> {
+export async function createAccount(scope: SiteScope, input: AccountCreate): Promise<Account> {
+  const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const opening = toPaise(input.opening_balance);
   const row: repo.AccountRow = {
@@ -97,13 +94,13 @@ export async function createAccount(
 }
 
 export async function updateAccount(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: AccountUpdate,
 ): Promise<Account> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockAccount(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockAccount(trx, siteId, id);
     if (!row) throw notFound('Account');
     const changes: Partial<repo.AccountRow> = { updated: nowIso() };
     if (input.name !== undefined) changes.name = input.name;
@@ -126,13 +123,14 @@ export async function updateAccount(
         changes.opening_balance - Number(row.opening_balance),
       );
   });
-  return getAccount(ctx, siteId, id);
+  return getAccount(scope, id);
 }
 
-export async function deleteAccount(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteAccount(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'accounts', id);
-    const row = await repo.lockAccount(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockAccount(trx, siteId, id);
     if (!row) throw notFound('Account');
     // An account with history is part of the books: deactivate it instead.
     if (await repo.accountIsUsed(trx, id))

@@ -1,5 +1,7 @@
-import type { AccountTransactionsTable } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { AccountTransactionsTable, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
 
 export type TransactionRow = AccountTransactionsTable;
 
@@ -7,15 +9,23 @@ export function transactionsQuery(db: Executor) {
   return db.selectFrom('account_transactions').selectAll('account_transactions');
 }
 
-/** One transaction; `forUpdate` locks its row on PostgreSQL until the transaction ends. */
-export function findTransaction(db: Executor, siteId: string, id: string, forUpdate = false) {
-  let query = db
+export function findTransaction(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('account_transactions')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** One transaction, its row locked on PostgreSQL until the transaction ends. */
+export function lockTransaction(db: Transaction<Database>, siteId: string, id: string) {
+  const query = db
     .selectFrom('account_transactions')
     .selectAll()
     .where('site_id', '=', siteId)
     .where('id', '=', id);
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return forUpdate(db, query).executeTakeFirst();
 }
 
 export async function insertTransaction(db: Executor, row: TransactionRow): Promise<void> {
@@ -56,34 +66,4 @@ export function transactionsOf(
       ? query.where('payment', '=', link.payment)
       : query.where('vendor_refund', '=', link.vendor_refund);
   return query.execute();
-}
-
-export async function accountRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'name', 'type'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export async function vendorRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('vendors')
-    .select(['id', 'name'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
 }

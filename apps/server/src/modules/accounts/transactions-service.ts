@@ -12,9 +12,11 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
-import { postTransaction } from './account-postings.js';
+import { lockPostableAccount, postTransaction } from './account-postings.js';
 import * as repo from './transactions-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import { accountRefs, checkVendorRef, vendorNameRefs } from '../../db/site-refs.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 function toTransaction(row: repo.TransactionRow): AccountTransaction {
   return {
@@ -44,14 +46,14 @@ async function shape(
 ) {
   const accounts = expand.has('account')
     ? new Map(
-        (
-          await repo.accountRefs(ctx.db.kysely, siteId, [...new Set(rows.map((r) => r.account))])
-        ).map((a) => [a.id, a]),
+        (await accountRefs(ctx.db.kysely, siteId, [...new Set(rows.map((r) => r.account))])).map(
+          (a) => [a.id, a],
+        ),
       )
     : null;
   const vendorIds = [...new Set(rows.map((r) => r.vendor).filter((v): v is string => !!v))];
   const vendors = expand.has('vendor')
-    ? new Map((await repo.vendorRefs(ctx.db.kysely, siteId, vendorIds)).map((v) => [v.id, v]))
+    ? new Map((await vendorNameRefs(ctx.db.kysely, siteId, vendorIds)).map((v) => [v.id, v]))
     : null;
   return rows.map((row) => {
     const tx = toTransaction(row);
@@ -72,10 +74,10 @@ const LIST: ListSpec = {
 };
 
 export async function listTransactions(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: AccountTransactionListQuery,
 ): Promise<Page<AccountTransaction>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.transactionsQuery(ctx.db.kysely),
     LIST,
@@ -87,53 +89,38 @@ export async function listTransactions(
   return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
 }
 
-export async function getTransaction(
-  ctx: AppContext,
-  siteId: string,
-  id: string,
-  expand = new Set<string>(),
-) {
+export async function getTransaction(scope: SiteScope, id: string, expand = new Set<string>()) {
+  const { ctx, siteId } = scope;
   const row = await repo.findTransaction(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Transaction');
   const [tx] = await shape(ctx, siteId, [row], expand);
   return tx!;
 }
 
-function badVendor(): AppError {
-  return new AppError('VALIDATION_FAILED', {
-    vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
-  });
-}
-
 export async function createTransaction(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: AccountTransactionCreate,
 ): Promise<AccountTransaction> {
+  const { ctx, siteId, userId } = scope;
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-    if (input.vendor && !(await repo.vendorExists(trx, siteId, input.vendor))) throw badVendor();
-    const posted = await postTransaction(
-      trx,
-      {
-        siteId,
-        account: input.account,
-        type: input.type,
-        amount: toPaise(input.amount),
-        date: input.transaction_date,
-        description: input.description,
-        reference: input.reference,
-        notes: input.notes,
-        vendor: input.vendor,
-        category: input.transaction_category,
-        userId,
-      },
-      ctx.db.dialect === 'postgres',
-    );
+    if (input.vendor) await checkVendorRef(trx, siteId, input.vendor);
+    const posted = await postTransaction(trx, {
+      siteId,
+      account: input.account,
+      type: input.type,
+      amount: toPaise(input.amount),
+      date: input.transaction_date,
+      description: input.description,
+      reference: input.reference,
+      notes: input.notes,
+      vendor: input.vendor,
+      category: input.transaction_category,
+      userId,
+    });
     await auditCreated(trx, 'account_transactions', siteId, posted);
     return posted;
   });
-  return getTransaction(ctx, siteId, id);
+  return getTransaction(scope, id);
 }
 
 /** Manual transactions only: a payment's or refund's postings change with that record. */
@@ -143,37 +130,29 @@ async function lockManual(
   siteId: string,
   id: string,
 ) {
-  const pg = ctx.db.dialect === 'postgres';
   // Locked: its amount, type and account are what the balances are moved by.
-  const row = await repo.findTransaction(trx, siteId, id, pg);
+  const row = await repo.lockTransaction(trx, siteId, id);
   if (!row) throw notFound('Transaction');
   if (row.payment || row.vendor_refund) throw new AppError('TRANSACTION_LINKED');
-  await lockAccount(trx, siteId, row.account, pg);
+  await lockAccount(trx, siteId, row.account);
   return row;
 }
 
 export async function updateTransaction(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: AccountTransactionUpdate,
 ): Promise<AccountTransaction> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await lockManual(ctx, trx, siteId, id);
     const changes: Partial<repo.TransactionRow> = { updated: nowIso() };
     if (input.account !== undefined && input.account !== row.account) {
-      const target = await lockAccount(trx, siteId, input.account, ctx.db.dialect === 'postgres');
-      if (!target) {
-        throw new AppError('VALIDATION_FAILED', {
-          account: { code: 'invalid_reference', message: 'Unknown account' },
-        });
-      }
-      if (target.is_active !== 1)
-        throw new AppError('ACCOUNT_INACTIVE', { account: input.account });
+      await lockPostableAccount(trx, siteId, input.account);
       changes.account = input.account;
     }
     if (input.vendor !== undefined) {
-      if (input.vendor && !(await repo.vendorExists(trx, siteId, input.vendor))) throw badVendor();
+      if (input.vendor) await checkVendorRef(trx, siteId, input.vendor);
       changes.vendor = input.vendor || null;
     }
     if (input.type !== undefined) changes.type = input.type;
@@ -201,14 +180,11 @@ export async function updateTransaction(
       balanceEffect({ type: changes.type ?? row.type, amount: changes.amount ?? row.amount }),
     );
   });
-  return getTransaction(ctx, siteId, id);
+  return getTransaction(scope, id);
 }
 
-export async function deleteTransaction(
-  ctx: AppContext,
-  siteId: string,
-  id: string,
-): Promise<void> {
+export async function deleteTransaction(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await lockManual(ctx, trx, siteId, id);
     const audit = await auditStart(trx, {

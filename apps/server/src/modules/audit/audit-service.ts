@@ -4,12 +4,12 @@ import {
   type AuditEntity,
   type AuditEntry,
   type AuditListQuery,
-  type Role,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
 import * as repo from './audit-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 function toEntry(row: repo.AuditRow): AuditEntry {
   return {
@@ -53,11 +53,8 @@ async function page(
 }
 
 /** The site's activity log (owners only, route access): filter by person, record type, action, date. */
-export function siteActivity(
-  ctx: AppContext,
-  siteId: string,
-  query: AuditListQuery,
-): Promise<Page<AuditEntry>> {
+export function siteActivity(scope: SiteScope, query: AuditListQuery): Promise<Page<AuditEntry>> {
+  const { ctx, siteId } = scope;
   return page(
     ctx,
     {
@@ -75,13 +72,12 @@ export function siteActivity(
 
 /** One record's history, for any member who may read that kind of record. */
 export function recordHistory(
-  ctx: AppContext,
-  siteId: string,
-  role: Role,
+  scope: SiteScope,
   entity: AuditEntity,
   recordId: string,
   query: Pick<AuditListQuery, 'page' | 'perPage' | 'skipTotal'>,
 ): Promise<Page<AuditEntry>> {
+  const { ctx, siteId, role } = scope;
   if (FINANCIAL_AUDIT_ENTITIES.includes(entity) && !hasPermission(role, 'canViewFinancials')) {
     throw new AppError('PERMISSION_DENIED');
   }

@@ -17,7 +17,7 @@ import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import * as throttleRepo from './login-throttle-repo.js';
-import { findUserByEmail } from './repo.js';
+import { findUserByEmail } from './auth-repo.js';
 
 export const FREE_FAILURES = 5;
 export const MAX_LOCK_S = 15 * 60;

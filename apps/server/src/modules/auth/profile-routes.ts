@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { CONTENT_TYPES, sniffFileKind, type FileStore } from '../../platform/files.js';
 import { refuseUnsafeText } from '../../platform/text-guard.js';
-import * as auth from './service.js';
+import * as auth from './auth-service.js';
 
 const AVATARS = 'avatars';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor.js';
+import { atomically, type Executor } from '../../db/executor.js';
 import type { SessionsTable } from '../../db/schema.js';
 
 export type SessionRow = SessionsTable;
@@ -89,10 +89,13 @@ export async function touchSession(
     .execute();
 }
 
-export async function deleteSession(db: Executor, sessionId: string): Promise<number> {
-  await db.deleteFrom('retired_session_tokens').where('session_id', '=', sessionId).execute();
-  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Ends a session with its retired tokens: both go, or (on an error) neither. */
+export function deleteSession(db: Executor, sessionId: string): Promise<number> {
+  return atomically(db, async (trx) => {
+    await trx.deleteFrom('retired_session_tokens').where('session_id', '=', sessionId).execute();
+    const result = await trx.deleteFrom('sessions').where('id', '=', sessionId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }
 
 /** Ends one of the user's sessions; 0 when it is not theirs (or already ended). */
@@ -121,8 +124,10 @@ export async function deleteOtherSessions(
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const ids = (await query.execute()).map((row) => row.id);
   if (ids.length === 0) return ids;
-  await db.deleteFrom('retired_session_tokens').where('session_id', 'in', ids).execute();
-  await db.deleteFrom('sessions').where('id', 'in', ids).execute();
+  await atomically(db, async (trx) => {
+    await trx.deleteFrom('retired_session_tokens').where('session_id', 'in', ids).execute();
+    await trx.deleteFrom('sessions').where('id', 'in', ids).execute();
+  });
   return ids;
 }
 
@@ -137,9 +142,14 @@ export function liveSessionsOfUser(db: Executor, userId: string, now: string) {
 }
 
 /** Sessions past their end and tokens retired longer ago than any session can live. */
-export async function deleteExpired(db: Executor, now: string, retiredBefore: string) {
-  const expired = db.selectFrom('sessions').select('id').where('expires_at', '<=', now);
-  await db.deleteFrom('retired_session_tokens').where('session_id', 'in', expired).execute();
-  await db.deleteFrom('retired_session_tokens').where('retired_at', '<', retiredBefore).execute();
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+export function deleteExpired(db: Executor, now: string, retiredBefore: string): Promise<void> {
+  return atomically(db, async (trx) => {
+    const expired = trx.selectFrom('sessions').select('id').where('expires_at', '<=', now);
+    await trx.deleteFrom('retired_session_tokens').where('session_id', 'in', expired).execute();
+    await trx
+      .deleteFrom('retired_session_tokens')
+      .where('retired_at', '<', retiredBefore)
+      .execute();
+    await trx.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  });
 }

@@ -3,7 +3,7 @@ import type { AuthResult, CookieAuthResult } from '@siteledger/domain';
 import type { SessionKind } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { setSessionCookies, wantsCookieSession } from '../../platform/cookies.js';
-import type { SignedIn } from './service.js';
+import type { SignedIn } from './auth-service.js';
 import type { ClientInfo } from './sessions-service.js';
 
 export function sessionKindOf(request: FastifyRequest): SessionKind {

@@ -2,7 +2,7 @@ import { newId } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
-import { insertAuthToken } from './repo.js';
+import { insertAuthToken } from './auth-repo.js';
 
 /** How long the answer to a right password may be exchanged for a session. */
 export const CHALLENGE_MINUTES = 10;

@@ -26,9 +26,9 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hashSecret } from '../../platform/tokens.js';
 import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.js';
-import * as authRepo from './repo.js';
-import type { SignedIn } from './service.js';
-import { toUser } from './service.js';
+import * as authRepo from './auth-repo.js';
+import type { SignedIn } from './auth-service.js';
+import { toUser } from './auth-service.js';
 import { endOtherSessions, startSession, type ClientInfo } from './sessions-service.js';
 import * as repo from './two-step-repo.js';
 

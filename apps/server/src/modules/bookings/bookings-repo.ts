@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, ServiceBookingsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
 
 export type BookingRow = ServiceBookingsTable;
 
@@ -16,12 +17,13 @@ export function findBooking(db: Executor, siteId: string, id: string) {
 }
 
 /** The booking row, locked until the transaction ends on PostgreSQL (SQLite is serial). */
-export function lockBooking(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
-  let query = bookingsQuery(db)
-    .where('service_bookings.site_id', '=', siteId)
-    .where('service_bookings.id', '=', id);
-  if (pg) query = query.forUpdate();
-  return query.executeTakeFirst();
+export function lockBooking(db: Transaction<Database>, siteId: string, id: string) {
+  return forUpdate(
+    db,
+    bookingsQuery(db)
+      .where('service_bookings.site_id', '=', siteId)
+      .where('service_bookings.id', '=', id),
+  ).executeTakeFirst();
 }
 
 export async function insertBooking(db: Executor, row: BookingRow): Promise<void> {
@@ -80,5 +82,3 @@ export async function serviceRefs(db: Executor, siteId: string, ids: readonly st
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
-
-export { vendorExists, vendorRefs } from '../../db/site-refs.js';

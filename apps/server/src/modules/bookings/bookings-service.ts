@@ -22,6 +22,8 @@ import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -58,7 +60,7 @@ async function shapeBookings(
   const vendors = expand.has('vendor')
     ? new Map(
         (
-          await repo.vendorRefs(
+          await vendorRefs(
             db,
             siteId,
             rows.map((r) => r.vendor),
@@ -93,11 +95,11 @@ async function shapeBookings(
 }
 
 export async function getBooking(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<ServiceBooking> {
+  const { ctx, siteId } = scope;
   const row = await repo.findBooking(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Service booking');
   const [booking] = await shapeBookings(ctx.db.kysely, siteId, [row], expand);
@@ -105,12 +107,11 @@ export async function getBooking(
 }
 
 export async function createBooking(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: ServiceBookingCreate,
   idempotencyKey: string | null = null,
 ): Promise<ServiceBooking> {
+  const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   const duration = toMilli(input.duration);
@@ -124,8 +125,7 @@ export async function createBooking(
     await consumeQuota(trx, ctx, siteId, 'service_bookings');
     if (!(await repo.serviceExists(trx, siteId, input.service)))
       throw invalid('service', 'invalid_reference', 'Unknown service');
-    if (!(await repo.vendorExists(trx, siteId, input.vendor)))
-      throw invalid('vendor', 'invalid_reference', 'Unknown vendor');
+    await checkVendorRef(trx, siteId, input.vendor);
     await repo.insertBooking(trx, {
       id,
       site_id: siteId,
@@ -149,7 +149,7 @@ export async function createBooking(
     await auditCreated(trx, 'service_bookings', siteId, id);
     return null;
   });
-  return getBooking(ctx, siteId, prior ?? id);
+  return getBooking(scope, prior ?? id);
 }
 
 /**
@@ -157,14 +157,14 @@ export async function createBooking(
  * part 5); the rate may change, and the total is recomputed but never drops below what is paid.
  */
 export async function updateBooking(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: ServiceBookingUpdate,
 ): Promise<ServiceBooking> {
+  const { ctx, siteId } = scope;
   let released: Released[] = [];
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockBooking(trx, siteId, id);
     if (!row) throw notFound('Service booking');
     const changes: Partial<repo.BookingRow> = { updated: nowIso() };
     if (input.service !== undefined && input.service !== row.service)
@@ -178,8 +178,7 @@ export async function updateBooking(
     }
     if (changes.service && !(await repo.serviceExists(trx, siteId, changes.service)))
       throw invalid('service', 'invalid_reference', 'Unknown service');
-    if (changes.vendor && !(await repo.vendorExists(trx, siteId, changes.vendor)))
-      throw invalid('vendor', 'invalid_reference', 'Unknown vendor');
+    if (changes.vendor) await checkVendorRef(trx, siteId, changes.vendor);
     if (input.end_date !== undefined) changes.end_date = input.end_date || null;
     const start = changes.start_date ?? row.start_date;
     const end = changes.end_date !== undefined ? changes.end_date : row.end_date;
@@ -207,7 +206,6 @@ export async function updateBooking(
       total,
       paid: row.paid_amount,
       release: input.release_overpayment === true,
-      pg: ctx.db.dialect === 'postgres',
       now: changes.updated!,
     });
     released = settled.released;
@@ -220,14 +218,15 @@ export async function updateBooking(
     await repo.updateBooking(trx, siteId, id, changes);
     await audit.finish();
   });
-  const booking = await getBooking(ctx, siteId, id);
+  const booking = await getBooking(scope, id);
   return released.length > 0 ? { ...booking, released } : booking;
 }
 
-export async function deleteBooking(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteBooking(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'service_bookings', id);
-    const row = await repo.lockBooking(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockBooking(trx, siteId, id);
     if (!row) throw notFound('Service booking');
     if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
       throw new AppError('BOOKING_HAS_PAYMENTS');
@@ -264,10 +263,10 @@ const LIST: ListSpec = {
 };
 
 export async function listBookings(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: ServiceBookingListQuery,
 ): Promise<Page<ServiceBooking>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.bookingsQuery(ctx.db.kysely),
     LIST,

@@ -9,10 +9,10 @@ import {
   zListResult,
 } from '@siteledger/domain';
 import { z } from 'zod';
-import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as items from './items-service.js';
+import { siteScope } from '../../platform/scope.js';
 
 const doc = ['items'];
 const zGetQuery = z.object({ expand: z.string().max(200).optional() });
@@ -33,7 +33,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zListResult(zItem) },
       },
     },
-    async (req) => items.listItems(ctx, currentSite(req).siteId, req.query),
+    async (req) => items.listItems(siteScope(req, ctx), req.query),
   );
 
   r.post(
@@ -43,11 +43,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: doc, params: zSiteParams, body: zItemCreate, response: { 201: zItem } },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await items.createItem(ctx, currentSite(req).siteId, currentUser(req).user.id, req.body),
-        ),
+      reply.status(201).send(await items.createItem(siteScope(req, ctx), req.body)),
   );
 
   r.get(
@@ -61,14 +57,13 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zItem },
       },
     },
-    async (req) =>
-      items.getItem(ctx, currentSite(req).siteId, req.params.id, expandSet(req.query.expand)),
+    async (req) => items.getItem(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
   );
 
   r.get(
     `${base}/:id/stats`,
     { config: read, schema: { tags: doc, params: zRecordParams, response: { 200: zItemStats } } },
-    async (req) => items.itemStats(ctx, currentSite(req).siteId, req.params.id),
+    async (req) => items.itemStats(siteScope(req, ctx), req.params.id),
   );
 
   r.patch(
@@ -77,14 +72,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { auth: 'site', permission: 'canUpdate', entity: 'items' } },
       schema: { tags: doc, params: zRecordParams, body: zItemUpdate, response: { 200: zItem } },
     },
-    async (req) =>
-      items.updateItem(
-        ctx,
-        currentSite(req).siteId,
-        currentUser(req).user.id,
-        req.params.id,
-        req.body,
-      ),
+    async (req) => items.updateItem(siteScope(req, ctx), req.params.id, req.body),
   );
 
   r.delete(
@@ -94,7 +82,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: doc, params: zRecordParams },
     },
     async (req, reply) => {
-      await items.deleteItem(ctx, currentSite(req).siteId, req.params.id);
+      await items.deleteItem(siteScope(req, ctx), req.params.id);
       return reply.status(204).send();
     },
   );

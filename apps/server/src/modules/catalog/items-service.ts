@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './items-repo.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /** Weighted average price in rupees: value (paise) over quantity (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -51,23 +52,19 @@ export async function toItems(
 }
 
 export async function getItem(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand = new Set<string>(),
 ): Promise<Item> {
+  const { ctx, siteId } = scope;
   const row = await repo.findItem(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Item');
   const [item] = await toItems(ctx, siteId, [row], expand);
   return item!;
 }
 
-export async function createItem(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
-  input: ItemCreate,
-): Promise<Item> {
+export async function createItem(scope: SiteScope, input: ItemCreate): Promise<Item> {
+  const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -85,16 +82,11 @@ export async function createItem(
     await auditCreated(trx, 'items', siteId, id);
     if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
   });
-  return getItem(ctx, siteId, id);
+  return getItem(scope, id);
 }
 
-export async function updateItem(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
-  id: string,
-  input: ItemUpdate,
-): Promise<Item> {
+export async function updateItem(scope: SiteScope, id: string, input: ItemUpdate): Promise<Item> {
+  const { ctx, siteId, userId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const existing = await repo.findItem(trx, siteId, id);
     if (!existing) throw notFound('Item');
@@ -107,10 +99,11 @@ export async function updateItem(
     await audit.finish();
     if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
   });
-  return getItem(ctx, siteId, id);
+  return getItem(scope, id);
 }
 
-export async function deleteItem(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteItem(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'items', id);
     const existing = await repo.findItem(trx, siteId, id);
@@ -133,11 +126,8 @@ const LIST: ListSpec = {
   search: ['name', 'description'],
 };
 
-export async function listItems(
-  ctx: AppContext,
-  siteId: string,
-  query: ItemListQuery,
-): Promise<Page<Item>> {
+export async function listItems(scope: SiteScope, query: ItemListQuery): Promise<Page<Item>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.itemsQuery(ctx.db.kysely, { tag: query.tag }),
     LIST,
@@ -151,7 +141,8 @@ export async function listItems(
 
 const HISTORY_LIMIT = 500;
 
-export async function itemStats(ctx: AppContext, siteId: string, id: string): Promise<ItemStats> {
+export async function itemStats(scope: SiteScope, id: string): Promise<ItemStats> {
+  const { ctx, siteId } = scope;
   const item = await repo.findItem(ctx.db.kysely, siteId, id);
   if (!item) throw notFound('Item');
   const [history, range, trend] = await Promise.all([

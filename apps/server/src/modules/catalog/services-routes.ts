@@ -9,10 +9,10 @@ import {
   zListResult,
 } from '@siteledger/domain';
 import { z } from 'zod';
-import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as services from './services-service.js';
+import { siteScope } from '../../platform/scope.js';
 
 const doc = ['services'];
 const zGetQuery = z.object({ expand: z.string().max(200).optional() });
@@ -33,7 +33,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zListResult(zService) },
       },
     },
-    async (req) => services.listServices(ctx, currentSite(req).siteId, req.query),
+    async (req) => services.listServices(siteScope(req, ctx), req.query),
   );
 
   r.post(
@@ -43,16 +43,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: doc, params: zSiteParams, body: zServiceCreate, response: { 201: zService } },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await services.createService(
-            ctx,
-            currentSite(req).siteId,
-            currentUser(req).user.id,
-            req.body,
-          ),
-        ),
+      reply.status(201).send(await services.createService(siteScope(req, ctx), req.body)),
   );
 
   r.get(
@@ -67,7 +58,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req) =>
-      services.getService(ctx, currentSite(req).siteId, req.params.id, expandSet(req.query.expand)),
+      services.getService(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
   );
 
   r.get(
@@ -76,7 +67,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: read,
       schema: { tags: doc, params: zRecordParams, response: { 200: zServiceStats } },
     },
-    async (req) => services.serviceStats(ctx, currentSite(req).siteId, req.params.id),
+    async (req) => services.serviceStats(siteScope(req, ctx), req.params.id),
   );
 
   r.patch(
@@ -90,14 +81,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zService },
       },
     },
-    async (req) =>
-      services.updateService(
-        ctx,
-        currentSite(req).siteId,
-        currentUser(req).user.id,
-        req.params.id,
-        req.body,
-      ),
+    async (req) => services.updateService(siteScope(req, ctx), req.params.id, req.body),
   );
 
   r.delete(
@@ -107,7 +91,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: doc, params: zRecordParams },
     },
     async (req, reply) => {
-      await services.deleteService(ctx, currentSite(req).siteId, req.params.id);
+      await services.deleteService(siteScope(req, ctx), req.params.id);
       return reply.status(204).send();
     },
   );

@@ -18,6 +18,7 @@ import { expandSet } from '../../platform/route-params.js';
 import * as repo from './services-repo.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -52,23 +53,19 @@ async function toServices(
 }
 
 export async function getService(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand = new Set<string>(),
 ): Promise<Service> {
+  const { ctx, siteId } = scope;
   const row = await repo.findService(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Service');
   const [service] = await toServices(ctx, siteId, [row], expand);
   return service!;
 }
 
-export async function createService(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
-  input: ServiceCreate,
-): Promise<Service> {
+export async function createService(scope: SiteScope, input: ServiceCreate): Promise<Service> {
+  const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -90,16 +87,15 @@ export async function createService(
     await auditCreated(trx, 'services', siteId, id);
     if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
   });
-  return getService(ctx, siteId, id);
+  return getService(scope, id);
 }
 
 export async function updateService(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   id: string,
   input: ServiceUpdate,
 ): Promise<Service> {
+  const { ctx, siteId, userId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const existing = await repo.findService(trx, siteId, id);
     if (!existing) throw notFound('Service');
@@ -116,10 +112,11 @@ export async function updateService(
     await audit.finish();
     if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
   });
-  return getService(ctx, siteId, id);
+  return getService(scope, id);
 }
 
-export async function deleteService(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteService(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'services', id);
     const existing = await repo.findService(trx, siteId, id);
@@ -143,10 +140,10 @@ const LIST: ListSpec = {
 };
 
 export async function listServices(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: ServiceListQuery,
 ): Promise<Page<Service>> {
+  const { ctx, siteId } = scope;
   const isActive =
     query.is_active === undefined
       ? undefined
@@ -164,11 +161,8 @@ export async function listServices(
 
 const HISTORY_LIMIT = 500;
 
-export async function serviceStats(
-  ctx: AppContext,
-  siteId: string,
-  id: string,
-): Promise<ServiceStats> {
+export async function serviceStats(scope: SiteScope, id: string): Promise<ServiceStats> {
+  const { ctx, siteId } = scope;
   const service = await repo.findService(ctx.db.kysely, siteId, id);
   if (!service) throw notFound('Service');
   const [history, range, trend] = await Promise.all([

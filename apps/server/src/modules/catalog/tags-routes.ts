@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { zListResult, zTag, zTagCreate, zTagListQuery, zTagUpdate } from '@siteledger/domain';
-import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as tags from './tags-service.js';
+import { siteScope } from '../../platform/scope.js';
 
 const tagsDoc = ['tags'];
 
@@ -23,7 +23,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zListResult(zTag) },
       },
     },
-    async (req) => tags.listTags(ctx, currentSite(req).siteId, req.query),
+    async (req) => tags.listTags(siteScope(req, ctx), req.query),
   );
 
   r.post(
@@ -38,12 +38,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const { tag, created } = await tags.createTag(
-        ctx,
-        currentSite(req).siteId,
-        currentUser(req).user.id,
-        req.body,
-      );
+      const { tag, created } = await tags.createTag(siteScope(req, ctx), req.body);
       return reply.status(created ? 201 : 200).send(tag);
     },
   );
@@ -54,7 +49,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { auth: 'site', permission: 'canRead' } },
       schema: { tags: tagsDoc, params: zRecordParams, response: { 200: zTag } },
     },
-    async (req) => tags.getTag(ctx, currentSite(req).siteId, req.params.id),
+    async (req) => tags.getTag(siteScope(req, ctx), req.params.id),
   );
 
   r.patch(
@@ -63,7 +58,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { auth: 'site', permission: 'canUpdate', entity: 'tags' } },
       schema: { tags: tagsDoc, params: zRecordParams, body: zTagUpdate, response: { 200: zTag } },
     },
-    async (req) => tags.updateTag(ctx, currentSite(req).siteId, req.params.id, req.body),
+    async (req) => tags.updateTag(siteScope(req, ctx), req.params.id, req.body),
   );
 
   r.delete(
@@ -73,7 +68,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: tagsDoc, params: zRecordParams },
     },
     async (req, reply) => {
-      await tags.deleteTag(ctx, currentSite(req).siteId, req.params.id);
+      await tags.deleteTag(siteScope(req, ctx), req.params.id);
       return reply.status(204).send();
     },
   );

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import * as repo from './tags-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 export function toTag(row: repo.TagRow): Tag {
   return {
@@ -36,11 +37,8 @@ const LIST: ListSpec = {
   search: ['name'],
 };
 
-export async function listTags(
-  ctx: AppContext,
-  siteId: string,
-  query: TagListQuery,
-): Promise<Page<Tag>> {
+export async function listTags(scope: SiteScope, query: TagListQuery): Promise<Page<Tag>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.tagsQuery(ctx.db.kysely),
     LIST,
@@ -54,11 +52,10 @@ export async function listTags(
 
 /** Creates a tag, or returns the existing one with the same trimmed name and type. */
 export async function createTag(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: TagCreate,
 ): Promise<{ tag: Tag; created: boolean }> {
+  const { ctx, siteId, userId } = scope;
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const existing = await repo.findTagByName(trx, siteId, input.type, input.name);
     if (existing) return { tag: toTag(existing), created: false };
@@ -80,7 +77,8 @@ export async function createTag(
   });
 }
 
-export async function getTag(ctx: AppContext, siteId: string, id: string): Promise<Tag> {
+export async function getTag(scope: SiteScope, id: string): Promise<Tag> {
+  const { ctx, siteId } = scope;
   const row = await repo.findTag(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Tag');
   return toTag(row);
@@ -91,12 +89,8 @@ export async function getTag(ctx: AppContext, siteId: string, id: string): Promi
  * → 409 ALREADY_EXISTS (checked first, and again by the unique index for a racing rename);
  * usage_count is recounted from the link tables in the same transaction.
  */
-export async function updateTag(
-  ctx: AppContext,
-  siteId: string,
-  id: string,
-  input: TagUpdate,
-): Promise<Tag> {
+export async function updateTag(scope: SiteScope, id: string, input: TagUpdate): Promise<Tag> {
+  const { ctx, siteId } = scope;
   const duplicate = () => new AppError('ALREADY_EXISTS', { variant: 'tag', name: input.name });
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -118,14 +112,15 @@ export async function updateTag(
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
-  return getTag(ctx, siteId, id);
+  return getTag(scope, id);
 }
 
 /**
  * Deletes a tag: it comes off every item, service and vendor that carried it (their links are
  * removed in the same transaction; the records themselves stay).
  */
-export async function deleteTag(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteTag(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const tag = await repo.findTag(trx, siteId, id);
     if (!tag) throw notFound('Tag');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage, zBatchRequest, zBatchResponse } from '@siteledger/domain';
 import { currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
+import { clientOf } from '../../platform/record-events.js';
 import { runBatch } from './batch-service.js';
 
 /** Routes of POST /api/batch (helper S2): site access is checked per request inside. */
@@ -34,6 +35,7 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
         for (const site of sites) ctx.siteChanges.changed(site);
       }
       // Committed: tell the sites' event streams (the access hook knows no site for this route).
+      const client = clientOf(req);
       req.body.requests.forEach((entry, index) => {
         const match = /^\/api\/sites\/([^/]+)\/delivery_items(?:\/([^/?#]+))?$/.exec(entry.url);
         if (!match?.[1]) return;
@@ -41,7 +43,8 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
         const id = match[2] ?? (typeof body?.id === 'string' ? body.id : null);
         const action =
           entry.method === 'POST' ? 'create' : entry.method === 'DELETE' ? 'delete' : 'update';
-        ctx.events.publish(match[1], { collection: 'delivery_items', action, id, user: userId });
+        const event = { collection: 'delivery_items', action, id, user: userId } as const;
+        ctx.events.publish(match[1], client ? { ...event, client } : event);
       });
       return result;
     },

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, DeliveriesTable, DeliveryItemsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
 export type DeliveryRow = DeliveriesTable;
 export type DeliveryItemRow = DeliveryItemsTable;
 
@@ -23,12 +24,11 @@ export function findDelivery(db: Executor, siteId: string, id: string) {
  * The delivery row, locked for the rest of the transaction on PostgreSQL so that totals and
  * paid_amount are read and written by one writer at a time (SQLite transactions are serial).
  */
-export function lockDelivery(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
-  let query = deliveriesQuery(db)
-    .where('deliveries.site_id', '=', siteId)
-    .where('deliveries.id', '=', id);
-  if (pg) query = query.forUpdate();
-  return query.executeTakeFirst();
+export function lockDelivery(db: Transaction<Database>, siteId: string, id: string) {
+  return forUpdate(
+    db,
+    deliveriesQuery(db).where('deliveries.site_id', '=', siteId).where('deliveries.id', '=', id),
+  ).executeTakeFirst();
 }
 
 export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<void> {
@@ -253,5 +253,3 @@ export async function memberRole(
   // The site requires two-step sign-in and this member has not switched it on (issue 19).
   return { role: row.role, twoStepMissing: row.require_two_step === 1 && row.totp_secret === null };
 }
-
-export { vendorExists, vendorRefs } from '../../db/site-refs.js';

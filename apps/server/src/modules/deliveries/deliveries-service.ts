@@ -7,7 +7,6 @@ import {
   type DeliveryUpdate,
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
@@ -19,17 +18,19 @@ import { shapeDeliveries } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import { checkVendorRef } from '../../db/site-refs.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
 }
 
 export async function getDelivery(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<Delivery> {
+  const { ctx, siteId } = scope;
   const row = await repo.findDelivery(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Delivery');
   const [delivery] = await shapeDeliveries(ctx.db.kysely, siteId, [row], true, expand);
@@ -38,12 +39,11 @@ export async function getDelivery(
 
 /** A delivery and all of its lines in one transaction; every total is computed here. */
 export async function createDelivery(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: DeliveryCreate,
   idempotencyKey: string | null = null,
 ): Promise<Delivery> {
+  const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   // Ascending ids keep the lines in the order they were entered (they share `created`).
@@ -71,9 +71,7 @@ export async function createDelivery(
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
     if (earlier) return earlier;
     await consumeQuota(trx, ctx, siteId, 'deliveries');
-    if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
-      throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
-    }
+    await checkVendorRef(trx, siteId, input.vendor);
     const known = await repo.existingItemIds(
       trx,
       siteId,
@@ -103,25 +101,23 @@ export async function createDelivery(
     await auditCreated(trx, 'deliveries', siteId, id);
     return null;
   });
-  return getDelivery(ctx, siteId, prior ?? id);
+  return getDelivery(scope, prior ?? id);
 }
 
 /** Header fields; the totals and the payment status are recomputed from the lines. */
 export async function updateDelivery(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: DeliveryUpdate,
 ): Promise<Delivery> {
+  const { ctx, siteId } = scope;
   let released: Released[] = [];
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockDelivery(trx, siteId, id);
     if (!row) throw notFound('Delivery');
     const changes: Partial<repo.DeliveryRow> = { updated: nowIso() };
     if (input.vendor !== undefined && input.vendor !== row.vendor) {
-      if (!(await repo.vendorExists(trx, siteId, input.vendor))) {
-        throw new AppError('VALIDATION_FAILED', unknownReference('vendor', 'vendor'));
-      }
+      await checkVendorRef(trx, siteId, input.vendor);
       // Payments and returns belong to the old vendor: moving the bill would break both ledgers.
       if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
         throw new AppError('DELIVERY_HAS_PAYMENTS', { variant: 'vendor' });
@@ -147,7 +143,6 @@ export async function updateDelivery(
       total: totals.total_amount,
       paid: row.paid_amount,
       release: input.release_overpayment === true,
-      pg: ctx.db.dialect === 'postgres',
       now: changes.updated!,
     });
     released = settled.released;
@@ -157,7 +152,7 @@ export async function updateDelivery(
     await repo.updateDelivery(trx, siteId, id, changes);
     await audit.finish();
   });
-  const delivery = await getDelivery(ctx, siteId, id);
+  const delivery = await getDelivery(scope, id);
   return released.length > 0 ? { ...delivery, released } : delivery;
 }
 
@@ -165,10 +160,11 @@ export async function updateDelivery(
  * Lines first, then the delivery (spec part 4), in one transaction: a failure of either step
  * rolls both back and answers with the spec's code.
  */
-export async function deleteDelivery(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteDelivery(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'deliveries', id);
-    const row = await repo.lockDelivery(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockDelivery(trx, siteId, id);
     if (!row) throw notFound('Delivery');
     if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
       throw new AppError('DELIVERY_HAS_PAYMENTS');
@@ -210,10 +206,10 @@ const LIST: ListSpec = {
 };
 
 export async function listDeliveries(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: DeliveryListQuery,
 ): Promise<Page<Delivery>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.deliveriesQuery(ctx.db.kysely),
     LIST,

@@ -9,6 +9,8 @@ import {
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import * as repo from './deliveries-repo.js';
+import type { Executor } from '../../db/executor.js';
+import { vendorRefs } from '../../db/site-refs.js';
 
 export function toDeliveryItem(
   row: repo.DeliveryItemRow,
@@ -61,7 +63,7 @@ export function toDelivery(
  * whole set (never one per line).
  */
 export async function shapeLines(
-  db: repo.Executor,
+  db: Executor,
   siteId: string,
   rows: repo.DeliveryItemRow[],
   expand: { item: boolean; delivery: boolean },
@@ -98,7 +100,7 @@ export async function shapeLines(
  * vendor and delivery_items.item (one more query each).
  */
 export async function shapeDeliveries(
-  db: repo.Executor,
+  db: Executor,
   siteId: string,
   rows: repo.DeliveryRow[],
   withLines: boolean,
@@ -107,7 +109,7 @@ export async function shapeDeliveries(
   const vendors = expand.has('vendor')
     ? new Map(
         (
-          await repo.vendorRefs(
+          await vendorRefs(
             db,
             siteId,
             rows.map((r) => r.vendor),

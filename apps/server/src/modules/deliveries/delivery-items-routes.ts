@@ -8,10 +8,10 @@ import {
   zListResult,
 } from '@siteledger/domain';
 import { z } from 'zod';
-import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as lines from './delivery-items-service.js';
+import { siteScope } from '../../platform/scope.js';
 
 const doc = ['deliveries'];
 /** expand: item, delivery. */
@@ -35,7 +35,7 @@ export function deliveryItemRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: zListResult(zDeliveryItem) },
       },
     },
-    async (req) => lines.listDeliveryItems(ctx, currentSite(req).siteId, req.query),
+    async (req) => lines.listDeliveryItems(siteScope(req, ctx), req.query),
   );
 
   r.post(
@@ -50,16 +50,7 @@ export function deliveryItemRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await lines.createDeliveryItem(
-            ctx,
-            currentSite(req).siteId,
-            currentUser(req).user.id,
-            req.body,
-          ),
-        ),
+      reply.status(201).send(await lines.createDeliveryItem(siteScope(req, ctx), req.body)),
   );
 
   r.get(
@@ -73,8 +64,7 @@ export function deliveryItemRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: zDeliveryItem },
       },
     },
-    async (req) =>
-      lines.getDeliveryItem(ctx, currentSite(req).siteId, req.params.id, req.query.expand),
+    async (req) => lines.getDeliveryItem(siteScope(req, ctx), req.params.id, req.query.expand),
   );
 
   r.patch(
@@ -88,14 +78,14 @@ export function deliveryItemRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: zDeliveryItem },
       },
     },
-    async (req) => lines.updateDeliveryItem(ctx, currentSite(req).siteId, req.params.id, req.body),
+    async (req) => lines.updateDeliveryItem(siteScope(req, ctx), req.params.id, req.body),
   );
 
   r.delete(
     `${base}/:id`,
     { config: access('canDelete'), schema: { tags: doc, params: zRecordParams } },
     async (req, reply) => {
-      await lines.deleteDeliveryItem(ctx, currentSite(req).siteId, req.params.id);
+      await lines.deleteDeliveryItem(siteScope(req, ctx), req.params.id);
       return reply.status(204).send();
     },
   );

@@ -22,6 +22,7 @@ import {
   startLineWork,
   type LineWork,
 } from './line-work.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /**
  * Runs line steps in one transaction and settles the touched deliveries before it commits.
@@ -33,7 +34,7 @@ export async function runLineWork<T>(
   steps: (work: LineWork) => Promise<T>,
 ): Promise<{ result: T; work: LineWork }> {
   return ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
-    const work = startLineWork(trx, ctx.db.dialect === 'postgres', nowIso(), newLines);
+    const work = startLineWork(trx, nowIso(), newLines);
     const result = await steps(work);
     await settle(work);
     return { result, work };
@@ -51,11 +52,10 @@ async function single<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function createDeliveryItem(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: DeliveryItemCreate,
 ): Promise<DeliveryItem> {
+  const { ctx, siteId, userId } = scope;
   return single(async () =>
     toDeliveryItem(
       (await runLineWork(ctx, 1, (work) => addLine(work, siteId, userId, input))).result,
@@ -64,11 +64,11 @@ export function createDeliveryItem(
 }
 
 export function updateDeliveryItem(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: DeliveryItemUpdate,
 ): Promise<DeliveryItem> {
+  const { ctx, siteId } = scope;
   return single(async () => {
     const { result, work } = await runLineWork(ctx, 0, (w) => changeLine(w, siteId, id, input));
     const released = work.touched.get(result.delivery)?.released ?? [];
@@ -77,7 +77,8 @@ export function updateDeliveryItem(
   });
 }
 
-export function deleteDeliveryItem(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export function deleteDeliveryItem(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   return single(async () => {
     await runLineWork(ctx, 0, (work) => removeLine(work, siteId, id));
   });
@@ -89,11 +90,11 @@ function lineExpand(expand: string | undefined) {
 }
 
 export async function getDeliveryItem(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand?: string,
 ): Promise<DeliveryItem> {
+  const { ctx, siteId } = scope;
   const row = await repo.findDeliveryItem(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Delivery item');
   const [line] = await shapeLines(ctx.db.kysely, siteId, [row], lineExpand(expand));
@@ -109,10 +110,10 @@ const LIST: ListSpec = {
 };
 
 export async function listDeliveryItems(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: DeliveryItemListQuery,
 ): Promise<Page<DeliveryItem>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.deliveryItemsQuery(ctx.db.kysely),
     LIST,

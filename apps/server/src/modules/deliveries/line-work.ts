@@ -23,7 +23,6 @@ import { auditStart } from '../../platform/audit.js';
  */
 export interface LineWork {
   trx: Transaction<Database>;
-  pg: boolean;
   now: string;
   /** Index of the step running (batch request index; 0 for a single call). */
   step: number;
@@ -46,17 +45,11 @@ export interface LineWork {
   nextId: () => string;
 }
 
-export function startLineWork(
-  trx: Transaction<Database>,
-  pg: boolean,
-  now: string,
-  newLines: number,
-): LineWork {
+export function startLineWork(trx: Transaction<Database>, now: string, newLines: number): LineWork {
   const ids = Array.from({ length: newLines }, () => newId()).sort();
   let used = 0;
   return {
     trx,
-    pg,
     now,
     step: 0,
     touched: new Map(),
@@ -75,7 +68,7 @@ async function touchDelivery(
     known.lastStep = work.step;
     return known.row;
   }
-  const row = await repo.lockDelivery(work.trx, siteId, deliveryId, work.pg);
+  const row = await repo.lockDelivery(work.trx, siteId, deliveryId);
   if (row) {
     const audit = await auditStart(work.trx, {
       entity: 'deliveries',
@@ -204,7 +197,6 @@ export async function settle(work: LineWork): Promise<void> {
         total: totals.total_amount,
         paid: row.paid_amount,
         release: entry.release,
-        pg: work.pg,
         now: work.now,
       });
       entry.released = settled.released;

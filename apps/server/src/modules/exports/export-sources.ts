@@ -5,10 +5,11 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findAccount } from '../accounts/accounts-repo.js';
 import { ledgerTotals } from '../ledger/ledger-repo.js';
-import { findVendor, type VendorWithFigures } from '../vendors/repo.js';
+import { findVendor, type VendorWithFigures } from '../vendors/vendors-repo.js';
 import { ledgerLines, type LedgerLine } from './ledger-lines.js';
 import { findSiteName, statementTotals } from './statement-repo.js';
 import { statementLines, type StatementLine } from './statement-lines.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 const OPEN_END = '9999-12-31';
 
@@ -49,11 +50,11 @@ async function siteName(ctx: AppContext, siteId: string): Promise<string> {
 
 /** The vendor (404 for another site's), its figures and the range's opening and closing balance. */
 export async function loadVendorSource(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   vendorId: string,
   query: Pick<VendorExportQuery, 'from' | 'to'>,
 ): Promise<VendorExportSource> {
+  const { ctx, siteId } = scope;
   const db = ctx.db.kysely;
   const today = businessToday(ctx.config.timezone);
   const vendor = await findVendor(db, siteId, vendorId, today);
@@ -77,11 +78,11 @@ export async function loadVendorSource(
 
 /** The account (404 for another site's) and its balances around the range. */
 export async function loadStatementSource(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   accountId: string,
   query: Pick<AccountStatementQuery, 'from' | 'to'>,
 ): Promise<StatementSource> {
+  const { ctx, siteId } = scope;
   const db = ctx.db.kysely;
   const account = await findAccount(db, siteId, accountId);
   if (!account) throw notFound('Account');

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { refuseUnsafeText } from '../../platform/text-guard.js';
-import type { Upload } from './service.js';
+import type { Upload } from './files-service.js';
 
 const FIELD = 'file';
 

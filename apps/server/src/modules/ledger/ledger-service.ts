@@ -9,9 +9,10 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { businessToday } from '../../platform/business-time.js';
-import { findVendor } from '../vendors/repo.js';
+import { findVendor } from '../vendors/vendors-repo.js';
 import type { SiteMemo } from '../../platform/site-memo.js';
 import * as repo from './ledger-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 const EMPTY: StatusFigures = { count: 0, total_amount: 0, paid_amount: 0, due: 0 };
 
@@ -54,12 +55,12 @@ function toEntry(row: repo.LedgerRow): LedgerEntry {
  * the date range with running balances. Everything is summed and ordered in SQL.
  */
 export function vendorLedger(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   vendorId: string,
   query: VendorLedgerQuery,
   memo?: SiteMemo<VendorLedger>,
 ): Promise<VendorLedger> {
+  const { ctx, siteId } = scope;
   const today = businessToday(ctx.config.timezone);
   const compute = () => computeLedger(ctx, siteId, vendorId, query, today);
   // Kept per vendor, query and business day (expired credit notes enter on a new day).

@@ -12,7 +12,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
 import { invitationLink, invitationMail } from './invitation-mail.js';
-import * as repo from './repo.js';
+import * as repo from './members-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 export function toInvitation(row: repo.InvitationView, now = nowIso()): Invitation {
   // A pending invitation past its expiry reads as expired even before the cleanup has run.
@@ -31,7 +32,8 @@ export function toInvitation(row: repo.InvitationView, now = nowIso()): Invitati
   };
 }
 
-export async function listSent(ctx: AppContext, siteId: string): Promise<Invitation[]> {
+export async function listSent(scope: SiteScope): Promise<Invitation[]> {
+  const { ctx, siteId } = scope;
   const now = nowIso();
   await repo.expireOverdue(ctx.db.kysely, siteId, now);
   const rows = await repo.invitationsOfSite(ctx.db.kysely, siteId);
@@ -39,11 +41,11 @@ export async function listSent(ctx: AppContext, siteId: string): Promise<Invitat
 }
 
 export async function invite(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   inviter: { id: string; email: string },
   input: InvitationCreate,
 ): Promise<Invitation> {
+  const { ctx, siteId } = scope;
   const email = input.email; // zEmail already trimmed and lowercased it
   if (email === inviter.email.toLowerCase()) throw new AppError('SELF_INVITE');
   const id = newId();
@@ -52,7 +54,7 @@ export async function invite(
   // The mailed link carries this secret; whoever holds it has read the invitee's mailbox.
   const secret = newSecret();
   const hasAccount = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+    await repo.lockSite(trx, siteId);
     const user = await repo.findUserByEmail(trx, email);
     const role = user ? await repo.activeRole(trx, siteId, user.id) : undefined;
     if (role) throw new AppError('ALREADY_MEMBER', { email, role: role.role });
@@ -83,7 +85,8 @@ export async function invite(
   return invitation;
 }
 
-export async function cancel(ctx: AppContext, siteId: string, invitationId: string): Promise<void> {
+export async function cancel(scope: SiteScope, invitationId: string): Promise<void> {
+  const { ctx, siteId } = scope;
   const row = await repo.findInvitation(ctx.db.kysely, invitationId);
   if (!row || row.site_id !== siteId) throw new AppError('INVITATION_NOT_FOUND');
   await repo.deleteInvitation(ctx.db.kysely, invitationId);
@@ -135,7 +138,7 @@ export async function accept(
   const viaLink = provesMailbox(row.token_hash, input?.token);
   if (!viaLink && user.verified !== 1) throw new AppError('EMAIL_NOT_VERIFIED');
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await repo.lockSite(trx, row.site_id, ctx.db.dialect === 'postgres');
+    await repo.lockSite(trx, row.site_id);
     if (await repo.activeRole(trx, row.site_id, user.id)) {
       throw new AppError('ALREADY_MEMBER', { variant: 'self' });
     }

@@ -1,20 +1,16 @@
 import type { MemberAdd, MemberRoleChange } from '@siteledger/domain';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import * as repo from './repo.js';
+import * as repo from './members-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /** Adds an existing user by email (default role supervisor). */
-export async function addMember(
-  ctx: AppContext,
-  siteId: string,
-  ownerId: string,
-  input: MemberAdd,
-): Promise<void> {
+export async function addMember(scope: SiteScope, input: MemberAdd): Promise<void> {
+  const { ctx, siteId, userId: ownerId } = scope;
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
-      await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+      await repo.lockSite(trx, siteId);
       const user = await repo.findUserByEmail(trx, input.email);
       if (!user) throw new AppError('USER_NOT_FOUND', { email: input.email });
       if (await repo.activeRole(trx, siteId, user.id)) throw new AppError('ALREADY_ASSIGNED');
@@ -40,14 +36,10 @@ export async function addMember(
 }
 
 /** Changes a member's role; the last owner cannot be demoted (spec part 5). */
-export async function changeRole(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
-  input: MemberRoleChange,
-) {
+export async function changeRole(scope: SiteScope, userId: string, input: MemberRoleChange) {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+    await repo.lockSite(trx, siteId);
     const role = await repo.activeRole(trx, siteId, userId);
     if (!role) throw notFound('Member');
     if (
@@ -62,15 +54,11 @@ export async function changeRole(
 }
 
 /** Removes a member (deactivates the role record); never yourself, never the last owner. */
-export async function removeMember(
-  ctx: AppContext,
-  siteId: string,
-  callerId: string,
-  userId: string,
-) {
+export async function removeMember(scope: SiteScope, userId: string) {
+  const { ctx, siteId, userId: callerId } = scope;
   if (userId === callerId) throw new AppError('CANNOT_REMOVE_SELF');
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await repo.lockSite(trx, siteId, ctx.db.dialect === 'postgres');
+    await repo.lockSite(trx, siteId);
     const role = await repo.activeRole(trx, siteId, userId);
     if (!role) throw notFound('Member');
     if (role.role === 'owner' && (await repo.countActiveOwners(trx, siteId)) <= 1) {

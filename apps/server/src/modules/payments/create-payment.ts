@@ -1,10 +1,8 @@
 import { allocationState, toPaise, type Payment, type PaymentCreate } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { consumeQuota } from '../../platform/plan-limits.js';
-import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
+import { lockAccount } from '../accounts/accounts-repo.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
@@ -16,6 +14,13 @@ import {
   writePaymentEffects,
 } from './payment-rules.js';
 import { auditCreated } from '../../platform/audit.js';
+import {
+  accountExists,
+  findVendorName,
+  unknownAccountField,
+  unknownVendor,
+} from '../../db/site-refs.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /**
  * Records a payment in one transaction (API.md "Payments"): the payment, its allocations, the
@@ -25,12 +30,11 @@ import { auditCreated } from '../../platform/audit.js';
  * two payments never deadlock and never both spend the same balance or due.
  */
 export async function createPayment(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: PaymentCreate,
   idempotencyKey: string | null = null,
 ): Promise<Payment> {
+  const { ctx, siteId, userId } = scope;
   const amount = toPaise(input.amount);
   const deliveries: Target[] = (input.delivery_allocations ?? []).map((a, i) => ({
     id: a.delivery,
@@ -49,8 +53,6 @@ export async function createPayment(
   // Rules on the request alone come first: nothing is read or locked for them.
   // Rules on the request alone come first: nothing is read or locked for them.
   const allocated = checkRequestTotals(amount, requests, [...deliveries, ...bookings]);
-
-  const pg = ctx.db.dialect === 'postgres';
   const today = businessToday(ctx.config.timezone);
   const id = newId();
   const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -59,14 +61,10 @@ export async function createPayment(
     if (earlier) return earlier;
     await consumeQuota(trx, ctx, siteId, 'payments');
     const errors: FieldErrors = {};
-    const vendor = await repo.findVendorName(trx, siteId, input.vendor);
-    if (!vendor) {
-      throw new AppError('VALIDATION_FAILED', {
-        vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
-      });
-    }
-    if (input.account && !(await findAccount(trx, siteId, input.account))) {
-      errors.account = { code: 'invalid_reference', message: 'Unknown account' };
+    const vendor = await findVendorName(trx, siteId, input.vendor);
+    if (!vendor) throw unknownVendor();
+    if (input.account && !(await accountExists(trx, siteId, input.account))) {
+      errors.account = unknownAccountField();
     }
     const plan = await judgePayment(trx, {
       siteId,
@@ -78,12 +76,11 @@ export async function createPayment(
       bookings,
       today,
       allowBalanceAdjustment: input.allowBalanceAdjustment === true,
-      pg,
       errors,
     });
     // Locked before anything is written: inserting rows that refer to the account would
     // otherwise share-lock it and let two payments deadlock on the upgrade.
-    if (input.account) await lockAccount(trx, siteId, input.account, pg);
+    if (input.account) await lockAccount(trx, siteId, input.account);
 
     const now = nowIso();
     const accountPays = plan.accountAmount > 0;
@@ -114,10 +111,9 @@ export async function createPayment(
       userId,
       postedBy: userId,
       now,
-      pg,
     });
     await auditCreated(trx, 'payments', siteId, id);
     return null;
   });
-  return getPayment(ctx, siteId, prior ?? id);
+  return getPayment(scope, prior ?? id);
 }

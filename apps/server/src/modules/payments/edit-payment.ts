@@ -6,7 +6,7 @@ import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { findAccount, lockAccount } from '../accounts/accounts-repo.js';
+import { lockAccount } from '../accounts/accounts-repo.js';
 import { removePostings } from '../accounts/account-postings.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
 import {
@@ -20,6 +20,8 @@ import {
 } from './payment-rules.js';
 import * as repo from './payments-repo.js';
 import { getPayment, updatePaymentDetails } from './payments-service.js';
+import { accountExists, findVendorName, unknownAccountField } from '../../db/site-refs.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /** A PATCH that sends any of these re-plans the payment's money; others only relabel it. */
 function changesMoney(input: PaymentUpdate): boolean {
@@ -40,15 +42,14 @@ function changesMoney(input: PaymentUpdate): boolean {
  * all of it back, so nothing changes.
  */
 export async function editPayment(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   id: string,
   input: PaymentUpdate,
 ): Promise<Payment> {
-  if (!changesMoney(input)) return updatePaymentDetails(ctx, siteId, userId, id, input);
+  const { ctx, siteId, userId } = scope;
+  if (!changesMoney(input)) return updatePaymentDetails(scope, id, input);
   await ctx.db.kysely.transaction().execute((trx) => replan(ctx, trx, siteId, userId, id, input));
-  return getPayment(ctx, siteId, id);
+  return getPayment(scope, id);
 }
 
 async function replan(
@@ -59,22 +60,21 @@ async function replan(
   id: string,
   input: PaymentUpdate,
 ): Promise<void> {
-  const pg = ctx.db.dialect === 'postgres';
   // Read first, lock after: the payment row is locked after its credit notes, deliveries and
   // bookings (the order every money write takes, docs/ARCHITECTURE.md), so an edit never waits
   // for a delivery while holding a payment that the delivery's own edit (releasing an
   // overpayment) waits for.
   const seen = await repo.findPayment(trx, siteId, id);
   if (!seen) throw notFound('Payment');
-  const vendor = (await repo.findVendorName(trx, siteId, seen.vendor))!;
+  const vendor = (await findVendorName(trx, siteId, seen.vendor))!;
   const [seenAllocations, seenUsage] = await Promise.all([
     repo.allocationsOf(trx, siteId, [id]),
     repo.usageOf(trx, siteId, [id]),
   ]);
   const planned = plannedPayment(seen, seenAllocations, seenUsage, input);
-  await lockMoneyRows(trx, siteId, vendor.id, pg, seenAllocations, seenUsage, planned);
+  await lockMoneyRows(trx, siteId, vendor.id, seenAllocations, seenUsage, planned);
   // Now the payment: a second edit or a delete of it waits here, then sees this one's result.
-  const row = (await repo.lockPayment(trx, siteId, id, pg))!;
+  const row = (await repo.lockPayment(trx, siteId, id))!;
   const [oldAllocations, oldUsage, oldPostings] = await Promise.all([
     repo.allocationsOf(trx, siteId, [id]),
     repo.usageOf(trx, siteId, [id]),
@@ -84,14 +84,14 @@ async function replan(
   // the first read and the lock: anything new it named is locked now (it holds nothing any more).
   const edit = plannedPayment(row, oldAllocations, oldUsage, input);
   if (!sameIds(oldAllocations, seenAllocations) || !sameIds(oldUsage, seenUsage)) {
-    await lockMoneyRows(trx, siteId, vendor.id, pg, oldAllocations, oldUsage, edit);
+    await lockMoneyRows(trx, siteId, vendor.id, oldAllocations, oldUsage, edit);
   }
   const { amount, account, date, reference, deliveries, bookings, requests } = edit;
 
   const allocated = checkRequestTotals(amount, requests, [...deliveries, ...bookings]);
   const errors: FieldErrors = {};
-  if (input.account && !(await findAccount(trx, siteId, input.account))) {
-    errors.account = { code: 'invalid_reference', message: 'Unknown account' };
+  if (input.account && !(await accountExists(trx, siteId, input.account))) {
+    errors.account = unknownAccountField();
   }
 
   const oldNotes = oldUsage.map((u) => u.credit_note);
@@ -99,7 +99,7 @@ async function replan(
   const oldBookings = oldAllocations.flatMap((a) => (a.service_booking ? [a.service_booking] : []));
   const accounts = new Set(oldPostings.map((p) => p.account));
   if (account && !errors.account) accounts.add(account);
-  for (const accountId of [...accounts].sort()) await lockAccount(trx, siteId, accountId, pg);
+  for (const accountId of [...accounts].sort()) await lockAccount(trx, siteId, accountId);
 
   // Release what the payment held, so the rules below see the books without it.
   const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'update' });
@@ -121,7 +121,6 @@ async function replan(
     bookings,
     today: businessToday(ctx.config.timezone),
     allowBalanceAdjustment: input.allowBalanceAdjustment === true,
-    pg,
     errors,
   });
 
@@ -149,7 +148,6 @@ async function replan(
     userId,
     postedBy: oldPostings[0]?.created_by ?? userId,
     now,
-    pg,
   });
   await audit.finish();
 }
@@ -214,34 +212,20 @@ async function lockMoneyRows(
   trx: Transaction<Database>,
   siteId: string,
   vendorId: string,
-  pg: boolean,
   allocations: readonly repo.AllocationRow[],
   usage: readonly repo.UsageRow[],
   planned: PlannedPayment,
 ): Promise<void> {
-  await repo.lockVendorCreditNotes(
-    trx,
-    siteId,
-    vendorId,
-    [...planned.requests.map((r) => r.credit_note), ...usage.map((u) => u.credit_note)],
-    pg,
-  );
-  await repo.lockDeliveries(
-    trx,
-    siteId,
-    [
-      ...allocations.flatMap((a) => (a.delivery ? [a.delivery] : [])),
-      ...planned.deliveries.map((d) => d.id),
-    ],
-    pg,
-  );
-  await repo.lockBookings(
-    trx,
-    siteId,
-    [
-      ...allocations.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
-      ...planned.bookings.map((b) => b.id),
-    ],
-    pg,
-  );
+  await repo.lockVendorCreditNotes(trx, siteId, vendorId, [
+    ...planned.requests.map((r) => r.credit_note),
+    ...usage.map((u) => u.credit_note),
+  ]);
+  await repo.lockDeliveries(trx, siteId, [
+    ...allocations.flatMap((a) => (a.delivery ? [a.delivery] : [])),
+    ...planned.deliveries.map((d) => d.id),
+  ]);
+  await repo.lockBookings(trx, siteId, [
+    ...allocations.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
+    ...planned.bookings.map((b) => b.id),
+  ]);
 }

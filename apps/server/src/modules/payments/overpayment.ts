@@ -20,7 +20,6 @@ export interface BelowPaid {
   paid: number;
   /** The request's `release_overpayment`. */
   release: boolean;
-  pg: boolean;
   now: string;
 }
 
@@ -56,7 +55,6 @@ export async function settleBelowPaid(
     trx,
     input.siteId,
     allocations.map((a) => a.payment),
-    input.pg,
   );
   // Each shrunk payment's trail shows its allocations before and after.
   const audits = [];

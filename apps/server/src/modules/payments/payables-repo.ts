@@ -78,16 +78,6 @@ export async function totalDue(db: Executor, siteId: string, vendor: string): Pr
   return Number(row.rows[0]?.due ?? 0);
 }
 
-export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Deliveries by id (a payment's own, for its edit), with what the form shows of them. */
 export async function deliveriesById(db: Executor, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -1,9 +1,10 @@
 import { toRupees, type VendorPayables, type VendorPayablesQuery } from '@siteledger/domain';
 import { businessToday } from '../../platform/business-time.js';
-import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import * as payables from './payables-repo.js';
 import * as repo from './payments-repo.js';
+import { vendorExists } from '../../db/site-refs.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /** Open items shown by the payment form per kind; the totals still cover all of them. */
 const PAYABLES_LIMIT = 500;
@@ -43,13 +44,13 @@ const sumOf = (values: Iterable<number>) => [...values].reduce((sum, v) => sum +
  * them (its own allocations and credit-note usage released, as the server judges the edit).
  */
 export async function vendorPayables(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   vendorId: string,
   query: VendorPayablesQuery = {},
 ): Promise<VendorPayables> {
+  const { ctx, siteId } = scope;
   const db = ctx.db.kysely;
-  if (!(await payables.vendorExists(db, siteId, vendorId))) throw notFound('Vendor');
+  if (!(await vendorExists(db, siteId, vendorId))) throw notFound('Vendor');
   const today = businessToday(ctx.config.timezone);
   const [open, openBookings, usable, due, advances] = await Promise.all([
     payables.openDeliveries(db, siteId, vendorId, PAYABLES_LIMIT + 1),

@@ -85,7 +85,6 @@ export async function lockTargets(
   vendor: string,
   deliveries: Target[],
   bookings: Target[],
-  pg: boolean,
   errors: FieldErrors,
 ) {
   const deliveryRows = new Map(
@@ -94,7 +93,6 @@ export async function lockTargets(
         trx,
         siteId,
         deliveries.map((d) => d.id),
-        pg,
       )
     ).map((row) => [row.id, row]),
   );
@@ -104,7 +102,6 @@ export async function lockTargets(
         trx,
         siteId,
         bookings.map((b) => b.id),
-        pg,
       )
     ).map((row) => [row.id, row]),
   );
@@ -194,17 +191,15 @@ export async function judgePayment(
     bookings: Target[];
     today: string;
     allowBalanceAdjustment: boolean;
-    pg: boolean;
     errors: FieldErrors;
   },
 ): Promise<CreditNotePlan> {
-  const { siteId, vendorId, pg, errors } = input;
+  const { siteId, vendorId, errors } = input;
   const notes = await repo.lockVendorCreditNotes(
     trx,
     siteId,
     vendorId,
     input.requests.map((r) => r.credit_note),
-    pg,
   );
   const { deliveryRows, bookingRows } = await lockTargets(
     trx,
@@ -212,7 +207,6 @@ export async function judgePayment(
     vendorId,
     input.deliveries,
     input.bookings,
-    pg,
     errors,
   );
   const result = planCreditNotes({
@@ -287,7 +281,6 @@ export async function writePaymentEffects(
     /** Who posts the debit (an edit keeps the original poster). */
     postedBy: string;
     now: string;
-    pg: boolean;
   },
 ): Promise<void> {
   const { siteId, paymentId, vendor, deliveries, bookings, plan, userId, now } = input;
@@ -339,22 +332,18 @@ export async function writePaymentEffects(
     now,
   );
   if (plan.accountAmount > 0 && input.account) {
-    await postTransaction(
-      trx,
-      {
-        siteId,
-        account: input.account,
-        type: 'debit',
-        amount: plan.accountAmount,
-        date: input.paymentDate,
-        description: `Payment to ${vendor.name}`,
-        reference: input.reference,
-        vendor: vendor.id,
-        payment: paymentId,
-        category: 'payment',
-        userId: input.postedBy,
-      },
-      input.pg,
-    );
+    await postTransaction(trx, {
+      siteId,
+      account: input.account,
+      type: 'debit',
+      amount: plan.accountAmount,
+      date: input.paymentDate,
+      description: `Payment to ${vendor.name}`,
+      reference: input.reference,
+      vendor: vendor.id,
+      payment: paymentId,
+      category: 'payment',
+      userId: input.postedBy,
+    });
   }
 }

@@ -9,6 +9,7 @@ import type {
   VendorCreditNotesTable,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
 
 export type PaymentRow = PaymentsTable;
 export type AllocationRow = PaymentAllocationsTable;
@@ -30,12 +31,11 @@ export function findPayment(db: Executor, siteId: string, id: string) {
 }
 
 /** The payment row, locked on PostgreSQL so an edit and a delete of it never interleave. */
-export function lockPayment(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
-  let query = paymentsQuery(db)
-    .where('payments.site_id', '=', siteId)
-    .where('payments.id', '=', id);
-  if (pg) query = query.forUpdate();
-  return query.executeTakeFirst();
+export function lockPayment(db: Transaction<Database>, siteId: string, id: string) {
+  return forUpdate(
+    db,
+    paymentsQuery(db).where('payments.site_id', '=', siteId).where('payments.id', '=', id),
+  ).executeTakeFirst();
 }
 
 export async function insertPayment(db: Executor, row: PaymentRow): Promise<void> {
@@ -151,21 +151,21 @@ export function lockVendorCreditNotes(
   siteId: string,
   vendor: string,
   requested: readonly string[],
-  pg: boolean,
 ) {
-  let query = db
-    .selectFrom('vendor_credit_notes')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('vendor', '=', vendor)
-    .where((eb) =>
-      requested.length > 0
-        ? eb.or([eb('status', '=', 'active'), eb('id', 'in', [...requested])])
-        : eb('status', '=', 'active'),
-    )
-    .orderBy('id');
-  if (pg) query = query.forUpdate();
-  return query.execute();
+  return forUpdate(
+    db,
+    db
+      .selectFrom('vendor_credit_notes')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('vendor', '=', vendor)
+      .where((eb) =>
+        requested.length > 0
+          ? eb.or([eb('status', '=', 'active'), eb('id', 'in', [...requested])])
+          : eb('status', '=', 'active'),
+      )
+      .orderBy('id'),
+  ).execute();
 }
 
 /** Credit notes by id, ordered by id and locked on PostgreSQL (giving back a payment's usage). */
@@ -173,17 +173,17 @@ export async function lockCreditNotesById(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
-  pg: boolean,
 ) {
   if (ids.length === 0) return [];
-  let query = db
-    .selectFrom('vendor_credit_notes')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('id');
-  if (pg) query = query.forUpdate();
-  return query.execute();
+  return forUpdate(
+    db,
+    db
+      .selectFrom('vendor_credit_notes')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', 'in', [...new Set(ids)])
+      .orderBy('id'),
+  ).execute();
 }
 
 /** Deliveries of the site by id, ordered by id and locked on PostgreSQL. */
@@ -191,17 +191,17 @@ export async function lockDeliveries(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
-  pg: boolean,
 ) {
   if (ids.length === 0) return [];
-  let query = db
-    .selectFrom('deliveries')
-    .select(['id', 'vendor', 'total_amount', 'paid_amount'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('id');
-  if (pg) query = query.forUpdate();
-  return query.execute();
+  return forUpdate(
+    db,
+    db
+      .selectFrom('deliveries')
+      .select(['id', 'vendor', 'total_amount', 'paid_amount'])
+      .where('site_id', '=', siteId)
+      .where('id', 'in', [...new Set(ids)])
+      .orderBy('id'),
+  ).execute();
 }
 
 /** Service bookings of the site by id, ordered by id and locked on PostgreSQL. */
@@ -209,17 +209,17 @@ export async function lockBookings(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
-  pg: boolean,
 ) {
   if (ids.length === 0) return [];
-  let query = db
-    .selectFrom('service_bookings')
-    .select(['id', 'vendor', 'status', 'total_amount', 'paid_amount', 'percent_completed'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('id');
-  if (pg) query = query.forUpdate();
-  return query.execute();
+  return forUpdate(
+    db,
+    db
+      .selectFrom('service_bookings')
+      .select(['id', 'vendor', 'status', 'total_amount', 'paid_amount', 'percent_completed'])
+      .where('site_id', '=', siteId)
+      .where('id', 'in', [...new Set(ids)])
+      .orderBy('id'),
+  ).execute();
 }
 
 /** paid_amount = Σ allocations, recomputed in SQL (never adjusted, so it cannot drift). */
@@ -320,15 +320,6 @@ export async function setCreditNoteStatus(
     .execute();
 }
 
-export function findVendorName(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('vendors')
-    .select(['id', 'name'])
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** The allocations to one delivery or booking, newest payment first (payment date, then entry). */
 export function allocationsToTarget(
   db: Executor,
@@ -353,15 +344,15 @@ export async function lockPaymentsById(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
-  pg: boolean,
 ) {
   if (ids.length === 0) return [];
-  let query = paymentsQuery(db)
-    .where('payments.site_id', '=', siteId)
-    .where('payments.id', 'in', [...new Set(ids)])
-    .orderBy('payments.id');
-  if (pg) query = query.forUpdate();
-  return query.execute();
+  return forUpdate(
+    db,
+    paymentsQuery(db)
+      .where('payments.site_id', '=', siteId)
+      .where('payments.id', 'in', [...new Set(ids)])
+      .orderBy('payments.id'),
+  ).execute();
 }
 
 /** Sets one allocation's amount (paise), or removes it at zero. */

@@ -5,7 +5,6 @@ import {
   type PaymentUpdate,
 } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
-import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
@@ -16,13 +15,14 @@ import { transactionsOf } from '../accounts/transactions-repo.js';
 import * as repo from './payments-repo.js';
 import { shapePayments } from './payments-shape.js';
 import { auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 export async function getPayment(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<Payment> {
+  const { ctx, siteId } = scope;
   const row = await repo.findPayment(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Payment');
   const [payment] = await shapePayments(ctx.db.kysely, siteId, [row], expand);
@@ -39,10 +39,10 @@ const LIST: ListSpec = {
 };
 
 export async function listPayments(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: PaymentListQuery,
 ): Promise<Page<Payment>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.paymentsQuery(ctx.db.kysely),
     LIST,
@@ -63,15 +63,13 @@ export async function listPayments(
  * account balance true), and so does the credit-note usage date.
  */
 export async function updatePaymentDetails(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   id: string,
   input: PaymentUpdate,
 ): Promise<Payment> {
-  const pg = ctx.db.dialect === 'postgres';
+  const { ctx, siteId, userId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockPayment(trx, siteId, id, pg);
+    const row = await repo.lockPayment(trx, siteId, id);
     if (!row) throw notFound('Payment');
     const changes: Partial<repo.PaymentRow> = { updated: nowIso() };
     if (input.payment_date !== undefined) changes.payment_date = input.payment_date;
@@ -88,30 +86,26 @@ export async function updatePaymentDetails(
     const postings = await transactionsOf(trx, siteId, { payment: id });
     if (postings.length === 0) return;
     for (const account of [...new Set(postings.map((p) => p.account))].sort())
-      await lockAccount(trx, siteId, account, pg);
+      await lockAccount(trx, siteId, account);
     await removePostings(trx, siteId, { payment: id });
     for (const posting of postings) {
-      await postTransaction(
-        trx,
-        {
-          siteId,
-          account: posting.account,
-          type: posting.type,
-          amount: posting.amount,
-          date,
-          description: posting.description,
-          reference,
-          notes: posting.notes,
-          vendor: posting.vendor,
-          payment: id,
-          category: posting.transaction_category,
-          userId: posting.created_by ?? userId,
-        },
-        pg,
-      );
+      await postTransaction(trx, {
+        siteId,
+        account: posting.account,
+        type: posting.type,
+        amount: posting.amount,
+        date,
+        description: posting.description,
+        reference,
+        notes: posting.notes,
+        vendor: posting.vendor,
+        payment: id,
+        category: posting.transaction_category,
+        userId: posting.created_by ?? userId,
+      });
     }
   });
-  return getPayment(ctx, siteId, id);
+  return getPayment(scope, id);
 }
 
 /**
@@ -119,8 +113,8 @@ export async function updatePaymentDetails(
  * transaction with what it did: its credit-note usage is given back (balances and statuses
  * restored) and its account postings are removed (balances recomputed).
  */
-export async function deletePayment(ctx: AppContext, siteId: string, id: string): Promise<void> {
-  const pg = ctx.db.dialect === 'postgres';
+export async function deletePayment(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'payments', id);
     // Credit notes before the payment row, the order an edit takes them (edit-payment.ts).
@@ -129,18 +123,17 @@ export async function deletePayment(ctx: AppContext, siteId: string, id: string)
       trx,
       siteId,
       seen.map((u) => u.credit_note),
-      pg,
     );
-    const row = await repo.lockPayment(trx, siteId, id, pg);
+    const row = await repo.lockPayment(trx, siteId, id);
     if (!row) throw notFound('Payment');
     if (await repo.paymentHasAllocations(trx, id)) throw new AppError('PAYMENT_HAS_ALLOCATIONS');
     // An edit that committed meanwhile may have moved the usage to other notes.
     const usage = await repo.usageOf(trx, siteId, [id]);
     const noteIds = [...new Set(usage.map((u) => u.credit_note))].sort();
-    await repo.lockCreditNotesById(trx, siteId, noteIds, pg);
+    await repo.lockCreditNotesById(trx, siteId, noteIds);
     const postings = await transactionsOf(trx, siteId, { payment: id });
     for (const account of [...new Set(postings.map((p) => p.account))].sort())
-      await lockAccount(trx, siteId, account, pg);
+      await lockAccount(trx, siteId, account);
     const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'delete' });
     await repo.deleteUsageOf(trx, siteId, id);
     const now = nowIso();

@@ -8,8 +8,9 @@ import {
 } from '@siteledger/domain';
 import type { AllocationRow, PaymentRow, UsageRow } from './payments-repo.js';
 import * as repo from './payments-repo.js';
-import * as refs from './refs-repo.js';
+import * as refs from './payment-refs-repo.js';
 import type { Executor } from '../../db/executor.js';
+import { accountRefs, vendorRefs } from '../../db/site-refs.js';
 
 type Lookup<T> = Map<string, T> | undefined;
 
@@ -119,7 +120,7 @@ export async function shapeUsage(
     : undefined;
   const vendors = expand.has('vendor')
     ? byId(
-        await refs.vendorRefs(
+        await vendorRefs(
           db,
           siteId,
           rows.map((r) => r.vendor),
@@ -188,7 +189,7 @@ export async function shapePayments(
   const usage = group(usageRows);
   const vendors = expand.has('vendor')
     ? byId(
-        await refs.vendorRefs(
+        await vendorRefs(
           db,
           siteId,
           rows.map((r) => r.vendor),
@@ -197,7 +198,7 @@ export async function shapePayments(
     : undefined;
   const accounts = expand.has('account')
     ? byId(
-        await refs.accountRefs(
+        await accountRefs(
           db,
           siteId,
           rows.map((r) => r.account),

@@ -4,11 +4,11 @@ import {
   type PaymentAllocation,
   type PaymentAllocationListQuery,
 } from '@siteledger/domain';
-import type { AppContext } from '../../platform/context.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './payments-repo.js';
 import { shapeAllocations, shapeUsage } from './payments-shape.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 const ALLOCATIONS: ListSpec = {
   table: 'payment_allocations',
@@ -19,10 +19,10 @@ const ALLOCATIONS: ListSpec = {
 
 /** Read-only list of allocations (canViewFinancials). */
 export async function listAllocations(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: PaymentAllocationListQuery,
 ): Promise<Page<PaymentAllocation>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.allocationsQuery(ctx.db.kysely),
     ALLOCATIONS,
@@ -48,10 +48,10 @@ const USAGE: ListSpec = {
 
 /** Read-only list of credit-note usage (canViewFinancials). */
 export async function listUsage(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: CreditNoteUsageListQuery,
 ): Promise<Page<CreditNoteUsage>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.usageQuery(ctx.db.kysely),
     USAGE,

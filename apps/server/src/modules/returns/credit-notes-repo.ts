@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, VendorCreditNotesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
 
@@ -36,14 +37,13 @@ export function findCreditNote(db: Executor, siteId: string, id: string) {
 }
 
 /** The note, locked on PostgreSQL so a change here and a payment using it are serial. */
-export function lockCreditNote(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
-  let query = db
+export function lockCreditNote(db: Transaction<Database>, siteId: string, id: string) {
+  const query = db
     .selectFrom('vendor_credit_notes')
     .selectAll()
     .where('site_id', '=', siteId)
     .where('id', '=', id);
-  if (pg) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return forUpdate(db, query).executeTakeFirst();
 }
 
 export async function insertCreditNote(db: Executor, row: CreditNoteRow): Promise<void> {

@@ -10,11 +10,11 @@ import {
   zVendorRefundListQuery,
 } from '@siteledger/domain';
 import { z } from 'zod';
-import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as notes from './credit-notes-service.js';
 import * as refunds from './refunds-service.js';
+import { siteScope } from '../../platform/scope.js';
 
 const zGetQuery = z.object({ expand: z.string().max(200).optional() });
 /** Refunds and credit notes are money: reading them needs canViewFinancials (API.md). */
@@ -27,7 +27,6 @@ export function creditNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/sites/:siteId/vendor_credit_notes';
   const refundBase = '/api/sites/:siteId/vendor_refunds';
-  const site = (req: Parameters<typeof currentSite>[0]) => currentSite(req).siteId;
   const doc = ['credit notes'];
   const one = { tags: doc, params: zRecordParams, response: { 200: zCreditNote } };
 
@@ -42,7 +41,7 @@ export function creditNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zListResult(zCreditNote) },
       },
     },
-    async (req) => notes.listCreditNotes(ctx, site(req), req.query),
+    async (req) => notes.listCreditNotes(siteScope(req, ctx), req.query),
   );
   r.post(
     base,
@@ -56,25 +55,24 @@ export function creditNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await notes.createCreditNote(ctx, site(req), currentUser(req).user.id, req.body)),
+      reply.status(201).send(await notes.createCreditNote(siteScope(req, ctx), req.body)),
   );
   r.get(
     `${base}/:id`,
     { config: financial, schema: { ...one, querystring: zGetQuery } },
-    async (req) => notes.getCreditNote(ctx, site(req), req.params.id, expandSet(req.query.expand)),
+    async (req) =>
+      notes.getCreditNote(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
   );
   r.patch(
     `${base}/:id`,
     { config: can('canUpdate'), schema: { ...one, body: zCreditNoteUpdate } },
-    async (req) => notes.updateCreditNote(ctx, site(req), req.params.id, req.body),
+    async (req) => notes.updateCreditNote(siteScope(req, ctx), req.params.id, req.body),
   );
   r.delete(
     `${base}/:id`,
     { config: can('canDelete'), schema: { tags: doc, params: zRecordParams } },
     async (req, reply) => {
-      await notes.deleteCreditNote(ctx, site(req), req.params.id);
+      await notes.deleteCreditNote(siteScope(req, ctx), req.params.id);
       return reply.status(204).send();
     },
   );
@@ -90,7 +88,7 @@ export function creditNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zListResult(zVendorRefund) },
       },
     },
-    async (req) => refunds.listRefunds(ctx, site(req), req.query),
+    async (req) => refunds.listRefunds(siteScope(req, ctx), req.query),
   );
   r.get(
     `${refundBase}/:id`,
@@ -103,6 +101,7 @@ export function creditNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zVendorRefund },
       },
     },
-    async (req) => refunds.getRefund(ctx, site(req), req.params.id, expandSet(req.query.expand)),
+    async (req) =>
+      refunds.getRefund(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
   );
 }

@@ -16,12 +16,13 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import { vendorExists, vendorRefs } from '../deliveries/deliveries-repo.js';
+import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
 import * as returns from './returns-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
 
@@ -79,10 +80,10 @@ const LIST: ListSpec = {
 };
 
 export async function listCreditNotes(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: CreditNoteListQuery,
 ): Promise<Page<CreditNote>> {
+  const { ctx, siteId } = scope;
   const usable = query.usable === undefined ? undefined : ['true', '1'].includes(query.usable);
   const page = await paginate(
     repo.creditNotesQuery(ctx.db.kysely, { usable, today: today(ctx) }),
@@ -96,11 +97,11 @@ export async function listCreditNotes(
 }
 
 export async function getCreditNote(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<CreditNote> {
+  const { ctx, siteId } = scope;
   const row = await repo.findCreditNote(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Credit note');
   const [note] = await shape(ctx, siteId, [row], expand);
@@ -109,17 +110,12 @@ export async function getCreditNote(
 
 /** A credit note issued by hand: balance = credit_amount, status active. */
 export async function createCreditNote(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: CreditNoteCreate,
 ): Promise<CreditNote> {
+  const { ctx, siteId, userId } = scope;
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-    if (!(await vendorExists(trx, siteId, input.vendor))) {
-      throw new AppError('VALIDATION_FAILED', {
-        vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
-      });
-    }
+    await checkVendorRef(trx, siteId, input.vendor);
     const issued = await issueCreditNote(trx, {
       siteId,
       vendor: input.vendor,
@@ -134,7 +130,7 @@ export async function createCreditNote(
     await auditCreated(trx, 'credit_notes', siteId, issued);
     return issued;
   });
-  return getCreditNote(ctx, siteId, id);
+  return getCreditNote(scope, id);
 }
 
 /**
@@ -142,11 +138,10 @@ export async function createCreditNote(
  * then the note; 404 when the note is not of the site.
  */
 async function lockNote(ctx: AppContext, trx: Transaction<Database>, siteId: string, id: string) {
-  const pg = ctx.db.dialect === 'postgres';
   const peek = await repo.findCreditNote(trx, siteId, id);
   if (!peek) throw notFound('Credit note');
-  const parent = peek.return_id ? await returns.lockReturn(trx, siteId, peek.return_id, pg) : null;
-  const note = await repo.lockCreditNote(trx, siteId, id, pg);
+  const parent = peek.return_id ? await returns.lockReturn(trx, siteId, peek.return_id) : null;
+  const note = await repo.lockCreditNote(trx, siteId, id);
   if (!note) throw notFound('Credit note');
   return { note, parent };
 }
@@ -164,11 +159,11 @@ async function isUsed(trx: Transaction<Database>, note: repo.CreditNoteRow): Pro
  * its actual_refund_amount true.
  */
 export async function updateCreditNote(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: CreditNoteUpdate,
 ): Promise<CreditNote> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const { note, parent } = await lockNote(ctx, trx, siteId, id);
     const changes: Partial<repo.CreditNoteRow> = { updated: nowIso() };
@@ -220,11 +215,12 @@ export async function updateCreditNote(
     await audit.finish();
     if (parent) await syncReturnRefunds(trx, siteId, parent);
   });
-  return getCreditNote(ctx, siteId, id);
+  return getCreditNote(scope, id);
 }
 
 /** Only an unused note may be deleted (409 CREDIT_NOTE_USED); its return's refund goes with it. */
-export async function deleteCreditNote(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteCreditNote(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const { note, parent } = await lockNote(ctx, trx, siteId, id);
     if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });

@@ -9,8 +9,7 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database, RefundMethod } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { lockAccount } from '../accounts/accounts-repo.js';
-import { postTransaction } from '../accounts/account-postings.js';
+import { lockPostableAccount, postTransaction } from '../accounts/account-postings.js';
 import * as creditNotes from './credit-notes-repo.js';
 import * as refunds from './refunds-repo.js';
 import * as repo from './returns-repo.js';
@@ -32,11 +31,10 @@ export async function claimLines(
   siteId: string,
   vendor: string,
   wanted: readonly { delivery_item: string; quantityMilli: number }[],
-  pg: boolean,
   excludeReturn: string | null = null,
 ): Promise<Map<string, repo.LockedLine>> {
   const ids = [...new Set(wanted.map((w) => w.delivery_item))].sort();
-  const lines = new Map((await repo.lockLines(trx, siteId, ids, pg)).map((l) => [l.id, l]));
+  const lines = new Map((await repo.lockLines(trx, siteId, ids)).map((l) => [l.id, l]));
   const problems: Record<string, unknown> = {};
   wanted.forEach((w, i) => {
     const line = lines.get(w.delivery_item);
@@ -97,10 +95,8 @@ export interface MoneyRefund {
  * ledger. The account is checked first so that another site's account is a 400 on the caller's
  * field, never a foreign-key failure.
  */
-export async function bookMoneyRefund(trx: Trx, refund: MoneyRefund, pg: boolean): Promise<string> {
-  const account = await lockAccount(trx, refund.siteId, refund.account, pg);
-  if (!account) throw invalid(refund.accountField, 'Unknown account');
-  if (account.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE', { account: refund.account });
+export async function bookMoneyRefund(trx: Trx, refund: MoneyRefund): Promise<string> {
+  await lockPostableAccount(trx, refund.siteId, refund.account, refund.accountField);
   const now = nowIso();
   const id = newId();
   await refunds.insertRefund(trx, {
@@ -119,23 +115,19 @@ export async function bookMoneyRefund(trx: Trx, refund: MoneyRefund, pg: boolean
     created: now,
     updated: now,
   });
-  await postTransaction(
-    trx,
-    {
-      siteId: refund.siteId,
-      account: refund.account,
-      type: 'credit',
-      amount: refund.amount,
-      date: refund.date,
-      reference: refund.reference,
-      notes: refund.notes,
-      vendor: refund.vendor,
-      vendor_refund: id,
-      category: 'refund',
-      userId: refund.userId,
-    },
-    pg,
-  );
+  await postTransaction(trx, {
+    siteId: refund.siteId,
+    account: refund.account,
+    type: 'credit',
+    amount: refund.amount,
+    date: refund.date,
+    reference: refund.reference,
+    notes: refund.notes,
+    vendor: refund.vendor,
+    vendor_refund: id,
+    category: 'refund',
+    userId: refund.userId,
+  });
   return id;
 }
 

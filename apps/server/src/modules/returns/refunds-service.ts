@@ -3,9 +3,9 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import { vendorRefs } from '../deliveries/deliveries-repo.js';
-import { accountRefs } from '../accounts/transactions-repo.js';
+import { accountRefs, vendorRefs } from '../../db/site-refs.js';
 import * as repo from './refunds-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 function toRefund(row: repo.RefundRow): VendorRefund {
   return {
@@ -86,10 +86,10 @@ const LIST: ListSpec = {
 };
 
 export async function listRefunds(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: VendorRefundListQuery,
 ): Promise<Page<VendorRefund>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.refundsQuery(ctx.db.kysely),
     LIST,
@@ -102,11 +102,11 @@ export async function listRefunds(
 }
 
 export async function getRefund(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<VendorRefund> {
+  const { ctx, siteId } = scope;
   const row = await repo.findRefund(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Refund');
   const [refund] = await shape(ctx, siteId, [row], expand);

@@ -25,7 +25,6 @@ export async function applyLineEdits(
   siteId: string,
   row: repo.ReturnRow,
   edits: readonly VendorReturnLineUpdate[],
-  pg: boolean,
 ): Promise<number> {
   const problem = returnLinesEditProblem(row.status);
   if (problem === 'RETURN_REFUNDED') throw new AppError('RETURN_REFUNDED', { status: row.status });
@@ -76,7 +75,6 @@ export async function applyLineEdits(
       delivery_item: item.delivery_item,
       quantityMilli: item.quantity_returned,
     })),
-    pg,
     row.id,
   );
   for (const item of updated) {

@@ -13,7 +13,6 @@ import {
 import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
-import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { businessToday } from '../../platform/business-time.js';
 import {
@@ -25,20 +24,21 @@ import {
 import { auditStart } from '../../platform/audit.js';
 import * as repo from './returns-repo.js';
 import { getVendorReturn } from './returns-service.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /**
  * Locks the return and checks that `action` may leave its status (409 INVALID_STATUS_TRANSITION
  * naming the status and the allowed ones otherwise), then applies `change` in the transaction.
  */
 async function transition(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   action: ReturnAction | 'refund',
   change: (trx: Transaction<Database>, row: repo.ReturnRow) => Promise<void>,
 ): Promise<VendorReturn> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockReturn(trx, siteId, id);
     if (!row) throw notFound('Return');
     const allowed =
       action === 'refund'
@@ -58,7 +58,7 @@ async function transition(
     await change(trx, row);
     await audit.finish();
   });
-  return getVendorReturn(ctx, siteId, id);
+  return getVendorReturn(scope, id);
 }
 
 const notes = (input: ReturnDecision, row: repo.ReturnRow) =>
@@ -66,13 +66,12 @@ const notes = (input: ReturnDecision, row: repo.ReturnRow) =>
 
 /** initiated | rejected → approved; its lines count again, so their quantities are re-checked. */
 export function approveReturn(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   id: string,
   input: ReturnDecision,
 ): Promise<VendorReturn> {
-  return transition(ctx, siteId, id, 'approve', async (trx, row) => {
+  const { siteId, userId } = scope;
+  return transition(scope, id, 'approve', async (trx, row) => {
     const items = await repo.itemsOf(trx, siteId, [id]);
     await claimLines(
       trx,
@@ -82,7 +81,6 @@ export function approveReturn(
         delivery_item: item.delivery_item,
         quantityMilli: item.quantity_returned,
       })),
-      ctx.db.dialect === 'postgres',
       id,
     );
     const now = nowIso();
@@ -98,12 +96,12 @@ export function approveReturn(
 
 /** initiated | approved → rejected; its lines stop counting as returned. */
 export function rejectReturn(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: ReturnDecision,
 ): Promise<VendorReturn> {
-  return transition(ctx, siteId, id, 'reject', async (trx, row) => {
+  const { siteId } = scope;
+  return transition(scope, id, 'reject', async (trx, row) => {
     await repo.updateReturn(trx, siteId, id, {
       status: 'rejected',
       approved_by: null,
@@ -116,12 +114,12 @@ export function rejectReturn(
 
 /** approved → completed, with completion_date (default today in TIMEZONE). */
 export function completeReturn(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: ReturnComplete,
 ): Promise<VendorReturn> {
-  return transition(ctx, siteId, id, 'complete', async (trx, row) => {
+  const { ctx, siteId } = scope;
+  return transition(scope, id, 'complete', async (trx, row) => {
     const date = input.completion_date ?? businessToday(ctx.config.timezone);
     if (date < row.return_date) {
       throw new AppError('VALIDATION_FAILED', {
@@ -145,33 +143,28 @@ export function completeReturn(
  * one transaction. All refunds of a return together stay within its total_return_amount.
  */
 export function recordRefund(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   id: string,
   input: RefundCreate,
 ): Promise<VendorReturn> {
-  return transition(ctx, siteId, id, 'refund', async (trx, row) => {
+  const { siteId, userId } = scope;
+  return transition(scope, id, 'refund', async (trx, row) => {
     const totals = await repo.refundTotals(trx, siteId, id);
     const amount = toPaise(input.refund_amount);
     checkRefundFits(row.total_return_amount, totals.money + totals.credit, amount);
-    await bookMoneyRefund(
-      trx,
-      {
-        siteId,
-        returnId: id,
-        vendor: row.vendor,
-        account: input.account,
-        amount,
-        date: input.refund_date,
-        method: input.refund_method,
-        reference: input.reference || null,
-        notes: input.notes || null,
-        userId,
-        accountField: 'account',
-      },
-      ctx.db.dialect === 'postgres',
-    );
+    await bookMoneyRefund(trx, {
+      siteId,
+      returnId: id,
+      vendor: row.vendor,
+      account: input.account,
+      amount,
+      date: input.refund_date,
+      method: input.refund_method,
+      reference: input.reference || null,
+      notes: input.notes || null,
+      userId,
+      accountField: 'account',
+    });
     await syncReturnRefunds(trx, siteId, row);
   });
 }

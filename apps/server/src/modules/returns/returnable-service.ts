@@ -5,12 +5,12 @@ import {
   type ReturnableItem,
   type ReturnableItemListQuery,
 } from '@siteledger/domain';
-import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { findDeliveryItem } from '../deliveries/deliveries-repo.js';
 import { shapeLines } from '../deliveries/deliveries-shape.js';
 import * as repo from './returns-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 function quantities(id: string, deliveredMilli: number, returnedMilli: number): Returnable {
   return {
@@ -22,7 +22,8 @@ function quantities(id: string, deliveredMilli: number, returnedMilli: number): 
 }
 
 /** delivered, returned (returns approved, completed or refunded) and available of one line. */
-export async function returnable(ctx: AppContext, siteId: string, id: string): Promise<Returnable> {
+export async function returnable(scope: SiteScope, id: string): Promise<Returnable> {
+  const { ctx, siteId } = scope;
   const line = await findDeliveryItem(ctx.db.kysely, siteId, id);
   if (!line) throw notFound('Delivery item');
   const returned = await repo.returnedMilli(ctx.db.kysely, siteId, [id]);
@@ -38,10 +39,10 @@ const LIST: ListSpec = {
 
 /** A vendor's delivery lines that can still be returned, newest first, with their quantities. */
 export async function listReturnableItems(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: ReturnableItemListQuery,
 ): Promise<Page<ReturnableItem>> {
+  const { ctx, siteId } = scope;
   const db = ctx.db.kysely;
   const page = await paginate(
     repo.returnableLinesQuery(db, query.vendor),

@@ -1,8 +1,9 @@
 import { COUNTED_RETURN_STATUSES } from '@siteledger/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, VendorReturnItemsTable, VendorReturnsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
 export type ReturnRow = VendorReturnsTable;
 export type ReturnItemRow = VendorReturnItemsTable;
 
@@ -25,12 +26,13 @@ export function findReturn(db: Executor, siteId: string, id: string) {
  * The return row, locked on PostgreSQL for the rest of the transaction: status changes, refunds
  * and credit-note changes of one return are serial (SQLite transactions are serial anyway).
  */
-export function lockReturn(db: Transaction<Database>, siteId: string, id: string, pg: boolean) {
-  let query = returnsQuery(db)
-    .where('vendor_returns.site_id', '=', siteId)
-    .where('vendor_returns.id', '=', id);
-  if (pg) query = query.forUpdate();
-  return query.executeTakeFirst();
+export function lockReturn(db: Transaction<Database>, siteId: string, id: string) {
+  return forUpdate(
+    db,
+    returnsQuery(db)
+      .where('vendor_returns.site_id', '=', siteId)
+      .where('vendor_returns.id', '=', id),
+  ).executeTakeFirst();
 }
 
 export async function insertReturn(db: Executor, row: ReturnRow): Promise<void> {
@@ -131,18 +133,19 @@ export async function lockLines(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
-  pg: boolean,
 ): Promise<LockedLine[]> {
   if (ids.length === 0) return [];
-  let query = db
-    .selectFrom('delivery_items as di')
-    .innerJoin('deliveries as d', 'd.id', 'di.delivery')
-    .select(['di.id', 'di.delivery', 'di.quantity', 'di.unit_price', 'd.vendor'])
-    .where('di.site_id', '=', siteId)
-    .where('di.id', 'in', [...ids])
-    .orderBy('di.id');
-  if (pg) query = query.forUpdate('di');
-  return query.execute();
+  return forUpdate(
+    db,
+    db
+      .selectFrom('delivery_items as di')
+      .innerJoin('deliveries as d', 'd.id', 'di.delivery')
+      .select(['di.id', 'di.delivery', 'di.quantity', 'di.unit_price', 'd.vendor'])
+      .where('di.site_id', '=', siteId)
+      .where('di.id', 'in', [...ids])
+      .orderBy('di.id'),
+    'di',
+  ).execute();
 }
 
 /**

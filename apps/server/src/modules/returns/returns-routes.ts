@@ -14,12 +14,12 @@ import {
   zVendorReturnUpdate,
 } from '@siteledger/domain';
 import { z } from 'zod';
-import { currentSite, currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as status from './return-status-service.js';
 import * as returnable from './returnable-service.js';
 import * as returns from './returns-service.js';
+import { siteScope } from '../../platform/scope.js';
 
 const doc = ['vendor returns'];
 /** expand: vendor, items.delivery_item. */
@@ -32,14 +32,12 @@ const can = (permission: 'canCreate' | 'canUpdate' | 'canDelete', entity: string
 export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/sites/:siteId/vendor_returns';
-  const site = (req: Parameters<typeof currentSite>[0]) => currentSite(req).siteId;
-  const user = (req: Parameters<typeof currentUser>[0]) => currentUser(req).user.id;
   const one = { tags: doc, params: zRecordParams, response: { 200: zVendorReturn } };
 
   r.get(
     '/api/sites/:siteId/delivery_items/:id/returnable',
     { config: read, schema: { tags: doc, params: zRecordParams, response: { 200: zReturnable } } },
-    async (req) => returnable.returnable(ctx, site(req), req.params.id),
+    async (req) => returnable.returnable(siteScope(req, ctx), req.params.id),
   );
   r.get(
     '/api/sites/:siteId/returnable_items',
@@ -52,7 +50,7 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: zListResult(zReturnableItem) },
       },
     },
-    async (req) => returnable.listReturnableItems(ctx, site(req), req.query),
+    async (req) => returnable.listReturnableItems(siteScope(req, ctx), req.query),
   );
 
   r.get(
@@ -66,7 +64,7 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: zListResult(zVendorReturn) },
       },
     },
-    async (req) => returns.listVendorReturns(ctx, site(req), req.query),
+    async (req) => returns.listVendorReturns(siteScope(req, ctx), req.query),
   );
   r.post(
     base,
@@ -80,21 +78,21 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await returns.createVendorReturn(ctx, site(req), user(req), req.body)),
+      reply.status(201).send(await returns.createVendorReturn(siteScope(req, ctx), req.body)),
   );
   r.get(`${base}/:id`, { config: read, schema: { ...one, querystring: zGetQuery } }, async (req) =>
-    returns.getVendorReturn(ctx, site(req), req.params.id, expandSet(req.query.expand)),
+    returns.getVendorReturn(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
   );
   r.patch(
     `${base}/:id`,
     { config: can('canUpdate', 'vendor returns'), schema: { ...one, body: zVendorReturnUpdate } },
-    async (req) => returns.updateVendorReturn(ctx, site(req), req.params.id, req.body),
+    async (req) => returns.updateVendorReturn(siteScope(req, ctx), req.params.id, req.body),
   );
   r.delete(
     `${base}/:id`,
     { config: can('canDelete', 'vendor returns'), schema: { tags: doc, params: zRecordParams } },
     async (req, reply) => {
-      await returns.deleteVendorReturn(ctx, site(req), req.params.id);
+      await returns.deleteVendorReturn(siteScope(req, ctx), req.params.id);
       return reply.status(204).send();
     },
   );
@@ -105,7 +103,7 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: can('canUpdate', 'vendor returns'),
       schema: { ...one, body: zReturnDecision.nullish() },
     },
-    async (req) => status.approveReturn(ctx, site(req), user(req), req.params.id, req.body ?? {}),
+    async (req) => status.approveReturn(siteScope(req, ctx), req.params.id, req.body ?? {}),
   );
   r.post(
     `${base}/:id/reject`,
@@ -113,7 +111,7 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: can('canUpdate', 'vendor returns'),
       schema: { ...one, body: zReturnDecision.nullish() },
     },
-    async (req) => status.rejectReturn(ctx, site(req), req.params.id, req.body ?? {}),
+    async (req) => status.rejectReturn(siteScope(req, ctx), req.params.id, req.body ?? {}),
   );
   r.post(
     `${base}/:id/complete`,
@@ -121,7 +119,7 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: can('canUpdate', 'vendor returns'),
       schema: { ...one, body: zReturnComplete.nullish() },
     },
-    async (req) => status.completeReturn(ctx, site(req), req.params.id, req.body ?? {}),
+    async (req) => status.completeReturn(siteScope(req, ctx), req.params.id, req.body ?? {}),
   );
   r.post(
     `${base}/:id/refunds`,
@@ -137,6 +135,6 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (req, reply) =>
       reply
         .status(201)
-        .send(await status.recordRefund(ctx, site(req), user(req), req.params.id, req.body)),
+        .send(await status.recordRefund(siteScope(req, ctx), req.params.id, req.body)),
   );
 }

@@ -9,13 +9,12 @@ import {
   type VendorReturnUpdate,
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
-import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { parseFileList } from '../../platform/files.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
-import { vendorExists } from '../deliveries/deliveries-repo.js';
+import { checkVendorRef } from '../../db/site-refs.js';
 import {
   bookMoneyRefund,
   checkRefundFits,
@@ -27,16 +26,17 @@ import { applyLineEdits } from './return-line-edits.js';
 import * as repo from './returns-repo.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import type { SiteScope } from '../../platform/scope.js';
 
 /** Spec part 4: a return created through the product is approved by its creator at once. */
 export const AUTO_APPROVAL_NOTE = 'Auto-approved on creation';
 
 export async function getVendorReturn(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<VendorReturn> {
+  const { ctx, siteId } = scope;
   const row = await repo.findReturn(ctx.db.kysely, siteId, id);
   if (!row) throw notFound('Return');
   const [shaped] = await shapeReturns(ctx.db.kysely, siteId, [row], expand);
@@ -53,10 +53,10 @@ const LIST: ListSpec = {
 };
 
 export async function listVendorReturns(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   query: VendorReturnListQuery,
 ): Promise<Page<VendorReturn>> {
+  const { ctx, siteId } = scope;
   const page = await paginate(
     repo.returnsQuery(ctx.db.kysely),
     LIST,
@@ -76,12 +76,10 @@ export async function listVendorReturns(
  * account, a credit note, or both), all in one transaction: any failure writes nothing.
  */
 export async function createVendorReturn(
-  ctx: AppContext,
-  siteId: string,
-  userId: string,
+  scope: SiteScope,
   input: VendorReturnCreate,
 ): Promise<VendorReturn> {
-  const pg = ctx.db.dialect === 'postgres';
+  const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   // Ascending ids keep the lines in the order they were entered (they share `created`).
@@ -110,11 +108,7 @@ export async function createVendorReturn(
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await consumeQuota(trx, ctx, siteId, 'vendor_returns');
-    if (!(await vendorExists(trx, siteId, input.vendor))) {
-      throw new AppError('VALIDATION_FAILED', {
-        vendor: { code: 'invalid_reference', message: 'Unknown vendor' },
-      });
-    }
+    await checkVendorRef(trx, siteId, input.vendor);
     await claimLines(
       trx,
       siteId,
@@ -123,7 +117,6 @@ export async function createVendorReturn(
         delivery_item: item.delivery_item,
         quantityMilli: item.quantity_returned,
       })),
-      pg,
     );
     checkRefundFits(total, 0, parts.moneyPaise + parts.creditPaise);
     const row: repo.ReturnRow = {
@@ -157,23 +150,19 @@ export async function createVendorReturn(
           'refund.account': { code: 'required', message: 'Choose the account and the method' },
         });
       }
-      await bookMoneyRefund(
-        trx,
-        {
-          siteId,
-          returnId: id,
-          vendor: input.vendor,
-          account: refund.account,
-          amount: parts.moneyPaise,
-          date: refund.refund_date,
-          method: refund.method,
-          reference: refund.reference || null,
-          notes: refund.notes || null,
-          userId,
-          accountField: 'refund.account',
-        },
-        pg,
-      );
+      await bookMoneyRefund(trx, {
+        siteId,
+        returnId: id,
+        vendor: input.vendor,
+        account: refund.account,
+        amount: parts.moneyPaise,
+        date: refund.refund_date,
+        method: refund.method,
+        reference: refund.reference || null,
+        notes: refund.notes || null,
+        userId,
+        accountField: 'refund.account',
+      });
     }
     if (parts.creditPaise > 0) {
       await issueCreditNote(trx, {
@@ -190,7 +179,7 @@ export async function createVendorReturn(
     }
     await syncReturnRefunds(trx, siteId, row);
   });
-  return getVendorReturn(ctx, siteId, id);
+  return getVendorReturn(scope, id);
 }
 
 /**
@@ -199,14 +188,13 @@ export async function createVendorReturn(
  * change through their own calls.
  */
 export async function updateVendorReturn(
-  ctx: AppContext,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   input: VendorReturnUpdate,
 ): Promise<VendorReturn> {
+  const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const pg = ctx.db.dialect === 'postgres';
-    const row = await repo.lockReturn(trx, siteId, id, pg);
+    const row = await repo.lockReturn(trx, siteId, id);
     if (!row) throw notFound('Return');
     const changes: Partial<repo.ReturnRow> = { updated: nowIso() };
     if (input.return_date !== undefined) changes.return_date = input.return_date;
@@ -228,26 +216,23 @@ export async function updateVendorReturn(
       action: 'update',
     });
     if (input.items !== undefined && input.items.length > 0) {
-      changes.total_return_amount = await applyLineEdits(trx, siteId, row, input.items, pg);
+      changes.total_return_amount = await applyLineEdits(trx, siteId, row, input.items);
     }
     await repo.updateReturn(trx, siteId, id, changes);
     await audit.finish();
   });
-  return getVendorReturn(ctx, siteId, id);
+  return getVendorReturn(scope, id);
 }
 
 /**
  * A return that carries money (refunds or credit notes) is part of the books and cannot be deleted
  * (409 RETURN_HAS_REFUNDS); any other return goes with its lines, freeing their quantities.
  */
-export async function deleteVendorReturn(
-  ctx: AppContext,
-  siteId: string,
-  id: string,
-): Promise<void> {
+export async function deleteVendorReturn(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
     await releaseQuota(trx, siteId, 'vendor_returns', id);
-    const row = await repo.lockReturn(trx, siteId, id, ctx.db.dialect === 'postgres');
+    const row = await repo.lockReturn(trx, siteId, id);
     if (!row) throw notFound('Return');
     const totals = await repo.refundTotals(trx, siteId, id);
     if (totals.refunds > 0 || totals.notes > 0) throw new AppError('RETURN_HAS_REFUNDS');

@@ -7,7 +7,8 @@ import {
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import { shapeLines } from '../deliveries/deliveries-shape.js';
-import { vendorRefs } from '../deliveries/deliveries-repo.js';
+import type { Executor } from '../../db/executor.js';
+import { vendorRefs } from '../../db/site-refs.js';
 import * as repo from './returns-repo.js';
 
 function toReturnItem(row: repo.ReturnItemRow, line: DeliveryItem | undefined): VendorReturnItem {
@@ -32,7 +33,7 @@ function toReturnItem(row: repo.ReturnItemRow, line: DeliveryItem | undefined): 
  * items.delivery_item (the delivery line with its item and delivery inlined): one query each.
  */
 export async function shapeReturns(
-  db: repo.Executor,
+  db: Executor,
   siteId: string,
   rows: repo.ReturnRow[],
   expand: Set<string>,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppContext } from '../../platform/context.js';
 import { purgeOldIdempotencyKeys } from '../../platform/idempotency.js';
 import { purgeOldRateLimits } from '../../platform/rate-limit-store.js';
-import * as repo from './repo.js';
+import * as repo from './sites-repo.js';
 
 /** How often the server looks for disowned sites whose 30 days are over. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;

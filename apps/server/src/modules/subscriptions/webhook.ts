@@ -11,8 +11,8 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Razorpay } from './razorpay.js';
-import * as repo from './repo.js';
-import { applyPurchase } from './service.js';
+import * as repo from './subscriptions-repo.js';
+import { applyPurchase } from './subscriptions-service.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -35,7 +35,7 @@ function entityOf(payload: Json, kind: string): Json {
 async function applyOrderPaid(trx: Transaction<Database>, ctx: AppContext, payload: Json) {
   const orderId = str(entityOf(payload, 'order').id) ?? str(entityOf(payload, 'payment').order_id);
   if (!orderId) return 'ignored';
-  const order = await repo.lockOrder(trx, orderId, ctx.db.dialect === 'postgres');
+  const order = await repo.lockOrder(trx, orderId);
   if (!order || order.status === 'paid') return 'ignored';
   await repo.markOrderPaid(trx, order.id, str(entityOf(payload, 'payment').id), nowIso());
   await applyPurchase(

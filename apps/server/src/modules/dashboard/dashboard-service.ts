@@ -1,0 +1,75 @@
+import { toRupees, type Dashboard } from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { businessToday } from '../../platform/business-time.js';
+import type { SiteMemo } from '../../platform/site-memo.js';
+import * as repo from './dashboard-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
+
+/** Number of months in the expense chart, the current one included. */
+const CHART_MONTHS = 12;
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The dashboard's date bounds for a business day `today` (YYYY-MM-DD); calendar math in UTC. */
+export function dashboardWindow(today: string): repo.DashboardWindow & { months: string[] } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const months: string[] = [];
+  for (let back = CHART_MONTHS - 1; back >= 0; back -= 1) {
+    months.push(isoDate(new Date(Date.UTC(year, month - 1 - back, 1))).slice(0, 7));
+  }
+  return {
+    today,
+    monthStart: isoDate(new Date(Date.UTC(year, month - 1, 1))),
+    nextMonthStart: isoDate(new Date(Date.UTC(year, month, 1))),
+    weekStart: isoDate(new Date(Date.UTC(year, month - 1, day - 6))),
+    chartStart: `${months[0]}-01`,
+    months,
+  };
+}
+
+/** The dashboard, kept per site and business day until the site changes (platform/site-memo). */
+export function getDashboard(scope: SiteScope, memo?: SiteMemo<Dashboard>): Promise<Dashboard> {
+  const { ctx, siteId } = scope;
+  const today = businessToday(ctx.config.timezone);
+  const compute = () => computeDashboard(ctx, siteId, today);
+  return memo ? memo.get(siteId, today, compute) : compute();
+}
+
+/** The six cards of spec part 2 and the monthly chart, all by SQL aggregates (API.md). */
+async function computeDashboard(
+  ctx: AppContext,
+  siteId: string,
+  today: string,
+): Promise<Dashboard> {
+  const db = ctx.db.kysely;
+  const w = dashboardWindow(today);
+  const [deliveries, bookings, payments, monthly, area] = await Promise.all([
+    repo.deliveryFigures(db, siteId, w),
+    repo.bookingFigures(db, siteId, w),
+    repo.paymentFigures(db, siteId, w),
+    repo.monthlyTotals(db, siteId, w),
+    repo.plannedArea(db, siteId),
+  ]);
+  const total = deliveries.total + bookings.total;
+  return {
+    total_expenses: toRupees(total),
+    current_month_expenses: toRupees(deliveries.month + bookings.month),
+    expense_per_sqft: area > 0 ? toRupees(Math.round(total / area)) : 0,
+    outstanding_amount: toRupees(deliveries.outstanding + bookings.outstanding),
+    payments_last_7_days: toRupees(payments.week),
+    total_paid: toRupees(payments.total),
+    as_of: w.today,
+    monthly: w.months.map((month) => {
+      const d = monthly.deliveries.get(month) ?? 0;
+      const b = monthly.bookings.get(month) ?? 0;
+      return {
+        month,
+        deliveries: toRupees(d),
+        service_bookings: toRupees(b),
+        total: toRupees(d + b),
+      };
+    }),
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasPermission, zAccountStatementQuery, zVendorExportQuery } from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { zRecordParams } from '../../platform/route-params.js';
+import { siteScope, type SiteScope } from '../../platform/scope.js';
+import { accountStatement, vendorExport, type Download } from './exports-service.js';
+
+/** Exports need canExport (declared on the route); what they show is money, so financials too. */
+function requireFinancials(req: FastifyRequest, ctx: AppContext): SiteScope {
+  const scope = siteScope(req, ctx);
+  if (!hasPermission(scope.role, 'canViewFinancials')) throw new AppError('PERMISSION_DENIED');
+  return scope;
+}
+
+function sendDownload(reply: FastifyReply, file: Download) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', file.disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** GET …/vendors/{id}/export and …/accounts/{id}/statement: files streamed as they are made. */
+export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/sites/:siteId/vendors/:id/export',
+    {
+      config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
+      schema: {
+        tags: ['vendors'],
+        summary: "The vendor's ledger as CSV, PDF or Tally XML",
+        params: zRecordParams,
+        querystring: zVendorExportQuery,
+      },
+    },
+    async (req, reply) =>
+      sendDownload(
+        reply,
+        await vendorExport(requireFinancials(req, ctx), req.params.id, req.query),
+      ),
+  );
+  r.get(
+    '/api/sites/:siteId/accounts/:id/statement',
+    {
+      config: { access: { auth: 'site', permission: 'canExport', entity: 'accounts' } },
+      schema: {
+        tags: ['accounts'],
+        summary: "The account's statement for a period as CSV or PDF",
+        params: zRecordParams,
+        querystring: zAccountStatementQuery,
+      },
+    },
+    async (req, reply) =>
+      sendDownload(
+        reply,
+        await accountStatement(requireFinancials(req, ctx), req.params.id, req.query),
+      ),
+  );
+}

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { AccountStatementQuery, VendorExportQuery } from '@siteledger/domain';
+import { statementCsv, vendorLedgerCsv } from './csv-exports.js';
+import { contentDisposition, CONTENT_TYPES, EXTENSIONS, rangeSuffix } from './download.js';
+import { loadStatementSource, loadVendorSource } from './export-sources.js';
+import { statementPdf, vendorLedgerPdf } from './pdf/pdf-exports.js';
+import { vendorTallyXml } from './tally/tally-export.js';
+import type { SiteScope } from '../../platform/scope.js';
+
+/** A file answer: the route sends `body` with these headers. */
+export interface Download {
+  contentType: string;
+  disposition: string;
+  body: Readable;
+}
+
+/** Text chunks as a byte stream: each chunk is read only when the client has taken the last. */
+function textStream(chunks: AsyncIterable<string>): Readable {
+  return Readable.from(chunks, { objectMode: false });
+}
+
+/**
+ * A vendor's ledger as CSV, PDF or Tally XML. Everything that can fail with an error answer
+ * (unknown vendor, bad range) fails here, before the first byte is sent.
+ */
+export async function vendorExport(
+  scope: SiteScope,
+  vendorId: string,
+  query: VendorExportQuery,
+): Promise<Download> {
+  const { ctx } = scope;
+  const source = await loadVendorSource(scope, vendorId, query);
+  const onError = (error: unknown) =>
+    ctx.logger.error({ err: error, vendor: vendorId }, 'vendor export failed while streaming');
+  const body =
+    query.format === 'csv'
+      ? textStream(vendorLedgerCsv(source))
+      : query.format === 'pdf'
+        ? vendorLedgerPdf(source, onError)
+        : textStream(vendorTallyXml(ctx.db.kysely, source));
+  const prefix = query.format === 'tally' ? 'tally-vendor' : 'vendor-ledger';
+  return {
+    contentType: CONTENT_TYPES[query.format],
+    disposition: contentDisposition(
+      prefix,
+      source.vendor.name,
+      rangeSuffix(query.from, query.to, source.today),
+      EXTENSIONS[query.format],
+      'vendor',
+    ),
+    body,
+  };
+}
+
+/** An account's statement for a period as CSV or PDF. */
+export async function accountStatement(
+  scope: SiteScope,
+  accountId: string,
+  query: AccountStatementQuery,
+): Promise<Download> {
+  const { ctx } = scope;
+  const source = await loadStatementSource(scope, accountId, query);
+  const onError = (error: unknown) =>
+    ctx.logger.error({ err: error, account: accountId }, 'statement failed while streaming');
+  return {
+    contentType: CONTENT_TYPES[query.format],
+    disposition: contentDisposition(
+      'account-statement',
+      source.account.name,
+      rangeSuffix(query.from, query.to, source.today),
+      EXTENSIONS[query.format],
+      'account',
+    ),
+    body: query.format === 'csv' ? textStream(statementCsv(source)) : statementPdf(source, onError),
+  };
+}

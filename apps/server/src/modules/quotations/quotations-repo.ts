@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { QuotationsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+
+export type QuotationRow = QuotationsTable;
+export type QuotationWithStatus = QuotationRow & { effective_status: string };
+
+/** A pending quotation past valid_until reads `expired` (same expression for reads and filters). */
+function effectiveStatus(today: string) {
+  return sql<string>`case when quotations.status = 'pending'
+    and quotations.valid_until is not null and quotations.valid_until < ${today}
+    then 'expired' else quotations.status end`;
+}
+
+/** The list query: quotations with their effective status, optionally filtered on it. */
+export function quotationsQuery(db: Executor, today: string, filters: { status?: string }) {
+  let query = db
+    .selectFrom('quotations')
+    .selectAll('quotations')
+    .select(effectiveStatus(today).as('effective_status'));
+  if (filters.status) query = query.where(effectiveStatus(today), '=', filters.status);
+  return query;
+}
+
+export function findQuotation(
+  db: Executor,
+  siteId: string,
+  id: string,
+  today: string,
+): Promise<QuotationWithStatus | undefined> {
+  return quotationsQuery(db, today, {})
+    .where('quotations.site_id', '=', siteId)
+    .where('quotations.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertQuotation(db: Executor, row: QuotationRow): Promise<void> {
+  await db.insertInto('quotations').values(row).execute();
+}
+
+export async function updateQuotation(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<QuotationRow>,
+): Promise<void> {
+  await db
+    .updateTable('quotations')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteQuotation(db: Executor, siteId: string, id: string): Promise<void> {
+  await db.deleteFrom('quotations').where('site_id', '=', siteId).where('id', '=', id).execute();
+}
+
+/** True when the record exists on the site (references of a body must stay on the site). */
+export async function existsOnSite(
+  db: Executor,
+  table: 'items' | 'services',
+  siteId: string,
+  id: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function itemsByIds(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('items')
+    .select(['id', 'name', 'unit'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function servicesByIds(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('services')
+    .select(['id', 'name', 'category', 'unit', 'standard_rate'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,199 @@
+import type { Member, Role, Site, SiteAllowance, SiteCreate, SiteUpdate } from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
+import { findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
+import * as repo from './sites-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
+
+/** Permanent data deletion happens this many days after a site is disowned (spec part 9). */
+export const PURGE_AFTER_DAYS = 30;
+
+export function toSite(row: repo.SiteRow, role?: string): Site {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    total_units: row.total_units,
+    total_planned_area: row.total_planned_area,
+    admin_user: row.admin_user,
+    is_active: row.is_active === 1,
+    deleted_at: row.deleted_at,
+    require_two_step: row.require_two_step === 1,
+    created: row.created,
+    updated: row.updated,
+    ...(role ? { role: role as Role } : {}),
+  };
+}
+
+export async function listMySites(ctx: AppContext, userId: string): Promise<Site[]> {
+  const rows = await repo.listSitesOfUser(ctx.db.kysely, userId);
+  return rows.map(({ role, ...site }) => toSite(site, role));
+}
+
+/**
+ * How many active sites a user owns and how many they may own: the largest max_sites among the
+ * plans of those sites, or the default plan's when they own none (-1 = unlimited).
+ */
+async function siteAllowanceIn(db: Parameters<typeof plansOfOwnedSites>[0], userId: string) {
+  const defaultPlan = await findDefaultPlan(db);
+  if (!defaultPlan) throw new Error('No default subscription plan is seeded');
+  const owned = await plansOfOwnedSites(db, userId);
+  const limits = owned.map((row) => row.max_sites ?? defaultPlan.max_sites);
+  const limit =
+    limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
+  return { owned: owned.length, limit };
+}
+
+/** For the site selector: may this user create another site? */
+export async function siteAllowance(ctx: AppContext, userId: string): Promise<SiteAllowance> {
+  const { owned, limit } = await siteAllowanceIn(ctx.db.kysely, userId);
+  return { owned, max_sites: limit, can_create: limit === -1 || (limit > 0 && owned < limit) };
+}
+
+/**
+ * A user may own at most the largest max_sites among the plans of the sites they own, or the
+ * default plan's when they own none (API.md "Fixed details").
+ */
+export async function createSite(
+  ctx: AppContext,
+  userId: string,
+  input: SiteCreate,
+): Promise<Site> {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, userId);
+    const { owned, limit } = await siteAllowanceIn(trx, userId);
+    if (limit === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource: 'sites' });
+    if (limit > 0 && owned >= limit) {
+      throw new AppError('LIMIT_EXCEEDED', {
+        variant: 'sites',
+        resource: 'sites',
+        limit,
+        count: owned,
+      });
+    }
+    const defaultPlan = await findDefaultPlan(trx);
+    if (!defaultPlan) throw new Error('No default subscription plan is seeded');
+    const now = nowIso();
+    const site: repo.SiteRow = {
+      id: newId(),
+      name: input.name,
+      description: input.description || null,
+      total_units: input.total_units,
+      total_planned_area: input.total_planned_area,
+      admin_user: userId,
+      require_two_step: 0,
+      is_active: 1,
+      deleted_at: null,
+      purge_after: null,
+      created: now,
+      updated: now,
+    };
+    await repo.insertSite(trx, site);
+    await repo.insertSiteUser(trx, {
+      id: newId(),
+      site_id: site.id,
+      user_id: userId,
+      role: 'owner',
+      assigned_by: userId,
+      assigned_at: now,
+      is_active: 1,
+      disowned_at: null,
+      created: now,
+      updated: now,
+    });
+    await repo.insertSubscription(trx, {
+      id: newId(),
+      site_id: site.id,
+      plan_id: defaultPlan.id,
+      status: 'active',
+      auto_renew: 0,
+      billing_cycle: null,
+      cancelled_at: null,
+      current_period_start: now,
+      current_period_end: null,
+      provider_subscription_id: null,
+      created: now,
+      updated: now,
+    });
+    return toSite(site, 'owner');
+  });
+}
+
+export async function getSite(scope: SiteScope): Promise<Site> {
+  const { ctx, siteId, role } = scope;
+  const row = await repo.findSite(ctx.db.kysely, siteId);
+  if (!row) throw notFound('Site');
+  return toSite(row, role);
+}
+
+export async function updateSite(
+  scope: SiteScope,
+  input: SiteUpdate,
+  callerHasTwoStep = false,
+): Promise<Site> {
+  const { ctx, siteId, role } = scope;
+  const changes: Partial<repo.SiteRow> = { updated: nowIso() };
+  if (input.require_two_step !== undefined) {
+    changes.require_two_step = await twoStepRule(
+      ctx,
+      siteId,
+      role,
+      input.require_two_step,
+      callerHasTwoStep,
+    );
+  }
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description || null;
+  if (input.total_units !== undefined) changes.total_units = input.total_units;
+  if (input.total_planned_area !== undefined) changes.total_planned_area = input.total_planned_area;
+  await repo.updateSite(ctx.db.kysely, siteId, changes);
+  return getSite(scope);
+}
+
+/**
+ * Requiring two-step sign-in of every member (issue 19): only an owner changes it, and only an
+ * owner who has it on may switch it on (or they would lock themselves out).
+ */
+async function twoStepRule(
+  ctx: AppContext,
+  siteId: string,
+  role: Role,
+  wanted: boolean,
+  callerHasTwoStep: boolean,
+): Promise<number> {
+  const row = await repo.findSite(ctx.db.kysely, siteId);
+  if (!row) throw notFound('Site');
+  const value = wanted ? 1 : 0;
+  if (value === row.require_two_step) return value;
+  if (role !== 'owner') throw ownerOnly('change the two-step sign-in rule');
+  if (wanted && !callerHasTwoStep) throw new AppError('TWO_STEP_NEEDED_FOR_RULE');
+  return value;
+}
+
+/** Disown: the site goes inactive now; its data is purged PURGE_AFTER_DAYS later. */
+export async function disownSite(scope: SiteScope): Promise<void> {
+  const { ctx, siteId } = scope;
+  const now = new Date();
+  const purgeAfter = new Date(now.getTime() + PURGE_AFTER_DAYS * 86_400_000).toISOString();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.updateSite(trx, siteId, {
+      is_active: 0,
+      deleted_at: now.toISOString(),
+      purge_after: purgeAfter,
+      updated: now.toISOString(),
+    });
+    await repo.deactivateSiteUsers(trx, siteId, now.toISOString());
+  });
+}
+
+export async function listMembers(scope: SiteScope): Promise<Member[]> {
+  const { ctx, siteId } = scope;
+  const rows = await repo.listMembers(ctx.db.kysely, siteId);
+  return rows.map((row) => ({
+    user: { id: row.user_id, name: row.name, email: row.email },
+    role: row.role as Role,
+    assigned_at: row.assigned_at,
+    assigned_by: row.assigned_by,
+  }));
+}

@@ -1,0 +1,298 @@
+import {
+  addMonthsIso,
+  effectiveStatus,
+  isSubscriptionActive,
+  limitState,
+  PLAN_RESOURCES,
+  toRupees,
+  type BillingCycle,
+  type CheckoutInput,
+  type CheckoutOrder,
+  type Plan,
+  type PlanResource,
+  type SubscriptionState,
+  type VerifyInput,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import type { Database, SubscriptionPlansTable } from '../../db/schema.js';
+import { newId, nowIso } from '../../db/ids.js';
+import { businessMonth } from '../../platform/business-time.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  capOf,
+  ensureSubscription,
+  type SubscriptionWithPlan,
+} from '../../platform/plan-limits.js';
+import type { Razorpay } from './razorpay.js';
+import * as repo from './subscriptions-repo.js';
+import type { SiteScope } from '../../platform/scope.js';
+
+export function toPlan(row: SubscriptionPlansTable): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toRupees(Number(row.price)),
+    yearly_price: toRupees(Number(row.yearly_price)),
+    currency: row.currency,
+    is_default: row.is_default === 1,
+    features: {
+      max_items: Number(row.max_items),
+      max_vendors: Number(row.max_vendors),
+      max_deliveries: Number(row.max_deliveries),
+      max_service_bookings: Number(row.max_service_bookings),
+      max_payments: Number(row.max_payments),
+      max_accounts: Number(row.max_accounts),
+      max_vendor_returns: Number(row.max_vendor_returns),
+      max_services: Number(row.max_services),
+      max_sites: Number(row.max_sites),
+    },
+  };
+}
+
+export async function listPlans(ctx: AppContext): Promise<Plan[]> {
+  return (await repo.listActivePlans(ctx.db.kysely)).map(toPlan);
+}
+
+function planOf(sub: SubscriptionWithPlan): Plan {
+  return toPlan({
+    id: sub.plan_id,
+    name: sub.plan_name,
+    price: sub.plan_price,
+    yearly_price: sub.plan_yearly_price,
+    currency: sub.plan_currency,
+    is_active: 1,
+    is_default: sub.plan_is_default,
+    max_items: sub.max_items,
+    max_vendors: sub.max_vendors,
+    max_deliveries: sub.max_deliveries,
+    max_service_bookings: sub.max_service_bookings,
+    max_payments: sub.max_payments,
+    max_accounts: sub.max_accounts,
+    max_vendor_returns: sub.max_vendor_returns,
+    max_services: sub.max_services,
+    max_sites: sub.max_sites,
+    created: sub.created,
+    updated: sub.updated,
+  });
+}
+
+const asCycle = (value: string | null): BillingCycle | null =>
+  value === 'monthly' || value === 'yearly' ? value : null;
+
+/** GET …/subscription: the plan, this month's usage against it, and what the rules make of it. */
+export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  const sub = await ensureSubscription(ctx.db.kysely, siteId);
+  const now = nowIso();
+  const period = businessMonth(ctx.config.timezone);
+  const row = await repo.usageRow(ctx.db.kysely, siteId, period.start);
+  const count = (resource: PlanResource) => Number(row?.[`${resource}_count`] ?? 0);
+  const limits = Object.fromEntries(PLAN_RESOURCES.map((r) => [r, capOf(sub, r)])) as Record<
+    PlanResource,
+    number
+  >;
+  const reached = PLAN_RESOURCES.filter((r) => limitState(limits[r], count(r)) === 'reached');
+  const disabled = PLAN_RESOURCES.filter((r) => limitState(limits[r], count(r)) === 'disabled');
+  const active = isSubscriptionActive(sub, now);
+  return {
+    subscription: {
+      id: sub.id,
+      site: sub.site_id,
+      status: effectiveStatus(sub, now),
+      plan: planOf(sub),
+      auto_renew: sub.auto_renew === 1,
+      billing_cycle: asCycle(sub.billing_cycle),
+      cancelled_at: sub.cancelled_at,
+      current_period_start: sub.current_period_start,
+      current_period_end: sub.current_period_end,
+      provider_subscription_id: sub.provider_subscription_id,
+      created: sub.created,
+      updated: sub.updated,
+    },
+    usage: {
+      period_start: row?.period_start ?? period.start,
+      period_end: row?.period_end ?? period.end,
+      items_count: count('items'),
+      vendors_count: count('vendors'),
+      deliveries_count: count('deliveries'),
+      service_bookings_count: count('service_bookings'),
+      payments_count: count('payments'),
+      accounts_count: count('accounts'),
+      vendor_returns_count: count('vendor_returns'),
+      services_count: count('services'),
+    },
+    limits,
+    active,
+    read_only: !active || reached.length > 0,
+    limits_reached: reached,
+    features_disabled: disabled,
+    can_reactivate: sub.status === 'cancelled' && sub.provider_subscription_id !== null && active,
+    payments_configured: razorpay.configured,
+  };
+}
+
+const badPlan = (message: string) =>
+  new AppError('VALIDATION_FAILED', { plan: { code: 'invalid_plan', message } });
+
+/** POST …/subscription/checkout: an order with the provider for the plan's price in paise. */
+export async function checkout(
+  scope: SiteScope,
+  razorpay: Razorpay,
+  input: CheckoutInput,
+): Promise<CheckoutOrder> {
+  const { ctx, siteId, userId } = scope;
+  if (!razorpay.configured || !razorpay.keyId) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  const plan = await repo.findActivePlan(ctx.db.kysely, input.plan);
+  if (!plan) throw badPlan('Unknown plan');
+  // Stored in paise already: "price × 100" of the spec, with the price in rupees.
+  const amount = Number(input.billing_cycle === 'yearly' ? plan.yearly_price : plan.price);
+  if (amount <= 0) throw badPlan('This plan is free: nothing to pay');
+  const id = newId();
+  const notes = { site_id: siteId, plan_id: plan.id, billing_cycle: input.billing_cycle };
+  const order = await razorpay.createOrder({
+    amount,
+    currency: plan.currency,
+    receipt: `rcpt_${id}`,
+    notes,
+  });
+  const now = nowIso();
+  await repo.insertOrder(ctx.db.kysely, {
+    id,
+    site_id: siteId,
+    plan_id: plan.id,
+    billing_cycle: input.billing_cycle,
+    provider_order_id: order.id,
+    amount,
+    currency: plan.currency,
+    status: 'created',
+    provider_payment_id: null,
+    created_by: userId,
+    created: now,
+    updated: now,
+  });
+  return { order_id: order.id, amount, currency: plan.currency, key_id: razorpay.keyId, notes };
+}
+
+/**
+ * Puts the site on `planId` for one billing cycle. Buying the plan it already has while its
+ * period runs extends that period instead of starting over, so no paid day is lost.
+ */
+export async function applyPurchase(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  siteId: string,
+  planId: string,
+  cycle: BillingCycle,
+): Promise<void> {
+  const sub = await ensureSubscription(trx, siteId);
+  await repo.lockSubscription(trx, siteId);
+  const now = nowIso();
+  const extends_ =
+    sub.plan_id === planId &&
+    isSubscriptionActive(sub, now) &&
+    sub.current_period_end !== null &&
+    sub.current_period_end > now;
+  const from = extends_ && sub.current_period_end ? sub.current_period_end : now;
+  await repo.updateSubscription(trx, sub.id, {
+    plan_id: planId,
+    status: 'active',
+    billing_cycle: cycle,
+    cancelled_at: null,
+    current_period_start: extends_ ? sub.current_period_start : now,
+    current_period_end: addMonthsIso(from, cycle === 'yearly' ? 12 : 1),
+    updated: now,
+  });
+}
+
+/** POST …/subscription/verify: the checkout's signature against the order we created. */
+export async function verify(
+  scope: SiteScope,
+  razorpay: Razorpay,
+  input: VerifyInput,
+): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  if (!razorpay.configured) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  const order = await repo.findOrder(ctx.db.kysely, siteId, input.razorpay_order_id);
+  const valid =
+    order !== undefined &&
+    razorpay.paymentSignatureValid(
+      input.razorpay_order_id,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    );
+  if (!order || !valid) {
+    ctx.logger.warn(
+      { site: siteId, order: input.razorpay_order_id },
+      'payment verification failed',
+    );
+    throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  }
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const locked = await repo.lockOrder(trx, order.provider_order_id);
+    if (!locked) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    if (locked.status === 'paid') {
+      // The same payment verified twice (a retried request, or the webhook came first): done.
+      if (
+        locked.provider_payment_id === null ||
+        locked.provider_payment_id === input.razorpay_payment_id
+      )
+        return;
+      throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    }
+    await repo.markOrderPaid(trx, locked.id, input.razorpay_payment_id, nowIso());
+    await applyPurchase(
+      trx,
+      ctx,
+      siteId,
+      locked.plan_id,
+      asCycle(locked.billing_cycle) ?? 'monthly',
+    );
+  });
+  ctx.logger.info({ site: siteId, order: order.provider_order_id }, 'subscription upgraded');
+  return getState(scope, razorpay);
+}
+
+/** POST …/subscription/cancel: usable until the period ends; renewals stop at the provider. */
+export async function cancel(scope: SiteScope, razorpay: Razorpay): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  const sub = await ensureSubscription(ctx.db.kysely, siteId);
+  const now = nowIso();
+  // Only something paid for can be cancelled: a paid period, or a provider subscription. A
+  // default plan given without payment has neither, and cancelling it would lock the site.
+  const cancellable =
+    (sub.status === 'active' || sub.status === 'trial') &&
+    isSubscriptionActive(sub, now) &&
+    Number(sub.plan_price) > 0 &&
+    (sub.current_period_end !== null || sub.provider_subscription_id !== null);
+  if (!cancellable) throw new AppError('NO_SUBSCRIPTION');
+  // The provider first: if it cannot be told, nothing changes here and the person can retry.
+  if (sub.provider_subscription_id && razorpay.configured) {
+    await razorpay.cancelSubscription(sub.provider_subscription_id);
+  }
+  await repo.updateSubscription(ctx.db.kysely, sub.id, {
+    status: 'cancelled',
+    cancelled_at: now,
+    auto_renew: 0,
+    updated: now,
+  });
+  return getState(scope, razorpay);
+}
+
+/** POST …/subscription/reactivate: undoes a cancellation while the paid period lasts. */
+export async function reactivate(scope: SiteScope, razorpay: Razorpay): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  const sub = await ensureSubscription(ctx.db.kysely, siteId);
+  const now = nowIso();
+  const possible =
+    sub.status === 'cancelled' &&
+    sub.provider_subscription_id !== null &&
+    isSubscriptionActive(sub, now);
+  if (!possible) throw new AppError('NO_SUBSCRIPTION', { variant: 'reactivate' });
+  await repo.updateSubscription(ctx.db.kysely, sub.id, {
+    status: 'active',
+    cancelled_at: null,
+    updated: now,
+  });
+  return getState(scope, razorpay);
+}

@@ -1,0 +1,33 @@
+import type { Role } from '@siteledger/domain';
+import type { FastifyRequest } from 'fastify';
+import { currentSite, currentUser } from './access.js';
+import type { AppContext } from './context.js';
+
+/**
+ * Who acts on which site, built once per request: what every site service takes first instead of
+ * a positional `(ctx, siteId, userId, …)`.
+ */
+export interface SiteScope {
+  ctx: AppContext;
+  siteId: string;
+  /** The caller; `created_by` of what they create. */
+  userId: string;
+  /** The caller's active role on the site, as the access check found it. */
+  role: Role;
+}
+
+/** The scope of a site route's request (access `site`: the caller and the site are known). */
+export function siteScope(request: FastifyRequest, ctx: AppContext): SiteScope {
+  const site = currentSite(request);
+  return { ctx, siteId: site.siteId, userId: currentUser(request).user.id, role: site.role };
+}
+
+/** A scope built outside a request (the batch's other sites, seed and maintenance tools). */
+export function scopeFor(
+  ctx: AppContext,
+  siteId: string,
+  userId: string,
+  role: Role = 'owner',
+): SiteScope {
+  return { ctx, siteId, userId, role };
+}
