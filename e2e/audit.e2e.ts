@@ -8,24 +8,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-
-async function api<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+import { request } from './support/http';
 
 describe('audit trail: a record’s history and the owners’ activity log', () => {
   const baseUrl = inject('baseUrl');
@@ -41,11 +24,11 @@ describe('audit trail: a record’s history and the owners’ activity log', () 
     browser = await launchBrowser();
     owner = await createAccountWithSite(baseUrl, 'Audit Owner');
     supervisor = await createAccountWithSite(baseUrl, 'Audit Supervisor');
-    await api(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/members`, {
+    await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/members`, {
       email: supervisor.user.email,
       role: 'supervisor',
     });
-    const vendor = await api<{ id: string }>(
+    const vendor = await request<{ id: string }>(
       baseUrl,
       owner.token,
       'POST',
@@ -99,7 +82,7 @@ describe('audit trail: a record’s history and the owners’ activity log', () 
   });
 
   it('lists the change in the owners’ activity log, filtered by record type', async () => {
-    await api(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/items`, {
+    await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/items`, {
       name: 'River sand',
       unit: 'cft',
     });

@@ -12,23 +12,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-
-async function api<T>(
-  baseUrl: string,
-  account: TestAccount,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/sites/${account.siteId}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+import { api } from './support/http';
 
 /** A real two-page PDF, as a scanner or a vendor's billing software would send. */
 function twoPagePdf(): Promise<Buffer> {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createAccountWithSite } from './support/accounts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { startBuiltServer, type BuiltServer } from './support/server';
 
 interface Options {
@@ -104,16 +105,8 @@ async function main() {
   // A persistent context: Lighthouse opens its tabs in the same profile, so the session and the
   // chosen site (local storage) carry over to the pages it audits.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const results: PageScores[] = [];
   try {

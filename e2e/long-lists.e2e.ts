@@ -2,24 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
+import { api } from './support/http';
 
 const DELIVERIES = 240;
-
-async function api<T>(
-  baseUrl: string,
-  account: TestAccount,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/sites/${account.siteId}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Day n of 2025 as YYYY-MM-DD (n from 0). */
 function day(n: number): string {
@@ -38,11 +23,11 @@ describe('long lists: every row of a vendor statement on one virtualized page', 
   beforeAll(async () => {
     browser = await launchBrowser();
     account = await createAccountWithSite(baseUrl, 'Long Lists');
-    const vendor = await api<{ id: string }>(baseUrl, account, '/vendors', {
+    const vendor = await api<{ id: string }>(baseUrl, account, 'POST', '/vendors', {
       name: 'Shree Ganesh Aggregates',
     });
     vendorId = vendor.id;
-    const item = await api<{ id: string }>(baseUrl, account, '/items', {
+    const item = await api<{ id: string }>(baseUrl, account, 'POST', '/items', {
       name: 'Crushed stone 20 mm',
       unit: 'cum',
     });
@@ -50,7 +35,7 @@ describe('long lists: every row of a vendor statement on one virtualized page', 
     for (let start = 0; start < DELIVERIES; start += 10) {
       await Promise.all(
         Array.from({ length: Math.min(10, DELIVERIES - start) }, (_, i) =>
-          api(baseUrl, account, '/deliveries', {
+          api(baseUrl, account, 'POST', '/deliveries', {
             vendor: vendorId,
             delivery_date: day(start + i),
             delivery_reference: `GRN-${start + i + 1}`,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
   newContext,
@@ -8,6 +8,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { api } from './support/http';
 
 /**
  * Issue 18: a paid delivery whose rate is lowered. The save is refused in plain words, the person

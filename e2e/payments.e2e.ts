@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
   launchBrowser,
@@ -9,6 +9,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { api } from './support/http';
 
 describe('payments: pay a vendor with a credit note and an account, then read the ledger', () => {
   const baseUrl = inject('baseUrl');

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, screenshot, watchPage, type PageProblems } from './support/browser';
+import { api } from './support/http';
 
 /**
  * Vendor-return photos (issue 20, spec part 3 `vendor_returns.photos`): added from the return form

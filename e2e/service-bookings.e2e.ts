@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
   launchBrowser,
@@ -10,12 +10,8 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-
-/** A 1×1 PNG: the server checks the type by content. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG_1X1 as PNG } from './support/files';
+import { api } from './support/http';
 
 describe('service bookings: time calculator, list, edit, delete', () => {
   const baseUrl = inject('baseUrl');

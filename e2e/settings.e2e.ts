@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../apps/server/test/helpers/fake-razorpay';
-import { api, createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
   newContext,
@@ -9,7 +9,8 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-import { startBuiltServer, type BuiltServer } from './support/server';
+import { api } from './support/http';
+import { startServerWithPayments, type BuiltServer } from './support/server';
 
 /** A new browser's first page loads every chunk afresh: slow on a busy machine. */
 const FIRST_PAINT = 60_000;
@@ -32,14 +33,7 @@ describe('settings, subscription entry, user menu Tab, read-only banner', () => 
 
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
-    server = await startBuiltServer({
-      DEFAULT_PLAN: 'Free',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-      RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
-    });
+    server = await startServerWithPayments(razorpay);
     browser = await launchBrowser();
     owner = await createAccountWithSite(server.baseUrl, 'Rohit Malhotra');
     supervisor = await createAccountWithSite(server.baseUrl, 'Pooja Nair');

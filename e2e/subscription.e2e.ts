@@ -9,7 +9,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-import { startBuiltServer, type BuiltServer } from './support/server';
+import { startServerWithPayments, type BuiltServer } from './support/server';
 
 /**
  * A Free site reaches its vendor limit, sees why it cannot add another, upgrades through the
@@ -27,14 +27,7 @@ describe('plans: the vendor limit, upgrade through checkout, the next vendor', (
 
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
-    server = await startBuiltServer({
-      DEFAULT_PLAN: 'Free',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-      RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
-    });
+    server = await startServerWithPayments(razorpay);
     browser = await launchBrowser();
     account = await createAccountWithSite(server.baseUrl, 'Anita Verma');
     const vendor = await fetch(`${server.baseUrl}/api/sites/${account.siteId}/vendors`, {

@@ -8,30 +8,10 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { request } from './support/http';
 import { onServer, waitForMailLink } from './support/mail';
 
 const PASSWORD = 'secret123';
-
-async function call(
-  baseUrl: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
 
 async function register(page: Page, baseUrl: string, name: string, email: string) {
   await page.goto(`${baseUrl}/register`);
@@ -50,7 +30,7 @@ async function register(page: Page, baseUrl: string, name: string, email: string
 async function verifyByMail(baseUrl: string, dataDir: string, email: string) {
   const link = await waitForMailLink(dataDir, email, '/verify?');
   const token = new URL(link).searchParams.get('token');
-  await call(baseUrl, null, 'POST', '/api/auth/verification/confirm', { token });
+  await request(baseUrl, null, 'POST', '/api/auth/verification/confirm', { token });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -341,16 +321,16 @@ describe('team screens at phone and laptop size, light and dark', () => {
     const accountant = await createAccountWithSite(baseUrl, 'Farah Khan');
     invitee = await createAccountWithSite(baseUrl, 'Imran Sheikh');
     const site = `/api/sites/${owner.siteId}`;
-    await call(baseUrl, owner.token, 'PATCH', site, {
+    await request(baseUrl, owner.token, 'PATCH', site, {
       name: 'Green Valley Residency',
       description: 'Tower B, Phase 2',
       total_units: 48,
       total_planned_area: 18000,
     });
-    await call(baseUrl, owner.token, 'POST', `${site}/members`, {
+    await request(baseUrl, owner.token, 'POST', `${site}/members`, {
       email: supervisor.user.email,
     });
-    await call(baseUrl, owner.token, 'POST', `${site}/members`, {
+    await request(baseUrl, owner.token, 'POST', `${site}/members`, {
       email: accountant.user.email,
       role: 'accountant',
     });
@@ -358,22 +338,22 @@ describe('team screens at phone and laptop size, light and dark', () => {
       ['site.engineer@example.in', 'supervisor'],
       ['ca.office@example.in', 'accountant'],
     ]) {
-      await call(baseUrl, owner.token, 'POST', `${site}/invitations`, { email, role });
+      await request(baseUrl, owner.token, 'POST', `${site}/invitations`, { email, role });
     }
     // Another site where the owner is also an owner (shows under "Switch to" with Manage).
-    await call(baseUrl, partner.token, 'PATCH', `/api/sites/${partner.siteId}`, {
+    await request(baseUrl, partner.token, 'PATCH', `/api/sites/${partner.siteId}`, {
       name: 'Lakeview Towers',
     });
-    await call(baseUrl, partner.token, 'POST', `/api/sites/${partner.siteId}/members`, {
+    await request(baseUrl, partner.token, 'POST', `/api/sites/${partner.siteId}/members`, {
       email: owner.user.email,
       role: 'owner',
     });
     // Two invitations waiting for Imran.
-    await call(baseUrl, owner.token, 'POST', `${site}/invitations`, {
+    await request(baseUrl, owner.token, 'POST', `${site}/invitations`, {
       email: invitee.user.email,
       role: 'supervisor',
     });
-    await call(baseUrl, partner.token, 'POST', `/api/sites/${partner.siteId}/invitations`, {
+    await request(baseUrl, partner.token, 'POST', `/api/sites/${partner.siteId}/invitations`, {
       email: invitee.user.email,
       role: 'accountant',
     });
@@ -453,12 +433,12 @@ describe('team screens at phone and laptop size, light and dark', () => {
     'accepting on the site selection screen opens the site when it is the only one',
     async () => {
       const email = `nikhil.${Date.now()}@example.in`;
-      const auth = (await call(baseUrl, null, 'POST', '/api/auth/register', {
+      const auth = (await request(baseUrl, null, 'POST', '/api/auth/register', {
         ...{ name: 'Nikhil Patil', email, password: PASSWORD, passwordConfirm: PASSWORD },
         legal_accepted: true,
       })) as { token: string; user: TestAccount['user'] };
       await verifyByMail(baseUrl, inject('dataDir'), email);
-      await call(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/invitations`, {
+      await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/invitations`, {
         email,
         role: 'accountant',
       });
@@ -522,7 +502,7 @@ describe.skipIf(!inject('dataDir'))('invitation links from the mail', () => {
   }
 
   async function invite(email: string, role: string) {
-    await call(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/invitations`, {
+    await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/invitations`, {
       email,
       role,
     });
@@ -557,7 +537,7 @@ describe.skipIf(!inject('dataDir'))('invitation links from the mail', () => {
 
   it('a signed-out invitee is sent to sign in, comes back to the link and joins with it', async () => {
     const email = `harish.${Date.now()}@example.in`;
-    await call(baseUrl, null, 'POST', '/api/auth/register', {
+    await request(baseUrl, null, 'POST', '/api/auth/register', {
       ...{ name: 'Harish Rao', email, password: PASSWORD, passwordConfirm: PASSWORD },
       legal_accepted: true,
     });

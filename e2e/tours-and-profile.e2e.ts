@@ -398,7 +398,32 @@ describe('onboarding tours and the profile page', () => {
       await page.goto(`${baseUrl}/profile`);
       await page.getByTestId('profile-avatar-image').waitFor();
       await page.waitForTimeout(300);
-      await screenshot(page, shot.name);
+      // What the picture shows: the page in the asked language and theme, with the photo.
+      const title = shot.language === 'hi' ? 'प्रोफ़ाइल' : 'Profile';
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible())
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(shot.language ?? 'en');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        shot.theme === 'dark',
+      );
+      for (const id of [
+        'profile-avatar-image',
+        'profile-details',
+        'profile-password',
+        'profile-sessions',
+      ]) {
+        await expect.poll(() => page.getByTestId(id).isVisible(), { message: id }).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'no sideways scrolling',
+      ).toBeLessThanOrEqual(shot.width);
+      // A real full-page PNG: the viewport's width, at least its height.
+      const png = fs.readFileSync(await screenshot(page, shot.name));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(shot.width);
+      expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(shot.height);
     }
   });
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FakeRazorpay } from '../../apps/server/test/helpers/fake-razorpay';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -111,4 +112,16 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A built server that sells plans through the fake Razorpay, so new sites start on Free. */
+export function startServerWithPayments(razorpay: FakeRazorpay): Promise<BuiltServer> {
+  return startBuiltServer({
+    DEFAULT_PLAN: 'Free',
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+    RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import { insertPayment } from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -36,12 +36,7 @@ interface Page<T> {
 const url = (path: string, site = siteId) => `/api/sites/${site}${path}`;
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);
@@ -223,47 +218,13 @@ describe('accounts', () => {
         body: { name: 'Linked vendor' },
       })
     ).body;
-    const now = nowIso();
-    const payment = newId();
-    await server.ctx.db.kysely
-      .insertInto('payments')
-      .values({
-        id: payment,
-        site_id: siteId,
-        vendor: vendor.id,
-        account: a.id,
-        amount: 20000,
-        payment_date: '2026-03-02',
-        reference: null,
-        notes: null,
-        allocation_state: 'unallocated',
-        created_by: null,
-        created: now,
-        updated: now,
-      })
-      .execute();
-    const linked = newId();
-    await server.ctx.db.kysely
-      .insertInto('account_transactions')
-      .values({
-        id: linked,
-        site_id: siteId,
-        account: a.id,
-        type: 'debit',
-        amount: 20000,
-        transaction_date: '2026-03-02',
-        description: null,
-        reference: null,
-        notes: null,
-        vendor: vendor.id,
-        payment,
-        vendor_refund: null,
-        transaction_category: 'payment',
-        created_by: null,
-        created: now,
-        updated: now,
-      })
-      .execute();
+    // A payment from the account, as the payments module posts it: its debit is linked.
+    const { transaction: linked } = await insertPayment(server, siteId, {
+      vendor: vendor.id,
+      account: a.id,
+      amountPaise: 20000,
+      date: '2026-03-02',
+    });
     const patch = await call(server.url, 'PATCH', url(`/account_transactions/${linked}`), {
       token: owner.token,
       body: { amount: 1 },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
-import { addMember, insertVendor as insertVendorRow } from './helpers/fixtures.js';
+import { addMember } from './helpers/fixtures.js';
+import { insertPayment, insertVendor as insertVendorRow } from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -91,12 +92,7 @@ function batch(requests: unknown[], token = owner.token, lang?: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);
@@ -375,11 +371,11 @@ describe('POST /api/batch', () => {
       { quantity: 10, unit_price: 100 },
       { quantity: 5, unit_price: 100 },
     ]); // ₹1,500
-    await server.ctx.db.kysely
-      .updateTable('deliveries')
-      .set({ paid_amount: 120_000, payment_status: 'partial' })
-      .where('id', '=', d.id)
-      .execute();
+    await insertPayment(server, siteId, {
+      vendor,
+      amountPaise: 120_000,
+      allocations: [{ delivery: d.id, amountPaise: 120_000 }],
+    });
     const below = await batch([
       { method: 'PATCH', url: `${lines()}/${d.delivery_items[0]!.id}`, body: { quantity: 7 } },
       { method: 'PATCH', url: `${lines()}/${d.delivery_items[1]!.id}`, body: { quantity: 4 } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import { useCreditNote } from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -74,46 +74,12 @@ async function note(body: Record<string, unknown> = {}, token = owner.token): Pr
   return res.body;
 }
 
-/** What a payment does to a note (S3's service writes these rows): usage and a lower balance. */
-async function useNote(noteId: string, paise: number) {
-  const db = server.ctx.db.kysely;
-  const now = nowIso();
-  await db
-    .insertInto('credit_note_usage')
-    .values({
-      id: newId(),
-      site_id: siteId,
-      credit_note: noteId,
-      used_amount: paise,
-      used_date: '2025-03-05',
-      payment: null,
-      vendor: vendorId,
-      description: null,
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  const row = await db
-    .selectFrom('vendor_credit_notes')
-    .select('balance')
-    .where('id', '=', noteId)
-    .executeTakeFirstOrThrow();
-  const balance = Number(row.balance) - paise;
-  await db
-    .updateTable('vendor_credit_notes')
-    .set({ balance, status: balance <= 0 ? 'fully_used' : 'active' })
-    .where('id', '=', noteId)
-    .execute();
-}
+/** What a payment does to a note (the payments service writes these rows): usage, lower balance. */
+const useNote = (noteId: string, paise: number) =>
+  useCreditNote(server, siteId, noteId, paise, { date: '2025-03-05' });
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);

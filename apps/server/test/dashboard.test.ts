@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import {
+  insertBooking,
+  insertDelivery,
+  insertPayment,
+  insertService,
+  insertVendor,
+  type Allocation,
+} from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 /**
@@ -48,112 +55,32 @@ const nextMonthStart = iso(
   new Date(Date.UTC(utc(today).getUTCFullYear(), utc(today).getUTCMonth() + 1, 1)),
 );
 
+/** A vendor's bills and payments on a site, written straight into the tables (consistently). */
 async function seed(site: string) {
-  const db = server.ctx.db.kysely;
-  const now = nowIso();
-  const base = { site_id: site, created_by: null, created: now, updated: now };
-  const vendor = newId();
-  await db
-    .insertInto('vendors')
-    .values({
-      ...base,
-      id: vendor,
-      name: 'Seed Vendor',
-      company_name: null,
-      contact_person: null,
-      email: null,
-      phone: null,
-      address: null,
-      payment_details: null,
-      gstin: null,
-      files: '[]',
-    })
-    .execute();
-  const delivery = async (date: string, total: number, paid: number) =>
-    db
-      .insertInto('deliveries')
-      .values({
-        ...base,
-        id: newId(),
+  const vendor = await insertVendor(server, site, 'Seed Vendor');
+  const service = await insertService(server, site, { name: 'Mason' });
+  const delivery = async (date: string, totalPaise: number) =>
+    (
+      await insertDelivery(server, site, {
         vendor,
-        delivery_date: date,
-        delivery_reference: null,
-        notes: null,
-        photos: '[]',
-        items_total: total,
-        tax_amount: 0,
-        round_off: 0,
-        total_amount: total,
-        paid_amount: paid,
-        payment_status: paid <= 0 ? 'pending' : paid >= total ? 'paid' : 'partial',
-      })
-      .execute();
-  const service = newId();
-  await db
-    .insertInto('services')
-    .values({
-      ...base,
-      id: service,
-      name: 'Mason',
-      description: null,
-      category: 'labor',
-      service_type: null,
-      unit: 'day',
-      standard_rate: 0,
-      is_active: 1,
-    })
-    .execute();
-  const booking = async (
-    date: string,
-    total: number,
-    paid: number,
-    status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled',
-  ) =>
-    db
-      .insertInto('service_bookings')
-      .values({
-        ...base,
-        id: newId(),
-        service,
-        vendor,
-        start_date: date,
-        end_date: null,
-        duration: 1000,
-        unit_rate: total,
-        total_amount: total,
-        percent_completed: 0,
-        completion_photos: '[]',
-        notes: null,
-        status,
-        payment_status: paid <= 0 ? 'pending' : paid >= total ? 'paid' : 'partial',
-        paid_amount: paid,
-      })
-      .execute();
-  const payment = async (date: string, amount: number) =>
-    db
-      .insertInto('payments')
-      .values({
-        ...base,
-        id: newId(),
-        vendor,
-        account: null,
-        amount,
-        payment_date: date,
+        date,
+        itemsTotalPaise: totalPaise,
         reference: null,
-        notes: null,
-        allocation_state: 'unallocated',
       })
-      .execute();
+    ).delivery;
+  const booking = (
+    date: string,
+    totalPaise: number,
+    status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled',
+  ) => insertBooking(server, site, { vendor, service, start: date, totalPaise, status });
+  /** A payment, allocated to bills as given (what is left is an advance). */
+  const payment = async (date: string, amountPaise: number, allocations: Allocation[] = []) =>
+    insertPayment(server, site, { vendor, amountPaise, date, allocations });
   return { delivery, booking, payment };
 }
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   accountant = await registerUser(server.url);
   outsider = await registerUser(server.url);
@@ -162,22 +89,32 @@ beforeAll(async () => {
   otherSiteId = (await createSite(server.url, owner.token, { name: 'Other' })).id;
 
   const { delivery, booking, payment } = await seed(siteId);
-  await delivery(today, 100_000, 40_000); // ₹1,000.00, ₹600 due
-  await delivery(monthStart, 250_050, 300_000); // ₹2,500.50, overpaid: due 0, never negative
-  await delivery(lastDayPrevMonth, 70_025, 0); // ₹700.25, previous month, all due
-  await delivery(addDays(monthStart, -400), 10_000, 0); // ₹100, outside the 12-month chart
-  await booking(today, 120_000, 20_000, 'in_progress'); // ₹1,200, ₹1,000 due
-  await booking(lastDayPrevMonth, 30_000, 0, 'cancelled'); // never counts
-  await booking(monthStart, 45_075, 45_075, 'completed'); // ₹450.75, paid
-  await booking(nextMonthStart, 5_000, 0, 'scheduled'); // ₹50 next month: total only
-  await payment(today, 50_000); // ₹500
-  await payment(addDays(today, -6), 25_050); // ₹250.50, first day of the 7
-  await payment(addDays(today, -7), 100_000); // ₹1,000, just outside
+  const d1 = await delivery(today, 100_000); // ₹1,000.00, ₹400 paid below: ₹600 due
+  const d2 = await delivery(monthStart, 250_050); // ₹2,500.50, overpaid below: due 0, not negative
+  await delivery(lastDayPrevMonth, 70_025); // ₹700.25, previous month, all due
+  await delivery(addDays(monthStart, -400), 10_000); // ₹100, outside the 12-month chart
+  const b1 = await booking(today, 120_000, 'in_progress'); // ₹1,200, ₹200 paid below: ₹1,000 due
+  await booking(lastDayPrevMonth, 30_000, 'cancelled'); // never counts
+  const b3 = await booking(monthStart, 45_075, 'completed'); // ₹450.75, paid below
+  await booking(nextMonthStart, 5_000, 'scheduled'); // ₹50 next month: total only
+  // What the bills above have paid comes from these payments' allocations.
+  await payment(today, 50_000, [
+    { delivery: d1, amountPaise: 40_000 },
+    { booking: b1, amountPaise: 10_000 },
+  ]); // ₹500
+  await payment(addDays(today, -6), 25_050, [
+    { booking: b1, amountPaise: 10_000 },
+    { booking: b3, amountPaise: 15_050 },
+  ]); // ₹250.50, first day of the 7
+  // ₹1,000, just outside.
+  await payment(addDays(today, -7), 100_000, [{ booking: b3, amountPaise: 30_025 }]);
   await payment(addDays(today, 1), 1_000); // ₹10 dated tomorrow: total only
+  // ₹3,000 against the ₹2,500.50 delivery: the ₹499.50 over stays an advance.
+  await payment(addDays(today, -30), 300_000, [{ delivery: d2, amountPaise: 250_050 }]);
 
   // Another site's money never shows here.
   const other = await seed(otherSiteId);
-  await other.delivery(today, 9_999_900, 0);
+  await other.delivery(today, 9_999_900);
   await other.payment(today, 9_999_900);
 });
 afterAll(async () => {
@@ -201,7 +138,9 @@ describe('dashboard', () => {
     // 600 + 0 + 700.25 + 100 + 1000 + 0 + 50; the cancelled booking's 300 is not owed.
     expect(d.outstanding_amount).toBe(2450.25);
     expect(d.payments_last_7_days).toBe(750.5);
-    expect(d.total_paid).toBe(1760.5);
+    // Every payment, whatever its date: 500 + 250.50 + 1000 + 10 + the 3000 of the overpaid
+    // delivery.
+    expect(d.total_paid).toBe(4760.5);
 
     expect(d.monthly).toHaveLength(12);
     expect(d.monthly.map((m) => m.month)).toEqual(
@@ -243,7 +182,7 @@ describe('dashboard', () => {
         token: accountant.token,
       },
     );
-    expect(byAccountant.body.total_paid).toBe(1760.5);
+    expect(byAccountant.body.total_paid).toBe(4760.5);
     const stranger = await call<{ code: string }>(
       server.url,
       'GET',
@@ -258,12 +197,7 @@ describe('dashboard', () => {
 
   it('reckons today in the configured TIMEZONE', async () => {
     // UTC+14: its date is ahead of (or equal to) every other zone's.
-    const far = await startServer(
-      { DEFAULT_PLAN: 'Basic', TIMEZONE: 'Pacific/Kiritimati' },
-      {
-        skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-      },
-    );
+    const far = await startServer({ DEFAULT_PLAN: 'Basic', TIMEZONE: 'Pacific/Kiritimati' });
     try {
       const user = await registerUser(far.url);
       const site = (await createSite(far.url, user.token)).id;

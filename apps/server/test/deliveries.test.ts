@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
-import { addMember, insertVendor as insertVendorRow } from './helpers/fixtures.js';
+import { addMember } from './helpers/fixtures.js';
+import {
+  fixtureItem,
+  insertManyDeliveries,
+  insertPayment,
+  insertReturn,
+  insertVendor as insertVendorRow,
+} from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -102,55 +108,18 @@ async function createDelivery(body: Record<string, unknown>, token = owner.token
   });
 }
 
-/** A payment of `paise` against a delivery, written directly (payments arrive in a later issue). */
+/** A payment of `paise` against a delivery, written directly (payments have their own suite). */
 async function payDelivery(deliveryId: string, vendor: string, paise: number): Promise<void> {
-  const now = nowIso();
-  const payment = newId();
-  await db()
-    .insertInto('payments')
-    .values({
-      id: payment,
-      site_id: siteId,
-      vendor,
-      account: null,
-      amount: paise,
-      payment_date: '2025-01-20',
-      reference: null,
-      notes: null,
-      allocation_state: 'fully_allocated',
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  await db()
-    .insertInto('payment_allocations')
-    .values({
-      id: newId(),
-      site_id: siteId,
-      payment,
-      delivery: deliveryId,
-      service_booking: null,
-      allocated_amount: paise,
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  await db()
-    .updateTable('deliveries')
-    .set({ paid_amount: paise })
-    .where('id', '=', deliveryId)
-    .execute();
+  await insertPayment(server, siteId, {
+    vendor,
+    amountPaise: paise,
+    date: '2025-01-20',
+    allocations: [{ delivery: deliveryId, amountPaise: paise }],
+  });
 }
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);
@@ -695,48 +664,12 @@ describe('delivery lines one by one', () => {
 
 describe('deleting a delivery', () => {
   async function insertReturnLine(lineId: string, vendor: string): Promise<void> {
-    const now = nowIso();
-    const ret = newId();
-    await db()
-      .insertInto('vendor_returns')
-      .values({
-        id: ret,
-        site_id: siteId,
-        vendor,
-        return_date: '2025-01-15',
-        reason: 'damaged',
-        status: 'approved',
-        notes: null,
-        photos: '[]',
-        approval_notes: null,
-        approved_by: null,
-        approved_at: null,
-        total_return_amount: 100,
-        actual_refund_amount: null,
-        completion_date: null,
-        refund_type: null,
-        created_by: null,
-        created: now,
-        updated: now,
-      })
-      .execute();
-    await db()
-      .insertInto('vendor_return_items')
-      .values({
-        id: newId(),
-        site_id: siteId,
-        vendor_return: ret,
-        delivery_item: lineId,
-        quantity_returned: 1000,
-        return_rate: 100,
-        return_amount: 100,
-        condition: 'damaged',
-        item_notes: null,
-        created_by: null,
-        created: now,
-        updated: now,
-      })
-      .execute();
+    await insertReturn(server, siteId, {
+      vendor,
+      date: '2025-01-15',
+      status: 'approved',
+      lines: [{ deliveryItem: lineId, quantityMilli: 1000, ratePaise: 100 }],
+    });
   }
 
   it('removes the lines and the delivery together', async () => {
@@ -860,24 +793,15 @@ describe('a site with 100 000 deliveries', () => {
     bigSite = (await createSite(server.url, owner.token, { name: 'Big site' })).id;
     bigVendor = await insertVendor(bigSite, 'Bulk Vendor');
     const otherVendorId = await insertVendor(bigSite, 'Rare Vendor');
-    const pg = server.ctx.db.dialect === 'postgres';
     // Generated in SQL: 100 000 rows over ~5 years, every 100th from the rare vendor.
-    const series = pg
-      ? sql`select i from generate_series(1, 100000) as s(i)`
-      : sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < 100000) select i from s`;
-    const date = pg
-      ? sql`to_char(date '2020-01-01' + (i % 1800), 'YYYY-MM-DD')`
-      : sql`date('2020-01-01', '+' || (i % 1800) || ' days')`;
-    const id = pg ? sql`'b' || lpad(i::text, 14, '0')` : sql`'b' || printf('%014d', i)`;
-    await sql`insert into deliveries (id, site_id, vendor, delivery_date, delivery_reference, notes,
-        photos, items_total, tax_amount, round_off, total_amount, paid_amount, payment_status,
-        created_by, created, updated)
-      select ${id}, ${bigSite},
-        case when i % 100 = 0 then ${otherVendorId} else ${bigVendor} end,
-        ${date}, 'CH-' || i, null, '[]', 10000, 0, 0, 10000, 0, 'pending', null,
-        '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'
-      from (${series}) as n`.execute(db());
-    if (pg) await sql`analyze deliveries`.execute(db());
+    const target = { siteId: bigSite, vendor: bigVendor, item: await fixtureItem(server, bigSite) };
+    await insertManyDeliveries(
+      server,
+      target,
+      100_000,
+      { delivery: 'b', line: 'c' },
+      { from: '2020-01-01', days: 1800, every: { n: 100, vendor: otherVendorId } },
+    );
   }, 120_000);
 
   it('pages, filters and expands quickly', async () => {

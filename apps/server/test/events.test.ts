@@ -117,6 +117,35 @@ describe('GET /api/sites/{siteId}/events', () => {
     expect(line.data).toMatchObject({ action: 'create', id: batch.body.responses[0]!.body.id });
   });
 
+  it("names the writing tab from X-Client-Id, so that tab can skip its own write's echo", async () => {
+    const s = await stream(owner.token);
+    await s.waitFor((e) => e.event === 'ready');
+    const named = await call<{ id: string }>(server.url, 'POST', url('/vendors'), {
+      token: owner.token,
+      headers: { 'x-client-id': 'tab_4f7Qk2-x' },
+      body: { name: 'Named tab vendor' },
+    });
+    const echo = await s.waitFor((e) => e.data.id === named.body.id);
+    expect(echo.data).toEqual({
+      collection: 'vendors',
+      action: 'create',
+      id: named.body.id,
+      user: owner.user.id,
+      client: 'tab_4f7Qk2-x',
+    });
+    // A malformed id is not repeated to every member's stream: the event is as without one.
+    const odd = await call<{ id: string }>(server.url, 'PATCH', url(`/vendors/${named.body.id}`), {
+      token: owner.token,
+      headers: { 'x-client-id': '<script>' },
+      body: { phone: '9876543210' },
+    });
+    expect(odd.status).toBe(200);
+    const update = await s.waitFor(
+      (e) => e.data.action === 'update' && e.data.id === named.body.id,
+    );
+    expect(update.data).not.toHaveProperty('client');
+  });
+
   it('is refused to callers who are not members, and needs a token', async () => {
     const outsider = await stream(otherOwner.token);
     expect(outsider.status).toBe(403);

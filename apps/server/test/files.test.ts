@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
+import { newId } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import {
+  insertBooking,
+  insertDelivery,
+  insertReturn,
+  insertService,
+  insertVendor,
+} from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 // Real (tiny) files: a 1×1 PNG, a 1×1 JPEG, a one-page PDF, and text pretending to be a photo.
@@ -29,12 +36,7 @@ let otherOwner: Registered;
 let otherSiteId: string;
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'records to attach files to are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);
@@ -92,103 +94,28 @@ async function fetchFile(s: TestServer, token: string | undefined, site: string,
 
 // Records of the other modules written directly (deliveries, bookings and returns have their own).
 async function insertRecords(s: TestServer, site: string) {
-  const db = s.ctx.db.kysely;
-  const base = () => ({
-    id: newId(),
-    site_id: site,
-    created_by: null,
-    created: nowIso(),
-    updated: nowIso(),
+  const vendor = await insertVendor(s, site, 'Photo vendor');
+  const { delivery } = await insertDelivery(s, site, {
+    vendor,
+    date: '2026-01-10',
+    itemsTotalPaise: 100,
+    reference: null,
   });
-  const vendor = base();
-  await db
-    .insertInto('vendors')
-    .values({
-      ...vendor,
-      name: 'Photo vendor',
-      company_name: null,
-      contact_person: null,
-      email: null,
-      phone: null,
-      address: null,
-      payment_details: null,
-      gstin: null,
-      files: '[]',
-    })
-    .execute();
-  const delivery = base();
-  await db
-    .insertInto('deliveries')
-    .values({
-      ...delivery,
-      vendor: vendor.id,
-      delivery_date: '2026-01-10',
-      delivery_reference: null,
-      notes: null,
-      photos: '[]',
-      items_total: 100,
-      tax_amount: 0,
-      round_off: 0,
-      total_amount: 100,
-      paid_amount: 0,
-      payment_status: 'pending',
-    })
-    .execute();
-  const service = base();
-  await db
-    .insertInto('services')
-    .values({
-      ...service,
-      name: 'Painter',
-      description: null,
-      category: 'labor',
-      service_type: null,
-      unit: 'day',
-      standard_rate: 0,
-      is_active: 1,
-    })
-    .execute();
-  const booking = base();
-  await db
-    .insertInto('service_bookings')
-    .values({
-      ...booking,
-      service: service.id,
-      vendor: vendor.id,
-      start_date: '2026-01-10',
-      end_date: null,
-      duration: 1000,
-      unit_rate: 100,
-      total_amount: 100,
-      percent_completed: 50,
-      completion_photos: '[]',
-      notes: null,
-      status: 'in_progress',
-      payment_status: 'pending',
-      paid_amount: 0,
-    })
-    .execute();
-  const ret = base();
-  await db
-    .insertInto('vendor_returns')
-    .values({
-      ...ret,
-      vendor: vendor.id,
-      return_date: '2026-01-11',
-      reason: 'damaged',
-      status: 'approved',
-      notes: null,
-      photos: '[]',
-      approval_notes: null,
-      approved_by: null,
-      approved_at: null,
-      total_return_amount: 0,
-      actual_refund_amount: null,
-      completion_date: null,
-      refund_type: null,
-    })
-    .execute();
-  return { vendor: vendor.id, delivery: delivery.id, booking: booking.id, vendorReturn: ret.id };
+  const service = await insertService(s, site, { name: 'Painter' });
+  const booking = await insertBooking(s, site, {
+    vendor,
+    service,
+    start: '2026-01-10',
+    totalPaise: 100,
+    percentCompleted: 50,
+    status: 'in_progress',
+  });
+  const vendorReturn = await insertReturn(s, site, {
+    vendor,
+    date: '2026-01-11',
+    status: 'approved',
+  });
+  return { vendor, delivery, booking, vendorReturn };
 }
 
 async function storedList(s: TestServer, table: string, column: string, id: string) {
@@ -494,12 +421,7 @@ describe('upload size limit', () => {
   let site: string;
   let rec: Awaited<ReturnType<typeof insertRecords>>;
   beforeAll(async () => {
-    small = await startServer(
-      { DEFAULT_PLAN: 'Basic', MAX_UPLOAD_MB: '1' },
-      {
-        skipIntegrityCheck: 'records to attach files to are written straight into the tables',
-      },
-    );
+    small = await startServer({ DEFAULT_PLAN: 'Basic', MAX_UPLOAD_MB: '1' });
     const user = await registerUser(small.url);
     token = user.token;
     site = (await createSite(small.url, token)).id;

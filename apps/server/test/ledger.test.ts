@@ -1,8 +1,12 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import {
+  deliveryLines,
+  insertManyDeliveries,
+  insertRefund as insertRefundRow,
+  insertReturn as insertReturnRow,
+} from './helpers/record-fixtures.js';
 import { moneyKit, type MoneyKit } from './helpers/payment-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
@@ -52,12 +56,7 @@ interface Ledger {
 }
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   accountant = await registerUser(server.url);
   stranger = await registerUser(server.url);
@@ -71,61 +70,31 @@ afterAll(async () => {
 
 const db = () => server.ctx.db.kysely;
 
-/** A return and what the vendor gave for it, written directly (the returns API is another module). */
-async function insertReturn(
+/**
+ * A return of one delivery line (1 at `total`) and what the vendor gave for it, written directly
+ * (the returns API is another module).
+ */
+const insertReturn = (
   vendor: string,
+  line: string,
   options: { date: string; total: number; status: 'approved' | 'rejected' | 'refunded' },
-): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db()
-    .insertInto('vendor_returns')
-    .values({
-      id,
-      site_id: siteId,
-      vendor,
-      return_date: options.date,
-      reason: 'damaged',
-      status: options.status,
-      notes: null,
-      photos: '[]',
-      approval_notes: null,
-      approved_by: null,
-      approved_at: null,
-      total_return_amount: options.total * 100,
-      actual_refund_amount: null,
-      completion_date: null,
-      refund_type: null,
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  return id;
-}
+) =>
+  insertReturnRow(server, siteId, {
+    vendor,
+    date: options.date,
+    status: options.status,
+    lines: [{ deliveryItem: line, quantityMilli: 1000, ratePaise: options.total * 100 }],
+  });
 
-async function insertRefund(vendor: string, ret: string, account: string, amount: number) {
-  const now = nowIso();
-  await db()
-    .insertInto('vendor_refunds')
-    .values({
-      id: newId(),
-      site_id: siteId,
-      vendor_return: ret,
-      vendor,
-      account,
-      refund_amount: amount * 100,
-      refund_date: '2026-01-23',
-      refund_method: 'bank_transfer',
-      reference: 'RF-1',
-      notes: null,
-      processed_by: null,
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-}
+const insertRefund = (vendor: string, ret: string, account: string, amount: number) =>
+  insertRefundRow(server, siteId, {
+    vendor,
+    vendorReturn: ret,
+    account,
+    amountPaise: amount * 100,
+    date: '2026-01-23',
+    reference: 'RF-1',
+  });
 
 const ledger = (vendor: string, query = '', token = owner.token) =>
   call<Ledger>(server.url, 'GET', kit.url(`/vendors/${vendor}/ledger${query}`), { token });
@@ -154,8 +123,13 @@ describe('vendor ledger', () => {
       issue_date: '2026-01-20',
       reference: 'CN-200',
     });
-    const ret = await insertReturn(vendor, { date: '2026-01-22', total: 150, status: 'refunded' });
-    await insertReturn(vendor, { date: '2026-01-22', total: 999, status: 'rejected' });
+    const [line] = await deliveryLines(server, d);
+    const ret = await insertReturn(vendor, line!, {
+      date: '2026-01-22',
+      total: 150,
+      status: 'refunded',
+    });
+    await insertReturn(vendor, line!, { date: '2026-01-22', total: 999, status: 'rejected' });
     const fromReturn = await kit.creditNote(vendor, 50, {
       issue_date: '2026-01-22',
       reference: 'CN-RET',
@@ -268,21 +242,8 @@ describe('a kept ledger', () => {
 describe('a vendor with 10 000 deliveries', () => {
   it('answers the ledger quickly, with the right balances', async () => {
     const vendor = await kit.vendor('Bulk');
-    const pg = server.ctx.db.dialect === 'postgres';
-    const series = pg
-      ? sql`select i from generate_series(1, 10000) as s(i)`
-      : sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < 10000) select i from s`;
-    const date = pg
-      ? sql`to_char(date '2022-01-01' + (i % 1000), 'YYYY-MM-DD')`
-      : sql`date('2022-01-01', '+' || (i % 1000) || ' days')`;
-    await sql`insert into deliveries (id, site_id, vendor, delivery_date, delivery_reference, notes,
-        photos, items_total, tax_amount, round_off, total_amount, paid_amount, payment_status,
-        created_by, created, updated)
-      select 'l' || substr('00000000000000' || i, -14), ${siteId}, ${vendor}, ${date}, 'CH-' || i,
-        null, '[]', 10000, 0, 0, 10000, 0, 'pending', null,
-        '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'
-      from (${series}) as n`.execute(db());
-    if (pg) await sql`analyze deliveries`.execute(db());
+    const target = { siteId, vendor, item: await kit.item() };
+    await insertManyDeliveries(server, target, 10_000, { delivery: 'l', line: 'm' });
     const timed = async (query: string) => {
       const started = performance.now();
       const res = await ledger(vendor, query);

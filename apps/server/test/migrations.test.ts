@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Migrator, NO_MIGRATIONS, type Insertable, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -539,6 +540,16 @@ interface Handle {
   dispose(): Promise<void>;
 }
 
+/**
+ * Every migration file on disk, in name order: each must be registered in migrations/index.ts
+ * (the bundled server carries only those) and run in this order.
+ */
+const MIGRATION_FILES = fs
+  .readdirSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations'))
+  .filter((name) => /^\d{4}-[\w-]+\.ts$/.test(name))
+  .map((name) => name.replace(/\.ts$/, ''))
+  .sort();
+
 function migrationSuite(open: () => Promise<Handle>) {
   let handle: Handle;
   let k: K;
@@ -546,18 +557,7 @@ function migrationSuite(open: () => Promise<Handle>) {
   beforeAll(async () => {
     handle = await open();
     k = handle.db.kysely;
-    expect(await migrateToLatest(handle.db)).toEqual([
-      '0001-core',
-      '0002-business',
-      '0003-billing',
-      '0004-idempotency',
-      '0005-login-throttle',
-      '0006-audit',
-      '0007-rate-limits',
-      '0008-dashboard-indexes',
-      '0009-account-balance-index',
-      '0010-trust',
-    ]);
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATION_FILES);
   });
   afterAll(async () => {
     await handle?.dispose();
@@ -873,31 +873,11 @@ function migrationSuite(open: () => Promise<Handle>) {
     const migrator = new Migrator({ db: k, provider: migrationProvider });
     const { error, results } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
-    expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
-      ['0010-trust', 'Down', 'Success'],
-      ['0009-account-balance-index', 'Down', 'Success'],
-      ['0008-dashboard-indexes', 'Down', 'Success'],
-      ['0007-rate-limits', 'Down', 'Success'],
-      ['0006-audit', 'Down', 'Success'],
-      ['0005-login-throttle', 'Down', 'Success'],
-      ['0004-idempotency', 'Down', 'Success'],
-      ['0003-billing', 'Down', 'Success'],
-      ['0002-business', 'Down', 'Success'],
-      ['0001-core', 'Down', 'Success'],
-    ]);
+    expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual(
+      [...MIGRATION_FILES].reverse().map((name) => [name, 'Down', 'Success']),
+    );
     expect(await k.introspection.getTables()).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual([
-      '0001-core',
-      '0002-business',
-      '0003-billing',
-      '0004-idempotency',
-      '0005-login-throttle',
-      '0006-audit',
-      '0007-rate-limits',
-      '0008-dashboard-indexes',
-      '0009-account-balance-index',
-      '0010-trust',
-    ]);
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATION_FILES);
   });
 }
 

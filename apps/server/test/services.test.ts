@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../src/db/schema.js';
-import { newId, nowIso } from '../src/db/ids.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
-import { addMember, insertVendor as insertVendorRow } from './helpers/fixtures.js';
+import { addMember } from './helpers/fixtures.js';
+import {
+  insertBooking as insertBookingRow,
+  insertVendor as insertVendorRow,
+} from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -14,12 +17,7 @@ let otherOwner: Registered;
 let otherSiteId: string;
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);
@@ -69,42 +67,15 @@ async function createService(body: Record<string, unknown>, token = owner.token)
 
 const insertVendor = (site: string, name: string) => insertVendorRow(server, site, name);
 
-/** A booking row written directly: total = duration × rate rounded to the paisa. */
-async function insertBooking(options: {
+/** A booking written directly: total = duration × rate rounded to the paisa. */
+const insertBooking = (options: {
   service: string;
   vendor: string;
   start: string;
   durationMilli: number;
   ratePaise: number;
   status?: BookingStatus;
-}): Promise<string> {
-  const now = nowIso();
-  const id = newId();
-  await server.ctx.db.kysely
-    .insertInto('service_bookings')
-    .values({
-      id,
-      site_id: siteId,
-      service: options.service,
-      vendor: options.vendor,
-      start_date: options.start,
-      end_date: null,
-      duration: options.durationMilli,
-      unit_rate: options.ratePaise,
-      total_amount: Math.round((options.durationMilli * options.ratePaise) / 1000),
-      percent_completed: 0,
-      completion_photos: '[]',
-      notes: null,
-      status: options.status ?? 'scheduled',
-      payment_status: 'pending',
-      paid_amount: 0,
-      created_by: null,
-      created: now,
-      updated: now,
-    })
-    .execute();
-  return id;
-}
+}) => insertBookingRow(server, siteId, options);
 
 describe('services', () => {
   it('creates with the spec categories and units, stores the rate in paise, and validates', async () => {

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/db/ids.js';
 import type { BookingStatus } from '../src/db/schema.js';
 import { businessToday } from '../src/platform/business-time.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import {
+  insertBooking as insertBookingRow,
+  insertCreditNote as insertCreditNoteRow,
+  insertDelivery as insertDeliveryRow,
+  insertPayment as insertPaymentRow,
+  insertReturn as insertReturnRow,
+  type Allocation,
+} from './helpers/record-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -15,12 +22,7 @@ let otherOwner: Registered;
 let otherSiteId: string;
 
 beforeAll(async () => {
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      skipIntegrityCheck: 'read-side fixtures are written straight into the tables',
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   supervisor = await registerUser(server.url);
   accountant = await registerUser(server.url);
@@ -75,149 +77,43 @@ async function createVendor(body: Record<string, unknown>, token = owner.token, 
   return res.body;
 }
 
-// Money rows written directly: deliveries, bookings and payments have their own modules.
-const base = () => ({
-  id: newId(),
-  site_id: siteId,
-  created_by: null,
-  created: nowIso(),
-  updated: nowIso(),
-});
-
-async function insertDelivery(vendor: string, totalPaise: number, paidPaise = 0) {
-  const row = base();
-  await server.ctx.db.kysely
-    .insertInto('deliveries')
-    .values({
-      ...row,
-      vendor,
-      delivery_date: '2026-01-10',
-      delivery_reference: null,
-      notes: null,
-      photos: '[]',
-      items_total: totalPaise,
-      tax_amount: 0,
-      round_off: 0,
-      total_amount: totalPaise,
-      paid_amount: paidPaise,
-      payment_status: paidPaise === 0 ? 'pending' : paidPaise >= totalPaise ? 'paid' : 'partial',
-    })
-    .execute();
-  return row.id;
+// Money rows written directly (deliveries, bookings and payments have their own modules), kept
+// consistent: what a bill has paid comes from payments allocated to it.
+async function insertDelivery(vendor: string, totalPaise: number) {
+  const row = await insertDeliveryRow(server, siteId, {
+    vendor,
+    date: '2026-01-10',
+    itemsTotalPaise: totalPaise,
+    reference: null,
+  });
+  return row.delivery;
 }
 
-async function insertService(): Promise<string> {
-  const row = base();
-  await server.ctx.db.kysely
-    .insertInto('services')
-    .values({
-      ...row,
-      name: `Svc ${row.id.slice(0, 4)}`,
-      description: null,
-      category: 'labor',
-      service_type: null,
-      unit: 'day',
-      standard_rate: 0,
-      is_active: 1,
-    })
-    .execute();
-  return row.id;
+const insertBooking = (vendor: string, totalPaise: number, status: BookingStatus = 'scheduled') =>
+  insertBookingRow(server, siteId, { vendor, totalPaise, status, start: '2026-01-12' });
+
+async function insertPayment(vendor: string, amountPaise: number, allocations: Allocation[] = []) {
+  const row = await insertPaymentRow(server, siteId, { vendor, amountPaise, allocations });
+  return row.payment;
 }
 
-async function insertBooking(
-  vendor: string,
-  totalPaise: number,
-  status: BookingStatus = 'scheduled',
-  paidPaise = 0,
-) {
-  const row = base();
-  await server.ctx.db.kysely
-    .insertInto('service_bookings')
-    .values({
-      ...row,
-      service: await insertService(),
-      vendor,
-      start_date: '2026-01-12',
-      end_date: null,
-      duration: 1000,
-      unit_rate: totalPaise,
-      total_amount: totalPaise,
-      percent_completed: 0,
-      completion_photos: '[]',
-      notes: null,
-      status,
-      payment_status: 'pending',
-      paid_amount: paidPaise,
-    })
-    .execute();
-  return row.id;
-}
-
-async function insertPayment(vendor: string, amountPaise: number) {
-  const row = base();
-  await server.ctx.db.kysely
-    .insertInto('payments')
-    .values({
-      ...row,
-      vendor,
-      account: null,
-      amount: amountPaise,
-      payment_date: '2026-01-15',
-      reference: null,
-      notes: null,
-      allocation_state: 'unallocated',
-    })
-    .execute();
-  return row.id;
-}
-
-async function insertCreditNote(
+/** A note with `balancePaise` left of at least ₹1; a fully used one has nothing left. */
+const insertCreditNote = (
   vendor: string,
   balancePaise: number,
   options: { expiry?: string | null; status?: 'active' | 'fully_used' } = {},
-) {
-  const row = base();
-  await server.ctx.db.kysely
-    .insertInto('vendor_credit_notes')
-    .values({
-      ...row,
-      vendor,
-      credit_amount: Math.max(balancePaise, 100),
-      balance: balancePaise,
-      issue_date: '2026-01-01',
-      expiry_date: options.expiry ?? null,
-      reference: null,
-      reason: null,
-      return_id: null,
-      status: options.status ?? 'active',
-    })
-    .execute();
-  return row.id;
-}
+) => {
+  const amountPaise = Math.max(balancePaise, 100);
+  return insertCreditNoteRow(server, siteId, {
+    vendor,
+    amountPaise,
+    usedPaise: options.status === 'fully_used' ? amountPaise : amountPaise - balancePaise,
+    expiryDate: options.expiry ?? null,
+  });
+};
 
-async function insertReturn(vendor: string) {
-  const row = base();
-  await server.ctx.db.kysely
-    .insertInto('vendor_returns')
-    .values({
-      ...row,
-      vendor,
-      return_date: '2026-01-20',
-      reason: 'damaged',
-      status: 'approved',
-      notes: null,
-      photos: '[]',
-      approval_notes: null,
-      approved_by: null,
-      approved_at: null,
-      total_return_amount: 0,
-      actual_refund_amount: null,
-      completion_date: null,
-      refund_type: null,
-    })
-    .execute();
-  return row.id;
-}
+const insertReturn = (vendor: string) =>
+  insertReturnRow(server, siteId, { vendor, date: '2026-01-20', status: 'approved' });
 
 function shiftDay(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -474,14 +370,15 @@ describe('vendors', () => {
   it('computes total billed, total paid, outstanding and usable credit on get and list', async () => {
     const v = await createVendor({ name: 'Figures vendor' });
     const other = await createVendor({ name: 'Figures other' });
-    await insertDelivery(v.id, 1_000_000, 400_000); // owes 6,000
-    await insertDelivery(v.id, 50_050, 60_000); // overpaid: owes 0, never negative
+    const owing = await insertDelivery(v.id, 1_000_000); // owes 6,000 after the 4,000 below
+    const overpaid = await insertDelivery(v.id, 50_050);
     await insertBooking(v.id, 200_000); // owes 2,000
-    await insertBooking(v.id, 150_000, 'completed', 150_000); // paid up
+    const paidUp = await insertBooking(v.id, 150_000, 'completed');
     await insertBooking(v.id, 99_900, 'cancelled'); // bills nothing
-    await insertPayment(v.id, 400_000);
-    await insertPayment(v.id, 60_000);
-    await insertPayment(v.id, 150_000);
+    await insertPayment(v.id, 400_000, [{ delivery: owing, amountPaise: 400_000 }]);
+    // 600 paid against 500.50: the 99.50 over stays an advance; owes 0, never negative.
+    await insertPayment(v.id, 60_000, [{ delivery: overpaid, amountPaise: 50_050 }]);
+    await insertPayment(v.id, 150_000, [{ booking: paidUp, amountPaise: 150_000 }]); // paid up
     await insertPayment(v.id, 12_345); // an advance, not allocated
     const today = businessToday(server.ctx.config.timezone);
     await insertCreditNote(v.id, 30_000);

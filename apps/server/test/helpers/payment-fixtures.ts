@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { newId, nowIso } from '../../src/db/ids.js';
+import { newId } from '../../src/db/ids.js';
 import { call, type ApiResponse } from './api.js';
+import { insertCreditNote } from './record-fixtures.js';
 import type { TestServer } from './test-server.js';
 
 /** Records the payment tests need, made through the API of a site (credit notes in the DB). */
@@ -88,28 +89,14 @@ export function moneyKit(server: TestServer, siteId: string, ownerToken: string)
       }),
     async creditNote(vendor, amount, options = {}) {
       const id = newId();
-      const now = nowIso();
-      const paise = Math.round(amount * 100);
-      await server.ctx.db.kysely
-        .insertInto('vendor_credit_notes')
-        .values({
-          id,
-          site_id: siteId,
-          vendor,
-          credit_amount: paise,
-          balance: paise,
-          issue_date: options.issue_date ?? '2026-02-01',
-          expiry_date: options.expiry_date ?? null,
-          reference: options.reference ?? `CN-${id.slice(0, 5)}`,
-          reason: null,
-          return_id: null,
-          status: 'active',
-          created_by: null,
-          created: now,
-          updated: now,
-        })
-        .execute();
-      return id;
+      return insertCreditNote(server, siteId, {
+        id,
+        vendor,
+        amountPaise: Math.round(amount * 100),
+        issueDate: options.issue_date ?? '2026-02-01',
+        expiryDate: options.expiry_date ?? null,
+        reference: options.reference ?? `CN-${id.slice(0, 5)}`,
+      });
     },
     pay: (body, token = ownerToken) =>
       call(server.url, 'POST', url('/payments'), {
