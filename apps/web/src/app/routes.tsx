@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { allStringsReady } from '../lib/i18n';
+import { RECORD_TYPES } from '../lib/record-types';
 import { Navigate, Route, Routes } from 'react-router';
 import type { RouteRule } from './guards';
 import { RootGate } from './root-gate';
@@ -54,60 +55,14 @@ const SelectSitePage = screen(() =>
 const AppLayout = screen(() =>
   import('./shell/app-layout').then((m) => ({ default: m.AppLayout })),
 );
-const AccountsPage = screen(() =>
-  import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })),
-);
-const AccountDetailPage = screen(() =>
-  import('../features/accounts/account-detail-page').then((m) => ({
-    default: m.AccountDetailPage,
-  })),
-);
-const DeliveriesPage = screen(() =>
-  import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })),
-);
-const DeliveryDetailPage = screen(() =>
-  import('../features/deliveries/delivery-detail-page').then((m) => ({
-    default: m.DeliveryDetailPage,
-  })),
-);
 const InvitesPage = screen(() =>
   import('../features/invites/invites-page').then((m) => ({ default: m.InvitesPage })),
-);
-const ItemDetailPage = screen(() =>
-  import('../features/items/item-detail-page').then((m) => ({ default: m.ItemDetailPage })),
-);
-const ItemsPage = screen(() =>
-  import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })),
-);
-const VendorReturnsPage = screen(() =>
-  import('../features/vendor-returns/vendor-returns-page').then((m) => ({
-    default: m.VendorReturnsPage,
-  })),
 );
 const UsersPage = screen(() =>
   import('../features/members/users-page').then((m) => ({ default: m.UsersPage })),
 );
-const PaymentsPage = screen(() =>
-  import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
-);
 const ProfilePage = screen(() =>
   import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const QuotationsPage = screen(() =>
-  import('../features/quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })),
-);
-const ServiceDetailPage = screen(() =>
-  import('../features/services/service-detail-page').then((m) => ({
-    default: m.ServiceDetailPage,
-  })),
-);
-const ServicesPage = screen(() =>
-  import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })),
-);
-const ServiceBookingsPage = screen(() =>
-  import('../features/service-bookings/service-bookings-page').then((m) => ({
-    default: m.ServiceBookingsPage,
-  })),
 );
 // Settings shows the current site's details from the sites feature; features do not import each
 // other, so the app puts the two together here.
@@ -126,23 +81,16 @@ const SubscriptionPage = screen(() =>
     default: m.SubscriptionPage,
   })),
 );
-const VendorDetailPage = screen(() =>
-  import('../features/vendors/vendor-detail-page').then((m) => ({ default: m.VendorDetailPage })),
-);
 const ActivityPage = screen(() =>
   import('../features/audit/activity-page').then((m) => ({ default: m.ActivityPage })),
 );
 const TagsPage = screen(() =>
   import('../features/tags/tags-page').then((m) => ({ default: m.TagsPage })),
 );
-const VendorsPage = screen(() =>
-  import('../features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
-);
 
 const guest: RouteRule = { guestOnly: true };
 const signedIn: RouteRule = { auth: true };
 const canRead: RouteRule = { auth: true, site: true, permission: 'canRead' };
-const financials: RouteRule = { auth: true, site: true, permission: 'canViewFinancials' };
 const manageUsers: RouteRule = { auth: true, site: true, permission: 'canManageUsers' };
 const ownerOnly: RouteRule = { auth: true, site: true, ownerOnly: true };
 
@@ -151,6 +99,34 @@ interface AppRoute {
   rule: RouteRule | null;
   element: ReactNode;
 }
+
+// Every feature's page modules; a record type's pages (lib/record-types.ts) are found here by
+// name, so adding one needs no line in this file. Each stays its own chunk, loaded on first visit.
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../features/*/*-page.tsx');
+
+/** The `…Page` component of `features/<module>.tsx`. */
+function featurePage(module: string) {
+  const load = PAGE_MODULES[`../features/${module}.tsx`];
+  if (!load) throw new Error(`No page module features/${module}.tsx`);
+  const Page = screen(async () => {
+    const exports = await load();
+    const found = Object.entries(exports).find(
+      ([name, value]) => name.endsWith('Page') && typeof value === 'function',
+    );
+    if (!found) throw new Error(`features/${module}.tsx exports no …Page component`);
+    return { default: found[1] as () => ReactNode };
+  });
+  return <Page />;
+}
+
+/** Each record type's list page and, when it has one, its record's page. */
+const RECORD_ROUTES: AppRoute[] = RECORD_TYPES.flatMap((type) => {
+  const rule: RouteRule = { auth: true, site: true, permission: type.access };
+  const list = { path: type.path, rule, element: featurePage(type.listPage) };
+  return type.detailPage
+    ? [list, { path: `${type.path}/:id`, rule, element: featurePage(type.detailPage) }]
+    : [list];
+});
 
 /** Signed-out screens (spec part 2 route table, plus register and the mailed links). */
 export const AUTH_ROUTES: AppRoute[] = [
@@ -170,34 +146,9 @@ export const AUTH_ROUTES: AppRoute[] = [
 export const APP_ROUTES: AppRoute[] = [
   { path: '/select-site', rule: signedIn, element: <SelectSitePage /> },
   { path: '/', rule: canRead, element: <DashboardPage /> },
-  { path: '/items', rule: canRead, element: <ItemsPage /> },
-  {
-    path: '/items/:id',
-    rule: canRead,
-    element: <ItemDetailPage />,
-  },
-  { path: '/services', rule: canRead, element: <ServicesPage /> },
-  {
-    path: '/services/:id',
-    rule: canRead,
-    element: <ServiceDetailPage />,
-  },
-  { path: '/service-bookings', rule: canRead, element: <ServiceBookingsPage /> },
-  { path: '/vendors', rule: canRead, element: <VendorsPage /> },
-  {
-    path: '/vendors/:id',
-    rule: canRead,
-    element: <VendorDetailPage />,
-  },
-  { path: '/vendor-returns', rule: canRead, element: <VendorReturnsPage /> },
+  ...RECORD_ROUTES,
   // Tag management (issue 18), reached from Items, Services and Vendors.
   { path: '/tags', rule: canRead, element: <TagsPage /> },
-  { path: '/accounts', rule: financials, element: <AccountsPage /> },
-  { path: '/accounts/:id', rule: financials, element: <AccountDetailPage /> },
-  { path: '/quotations', rule: canRead, element: <QuotationsPage /> },
-  { path: '/deliveries', rule: canRead, element: <DeliveriesPage /> },
-  { path: '/deliveries/:id', rule: canRead, element: <DeliveryDetailPage /> },
-  { path: '/payments', rule: financials, element: <PaymentsPage /> },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },

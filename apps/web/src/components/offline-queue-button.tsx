@@ -12,7 +12,7 @@ import { cn } from '../lib/cn';
 import { offlineQueue, type QueueEntry } from '../lib/offline-queue';
 import {
   describeEntry,
-  QUEUE_PAGES,
+  queuePage,
   requestQueuedEdit,
   useQueueEntries,
 } from '../lib/offline-queue-hooks';
@@ -102,7 +102,7 @@ export function OfflineQueueButton() {
                   setOpen(false);
                   dismissFailureToast(entry.key);
                   requestQueuedEdit(entry);
-                  void navigate(QUEUE_PAGES[entry.collection]);
+                  void navigate(queuePage(entry.collection));
                 },
                 onRetry: (entry) => {
                   dismissFailureToast(entry.key);

@@ -3,29 +3,19 @@
  * on the server, oldest first, with its status, the server's reason when it was refused, and what
  * the person can do about it (Edit and retry, Retry, Discard; Send now for the waiting ones).
  */
-import {
-  CalendarClock,
-  Camera,
-  CloudOff,
-  RotateCcw,
-  Send,
-  Trash2,
-  Truck,
-  Wallet,
-} from 'lucide-react';
+import { Camera, CloudOff, RotateCcw, Send, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { DATE_TIME, formatTimestamp } from '../lib/dates';
 import type { QueuedCollection, QueueEntry } from '../lib/offline-queue';
 import { describeEntry, problemText } from '../lib/offline-queue-hooks';
+import { recordType } from '../lib/record-types';
 import { Button } from './ui/button';
 
-const ICONS: Record<QueuedCollection, LucideIcon> = {
-  deliveries: Truck,
-  payments: Wallet,
-  service_bookings: CalendarClock,
-};
+// The record type's own icon (lib/record-types.ts), as in the sidebar.
+const iconOf = (collection: QueuedCollection): LucideIcon =>
+  recordType(collection)?.icon ?? CloudOff;
 
 const STATUS_TONES: Record<QueueEntry['status'], string> = {
   pending: 'bg-warning-soft text-warning-soft-fg',
@@ -52,7 +42,7 @@ function EntryRow({
   actions: OfflineQueueActions;
 }) {
   const { t, i18n } = useTranslation();
-  const Icon = ICONS[entry.collection];
+  const Icon = iconOf(entry.collection);
   return (
     <li
       className="flex gap-3 px-4 py-3"

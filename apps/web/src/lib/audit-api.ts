@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 import { recordsPath, useSiteId, type ListQuery, type ListResult } from './site-records';
+import { recordType } from './record-types';
 
 /**
  * The audit trail (API: GET …/audit and …/audit/{entity}/{id}). A record's history is cached under
@@ -70,18 +71,7 @@ export function humanizeField(field: string): string {
 
 /** Where a record of the trail can be opened, when it has a page of its own. */
 export function recordHref(entity: AuditEntity, id: string): string | null {
-  switch (entity) {
-    case 'deliveries':
-      return `/deliveries/${id}`;
-    case 'vendors':
-      return `/vendors/${id}`;
-    case 'items':
-      return `/items/${id}`;
-    case 'services':
-      return `/services/${id}`;
-    case 'accounts':
-      return `/accounts/${id}`;
-    default:
-      return null;
-  }
+  // The trail names records by their collection (lib/record-types.ts).
+  const type = recordType(entity);
+  return type?.detailPage ? `${type.path}/${id}` : null;
 }

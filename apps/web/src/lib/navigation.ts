@@ -1,24 +1,16 @@
 import type { Permission } from '@siteledger/domain';
 import {
   Building2,
-  CalendarClock,
   CreditCard,
-  FileText,
-  Landmark,
   LayoutDashboard,
   Mail,
-  Package,
-  Store,
-  Truck,
-  Undo2,
   UserCircle,
   Users,
-  Wallet,
-  Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { RECORD_TYPES } from './record-types';
 
-/** The sidebar of spec part 2, in order, with its Alt+Shift shortcut letters. */
+/** The sidebar of spec part 2, in order, with its Alt+Shift shortcut letters (lib/record-types.ts). */
 export interface NavItem {
   path: string;
   /** i18n key of the label, under `nav.` */
@@ -30,39 +22,13 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', key: 'dashboard', icon: LayoutDashboard, shortcut: 'd', permission: 'canRead' },
-  { path: '/items', key: 'items', icon: Package, shortcut: 'i', permission: 'canRead' },
-  { path: '/services', key: 'services', icon: Wrench, shortcut: 's', permission: 'canRead' },
-  { path: '/vendors', key: 'vendors', icon: Store, shortcut: 'v', permission: 'canRead' },
-  { path: '/deliveries', key: 'deliveries', icon: Truck, shortcut: 'e', permission: 'canRead' },
-  {
-    path: '/service-bookings',
-    key: 'serviceBookings',
-    icon: CalendarClock,
-    shortcut: 'b',
-    permission: 'canRead',
-  },
-  { path: '/quotations', key: 'quotations', icon: FileText, shortcut: 'q', permission: 'canRead' },
-  {
-    path: '/accounts',
-    key: 'accounts',
-    icon: Landmark,
-    shortcut: 'a',
-    permission: 'canViewFinancials',
-  },
-  {
-    path: '/payments',
-    key: 'payments',
-    icon: Wallet,
-    shortcut: 'p',
-    permission: 'canViewFinancials',
-  },
-  {
-    path: '/vendor-returns',
-    key: 'vendorReturns',
-    icon: Undo2,
-    shortcut: 'r',
-    permission: 'canRead',
-  },
+  ...RECORD_TYPES.map((type) => ({
+    path: type.path,
+    key: type.key,
+    icon: type.icon,
+    shortcut: type.shortcut,
+    permission: type.access,
+  })),
 ];
 
 /** Icons for screens outside the sidebar. */

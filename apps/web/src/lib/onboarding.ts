@@ -10,21 +10,12 @@
  *   const settings = useOnboardingSettings()   // { disabled, seen } kept current
  */
 import { useSyncExternalStore } from 'react';
+import { pageName, RECORD_TYPES } from './record-types';
 import { STORAGE_PREFIX } from './storage';
 
-export const TOUR_PAGES = [
-  'dashboard',
-  'items',
-  'deliveries',
-  'vendors',
-  'services',
-  'accounts',
-  'payments',
-  'service-bookings',
-  'quotations',
-  'vendor-returns',
-] as const;
-export type TourPage = (typeof TOUR_PAGES)[number];
+/** The dashboard and every record type's list page (lib/record-types.ts) have a tour. */
+export const TOUR_PAGES: readonly string[] = ['dashboard', ...RECORD_TYPES.map(pageName)];
+export type TourPage = string;
 
 export const ONBOARDING_PREFIX = `${STORAGE_PREFIX}onboarding.`;
 export const FEATURE_PREFIX = `${STORAGE_PREFIX}feature.`;
@@ -32,21 +23,13 @@ export const ONBOARDING_DISABLED_KEY = `${ONBOARDING_PREFIX}disabled`;
 export const seenKey = (page: TourPage): string => `${ONBOARDING_PREFIX}seen.${page}`;
 
 /** The list page each tour belongs to. */
-const PAGE_PATHS: Record<TourPage, string> = {
+const PAGE_PATHS: Readonly<Record<TourPage, string>> = {
   dashboard: '/',
-  items: '/items',
-  deliveries: '/deliveries',
-  vendors: '/vendors',
-  services: '/services',
-  accounts: '/accounts',
-  payments: '/payments',
-  'service-bookings': '/service-bookings',
-  quotations: '/quotations',
-  'vendor-returns': '/vendor-returns',
+  ...Object.fromEntries(RECORD_TYPES.map((type) => [pageName(type), type.path])),
 };
 
 export function pathOfTour(page: TourPage): string {
-  return PAGE_PATHS[page];
+  return PAGE_PATHS[page] ?? '/';
 }
 
 /** Detail pages (/items/abc) have no tour of their own. */
@@ -56,7 +39,7 @@ export function tourPageForPath(pathname: string): TourPage | null {
 }
 
 export function isTourPage(value: unknown): value is TourPage {
-  return typeof value === 'string' && (TOUR_PAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && TOUR_PAGES.includes(value);
 }
 
 // localStorage can throw (private mode, disabled storage): then nothing is remembered.

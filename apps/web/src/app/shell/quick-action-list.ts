@@ -3,10 +3,11 @@
  * actions offered everywhere (top bar from 768 px, the floating button's list below).
  */
 import type { Permission, Permissions, PlanResource } from '@siteledger/domain';
+import { RECORD_TYPES } from '../../lib/record-types';
 
 export interface QuickAction {
   /** The i18n key under `quickActions.actions.`. */
-  key: QuickActionKey;
+  key: string;
   /** The list page whose add dialog the action opens. */
   path: string;
   /** The sidebar entry (lib/navigation.ts) whose icon the action borrows. */
@@ -17,82 +18,31 @@ export interface QuickAction {
   resource: PlanResource | null;
 }
 
-export type QuickActionKey =
-  | 'accounts'
-  | 'quotations'
-  | 'items'
-  | 'vendors'
-  | 'services'
-  | 'deliveries'
-  | 'serviceBookings'
-  | 'payments'
-  | 'vendorReturns';
+/** Every record type's add action (lib/record-types.ts), by key. */
+export const QUICK_ACTIONS: Readonly<Record<string, QuickAction>> = Object.fromEntries(
+  RECORD_TYPES.map((type) => [
+    type.key,
+    {
+      key: type.key,
+      path: type.path,
+      navKey: type.key,
+      access: type.access,
+      resource: type.quickAction.resource,
+    },
+  ]),
+);
 
-export const QUICK_ACTIONS: Record<QuickActionKey, QuickAction> = {
-  accounts: {
-    key: 'accounts',
-    path: '/accounts',
-    navKey: 'accounts',
-    access: 'canViewFinancials',
-    resource: 'accounts',
-  },
-  quotations: {
-    key: 'quotations',
-    path: '/quotations',
-    navKey: 'quotations',
-    access: 'canRead',
-    resource: null,
-  },
-  items: { key: 'items', path: '/items', navKey: 'items', access: 'canRead', resource: 'items' },
-  vendors: {
-    key: 'vendors',
-    path: '/vendors',
-    navKey: 'vendors',
-    access: 'canRead',
-    resource: 'vendors',
-  },
-  services: {
-    key: 'services',
-    path: '/services',
-    navKey: 'services',
-    access: 'canRead',
-    resource: 'services',
-  },
-  deliveries: {
-    key: 'deliveries',
-    path: '/deliveries',
-    navKey: 'deliveries',
-    access: 'canRead',
-    resource: 'deliveries',
-  },
-  serviceBookings: {
-    key: 'serviceBookings',
-    path: '/service-bookings',
-    navKey: 'serviceBookings',
-    access: 'canRead',
-    resource: 'service_bookings',
-  },
-  payments: {
-    key: 'payments',
-    path: '/payments',
-    navKey: 'payments',
-    access: 'canViewFinancials',
-    resource: 'payments',
-  },
-  vendorReturns: {
-    key: 'vendorReturns',
-    path: '/vendor-returns',
-    navKey: 'vendorReturns',
-    access: 'canRead',
-    resource: 'vendor_returns',
-  },
+const action = (key: string): QuickAction => {
+  const found = QUICK_ACTIONS[key];
+  if (!found) throw new Error(`no record type ${key}`);
+  return found;
 };
 
 /** Record service booking, record delivery, record payment — in the spec's order. */
 export const RECORD_ACTIONS: readonly QuickAction[] = [
-  QUICK_ACTIONS.serviceBookings,
-  QUICK_ACTIONS.deliveries,
-  QUICK_ACTIONS.payments,
+  action('serviceBookings'),
+  action('deliveries'),
+  action('payments'),
 ];
 
 /** `quick-action-service-bookings`: the page's path, kebab-case like every test id. */

@@ -68,7 +68,8 @@ export function OnboardingTours() {
   }, [navigate]);
 
   useEffect(() => {
-    if (!page) return undefined;
+    const steps = page ? TOURS[page] : undefined;
+    if (!page || !steps) return undefined;
     const asked = requested.current === page;
     if (!asked && (isOnboardingDisabled() || isTourSeen(page))) return undefined;
 
@@ -78,7 +79,7 @@ export function OnboardingTours() {
       if (requested.current === page) requested.current = null;
     };
     const cancelWait = scheduleTour({
-      steps: TOURS[page],
+      steps,
       initialDelayMs: asked ? REQUESTED_DELAY_MS : TOUR_START_DELAY_MS,
       onGiveUp: forget,
       onReady: (found) => {

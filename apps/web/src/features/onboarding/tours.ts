@@ -1,4 +1,5 @@
 import type { TourPage } from '../../lib/onboarding';
+import { pageName, RECORD_TYPES, type ListTourTargets } from '../../lib/record-types';
 
 /**
  * The ten page tours (spec part 9). A step points at a CSS selector list; the first visible match
@@ -48,14 +49,14 @@ const table = (testId: string, optional = false): TourStep => ({
 });
 
 /** A standard list page: header, add button, search and filters, the table or cards. */
-const listTour = (page: string, ids: { add: string; toolbar: string; table: string }) => [
+const listTour = (page: string, ids: ListTourTargets) => [
   header(page),
   add(ids.add),
   toolbar(ids.toolbar),
   table(ids.table),
 ];
 
-export const TOURS: Record<TourPage, TourStep[]> = {
+export const TOURS: Readonly<Record<TourPage, TourStep[]>> = {
   dashboard: [
     { id: 'header', target: '[data-tour="dashboard-header"]', side: 'bottom' },
     { id: 'figures', target: '[data-tour="dashboard-figures"]', side: 'bottom' },
@@ -69,37 +70,12 @@ export const TOURS: Record<TourPage, TourStep[]> = {
     },
     { id: 'userMenu', target: '[data-testid="user-menu"]', side: 'bottom' },
   ],
-  items: listTour('items', { add: 'item-add', toolbar: 'items-toolbar', table: 'items-table' }),
-  deliveries: listTour('deliveries', {
-    add: 'delivery-add',
-    toolbar: 'deliveries-toolbar',
-    table: 'deliveries-table',
-  }),
-  vendors: listTour('vendors', {
-    add: 'vendor-add',
-    toolbar: 'vendors-toolbar',
-    table: 'vendors-table',
-  }),
-  services: listTour('services', {
-    add: 'service-add',
-    toolbar: 'services-toolbar',
-    table: 'services-table',
-  }),
-  accounts: listTour('accounts', {
-    add: 'account-add',
-    toolbar: 'accounts-toolbar',
-    table: 'accounts-table',
-  }),
-  payments: listTour('payments', {
-    add: 'payment-add',
-    toolbar: 'payments-toolbar',
-    table: 'payments-table',
-  }),
-  'service-bookings': listTour('service-bookings', {
-    add: 'booking-add',
-    toolbar: 'bookings-toolbar',
-    table: 'bookings-table',
-  }),
+  // A standard list page's tour comes from its record type (lib/record-types.ts).
+  ...Object.fromEntries(
+    RECORD_TYPES.flatMap((type) =>
+      type.tour ? [[pageName(type), listTour(pageName(type), type.tour)]] : [],
+    ),
+  ),
   quotations: [
     header('quotations'),
     add('quotation-add'),

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json?all';
+import hi from '../locales/hi.json?all';
+import { NAV_ITEMS } from '../lib/navigation';
+import { QUEUED_COLLECTIONS } from '../lib/offline-queue';
+import { pathOfTour, TOUR_PAGES } from '../lib/onboarding';
+import { pageName, RECORD_TYPES } from '../lib/record-types';
+import { collectionsToRefresh } from '../lib/write-effects';
+import { TOURS } from '../features/onboarding/tours';
+import { QUICK_ACTIONS } from './shell/quick-action-list';
+import { APP_ROUTES } from './routes';
+
+/** Issue 21: a record type is one entry in lib/record-types.ts; everything else follows from it. */
+const pages = import.meta.glob('../features/*/*-page.tsx');
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : null,
+      tree,
+    );
+}
+
+describe('record types', () => {
+  it.each(RECORD_TYPES.map((type) => [type.collection, type] as const))(
+    '%s has its pages, routes, sidebar entry, quick action, tour and strings',
+    (_collection, type) => {
+      expect(pages[`../features/${type.listPage}.tsx`]).toBeTypeOf('function');
+      if (type.detailPage)
+        expect(pages[`../features/${type.detailPage}.tsx`]).toBeTypeOf('function');
+      const paths = APP_ROUTES.map((route) => route.path);
+      expect(paths).toContain(type.path);
+      if (type.detailPage) expect(paths).toContain(`${type.path}/:id`);
+      expect(NAV_ITEMS.find((item) => item.path === type.path)?.shortcut).toBe(type.shortcut);
+      expect(QUICK_ACTIONS[type.key]?.path).toBe(type.path);
+      expect(TOUR_PAGES).toContain(pageName(type));
+      expect(pathOfTour(pageName(type))).toBe(type.path);
+      expect(TOURS[pageName(type)]?.length).toBeGreaterThan(0);
+      for (const strings of [en, hi]) {
+        expect(lookup(strings, `nav.${type.key}`), `nav.${type.key}`).toBeTypeOf('string');
+        expect(lookup(strings, `quickActions.actions.${type.key}`)).toBeTypeOf('string');
+        expect(lookup(strings, `onboarding.tours.${type.key}`)).toBeTypeOf('object');
+      }
+      expect(collectionsToRefresh(type.collection)).toEqual([type.collection, ...type.changes]);
+    },
+  );
+
+  it('keeps the sidebar order, the shortcuts distinct and the offline queue in step', () => {
+    expect(NAV_ITEMS.map((item) => item.key)).toEqual([
+      'dashboard',
+      'items',
+      'services',
+      'vendors',
+      'deliveries',
+      'serviceBookings',
+      'quotations',
+      'accounts',
+      'payments',
+      'vendorReturns',
+    ]);
+    const shortcuts = NAV_ITEMS.map((item) => item.shortcut);
+    expect(new Set(shortcuts).size).toBe(shortcuts.length);
+    expect([...QUEUED_COLLECTIONS].sort()).toEqual(
+      RECORD_TYPES.filter((type) => type.queued)
+        .map((type) => type.collection)
+        .sort(),
+    );
+  });
+});

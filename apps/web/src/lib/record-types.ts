@@ -1,0 +1,202 @@
+/**
+ * The site record types that have a page of their own, in sidebar order: ONE table that the
+ * sidebar and its shortcuts (lib/navigation.ts), the routes (app/routes.tsx), the quick actions
+ * (app/shell/quick-action-list.ts), the page tours (lib/onboarding.ts, features/onboarding/tours.ts),
+ * the activity trail's links (lib/audit-api.ts), the offline queue (lib/offline-queue*.ts) and what
+ * a write refreshes (lib/write-effects.ts) are read from. Adding a record type is one entry here
+ * (docs/ARCHITECTURE.md, "Adding a record type").
+ */
+import type { Permission, PlanResource } from '@siteledger/domain';
+import {
+  CalendarClock,
+  FileText,
+  Landmark,
+  Package,
+  Store,
+  Truck,
+  Undo2,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The test ids a standard list page's tour points at (header, add, toolbar, table). */
+export interface ListTourTargets {
+  add: string;
+  toolbar: string;
+  table: string;
+}
+
+export interface RecordType {
+  /** The API collection: `/api/sites/{siteId}/<collection>`. */
+  collection: string;
+  /** camelCase: the label is `nav.<key>`, the quick action's `quickActions.actions.<key>`. */
+  key: string;
+  /** The list page. Its tour is named after it without the slash ('service-bookings'). */
+  path: string;
+  /** Module of the list page under features/, e.g. 'items/items-page' (its `…Page` export). */
+  listPage: string;
+  /** Module of the record's own page at `<path>/:id`, when it has one. */
+  detailPage?: string;
+  icon: LucideIcon;
+  /** What the role needs to open the pages (creating also needs `canCreate`). */
+  access: Permission;
+  /** Alt+Shift+<letter> opens the list page. */
+  shortcut: string;
+  /**
+   * The list page's add action, offered as a quick action; `resource` is what it counts against
+   * the plan (null: not counted).
+   */
+  quickAction: { resource: PlanResource | null };
+  /** Collections whose figures a write to this one moves (beyond itself). */
+  changes: readonly string[];
+  /** A standard list page's tour targets; a page with its own tour is in onboarding/tours.ts. */
+  tour?: ListTourTargets;
+  /** Creates a phone keeps in the offline queue when there is no connection. */
+  queued?: boolean;
+}
+
+export const RECORD_TYPES: readonly RecordType[] = [
+  {
+    collection: 'items',
+    key: 'items',
+    path: '/items',
+    listPage: 'items/items-page',
+    detailPage: 'items/item-detail-page',
+    icon: Package,
+    access: 'canRead',
+    shortcut: 'i',
+    quickAction: { resource: 'items' },
+    changes: ['tags'],
+    tour: { add: 'item-add', toolbar: 'items-toolbar', table: 'items-table' },
+  },
+  {
+    collection: 'services',
+    key: 'services',
+    path: '/services',
+    listPage: 'services/services-page',
+    detailPage: 'services/service-detail-page',
+    icon: Wrench,
+    access: 'canRead',
+    shortcut: 's',
+    quickAction: { resource: 'services' },
+    changes: ['tags'],
+    tour: { add: 'service-add', toolbar: 'services-toolbar', table: 'services-table' },
+  },
+  {
+    collection: 'vendors',
+    key: 'vendors',
+    path: '/vendors',
+    listPage: 'vendors/vendors-page',
+    detailPage: 'vendors/vendor-detail-page',
+    icon: Store,
+    access: 'canRead',
+    shortcut: 'v',
+    quickAction: { resource: 'vendors' },
+    changes: ['tags'],
+    tour: { add: 'vendor-add', toolbar: 'vendors-toolbar', table: 'vendors-table' },
+  },
+  {
+    collection: 'deliveries',
+    key: 'deliveries',
+    path: '/deliveries',
+    listPage: 'deliveries/deliveries-page',
+    detailPage: 'deliveries/delivery-detail-page',
+    icon: Truck,
+    access: 'canRead',
+    shortcut: 'e',
+    quickAction: { resource: 'deliveries' },
+    changes: ['items', 'vendors', 'delivery_items', 'returnable_items'],
+    tour: { add: 'delivery-add', toolbar: 'deliveries-toolbar', table: 'deliveries-table' },
+    queued: true,
+  },
+  {
+    collection: 'service_bookings',
+    key: 'serviceBookings',
+    path: '/service-bookings',
+    listPage: 'service-bookings/service-bookings-page',
+    icon: CalendarClock,
+    access: 'canRead',
+    shortcut: 'b',
+    quickAction: { resource: 'service_bookings' },
+    changes: ['services', 'vendors'],
+    tour: { add: 'booking-add', toolbar: 'bookings-toolbar', table: 'bookings-table' },
+    queued: true,
+  },
+  {
+    collection: 'quotations',
+    key: 'quotations',
+    path: '/quotations',
+    listPage: 'quotations/quotations-page',
+    icon: FileText,
+    access: 'canRead',
+    shortcut: 'q',
+    quickAction: { resource: null },
+    changes: ['items', 'services'],
+  },
+  {
+    collection: 'accounts',
+    key: 'accounts',
+    path: '/accounts',
+    listPage: 'accounts/accounts-page',
+    detailPage: 'accounts/account-detail-page',
+    icon: Landmark,
+    access: 'canViewFinancials',
+    shortcut: 'a',
+    quickAction: { resource: 'accounts' },
+    changes: ['account_transactions'],
+    tour: { add: 'account-add', toolbar: 'accounts-toolbar', table: 'accounts-table' },
+  },
+  {
+    collection: 'payments',
+    key: 'payments',
+    path: '/payments',
+    listPage: 'payments/payments-page',
+    icon: Wallet,
+    access: 'canViewFinancials',
+    shortcut: 'p',
+    quickAction: { resource: 'payments' },
+    changes: [
+      'deliveries',
+      'service_bookings',
+      'vendors',
+      'accounts',
+      'account_transactions',
+      'vendor_credit_notes',
+      'credit_note_usage',
+      'payment_allocations',
+    ],
+    tour: { add: 'payment-add', toolbar: 'payments-toolbar', table: 'payments-table' },
+    queued: true,
+  },
+  {
+    collection: 'vendor_returns',
+    key: 'vendorReturns',
+    path: '/vendor-returns',
+    listPage: 'vendor-returns/vendor-returns-page',
+    icon: Undo2,
+    access: 'canRead',
+    shortcut: 'r',
+    quickAction: { resource: 'vendor_returns' },
+    changes: [
+      'vendor_credit_notes',
+      'vendor_refunds',
+      'accounts',
+      'account_transactions',
+      'vendors',
+      'items',
+      'deliveries',
+      'returnable_items',
+    ],
+  },
+];
+
+/** The record type of an API collection, if it has pages. */
+export function recordType(collection: string): RecordType | undefined {
+  return RECORD_TYPES.find((type) => type.collection === collection);
+}
+
+/** 'service-bookings' for '/service-bookings': the tour's and the test ids' name of a page. */
+export function pageName(type: RecordType): string {
+  return type.path.slice(1);
+}
