@@ -1,4 +1,5 @@
 import { isErrorCode, messageFor, type ErrorData } from '@siteledger/domain';
+import { CLIENT_ID, CLIENT_ID_HEADER } from './client-id';
 import { currentLanguage, i18n } from './i18n';
 
 /**
@@ -54,12 +55,15 @@ function readCsrfToken(): string | null {
 
 /**
  * Headers every call to the API carries besides its own: asks for a cookie session when signing
- * in, and the CSRF token on a state-changing call (the server refuses one without it).
+ * in, and the CSRF token on a state-changing call (the server refuses one without it) with this
+ * tab's id (lib/client-id.ts), so the tab knows the live-update echo of its own write.
  */
 export function sessionHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = { 'X-Session': 'cookie' };
-  const csrf = READ_METHODS.has(method.toUpperCase()) ? null : readCsrfToken();
+  if (READ_METHODS.has(method.toUpperCase())) return headers;
+  const csrf = readCsrfToken();
   if (csrf) headers['X-CSRF-Token'] = csrf;
+  headers[CLIENT_ID_HEADER] = CLIENT_ID;
   return headers;
 }
 
@@ -142,14 +146,48 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', translate(fallback));
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, anonymous = false } = options;
-  const headers: Record<string, string> = {
+/**
+ * Every header a call to the API carries: the session ones, then the call's own, then what it
+ * accepts (JSON unless told) in the person's language. Also used by the XHR upload (for progress).
+ */
+export function requestHeaders(
+  method: string,
+  extra: Record<string, string> = {},
+  accept = 'application/json',
+): Record<string, string> {
+  return {
     ...sessionHeaders(method),
-    ...options.headers,
-    Accept: 'application/json',
+    ...extra,
+    Accept: accept,
     'Accept-Language': currentLanguage(),
   };
+}
+
+/** The ApiError for an error answer read as text (e.g. by an XHR), the same as api.* throw. */
+export function parseApiError(status: number, text: string, contentType: string | null): ApiError {
+  let body: unknown = text || undefined;
+  if (text && (contentType ?? '').includes('json')) {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON after all: the generic message by status.
+    }
+  }
+  return toApiError(status, body);
+}
+
+interface SendOptions extends RequestOptions {
+  /** The Accept header: JSON for api.*, anything for files. */
+  accept?: string;
+}
+
+/**
+ * Sends one call and answers with the ok Response; a network failure or an answer ≥ 400 throws
+ * the ApiError (a 401 on a signed-in call ends the session; error observers hear every error).
+ */
+async function send(path: string, options: SendOptions): Promise<Response> {
+  const { method = 'GET', body, query, signal, anonymous = false, accept } = options;
+  const headers = requestHeaders(method, options.headers, accept);
   const wasSignedIn = !anonymous && signedIn;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
@@ -170,14 +208,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, NETWORK_ERROR, translate('errors.network'));
   }
 
-  const payload = await readBody(response).catch(() => undefined);
   if (response.status >= 400) {
+    const payload = await readBody(response).catch(() => undefined);
     const error = toApiError(response.status, payload);
     if (response.status === 401 && wasSignedIn && signedIn) unauthorizedHandler();
     for (const listener of errorListeners) listener(error);
     throw error;
   }
-  return payload as T;
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await readBody(response).catch(() => undefined)) as T;
+}
+
+export type FileRequestOptions = Omit<RequestOptions, 'body'>;
+
+/**
+ * A file from the API (downloads, exports, photos, PDFs): the same session headers, CSRF token
+ * and ApiError mapping as api.*; resolves with the ok Response so its headers can be read too.
+ */
+export function apiFile(path: string, options: FileRequestOptions = {}): Promise<Response> {
+  return send(path, { ...options, accept: '*/*' });
+}
+
+/** A file from the API as a Blob (see apiFile). */
+export async function apiBlob(path: string, options: FileRequestOptions = {}): Promise<Blob> {
+  const response = await apiFile(path, options);
+  return response.blob();
 }
 
 export const api = {

@@ -1,6 +1,7 @@
 /**
- * Files the server makes for download (vendor exports, account statements). They need the bearer
- * token, so they are fetched as a Blob and handed to the browser through an object URL.
+ * Files the server makes for download (vendor exports, account statements). They need the session,
+ * so they are fetched through the API client (apiFile) as a Blob and handed to the browser through
+ * an object URL.
  *
  *   const file = await fetchDownload(`/api/sites/${siteId}/vendors/${id}/export`, { format: 'csv' });
  *   saveFile(file)                                   // <a download> with the server's file name
@@ -8,9 +9,7 @@
  *
  * Errors are ApiError carrying the server's message (e.g. 403 PERMISSION_DENIED).
  */
-import { isErrorCode, messageFor } from '@siteledger/domain';
-import { ApiError, NETWORK_ERROR } from './api-client';
-import { currentLanguage, i18n } from './i18n';
+import { apiFile } from './api-client';
 
 /**
  * The file name from a Content-Disposition header: the UTF-8 `filename*` (RFC 5987) when present
@@ -49,40 +48,6 @@ export interface DownloadedFile {
 
 type Query = Record<string, string | undefined>;
 
-function withQuery(path: string, query: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-async function toError(response: Response): Promise<ApiError> {
-  const language = currentLanguage();
-  try {
-    const body = (await response.json()) as { code?: unknown; message?: unknown; data?: unknown };
-    if (typeof body.code === 'string') {
-      const data =
-        typeof body.data === 'object' && body.data !== null
-          ? (body.data as Record<string, unknown>)
-          : {};
-      const message =
-        typeof body.message === 'string' && body.message
-          ? body.message
-          : isErrorCode(body.code)
-            ? messageFor(body.code, language, data)
-            : i18n.t('errors.generic');
-      return new ApiError(response.status, body.code, message, data);
-    }
-  } catch {
-    // Not JSON: a generic message by status below.
-  }
-  return new ApiError(
-    response.status,
-    'UNKNOWN',
-    i18n.t(response.status >= 500 ? 'errors.server' : 'errors.generic'),
-  );
-}
-
 /** GET a file (the session cookie goes with it); `fallbackName` when the server names none. */
 export async function fetchDownload(
   path: string,
@@ -90,19 +55,7 @@ export async function fetchDownload(
   fallbackName: string,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, query), {
-      headers,
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
-  }
-  if (!response.ok) throw await toError(response);
+  const response = await apiFile(path, { query, ...(signal ? { signal } : {}) });
   const blob = await response.blob();
   const filename =
     filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;

@@ -1,7 +1,7 @@
 /**
  * Record files (API.md "Files"): upload to
  * `POST /api/sites/{siteId}/{deliveries|service_bookings|vendor_returns|vendors}/{id}/files`
- * (multipart, field `file`) → `{ file, files }`; read with `GET /api/files/{siteId}/{name}` (bearer).
+ * (multipart, field `file`) → `{ file, files }`; read with `GET /api/files/{siteId}/{name}` (with the session, through apiBlob).
  *
  *   await uploadRecordFile(siteId, 'deliveries', id, file, (fraction) => …)  // one file, with progress
  *   const blob = useFileBlob(name)     // the image as a Blob (cached), for <AuthImage>
@@ -10,8 +10,8 @@
  * Errors are ApiError: 413 FILE_TOO_LARGE, 415 INVALID_FILE_TYPE carry the server's message.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, NETWORK_ERROR, sessionHeaders } from './api-client';
-import { currentLanguage, i18n } from './i18n';
+import { ApiError, api, apiBlob, NETWORK_ERROR, parseApiError, requestHeaders } from './api-client';
+import { i18n } from './i18n';
 import { queryKeys } from './query-keys';
 import { invalidateRecords, recordsPath, useSiteId } from './site-records';
 
@@ -28,27 +28,13 @@ export function fileUrl(siteId: string, name: string): string {
   return `/api/files/${encodeURIComponent(siteId)}/${encodeURIComponent(name)}`;
 }
 
-function parseError(status: number, text: string): ApiError {
-  try {
-    const body = JSON.parse(text) as { code?: unknown; message?: unknown; data?: unknown };
-    if (typeof body.code === 'string') {
-      const data =
-        typeof body.data === 'object' && body.data !== null
-          ? (body.data as Record<string, unknown>)
-          : {};
-      const message =
-        typeof body.message === 'string' && body.message ? body.message : i18n.t('errors.generic');
-      return new ApiError(status, body.code, message, data);
-    }
-  } catch {
-    // Not JSON: fall through.
+/** An upload's error answer; a bare 413 (from a proxy, not JSON) still says the file is too big. */
+function uploadError(status: number, text: string, contentType: string | null): ApiError {
+  const error = parseApiError(status, text, contentType);
+  if (status === 413 && error.code === 'UNKNOWN') {
+    return new ApiError(413, 'FILE_TOO_LARGE', i18n.t('kit.files.tooLarge'));
   }
-  if (status === 413) return new ApiError(413, 'FILE_TOO_LARGE', i18n.t('kit.files.tooLarge'));
-  return new ApiError(
-    status,
-    'UNKNOWN',
-    i18n.t(status >= 500 ? 'errors.server' : 'errors.generic'),
-  );
+  return error;
 }
 
 /** Uploads one file (XHR for progress: `onProgress` gets 0…1). */
@@ -63,17 +49,16 @@ export function uploadRecordFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', recordsPath(siteId, collection, id, 'files'));
-    for (const [header, value] of Object.entries(sessionHeaders('POST'))) {
+    // XHR rather than apiRequest: fetch cannot report upload progress. Same headers, same errors.
+    for (const [header, value] of Object.entries(requestHeaders('POST'))) {
       xhr.setRequestHeader(header, value);
     }
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 400) {
-        reject(parseError(xhr.status, xhr.responseText));
+        reject(uploadError(xhr.status, xhr.responseText, xhr.getResponseHeader('content-type')));
         return;
       }
       try {
@@ -96,14 +81,7 @@ export function useFileBlob(name: string | null | undefined) {
   const siteId = useSiteId();
   return useQuery({
     queryKey: queryKeys.file(siteId, name ?? ''),
-    queryFn: async ({ signal }) => {
-      const response = await fetch(fileUrl(siteId, name ?? ''), {
-        credentials: 'same-origin',
-        signal,
-      });
-      if (!response.ok) throw parseError(response.status, await response.text());
-      return response.blob();
-    },
+    queryFn: ({ signal }) => apiBlob(fileUrl(siteId, name ?? ''), { signal }),
     enabled: Boolean(siteId && name),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,

@@ -1,6 +1,19 @@
-import { PASSWORD_MIN_LENGTH } from '@siteledger/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  TEXT_ISSUE_MESSAGES,
+  textIssueMessage,
+  type TextIssue,
+} from '@siteledger/domain';
 import type { TFunction } from 'i18next';
-import { isApiError } from './api-client';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { errorMessage, isApiError } from './api-client';
+import { currentLanguage } from './i18n';
+
+/*
+ * Zod-free on purpose: the sign-in pages use these, and the first page carries no zod (its budget
+ * is 170 KB, scripts/initial-js-size.mjs). Validating with the domain's schemas is
+ * lib/form-schema.ts.
+ */
 
 /**
  * Client-side zod schemas carry i18n keys as their messages ("validation.required"); the form shows
@@ -13,6 +26,10 @@ export function fieldError(
   if (!error?.message) return undefined;
   // Messages from the server arrive already translated.
   if (error.type === 'server') return error.message;
+  const textIssue = textIssueOf(error.message);
+  if (textIssue) {
+    return textIssueMessage(textIssue, currentLanguage());
+  }
   return t(error.message, { min: PASSWORD_MIN_LENGTH });
 }
 
@@ -38,4 +55,27 @@ export function applyServerFieldErrors<Field extends string>(
     }
   }
   return applied;
+}
+
+/** A text rule's issue (`zLine`, `zMultiline`) travels as this prefix + the issue's name. */
+export const TEXT_ISSUE_KEY = 'textIssue:';
+
+function textIssueOf(message: string): TextIssue | null {
+  if (!message.startsWith(TEXT_ISSUE_KEY)) return null;
+  const issue = message.slice(TEXT_ISSUE_KEY.length);
+  return issue in TEXT_ISSUE_MESSAGES ? (issue as TextIssue) : null;
+}
+
+/**
+ * The message for the whole form after a failed save: none when the server's answer was put
+ * under the fields (`applyServerFieldErrors`), else the error in the user's language.
+ */
+export function saveErrorMessage(
+  t: TFunction,
+  mutation: { isError: boolean; error: unknown },
+  errors: FieldErrors<FieldValues>,
+): string | null {
+  if (!mutation.isError) return null;
+  const onFields = Object.values(errors).some((error) => error?.type === 'server');
+  return onFields ? null : errorMessage(mutation.error, t);
 }

@@ -7,14 +7,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui/toast-context';
 import { api, hasSession } from './api-client';
+import { CLIENT_ID } from './client-id';
 import { currentLanguage } from './i18n';
 import { collectionsToRefresh, connectLiveUpdates, type RecordEvent } from './live-updates';
 import { notificationsEnabled, showNotification } from './notifications';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 import { refreshSubscription } from './subscription-api';
+import { changesUsage } from './write-effects';
+import { toast } from './toast-store';
 
 /** Spec part 1: the notification titles, for creates by someone else. */
 export const NOTIFY_ON_CREATE: Readonly<Record<string, string>> = {
@@ -24,6 +26,11 @@ export const NOTIFY_ON_CREATE: Readonly<Record<string, string>> = {
   service_bookings: 'live.notify.service_bookings',
 };
 
+/** Whether an event reports a write this very tab made (it sent its X-Client-Id). */
+export function isOwnEcho(event: RecordEvent): boolean {
+  return event.client === CLIENT_ID;
+}
+
 /** Events often come in bursts (a batch of delivery lines): refresh once per burst. */
 const BATCH_MS = 100;
 
@@ -31,11 +38,12 @@ export function refreshCollections(
   queryClient: QueryClient,
   siteId: string,
   collections: Iterable<string>,
+  usageChanged: boolean,
 ): Promise<unknown> {
   const jobs: Promise<unknown>[] = [
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }),
-    refreshSubscription(queryClient),
   ];
+  if (usageChanged) jobs.push(refreshSubscription(queryClient));
   for (const collection of collections) {
     if (collection === 'sites' || collection === 'members') {
       // The site's name, or the caller's own role, may have changed.
@@ -64,7 +72,6 @@ export function useLiveUpdates(): void {
   const userId = user?.id ?? null;
   const signedIn = status === 'signed-in';
   const queryClient = useQueryClient();
-  const toast = useToast();
   const { t } = useTranslation();
   const announce = useRef<(event: RecordEvent) => void>(() => undefined);
 
@@ -88,19 +95,24 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!signedIn || !siteId || !userId) return undefined;
     const pending = new Set<string>();
+    let usageChanged = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
       const collections = [...pending];
       pending.clear();
-      void refreshCollections(queryClient, siteId, collections);
+      void refreshCollections(queryClient, siteId, collections, usageChanged);
+      usageChanged = false;
     };
     const stop = connectLiveUpdates({
       siteId,
       signedIn: hasSession,
       language: currentLanguage,
       onRecord: (event) => {
+        // This tab's own write: its mutation refreshed the same queries (lib/write-effects.ts).
+        if (isOwnEcho(event)) return;
         for (const collection of collectionsToRefresh(event.collection)) pending.add(collection);
+        usageChanged ||= changesUsage(event.collection, event.action);
         timer ??= setTimeout(flush, BATCH_MS);
         announce.current(event);
       },

@@ -29,6 +29,11 @@ describe('the event-stream parser', () => {
     expect(
       parseRecordEvent('{"collection":"deliveries","action":"create","id":"d1","user":"u2"}'),
     ).toEqual({ collection: 'deliveries', action: 'create', id: 'd1', user: 'u2' });
+    expect(
+      parseRecordEvent(
+        '{"collection":"items","action":"update","id":"i1","user":"u2","client":"c1"}',
+      ),
+    ).toEqual({ collection: 'items', action: 'update', id: 'i1', user: 'u2', client: 'c1' });
     expect(parseRecordEvent('{"collection":"x","action":"explode"}')).toBeNull();
     expect(parseRecordEvent('nope')).toBeNull();
   });

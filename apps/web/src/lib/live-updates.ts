@@ -24,6 +24,8 @@ export interface RecordEvent {
   action: RecordAction;
   id: string | null;
   user: string | null;
+  /** The tab that wrote it (its X-Client-Id), when that tab named itself. */
+  client?: string;
 }
 
 export { collectionsToRefresh } from './write-effects';
@@ -89,6 +91,7 @@ export function parseRecordEvent(data: string): RecordEvent | null {
       action: value.action as RecordAction,
       id: typeof value.id === 'string' ? value.id : null,
       user: typeof value.user === 'string' ? value.user : null,
+      ...(typeof value.client === 'string' ? { client: value.client } : {}),
     };
   } catch {
     return null;

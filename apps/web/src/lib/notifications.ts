@@ -7,8 +7,8 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui/toast-context';
 import { STORAGE_PREFIX } from './storage';
+import { toast } from './toast-store';
 
 export const NOTIFICATION_CLOSE_MS = 5000;
 const PREFERENCE_KEY = `${STORAGE_PREFIX}notifications`;
@@ -170,7 +170,6 @@ function subscribe(listener: () => void): () => void {
  */
 export function useNotificationSetting() {
   const { t } = useTranslation();
-  const toast = useToast();
   const setting = useSyncExternalStore(
     subscribe,
     notificationSetting,
@@ -190,7 +189,7 @@ export function useNotificationSetting() {
     }
     writeMuted(false);
     toast.success(t('live.notifications.turnedOn'));
-  }, [t, toast]);
+  }, [t]);
   return { setting, toggle };
 }
 

@@ -15,7 +15,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui/toast-context';
 import { api, ApiError, errorMessage, isApiError, NETWORK_ERROR } from './api-client';
 import {
   entriesOf,
@@ -35,15 +34,16 @@ import {
   writeEffects,
   type MutationOptions,
 } from './site-records';
+import { recordType } from './record-types';
+import { writeMeta } from './write-effects';
+import { toast } from './toast-store';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The list page of each queued collection ("Edit and retry" opens its create dialog there). */
-export const QUEUE_PAGES: Record<QueuedCollection, string> = {
-  deliveries: '/deliveries',
-  payments: '/payments',
-  service_bookings: '/service-bookings',
-};
+export function queuePage(collection: QueuedCollection): string {
+  return recordType(collection)?.path ?? '/';
+}
 
 /** The signed-in person's queue entries, oldest first; re-renders on any change in any tab. */
 export function useQueueEntries(): QueueEntry[] {
@@ -110,7 +110,6 @@ export function useQueuedCreate<TIn, TOut>(
   const siteId = useSiteId();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const { t } = useTranslation();
   const latest = useRef(options);
   const formKey = useRef<string | null>(null);
@@ -121,6 +120,7 @@ export function useQueuedCreate<TIn, TOut>(
   return useMutation<TOut | QueuedResult, unknown, TIn>({
     // Run even when the query client thinks it is offline: offline is when it queues.
     networkMode: 'always',
+    meta: writeMeta(collection, 'create'),
     mutationFn: async (body) => {
       const { entryKey, summarize } = latest.current;
       formKey.current ??= newIdempotencyKey();

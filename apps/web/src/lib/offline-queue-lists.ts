@@ -13,6 +13,8 @@ const PICK_LISTS: readonly string[] = ['vendors', 'items', 'services', 'accounts
 /** A few sites' worth of lists; the oldest go first. */
 const MAX_LISTS = 16;
 const WHOLE_LIST = 200;
+/** A searchable picker's first page (lib/entity-search.ts PICKER_PAGE): by name, nothing typed. */
+const PICKER_PAGE = 20;
 
 interface StoredList {
   key: QueryKey;
@@ -22,8 +24,9 @@ interface StoredList {
 }
 
 /**
- * `['sites', siteId, 'vendors', 'list', { perPage: 500, sort: 'name', … }]` and the like, and the
- * person's site list (`['sites']`), without which the app cannot open offline.
+ * `['sites', siteId, 'vendors', 'list', { perPage: 500, sort: 'name', … }]` and the like, a
+ * searchable picker's first page (`{ perPage: 20, sort: 'name' }`, no `q`), and the person's site
+ * list (`['sites']`), without which the app cannot open offline.
  */
 export function isPickList(key: QueryKey): boolean {
   if (key.length === 1 && key[0] === 'sites') return true;
@@ -35,8 +38,13 @@ export function isPickList(key: QueryKey): boolean {
     key[3] === 'list' &&
     typeof params === 'object' &&
     params !== null &&
-    Number((params as { perPage?: unknown }).perPage) >= WHOLE_LIST
+    (Number((params as { perPage?: unknown }).perPage) >= WHOLE_LIST || isPickerFirstPage(params))
   );
+}
+
+function isPickerFirstPage(params: object): boolean {
+  const { perPage, sort, q, page } = params as Record<string, unknown>;
+  return perPage === PICKER_PAGE && sort === 'name' && q === undefined && page === undefined;
 }
 
 function read(): StoredList[] {

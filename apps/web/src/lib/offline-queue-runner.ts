@@ -8,10 +8,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui/toast-context';
 import { api, hasSession } from './api-client';
 import { refreshCollections } from './live-updates-hook';
-import { collectionsToRefresh } from './live-updates';
+import { changesUsage, collectionsToRefresh } from './write-effects';
 import { entriesOf, newIdempotencyKey, offlineQueue } from './offline-queue';
 import { describeEntry, IDEMPOTENCY_HEADER, problemText } from './offline-queue-hooks';
 import { forgetPickLists, keepPickLists } from './offline-queue-lists';
@@ -20,6 +19,7 @@ import { isOnline } from './online-status';
 import { useSession } from './session';
 import { recordsPath } from './site-records';
 import { STORAGE_PREFIX } from './storage';
+import { toast } from './toast-store';
 
 const RETRY_EVERY_MS = 30_000;
 
@@ -32,13 +32,12 @@ export function requestReplay(): void {
 
 // The error toast of each refused entry, so fixing or discarding the entry can close it.
 const failureToasts = new Map<string, string>();
-let dismissToast: ((id: string) => void) | null = null;
 
 /** Closes the "Could not send …" toast of an entry the person is now dealing with. */
 export function dismissFailureToast(key: string): void {
   const id = failureToasts.get(key);
   failureToasts.delete(key);
-  if (id) dismissToast?.(id);
+  if (id) toast.dismiss(id);
 }
 
 /** This tab's id: kept across reloads, so a reloaded tab takes its own lease back at once. */
@@ -63,12 +62,10 @@ export function useOfflineQueueReplay(): void {
   const { status, user } = useSession();
   const userId = status === 'signed-in' ? (user?.id ?? null) : null;
   const queryClient = useQueryClient();
-  const toast = useToast();
   const { t } = useTranslation();
-  const tools = useRef({ queryClient, toast, t });
+  const tools = useRef({ queryClient, t });
   useEffect(() => {
-    tools.current = { queryClient, toast, t };
-    dismissToast = toast.dismiss;
+    tools.current = { queryClient, t };
   });
 
   useEffect(() => {
@@ -99,13 +96,18 @@ export function useOfflineQueueReplay(): void {
               headers: { [IDEMPOTENCY_HEADER]: entry.key },
             }),
           onSaved: (entry) => {
-            const { queryClient: client, toast: toasts, t: tr } = tools.current;
-            void refreshCollections(client, entry.siteId, collectionsToRefresh(entry.collection));
-            toasts.success(tr('live.queue.sent', { what: describeEntry(tr, entry) }));
+            const { queryClient: client, t: tr } = tools.current;
+            void refreshCollections(
+              client,
+              entry.siteId,
+              collectionsToRefresh(entry.collection),
+              changesUsage(entry.collection, 'create'),
+            );
+            toast.success(tr('live.queue.sent', { what: describeEntry(tr, entry) }));
           },
           onFailed: (entry, problem) => {
-            const { toast: toasts, t: tr } = tools.current;
-            const id = toasts.error(
+            const { t: tr } = tools.current;
+            const id = toast.error(
               tr('live.queue.failedToast', {
                 what: describeEntry(tr, entry),
                 message: problemText(problem),

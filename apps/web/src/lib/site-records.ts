@@ -10,7 +10,8 @@
  *   const remove = useDeleteRecord('items');                     remove.mutate(id)
  *
  * Mutations invalidate the collection (all its lists and records), the dashboard and any
- * `alsoInvalidate` collections (e.g. a delivery changes `items` figures and `vendors` totals).
+ * `alsoInvalidate` collections (e.g. a delivery changes `items` figures and `vendors` totals);
+ * their `meta` says whether they change the plan's usage (lib/write-effects.ts).
  * Errors are ApiError (show `errorMessage(err, t)`); pass `toastErrors: true` to toast them too.
  */
 import {
@@ -21,11 +22,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui/toast-context';
 import { api, errorMessage } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
-import { collectionsToRefresh } from './write-effects';
+import { toast } from './toast-store';
+import { collectionsToRefresh, writeMeta } from './write-effects';
 
 /** API.md list result. */
 export interface ListResult<T> {
@@ -136,7 +137,6 @@ export async function invalidateRecords(
 function useMutationPlumbing(collection: string, options: MutationOptions) {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const { t } = useTranslation();
   const collections = writeEffects(collection, options.alsoInvalidate);
   return {
@@ -152,6 +152,7 @@ function useMutationPlumbing(collection: string, options: MutationOptions) {
 export function useCreateRecord<TIn, TOut>(collection: string, options: MutationOptions = {}) {
   const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
   return useMutation({
+    meta: writeMeta(collection, 'create'),
     mutationFn: (data: TIn) => api.post<TOut>(recordsPath(siteId, collection), data),
     onSuccess: onSettled,
     onError,
@@ -162,6 +163,7 @@ export function useCreateRecord<TIn, TOut>(collection: string, options: Mutation
 export function useUpdateRecord<TIn, TOut>(collection: string, options: MutationOptions = {}) {
   const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
   return useMutation({
+    meta: writeMeta(collection, 'update'),
     mutationFn: ({ id, data }: { id: string; data: TIn }) =>
       api.patch<TOut>(recordsPath(siteId, collection, id), data),
     onSuccess: onSettled,
@@ -174,6 +176,7 @@ export function useDeleteRecord(collection: string, options: MutationOptions = {
   const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
   const queryClient = useQueryClient();
   return useMutation({
+    meta: writeMeta(collection, 'delete'),
     mutationFn: (id: string) => api.delete<void>(recordsPath(siteId, collection, id)),
     onSuccess: (_result, id) => {
       // The record is gone: drop its cached detail instead of refetching a 404.

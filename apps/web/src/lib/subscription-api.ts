@@ -5,8 +5,9 @@
  *   const subscription = useSubscription();      subscription.data?.read_only · .limits_reached
  *   const limit = usePlanLimit('vendors');        { blocked, reason: 'limit'|'disabled'|'inactive'|null, limit, count }
  *
- * `keepSubscriptionFresh(queryClient)` (mounted once in app/providers.tsx) refetches it after every
- * successful write anywhere in the app and whenever a call is refused for a plan reason.
+ * `keepSubscriptionFresh(queryClient)` (mounted once in app/providers.tsx) refetches it after a
+ * write that changes a count (create or delete of a counted resource) and whenever a call is
+ * refused for a plan reason.
  */
 import type {
   BillingCycle,
@@ -101,15 +102,15 @@ export function refreshSubscription(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Keeps the usage counts and read-only state true: after every successful mutation (a create or
- * delete changes a count) and after any answer LIMIT_EXCEEDED / FEATURE_NOT_AVAILABLE /
+ * Keeps the usage counts and read-only state true: after every successful mutation that creates
+ * or deletes a counted resource (its `meta.changesUsage`) and after any answer LIMIT_EXCEEDED / FEATURE_NOT_AVAILABLE /
  * SUBSCRIPTION_INACTIVE (the plan changed under us). Returns the function that stops it.
  */
 export function keepSubscriptionFresh(queryClient: QueryClient): () => void {
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const key = event.mutation.options.mutationKey;
-    if (key?.[0] === SUBSCRIPTION_MUTATION_KEY) return;
+    // Only a write that moves a count (lib/write-effects.ts writeMeta); an edit changes none.
+    if (event.mutation.meta?.changesUsage !== true) return;
     void refreshSubscription(queryClient);
   });
   const stopErrors = observeApiErrors((error) => {

@@ -1,41 +1,20 @@
+import { PLAN_RESOURCES } from '@siteledger/domain';
+import { RECORD_TYPES } from './record-types';
+
 /**
  * "A write to X changes Y" (issue 21): the collections whose figures a change of `collection`
- * moves, beyond itself. One table for this tab's own writes (lib/site-records.ts,
+ * moves, beyond itself: each record type's `changes` (lib/record-types.ts) and the collections
+ * without a page. One table for this tab's own writes (lib/site-records.ts,
  * lib/offline-queue-hooks.ts) and for other people's, announced by live updates.
  */
 const RELATED: Record<string, readonly string[]> = {
-  deliveries: ['items', 'vendors', 'delivery_items', 'returnable_items'],
+  ...Object.fromEntries(RECORD_TYPES.map((type) => [type.collection, type.changes])),
+  // Collections without a page of their own.
   delivery_items: ['deliveries', 'items', 'vendors', 'returnable_items'],
-  service_bookings: ['services', 'vendors'],
-  payments: [
-    'deliveries',
-    'service_bookings',
-    'vendors',
-    'accounts',
-    'account_transactions',
-    'vendor_credit_notes',
-    'credit_note_usage',
-    'payment_allocations',
-  ],
-  vendor_returns: [
-    'vendor_credit_notes',
-    'vendor_refunds',
-    'accounts',
-    'account_transactions',
-    'vendors',
-    'items',
-    'deliveries',
-    'returnable_items',
-  ],
   vendor_credit_notes: ['vendors', 'vendor_returns'],
-  accounts: ['account_transactions'],
   account_transactions: ['accounts'],
   // A renamed or recoloured tag shows on every item, service and vendor that wears it.
   tags: ['items', 'services', 'vendors'],
-  items: ['tags'],
-  services: ['tags'],
-  vendors: ['tags'],
-  quotations: ['items', 'services'],
   members: ['invitations'],
   invitations: ['members'],
 };
@@ -43,4 +22,23 @@ const RELATED: Record<string, readonly string[]> = {
 /** `collection` and everything its change refreshes. */
 export function collectionsToRefresh(collection: string): string[] {
   return [collection, ...(RELATED[collection] ?? [])];
+}
+
+const COUNTED: ReadonlySet<string> = new Set(PLAN_RESOURCES);
+
+/**
+ * Whether a write moves the plan's usage counts (spec part 4): a create or delete of a counted
+ * resource. Only those refetch the subscription state; an edit never changes a count.
+ */
+export function changesUsage(collection: string, action: 'create' | 'update' | 'delete'): boolean {
+  return action !== 'update' && COUNTED.has(collection);
+}
+
+/** TanStack mutation `meta` of a write: read by keepSubscriptionFresh (lib/subscription-api.ts). */
+export interface WriteMeta extends Record<string, unknown> {
+  changesUsage: boolean;
+}
+
+export function writeMeta(collection: string, action: 'create' | 'update' | 'delete'): WriteMeta {
+  return { changesUsage: changesUsage(collection, action) };
 }

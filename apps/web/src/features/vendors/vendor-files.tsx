@@ -1,92 +1,16 @@
 import type { Vendor } from '@siteledger/domain';
-import { Download, FileText, FolderOpen, Trash2 } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoGrid } from '../../components/auth-image';
+import { PhotoGrid } from '../../components/photo-grid';
 import { PhotoUploader } from '../../components/photo-uploader';
-import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast-context';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { fileUrl, useDeleteRecordFile } from '../../lib/files-api';
-import { i18n } from '../../lib/i18n';
-import { useSiteId } from '../../lib/site-records';
+import { errorMessage } from '../../lib/api-client';
+import { useDeleteRecordFile } from '../../lib/files-api';
 import { isPdf } from './vendor-format';
-
-/** Fetches a file (the session cookie goes with it) and hands it to the browser as a download. */
-async function downloadFile(siteId: string, name: string, saveAs: string): Promise<void> {
-  const response = await fetch(fileUrl(siteId, name), { credentials: 'same-origin' });
-  if (!response.ok) {
-    throw new ApiError(response.status, 'UNKNOWN', i18n.t('vendors.files.downloadFailed'));
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = saveAs;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-function PdfRow({
-  name,
-  label,
-  saveAs,
-  onRemove,
-}: {
-  name: string;
-  label: string;
-  saveAs: string;
-  onRemove: (() => void) | undefined;
-}) {
-  const { t } = useTranslation();
-  const siteId = useSiteId();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  return (
-    <li
-      className="flex items-center gap-3 rounded-xl border border-border bg-surface p-2 pr-2.5"
-      data-testid="vendor-file-pdf"
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-danger-soft text-danger-soft-fg">
-        <FileText className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-fg">{label}</p>
-        <p className="text-xs text-fg-muted">{t('vendors.files.pdf')}</p>
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="h-10 md:h-9"
-        loading={busy}
-        icon={<Download className="size-4" aria-hidden="true" />}
-        onClick={() => {
-          setBusy(true);
-          downloadFile(siteId, name, saveAs)
-            .catch((error: unknown) => toast.error(errorMessage(error, t)))
-            .finally(() => setBusy(false));
-        }}
-        aria-label={t('vendors.files.downloadNamed', { name: label })}
-      >
-        <span className="hidden sm:inline">{t('vendors.files.download')}</span>
-      </Button>
-      {onRemove ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-10 hover:text-danger md:size-9"
-          onClick={onRemove}
-          aria-label={t('vendors.files.removeNamed', { name: label })}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
-      ) : null}
-    </li>
-  );
-}
+import { PdfRow } from './vendor-pdf-row';
 
 /** Bills, GST certificates and photos kept with the vendor (images and PDFs). */
 export function VendorFiles({ vendor, canUpdate }: { vendor: Vendor; canUpdate: boolean }) {
