@@ -13,91 +13,20 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import { permissionsFor, type Tag, type TagType } from '@siteledger/domain';
-import { Check, Plus, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
-import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 import { useCreateTag, useTags } from '../lib/tags-api';
-import { Spinner } from './ui/spinner';
+import { PickerPopoverContent, PickerSearchInput } from './pickers/picker-popover';
+import { TagPickerField } from './tag-picker-field';
+import { TagOptions } from './tag-options';
 import { FieldShell } from './ui/text-field';
 
+export { TagChip, TagChips } from './tag-chips';
+
 const MAX_SELECTED = 20;
-
-function chipStyle(color: string): CSSProperties {
-  return {
-    backgroundColor: `color-mix(in srgb, ${color} 14%, transparent)`,
-    borderColor: `color-mix(in srgb, ${color} 35%, transparent)`,
-  };
-}
-
-export function TagChip({
-  tag,
-  onRemove,
-  className,
-}: {
-  tag: Pick<Tag, 'name' | 'color'>;
-  onRemove?: () => void;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={cn(
-        'inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium text-fg',
-        className,
-      )}
-      style={chipStyle(tag.color)}
-    >
-      <span
-        className="size-2 shrink-0 rounded-full"
-        style={{ backgroundColor: tag.color }}
-        aria-hidden="true"
-      />
-      <span className="truncate">{tag.name}</span>
-      {onRemove ? (
-        <button
-          type="button"
-          onClick={onRemove}
-          className="-mr-1 flex size-5 items-center justify-center rounded-full text-fg-muted hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={t('kit.tags.remove', { name: tag.name })}
-          data-row-action=""
-        >
-          <X className="size-3" aria-hidden="true" />
-        </button>
-      ) : null}
-    </span>
-  );
-}
-
-/** A row of chips; past `max` shows "+N". */
-export function TagChips({
-  tags,
-  max = 3,
-  className,
-}: {
-  tags: readonly Pick<Tag, 'id' | 'name' | 'color'>[];
-  max?: number;
-  className?: string;
-}) {
-  if (tags.length === 0) return null;
-  const shown = tags.slice(0, max);
-  const rest = tags.length - shown.length;
-  return (
-    <span className={cn('flex flex-wrap items-center gap-1', className)}>
-      {shown.map((tag) => (
-        <TagChip key={tag.id} tag={tag} />
-      ))}
-      {rest > 0 ? (
-        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted">
-          +{rest}
-        </span>
-      ) : null}
-    </span>
-  );
-}
 
 export interface TagPickerProps {
   label: ReactNode;
@@ -187,134 +116,54 @@ export function TagPicker({
           if (!next) setText('');
         }}
       >
-        <Popover.Anchor asChild>
-          <div
-            data-testid={testId}
-            className={cn(
-              'flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border bg-surface px-2 py-1.5 shadow-sm sm:min-h-10',
-              error ? 'border-danger' : 'border-border',
-              disabled && 'opacity-60',
-            )}
-          >
-            {selected.map((tag) => (
-              <TagChip
-                key={tag.id}
-                tag={tag}
-                onRemove={disabled ? undefined : () => toggle(tag.id)}
-              />
-            ))}
-            <Popover.Trigger asChild>
-              <button
-                id={id}
-                type="button"
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-fg-muted hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-                data-testid={`${testId}-open`}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                {selected.length ? t('kit.tags.add') : t('kit.tags.choose')}
-              </button>
-            </Popover.Trigger>
-          </div>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-[70] w-[var(--radix-popper-anchor-width)] min-w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-border bg-surface p-2 shadow-pop animate-pop-in focus:outline-none"
-            data-testid={`${testId}-popover`}
-          >
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
-                aria-hidden="true"
-              />
-              <input
-                autoFocus
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    onEnter();
-                  }
-                }}
-                maxLength={50}
-                placeholder={allowCreate ? t('kit.tags.searchOrCreate') : t('kit.tags.search')}
-                aria-label={allowCreate ? t('kit.tags.searchOrCreate') : t('kit.tags.search')}
-                className="h-10 w-full rounded-lg border border-border bg-surface pl-8 pr-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-4 focus:ring-ring"
-                data-testid={`${testId}-search`}
-              />
-            </div>
-            <ul className="mt-2 max-h-60 overflow-y-auto" aria-label={t('kit.tags.list')}>
-              {tags.isPending ? (
-                <li className="flex items-center gap-2 px-2 py-3 text-sm text-fg-muted">
-                  <Spinner className="size-4" />
-                  {t('common.loading')}
-                </li>
-              ) : null}
-              {options.map((tag) => {
-                const checked = value.includes(tag.id);
-                return (
-                  <li key={tag.id}>
-                    <button
-                      type="button"
-                      aria-pressed={checked}
-                      disabled={!checked && full}
-                      onClick={() => toggle(tag.id)}
-                      className="flex min-h-10 w-full items-center gap-2.5 rounded-lg px-2 text-left text-sm text-fg hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none disabled:opacity-50"
-                    >
-                      <span
-                        className="size-3 shrink-0 rounded-full"
-                        style={{ backgroundColor: tag.color }}
-                        aria-hidden="true"
-                      />
-                      <span className="min-w-0 flex-1 truncate">{tag.name}</span>
-                      {checked ? (
-                        <Check className="size-4 text-primary" aria-hidden="true" />
-                      ) : null}
-                    </button>
-                  </li>
-                );
-              })}
-              {!tags.isPending && options.length === 0 && !(query && allowCreate) ? (
-                <li className="px-2 py-3 text-sm text-fg-muted">
-                  {query ? t('kit.tags.noMatch') : t('kit.tags.none')}
-                </li>
-              ) : null}
-              {query && !exact && allowCreate ? (
-                <li>
-                  <button
-                    type="button"
-                    onClick={createTag}
-                    disabled={create.isPending || full}
-                    className="flex min-h-10 w-full items-center gap-2.5 rounded-lg px-2 text-left text-sm font-medium text-primary hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none disabled:opacity-50"
-                    data-testid={`${testId}-create`}
-                  >
-                    {create.isPending ? (
-                      <Spinner className="size-4" />
-                    ) : (
-                      <Plus className="size-4" aria-hidden="true" />
-                    )}
-                    <span className="truncate">{t('kit.tags.create', { name: text.trim() })}</span>
-                  </button>
-                </li>
-              ) : null}
-            </ul>
-            {create.isError ? (
-              <p className="px-2 pt-1 text-sm text-danger" role="alert">
-                {errorMessage(create.error, t)}
-              </p>
-            ) : null}
-            {full ? (
-              <p className="px-2 pt-1 text-xs text-fg-muted">
-                {t('kit.tags.max', { count: MAX_SELECTED })}
-              </p>
-            ) : null}
-          </Popover.Content>
-        </Popover.Portal>
+        <TagPickerField
+          id={id}
+          selected={selected}
+          onRemove={toggle}
+          error={error}
+          disabled={disabled}
+          testId={testId}
+        />
+        <PickerPopoverContent testId={`${testId}-popover`}>
+          <PickerSearchInput
+            compact
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onEnter();
+              }
+            }}
+            maxLength={50}
+            placeholder={allowCreate ? t('kit.tags.searchOrCreate') : t('kit.tags.search')}
+            aria-label={allowCreate ? t('kit.tags.searchOrCreate') : t('kit.tags.search')}
+            data-testid={`${testId}-search`}
+          />
+          <TagOptions
+            tags={options}
+            value={value}
+            loading={tags.isPending}
+            full={full}
+            query={query}
+            createText={query && !exact && allowCreate ? text.trim() : ''}
+            canCreate={allowCreate}
+            creating={create.isPending}
+            onToggle={toggle}
+            onCreate={createTag}
+            testId={testId}
+          />
+          {create.isError ? (
+            <p className="px-2 pt-1 text-sm text-danger" role="alert">
+              {errorMessage(create.error, t)}
+            </p>
+          ) : null}
+          {full ? (
+            <p className="px-2 pt-1 text-xs text-fg-muted">
+              {t('kit.tags.max', { count: MAX_SELECTED })}
+            </p>
+          ) : null}
+        </PickerPopoverContent>
       </Popover.Root>
     </FieldShell>
   );
