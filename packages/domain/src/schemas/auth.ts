@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { zLine } from '../text.js';
 import { zEmail } from './common.js';
 
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH } from '../password.js';
+
+export { PASSWORD_MIN_LENGTH };
 
 export const zUser = z.object({
   id: z.string(),

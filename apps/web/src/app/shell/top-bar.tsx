@@ -4,7 +4,7 @@ import { LanguageSelect } from '../../components/preferences/language-select';
 import { ThemeToggle } from '../../components/preferences/theme-toggle';
 import { Logo } from '../../components/ui/logo';
 import { OfflineQueueButton } from '../../components/offline-queue-button';
-import { QuickAddButtons } from './quick-actions';
+import { QuickAddButtons } from './quick-add-buttons';
 import { SiteSelector } from './site-selector';
 import { UserMenu } from './user-menu';
 

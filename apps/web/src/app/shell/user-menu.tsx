@@ -1,15 +1,5 @@
 import { permissionsFor } from '@siteledger/domain';
-import {
-  Bell,
-  BellOff,
-  Compass,
-  History,
-  LogOut,
-  Mail,
-  Settings,
-  UserCircle,
-  Users,
-} from 'lucide-react';
+import { History, LogOut, Mail, Settings, UserCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -19,16 +9,14 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/ui/menu';
-import { useToast } from '../../components/ui/toast-context';
 import { UserAvatar } from '../../components/user-avatar';
 import { initialsOf } from '../../lib/format';
 import { useReceivedInvitations } from '../../lib/invitations-api';
-import { NOTIFICATION_MENU_TEXT, useNotificationSetting } from '../../lib/notifications';
-import { requestTour } from '../../lib/onboarding';
 import { useSession } from '../../lib/session';
 import { APP_VERSION } from '../../lib/version';
 import { useMenuTabOut } from './menu-tab-out';
 import { SubscriptionMenuItem } from './subscription-menu-item';
+import { HelpTourMenuItem, NotificationsMenuItem } from './user-menu-items';
 
 /** Spec part 2: the badge of pending invitations shows 9+ above 9. */
 export function badgeText(count: number): string {
@@ -38,13 +26,10 @@ export function badgeText(count: number): string {
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
-  const { user, role, siteId, signOut } = useSession();
+  const { user, role, signOut } = useSession();
   const invitations = useReceivedInvitations();
   const pending = invitations.data?.length ?? 0;
   const permissions = permissionsFor(role);
-  const notifications = useNotificationSetting();
-  const notificationText = NOTIFICATION_MENU_TEXT[notifications.setting];
   const tabOut = useMenuTabOut<HTMLButtonElement>();
 
   return (
@@ -110,31 +95,8 @@ export function UserMenu() {
             {t('userMenu.manageUsers')}
           </MenuItem>
         ) : null}
-        <MenuItem
-          onSelect={() =>
-            // Tours live on the site's pages; without a site there is none to show.
-            siteId ? requestTour() : toast.info(t('errors.selectSiteFirst'))
-          }
-          data-testid="user-menu-help-tour"
-        >
-          <Compass aria-hidden="true" />
-          {t('userMenu.helpTour')}
-        </MenuItem>
-        <MenuItem
-          onSelect={() => void notifications.toggle()}
-          data-testid="user-menu-notifications"
-          data-setting={notifications.setting}
-        >
-          {notifications.setting === 'on' ? (
-            <BellOff aria-hidden="true" />
-          ) : (
-            <Bell aria-hidden="true" />
-          )}
-          <span className="min-w-0 flex-1">
-            <span className="block">{t(notificationText.label)}</span>
-            <span className="block text-xs text-fg-subtle">{t(notificationText.hint)}</span>
-          </span>
-        </MenuItem>
+        <HelpTourMenuItem />
+        <NotificationsMenuItem />
         <MenuSeparator />
         <MenuItem
           onSelect={() => void signOut()}

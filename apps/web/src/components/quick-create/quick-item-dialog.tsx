@@ -5,33 +5,20 @@
  * the form underneath.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ITEM_UNITS, type Item, type ItemCreate, type ItemUnit } from '@siteledger/domain';
-import { Controller, useForm } from 'react-hook-form';
+import type { Item, ItemCreate } from '@siteledger/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useCreateRecord } from '../../lib/site-records';
-import { TagPicker } from '../tag-picker';
-import { FormDialog } from '../ui/form-dialog';
-import { unitOptions } from '../ui/quantity-field';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
-import { useToast } from '../ui/toast-context';
+import {
+  ITEM_FIELDS,
+  ITEM_TOASTS,
+  ItemFields,
+  itemBody,
+  itemFormDefaults,
+  itemFormSchema,
+} from '../record-fields/item-fields';
+import { RecordFormDialog, useRecordSave } from '../ui/record-form-dialog';
 import type { QuickCreateDialogProps } from './quick-vendor-dialog';
-
-const isItemUnit = (value: string): value is ItemUnit =>
-  (ITEM_UNITS as readonly string[]).includes(value);
-
-const quickItemSchema = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(200, 'validation.tooLong'),
-  unit: z.string().refine(isItemUnit, 'items.validation.unitRequired'),
-  tags: z.array(z.string()),
-});
-type QuickItemInput = z.input<typeof quickItemSchema>;
-type QuickItemValues = z.output<typeof quickItemSchema>;
-
-const FIELDS = ['name', 'unit', 'tags'] as const;
 
 export function QuickItemDialog(props: QuickCreateDialogProps<Item>) {
   // A fresh form each time it opens.
@@ -45,36 +32,24 @@ function QuickItemForm({
   onCreated,
 }: QuickCreateDialogProps<Item>) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const create = useCreateRecord<ItemCreate, Item>('items');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<QuickItemInput, unknown, QuickItemValues>({
-    resolver: zodResolver(quickItemSchema),
-    defaultValues: { name: initialName, unit: '', tags: [] },
+  const form = useForm({
+    resolver: zodResolver(itemFormSchema),
+    defaultValues: itemFormDefaults(null, initialName),
   });
-
-  const submit = handleSubmit((values) => {
-    create.mutate(
-      { name: values.name, unit: values.unit as ItemUnit, tags: values.tags },
-      {
-        onSuccess: (item) => {
-          toast.success(t('items.toast.created', { name: item.name }));
-          onCreated(item);
-          onOpenChange(false);
-        },
-        onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
-      },
-    );
+  const save = useRecordSave({
+    record: null,
+    create: useCreateRecord<ItemCreate, Item>('items'),
+    fields: ITEM_FIELDS,
+    setError: form.setError,
+    toasts: ITEM_TOASTS,
+    onSaved: onCreated,
+    onOpenChange,
   });
-
-  const hasFieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
+  const submit = form.handleSubmit((values) => save.run(itemBody(values)));
   return (
-    <FormDialog
+    <RecordFormDialog
+      save={save}
+      errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}
       title={t('quickCreate.item.title')}
@@ -84,42 +59,9 @@ function QuickItemForm({
         void submit(event);
       }}
       submitLabel={t('quickCreate.item.submit')}
-      busy={create.isPending}
-      error={create.isError && !hasFieldErrors ? errorMessage(create.error, t) : null}
       testId="quick-item-form"
     >
-      <TextField
-        label={t('items.fields.name')}
-        autoFocus
-        autoComplete="off"
-        error={fieldError(t, errors.name)}
-        data-testid="quick-item-name"
-        {...register('name')}
-      />
-      <SelectField
-        label={t('items.fields.unit')}
-        placeholder={t('kit.select.choose')}
-        options={unitOptions(t, ITEM_UNITS)}
-        hint={t('items.fields.unitHint')}
-        error={fieldError(t, errors.unit)}
-        data-testid="quick-item-unit"
-        {...register('unit')}
-      />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagPicker
-            label={t('items.fields.categories')}
-            type="item_category"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError(t, errors.tags)}
-            testId="quick-item-tags"
-          />
-        )}
-      />
-    </FormDialog>
+      <ItemFields form={form} quick />
+    </RecordFormDialog>
   );
 }

@@ -16,7 +16,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-import type { SelectOption } from './select-field';
+import { compactControl, CompactDate } from './toolbar-controls';
+
+export { FilterSelect } from './toolbar-controls';
 
 export interface DateRange {
   from: string;
@@ -40,9 +42,6 @@ export interface ListToolbarProps {
   trailing?: ReactNode;
   testId?: string;
 }
-
-const compactControl =
-  'h-11 w-full rounded-lg border border-border bg-surface px-3 text-[15px] text-fg shadow-sm transition-colors hover:border-border-strong focus:border-primary focus:outline-none focus:ring-4 focus:ring-ring sm:h-10 sm:text-sm';
 
 export function ListToolbar({
   search,
@@ -156,90 +155,6 @@ export function ListToolbar({
           ) : null}
         </div>
       ) : null}
-    </div>
-  );
-}
-
-function CompactDate({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: string | undefined;
-  max?: string | undefined;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1 md:w-40">
-      <label htmlFor={id} className="block text-xs font-medium text-fg-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        className={compactControl}
-        data-testid={testId}
-      />
-    </div>
-  );
-}
-
-/** A compact labelled native select for the toolbar; '' means "all". */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-  className,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-  /** The '' option, e.g. "All units". */
-  allLabel: string;
-  className?: string;
-  testId?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cn('min-w-0 space-y-1 md:w-48', className)}>
-      <label htmlFor={id} className="block text-xs font-medium text-fg-muted">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(compactControl, 'cursor-pointer appearance-none pr-9')}
-          data-testid={testId}
-        >
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
-          aria-hidden="true"
-        />
-      </div>
     </div>
   );
 }

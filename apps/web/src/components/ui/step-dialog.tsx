@@ -1,15 +1,16 @@
 /**
  * The frame of a multi-step form: centred on laptops, a full-screen sheet on phones, like the
  * kit's FormDialog, with a progress stepper under the title and a caller-defined footer (Back /
- * Next / Save). Nothing closes it while `busy`.
+ * Next / Save, usually `StepNav`). Nothing closes it while `busy`.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Check, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from './alert';
 import { cn } from '../../lib/cn';
+import { Alert } from './alert';
+import { Button } from './button';
 
 export function StepDialog({
   open,
@@ -175,5 +176,101 @@ function Stepper({
         );
       })}
     </ol>
+  );
+}
+
+const footerButton = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
+
+/**
+ * A wizard's footer buttons: Cancel on the first step, else Back; Next (a submit that the
+ * dialog's onSubmit turns into "check this step and go on") until the last step, then Save.
+ * Test ids: `{testId}-cancel`, `-back`, `-next`, `-save`.
+ */
+export function StepNav({
+  step,
+  lastStep,
+  busy,
+  labels,
+  onCancel,
+  onBack,
+  testId,
+}: {
+  step: number;
+  lastStep: number;
+  busy: boolean;
+  labels: { back: string; next: string; save: string };
+  onCancel: () => void;
+  onBack: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {step === 0 ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className={footerButton}
+          onClick={onCancel}
+          data-testid={`${testId}-cancel`}
+        >
+          {t('common.cancel')}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="lg"
+          className={footerButton}
+          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+          disabled={busy}
+          onClick={onBack}
+          data-testid={`${testId}-back`}
+        >
+          {labels.back}
+        </Button>
+      )}
+      {step < lastStep ? (
+        <Button
+          type="submit"
+          size="lg"
+          className={`flex-row-reverse ${footerButton}`}
+          icon={<ArrowRight className="size-4" aria-hidden="true" />}
+          data-testid={`${testId}-next`}
+        >
+          {labels.next}
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          size="lg"
+          className={footerButton}
+          loading={busy}
+          icon={<Check className="size-4" aria-hidden="true" />}
+          data-testid={`${testId}-save`}
+        >
+          {labels.save}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The running total at the footer's start. */
+export function StepTotal({
+  label,
+  amount,
+  testId,
+}: {
+  label: ReactNode;
+  amount: ReactNode;
+  testId: string;
+}) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 sm:justify-start">
+      <span className="text-fg-muted">{label}</span>
+      <span className="text-lg font-semibold tabular-nums text-fg" data-testid={testId}>
+        {amount}
+      </span>
+    </p>
   );
 }

@@ -1,10 +1,15 @@
 import { permissionsFor, type Account } from '@siteledger/domain';
-import { Pencil, Plus, Scale, Trash2, Wallet } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Plus, Scale, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FigureCard } from '../../components/record-detail/figure-card';
-import { RecordLoadError } from '../../components/record-detail/record-not-found';
+import {
+  DetailDeleteButton,
+  DetailEditButton,
+} from '../../components/record-detail/detail-actions';
+import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { useKeptRecord } from '../../components/record-detail/use-kept-record';
 import { Button } from '../../components/ui/button';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -31,27 +36,13 @@ export function AccountDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  // While the delete settles, the cached record is dropped: keep showing the last copy.
-  const last = useRef<Account | undefined>(undefined);
-  if (accountQuery.data) last.current = accountQuery.data;
-  const account = accountQuery.data ?? (confirming ? last.current : undefined);
+  const account = useKeptRecord<Account>(accountQuery.data, confirming);
   useAddAction(() => setAdding(true), can.canCreate && Boolean(account?.is_active));
   const back = { to: '/accounts', label: t('accounts.detail.back') };
 
   if (!account) {
     if (accountQuery.isError) {
-      return (
-        <div data-testid="page-account-detail">
-          <PageHeader title={t('pages.accountDetail.title')} back={back} />
-          <RecordLoadError
-            keyPrefix="accounts.detail"
-            error={accountQuery.error}
-            onRetry={() => void accountQuery.refetch()}
-            back={back}
-            testId="account-detail-error"
-          />
-        </div>
-      );
+      return <RecordErrorPage one="account" ns="accounts" back={back} query={accountQuery} />;
     }
     return (
       <div className="space-y-6" data-testid="page-account-detail">
@@ -101,25 +92,13 @@ export function AccountDetailPage() {
             ) : null}
             {can.canExport ? <AccountStatementButton account={account} /> : null}
             {can.canUpdate ? (
-              <Button
-                variant="secondary"
-                icon={<Pencil className="size-4" aria-hidden="true" />}
-                onClick={() => setEditing(true)}
-                data-testid="account-detail-edit"
-              >
-                {t('kit.actions.edit')}
-              </Button>
+              <DetailEditButton onClick={() => setEditing(true)} testId="account-detail-edit" />
             ) : null}
             {can.canDelete ? (
-              <Button
-                variant="secondary"
-                className="hover:border-danger/40 hover:text-danger"
-                icon={<Trash2 className="size-4" aria-hidden="true" />}
+              <DetailDeleteButton
                 onClick={() => setConfirming(true)}
-                data-testid="account-detail-delete"
-              >
-                {t('kit.actions.delete')}
-              </Button>
+                testId="account-detail-delete"
+              />
             ) : null}
           </>
         }

@@ -1,33 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_TYPES, type Account, type AccountType } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
+import { ACCOUNT_TYPES, zAccountCreate, type Account } from '@siteledger/domain';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../components/ui/form-dialog';
-import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
+import { ActiveSwitch } from '../../components/ui/active-switch';
+import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import {
+  freshFormKey,
+  RecordFormDialog,
+  useRecordSave,
+  type RecordFormProps,
+} from '../../components/ui/record-form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
-import { ActiveSwitch } from '../../components/ui/active-switch';
+import { fieldError } from '../../lib/form';
+import { formSchema } from '../../lib/form-schema';
 import { useCreateAccount, useUpdateAccount } from './api';
 
-const isAccountType = (value: string): value is AccountType =>
-  (ACCOUNT_TYPES as readonly string[]).includes(value);
-
-const accountFormSchema = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(120, 'validation.tooLong'),
-  type: z.string().refine(isAccountType, 'accounts.validation.typeRequired'),
-  account_number: z.string().trim().max(40, 'validation.tooLong'),
-  bank_name: z.string().trim().max(120, 'validation.tooLong'),
-  description: z.string().trim().max(2000, 'validation.tooLong'),
-  opening_balance: moneySchema({ allowNegative: true }),
-  is_active: z.boolean(),
-});
+// The type select starts empty (''): the form takes any string and the domain's enum checks it.
+const accountFormSchema = formSchema(
+  zAccountCreate.extend({
+    type: z.string().pipe(zAccountCreate.shape.type),
+    opening_balance: zAccountCreate.shape.opening_balance.unwrap(),
+    is_active: z.boolean(),
+  }),
+  { type: 'accounts.validation.typeRequired' },
+);
 type AccountFormInput = z.input<typeof accountFormSchema>;
 type AccountFormValues = z.output<typeof accountFormSchema>;
+type AccountForm = UseFormReturn<AccountFormInput, unknown, AccountFormValues>;
 
 const FIELDS = [
   'name',
@@ -41,44 +43,21 @@ const FIELDS = [
 
 /** Add (no `account`) or edit an account. The form starts fresh each time the dialog opens. */
 export function AccountFormDialog({
-  open,
-  onOpenChange,
   account,
+  ...props
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   account?: Account | null;
 }) {
   return (
-    <AccountForm
-      key={open ? (account?.id ?? 'new') : 'closed'}
-      open={open}
-      onOpenChange={onOpenChange}
-      account={account ?? null}
-    />
+    <AccountForm key={freshFormKey(props.open, account)} record={account ?? null} {...props} />
   );
 }
 
-function AccountForm({
-  open,
-  onOpenChange,
-  account,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  account: Account | null;
-}) {
+function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Account>) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const create = useCreateAccount();
-  const update = useUpdateAccount();
-  const mutation = account ? update : create;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AccountFormInput, unknown, AccountFormValues>({
+  const form = useForm({
     resolver: zodResolver(accountFormSchema),
     defaultValues: {
       name: account?.name ?? '',
@@ -90,43 +69,48 @@ function AccountForm({
       is_active: account?.is_active ?? true,
     },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    if (!isAccountType(values.type)) return;
-    const body = {
-      name: values.name,
-      type: values.type,
+  const save = useRecordSave({
+    record: account,
+    create: useCreateAccount(),
+    update: useUpdateAccount(),
+    fields: FIELDS,
+    setError: form.setError,
+    toasts: { created: 'accounts.toast.created', updated: 'accounts.toast.updated' },
+    onOpenChange,
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.run({
+      ...values,
       account_number: values.account_number || null,
       bank_name: values.bank_name || null,
       description: values.description || null,
-      opening_balance: values.opening_balance,
-      is_active: values.is_active,
-    };
-    const done = (saved: Account) => {
-      toast.success(
-        t(account ? 'accounts.toast.updated' : 'accounts.toast.created', { name: saved.name }),
-      );
-      onOpenChange(false);
-    };
-    const failed = (error: unknown) => applyServerFieldErrors(error, FIELDS, setError);
-    if (account)
-      update.mutate({ id: account.id, data: body }, { onSuccess: done, onError: failed });
-    else create.mutate(body, { onSuccess: done, onError: failed });
-  });
-
-  const hasFieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
+    }),
+  );
   return (
-    <FormDialog
+    <RecordFormDialog
+      save={save}
+      errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}
       title={account ? t('accounts.form.editTitle') : t('accounts.form.addTitle')}
       description={account ? account.name : t('accounts.form.addSubtitle')}
       onSubmit={onSubmit}
       submitLabel={account ? t('kit.actions.saveChanges') : t('accounts.form.add')}
-      busy={mutation.isPending}
-      error={mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t) : null}
       testId="account-form"
     >
+      <AccountFields form={form} />
+    </RecordFormDialog>
+  );
+}
+
+function AccountFields({ form }: { form: AccountForm }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <TextField
         label={t('accounts.fields.name')}
         autoFocus
@@ -184,6 +168,6 @@ function AccountForm({
         data-testid="account-active"
         {...register('is_active')}
       />
-    </FormDialog>
+    </>
   );
 }

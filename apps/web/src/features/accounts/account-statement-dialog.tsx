@@ -2,7 +2,7 @@
  * Account detail "Statement": pick a period (this month by default) and download the statement
  * as CSV or PDF (GET …/accounts/{id}/statement?format&from&to). Shown only with canExport.
  */
-import type { Account, StatementFormat } from '@siteledger/domain';
+import type { Account } from '@siteledger/domain';
 import { FileSpreadsheet, FileText, ScrollText } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,77 +10,22 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { fetchDownload, saveFile } from '../../lib/downloads';
-import { recordsPath, useSiteId } from '../../lib/site-records';
-import {
-  isValidRange,
-  presetRange,
-  type DateRange,
-  type RangePreset,
-} from './account-statement-range';
-
-const PRESETS: RangePreset[] = ['thisMonth', 'lastMonth', 'thisYear'];
+import { isValidRange, presetRange, type DateRange } from './account-statement-range';
+import { StatementPresets } from './statement-presets';
+import { useStatementDownload } from './use-statement-download';
 
 function StatementForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const { t } = useTranslation();
-  const siteId = useSiteId();
-  const toast = useToast();
   const [range, setRange] = useState<DateRange>(() => presetRange('thisMonth', todayIso()));
-  const [busy, setBusy] = useState<StatementFormat | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const valid = isValidRange(range);
-
-  const download = async (format: StatementFormat) => {
-    if (!valid) return;
-    setBusy(format);
-    setError(null);
-    try {
-      const file = await fetchDownload(
-        recordsPath(siteId, 'accounts', account.id, 'statement'),
-        { format, from: range.from, to: range.to },
-        `account-statement.${format}`,
-      );
-      saveFile(file);
-      toast.success(t('exports.saved', { name: file.filename }));
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, error, download } = useStatementDownload(account, range, valid, onDone);
 
   const change = (key: keyof DateRange) => (event: ChangeEvent<HTMLInputElement>) =>
     setRange((current) => ({ ...current, [key]: event.target.value }));
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('exports.statement.title')}>
-        {PRESETS.map((preset) => {
-          const value = presetRange(preset, todayIso());
-          const active = value.from === range.from && value.to === range.to;
-          return (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={active}
-              onClick={() => setRange(value)}
-              className={cn(
-                'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
-                active
-                  ? 'border-primary bg-primary-soft text-primary-soft-fg'
-                  : 'border-border bg-surface text-fg-muted hover:border-border-strong hover:text-fg',
-              )}
-              data-testid={`account-statement-preset-${preset}`}
-            >
-              {t(`exports.statement.${preset}`)}
-            </button>
-          );
-        })}
-      </div>
+      <StatementPresets range={range} onChange={setRange} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           label={t('exports.statement.from')}

@@ -18,7 +18,6 @@ import {
 /** Accounts of the current site and their transactions (API.md "Accounts"). */
 export const ACCOUNTS = 'accounts';
 export const TRANSACTIONS = 'account_transactions';
-const VENDORS = 'vendors';
 
 export function useAccounts(query: ListQuery) {
   return useRecordList<Account>(ACCOUNTS, query);
@@ -34,15 +33,6 @@ export function useAccountTransactions(accountId: string, query: ListQuery) {
     TRANSACTIONS,
     { ...query, account: accountId, expand: 'vendor' },
     { enabled: Boolean(accountId) },
-  );
-}
-
-/** Vendors for the transaction form's optional vendor choice (active ones, by name). */
-export function useVendorChoices(enabled: boolean) {
-  return useRecordList<{ id: string; name: string }>(
-    VENDORS,
-    { sort: 'name', perPage: 500 },
-    { enabled, staleTime: 60_000 },
   );
 }
 

@@ -2,26 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
+  zAccountTransactionCreate,
   type AccountTransaction,
   type TransactionCategory,
-  type TransactionType,
 } from '@siteledger/domain';
-import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
-import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
+import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
-import { useCreateTransaction, useUpdateTransaction, useVendorChoices } from './api';
+import { useVendorList } from '../../lib/entity-options';
+import { fieldError } from '../../lib/form';
+import { formText } from '../../lib/form-schema';
+import { useCreateTransaction, useUpdateTransaction } from './api';
+import { DirectionToggle } from './direction-toggle';
 
 /** Categories a person may pick; payment and refund belong to those records. */
 export const MANUAL_CATEGORIES = TRANSACTION_CATEGORIES.filter(
@@ -35,11 +34,11 @@ const transactionFormSchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   amount: moneySchema({ positive: true }),
   transaction_date: dateSchema(),
-  description: z.string().trim().max(500, 'validation.tooLong'),
-  reference: z.string().trim().max(120, 'validation.tooLong'),
+  description: formText(zAccountTransactionCreate.shape.description),
+  reference: formText(zAccountTransactionCreate.shape.reference),
   vendor: z.string(),
   transaction_category: z.string(),
-  notes: z.string().trim().max(2000, 'validation.tooLong'),
+  notes: formText(zAccountTransactionCreate.shape.notes),
 });
 type TransactionFormInput = z.input<typeof transactionFormSchema>;
 type TransactionFormValues = z.output<typeof transactionFormSchema>;
@@ -54,73 +53,6 @@ const FIELDS = [
   'transaction_category',
   'notes',
 ] as const;
-
-const icons = { credit: ArrowDownLeft, debit: ArrowUpRight } as const;
-
-/** Money in | money out, a two-way segmented radio group (arrow keys switch). */
-function DirectionToggle({
-  value,
-  onChange,
-  label,
-}: {
-  value: TransactionType;
-  onChange: (value: TransactionType) => void;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) {
-      event.preventDefault();
-      const next: TransactionType = value === 'credit' ? 'debit' : 'credit';
-      onChange(next);
-      event.currentTarget.parentElement
-        ?.querySelector<HTMLButtonElement>(`[data-value="${next}"]`)
-        ?.focus();
-    }
-  };
-  return (
-    <div className="space-y-1.5">
-      <span className="block text-sm font-medium text-fg">{label}</span>
-      <div
-        role="radiogroup"
-        aria-label={label}
-        className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1"
-        data-testid="transaction-type"
-      >
-        {TRANSACTION_TYPES.map((type) => {
-          const Icon = icons[type];
-          const checked = value === type;
-          return (
-            <button
-              key={type}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              tabIndex={checked ? 0 : -1}
-              data-value={type}
-              onClick={() => onChange(type)}
-              onKeyDown={onKeyDown}
-              className={cn(
-                'flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring sm:h-10',
-                checked ? 'bg-surface text-fg shadow-card' : 'text-fg-muted hover:text-fg',
-              )}
-              data-testid={`transaction-type-${type}`}
-            >
-              <Icon
-                className={cn(
-                  'size-4',
-                  checked && (type === 'credit' ? 'text-success' : 'text-danger'),
-                )}
-                aria-hidden="true"
-              />
-              {t(`accounts.transactions.types.${type}`)}
-            </button>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
 
 /** Add (no `transaction`) or edit a manual transaction of one account. */
 export function TransactionFormDialog({
@@ -157,18 +89,8 @@ function TransactionForm({
   transaction: AccountTransaction | null;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const create = useCreateTransaction();
-  const update = useUpdateTransaction();
-  const vendors = useVendorChoices(open);
-  const mutation = transaction ? update : create;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TransactionFormInput, unknown, TransactionFormValues>({
+  const vendors = useVendorList({ enabled: open });
+  const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
     resolver: zodResolver(transactionFormSchema),
     defaultValues: {
       type: transaction?.type ?? 'debit',
@@ -181,9 +103,20 @@ function TransactionForm({
       notes: transaction?.notes ?? '',
     },
   });
+  const save = useRecordSave({
+    record: transaction,
+    create: useCreateTransaction(),
+    update: useUpdateTransaction(),
+    fields: FIELDS,
+    setError: form.setError,
+    toasts: { created: 'accounts.toast.txCreated', updated: 'accounts.toast.txUpdated' },
+    onOpenChange,
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
 
-  const onSubmit = handleSubmit((values) => {
-    const body = {
+  const onSubmit = form.handleSubmit((values) =>
+    save.run({
       account: accountId,
       type: values.type,
       amount: values.amount,
@@ -195,29 +128,19 @@ function TransactionForm({
         ? values.transaction_category
         : null,
       notes: values.notes || null,
-    };
-    const done = () => {
-      toast.success(t(transaction ? 'accounts.toast.txUpdated' : 'accounts.toast.txCreated'));
-      onOpenChange(false);
-    };
-    const failed = (error: unknown) => applyServerFieldErrors(error, FIELDS, setError);
-    if (transaction)
-      update.mutate({ id: transaction.id, data: body }, { onSuccess: done, onError: failed });
-    else create.mutate(body, { onSuccess: done, onError: failed });
-  });
+    }),
+  );
 
-  const vendorOptions = (vendors.data?.items ?? []).map((vendor) => ({
-    value: vendor.id,
-    label: vendor.name,
-  }));
+  const vendorOptions = vendors.options;
   // Keep the current vendor choosable while the list loads.
   const current = transaction?.expand?.vendor;
   if (current && !vendorOptions.some((option) => option.value === current.id))
     vendorOptions.unshift({ value: current.id, label: current.name });
 
-  const hasFieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
   return (
-    <FormDialog
+    <RecordFormDialog
+      save={save}
+      errors={errors}
       open={open}
       onOpenChange={onOpenChange}
       title={
@@ -226,10 +149,42 @@ function TransactionForm({
       description={t('accounts.transactions.formSubtitle')}
       onSubmit={onSubmit}
       submitLabel={transaction ? t('kit.actions.saveChanges') : t('accounts.transactions.add')}
-      busy={mutation.isPending}
-      error={mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t) : null}
       testId="transaction-form"
     >
+      <TransactionFields
+        form={form}
+        vendorField={
+          <SelectField
+            label={t('accounts.transactions.fields.vendor')}
+            optional
+            placeholder={t('accounts.transactions.noVendor')}
+            options={vendorOptions}
+            error={fieldError(t, errors.vendor)}
+            data-testid="transaction-vendor"
+            {...register('vendor')}
+          />
+        }
+      />
+    </RecordFormDialog>
+  );
+}
+
+/** The fields of a transaction; `vendorField` is the vendor choice, between category and notes. */
+function TransactionFields({
+  form,
+  vendorField,
+}: {
+  form: UseFormReturn<TransactionFormInput, unknown, TransactionFormValues>;
+  vendorField: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <Controller
         control={control}
         name="type"
@@ -286,15 +241,7 @@ function TransactionForm({
           {...register('transaction_category')}
         />
       </div>
-      <SelectField
-        label={t('accounts.transactions.fields.vendor')}
-        optional
-        placeholder={t('accounts.transactions.noVendor')}
-        options={vendorOptions}
-        error={fieldError(t, errors.vendor)}
-        data-testid="transaction-vendor"
-        {...register('vendor')}
-      />
+      {vendorField}
       <TextAreaField
         label={t('accounts.transactions.fields.notes')}
         optional
@@ -303,6 +250,6 @@ function TransactionForm({
         data-testid="transaction-notes"
         {...register('notes')}
       />
-    </FormDialog>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { failureMessage, isApiError } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
@@ -11,7 +10,7 @@ import { nextFromSearch, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { AuthLayout } from './auth-layout';
-import { BotCheck } from './bot-check';
+import { AuthBotCheck, AuthSubmit, AuthSwitch } from './auth-form-parts';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
 import { useBotCheck } from './use-bot-check';
 
@@ -92,15 +91,11 @@ export function LoginPage() {
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Link
-            to={withNext('/register', next)}
-            className="font-semibold text-primary hover:text-primary-hover"
-          >
-            {t('auth.login.createAccount')}
-          </Link>
-        </>
+        <AuthSwitch
+          text={t('auth.login.noAccount')}
+          link={t('auth.login.createAccount')}
+          to={withNext('/register', next)}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -140,24 +135,14 @@ export function LoginPage() {
           value={values.password}
           onChange={change('password')}
         />
-        {bot.siteKey ? (
-          <BotCheck
-            ref={bot.widget}
-            siteKey={bot.siteKey}
-            onToken={bot.onToken}
-            error={bot.missing ? t('auth.botCheck.required') : undefined}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
+        <AuthBotCheck bot={bot} />
+        <AuthSubmit
           loading={login.isPending}
           icon={<LogIn className="size-4" aria-hidden="true" />}
-          data-testid="login-submit"
+          testId="login-submit"
         >
           {t('auth.login.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
 import { failureMessage } from '../../lib/api-client';
@@ -14,7 +13,7 @@ import { safeNextPath, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api';
 import { AuthLayout } from './auth-layout';
-import { BotCheck } from './bot-check';
+import { AuthBotCheck, AuthSubmit, AuthSwitch } from './auth-form-parts';
 import { registerSchema, type RegisterValues } from './schemas';
 import { useBotCheck } from './use-bot-check';
 
@@ -64,12 +63,7 @@ export function RegisterPage() {
   // An invitation mail links here with the invited address and the way back to the invitation.
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
       name: '',
@@ -82,7 +76,7 @@ export function RegisterPage() {
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (!bot.ready()) return;
     registration.mutate(
       {
@@ -99,7 +93,7 @@ export function RegisterPage() {
         onSuccess: (result) => signIn(result),
         onError: (error) => {
           bot.reset();
-          applyServerFieldErrors(error, REGISTER_FIELDS, setError);
+          applyServerFieldErrors(error, REGISTER_FIELDS, form.setError);
         },
       },
     );
@@ -111,15 +105,11 @@ export function RegisterPage() {
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
       footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Link
-            to={withNext('/login', next)}
-            className="font-semibold text-primary hover:text-primary-hover"
-          >
-            {t('auth.register.signIn')}
-          </Link>
-        </>
+        <AuthSwitch
+          text={t('auth.register.haveAccount')}
+          link={t('auth.register.signIn')}
+          to={withNext('/login', next)}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -128,82 +118,85 @@ export function RegisterPage() {
             {failureMessage(registration.error, t, 'auth.errors.registrationFailed')}
           </Alert>
         ) : null}
-        <TextField
-          label={t('auth.fields.name')}
-          autoComplete="name"
-          autoFocus
-          placeholder={t('auth.fields.namePlaceholder')}
-          error={fieldError(t, errors.name)}
-          {...register('name')}
-        />
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
-          error={fieldError(t, errors.email)}
-          {...register('email')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(t, errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('auth.fields.passwordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(t, errors.passwordConfirm)}
-            {...register('passwordConfirm')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('auth.fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            optional
-            placeholder="+91 98765 43210"
-            error={fieldError(t, errors.phone)}
-            {...register('phone')}
-          />
-          <TextField
-            label={t('auth.fields.couponCode')}
-            autoComplete="off"
-            optional
-            error={fieldError(t, errors.couponCode)}
-            {...register('couponCode')}
-          />
-        </div>
-        <CheckboxField
-          label={<LegalLabel text={t('auth.register.legalLinks')} />}
-          error={fieldError(t, errors.legal_accepted)}
-          {...register('legal_accepted')}
-        />
-        {bot.siteKey ? (
-          <BotCheck
-            ref={bot.widget}
-            siteKey={bot.siteKey}
-            onToken={bot.onToken}
-            error={bot.missing ? t('auth.botCheck.required') : undefined}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
+        <RegisterFields form={form} />
+        <AuthBotCheck bot={bot} />
+        <AuthSubmit
           loading={registration.isPending}
           icon={<UserPlus className="size-4" aria-hidden="true" />}
-          data-testid="register-submit"
+          testId="register-submit"
         >
           {t('auth.register.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
+  );
+}
+
+function RegisterFields({ form }: { form: UseFormReturn<RegisterValues> }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <TextField
+        label={t('auth.fields.name')}
+        autoComplete="name"
+        autoFocus
+        placeholder={t('auth.fields.namePlaceholder')}
+        error={fieldError(t, errors.name)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        error={fieldError(t, errors.email)}
+        {...register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(t, errors.password)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.fields.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(t, errors.passwordConfirm)}
+          {...register('passwordConfirm')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('auth.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          optional
+          placeholder="+91 98765 43210"
+          error={fieldError(t, errors.phone)}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('auth.fields.couponCode')}
+          autoComplete="off"
+          optional
+          error={fieldError(t, errors.couponCode)}
+          {...register('couponCode')}
+        />
+      </div>
+      <CheckboxField
+        label={<LegalLabel text={t('auth.register.legalLinks')} />}
+        error={fieldError(t, errors.legal_accepted)}
+        {...register('legal_accepted')}
+      />
+    </>
   );
 }

@@ -4,8 +4,6 @@ import type {
   Delivery,
   DeliveryCreate,
   DeliveryUpdate,
-  Item,
-  Vendor,
 } from '@siteledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -28,9 +26,6 @@ const DELIVERY_ITEMS = 'delivery_items';
 
 /** Vendor summary and the lines with their items, for the list and the detail view. */
 export const DELIVERY_EXPAND = 'vendor,delivery_items.item';
-
-/** Options lists (vendors, items) fetched whole: a site's catalogue fits in one page. */
-const OPTIONS_PAGE = 500;
 
 export function useDeliveries(query: ListQuery) {
   return useRecordList<Delivery>(DELIVERIES, { ...query, expand: DELIVERY_EXPAND });
@@ -65,24 +60,4 @@ export function useSaveDeliveryLines() {
 /** The batch URL of a line: POST …/delivery_items or PATCH/DELETE …/delivery_items/{id}. */
 export function lineUrl(siteId: string, id?: string): string {
   return recordsPath(siteId, DELIVERY_ITEMS, id);
-}
-
-/** The site's vendors by name, for pickers and filters. */
-export function useVendorOptions() {
-  const list = useRecordList<Vendor>(
-    'vendors',
-    { perPage: OPTIONS_PAGE, sort: 'name' },
-    { staleTime: 60_000 },
-  );
-  return { ...list, data: list.data?.items };
-}
-
-/** The site's items by name, for the line pickers. */
-export function useItemOptions() {
-  const list = useRecordList<Item>(
-    'items',
-    { perPage: OPTIONS_PAGE, sort: 'name' },
-    { staleTime: 60_000 },
-  );
-  return { ...list, data: list.data?.items };
 }

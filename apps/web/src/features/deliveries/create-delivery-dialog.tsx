@@ -7,17 +7,16 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, toRupees, type Delivery } from '@siteledger/domain';
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
-import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
+import { useVendorOptions } from '../../lib/entity-options';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
-import { useCreateDelivery, useVendorOptions } from './api';
+import { useCreateDelivery } from './api';
 import { deliveryDefaults, formErrors } from './queued-delivery';
 import {
   amountPaise,
@@ -34,7 +33,7 @@ import { DeliveryLinesFields } from './delivery-lines-fields';
 import { DeliveryReview } from './delivery-review';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields } from './delivery-totals';
-import { StepDialog } from '../../components/ui/step-dialog';
+import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
 
 const LAST_STEP = 2;
 
@@ -76,7 +75,8 @@ function DeliveryWizard({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const vendors = useVendorOptions();
+  // Names the chosen vendor in the offline queue's summary (the picker has loaded it).
+  const vendors = useVendorOptions({ enabled: open });
   // A refused queued delivery opens where its problem is: the field's step, else the review.
   const [queuedErrors] = useState(() => validationErrors(entryError(queued)));
   const [serverErrors] = useState(() => formErrors(queuedErrors));
@@ -97,7 +97,7 @@ function DeliveryWizard({
   const create = useCreateDelivery({
     entryKey: queued?.key ?? null,
     summarize: (body) => ({
-      vendor: vendors.data?.find((vendor) => vendor.id === body.vendor)?.name ?? null,
+      vendor: vendors.byId(body.vendor)?.name ?? null,
       reference: body.delivery_reference ?? null,
       amount: toRupees(total),
       date: body.delivery_date,
@@ -158,53 +158,19 @@ function DeliveryWizard({
   const footer = finished ? (
     <DeliverySavedFooter delivery={saved} onDone={() => onOpenChange(false)} />
   ) : (
-    <>
-      {step === 0 ? (
-        <Button
-          variant="secondary"
-          size="lg"
-          className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-          onClick={() => onOpenChange(false)}
-          data-testid="delivery-wizard-cancel"
-        >
-          {t('common.cancel')}
-        </Button>
-      ) : (
-        <Button
-          variant="secondary"
-          size="lg"
-          className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-          disabled={busy}
-          onClick={() => setStep((value) => Math.max(0, value - 1))}
-          data-testid="delivery-wizard-back"
-        >
-          {t('deliveries.wizard.back')}
-        </Button>
-      )}
-      {step < LAST_STEP ? (
-        <Button
-          type="submit"
-          size="lg"
-          className="flex-row-reverse sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-          icon={<ArrowRight className="size-4" aria-hidden="true" />}
-          data-testid="delivery-wizard-next"
-        >
-          {t('deliveries.wizard.next')}
-        </Button>
-      ) : (
-        <Button
-          type="submit"
-          size="lg"
-          className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-          loading={busy}
-          icon={<Check className="size-4" aria-hidden="true" />}
-          data-testid="delivery-wizard-save"
-        >
-          {t('deliveries.wizard.save')}
-        </Button>
-      )}
-    </>
+    <StepNav
+      step={step}
+      lastStep={LAST_STEP}
+      busy={busy}
+      labels={{
+        back: t('deliveries.wizard.back'),
+        next: t('deliveries.wizard.next'),
+        save: t('deliveries.wizard.save'),
+      }}
+      onCancel={() => onOpenChange(false)}
+      onBack={() => setStep((value) => Math.max(0, value - 1))}
+      testId="delivery-wizard"
+    />
   );
 
   return (
@@ -232,15 +198,11 @@ function DeliveryWizard({
       footer={footer}
       footerStart={
         !finished && step > 0 ? (
-          <p className="flex items-baseline justify-between gap-3 sm:justify-start">
-            <span className="text-fg-muted">{t('deliveries.fields.total')}</span>
-            <span
-              className="text-lg font-semibold tabular-nums text-fg"
-              data-testid="delivery-wizard-total"
-            >
-              {formatInr(total)}
-            </span>
-          </p>
+          <StepTotal
+            label={t('deliveries.fields.total')}
+            amount={formatInr(total)}
+            testId="delivery-wizard-total"
+          />
         ) : null
       }
       testId="delivery-wizard"

@@ -4,25 +4,25 @@
  */
 import { permissionsFor, toPaise, type Delivery } from '@siteledger/domain';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
-import { FileQuestion, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { FileQuestion, ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PhotoGrid } from '../../components/auth-image';
-import { PhotoUploader } from '../../components/photo-uploader';
+import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
+import {
+  DetailDeleteButton,
+  DetailEditButton,
+} from '../../components/record-detail/detail-actions';
 import { buttonClasses, Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
-import { useDeleteRecordFile } from '../../lib/files-api';
 import { useSession } from '../../lib/session';
 import { useDeleteDelivery, useDelivery } from './api';
+import { DeliveryFactsCard, DeliveryPhotosCard } from './delivery-detail-cards';
 import { DeliveryLinesTable, type LineRow } from './delivery-lines-table';
 import { TotalsSummary } from './delivery-totals';
 import { EditDeliveryDialog } from './edit-delivery-dialog';
@@ -74,14 +74,12 @@ export function DeliveryDetailPage() {
 
 function DeliveryDetail({ delivery }: { delivery: Delivery }) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const { role } = useSession();
   const can = permissionsFor(role);
   const remove = useDeleteDelivery();
-  const removePhoto = useDeleteRecordFile('deliveries', delivery.id);
   const [editing, setEditing] = useState<'header' | 'lines' | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useDeleteTarget<Delivery>(remove);
   const vendor = delivery.expand?.vendor;
   const date = formatDeliveryDate(delivery.delivery_date, i18n.language);
   const lines = delivery.delivery_items ?? [];
@@ -94,18 +92,6 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
     totalPaise: toPaise(line.total_amount),
     notes: line.notes,
   }));
-
-  const fact = (label: string, value: ReactNode, testId?: string) => (
-    <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
-      <dt className="shrink-0 text-sm text-fg-muted">{label}</dt>
-      <dd
-        className="min-w-0 break-words text-right text-sm font-medium text-fg"
-        data-testid={testId}
-      >
-        {value}
-      </dd>
-    </div>
-  );
 
   return (
     <div data-testid="page-delivery-detail">
@@ -141,14 +127,11 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
               ) : null}
               {can.canUpdate ? (
                 <>
-                  <Button
-                    variant="secondary"
-                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                  <DetailEditButton
                     onClick={() => setEditing('header')}
-                    data-testid="delivery-edit-open"
-                  >
-                    {t('deliveries.detail.editDetails')}
-                  </Button>
+                    label={t('deliveries.detail.editDetails')}
+                    testId="delivery-edit-open"
+                  />
                   <Button
                     variant="secondary"
                     icon={<ListChecks className="size-4" aria-hidden="true" />}
@@ -160,18 +143,10 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
                 </>
               ) : null}
               {can.canDelete ? (
-                <Button
-                  variant="secondary"
-                  className="hover:border-danger/40 hover:text-danger"
-                  icon={<Trash2 className="size-4" aria-hidden="true" />}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(true);
-                  }}
-                  data-testid="delivery-delete-open"
-                >
-                  {t('kit.actions.delete')}
-                </Button>
+                <DetailDeleteButton
+                  onClick={() => deleting.ask(delivery)}
+                  testId="delivery-delete-open"
+                />
               ) : null}
             </>
           ) : null
@@ -189,31 +164,7 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
               <DeliveryLinesTable rows={rows} testId="delivery-detail-lines" />
             </CardBody>
           </Card>
-          <Card className="order-4">
-            <CardHeader>
-              <CardTitle>{t('deliveries.detail.photos')}</CardTitle>
-              <p className="mt-1 text-sm text-fg-muted">{t('deliveries.detail.photosHint')}</p>
-            </CardHeader>
-            <CardBody className="space-y-4">
-              {delivery.photos.length ? (
-                <PhotoGrid
-                  names={delivery.photos}
-                  onRemove={can.canUpdate ? (name) => removePhoto.mutate(name) : undefined}
-                  removing={removePhoto.isPending ? removePhoto.variables : null}
-                  testId="delivery-photos"
-                />
-              ) : (
-                <p className="text-sm text-fg-subtle">{t('deliveries.detail.noPhotos')}</p>
-              )}
-              {can.canUpdate ? (
-                <PhotoUploader
-                  collection="deliveries"
-                  recordId={delivery.id}
-                  testId="delivery-photo-upload"
-                />
-              ) : null}
-            </CardBody>
-          </Card>
+          <DeliveryPhotosCard delivery={delivery} canUpdate={can.canUpdate} />
         </div>
         <div className="contents lg:block lg:space-y-6">
           <Card className="order-2">
@@ -233,40 +184,7 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
               />
             </CardBody>
           </Card>
-          <Card className="order-3">
-            <CardHeader>
-              <CardTitle>{t('deliveries.detail.details')}</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <dl className="divide-y divide-border">
-                {fact(
-                  t('deliveries.fields.vendor'),
-                  <Link
-                    to={`/vendors/${delivery.vendor}`}
-                    className="text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-                    data-testid="delivery-detail-vendor-link"
-                  >
-                    {vendor?.name ?? '—'}
-                  </Link>,
-                )}
-                {vendor?.company_name
-                  ? fact(t('deliveries.detail.company'), vendor.company_name)
-                  : null}
-                {vendor?.phone ? fact(t('deliveries.detail.phone'), vendor.phone) : null}
-                {vendor?.gstin ? fact(t('deliveries.detail.gstin'), vendor.gstin) : null}
-                {fact(t('deliveries.fields.date'), date, 'delivery-detail-date')}
-                {fact(t('deliveries.fields.reference'), delivery.delivery_reference || '—')}
-              </dl>
-              {delivery.notes ? (
-                <div className="mt-4 rounded-xl bg-surface-muted/70 p-3">
-                  <p className="text-xs font-medium text-fg-muted">
-                    {t('deliveries.fields.notes')}
-                  </p>
-                  <p className="mt-1 whitespace-pre-line text-sm text-fg">{delivery.notes}</p>
-                </div>
-              ) : null}
-            </CardBody>
-          </Card>
+          <DeliveryFactsCard delivery={delivery} date={date} />
         </div>
       </div>
 
@@ -280,27 +198,13 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
         onOpenChange={(open) => setEditing(open ? 'lines' : null)}
         delivery={delivery}
       />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
+      <DeleteConfirm
+        target={deleting}
+        mutation={remove}
         title={t('deliveries.delete.title')}
-        description={t('deliveries.delete.description', {
-          vendor: vendor?.name ?? '—',
-          date,
-        })}
-        confirmLabel={t('kit.actions.delete')}
-        busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, t) : null}
-        onConfirm={() =>
-          remove.mutate(delivery.id, {
-            onSuccess: () => {
-              setDeleting(false);
-              toast.success(t('deliveries.toast.deleted'));
-              void navigate('/deliveries');
-            },
-          })
-        }
-        tone="danger"
+        description={t('deliveries.delete.description', { vendor: vendor?.name ?? '—', date })}
+        toastMessage={() => t('deliveries.toast.deleted')}
+        onDeleted={() => void navigate('/deliveries')}
         testId="delivery-delete-dialog"
       />
       <RecordHistory entity="deliveries" recordId={delivery.id} />

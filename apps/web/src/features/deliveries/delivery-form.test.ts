@@ -60,6 +60,27 @@ describe('delivery form arithmetic (paise, never rupee floats)', () => {
     ).toBe('deliveries.validation.lineTotalZero');
   });
 
+  it("takes the domain's text limits: a reference over 200, a line note over 2000", () => {
+    const base = {
+      vendor: 'v',
+      delivery_date: '2025-06-02',
+      delivery_reference: ' INV-7 ',
+      notes: '',
+      lines: [{ item: 'i', quantity: 2, unit_price: 10, notes: '' }],
+    };
+    const parsed = createDeliverySchema.safeParse(base);
+    expect(parsed.success && parsed.data.delivery_reference).toBe('INV-7');
+    const long = createDeliverySchema.safeParse({
+      ...base,
+      delivery_reference: 'r'.repeat(201),
+      lines: [{ item: 'i', quantity: 2, unit_price: 10, notes: 'n'.repeat(2001) }],
+    });
+    expect(long.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['delivery_reference', 'validation.tooLong'],
+      ['lines.0.notes', 'validation.tooLong'],
+    ]);
+  });
+
   it('puts server field errors of lines under the form lines', () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'Please check your input', {
       vendor: { code: 'invalid_reference', message: 'Unknown vendor' },

@@ -3,12 +3,20 @@
  * a preview is computed in integer paise (toMilli/toPaise/lineTotalPaise), never by adding rupee
  * floats; the saved record always shows the server's totals.
  */
-import { lineTotalPaise, toMilli, toPaise, type Delivery } from '@siteledger/domain';
+import {
+  lineTotalPaise,
+  toMilli,
+  toPaise,
+  zDeliveryCreate,
+  zDeliveryLineCreate,
+  type Delivery,
+} from '@siteledger/domain';
 import { z } from 'zod';
 import { isIsoDate } from '../../components/ui/date-field';
 import { moneySchema } from '../../components/ui/money-field';
 import { quantitySchema } from '../../components/ui/quantity-field';
 import { isApiError } from '../../lib/api-client';
+import { formText } from '../../lib/form-schema';
 
 /** A line as the form holds it; `lineId` is set for a line that already exists on the server. */
 export interface LineInput {
@@ -57,7 +65,7 @@ const lineSchema = z
     item: z.string().min(1, 'deliveries.validation.itemRequired'),
     quantity: quantitySchema(),
     unit_price: moneySchema({ positive: true }),
-    notes: z.string().trim().max(2000, 'validation.tooLong'),
+    notes: formText(zDeliveryLineCreate.shape.notes),
   })
   .refine((line) => (linePaise(line.quantity, line.unit_price) ?? 0) > 0, {
     path: ['unit_price'],
@@ -76,8 +84,8 @@ export const requiredDate = () =>
 const headerFields = {
   vendor: z.string().min(1, 'deliveries.validation.vendorRequired'),
   delivery_date: requiredDate(),
-  delivery_reference: z.string().trim().max(200, 'validation.tooLong'),
-  notes: z.string().trim().max(2000, 'validation.tooLong'),
+  delivery_reference: formText(zDeliveryCreate.shape.delivery_reference),
+  notes: formText(zDeliveryCreate.shape.notes),
 };
 
 const adjustmentFields = {

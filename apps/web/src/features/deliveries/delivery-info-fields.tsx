@@ -4,19 +4,19 @@
  * picker without leaving the form.
  */
 import { permissionsFor } from '@siteledger/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
+import { EntityPicker } from '../../components/pickers/entity-picker';
+import { vendorOption } from '../../components/pickers/entity-labels';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickVendorDialog } from '../../components/quick-create/quick-vendor-dialog';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
-import { useVendorOptions } from './api';
 import type { HeaderInput } from './delivery-form';
-import { RecordCombobox, type ComboOption } from './record-combobox';
 
 export function DeliveryInfoFields({
   vendorLocked = false,
@@ -36,16 +36,6 @@ export function DeliveryInfoFields({
   const canCreate = permissionsFor(useSession().role).canCreate && !vendorLocked;
   // The new vendor's dialog, opened from the picker with what was typed there.
   const [adding, setAdding] = useState<string | null>(null);
-  const vendors = useVendorOptions();
-  const options = useMemo<ComboOption[]>(
-    () =>
-      (vendors.data ?? []).map((vendor) => ({
-        value: vendor.id,
-        label: vendor.name,
-        detail: [vendor.company_name, vendor.phone].filter(Boolean).join(' · ') || undefined,
-      })),
-    [vendors.data],
-  );
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -53,14 +43,14 @@ export function DeliveryInfoFields({
         control={control}
         name="vendor"
         render={({ field }) => (
-          <RecordCombobox
+          <EntityPicker
+            entity="vendors"
+            toOption={vendorOption}
             ref={field.ref}
             label={t('deliveries.fields.vendor')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            options={options}
-            loading={vendors.isPending}
             disabled={vendorLocked}
             autoFocus={autoFocus}
             placeholder={t('deliveries.info.chooseVendor')}

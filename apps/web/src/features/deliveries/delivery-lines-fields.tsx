@@ -6,9 +6,11 @@
  */
 import { formatInr, permissionsFor } from '@siteledger/domain';
 import { MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { itemOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickItemDialog } from '../../components/quick-create/quick-item-dialog';
 import { Button } from '../../components/ui/button';
@@ -16,11 +18,10 @@ import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
+import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
-import { useItemOptions } from './api';
 import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './delivery-form';
-import { RecordCombobox, type ComboOption } from './record-combobox';
 
 export function DeliveryLinesFields({
   canRemove = () => true,
@@ -40,21 +41,8 @@ export function DeliveryLinesFields({
   // The new item's dialog: which line asked, and what was typed in its picker.
   const [adding, setAdding] = useState<{ index: number; name: string } | null>(null);
   const lines = useWatch({ control, name: 'lines' });
-  const items = useItemOptions();
-  const options = useMemo<ComboOption[]>(
-    () =>
-      (items.data ?? []).map((item) => ({
-        value: item.id,
-        label: item.name,
-        detail: item.description ?? undefined,
-        badge: item.unit,
-      })),
-    [items.data],
-  );
-  const units = useMemo(
-    () => new Map((items.data ?? []).map((item) => [item.id, item.unit])),
-    [items.data],
-  );
+  // The chosen items' units (a chosen item need not be on the picker's first page).
+  const items = useItemOptions({ selectedIds: lines?.map((line) => line.item) ?? [] });
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
 
   return (
@@ -93,14 +81,14 @@ export function DeliveryLinesFields({
                   control={control}
                   name={`lines.${index}.item`}
                   render={({ field: itemField }) => (
-                    <RecordCombobox
+                    <EntityPicker
+                      entity="items"
+                      toOption={itemOption}
                       ref={itemField.ref}
                       label={t('deliveries.fields.item')}
                       value={itemField.value}
                       onChange={itemField.onChange}
                       onBlur={itemField.onBlur}
-                      options={options}
-                      loading={items.isPending}
                       placeholder={t('deliveries.lines.chooseItem')}
                       searchPlaceholder={t('deliveries.lines.searchItems')}
                       emptyText={t(
@@ -124,7 +112,7 @@ export function DeliveryLinesFields({
                 />
                 <QuantityField
                   label={t('deliveries.fields.quantity')}
-                  unit={units.get(line?.item ?? '')}
+                  unit={items.byId(line?.item)?.unit}
                   error={fieldError(t, lineErrors?.quantity)}
                   data-testid={`delivery-line-${index}-quantity`}
                   {...register(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}

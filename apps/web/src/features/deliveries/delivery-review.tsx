@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { useItemOptions, useVendorOptions } from './api';
+import { useItemOptions, useVendorOptions } from '../../lib/entity-options';
 import { amountPaise, itemsPaise, linePaise, type CreateDeliveryInput } from './delivery-form';
 import { DeliveryLinesTable, type LineRow } from './delivery-lines-table';
 import { formatDeliveryDate } from './format-date';
@@ -47,13 +47,12 @@ export function DeliveryReview({ onEdit }: { onEdit: (step: number) => void }) {
   const { t, i18n } = useTranslation();
   const { control } = useFormContext<CreateDeliveryInput>();
   const values = useWatch({ control });
-  const vendors = useVendorOptions();
-  const items = useItemOptions();
-  const vendor = vendors.data?.find((v) => v.id === values.vendor);
-  const byId = new Map((items.data ?? []).map((item) => [item.id, item]));
+  const vendors = useVendorOptions({ selectedIds: [values.vendor] });
+  const items = useItemOptions({ selectedIds: values.lines?.map((line) => line.item) ?? [] });
+  const vendor = vendors.byId(values.vendor);
 
   const rows: LineRow[] = (values.lines ?? []).map((line, index) => {
-    const item = byId.get(line.item ?? '');
+    const item = items.byId(line.item);
     return {
       key: String(index),
       itemName: item?.name ?? '—',

@@ -6,14 +6,13 @@ import { useNavigate } from 'react-router';
 import { PhotoUploader } from '../../components/photo-uploader';
 import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { useVendorOptions } from './api';
+import { useEntityRecords } from '../../lib/entity-options';
 
 export function DeliverySaved({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation();
-  const vendors = useVendorOptions();
+  const [known] = useEntityRecords('vendors', [delivery.expand?.vendor ? null : delivery.vendor]);
   const lines = delivery.delivery_items?.length ?? 0;
-  const vendor =
-    delivery.expand?.vendor?.name ?? vendors.data?.find((v) => v.id === delivery.vendor)?.name;
+  const vendor = delivery.expand?.vendor?.name ?? known?.name;
   return (
     <div className="space-y-6" data-testid="delivery-saved">
       <div className="flex flex-col items-center gap-3 pt-2 text-center">

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, CheckCircle2, MailOpen, RefreshCw, X } from 'lucide-react';
+import { Building2, MailOpen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useReceivedInvitations, type ReceivedInvitation } from '../../lib/invitations-api';
 import { InvitationCard } from './invitation-card';
+import { InviteJoinedBanner } from './invite-joined-banner';
 import { useInviteAnswers, type Joined } from './use-invite-answers';
 
 /** Invites (spec part 2, /invites): received invitations with accept or decline. */
@@ -103,44 +104,7 @@ export function InvitesPage() {
     <div data-testid="page-invites">
       <PageHeader title={t('pages.invites.title')} subtitle={t('pages.invites.description')} />
       {joined ? (
-        <div
-          className="mb-6 flex flex-col gap-4 rounded-2xl border border-success/25 bg-success-soft p-4 sm:flex-row sm:items-center sm:p-5"
-          role="status"
-          data-testid="invite-joined"
-        >
-          <CheckCircle2
-            className="hidden size-6 shrink-0 text-success sm:block"
-            aria-hidden="true"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-fg">
-              {t('invites.joined.title', { site: joined.siteName })}
-            </p>
-            <p className="text-sm text-fg-muted">
-              {t('invites.joined.description', { role: t(`roles.${joined.role}`) })}
-            </p>
-          </div>
-          <div className="flex gap-2">
-            <Button
-              size="lg"
-              className="flex-1 sm:h-10 sm:rounded-lg sm:text-sm"
-              icon={<ArrowRight className="size-4" aria-hidden="true" />}
-              onClick={() => openSite(joined)}
-              data-testid="invite-open-site"
-            >
-              {t('invites.joined.open')}
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-11 sm:size-10"
-              onClick={() => setJoined(null)}
-              aria-label={t('common.close')}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
+        <InviteJoinedBanner joined={joined} onOpen={openSite} onClose={() => setJoined(null)} />
       ) : null}
       {linkMissing ? (
         <Alert tone="info" className="mb-6" testId="invite-link-missing">

@@ -1,18 +1,17 @@
 import type { ItemStats } from '@siteledger/domain';
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { formatIsoDate } from '../../components/record-detail/dates';
-import { CompactEmpty, SectionHeading } from '../../components/record-detail/figure-card';
+import {
+  historyColumns,
+  HistorySection,
+  HistoryVendorLink,
+} from '../../components/record-detail/history-section';
 
 type DeliveryLine = ItemStats['deliveries'][number];
-
-const vendorLinkClass =
-  'font-medium text-fg hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring';
 
 /** Every delivery line of the item, newest first (as the stats endpoint orders them). */
 export function ItemDeliveryHistory({
@@ -32,6 +31,10 @@ export function ItemDeliveryHistory({
 }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
+  const shared = historyColumns<DeliveryLine>({
+    vendor: t('items.detail.history.vendor'),
+    total: t('items.detail.history.total'),
+  });
 
   const columns: DataTableColumn<DeliveryLine>[] = [
     {
@@ -39,15 +42,7 @@ export function ItemDeliveryHistory({
       header: t('items.detail.history.date'),
       cell: (line) => <span className="whitespace-nowrap">{date(line.delivery_date)}</span>,
     },
-    {
-      key: 'vendor',
-      header: t('items.detail.history.vendor'),
-      cell: (line) => (
-        <Link to={`/vendors/${line.vendor}`} className={vendorLinkClass}>
-          {line.vendor_name}
-        </Link>
-      ),
-    },
+    shared.vendor,
     {
       key: 'reference',
       header: t('items.detail.history.reference'),
@@ -71,21 +66,14 @@ export function ItemDeliveryHistory({
       align: 'right',
       cell: (line) => formatRupees(line.unit_price),
     },
-    {
-      key: 'total',
-      header: t('items.detail.history.total'),
-      align: 'right',
-      cell: (line) => <span className="font-semibold">{formatRupees(line.total_amount)}</span>,
-    },
+    shared.total,
   ];
 
   const mobileCard = (line: DeliveryLine) => (
     <div className="space-y-2.5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link to={`/vendors/${line.vendor}`} className={`block truncate ${vendorLinkClass}`}>
-            {line.vendor_name}
-          </Link>
+          <HistoryVendorLink row={line} block />
           <p className="text-sm text-fg-muted">
             {date(line.delivery_date)}
             {line.delivery_reference ? ` · ${line.delivery_reference}` : ''}
@@ -105,41 +93,26 @@ export function ItemDeliveryHistory({
   );
 
   return (
-    <section aria-labelledby="item-history-heading">
-      <SectionHeading
-        id="item-history-heading"
-        title={t('items.detail.history.title')}
-        count={lines?.length}
-        description={t('items.detail.history.description')}
-      />
-      <DataTable
-        columns={columns}
-        rows={lines}
-        rowKey={(line) => line.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        rowHref={(line) => `/deliveries/${line.delivery}`}
-        mobileCard={mobileCard}
-        skeletonRows={3}
-        label={t('items.detail.history.title')}
-        testId="item-history"
-        rowTestId={(line) => `item-history-row-${line.id}`}
-        empty={
-          <CompactEmpty
-            icon={Truck}
-            title={t('items.detail.history.emptyTitle')}
-            description={t('items.detail.history.emptyDescription')}
-            action={
-              canRecord ? (
-                <Link to="/deliveries" className={buttonClasses('secondary', 'md')}>
-                  {t('items.detail.history.goToDeliveries')}
-                </Link>
-              ) : null
-            }
-          />
-        }
-      />
-    </section>
+    <HistorySection
+      id="item-history-heading"
+      title={t('items.detail.history.title')}
+      description={t('items.detail.history.description')}
+      rows={lines}
+      columns={columns}
+      mobileCard={mobileCard}
+      rowHref={(line) => `/deliveries/${line.delivery}`}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      testId="item-history"
+      empty={{
+        icon: Truck,
+        title: t('items.detail.history.emptyTitle'),
+        description: t('items.detail.history.emptyDescription'),
+        link: canRecord
+          ? { to: '/deliveries', label: t('items.detail.history.goToDeliveries') }
+          : null,
+      }}
+    />
   );
 }

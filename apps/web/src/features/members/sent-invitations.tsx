@@ -1,5 +1,5 @@
 import type { Invitation } from '@siteledger/domain';
-import { MailPlus, RefreshCw, X } from 'lucide-react';
+import { MailPlus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -7,22 +7,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useCancelInvitation } from './api';
-import { daysUntil, formatTimestamp } from '../../lib/dates';
-import { RoleBadge } from './role-guide';
+import { SentInvitationList } from './sent-invitation-list';
 import { teamErrorMessage } from './team-errors';
-
-/** Pending first, then expired, then accepted; newest first within each. */
-const ORDER: Record<string, number> = { pending: 0, expired: 1, accepted: 2 };
-function sortInvitations(list: Invitation[]): Invitation[] {
-  return [...list].sort(
-    (a, b) =>
-      (ORDER[a.status] ?? 3) - (ORDER[b.status] ?? 3) || b.invited_at.localeCompare(a.invited_at),
-  );
-}
 
 /** Invitations sent for the site: email, role, status (expired included), expiry, cancel. */
 export function SentInvitations({
@@ -42,16 +31,6 @@ export function SentInvitations({
   const toast = useToast();
   const cancel = useCancelInvitation();
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
-
-  const when = (invitation: Invitation) => {
-    const date = formatTimestamp(invitation.expires_at, i18n.language);
-    if (invitation.status === 'accepted') return t('members.invitations.accepted');
-    if (invitation.status === 'expired') return t('members.invitations.expiredOn', { date });
-    const days = daysUntil(invitation.expires_at);
-    return days <= 1
-      ? t('members.invitations.expiresSoon', { date })
-      : t('members.invitations.expiresIn', { count: days, date });
-  };
 
   let body;
   if (loading && !invitations) {
@@ -92,45 +71,13 @@ export function SentInvitations({
     );
   } else {
     body = (
-      <ul className="divide-y divide-border" data-testid="sent-invitations-list">
-        {sortInvitations(invitations).map((invitation) => (
-          <li
-            key={invitation.id}
-            className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:gap-4"
-            data-testid={`sent-invitation-${invitation.id}`}
-            data-email={invitation.email}
-          >
-            <div className="min-w-0 flex-1 space-y-1.5">
-              <p className="truncate font-medium text-fg">{invitation.email}</p>
-              <div className="flex flex-wrap items-center gap-2">
-                <RoleBadge role={invitation.role} />
-                <StatusBadge
-                  kind="quotation"
-                  status={invitation.status}
-                  testId={`sent-invitation-status-${invitation.id}`}
-                />
-                <span className="text-xs text-fg-muted">{when(invitation)}</span>
-              </div>
-            </div>
-            {invitation.status !== 'accepted' ? (
-              <Button
-                variant="secondary"
-                className="h-10 w-full sm:w-auto"
-                icon={<X className="size-4" aria-hidden="true" />}
-                onClick={() => {
-                  cancel.reset();
-                  setCancelling(invitation);
-                }}
-                data-testid={`sent-invitation-cancel-${invitation.id}`}
-              >
-                {invitation.status === 'expired'
-                  ? t('members.invitations.remove')
-                  : t('members.invitations.cancel')}
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <SentInvitationList
+        invitations={invitations}
+        onCancel={(invitation) => {
+          cancel.reset();
+          setCancelling(invitation);
+        }}
+      />
     );
   }
 

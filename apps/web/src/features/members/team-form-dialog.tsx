@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLES, type Role } from '@siteledger/domain';
+import { ROLES, zInvitationCreate, type Role } from '@siteledger/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,20 +8,17 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { formSchema } from '../../lib/form-schema';
 import { useAddMember, useInviteUser } from './api';
 import { teamErrorMessage } from './team-errors';
 
 const isRoleValue = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-const teamFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'validation.emailRequired')
-    .max(254, 'validation.tooLong')
-    .pipe(z.email('validation.emailInvalid')),
-  role: z.string().refine(isRoleValue, 'members.validation.roleRequired'),
-});
+// The select gives a string; the domain's enum checks it.
+const teamFormSchema = formSchema(
+  zInvitationCreate.extend({ role: z.string().pipe(zInvitationCreate.shape.role) }),
+  { email: { required: 'validation.emailRequired' }, role: 'members.validation.roleRequired' },
+);
 type TeamFormValues = z.input<typeof teamFormSchema>;
 
 const FIELDS = ['email', 'role'] as const;

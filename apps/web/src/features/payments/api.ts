@@ -1,9 +1,7 @@
 import type {
-  Account,
   Payment,
   PaymentCreate,
   PaymentUpdate,
-  Vendor,
   VendorPayables,
   VendorPayablesQuery,
 } from '@siteledger/domain';
@@ -24,7 +22,6 @@ import {
 /** Payments of the current site (API.md "Payments"; figures computed by the server). */
 export const PAYMENTS = 'payments';
 const VENDORS = 'vendors';
-const ACCOUNTS = 'accounts';
 
 export const PAYMENT_EXPAND = 'vendor,account,payment_allocations,credit_note_usage';
 
@@ -34,20 +31,6 @@ export function usePayments(query: ListQuery) {
 
 export function usePayment(id: string | null | undefined) {
   return useRecord<Payment>(PAYMENTS, id, { expand: PAYMENT_EXPAND });
-}
-
-/** Vendors for the pickers, by name. */
-export function useVendorOptions() {
-  return useRecordList<Vendor>(VENDORS, { sort: 'name', perPage: 500 }, { staleTime: 60_000 });
-}
-
-/** Accounts for the pickers (active only unless `all`). */
-export function useAccountOptions(all = false) {
-  return useRecordList<Account>(
-    ACCOUNTS,
-    { sort: 'name', perPage: 200, ...(all ? {} : { is_active: true }) },
-    { staleTime: 30_000 },
-  );
 }
 
 /**

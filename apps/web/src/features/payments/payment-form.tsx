@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { errorMessage } from '../../lib/api-client';
+import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { AdvanceNotice } from './advance-notice';
-import { useAccountOptions } from './api';
 import { BalanceChangedAlert } from './balance-changed-alert';
 import { AccountField, PaymentSummaryPanel } from './payment-form-parts';
 import { PaymentCreditSection, PaymentOwedSection } from './payment-owed-section';
@@ -28,9 +28,9 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation();
   const f = usePaymentForm(mode, () => onOpenChange(false));
-  const accounts = useAccountOptions();
+  const accounts = useAccountList({ filters: ACTIVE_ONLY });
   const editing = mode.kind === 'edit';
-  const accountOptions = (accounts.data?.items ?? []).map((a) => ({
+  const accountOptions = accounts.records.map((a) => ({
     value: a.id,
     label: `${a.name} · ${formatRupees(a.current_balance)}`,
   }));

@@ -4,9 +4,9 @@ import { DateField } from '../../components/ui/date-field';
 import { MoneyField } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { useVendorList } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import { inputOf } from './allocation';
-import { useVendorOptions } from './api';
 import type { PaymentFormState } from './use-payment-form';
 
 /** Test ids: `payment-<name>` in the create form, `payment-edit-<name>` in the edit form. */
@@ -41,9 +41,10 @@ function PayAll({ f }: { f: PaymentFormState }) {
 /** Vendor (fixed when editing), amount and date. */
 export function PaymentTopFields({ f }: { f: PaymentFormState }) {
   const { t } = useTranslation();
-  const vendors = useVendorOptions();
+  // A native select (the e2e specs and phones pick from it): the whole list.
+  const vendors = useVendorList();
   const { register } = f.form;
-  const options = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const options = vendors.options;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {f.mode.kind === 'edit' ? (

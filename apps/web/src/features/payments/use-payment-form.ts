@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { useVendorList } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { isQueued } from '../../lib/offline-queue-hooks';
 import { paiseOf } from './allocation';
-import { useCreatePayment, usePayables, useUpdatePayment, useVendorOptions } from './api';
+import { useCreatePayment, usePayables, useUpdatePayment } from './api';
 import { allocationErrorKey, paymentFieldErrors } from './payment-errors';
 import {
   amountsOf,
@@ -65,7 +66,7 @@ const isCreate = (body: PaymentCreate | PaymentUpdate): body is PaymentCreate =>
 export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const vendors = useVendorOptions();
+  const vendors = useVendorList();
   const [start] = useState(() => startOf(mode));
   const [today] = useState(todayIso);
   const form = useForm<PaymentFormValues>({ defaultValues: start.values });
@@ -85,7 +86,7 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
   const create = useCreatePayment({
     entryKey: mode.kind === 'create' ? (mode.queued?.key ?? null) : null,
     summarize: (body) => ({
-      vendor: vendors.data?.items.find((v) => v.id === body.vendor)?.name ?? null,
+      vendor: vendors.byId(body.vendor)?.name ?? null,
       reference: body.reference ?? null,
       amount: body.amount,
       date: body.payment_date,

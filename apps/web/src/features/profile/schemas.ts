@@ -1,40 +1,52 @@
-import { PASSWORD_MIN_LENGTH } from '@siteledger/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  zEmailChangeRequest,
+  zPasswordChange,
+  zProfileUpdate,
+} from '@siteledger/domain';
 import { z } from 'zod';
+import { formSchema, formText } from '../../lib/form-schema';
 
-/** Messages are i18n keys, shown through `fieldError` (lib/form.ts). */
-export const detailsSchema = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.tooLong'),
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'validation.tooLong')
-    .regex(/^[+\d][\d\s-]*$|^$/, 'validation.phoneInvalid'),
-});
+/**
+ * The domain's request schemas with messages as i18n keys, shown through `fieldError`
+ * (lib/form.ts); the form adds what the server checks in its service (password length, the
+ * confirmation) so the person hears it before sending.
+ */
+export const detailsSchema = formSchema(
+  z.object({
+    name: zProfileUpdate.shape.name.unwrap(),
+    phone: formText(zProfileUpdate.shape.phone).refine(
+      (value) => /^[+\d][\d\s-]*$|^$/.test(value),
+      'validation.phoneInvalid',
+    ),
+  }),
+  { name: 'validation.nameRequired' },
+);
 export type DetailsValues = z.infer<typeof detailsSchema>;
 
-export const passwordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'profile.password.currentRequired').max(200),
-    password: z
-      .string()
-      .min(1, 'validation.passwordRequired')
-      .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
-      .max(200, 'validation.tooLong'),
-    passwordConfirm: z.string().min(1, 'validation.passwordConfirmRequired'),
-  })
-  .refine((values) => values.password === values.passwordConfirm, {
-    message: 'validation.passwordsDoNotMatch',
-    path: ['passwordConfirm'],
-  });
+export const passwordSchema = formSchema(
+  z
+    .object({
+      currentPassword: zPasswordChange.shape.currentPassword
+        .unwrap()
+        .min(1, 'profile.password.currentRequired'),
+      password: zPasswordChange.shape.password
+        .min(1, 'validation.passwordRequired')
+        .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+      passwordConfirm: zPasswordChange.shape.passwordConfirm.min(
+        1,
+        'validation.passwordConfirmRequired',
+      ),
+    })
+    .refine((values) => values.password === values.passwordConfirm, {
+      message: 'validation.passwordsDoNotMatch',
+      path: ['passwordConfirm'],
+    }),
+);
 export type PasswordValues = z.infer<typeof passwordSchema>;
 
-export const emailSchema = z.object({
-  newEmail: z
-    .string()
-    .trim()
-    .min(1, 'validation.emailRequired')
-    .max(254, 'validation.tooLong')
-    .pipe(z.email('validation.emailInvalid')),
+export const emailSchema = formSchema(zEmailChangeRequest, {
+  newEmail: { required: 'validation.emailRequired' },
 });
 export type EmailValues = z.infer<typeof emailSchema>;
 

@@ -2,26 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   QUOTATION_STATUSES,
   QUOTATION_TYPES,
+  zQuotationFields,
   type Quotation,
   type QuotationCreate,
   type QuotationType,
 } from '@siteledger/domain';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField, dateSchema } from '../../components/ui/date-field';
-import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { QuantityField, quantitySchema } from '../../components/ui/quantity-field';
+import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { statusOptions } from '../../components/ui/status-badge';
 import { TextAreaField } from '../../components/ui/textarea-field';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { fieldError } from '../../lib/form';
+import { formText } from '../../lib/form-schema';
 import { useCreateQuotation, useUpdateQuotation } from './api';
-import { useQuotationChoices } from './quotation-choices';
-import { SearchSelect } from './search-select';
+import {
+  quotationTargetOption,
+  quotationVendorOption,
+  useQuotationTarget,
+} from './quotation-choices';
 import { TypeToggle } from './type-toggle';
 
 const quotationFormSchema = z
@@ -34,7 +38,7 @@ const quotationFormSchema = z
     minimum_quantity: quantitySchema().optional(),
     valid_until: dateSchema({ optional: true }),
     status: z.enum(QUOTATION_STATUSES),
-    notes: z.string().trim().max(2000, 'validation.tooLong'),
+    notes: formText(zQuotationFields.shape.notes),
   })
   // Checked even while other fields are invalid, so every missing choice shows at once.
   .refine((value) => value.quotation_type !== 'item' || Boolean(value.item), {
@@ -95,18 +99,7 @@ function QuotationForm({
   defaults = {},
 }: QuotationFormDialogProps & { quotation: Quotation | null }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const choices = useQuotationChoices();
-  const create = useCreateQuotation();
-  const update = useUpdateQuotation();
-  const mutation = quotation ? update : create;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<QuotationFormInput, unknown, QuotationFormValues>({
+  const form = useForm<QuotationFormInput, unknown, QuotationFormValues>({
     resolver: zodResolver(quotationFormSchema),
     defaultValues: {
       vendor: quotation?.vendor ?? defaults.vendor ?? '',
@@ -120,47 +113,66 @@ function QuotationForm({
       notes: quotation?.notes ?? '',
     },
   });
-  const type = useWatch({ control, name: 'quotation_type' });
-  const target = useWatch({ control, name: type === 'item' ? 'item' : 'service' });
-  const unit = choices.unitOf(type, target);
-
-  const onSubmit = handleSubmit((values) => {
-    const body: QuotationCreate = {
-      vendor: values.vendor,
-      quotation_type: values.quotation_type,
-      item: values.quotation_type === 'item' ? values.item : null,
-      service: values.quotation_type === 'service' ? values.service : null,
-      unit_price: values.unit_price,
-      minimum_quantity: values.minimum_quantity ?? null,
-      valid_until: values.valid_until ?? null,
-      status: values.status,
-      notes: values.notes || null,
-    };
-    const done = () => {
-      toast.success(t(quotation ? 'quotations.toast.updated' : 'quotations.toast.created'));
-      onOpenChange(false);
-    };
-    const failed = (error: unknown) => applyServerFieldErrors(error, FIELDS, setError);
-    if (quotation)
-      update.mutate({ id: quotation.id, data: body }, { onSuccess: done, onError: failed });
-    else create.mutate(body, { onSuccess: done, onError: failed });
+  const save = useRecordSave({
+    record: quotation,
+    create: useCreateQuotation(),
+    update: useUpdateQuotation(),
+    fields: FIELDS,
+    setError: form.setError,
+    toasts: { created: 'quotations.toast.created', updated: 'quotations.toast.updated' },
+    onOpenChange,
   });
-
-  const hasFieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
-  const targetField = type === 'item' ? 'item' : 'service';
+  const onSubmit = form.handleSubmit((values) => save.run(quotationBody(values)));
   return (
-    <FormDialog
+    <RecordFormDialog
+      save={save}
+      errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}
       title={quotation ? t('quotations.form.editTitle') : t('quotations.form.addTitle')}
       description={quotation ? undefined : t('quotations.form.addSubtitle')}
       onSubmit={onSubmit}
       submitLabel={quotation ? t('kit.actions.saveChanges') : t('quotations.form.add')}
-      busy={mutation.isPending}
-      error={mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t) : null}
       size="lg"
       testId="quotation-form"
     >
+      <QuotationFields form={form} />
+    </RecordFormDialog>
+  );
+}
+
+/** What the POST or PATCH sends: only the chosen target, empty optional fields as none. */
+function quotationBody(values: QuotationFormValues): QuotationCreate {
+  return {
+    vendor: values.vendor,
+    quotation_type: values.quotation_type,
+    item: values.quotation_type === 'item' ? values.item : null,
+    service: values.quotation_type === 'service' ? values.service : null,
+    unit_price: values.unit_price,
+    minimum_quantity: values.minimum_quantity ?? null,
+    valid_until: values.valid_until ?? null,
+    status: values.status,
+    notes: values.notes || null,
+  };
+}
+
+function QuotationFields({
+  form,
+}: {
+  form: UseFormReturn<QuotationFormInput, unknown, QuotationFormValues>;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const type = useWatch({ control, name: 'quotation_type' });
+  const target = useWatch({ control, name: type === 'item' ? 'item' : 'service' });
+  const { unit } = useQuotationTarget(type, target);
+  const targetField = type === 'item' ? 'item' : 'service';
+  return (
+    <>
       <Controller
         control={control}
         name="quotation_type"
@@ -182,15 +194,17 @@ function QuotationForm({
           control={control}
           name="vendor"
           render={({ field }) => (
-            <SearchSelect
+            <EntityPicker
+              entity="vendors"
+              toOption={quotationVendorOption}
+              look="select"
               label={t('quotations.fields.vendor')}
               value={field.value}
               onChange={field.onChange}
-              options={choices.vendorOptions}
-              loading={choices.vendorsLoading}
               placeholder={t('quotations.picker.chooseVendor')}
               searchPlaceholder={t('quotations.picker.searchVendors')}
               emptyText={t('quotations.picker.noVendors')}
+              noMatchText={t('quotations.picker.noMatch')}
               error={fieldError(t, errors.vendor)}
               testId="quotation-vendor"
             />
@@ -201,15 +215,17 @@ function QuotationForm({
           control={control}
           name={targetField}
           render={({ field }) => (
-            <SearchSelect
+            <EntityPicker
+              entity={type === 'item' ? 'items' : 'services'}
+              toOption={quotationTargetOption}
+              look="select"
               label={t(`quotations.types.${type}`)}
               value={field.value}
               onChange={field.onChange}
-              options={type === 'item' ? choices.itemOptions : choices.serviceOptions}
-              loading={type === 'item' ? choices.itemsLoading : choices.servicesLoading}
               placeholder={t(`quotations.picker.choose.${type}`)}
               searchPlaceholder={t(`quotations.picker.searchTargets.${type}`)}
               emptyText={t(`quotations.picker.noTargets.${type}`)}
+              noMatchText={t('quotations.picker.noMatch')}
               error={fieldError(t, errors[targetField])}
               testId={`quotation-${type}`}
             />
@@ -255,6 +271,6 @@ function QuotationForm({
         data-testid="quotation-notes"
         {...register('notes')}
       />
-    </FormDialog>
+    </>
   );
 }

@@ -3,11 +3,9 @@ import { List, Plus, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDeleteQuotation } from './api';
@@ -20,14 +18,13 @@ type View = 'list' | 'compare';
 /** Quotations: the list, and a side-by-side price comparison for one item or service. */
 export function QuotationsPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const { role } = useSession();
   const can = permissionsFor(role);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'compare' || params.has('compare') ? 'compare' : 'list';
   const remove = useDeleteQuotation();
   const [form, setForm] = useState<{ quotation: Quotation | null; defaults: QuotationDefaults }>();
-  const [deleting, setDeleting] = useState<Quotation | null>(null);
+  const deleting = useDeleteTarget<Quotation>(remove);
 
   const openAdd = () => {
     const id = view === 'compare' ? (params.get('compare') ?? '') : '';
@@ -103,10 +100,7 @@ export function QuotationsPage() {
           can={can}
           onAdd={openAdd}
           onEdit={(quotation) => setForm({ quotation, defaults: {} })}
-          onDelete={(quotation) => {
-            remove.reset();
-            setDeleting(quotation);
-          }}
+          onDelete={deleting.ask}
           onCompare={compare}
         />
       )}
@@ -117,29 +111,18 @@ export function QuotationsPage() {
         quotation={form?.quotation ?? null}
         defaults={form?.defaults ?? {}}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        target={deleting}
+        mutation={remove}
         title={t('quotations.delete.title')}
         description={t('quotations.delete.description', {
-          vendor: deleting?.expand?.vendor?.name ?? '',
+          vendor: deleting.target?.expand?.vendor?.name ?? '',
           name:
-            (deleting?.quotation_type === 'item'
-              ? deleting.expand?.item?.name
-              : deleting?.expand?.service?.name) ?? '',
+            (deleting.target?.quotation_type === 'item'
+              ? deleting.target.expand?.item?.name
+              : deleting.target?.expand?.service?.name) ?? '',
         })}
-        confirmLabel={t('kit.actions.delete')}
-        busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, t) : null}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.success(t('quotations.toast.deleted'));
-            },
-          });
-        }}
+        toastMessage={() => t('quotations.toast.deleted')}
         testId="quotation-delete-dialog"
       />
     </div>

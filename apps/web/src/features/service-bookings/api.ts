@@ -1,9 +1,7 @@
 import type {
-  Service,
   ServiceBooking,
   ServiceBookingCreate,
   ServiceBookingUpdate,
-  Vendor,
 } from '@siteledger/domain';
 import { useQueuedCreate, type QueuedCreateOptions } from '../../lib/offline-queue-hooks';
 import {
@@ -15,9 +13,6 @@ import {
 
 /** Service bookings of the current site (API.md "Site records"; totals are the server's). */
 export const SERVICE_BOOKINGS = 'service_bookings';
-
-/** Options lists fetched whole: a site's services and vendors fit in one page. */
-const OPTIONS_PAGE = 500;
 
 export function useBookings(query: ListQuery) {
   return useRecordList<ServiceBooking>(SERVICE_BOOKINGS, { ...query, expand: 'service,vendor' });
@@ -33,23 +28,3 @@ export const useCreateBooking = (options: QueuedCreateOptions<ServiceBookingCrea
 export const useUpdateBooking = () =>
   useUpdateRecord<ServiceBookingUpdate, ServiceBooking>(SERVICE_BOOKINGS);
 export const useDeleteBooking = () => useDeleteRecord(SERVICE_BOOKINGS);
-
-/** The site's services by name (with unit and standard rate), for the form and the filter. */
-export function useServiceOptions() {
-  const list = useRecordList<Service>(
-    'services',
-    { perPage: OPTIONS_PAGE, sort: 'name' },
-    { staleTime: 60_000 },
-  );
-  return { ...list, data: list.data?.items };
-}
-
-/** The site's vendors by name. */
-export function useVendorOptions() {
-  const list = useRecordList<Vendor>(
-    'vendors',
-    { perPage: OPTIONS_PAGE, sort: 'name' },
-    { staleTime: 60_000 },
-  );
-  return { ...list, data: list.data?.items };
-}

@@ -6,47 +6,31 @@
  * new booking waits in the offline queue; a refused queued booking comes back here, filled in.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApplyAdvanceLink } from '../../components/apply-advance-link';
 import { formatRupees } from '../../lib/format';
-import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
 import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
-import {
-  BOOKING_STATUSES,
-  formatInr,
-  toPaise,
-  toRupees,
-  type ServiceBooking,
-} from '@siteledger/domain';
+import { formatInr, toPaise, toRupees, type ServiceBooking } from '@siteledger/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { DateField, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
-import { SelectField } from '../../components/ui/select-field';
-import { statusLabel } from '../../components/ui/status-badge';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
-import { fieldError } from '../../lib/form';
+import { useServiceList, useVendorList } from '../../lib/entity-options';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
-import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
-import { useCreateBooking, useServiceOptions, useUpdateBooking, useVendorOptions } from './api';
+import { useCreateBooking, useUpdateBooking } from './api';
 import { BookingPhotos } from './booking-photos';
 import {
+  bookingBodies,
   bookingFieldErrors,
+  bookingFormDefaults,
   bookingSchema,
   bookingTotalPaise,
   type BookingFormInput,
   type BookingFormValues,
 } from './booking-form';
-import { LockedField, PercentField, RateWarning } from './booking-form-fields';
-import { formatBookingDate } from './format-date';
-import { TimeCalculator } from './time-calculator';
+import { BookingNotices, BookingPartyFields, BookingWorkFields } from './booking-form-sections';
 
 export function BookingFormDialog({
   open,
@@ -90,10 +74,11 @@ function BookingForm({
   booking: ServiceBooking | null;
   queued?: QueueEntry | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
-  const services = useServiceOptions();
-  const vendors = useVendorOptions();
+  // Native selects (they cannot search as the person types): the whole lists.
+  const services = useServiceList();
+  const vendors = useVendorList();
   const create = useCreateBooking({
     entryKey: queued?.key ?? null,
     summarize: (body) => {
@@ -112,31 +97,13 @@ function BookingForm({
   const [serverErrors] = useState(() => queuedBookingErrors(entryError(queued)));
   // The service's standard rate fills the rate until the person types their own.
   const [rateTyped, setRateTyped] = useState(Boolean(booking || queued));
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<BookingFormInput, unknown, BookingFormValues>({
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     // What the server said about a refused queued booking, under its fields.
     errors: serverErrors,
     resolver: zodResolver<BookingFormInput, unknown, BookingFormValues>(bookingSchema),
-    defaultValues: queued
-      ? queuedBookingValues(queued)
-      : {
-          service: booking?.service ?? '',
-          vendor: booking?.vendor ?? '',
-          start_date: booking?.start_date ?? todayIso(),
-          end_date: booking?.end_date ?? '',
-          duration: booking?.duration,
-          unit_rate: booking?.unit_rate,
-          percent_completed: booking?.percent_completed ?? 0,
-          status: booking?.status ?? 'scheduled',
-          notes: booking?.notes ?? '',
-        },
+    defaultValues: queued ? queuedBookingValues(queued) : bookingFormDefaults(booking),
   });
+  const { control, register, handleSubmit, setValue, setError } = form;
   const [serviceId, duration, rate, startDate] = useWatch({
     control,
     name: ['service', 'duration', 'unit_rate', 'start_date'],
@@ -160,11 +127,7 @@ function BookingForm({
         unit: s.unit,
       }),
     }));
-  const vendorOptions = (vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }));
-  const statusChoices = BOOKING_STATUSES.map((s) => ({
-    value: s,
-    label: statusLabel(t, 'booking', s),
-  }));
+  const vendorOptions = vendors.options;
 
   // A native select cannot hold a value before its options exist: a queued booking's service
   // and vendor are set again once the lists have arrived.
@@ -187,14 +150,7 @@ function BookingForm({
   // `release`: the rate was lowered below what was paid and the person confirmed releasing it.
   const submitWith = (release: boolean) =>
     handleSubmit((values) => {
-      const common = {
-        end_date: values.end_date || null,
-        duration: values.duration,
-        unit_rate: values.unit_rate,
-        percent_completed: values.percent_completed,
-        status: values.status,
-        notes: values.notes.trim() || null,
-      };
+      const body = bookingBodies(values, locked);
       const done = (result?: unknown) => {
         if (isQueued(result)) return onOpenChange(false);
         const released = releasedTotal(result);
@@ -209,27 +165,11 @@ function BookingForm({
         for (const [field, message] of bookingFieldErrors(error))
           setError(field, { type: 'server', message });
       };
-      const moving = locked
-        ? {}
-        : { service: values.service, vendor: values.vendor, start_date: values.start_date };
+      const options = { onSuccess: done, onError: failed };
+      const released = release ? { release_overpayment: true } : {};
       if (booking)
-        update.mutate(
-          {
-            id: booking.id,
-            data: { ...moving, ...common, ...(release ? { release_overpayment: true } : {}) },
-          },
-          { onSuccess: done, onError: failed },
-        );
-      else
-        create.mutate(
-          {
-            service: values.service,
-            vendor: values.vendor,
-            start_date: values.start_date,
-            ...common,
-          },
-          { onSuccess: done, onError: failed },
-        );
+        update.mutate({ id: booking.id, data: { ...body.update, ...released } }, options);
+      else create.mutate(body.create, options);
     });
   const onSubmit = submitWith(false);
   const below = totalBelowPaid(mutation.error);
@@ -263,173 +203,36 @@ function BookingForm({
       }
       testId="booking-form"
     >
-      <OfflineQueueNotice queued={queued} />
-      {booking && booking.status !== 'cancelled' ? (
-        <div className="flex justify-end">
-          <ApplyAdvanceLink
-            vendorId={booking.vendor}
-            owes={booking.total_amount > booking.paid_amount}
-            target={{ booking: booking.id }}
-          />
-        </div>
-      ) : null}
-      {below ? (
-        <ReleaseOverpaymentAlert
-          below={below}
-          busy={mutation.isPending}
-          onRelease={() => void submitWith(true)()}
-        />
-      ) : null}
-      {locked && booking ? (
-        <Alert tone="info" testId="booking-form-locked">
-          {t('serviceBookings.form.lockedExplanation', {
-            paid: formatInr(toPaise(booking.paid_amount)),
-          })}
-        </Alert>
-      ) : null}
+      <BookingNotices
+        booking={booking}
+        locked={locked}
+        queued={queued}
+        below={below}
+        busy={mutation.isPending}
+        onRelease={() => void submitWith(true)()}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {locked && booking ? (
-          <>
-            <LockedField
-              label={t('serviceBookings.fields.service')}
-              value={booking.expand?.service?.name ?? service?.name ?? '—'}
-              testId="booking-service-locked"
-            />
-            <LockedField
-              label={t('serviceBookings.fields.vendor')}
-              value={booking.expand?.vendor?.name ?? '—'}
-              testId="booking-vendor-locked"
-            />
-            <LockedField
-              label={t('serviceBookings.fields.startDate')}
-              value={formatBookingDate(booking.start_date, i18n.language)}
-              testId="booking-start-locked"
-            />
-          </>
-        ) : (
-          <>
-            <SelectField
-              label={t('serviceBookings.fields.service')}
-              placeholder={t('kit.select.choose')}
-              options={serviceOptions}
-              autoFocus={!booking}
-              error={fieldError(t, errors.service)}
-              data-testid="booking-service"
-              {...serviceField}
-            />
-            <SelectField
-              label={t('serviceBookings.fields.vendor')}
-              placeholder={t('kit.select.choose')}
-              options={vendorOptions}
-              error={fieldError(t, errors.vendor)}
-              data-testid="booking-vendor"
-              {...register('vendor')}
-            />
-            <DateField
-              label={t('serviceBookings.fields.startDate')}
-              error={fieldError(t, errors.start_date)}
-              data-testid="booking-start"
-              {...register('start_date')}
-            />
-          </>
-        )}
-        <DateField
-          label={t('serviceBookings.fields.endDate')}
-          optional
-          min={locked ? booking?.start_date : startDate || undefined}
-          error={fieldError(t, errors.end_date)}
-          data-testid="booking-end"
-          {...register('end_date')}
+        <BookingPartyFields
+          form={form}
+          booking={booking}
+          locked={locked}
+          service={service}
+          serviceOptions={serviceOptions}
+          vendorOptions={vendorOptions}
+          serviceField={serviceField}
         />
-        <QuantityField
-          label={t('serviceBookings.fields.duration')}
-          unit={unit || undefined}
-          hint={unit ? t('serviceBookings.form.durationHint', { unit }) : undefined}
-          error={fieldError(t, errors.duration)}
-          data-testid="booking-duration"
-          {...register('duration', { setValueAs: parseDecimalInput })}
-        />
-        <MoneyField
-          label={t('serviceBookings.fields.unitRate')}
-          hint={
-            service && service.standard_rate > 0
-              ? t('serviceBookings.form.standardRate', {
-                  rate: formatInr(toPaise(service.standard_rate)),
-                  unit: service.unit,
-                })
-              : undefined
-          }
-          error={fieldError(t, errors.unit_rate)}
-          data-testid="booking-rate"
-          {...register('unit_rate', {
-            setValueAs: parseDecimalInput,
-            onChange: () => setRateTyped(true),
-          })}
-        />
-        {rateChanged && booking ? (
-          <div className="sm:col-span-2">
-            <RateWarning testId="booking-rate-warning">
-              {t('serviceBookings.form.rateWarning')}
-              {booking.paid_amount > 0
-                ? ` ${t('serviceBookings.form.rateWarningPaid', { paid: formatInr(toPaise(booking.paid_amount)) })}`
-                : ''}
-            </RateWarning>
-          </div>
-        ) : null}
-        <div className="sm:col-span-2">
-          <TimeCalculator
-            unit={unit}
-            onUse={(hours) =>
-              setValue('duration', hours, { shouldValidate: true, shouldDirty: true })
-            }
-          />
-        </div>
-        <div
-          className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-primary-soft/60 px-4 py-3 sm:col-span-2"
-          data-testid="booking-total-preview"
-        >
-          <span className="text-sm text-fg-muted">
-            {total !== null && typeof duration === 'number' && typeof rate === 'number'
-              ? t('serviceBookings.form.totalFormula', {
-                  duration: formatQuantity(duration, unit || undefined),
-                  rate: formatInr(toPaise(rate)),
-                })
-              : t('serviceBookings.form.totalHint')}
-          </span>
-          <span className="text-xl font-semibold tabular-nums text-fg">
-            {formatInr(total ?? 0)}
-          </span>
-        </div>
-        <SelectField
-          label={t('serviceBookings.fields.status')}
-          options={statusChoices}
-          error={fieldError(t, errors.status)}
-          data-testid="booking-status"
-          {...register('status')}
-        />
-        <Controller
-          control={control}
-          name="percent_completed"
-          render={({ field }) => (
-            <PercentField
-              label={t('serviceBookings.fields.percentCompleted')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.percent_completed)}
-              testId="booking-percent"
-            />
-          )}
-        />
-        <TextAreaField
-          label={t('serviceBookings.fields.notes')}
-          optional
-          rows={3}
-          containerClassName="sm:col-span-2"
-          placeholder={t('serviceBookings.form.notesPlaceholder')}
-          error={fieldError(t, errors.notes)}
-          data-testid="booking-notes"
-          {...register('notes')}
+        <BookingWorkFields
+          form={form}
+          booking={booking}
+          locked={locked}
+          service={service}
+          unit={unit}
+          startDate={startDate}
+          duration={duration}
+          rate={rate}
+          total={total}
+          rateChanged={rateChanged}
+          onRateTyped={() => setRateTyped(true)}
         />
       </div>
       {booking ? <BookingPhotos booking={booking} /> : null}

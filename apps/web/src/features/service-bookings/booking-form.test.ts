@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, bookingTotalPaise } from './booking-form';
+import { bookingBodies, bookingSchema, bookingTotalPaise } from './booking-form';
 import { formatDateRange } from './format-date';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -18,6 +18,27 @@ const valid = {
 };
 
 describe('booking form', () => {
+  it("takes the domain's notes limit (2000 characters) and trims the notes", () => {
+    expect(message(bookingSchema.safeParse({ ...valid, notes: 'n'.repeat(2001) }))).toBe(
+      'validation.tooLong',
+    );
+    const parsed = bookingSchema.parse({ ...valid, notes: '  Tiling done ' });
+    expect(parsed.notes).toBe('Tiling done');
+  });
+
+  it('sends a booking with payments without its service, vendor and start date', () => {
+    const values = bookingSchema.parse(valid);
+    expect(bookingBodies(values, false).update).toEqual(bookingBodies(values, false).create);
+    expect(bookingBodies(values, true).update).toEqual({
+      end_date: null,
+      duration: 9.25,
+      unit_rate: 1200,
+      percent_completed: 50,
+      status: 'scheduled',
+      notes: null,
+    });
+  });
+
   it('computes the live total in paise', () => {
     expect(bookingTotalPaise(9.25, 1200)).toBe(1_110_000);
     expect(bookingTotalPaise(0.333, 1000.01)).toBe(33_300); // ₹333.003 → ₹333.00

@@ -7,13 +7,16 @@ import {
   lineTotalPaise,
   toMilli,
   toPaise,
+  zServiceBookingCreate,
   type BookingStatusValue,
+  type ServiceBooking,
 } from '@siteledger/domain';
 import { z } from 'zod';
-import { isIsoDate } from '../../components/ui/date-field';
+import { isIsoDate, todayIso } from '../../components/ui/date-field';
 import { moneySchema } from '../../components/ui/money-field';
 import { quantitySchema } from '../../components/ui/quantity-field';
 import { isApiError } from '../../lib/api-client';
+import { formText } from '../../lib/form-schema';
 
 export interface BookingFormInput {
   service: string;
@@ -54,7 +57,7 @@ export const bookingSchema = z
     unit_rate: moneySchema({ positive: true }),
     percent_completed: percent,
     status: z.enum(BOOKING_STATUSES),
-    notes: z.string().trim().max(2000, 'validation.tooLong'),
+    notes: formText(zServiceBookingCreate.shape.notes),
   })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     path: ['end_date'],
@@ -65,6 +68,38 @@ export const bookingSchema = z
     message: 'serviceBookings.validation.totalPositive',
   });
 export type BookingFormValues = z.output<typeof bookingSchema>;
+
+/** A new booking's form (today, scheduled, 0 %), or an existing one's values. */
+export function bookingFormDefaults(booking: ServiceBooking | null): BookingFormInput {
+  return {
+    service: booking?.service ?? '',
+    vendor: booking?.vendor ?? '',
+    start_date: booking?.start_date ?? todayIso(),
+    end_date: booking?.end_date ?? '',
+    duration: booking?.duration,
+    unit_rate: booking?.unit_rate,
+    percent_completed: booking?.percent_completed ?? 0,
+    status: booking?.status ?? 'scheduled',
+    notes: booking?.notes ?? '',
+  };
+}
+
+/**
+ * What a save sends: the whole booking for a new one; for an edit, everything but the service,
+ * vendor and start date when it has payments (`locked`), since those cannot change then.
+ */
+export function bookingBodies(values: BookingFormValues, locked: boolean) {
+  const common = {
+    end_date: values.end_date || null,
+    duration: values.duration,
+    unit_rate: values.unit_rate,
+    percent_completed: values.percent_completed,
+    status: values.status,
+    notes: values.notes.trim() || null,
+  };
+  const moving = { service: values.service, vendor: values.vendor, start_date: values.start_date };
+  return { create: { ...moving, ...common }, update: locked ? common : { ...moving, ...common } };
+}
 
 export const BOOKING_FIELDS = [
   'service',

@@ -1,7 +1,7 @@
 /** Completion photos of a saved booking: the grid (remove with update rights) and the uploader. */
 import { permissionsFor, type ServiceBooking } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { PhotoGrid } from '../../components/auth-image';
+import { PhotoGrid } from '../../components/photo-grid';
 import { PhotoUploader } from '../../components/photo-uploader';
 import { useDeleteRecordFile } from '../../lib/files-api';
 import { useSession } from '../../lib/session';

@@ -2,7 +2,7 @@
 import { formatInr, toPaise, type ServiceBooking } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoGrid } from '../../components/auth-image';
+import { PhotoGrid } from '../../components/photo-grid';
 import { Dialog } from '../../components/ui/dialog';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';

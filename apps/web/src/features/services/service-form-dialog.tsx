@@ -1,38 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Service, ServiceCategory, ServiceUnit } from '@siteledger/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { zServiceCreate, zTagIds, type Service } from '@siteledger/domain';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TagPicker } from '../../components/tag-picker';
-import { FormDialog } from '../../components/ui/form-dialog';
-import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
+import { ActiveSwitch } from '../../components/ui/active-switch';
+import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import {
+  freshFormKey,
+  RecordFormDialog,
+  useRecordSave,
+  type RecordFormProps,
+} from '../../components/ui/record-form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { fieldError } from '../../lib/form';
+import { formSchema } from '../../lib/form-schema';
 import { useCreateService, useUpdateService } from './api';
-import { ActiveSwitch } from '../../components/ui/active-switch';
-import {
-  categoryOptions,
-  isServiceCategory,
-  isServiceUnit,
-  serviceUnitOptions,
-} from './service-labels';
+import { categoryOptions, serviceUnitOptions } from './service-labels';
 
-const serviceFormSchema = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(200, 'validation.tooLong'),
-  description: z.string().trim().max(2000, 'validation.tooLong'),
-  category: z.string().refine(isServiceCategory, 'services.validation.categoryRequired'),
-  service_type: z.string().trim().max(200, 'validation.tooLong'),
-  unit: z.string().refine(isServiceUnit, 'services.validation.unitRequired'),
-  standard_rate: moneySchema(),
-  is_active: z.boolean(),
-  tags: z.array(z.string()),
-});
+// The selects start empty (''): the form takes any string and the domain's enums check it.
+const serviceFormSchema = formSchema(
+  zServiceCreate.extend({
+    category: z.string().pipe(zServiceCreate.shape.category),
+    unit: z.string().pipe(zServiceCreate.shape.unit),
+    is_active: z.boolean(),
+    tags: zTagIds,
+  }),
+  {
+    category: 'services.validation.categoryRequired',
+    unit: 'services.validation.unitRequired',
+  },
+);
 type ServiceFormInput = z.input<typeof serviceFormSchema>;
 type ServiceFormValues = z.output<typeof serviceFormSchema>;
+type ServiceForm = UseFormReturn<ServiceFormInput, unknown, ServiceFormValues>;
 
 const FIELDS = [
   'name',
@@ -47,10 +50,8 @@ const FIELDS = [
 
 /** Add (no `service`) or edit a service. The form starts fresh each time the dialog opens. */
 export function ServiceFormDialog({
-  open,
-  onOpenChange,
   service,
-  onSaved,
+  ...props
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,39 +59,13 @@ export function ServiceFormDialog({
   onSaved?: (service: Service) => void;
 }) {
   return (
-    <ServiceForm
-      key={open ? (service?.id ?? 'new') : 'closed'}
-      open={open}
-      onOpenChange={onOpenChange}
-      service={service ?? null}
-      onSaved={onSaved}
-    />
+    <ServiceForm key={freshFormKey(props.open, service)} record={service ?? null} {...props} />
   );
 }
 
-function ServiceForm({
-  open,
-  onOpenChange,
-  service,
-  onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  service: Service | null;
-  onSaved?: ((service: Service) => void) | undefined;
-}) {
+function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFormProps<Service>) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const create = useCreateService();
-  const update = useUpdateService();
-  const mutation = service ? update : create;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ServiceFormInput, unknown, ServiceFormValues>({
+  const form = useForm({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: {
       name: service?.name ?? '',
@@ -103,45 +78,50 @@ function ServiceForm({
       tags: service?.tags ?? [],
     },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    const body = {
-      name: values.name,
-      description: values.description || null,
-      category: values.category as ServiceCategory,
-      service_type: values.service_type || null,
-      unit: values.unit as ServiceUnit,
-      standard_rate: values.standard_rate,
-      is_active: values.is_active,
-      tags: values.tags,
-    };
-    const done = (saved: Service) => {
-      toast.success(
-        t(service ? 'services.toast.updated' : 'services.toast.created', { name: saved.name }),
-      );
-      onSaved?.(saved);
-      onOpenChange(false);
-    };
-    const failed = (error: unknown) => applyServerFieldErrors(error, FIELDS, setError);
-    if (service)
-      update.mutate({ id: service.id, data: body }, { onSuccess: done, onError: failed });
-    else create.mutate(body, { onSuccess: done, onError: failed });
+  const save = useRecordSave({
+    record: service,
+    create: useCreateService(),
+    update: useUpdateService(),
+    fields: FIELDS,
+    setError: form.setError,
+    toasts: { created: 'services.toast.created', updated: 'services.toast.updated' },
+    onSaved,
+    onOpenChange,
   });
-
-  const hasFieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
+  const onSubmit = form.handleSubmit((values) =>
+    save.run({
+      ...values,
+      description: values.description || null,
+      service_type: values.service_type || null,
+    }),
+  );
   return (
-    <FormDialog
+    <RecordFormDialog
+      save={save}
+      errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}
       title={service ? t('services.form.editTitle') : t('services.form.addTitle')}
       description={service ? service.name : t('services.form.addSubtitle')}
       onSubmit={onSubmit}
       submitLabel={service ? t('kit.actions.saveChanges') : t('services.form.add')}
-      busy={mutation.isPending}
-      error={mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t) : null}
       size="lg"
       testId="service-form"
     >
+      <ServiceFields form={form} />
+    </RecordFormDialog>
+  );
+}
+
+function ServiceFields({ form }: { form: ServiceForm }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <TextField
         label={t('services.fields.name')}
         autoFocus
@@ -216,6 +196,6 @@ function ServiceForm({
         data-testid="service-active"
         {...register('is_active')}
       />
-    </FormDialog>
+    </>
   );
 }

@@ -5,13 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { applyServerFieldErrors } from '../../lib/form';
 import { useCreateSite } from './api';
 import { siteFormSchema, type SiteFormValues } from './schemas';
-
-const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;
+import { SITE_FIELDS, SiteFields, siteBody } from './site-fields';
 
 /** The server's message for known codes (e.g. LIMIT_EXCEEDED), else the spec's generic alert. */
 function createFailureMessage(error: unknown, fallback: string): string {
@@ -32,29 +30,16 @@ export function CreateSiteForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateSite();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SiteFormValues>({
+  const form = useForm<SiteFormValues>({
     resolver: zodResolver(siteFormSchema),
     defaultValues: { name: '', description: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    create.mutate(
-      {
-        name: values.name,
-        description: values.description || null,
-        total_units: values.total_units,
-        total_planned_area: values.total_planned_area,
-      },
-      {
-        onSuccess: (site) => onCreated(site),
-        onError: (error) => applyServerFieldErrors(error, SITE_FIELDS, setError),
-      },
-    );
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(siteBody(values), {
+      onSuccess: (site) => onCreated(site),
+      onError: (error) => applyServerFieldErrors(error, SITE_FIELDS, form.setError),
+    });
   });
 
   return (
@@ -64,47 +49,7 @@ export function CreateSiteForm({
           {createFailureMessage(create.error, t('sites.create.failed'))}
         </Alert>
       ) : null}
-      <TextField
-        label={t('sites.fields.name')}
-        autoFocus={autoFocus}
-        placeholder={t('sites.fields.namePlaceholder')}
-        error={fieldError(t, errors.name)}
-        data-testid="site-name"
-        {...register('name')}
-      />
-      <TextAreaField
-        label={t('sites.fields.description')}
-        optional
-        rows={2}
-        placeholder={t('sites.fields.descriptionPlaceholder')}
-        error={fieldError(t, errors.description)}
-        data-testid="site-description"
-        {...register('description')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('sites.fields.units')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="24"
-          error={fieldError(t, errors.total_units)}
-          data-testid="site-units"
-          {...register('total_units', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('sites.fields.area')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          placeholder="18000"
-          error={fieldError(t, errors.total_planned_area)}
-          data-testid="site-area"
-          {...register('total_planned_area', { valueAsNumber: true })}
-        />
-      </div>
+      <SiteFields form={form} testId="site" autoFocus={autoFocus} examples />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>

@@ -1,18 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { queryKeys } from '../../lib/query-keys';
-import { useSession } from '../../lib/session';
-import { useDeleteSite, type SiteListItem } from './api';
+import type { SiteListItem } from './api';
+import { DeleteSiteWarning } from './delete-site-warning';
+import { useDeleteSiteFlow } from './use-delete-site-flow';
 
-/** Spec part 9: permanent deletion happens 30 days after it is scheduled. */
-export const PURGE_AFTER_DAYS = 30;
+export { PURGE_AFTER_DAYS } from './delete-site-warning';
 
 /**
  * Delete a site (owners): warns that users and data go permanently, enables the confirm button
@@ -30,45 +25,11 @@ export function DeleteSiteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { siteId, clearSite } = useSession();
-  const remove = useDeleteSite();
-  const [typed, setTyped] = useState('');
+  const { typed, setTyped, busy, name, matches, change, confirm } = useDeleteSiteFlow(
+    site,
+    onOpenChange,
+  );
   const inputId = useId();
-  const busy = remove.isPending;
-  const name = site?.name ?? '';
-  const matches = site !== null && typed === name;
-
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    if (!next) setTyped('');
-    onOpenChange(next);
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!site || !matches || busy) return;
-    const wasCurrent = site.id === siteId;
-    try {
-      await remove.mutateAsync(site.id);
-    } catch {
-      toast.error(t('sites.delete.error', { name }));
-      return;
-    }
-    setTyped('');
-    onOpenChange(false);
-    toast.success(t('sites.delete.success', { name }));
-    if (wasCurrent) clearSite();
-    // Nothing of the deleted site is shown again; then the user's sites reload.
-    queryClient.removeQueries({ queryKey: queryKeys.site(site.id) });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true });
-    if (wasCurrent) {
-      const remaining = queryClient.getQueryData<SiteListItem[]>(queryKeys.sites) ?? [];
-      void navigate(remaining.length > 0 ? '/' : '/select-site', { replace: true });
-    }
-  };
 
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
@@ -87,33 +48,7 @@ export function DeleteSiteDialog({
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-pop animate-pop-in focus:outline-none sm:p-6"
         >
           <form onSubmit={(event) => void confirm(event)} noValidate>
-            <div className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-danger-soft text-danger-soft-fg">
-                <TriangleAlert className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0 space-y-1.5 pt-1">
-                <RadixDialog.Title className="break-words text-lg font-semibold text-fg">
-                  {t('sites.delete.title', { name })}
-                </RadixDialog.Title>
-                <RadixDialog.Description className="text-sm leading-relaxed text-fg-muted">
-                  {t('sites.delete.warning')}
-                </RadixDialog.Description>
-              </div>
-            </div>
-            <ul className="mt-4 space-y-1.5 rounded-xl border border-danger/20 bg-danger-soft px-4 py-3 text-sm text-danger-soft-fg">
-              <li className="flex gap-2">
-                <span aria-hidden="true">•</span>
-                {t('sites.delete.users')}
-              </li>
-              <li className="flex gap-2">
-                <span aria-hidden="true">•</span>
-                {t('sites.delete.data')}
-              </li>
-              <li className="flex gap-2">
-                <span aria-hidden="true">•</span>
-                {t('sites.delete.retention', { count: PURGE_AFTER_DAYS })}
-              </li>
-            </ul>
+            <DeleteSiteWarning name={name} />
             <div className="mt-5">
               <TextField
                 id={inputId}

@@ -4,17 +4,15 @@ import { CalendarDays, Home, Ruler, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { isApiError } from '../../lib/api-client';
 import { formatDecimal, formatInteger } from '../../lib/format';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { applyServerFieldErrors } from '../../lib/form';
 import { useUpdateSite, type SiteListItem } from './api';
 import { formatTimestamp } from '../../lib/dates';
 import { RequireTwoStepSwitch } from './require-two-step-switch';
 import { siteFormSchema, type SiteFormValues } from './schemas';
-
-const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;
+import { SITE_FIELDS, SiteFields, siteBody } from './site-fields';
 
 /**
  * Manage site (spec part 2 "Site forms"): name, description, total units and planned area
@@ -55,15 +53,10 @@ function ManageSiteForm({
   onOpenChange: (open: boolean) => void;
   onDelete: (site: SiteListItem) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateSite();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SiteFormValues>({
+  const form = useForm<SiteFormValues>({
     resolver: zodResolver(siteFormSchema),
     defaultValues: {
       name: site.name,
@@ -72,24 +65,17 @@ function ManageSiteForm({
       total_planned_area: site.total_planned_area,
     },
   });
+  const errors = form.formState.errors;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     update.mutate(
-      {
-        id: site.id,
-        data: {
-          name: values.name,
-          description: values.description || null,
-          total_units: values.total_units,
-          total_planned_area: values.total_planned_area,
-        },
-      },
+      { id: site.id, data: siteBody(values) },
       {
         onSuccess: (saved) => {
           toast.success(t('sites.manage.success', { name: saved.name }));
           onOpenChange(false);
         },
-        onError: (error) => applyServerFieldErrors(error, SITE_FIELDS, setError),
+        onError: (error) => applyServerFieldErrors(error, SITE_FIELDS, form.setError),
       },
     );
   });
@@ -133,72 +119,43 @@ function ManageSiteForm({
       }
       testId="manage-site"
     >
-      <dl
-        className="flex flex-wrap gap-x-5 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm"
-        data-testid="manage-site-facts"
-      >
-        <div className="flex items-center gap-1.5 whitespace-nowrap">
-          <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-          <dt className="text-fg-muted">{t('sites.manage.created')}</dt>
-          <dd className="font-medium text-fg">{formatTimestamp(site.created, i18n.language)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5 whitespace-nowrap">
-          <Home className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-          <dt className="sr-only">{t('sites.fields.units')}</dt>
-          <dd className="font-medium text-fg">
-            {t('sites.unitsValue', {
-              count: site.total_units,
-              value: formatInteger(site.total_units),
-            })}
-          </dd>
-        </div>
-        <div className="flex items-center gap-1.5 whitespace-nowrap">
-          <Ruler className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-          <dt className="sr-only">{t('sites.fields.area')}</dt>
-          <dd className="font-medium text-fg">
-            {t('sites.areaValue', { value: formatDecimal(site.total_planned_area) })}
-          </dd>
-        </div>
-      </dl>
-      <TextField
-        label={t('sites.fields.name')}
-        autoFocus
-        error={fieldError(t, errors.name)}
-        data-testid="manage-site-name"
-        {...register('name')}
-      />
-      <TextAreaField
-        label={t('sites.fields.description')}
-        optional
-        rows={2}
-        placeholder={t('sites.fields.descriptionPlaceholder')}
-        error={fieldError(t, errors.description)}
-        data-testid="manage-site-description"
-        {...register('description')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('sites.fields.units')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={fieldError(t, errors.total_units)}
-          data-testid="manage-site-units"
-          {...register('total_units', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('sites.fields.area')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          error={fieldError(t, errors.total_planned_area)}
-          data-testid="manage-site-area"
-          {...register('total_planned_area', { valueAsNumber: true })}
-        />
-      </div>
+      <SiteFacts site={site} />
+      <SiteFields form={form} testId="manage-site" />
       {owner ? <RequireTwoStepSwitch site={site} onLeave={() => onOpenChange(false)} /> : null}
     </FormDialog>
+  );
+}
+
+/** When the site was made and its size as saved (the fields below may be mid-edit). */
+function SiteFacts({ site }: { site: SiteListItem }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl
+      className="flex flex-wrap gap-x-5 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm"
+      data-testid="manage-site-facts"
+    >
+      <div className="flex items-center gap-1.5 whitespace-nowrap">
+        <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+        <dt className="text-fg-muted">{t('sites.manage.created')}</dt>
+        <dd className="font-medium text-fg">{formatTimestamp(site.created, i18n.language)}</dd>
+      </div>
+      <div className="flex items-center gap-1.5 whitespace-nowrap">
+        <Home className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+        <dt className="sr-only">{t('sites.fields.units')}</dt>
+        <dd className="font-medium text-fg">
+          {t('sites.unitsValue', {
+            count: site.total_units,
+            value: formatInteger(site.total_units),
+          })}
+        </dd>
+      </div>
+      <div className="flex items-center gap-1.5 whitespace-nowrap">
+        <Ruler className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+        <dt className="sr-only">{t('sites.fields.area')}</dt>
+        <dd className="font-medium text-fg">
+          {t('sites.areaValue', { value: formatDecimal(site.total_planned_area) })}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -1,21 +1,18 @@
-import { z } from 'zod';
+import { zSiteCreate } from '@siteledger/domain';
+import type { z } from 'zod';
+import { formSchema } from '../../lib/form-schema';
 
-/** Create Site (spec part 2 "Site forms"); messages are i18n keys. */
-export const siteFormSchema = z.object({
-  name: z.string().trim().min(1, 'sites.validation.nameRequired').max(120, 'validation.tooLong'),
-  description: z.string().trim().max(2000, 'validation.tooLong'),
-  total_units: z
-    .number({ error: 'sites.validation.unitsRequired' })
-    .int('sites.validation.unitsWhole')
-    .min(1, 'sites.validation.minOne')
-    .max(1_000_000, 'validation.tooLarge'),
-  total_planned_area: z
-    .number({ error: 'sites.validation.areaRequired' })
-    .min(1, 'sites.validation.minOne')
-    .max(1e9, 'validation.tooLarge')
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      'validation.twoDecimals',
-    ),
+/** Create Site (spec part 2 "Site forms"): the domain's rules, with the sites' own messages. */
+export const siteFormSchema = formSchema(zSiteCreate, {
+  name: 'sites.validation.nameRequired',
+  total_units: {
+    invalid_type: 'sites.validation.unitsRequired',
+    not_whole: 'sites.validation.unitsWhole',
+    too_small: 'sites.validation.minOne',
+  },
+  total_planned_area: {
+    invalid_type: 'sites.validation.areaRequired',
+    too_small: 'sites.validation.minOne',
+  },
 });
 export type SiteFormValues = z.infer<typeof siteFormSchema>;

@@ -1,37 +1,14 @@
 import { CreditCard, RotateCcw, XCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { formatTimestamp } from '../../lib/dates';
-import { formatRupees } from '../../lib/format';
-import type { SiteSubscription, SubscriptionState } from '../../lib/subscription-api';
-import { useCancelSubscription, useReactivateSubscription } from './api';
+import type { SubscriptionState } from '../../lib/subscription-api';
+import { CurrentPlanFacts } from './current-plan-facts';
 import { isPaidPlan } from './usage';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2.5">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="text-right text-sm font-medium text-fg" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-/** "Renews on" / "Access until" (cancelled) / "Valid until" (not renewing). */
-function periodEndLabel(subscription: SiteSubscription): string {
-  if (subscription.status === 'cancelled') return 'subscription.current.accessUntil';
-  return subscription.auto_renew
-    ? 'subscription.current.renewsOn'
-    : 'subscription.current.validUntil';
-}
+import { usePlanManagement } from './use-plan-management';
 
 /** Cancel is offered for a paid plan that is running (active or trial). */
 export function canCancel(state: SubscriptionState): boolean {
@@ -52,46 +29,10 @@ export function CurrentPlanCard({
   loading: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const cancel = useCancelSubscription();
-  const reactivate = useReactivateSubscription();
-  const [confirming, setConfirming] = useState(false);
+  const { cancel, reactivate, confirming, setConfirming, onCancel, onReactivate } =
+    usePlanManagement();
   const sub = state?.subscription ?? null;
   const date = (iso: string) => formatTimestamp(iso, i18n.language);
-
-  const price = (() => {
-    if (!sub) return '—';
-    if (sub.billing_cycle === 'yearly' && sub.plan.yearly_price > 0) {
-      return t('subscription.current.perYear', { amount: formatRupees(sub.plan.yearly_price) });
-    }
-    if (sub.plan.price > 0) {
-      return t('subscription.current.perMonth', { amount: formatRupees(sub.plan.price) });
-    }
-    return t('subscription.current.free');
-  })();
-
-  const failed = (key: string, error: unknown) =>
-    toast.error(
-      t('subscription.errors.withReason', { message: t(key), reason: errorMessage(error, t) }),
-    );
-
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(t('subscription.toast.cancelled'));
-      },
-      onError: (error) => {
-        setConfirming(false);
-        failed('subscription.errors.cancel', error);
-      },
-    });
-
-  const onReactivate = () =>
-    reactivate.mutate(undefined, {
-      onSuccess: () => toast.success(t('subscription.toast.reactivated')),
-      onError: (error) => failed('subscription.errors.reactivate', error),
-    });
 
   const showCancel = state ? canCancel(state) : false;
   const showReactivate = Boolean(state?.can_reactivate);
@@ -127,33 +68,7 @@ export function CurrentPlanCard({
                 {t('subscription.current.noSubscription')}
               </p>
             ) : null}
-            <dl className="divide-y divide-border">
-              <Fact label={t('subscription.current.statusLabel')} testId="current-plan-status">
-                <StatusBadge
-                  kind="subscription"
-                  status={sub?.status ?? 'none'}
-                  testId="subscription-status"
-                />
-              </Fact>
-              <Fact label={t('subscription.current.cycleLabel')} testId="current-plan-cycle">
-                {sub?.billing_cycle
-                  ? t(`subscription.cycle.${sub.billing_cycle}`)
-                  : t('subscription.cycle.none')}
-              </Fact>
-              <Fact label={t('subscription.current.priceLabel')} testId="current-plan-price">
-                {price}
-              </Fact>
-              {sub?.current_period_end ? (
-                <Fact label={t(periodEndLabel(sub))} testId="current-plan-period-end">
-                  {date(sub.current_period_end)}
-                </Fact>
-              ) : null}
-            </dl>
-            {sub?.cancelled_at ? (
-              <p className="mt-2 text-xs text-fg-muted" data-testid="current-plan-cancelled-at">
-                {t('subscription.current.cancelledOn', { date: date(sub.cancelled_at) })}
-              </p>
-            ) : null}
+            <CurrentPlanFacts sub={sub} />
             {showCancel || showReactivate ? (
               <div className="mt-auto space-y-3 border-t border-border pt-4">
                 <p className="text-xs leading-relaxed text-fg-muted">

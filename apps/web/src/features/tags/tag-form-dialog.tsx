@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Tag } from '@siteledger/domain';
+import { zTagName, type Tag } from '@siteledger/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TagChip } from '../../components/tag-picker';
@@ -81,7 +81,7 @@ function TagForm({ tag, onOpenChange }: { tag: Tag; onOpenChange: (open: boolean
       <TextField
         label={t('tags.manage.fields.name')}
         autoFocus
-        maxLength={50}
+        maxLength={zTagName.maxLength ?? undefined}
         error={fieldError(t, errors.name)}
         data-testid="tag-name"
         {...register('name')}

@@ -1,11 +1,20 @@
-import { TAG_PALETTE, TAG_TYPES, type Tag, type TagType, type TagUpdate } from '@siteledger/domain';
+import {
+  TAG_PALETTE,
+  TAG_TYPES,
+  zTagCreate,
+  zTagName,
+  type Tag,
+  type TagType,
+  type TagUpdate,
+} from '@siteledger/domain';
 import { z } from 'zod';
+import { formSchema } from '../../lib/form-schema';
 
-/** The edit form: the name as the server takes it (trimmed, 1–50) and a #rrggbb colour. */
-export const tagFormSchema = z.object({
-  name: z.string().trim().min(1, 'validation.nameRequired').max(50, 'validation.tooLong'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'tags.manage.validation.color'),
-});
+/** The edit form: the name as the server takes it (`zTagName`) and a #rrggbb colour. */
+export const tagFormSchema = formSchema(
+  z.object({ name: zTagName, color: zTagCreate.shape.color.unwrap() }),
+  { name: 'validation.nameRequired', color: 'tags.manage.validation.color' },
+);
 export type TagFormInput = z.input<typeof tagFormSchema>;
 export type TagFormValues = z.output<typeof tagFormSchema>;
 

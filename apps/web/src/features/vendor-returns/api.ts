@@ -1,12 +1,10 @@
 import type {
-  Account,
   CreditNote,
   CreditNoteCreate,
   CreditNoteUpdate,
   RefundCreate,
   Returnable,
   ReturnableItem,
-  Vendor,
   VendorRefund,
   VendorReturn,
   VendorReturnCreate,
@@ -73,20 +71,6 @@ export function useReturnCreditNotes(returnId: string | undefined, enabled: bool
 
 export function useCreditNotes(query: ListQuery, enabled: boolean) {
   return useRecordList<CreditNote>(CREDIT_NOTES, { ...query, expand: 'vendor' }, { enabled });
-}
-
-/** Vendors for pickers and filters (a site has tens, not thousands). */
-export function useVendorOptions() {
-  return useRecordList<Vendor>('vendors', { sort: 'name', perPage: 200 });
-}
-
-/** Active accounts money can go back to. */
-export function useActiveAccounts(enabled: boolean) {
-  return useRecordList<Account>(
-    'accounts',
-    { is_active: 'true', sort: 'name', perPage: 200 },
-    { enabled },
-  );
 }
 
 /** GET …/returnable_items?vendor=…: the vendor's lines that can still be returned. */

@@ -1,14 +1,13 @@
 import { formatInr, permissionsFor, type VendorReturn } from '@siteledger/domain';
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
 import { failureMessage } from '../../lib/api-client';
+import { ACTIVE_ONLY, useAccountList, useVendorList } from '../../lib/entity-options';
 import { useSession } from '../../lib/session';
-import { useActiveAccounts, useCreateReturn, useReturnableItems, useVendorOptions } from './api';
+import { useCreateReturn, useReturnableItems } from './api';
 import { inr } from './money';
 import { ConfirmStep } from './return-confirm';
 import {
@@ -27,10 +26,9 @@ import {
 } from './return-form';
 import { ReturnSaved, ReturnSavedFooter } from './return-saved';
 import { DetailsStep, ItemsStep, RefundStep } from './return-steps';
-import { StepDialog } from '../../components/ui/step-dialog';
+import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
 
 const LAST_STEP = STEPS.length - 1;
-const lg = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
 
 export function CreateReturnDialog({
   open,
@@ -71,8 +69,8 @@ function ReturnWizard({
   const [amountTouched, setAmountTouched] = useState(false);
   // Once saved, the dialog offers photos of the returned goods (as the delivery form does).
   const [saved, setSaved] = useState<VendorReturn | null>(null);
-  const vendors = useVendorOptions();
-  const accounts = useActiveAccounts(open && financials);
+  const vendors = useVendorList({ enabled: open });
+  const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open && financials });
   const returnable = useReturnableItems(draft.vendor);
   const rows = useMemo(() => returnable.data?.items ?? [], [returnable.data]);
   const total = totalPaise(draft, rows);
@@ -99,8 +97,8 @@ function ReturnWizard({
       return Object.fromEntries(Object.entries(current).filter(([key]) => !stale(key)));
     });
   };
-  const vendorOptions = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }));
-  const accountOptions = (accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }));
+  const vendorOptions = vendors.options;
+  const accountOptions = accounts.options;
   const vendorName = vendorOptions.find((v) => v.value === draft.vendor)?.label ?? '';
   const accountName = accountOptions.find((a) => a.value === draft.account)?.label ?? '—';
 
@@ -165,56 +163,22 @@ function ReturnWizard({
       onDone={() => onOpenChange(false)}
     />
   ) : (
-    <>
-      {step === 0 ? (
-        <Button
-          variant="secondary"
-          size="lg"
-          className={lg}
-          onClick={() => onOpenChange(false)}
-          data-testid="return-wizard-cancel"
-        >
-          {t('common.cancel')}
-        </Button>
-      ) : (
-        <Button
-          variant="secondary"
-          size="lg"
-          className={lg}
-          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-          disabled={busy}
-          onClick={() => {
-            setErrors({});
-            setStep((value) => Math.max(0, value - 1));
-          }}
-          data-testid="return-wizard-back"
-        >
-          {t('vendorReturns.wizard.back')}
-        </Button>
-      )}
-      {step < LAST_STEP ? (
-        <Button
-          type="submit"
-          size="lg"
-          className={`flex-row-reverse ${lg}`}
-          icon={<ArrowRight className="size-4" aria-hidden="true" />}
-          data-testid="return-wizard-next"
-        >
-          {t('vendorReturns.wizard.next')}
-        </Button>
-      ) : (
-        <Button
-          type="submit"
-          size="lg"
-          className={lg}
-          loading={busy}
-          icon={<Check className="size-4" aria-hidden="true" />}
-          data-testid="return-wizard-save"
-        >
-          {t('vendorReturns.wizard.save')}
-        </Button>
-      )}
-    </>
+    <StepNav
+      step={step}
+      lastStep={LAST_STEP}
+      busy={busy}
+      labels={{
+        back: t('vendorReturns.wizard.back'),
+        next: t('vendorReturns.wizard.next'),
+        save: t('vendorReturns.wizard.save'),
+      }}
+      onCancel={() => onOpenChange(false)}
+      onBack={() => {
+        setErrors({});
+        setStep((value) => Math.max(0, value - 1));
+      }}
+      testId="return-wizard"
+    />
   );
 
   return (
@@ -236,15 +200,11 @@ function ReturnWizard({
       footer={footer}
       footerStart={
         draft.vendor && !saved ? (
-          <p className="flex items-baseline justify-between gap-3 sm:justify-start">
-            <span className="text-fg-muted">{t('vendorReturns.fields.totalReturn')}</span>
-            <span
-              className="text-lg font-semibold tabular-nums text-fg"
-              data-testid="return-wizard-total"
-            >
-              {formatInr(total)}
-            </span>
-          </p>
+          <StepTotal
+            label={t('vendorReturns.fields.totalReturn')}
+            amount={formatInr(total)}
+            testId="return-wizard-total"
+          />
         ) : null
       }
       testId="return-wizard"

@@ -6,8 +6,8 @@ import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
+import { useVendorList } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
-import { useVendorOptions } from './api';
 import {
   balanceAfterPaise,
   usedPaiseOf,
@@ -40,7 +40,7 @@ function AmountHint({ form, note }: { form: Form; note: CreditNote }) {
 /** The credit note's fields; editing shows the vendor (it never changes) instead of a choice. */
 export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote | null }) {
   const { t } = useTranslation();
-  const vendors = useVendorOptions();
+  const vendors = useVendorList({ enabled: !note });
   const { register } = form;
   const errors = form.formState.errors;
   return (
@@ -56,7 +56,7 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
         <SelectField
           label={t('vendorReturns.fields.vendor')}
           placeholder={t('kit.select.choose')}
-          options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+          options={vendors.options}
           error={fieldError(t, errors.vendor)}
           data-testid="credit-note-vendor"
           {...register('vendor')}

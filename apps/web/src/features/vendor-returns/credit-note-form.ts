@@ -2,12 +2,14 @@ import {
   checkCreditNoteAmount,
   creditNoteUsedPaise,
   toPaise,
+  zCreditNoteCreate,
   type CreditNote,
   type CreditNoteUpdate,
 } from '@siteledger/domain';
 import { z } from 'zod';
 import { dateSchema } from '../../components/ui/date-field';
 import { moneySchema } from '../../components/ui/money-field';
+import { formText } from '../../lib/form-schema';
 
 /** The add/edit form (messages are i18n keys). In edit mode the vendor is shown, not sent. */
 export const creditNoteSchema = z
@@ -16,8 +18,8 @@ export const creditNoteSchema = z
     credit_amount: moneySchema({ positive: true }),
     issue_date: dateSchema(),
     expiry_date: dateSchema({ optional: true }),
-    reference: z.string().trim().max(200, 'validation.tooLong'),
-    reason: z.string().trim().max(2000, 'validation.tooLong'),
+    reference: formText(zCreditNoteCreate.shape.reference),
+    reason: formText(zCreditNoteCreate.shape.reason),
   })
   .refine((v) => !v.expiry_date || !v.issue_date || v.expiry_date >= v.issue_date, {
     message: 'vendorReturns.validation.expiryBeforeIssue',

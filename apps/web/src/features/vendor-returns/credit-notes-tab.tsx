@@ -2,17 +2,17 @@ import { CREDIT_NOTE_STATUSES, permissionsFor, type CreditNote } from '@siteledg
 import { Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
+import { useAddEditDialog } from '../../components/list-page/use-add-edit-dialog';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
+import { EntityFilter } from '../../components/pickers/entity-picker';
 import { FilterSelect } from '../../components/ui/list-toolbar';
 import { Pagination } from '../../components/ui/pagination';
 import { statusOptions } from '../../components/ui/status-badge';
-import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { useCreditNotes, useDeleteCreditNote, useVendorOptions } from './api';
+import { useCreditNotes, useDeleteCreditNote } from './api';
 import { useCreditNoteColumns } from './credit-note-columns';
 import { CreditNoteFormDialog } from './credit-note-form-dialog';
 
@@ -22,7 +22,6 @@ import { CreditNoteFormDialog } from './credit-note-form-dialog';
  */
 export function CreditNotesTab() {
   const { t } = useTranslation();
-  const toast = useToast();
   const { role } = useSession();
   const can = permissionsFor(role);
   const [page, setPage] = useState(1);
@@ -33,19 +32,11 @@ export function CreditNotesTab() {
     { page, perPage, vendor: vendor || undefined, status: status || undefined },
     can.canViewFinancials,
   );
-  const vendors = useVendorOptions();
   const remove = useDeleteCreditNote();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<CreditNote | null>(null);
-  const [deleting, setDeleting] = useState<CreditNote | null>(null);
-
+  const form = useAddEditDialog<CreditNote>();
+  const deleting = useDeleteTarget<CreditNote>(remove);
   const { columns, mobileCard } = useCreditNoteColumns({
-    onDelete: can.canDelete
-      ? (note) => {
-          remove.reset();
-          setDeleting(note);
-        }
-      : undefined,
+    onDelete: can.canDelete ? deleting.ask : undefined,
   });
 
   if (!can.canViewFinancials)
@@ -60,7 +51,8 @@ export function CreditNotesTab() {
   return (
     <div data-testid="credit-notes">
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <FilterSelect
+        <EntityFilter
+          entity="vendors"
           label={t('vendorReturns.fields.vendor')}
           value={vendor}
           onChange={(v) => {
@@ -68,7 +60,6 @@ export function CreditNotesTab() {
             setPage(1);
           }}
           allLabel={t('vendorReturns.filters.allVendors')}
-          options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
           testId="credit-notes-filter-vendor"
         />
         <FilterSelect
@@ -89,7 +80,7 @@ export function CreditNotesTab() {
             variant="secondary"
             className="ml-auto"
             icon={<Plus className="size-4" aria-hidden="true" />}
-            onClick={() => setAdding(true)}
+            onClick={form.openAdd}
             data-testid="credit-note-add"
           >
             {t('vendorReturns.creditNotes.add')}
@@ -105,7 +96,7 @@ export function CreditNotesTab() {
         error={notes.error}
         onRetry={() => void notes.refetch()}
         mobileCard={mobileCard}
-        onRowClick={can.canUpdate ? setEditing : undefined}
+        onRowClick={can.canUpdate ? form.openEdit : undefined}
         empty={
           <EmptyState
             icon={<ReceiptText />}
@@ -131,33 +122,13 @@ export function CreditNotesTab() {
           disabled={notes.isPlaceholderData}
         />
       ) : null}
-      <CreditNoteFormDialog
-        open={adding || editing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setAdding(false);
-            setEditing(null);
-          }
-        }}
-        note={editing}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <CreditNoteFormDialog open={form.open} onOpenChange={form.onOpenChange} note={form.editing} />
+      <DeleteConfirm
+        target={deleting}
+        mutation={remove}
         title={t('vendorReturns.creditNotes.deleteTitle')}
         description={t('vendorReturns.creditNotes.deleteDescription')}
-        confirmLabel={t('kit.actions.delete')}
-        busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, t) : null}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.success(t('vendorReturns.toast.creditNoteDeleted'));
-            },
-          });
-        }}
+        toastMessage={() => t('vendorReturns.toast.creditNoteDeleted')}
         testId="credit-note-delete-dialog"
       />
     </div>

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REFUND_METHODS, toPaise, toRupees, type VendorReturn } from '@siteledger/domain';
+import {
+  REFUND_METHODS,
+  toPaise,
+  toRupees,
+  zRefundCreate,
+  type VendorReturn,
+} from '@siteledger/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,8 +17,10 @@ import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
+import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
-import { useActiveAccounts, useRecordRefund } from './api';
+import { formText } from '../../lib/form-schema';
+import { useRecordRefund } from './api';
 import { inr } from './money';
 import { enumOptions } from './return-steps';
 
@@ -21,8 +29,8 @@ const schema = z.object({
   refund_amount: moneySchema({ positive: true }),
   refund_date: dateSchema(),
   refund_method: z.enum(REFUND_METHODS, { error: 'vendorReturns.validation.methodRequired' }),
-  reference: z.string().trim().max(200, 'validation.tooLong'),
-  notes: z.string().trim().max(2000, 'validation.tooLong'),
+  reference: formText(zRefundCreate.shape.reference),
+  notes: formText(zRefundCreate.shape.notes),
 });
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
@@ -59,7 +67,7 @@ function RefundForm({
   const { t } = useTranslation();
   const toast = useToast();
   const refund = useRecordRefund(record.id);
-  const accounts = useActiveAccounts(open);
+  const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
   const left = Math.max(0, toPaise(record.total_return_amount) - toPaise(refunded));
   const {
     register,
@@ -109,7 +117,7 @@ function RefundForm({
       <SelectField
         label={t('vendorReturns.fields.account')}
         placeholder={t('kit.select.choose')}
-        options={(accounts.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        options={accounts.options}
         error={fieldError(t, errors.account)}
         data-testid="refund-account"
         {...register('account')}

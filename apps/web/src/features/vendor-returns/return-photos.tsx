@@ -5,7 +5,7 @@
  */
 import type { VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { PhotoGrid } from '../../components/auth-image';
+import { PhotoGrid } from '../../components/photo-grid';
 import { PhotoUploader } from '../../components/photo-uploader';
 import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/api-client';

@@ -1,14 +1,18 @@
-import { permissionsFor } from '@siteledger/domain';
-import { Mail, Pencil, Phone, SearchX, Trash2 } from 'lucide-react';
+import { permissionsFor, type Vendor } from '@siteledger/domain';
+import { Mail, Phone, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useDeleteTarget } from '../../components/list-page/delete-confirm';
+import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
+import {
+  DetailDeleteButton,
+  DetailEditButton,
+} from '../../components/record-detail/detail-actions';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -26,8 +30,6 @@ import { RecordHistory } from '../../components/record-history';
 export function VendorDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { role } = useSession();
   const can = permissionsFor(role);
   // The ledger is money: exports need financials too (every role with canExport has them).
@@ -36,7 +38,7 @@ export function VendorDetailPage() {
   const vendor = query.data;
   const remove = useDeleteVendor();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useDeleteTarget<Vendor>(remove);
   // The ledger's period; the exports download the same one.
   const [range, setRange] = useState<LedgerRange>({ from: '', to: '' });
   const back = { to: '/vendors', label: t('vendors.detail.back') };
@@ -88,28 +90,13 @@ export function VendorDetailPage() {
             <>
               {canExport ? <VendorExportActions vendor={vendor} range={range} /> : null}
               {can.canUpdate ? (
-                <Button
-                  variant="secondary"
-                  icon={<Pencil className="size-4" aria-hidden="true" />}
-                  onClick={() => setEditing(true)}
-                  data-testid="vendor-detail-edit"
-                >
-                  {t('kit.actions.edit')}
-                </Button>
+                <DetailEditButton onClick={() => setEditing(true)} testId="vendor-detail-edit" />
               ) : null}
               {can.canDelete ? (
-                <Button
-                  variant="secondary"
-                  className="hover:border-danger/40 hover:text-danger"
-                  icon={<Trash2 className="size-4" aria-hidden="true" />}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(true);
-                  }}
-                  data-testid="vendor-detail-delete"
-                >
-                  {t('kit.actions.delete')}
-                </Button>
+                <DetailDeleteButton
+                  onClick={() => deleting.ask(vendor)}
+                  testId="vendor-detail-delete"
+                />
               ) : null}
             </>
           ) : null
@@ -162,27 +149,7 @@ export function VendorDetailPage() {
       </div>
 
       <VendorFormDialog open={editing} onOpenChange={setEditing} vendor={vendor ?? null} />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('vendors.delete.title')}
-        description={t('vendors.delete.description', { name: vendor?.name ?? '' })}
-        confirmLabel={t('kit.actions.delete')}
-        busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, t) : null}
-        onConfirm={() => {
-          if (!vendor) return;
-          const name = vendor.name;
-          remove.mutate(vendor.id, {
-            onSuccess: () => {
-              setDeleting(false);
-              toast.success(t('vendors.toast.deleted', { name }));
-              void navigate('/vendors', { replace: true });
-            },
-          });
-        }}
-        testId="vendor-delete-dialog"
-      />
+      <RecordDeleteConfirm ns="vendors" one="vendor" target={deleting} mutation={remove} />
       <RecordHistory entity="vendors" recordId={id} />
     </div>
   );

@@ -1,8 +1,6 @@
 import type { Vendor } from '@siteledger/domain';
 import {
   Building2,
-  Check,
-  Copy,
   Landmark,
   Mail,
   MapPin,
@@ -11,88 +9,17 @@ import {
   Tags,
   UserRound,
 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '../../components/tag-picker';
 import { Card, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { telHref } from './vendor-format';
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard.writeText(text).then(() => setCopied(true));
-      }}
-      className="flex size-9 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-      aria-label={copied ? t('vendors.detail.copied') : label}
-      title={copied ? t('vendors.detail.copied') : label}
-    >
-      {copied ? (
-        <Check className="size-4 text-success" aria-hidden="true" />
-      ) : (
-        <Copy className="size-4" aria-hidden="true" />
-      )}
-    </button>
-  );
-}
-
-function Detail({
-  icon: Icon,
-  label,
-  children,
-  action,
-  testId,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-  action?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="flex items-start gap-3 py-3" data-testid={testId}>
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-fg-muted">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-        <dd className="mt-0.5 break-words text-sm text-fg">{children}</dd>
-      </div>
-      {action}
-    </div>
-  );
-}
+import { CopyButton, Detail, VendorProfileSkeleton } from './vendor-profile-parts';
 
 /** The vendor's contact, tax and payment details. */
 export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
   const { t } = useTranslation();
   if (!vendor) {
-    return (
-      <Card className="space-y-4 p-5">
-        <Skeleton className="h-5 w-32" />
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="flex gap-3">
-            <Skeleton className="size-8" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-3 w-20" />
-              <Skeleton className="h-4 w-3/4" />
-            </div>
-          </div>
-        ))}
-      </Card>
-    );
+    return <VendorProfileSkeleton />;
   }
   const tags = vendor.expand?.tags ?? [];
   const nothing = !(

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../ui/data-table';
+import { ListToolbar } from '../ui/list-toolbar';
+import { Pagination } from '../ui/pagination';
+import type { ListParams } from '../../lib/list-params';
+import type { ListNames, ListQueryResult } from './list-types';
+
+export interface ListSectionProps<T extends { id: string }> {
+  list: ListParams;
+  names: ListNames;
+  query: ListQueryResult<T>;
+  columns: DataTableColumn<T>[];
+  /** The card a row shows as below 768 px. */
+  mobileCard: (row: T) => ReactNode;
+  rowHref?: (row: T) => string;
+  onRowClick?: ((row: T) => void) | undefined;
+  /** The toolbar's filter controls (FilterSelect…), bound to `list.filters`. */
+  filters?: ReactNode;
+  /** Offer from/to dates (`list.from`, `list.to`). */
+  dateRange?: boolean;
+  /** Shown when the page has no rows (see ListEmpty). */
+  empty: ReactNode;
+  /** The table's accessible name; default `pages.{ns}.title`. */
+  label?: string;
+  /** The headline when loading fails; default "Failed to load". */
+  errorTitle?: string;
+}
+
+/** Search and filters, the table (cards on phones) and its pagination, all kept in the URL. */
+export function ListSection<T extends { id: string }>({
+  list,
+  names,
+  query,
+  filters,
+  dateRange = false,
+  label,
+  ...table
+}: ListSectionProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t(`${names.ns}.searchPlaceholder`)}
+        hasFilters={list.hasFilters}
+        onClear={list.clearFilters}
+        activeFilters={Object.values(list.filters).filter(Boolean).length}
+        dateRange={
+          dateRange
+            ? { from: list.from, to: list.to, onFromChange: list.setFrom, onToChange: list.setTo }
+            : undefined
+        }
+        testId={`${names.many}-toolbar`}
+        filters={filters}
+      />
+      <DataTable
+        {...table}
+        rows={query.data?.items}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        sort={list.sort}
+        onSortChange={list.toggleSort}
+        label={label ?? t(`pages.${names.ns}.title`)}
+        testId={`${names.many}-table`}
+        rowTestId={(row) => `${names.one}-row-${row.id}`}
+      />
+      {query.data ? (
+        <Pagination
+          page={list.page}
+          perPage={list.perPage}
+          totalItems={query.data.totalItems}
+          totalPages={query.data.totalPages}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          disabled={query.isPlaceholderData}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+
+/** A detail page's "Edit" header button (a label of its own where there are several edits). */
+export function DetailEditButton({
+  onClick,
+  testId,
+  label,
+}: {
+  onClick: () => void;
+  testId: string;
+  label?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="secondary"
+      icon={<Pencil className="size-4" aria-hidden="true" />}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {label ?? t('kit.actions.edit')}
+    </Button>
+  );
+}
+
+/** A detail page's "Delete" header button; it opens the confirmation. */
+export function DetailDeleteButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="secondary"
+      className="hover:border-danger/40 hover:text-danger"
+      icon={<Trash2 className="size-4" aria-hidden="true" />}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {t('kit.actions.delete')}
+    </Button>
+  );
+}

@@ -1,0 +1,128 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/button';
+import { DataTable, type DataTableColumn } from '../ui/data-table';
+import { formatRupees } from '../../lib/format';
+import { CompactEmpty, SectionHeading } from './figure-card';
+
+/** A history row's vendor, as its stats endpoint gives it. */
+export interface HistoryRow {
+  id: string;
+  vendor: string;
+  vendor_name: string;
+  total_amount: number;
+}
+
+const vendorLinkClass =
+  'font-medium text-fg hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring';
+
+/** The row's vendor, linking to the vendor's page (`block` on phone cards). */
+export function HistoryVendorLink({ row, block = false }: { row: HistoryRow; block?: boolean }) {
+  return (
+    <Link
+      to={`/vendors/${row.vendor}`}
+      className={block ? `block truncate ${vendorLinkClass}` : vendorLinkClass}
+    >
+      {row.vendor_name}
+    </Link>
+  );
+}
+
+/** The vendor and total columns every history has. */
+export function historyColumns<T extends HistoryRow>(headers: { vendor: string; total: string }) {
+  const vendor: DataTableColumn<T> = {
+    key: 'vendor',
+    header: headers.vendor,
+    cell: (row) => <HistoryVendorLink row={row} />,
+  };
+  const total: DataTableColumn<T> = {
+    key: 'total',
+    header: headers.total,
+    align: 'right',
+    cell: (row) => <span className="font-semibold">{formatRupees(row.total_amount)}</span>,
+  };
+  return { vendor, total };
+}
+
+/**
+ * A detail page's history (an item's deliveries, a service's bookings): heading with count, a
+ * compact table (cards on phones) and an empty state pointing where to record the first one.
+ */
+export function HistorySection<T extends { id: string }>({
+  id,
+  title,
+  description,
+  headingActions,
+  rows,
+  columns,
+  mobileCard,
+  rowHref,
+  loading,
+  error,
+  onRetry,
+  testId,
+  empty,
+}: {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: string;
+  description: string;
+  headingActions?: ReactNode;
+  rows: T[] | undefined;
+  columns: DataTableColumn<T>[];
+  mobileCard: (row: T) => ReactNode;
+  rowHref?: (row: T) => string;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The table's test id; rows are `{testId}-row-{id}`. */
+  testId: string;
+  /** What shows with no rows, and the link to where one is recorded (when the role may). */
+  empty: {
+    icon: LucideIcon;
+    title: string;
+    description: string;
+    link?: { to: string; label: string } | null;
+  };
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading
+        id={id}
+        title={title}
+        count={rows?.length}
+        description={description}
+        actions={headingActions}
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        rowHref={rowHref}
+        mobileCard={mobileCard}
+        skeletonRows={3}
+        label={title}
+        testId={testId}
+        rowTestId={(row) => `${testId}-row-${row.id}`}
+        empty={
+          <CompactEmpty
+            icon={empty.icon}
+            title={empty.title}
+            description={empty.description}
+            action={
+              empty.link ? (
+                <Link to={empty.link.to} className={buttonClasses('secondary', 'md')}>
+                  {empty.link.label}
+                </Link>
+              ) : null
+            }
+          />
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * An item's fields and schema, shared by the item form (features/items) and the quick "add item"
+ * dialog inside other forms (components/quick-create): one set of fields, validated by the
+ * domain's `zItemCreate`.
+ */
+import { ITEM_UNITS, zItemCreate, zTagIds, type Item, type ItemCreate } from '@siteledger/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fieldError } from '../../lib/form';
+import { formSchema } from '../../lib/form-schema';
+import { TagPicker } from '../tag-picker';
+import { unitOptions } from '../ui/quantity-field';
+import { SelectField } from '../ui/select-field';
+import { TextAreaField } from '../ui/textarea-field';
+import { TextField } from '../ui/text-field';
+
+/** The select starts empty (''), so the form takes any string and the domain's enum checks it. */
+export const itemFormSchema = formSchema(
+  zItemCreate.extend({ unit: z.string().pipe(zItemCreate.shape.unit), tags: zTagIds }),
+  { unit: 'items.validation.unitRequired' },
+);
+export type ItemFormInput = z.input<typeof itemFormSchema>;
+export type ItemFormValues = z.output<typeof itemFormSchema>;
+export type ItemForm = UseFormReturn<ItemFormInput, unknown, ItemFormValues>;
+
+export const ITEM_FIELDS = ['name', 'description', 'unit', 'tags'] as const;
+
+export function itemFormDefaults(item: Item | null, name = ''): ItemFormInput {
+  return {
+    name: item?.name ?? name,
+    description: item?.description ?? '',
+    unit: item?.unit ?? '',
+    tags: item?.tags ?? [],
+  };
+}
+
+/** What the POST or PATCH sends: an empty description is none. */
+export function itemBody(values: ItemFormValues): ItemCreate {
+  return { ...values, description: values.description || null };
+}
+
+export const ITEM_TOASTS = { created: 'items.toast.created', updated: 'items.toast.updated' };
+
+/**
+ * `quick` is the dialog inside another form: name, unit and categories only, no placeholders;
+ * its test ids start with `quick-item` instead of `item`.
+ */
+export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: boolean }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const testId = quick ? 'quick-item' : 'item';
+  return (
+    <>
+      <TextField
+        label={t('items.fields.name')}
+        autoFocus
+        autoComplete={quick ? 'off' : undefined}
+        placeholder={quick ? undefined : t('items.fields.namePlaceholder')}
+        error={fieldError(t, errors.name)}
+        data-testid={`${testId}-name`}
+        {...register('name')}
+      />
+      <SelectField
+        label={t('items.fields.unit')}
+        placeholder={t('kit.select.choose')}
+        options={unitOptions(t, ITEM_UNITS)}
+        hint={t('items.fields.unitHint')}
+        error={fieldError(t, errors.unit)}
+        data-testid={`${testId}-unit`}
+        {...register('unit')}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagPicker
+            label={t('items.fields.categories')}
+            type="item_category"
+            optional
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError(t, errors.tags)}
+            testId={`${testId}-tags`}
+          />
+        )}
+      />
+      {quick ? null : (
+        <TextAreaField
+          label={t('items.fields.description')}
+          optional
+          rows={3}
+          placeholder={t('items.fields.descriptionPlaceholder')}
+          error={fieldError(t, errors.description)}
+          data-testid="item-description"
+          {...register('description')}
+        />
+      )}
+    </>
+  );
+}

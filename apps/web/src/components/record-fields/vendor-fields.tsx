@@ -1,0 +1,225 @@
+/**
+ * A vendor's fields and schema, shared by the vendor form (features/vendors) and the quick "add
+ * vendor" dialog inside other forms (components/quick-create): one set of fields, validated by
+ * the domain's `zVendorCreate`.
+ */
+import { zTagIds, zVendorCreate, type Vendor, type VendorCreate } from '@siteledger/domain';
+import type { ChangeEvent } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldError } from '../../lib/form';
+import { formSchema } from '../../lib/form-schema';
+import { TagPicker } from '../tag-picker';
+import { TextAreaField } from '../ui/textarea-field';
+import { TextField } from '../ui/text-field';
+
+const PHONE_CHARS = /^[\d\s+()./-]+$/;
+
+/** The server takes any phone text; the form asks for one that looks like a number first. */
+export const vendorFormSchema = formSchema(
+  zVendorCreate.extend({
+    phone: zVendorCreate.shape.phone.refine(
+      (v) => !v || (PHONE_CHARS.test(v) && v.replace(/\D/g, '').length >= 6),
+      'validation.phoneInvalid',
+    ),
+    tags: zTagIds,
+  }),
+);
+export type VendorFormInput = z.input<typeof vendorFormSchema>;
+export type VendorFormValues = z.output<typeof vendorFormSchema>;
+export type VendorForm = UseFormReturn<VendorFormInput, unknown, VendorFormValues>;
+
+export const VENDOR_FIELDS = [
+  'name',
+  'company_name',
+  'contact_person',
+  'phone',
+  'email',
+  'gstin',
+  'address',
+  'payment_details',
+  'tags',
+] as const;
+
+export function vendorFormDefaults(vendor: Vendor | null, name = ''): VendorFormInput {
+  return {
+    name: vendor?.name ?? name,
+    company_name: vendor?.company_name ?? '',
+    contact_person: vendor?.contact_person ?? '',
+    phone: vendor?.phone ?? '',
+    email: vendor?.email ?? '',
+    gstin: vendor?.gstin ?? '',
+    address: vendor?.address ?? '',
+    payment_details: vendor?.payment_details ?? '',
+    tags: vendor?.tags ?? [],
+  };
+}
+
+/** What the POST or PATCH sends: an empty text field is none. */
+export function vendorBody(values: VendorFormValues): VendorCreate {
+  return {
+    name: values.name,
+    company_name: values.company_name || null,
+    contact_person: values.contact_person || null,
+    phone: values.phone || null,
+    email: values.email || null,
+    gstin: values.gstin || null,
+    address: values.address || null,
+    payment_details: values.payment_details || null,
+    tags: values.tags,
+  };
+}
+
+export const VENDOR_TOASTS = { created: 'vendors.toast.created', updated: 'vendors.toast.updated' };
+
+/** Uppercases the field as it is typed, keeping the caret where it was. */
+function uppercaseInPlace(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target;
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
+ * `quick` is the dialog inside another form: name, phone and GSTIN only, the name without a
+ * placeholder; its test ids start with `quick-vendor` instead of `vendor`.
+ */
+export function VendorFields({ form, quick = false }: { form: VendorForm; quick?: boolean }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const testId = quick ? 'quick-vendor' : 'vendor';
+  const gstin = register('gstin');
+  const name = (
+    <TextField
+      label={t('vendors.fields.name')}
+      autoFocus
+      autoComplete="off"
+      placeholder={quick ? undefined : t('vendors.fields.namePlaceholder')}
+      error={fieldError(t, errors.name)}
+      data-testid={`${testId}-name`}
+      {...register('name')}
+    />
+  );
+  const phone = (
+    <TextField
+      label={t('vendors.fields.phone')}
+      optional
+      type="tel"
+      inputMode="tel"
+      autoComplete="off"
+      placeholder="+91 98450 12345"
+      error={fieldError(t, errors.phone)}
+      data-testid={`${testId}-phone`}
+      {...register('phone')}
+    />
+  );
+  const gstinField = (
+    <TextField
+      label={t('vendors.fields.gstin')}
+      optional
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={15}
+      placeholder="27AAPFU0939F1ZV"
+      hint={t('vendors.fields.gstinHint')}
+      error={fieldError(t, errors.gstin)}
+      className="font-mono tracking-wide"
+      data-testid={`${testId}-gstin`}
+      {...gstin}
+      onChange={(event) => {
+        uppercaseInPlace(event);
+        return gstin.onChange(event);
+      }}
+    />
+  );
+  if (quick) {
+    return (
+      <>
+        {name}
+        {phone}
+        {gstinField}
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {name}
+        <TextField
+          label={t('vendors.fields.companyName')}
+          optional
+          autoComplete="off"
+          placeholder={t('vendors.fields.companyNamePlaceholder')}
+          error={fieldError(t, errors.company_name)}
+          data-testid="vendor-company"
+          {...register('company_name')}
+        />
+        <TextField
+          label={t('vendors.fields.contactPerson')}
+          optional
+          autoComplete="off"
+          placeholder={t('vendors.fields.contactPersonPlaceholder')}
+          error={fieldError(t, errors.contact_person)}
+          data-testid="vendor-contact"
+          {...register('contact_person')}
+        />
+        {phone}
+        <TextField
+          label={t('vendors.fields.email')}
+          optional
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder={t('vendors.fields.emailPlaceholder')}
+          error={fieldError(t, errors.email)}
+          data-testid="vendor-email"
+          {...register('email')}
+        />
+        {gstinField}
+      </div>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagPicker
+            label={t('vendors.fields.specialties')}
+            type="specialty"
+            optional
+            value={field.value}
+            onChange={field.onChange}
+            hint={t('vendors.fields.specialtiesHint')}
+            error={fieldError(t, errors.tags)}
+            testId="vendor-tags"
+          />
+        )}
+      />
+      <TextAreaField
+        label={t('vendors.fields.address')}
+        optional
+        rows={2}
+        placeholder={t('vendors.fields.addressPlaceholder')}
+        error={fieldError(t, errors.address)}
+        data-testid="vendor-address"
+        {...register('address')}
+      />
+      <TextAreaField
+        label={t('vendors.fields.paymentDetails')}
+        optional
+        rows={3}
+        placeholder={t('vendors.fields.paymentDetailsPlaceholder')}
+        hint={t('vendors.fields.paymentDetailsHint')}
+        error={fieldError(t, errors.payment_details)}
+        data-testid="vendor-payment-details"
+        {...register('payment_details')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  CalendarDays,
+  CalendarRange,
+  CircleCheckBig,
+  Clock3,
+  RefreshCw,
+  Ruler,
+  Wallet,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { formatRupees } from '../../lib/format';
+import type { DashboardFigure, useDashboard } from './api';
+import { StatCard, type StatTone } from './stat-card';
+
+const CARDS: {
+  key: DashboardFigure;
+  testId: string;
+  icon: typeof Wallet;
+  tone: StatTone;
+}[] = [
+  { key: 'total_expenses', testId: 'total-expenses', icon: Wallet, tone: 'orange' },
+  {
+    key: 'current_month_expenses',
+    testId: 'current-month-expenses',
+    icon: CalendarDays,
+    tone: 'blue',
+  },
+  { key: 'expense_per_sqft', testId: 'expense-per-sqft', icon: Ruler, tone: 'violet' },
+  { key: 'outstanding_amount', testId: 'outstanding-amount', icon: Clock3, tone: 'amber' },
+  {
+    key: 'payments_last_7_days',
+    testId: 'payments-last-7-days',
+    icon: CalendarRange,
+    tone: 'teal',
+  },
+  { key: 'total_paid', testId: 'total-paid', icon: CircleCheckBig, tone: 'emerald' },
+];
+
+/** The six money figures of the site as cards, with a retry when they fail to load. */
+export function DashboardFigures({
+  summary,
+  area,
+}: {
+  summary: ReturnType<typeof useDashboard>;
+  area: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const data = summary.data;
+  const month = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+
+  const captions: Record<DashboardFigure, string> = {
+    total_expenses: t('dashboard.captions.totalExpenses'),
+    current_month_expenses: month,
+    expense_per_sqft: t('dashboard.captions.expensePerSqft', { area }),
+    outstanding_amount: t('dashboard.captions.outstanding'),
+    payments_last_7_days: t('dashboard.captions.last7Days'),
+    total_paid: t('dashboard.captions.totalPaid'),
+  };
+
+  return (
+    <section aria-label={t('dashboard.overview')} className="space-y-4">
+      {summary.isError ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Alert
+            tone="error"
+            title={t('dashboard.loadFailed')}
+            className="flex-1"
+            testId="dashboard-error"
+          >
+            {errorMessage(summary.error, t)}
+          </Alert>
+          <Button
+            variant="secondary"
+            onClick={() => void summary.refetch()}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-tour="dashboard-figures">
+        {CARDS.map((card) => (
+          <StatCard
+            key={card.key}
+            testId={`dashboard-card-${card.testId}`}
+            label={t(`dashboard.cards.${card.key}`)}
+            value={data ? formatRupees(data[card.key]) : '—'}
+            caption={captions[card.key]}
+            icon={card.icon}
+            tone={card.tone}
+            loading={summary.isPending}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Delivery } from '@siteledger/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PhotoGrid } from '../../components/photo-grid';
+import { PhotoUploader } from '../../components/photo-uploader';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { useDeleteRecordFile } from '../../lib/files-api';
+
+/** The delivery's photos: remove and add them with `canUpdate`. */
+export function DeliveryPhotosCard({
+  delivery,
+  canUpdate,
+}: {
+  delivery: Delivery;
+  canUpdate: boolean;
+}) {
+  const { t } = useTranslation();
+  const removePhoto = useDeleteRecordFile('deliveries', delivery.id);
+  return (
+    <Card className="order-4">
+      <CardHeader>
+        <CardTitle>{t('deliveries.detail.photos')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('deliveries.detail.photosHint')}</p>
+      </CardHeader>
+      <CardBody className="space-y-4">
+        {delivery.photos.length ? (
+          <PhotoGrid
+            names={delivery.photos}
+            onRemove={canUpdate ? (name) => removePhoto.mutate(name) : undefined}
+            removing={removePhoto.isPending ? removePhoto.variables : null}
+            testId="delivery-photos"
+          />
+        ) : (
+          <p className="text-sm text-fg-subtle">{t('deliveries.detail.noPhotos')}</p>
+        )}
+        {canUpdate ? (
+          <PhotoUploader
+            collection="deliveries"
+            recordId={delivery.id}
+            testId="delivery-photo-upload"
+          />
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Vendor (with a link), its contact facts, date, reference and notes. */
+export function DeliveryFactsCard({ delivery, date }: { delivery: Delivery; date: string }) {
+  const { t } = useTranslation();
+  const vendor = delivery.expand?.vendor;
+  const fact = (label: string, value: ReactNode, testId?: string) => (
+    <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+      <dt className="shrink-0 text-sm text-fg-muted">{label}</dt>
+      <dd
+        className="min-w-0 break-words text-right text-sm font-medium text-fg"
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+
+  return (
+    <Card className="order-3">
+      <CardHeader>
+        <CardTitle>{t('deliveries.detail.details')}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <dl className="divide-y divide-border">
+          {fact(
+            t('deliveries.fields.vendor'),
+            <Link
+              to={`/vendors/${delivery.vendor}`}
+              className="text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+              data-testid="delivery-detail-vendor-link"
+            >
+              {vendor?.name ?? '—'}
+            </Link>,
+          )}
+          {vendor?.company_name ? fact(t('deliveries.detail.company'), vendor.company_name) : null}
+          {vendor?.phone ? fact(t('deliveries.detail.phone'), vendor.phone) : null}
+          {vendor?.gstin ? fact(t('deliveries.detail.gstin'), vendor.gstin) : null}
+          {fact(t('deliveries.fields.date'), date, 'delivery-detail-date')}
+          {fact(t('deliveries.fields.reference'), delivery.delivery_reference || '—')}
+        </dl>
+        {delivery.notes ? (
+          <div className="mt-4 rounded-xl bg-surface-muted/70 p-3">
+            <p className="text-xs font-medium text-fg-muted">{t('deliveries.fields.notes')}</p>
+            <p className="mt-1 whitespace-pre-line text-sm text-fg">{delivery.notes}</p>
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

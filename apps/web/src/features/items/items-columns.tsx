@@ -1,0 +1,108 @@
+import type { Item } from '@siteledger/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TagChips } from '../../components/tag-picker';
+import type { DataTableColumn } from '../../components/ui/data-table';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { formatRupees } from '../../lib/format';
+
+function AveragePrice({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  return item.total_delivered > 0 ? (
+    <span className="font-medium">{formatRupees(item.average_price)}</span>
+  ) : (
+    <span className="text-fg-subtle" title={t('items.noDeliveries')}>
+      —
+    </span>
+  );
+}
+
+/** The items list's columns and phone card; `actions` are the row's edit/delete buttons. */
+export function useItemColumns(
+  actions: (item: Item) => ReactNode,
+  actionsColumn: DataTableColumn<Item>[],
+) {
+  const { t } = useTranslation();
+  const columns: DataTableColumn<Item>[] = [
+    {
+      key: 'name',
+      header: t('items.fields.name'),
+      sortKey: 'name',
+      cell: (item) => (
+        <div className="min-w-0 max-w-xs">
+          <p className="truncate font-medium text-fg">{item.name}</p>
+          {item.description ? (
+            <p className="truncate text-xs text-fg-muted">{item.description}</p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'unit',
+      header: t('items.fields.unit'),
+      sortKey: 'unit',
+      cell: (item) => <span className="text-fg-muted">{item.unit}</span>,
+    },
+    {
+      key: 'tags',
+      header: t('items.fields.categories'),
+      hideBelow: 'lg',
+      cell: (item) => <TagChips tags={item.expand?.tags ?? []} max={2} />,
+    },
+    {
+      key: 'stock',
+      header: t('items.fields.stock'),
+      align: 'right',
+      cell: (item) => formatQuantity(item.stock_quantity, item.unit),
+    },
+    {
+      key: 'delivered',
+      header: t('items.fields.totalDelivered'),
+      align: 'right',
+      hideBelow: 'xl',
+      cell: (item) => formatQuantity(item.total_delivered, item.unit),
+    },
+    {
+      key: 'price',
+      header: t('items.fields.averagePrice'),
+      align: 'right',
+      cell: (item) => <AveragePrice item={item} />,
+    },
+    ...actionsColumn,
+  ];
+
+  const mobileCard = (item: Item) => (
+    <div className="space-y-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold text-fg">{item.name}</p>
+          <p className="text-sm text-fg-muted">{item.unit}</p>
+        </div>
+        {actions(item)}
+      </div>
+      <TagChips tags={item.expand?.tags ?? []} max={4} />
+      <dl className="grid grid-cols-3 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-fg-muted">{t('items.fields.stock')}</dt>
+          <dd className="truncate font-medium tabular-nums text-fg">
+            {formatQuantity(item.stock_quantity)}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-fg-muted">{t('items.fields.delivered')}</dt>
+          <dd className="truncate font-medium tabular-nums text-fg">
+            {formatQuantity(item.total_delivered)}
+          </dd>
+        </div>
+        <div className="min-w-0 text-right">
+          <dt className="text-xs text-fg-muted">{t('items.fields.averagePrice')}</dt>
+          <dd className="truncate tabular-nums text-fg">
+            <AveragePrice item={item} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+
+  return { columns, mobileCard };
+}

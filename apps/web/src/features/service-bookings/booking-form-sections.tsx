@@ -1,0 +1,286 @@
+/**
+ * The booking form's fields, in two parts: who and when (the service, vendor and start date — shown
+ * locked once payments exist) and the work (end date, duration, rate, total, status, progress,
+ * notes). The dialog (booking-form-dialog.tsx) holds the form, the lists and the save.
+ */
+import {
+  BOOKING_STATUSES,
+  formatInr,
+  toPaise,
+  type Service,
+  type ServiceBooking,
+  type TotalBelowPaidData,
+} from '@siteledger/domain';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApplyAdvanceLink } from '../../components/apply-advance-link';
+import { OfflineQueueNotice } from '../../components/offline-queue-notice';
+import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
+import { Alert } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
+import { SelectField, type SelectOption } from '../../components/ui/select-field';
+import { statusLabel } from '../../components/ui/status-badge';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { fieldError } from '../../lib/form';
+import type { QueueEntry } from '../../lib/offline-queue';
+import type { BookingFormInput, BookingFormValues } from './booking-form';
+import { LockedField, PercentField, RateWarning } from './booking-form-fields';
+import { formatBookingDate } from './format-date';
+import { TimeCalculator } from './time-calculator';
+
+export type BookingForm = UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+
+/** Service, vendor and start date: choices, or their values when the booking has payments. */
+export function BookingPartyFields({
+  form,
+  booking,
+  locked,
+  service,
+  serviceOptions,
+  vendorOptions,
+  serviceField,
+}: {
+  form: BookingForm;
+  booking: ServiceBooking | null;
+  locked: boolean;
+  service: Service | undefined;
+  serviceOptions: SelectOption[];
+  vendorOptions: SelectOption[];
+  /** The service select's registration (choosing a service proposes its rate). */
+  serviceField: UseFormRegisterReturn<'service'>;
+}) {
+  const { t, i18n } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return locked && booking ? (
+    <>
+      <LockedField
+        label={t('serviceBookings.fields.service')}
+        value={booking.expand?.service?.name ?? service?.name ?? '—'}
+        testId="booking-service-locked"
+      />
+      <LockedField
+        label={t('serviceBookings.fields.vendor')}
+        value={booking.expand?.vendor?.name ?? '—'}
+        testId="booking-vendor-locked"
+      />
+      <LockedField
+        label={t('serviceBookings.fields.startDate')}
+        value={formatBookingDate(booking.start_date, i18n.language)}
+        testId="booking-start-locked"
+      />
+    </>
+  ) : (
+    <>
+      <SelectField
+        label={t('serviceBookings.fields.service')}
+        placeholder={t('kit.select.choose')}
+        options={serviceOptions}
+        autoFocus={!booking}
+        error={fieldError(t, errors.service)}
+        data-testid="booking-service"
+        {...serviceField}
+      />
+      <SelectField
+        label={t('serviceBookings.fields.vendor')}
+        placeholder={t('kit.select.choose')}
+        options={vendorOptions}
+        error={fieldError(t, errors.vendor)}
+        data-testid="booking-vendor"
+        {...register('vendor')}
+      />
+      <DateField
+        label={t('serviceBookings.fields.startDate')}
+        error={fieldError(t, errors.start_date)}
+        data-testid="booking-start"
+        {...register('start_date')}
+      />
+    </>
+  );
+}
+
+/** End date to notes, with the live total of duration × rate. */
+export function BookingWorkFields({
+  form,
+  booking,
+  locked,
+  service,
+  unit,
+  startDate,
+  duration,
+  rate,
+  total,
+  rateChanged,
+  onRateTyped,
+}: {
+  form: BookingForm;
+  booking: ServiceBooking | null;
+  locked: boolean;
+  service: Service | undefined;
+  unit: string;
+  startDate: string;
+  duration: number | undefined;
+  rate: number | undefined;
+  /** duration × rate in paise, or null while either is missing. */
+  total: number | null;
+  rateChanged: boolean;
+  onRateTyped: () => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
+  const statusChoices = BOOKING_STATUSES.map((s) => ({
+    value: s,
+    label: statusLabel(t, 'booking', s),
+  }));
+  return (
+    <>
+      <DateField
+        label={t('serviceBookings.fields.endDate')}
+        optional
+        min={locked ? booking?.start_date : startDate || undefined}
+        error={fieldError(t, errors.end_date)}
+        data-testid="booking-end"
+        {...register('end_date')}
+      />
+      <QuantityField
+        label={t('serviceBookings.fields.duration')}
+        unit={unit || undefined}
+        hint={unit ? t('serviceBookings.form.durationHint', { unit }) : undefined}
+        error={fieldError(t, errors.duration)}
+        data-testid="booking-duration"
+        {...register('duration', { setValueAs: parseDecimalInput })}
+      />
+      <MoneyField
+        label={t('serviceBookings.fields.unitRate')}
+        hint={
+          service && service.standard_rate > 0
+            ? t('serviceBookings.form.standardRate', {
+                rate: formatInr(toPaise(service.standard_rate)),
+                unit: service.unit,
+              })
+            : undefined
+        }
+        error={fieldError(t, errors.unit_rate)}
+        data-testid="booking-rate"
+        {...register('unit_rate', {
+          setValueAs: parseDecimalInput,
+          onChange: onRateTyped,
+        })}
+      />
+      {rateChanged && booking ? (
+        <div className="sm:col-span-2">
+          <RateWarning testId="booking-rate-warning">
+            {t('serviceBookings.form.rateWarning')}
+            {booking.paid_amount > 0
+              ? ` ${t('serviceBookings.form.rateWarningPaid', { paid: formatInr(toPaise(booking.paid_amount)) })}`
+              : ''}
+          </RateWarning>
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <TimeCalculator
+          unit={unit}
+          onUse={(hours) =>
+            setValue('duration', hours, { shouldValidate: true, shouldDirty: true })
+          }
+        />
+      </div>
+      <div
+        className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-primary-soft/60 px-4 py-3 sm:col-span-2"
+        data-testid="booking-total-preview"
+      >
+        <span className="text-sm text-fg-muted">
+          {total !== null && typeof duration === 'number' && typeof rate === 'number'
+            ? t('serviceBookings.form.totalFormula', {
+                duration: formatQuantity(duration, unit || undefined),
+                rate: formatInr(toPaise(rate)),
+              })
+            : t('serviceBookings.form.totalHint')}
+        </span>
+        <span className="text-xl font-semibold tabular-nums text-fg">{formatInr(total ?? 0)}</span>
+      </div>
+      <SelectField
+        label={t('serviceBookings.fields.status')}
+        options={statusChoices}
+        error={fieldError(t, errors.status)}
+        data-testid="booking-status"
+        {...register('status')}
+      />
+      <Controller
+        control={control}
+        name="percent_completed"
+        render={({ field }) => (
+          <PercentField
+            label={t('serviceBookings.fields.percentCompleted')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldError(t, errors.percent_completed)}
+            testId="booking-percent"
+          />
+        )}
+      />
+      <TextAreaField
+        label={t('serviceBookings.fields.notes')}
+        optional
+        rows={3}
+        containerClassName="sm:col-span-2"
+        placeholder={t('serviceBookings.form.notesPlaceholder')}
+        error={fieldError(t, errors.notes)}
+        data-testid="booking-notes"
+        {...register('notes')}
+      />
+    </>
+  );
+}
+
+/** Above the fields: the offline notice, the advance link, the release prompt, the lock. */
+export function BookingNotices({
+  booking,
+  locked,
+  queued,
+  below,
+  busy,
+  onRelease,
+}: {
+  booking: ServiceBooking | null;
+  locked: boolean;
+  queued: QueueEntry | null;
+  /** The server refused a total below what was paid: offer to release the excess. */
+  below: TotalBelowPaidData | null;
+  busy: boolean;
+  onRelease: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OfflineQueueNotice queued={queued} />
+      {booking && booking.status !== 'cancelled' ? (
+        <div className="flex justify-end">
+          <ApplyAdvanceLink
+            vendorId={booking.vendor}
+            owes={booking.total_amount > booking.paid_amount}
+            target={{ booking: booking.id }}
+          />
+        </div>
+      ) : null}
+      {below ? <ReleaseOverpaymentAlert below={below} busy={busy} onRelease={onRelease} /> : null}
+      {locked && booking ? (
+        <Alert tone="info" testId="booking-form-locked">
+          {t('serviceBookings.form.lockedExplanation', {
+            paid: formatInr(toPaise(booking.paid_amount)),
+          })}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
