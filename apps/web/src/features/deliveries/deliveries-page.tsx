@@ -1,10 +1,9 @@
 import { DELIVERY_PAYMENT_STATUSES, type Delivery } from '@siteledger/domain';
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
-import { EntityFilter } from '../../components/pickers/entity-picker';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useDeliveries } from './api';
 import { CreateDeliveryDialog } from './create-delivery-dialog';
@@ -39,24 +38,14 @@ export function DeliveriesPage() {
       emptyIcon={<Truck />}
       dateRange
       filters={
-        <>
-          <EntityFilter
-            entity="vendors"
-            label={t('deliveries.fields.vendor')}
-            value={list.filters.vendor ?? ''}
-            onChange={(value) => list.setFilter('vendor', value)}
-            allLabel={t('deliveries.filters.allVendors')}
-            testId="deliveries-filter-vendor"
-          />
-          <FilterSelect
-            label={t('deliveries.fields.status')}
-            value={list.filters.payment_status ?? ''}
-            onChange={(value) => list.setFilter('payment_status', value)}
-            allLabel={t('deliveries.filters.allStatuses')}
-            options={paymentOptions}
-            testId="deliveries-filter-status"
-          />
-        </>
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+            selectFilter('payment_status', paymentOptions, { id: 'status', all: 'allStatuses' }),
+          ]}
+        />
       }
       dialogs={<CreateDeliveryDialog open={form.open} onOpenChange={form.onOpenChange} />}
     />

@@ -1,10 +1,10 @@
 import { ITEM_UNITS, type Item } from '@siteledger/domain';
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { ManageTagsLink } from '../../components/manage-tags-link';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { unitOptions } from '../../components/ui/quantity-field';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteItem, useItems } from './api';
@@ -40,24 +40,14 @@ export function ItemsPage() {
       emptyIcon={<Package />}
       headerActions={<ManageTagsLink type="item_category" />}
       filters={
-        <>
-          <FilterSelect
-            label={t('items.fields.unit')}
-            value={list.filters.unit ?? ''}
-            onChange={(value) => list.setFilter('unit', value)}
-            allLabel={t('items.filters.allUnits')}
-            options={unitOptions(t, ITEM_UNITS)}
-            testId="items-filter-unit"
-          />
-          <FilterSelect
-            label={t('items.fields.categories')}
-            value={list.filters.tag ?? ''}
-            onChange={(value) => list.setFilter('tag', value)}
-            allLabel={t('items.filters.allCategories')}
-            options={tagOptions}
-            testId="items-filter-tag"
-          />
-        </>
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            selectFilter('unit', unitOptions(t, ITEM_UNITS), { all: 'allUnits' }),
+            selectFilter('tag', tagOptions, { label: 'categories', all: 'allCategories' }),
+          ]}
+        />
       }
       dialogs={
         <ItemFormDialog open={form.open} onOpenChange={form.onOpenChange} item={form.editing} />

@@ -3,10 +3,9 @@ import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
-import { EntityFilter } from '../../components/pickers/entity-picker';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { useAccountList } from '../../lib/entity-options';
 import { usePayments } from './api';
 import { PaymentEditDialog } from './payment-edit-dialog';
@@ -58,32 +57,19 @@ export function PaymentsPage() {
       emptyIcon={<Wallet />}
       dateRange
       filters={
-        <>
-          <EntityFilter
-            entity="vendors"
-            label={t('payments.fields.vendor')}
-            value={list.filters.vendor ?? ''}
-            onChange={(value) => list.setFilter('vendor', value)}
-            allLabel={t('payments.filters.allVendors')}
-            testId="payments-filter-vendor"
-          />
-          <FilterSelect
-            label={t('payments.fields.account')}
-            value={list.filters.account ?? ''}
-            onChange={(value) => list.setFilter('account', value)}
-            allLabel={t('payments.filters.allAccounts')}
-            options={accounts.options}
-            testId="payments-filter-account"
-          />
-          <FilterSelect
-            label={t('payments.fields.allocation')}
-            value={list.filters.allocation_state ?? ''}
-            onChange={(value) => list.setFilter('allocation_state', value)}
-            allLabel={t('payments.filters.allStates')}
-            options={ALLOCATION_STATES.map((s) => ({ value: s, label: t(`payments.state.${s}`) }))}
-            testId="payments-filter-state"
-          />
-        </>
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+            selectFilter('account', accounts.options, { all: 'allAccounts' }),
+            selectFilter(
+              'allocation_state',
+              ALLOCATION_STATES.map((s) => ({ value: s, label: t(`payments.state.${s}`) })),
+              { id: 'state', label: 'allocation', all: 'allStates' },
+            ),
+          ]}
+        />
       }
       dialogs={
         <>

@@ -2,10 +2,9 @@ import type { ServiceBooking } from '@siteledger/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
-import { EntityFilter } from '../../components/pickers/entity-picker';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useBookings, useDeleteBooking } from './api';
 import { BookingFormDialog } from './booking-form-dialog';
@@ -41,40 +40,19 @@ export function ServiceBookingsPage() {
       emptyIcon={<CalendarClock />}
       dateRange
       filters={
-        <>
-          <EntityFilter
-            entity="services"
-            label={t('serviceBookings.fields.service')}
-            value={list.filters.service ?? ''}
-            onChange={(value) => list.setFilter('service', value)}
-            allLabel={t('serviceBookings.filters.allServices')}
-            testId="bookings-filter-service"
-          />
-          <EntityFilter
-            entity="vendors"
-            label={t('serviceBookings.fields.vendor')}
-            value={list.filters.vendor ?? ''}
-            onChange={(value) => list.setFilter('vendor', value)}
-            allLabel={t('serviceBookings.filters.allVendors')}
-            testId="bookings-filter-vendor"
-          />
-          <FilterSelect
-            label={t('serviceBookings.fields.status')}
-            value={list.filters.status ?? ''}
-            onChange={(value) => list.setFilter('status', value)}
-            allLabel={t('serviceBookings.filters.allStatuses')}
-            options={statusOptions(t, 'booking')}
-            testId="bookings-filter-status"
-          />
-          <FilterSelect
-            label={t('serviceBookings.fields.payment')}
-            value={list.filters.payment_status ?? ''}
-            onChange={(value) => list.setFilter('payment_status', value)}
-            allLabel={t('serviceBookings.filters.allPayments')}
-            options={statusOptions(t, 'payment')}
-            testId="bookings-filter-payment"
-          />
-        </>
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            entityFilter('service', 'services', { all: 'allServices' }),
+            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+            selectFilter('status', statusOptions(t, 'booking'), { all: 'allStatuses' }),
+            selectFilter('payment_status', statusOptions(t, 'payment'), {
+              id: 'payment',
+              all: 'allPayments',
+            }),
+          ]}
+        />
       }
       dialogs={
         <>

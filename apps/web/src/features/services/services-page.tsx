@@ -1,10 +1,10 @@
 import type { Service } from '@siteledger/domain';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { ManageTagsLink } from '../../components/manage-tags-link';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteService, useServices } from './api';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -43,32 +43,23 @@ export function ServicesPage() {
       emptyIcon={<Wrench />}
       headerActions={<ManageTagsLink type="service_category" />}
       filters={
-        <>
-          <FilterSelect
-            label={t('services.fields.category')}
-            value={list.filters.category ?? ''}
-            onChange={(value) => list.setFilter('category', value)}
-            allLabel={t('services.filters.allCategories')}
-            options={categoryOptions(t)}
-            testId="services-filter-category"
-          />
-          <FilterSelect
-            label={t('services.fields.status')}
-            value={list.filters.is_active ?? ''}
-            onChange={(value) => list.setFilter('is_active', value)}
-            allLabel={t('services.filters.allStatuses')}
-            options={activeOptions}
-            testId="services-filter-active"
-          />
-          <FilterSelect
-            label={t('services.fields.tags')}
-            value={list.filters.tag ?? ''}
-            onChange={(value) => list.setFilter('tag', value)}
-            allLabel={t('services.filters.allTags')}
-            options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-            testId="services-filter-tag"
-          />
-        </>
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            selectFilter('category', categoryOptions(t), { all: 'allCategories' }),
+            selectFilter('is_active', activeOptions, {
+              id: 'active',
+              label: 'status',
+              all: 'allStatuses',
+            }),
+            selectFilter(
+              'tag',
+              (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+              { label: 'tags', all: 'allTags' },
+            ),
+          ]}
+        />
       }
       dialogs={
         <ServiceFormDialog

@@ -2,10 +2,9 @@ import { RETURN_REASONS, type VendorReturn } from '@siteledger/domain';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
-import { EntityFilter } from '../../components/pickers/entity-picker';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useVendorReturns } from './api';
 import { CreateReturnDialog } from './create-return-dialog';
@@ -44,32 +43,17 @@ export function VendorReturnsPage() {
       content={tab === 'credit-notes' ? <CreditNotesTab /> : undefined}
       dateRange
       filters={
-        <>
-          <EntityFilter
-            entity="vendors"
-            label={t('vendorReturns.fields.vendor')}
-            value={list.filters.vendor ?? ''}
-            onChange={(value) => list.setFilter('vendor', value)}
-            allLabel={t('vendorReturns.filters.allVendors')}
-            testId="returns-filter-vendor"
-          />
-          <FilterSelect
-            label={t('vendorReturns.fields.status')}
-            value={list.filters.status ?? ''}
-            onChange={(value) => list.setFilter('status', value)}
-            allLabel={t('vendorReturns.filters.allStatuses')}
-            options={statusOptions(t, 'return')}
-            testId="returns-filter-status"
-          />
-          <FilterSelect
-            label={t('vendorReturns.fields.reason')}
-            value={list.filters.reason ?? ''}
-            onChange={(value) => list.setFilter('reason', value)}
-            allLabel={t('vendorReturns.filters.allReasons')}
-            options={enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS)}
-            testId="returns-filter-reason"
-          />
-        </>
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+            selectFilter('status', statusOptions(t, 'return'), { all: 'allStatuses' }),
+            selectFilter('reason', enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS), {
+              all: 'allReasons',
+            }),
+          ]}
+        />
       }
       dialogs={
         <>

@@ -1,10 +1,9 @@
 import type { Vendor } from '@siteledger/domain';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { ManageTagsLink } from '../../components/manage-tags-link';
-import { FilterSelect } from '../../components/ui/list-toolbar';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteVendor, useVendors } from './api';
 import { VendorFormDialog } from './vendor-form-dialog';
@@ -14,7 +13,6 @@ const FILTERS = ['tag'] as const;
 const NAMES = { ns: 'vendors', one: 'vendor', many: 'vendors' };
 
 export function VendorsPage() {
-  const { t } = useTranslation();
   const page = useListPage<Vendor>({
     names: NAMES,
     resource: 'vendors',
@@ -38,13 +36,16 @@ export function VendorsPage() {
       emptyIcon={<Store />}
       headerActions={<ManageTagsLink type="specialty" />}
       filters={
-        <FilterSelect
-          label={t('vendors.fields.specialty')}
-          value={list.filters.tag ?? ''}
-          onChange={(value) => list.setFilter('tag', value)}
-          allLabel={t('vendors.filters.allSpecialties')}
-          options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-          testId="vendors-filter-tag"
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            selectFilter(
+              'tag',
+              (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+              { label: 'specialty', all: 'allSpecialties' },
+            ),
+          ]}
         />
       }
       dialogs={
