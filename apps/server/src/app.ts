@@ -32,6 +32,7 @@ import { itemRoutes } from './modules/catalog/items-routes.js';
 import { serviceRoutes } from './modules/catalog/services-routes.js';
 import { batchRoutes } from './modules/deliveries/batch-routes.js';
 import { deliveryRoutes } from './modules/deliveries/deliveries-routes.js';
+import { deliveryItemRoutes } from './modules/deliveries/delivery-items-routes.js';
 import { fileRoutes } from './modules/files/files-routes.js';
 import { memberRoutes } from './modules/members/members-routes.js';
 import { quotationRoutes } from './modules/quotations/quotations-routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(
   auditRoutes(app, ctx);
   quotationRoutes(app, ctx);
   deliveryRoutes(app, ctx);
+  deliveryItemRoutes(app, ctx);
   batchRoutes(app, ctx);
   bookingRoutes(app, ctx);
   fileRoutes(app, ctx, ctx.files);

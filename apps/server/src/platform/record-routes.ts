@@ -1,0 +1,134 @@
+import { zListResult } from '@siteledger/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from './context.js';
+import { idempotencyKey } from './idempotency.js';
+import { expandSet, zRecordParams, zSiteParams } from './route-params.js';
+import { siteScope, type SiteScope } from './scope.js';
+
+/** `?expand=` of a single record's read. */
+const zGetQuery = z.object({ expand: z.string().max(200).optional() });
+
+interface Page<T> {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+}
+
+/**
+ * A site record type's five routes (API.md "Site records"), on
+ * `/api/sites/:siteId/<collection>[/:id]`: the list, create (201), one record (`?expand=`),
+ * update and delete (204), each with its permission (spec part 6) and zod schemas, so
+ * `/api/openapi.json` documents them. Leave a part out and its route is not there; routes of
+ * its own (stats, actions) a module registers beside these.
+ */
+export interface RecordRoutes<
+  R extends z.ZodType,
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+> {
+  collection: string;
+  /** Named in a refusal: "Permission denied: Cannot update <entity>". */
+  entity: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  record: R;
+  list?: { query: Q; run: (scope: SiteScope, query: z.output<Q>) => Promise<Page<z.output<R>>> };
+  create?: {
+    body: C;
+    run: (scope: SiteScope, body: z.output<C>, key: string | null) => Promise<z.output<R>>;
+    /** Reads `Idempotency-Key` (a create a phone may queue and send again). */
+    idempotent?: boolean;
+  };
+  get?: (scope: SiteScope, id: string, expand: Set<string>) => Promise<z.output<R>>;
+  update?: {
+    body: U;
+    run: (scope: SiteScope, id: string, body: z.output<U>) => Promise<z.output<R>>;
+  };
+  remove?: (scope: SiteScope, id: string) => Promise<void>;
+}
+
+export function recordRoutes<
+  R extends z.ZodType,
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(app: FastifyInstance, ctx: AppContext, spec: RecordRoutes<R, Q, C, U>): void {
+  // The zod compilers set on the app validate and serialize with these schemas; the handlers'
+  // types come from the spec (a type provider cannot infer through the generic schemas).
+  type One = { Params: { id: string }; Querystring: { expand?: string } };
+  const base = `/api/sites/:siteId/${spec.collection}`;
+  const tags = [spec.tag];
+  const access = (permission: 'canRead' | 'canCreate' | 'canUpdate' | 'canDelete') =>
+    ({ access: { auth: 'site', permission, entity: spec.entity } }) as const;
+  const { list, create, get, update, remove } = spec;
+
+  if (list) {
+    app.get<{ Querystring: z.output<Q> }>(
+      base,
+      {
+        config: access('canRead'),
+        schema: {
+          tags,
+          params: zSiteParams,
+          querystring: list.query,
+          response: { 200: zListResult(spec.record) },
+        },
+      },
+      async (req) => list.run(siteScope(req, ctx), req.query as z.output<Q>),
+    );
+  }
+  if (create) {
+    app.post<{ Body: z.output<C> }>(
+      base,
+      {
+        config: access('canCreate'),
+        schema: { tags, params: zSiteParams, body: create.body, response: { 201: spec.record } },
+      },
+      async (req, reply) => {
+        const key = create.idempotent ? idempotencyKey(req) : null;
+        return reply
+          .status(201)
+          .send(await create.run(siteScope(req, ctx), req.body as z.output<C>, key));
+      },
+    );
+  }
+  if (get) {
+    app.get<One>(
+      `${base}/:id`,
+      {
+        config: access('canRead'),
+        schema: {
+          tags,
+          params: zRecordParams,
+          querystring: zGetQuery,
+          response: { 200: spec.record },
+        },
+      },
+      async (req) => get(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
+    );
+  }
+  if (update) {
+    app.patch<{ Params: { id: string }; Body: z.output<U> }>(
+      `${base}/:id`,
+      {
+        config: access('canUpdate'),
+        schema: { tags, params: zRecordParams, body: update.body, response: { 200: spec.record } },
+      },
+      async (req) => update.run(siteScope(req, ctx), req.params.id, req.body as z.output<U>),
+    );
+  }
+  if (remove) {
+    app.delete<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { config: access('canDelete'), schema: { tags, params: zRecordParams } },
+      async (req, reply) => {
+        await remove(siteScope(req, ctx), req.params.id);
+        return reply.status(204).send();
+      },
+    );
+  }
+}
