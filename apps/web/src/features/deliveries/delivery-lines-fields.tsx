@@ -126,19 +126,7 @@ export function DeliveryLinesFields({
               </div>
               <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
                 <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
-                <p className="ml-auto text-right" data-testid={`delivery-line-${index}-total`}>
-                  <span className="block text-xs text-fg-muted">
-                    {t('deliveries.fields.lineTotal')}
-                  </span>
-                  <span
-                    className={cn(
-                      'text-base font-semibold tabular-nums',
-                      total === null ? 'text-fg-subtle' : 'text-fg',
-                    )}
-                  >
-                    {formatInr(total ?? 0)}
-                  </span>
-                </p>
+                <LineTotal index={index} total={total} />
               </div>
             </li>
           );
@@ -173,6 +161,24 @@ export function DeliveryLinesFields({
         }}
       />
     </div>
+  );
+}
+
+/** The line's live total (quantity × unit price); muted while it cannot be worked out. */
+function LineTotal({ index, total }: { index: number; total: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="ml-auto text-right" data-testid={`delivery-line-${index}-total`}>
+      <span className="block text-xs text-fg-muted">{t('deliveries.fields.lineTotal')}</span>
+      <span
+        className={cn(
+          'text-base font-semibold tabular-nums',
+          total === null ? 'text-fg-subtle' : 'text-fg',
+        )}
+      >
+        {formatInr(total ?? 0)}
+      </span>
+    </p>
   );
 }
 

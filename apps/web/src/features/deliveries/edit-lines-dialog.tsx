@@ -10,7 +10,6 @@ import { formatRupees } from '../../lib/format';
 import {
   formatInr,
   permissionsFor,
-  toMilli,
   toPaise,
   type BatchRequestEntry,
   type Delivery,
@@ -20,12 +19,11 @@ import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSiteId } from '../../lib/site-records';
-import { lineUrl, useSaveDeliveryLines } from './api';
+import { useSaveDeliveryLines } from './api';
 import {
-  blankToNull,
   itemsPaise,
   lineFromDelivery,
   linesFormSchema,
@@ -33,58 +31,7 @@ import {
   type LinesFormValues,
 } from './delivery-form';
 import { DeliveryLinesFields } from './delivery-lines-fields';
-
-/** What each batch request stands for, to report a failure at the right place. */
-type Target = { line: number } | { removed: string };
-
-/** Whole-delivery rules: no single line is at fault. */
-const DELIVERY_RULES = new Set(['TOTAL_BELOW_PAID', 'DELIVERY_NEEDS_ITEM']);
-
-interface FailedStep {
-  index: number;
-  error: { code: string; message: string; data: Record<string, unknown> };
-}
-
-function failedStep(error: unknown): FailedStep | null {
-  if (!isApiError(error) || error.code !== 'BATCH_FAILED') return null;
-  const { index, error: inner } = error.data as { index?: unknown; error?: unknown };
-  if (typeof index !== 'number' || typeof inner !== 'object' || inner === null) return null;
-  const body = inner as { code?: unknown; message?: unknown; data?: unknown };
-  return {
-    index,
-    error: {
-      code: typeof body.code === 'string' ? body.code : '',
-      message: typeof body.message === 'string' ? body.message : error.message,
-      data:
-        typeof body.data === 'object' && body.data !== null
-          ? (body.data as Record<string, unknown>)
-          : {},
-    },
-  };
-}
-
-/**
- * The same batch asking to release an overpayment: the flag rides on every line PATCH, and on
- * an empty PATCH of a kept line when the batch only removed lines.
- */
-function withRelease(
-  requests: BatchRequestEntry[],
-  saved: readonly { id: string }[],
-): BatchRequestEntry[] {
-  const flagged = requests.map((r) =>
-    r.method === 'PATCH' ? { ...r, body: { ...r.body, release_overpayment: true } } : r,
-  );
-  if (flagged.some((r) => r.method === 'PATCH')) return flagged;
-  const removed = new Set(requests.filter((r) => r.method === 'DELETE').map((r) => r.url));
-  const kept = saved.find((line) => ![...removed].some((url) => url.endsWith(`/${line.id}`)));
-  const base = requests[0]?.url.replace(/\/delivery_items.*$/, '/delivery_items') ?? '';
-  return kept
-    ? [
-        ...flagged,
-        { method: 'PATCH', url: `${base}/${kept.id}`, body: { release_overpayment: true } },
-      ]
-    : flagged;
-}
+import { DELIVERY_RULES, failedStep, linesBatch, withRelease, type Target } from './lines-batch';
 
 export function EditLinesDialog({
   open,
@@ -104,7 +51,6 @@ export function EditLinesDialog({
     />
   );
 }
-
 function LinesForm({
   open,
   onOpenChange,
@@ -136,51 +82,13 @@ function LinesForm({
   const [sent, setSent] = useState<BatchRequestEntry[]>([]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const byId = new Map(saved.map((line) => [line.id, line]));
-    const requests: BatchRequestEntry[] = [];
-    const stepTargets: Target[] = [];
-    const kept = new Set<string>();
-    values.lines.forEach((line, index) => {
-      const notes = blankToNull(line.notes);
-      const before = line.lineId ? byId.get(line.lineId) : undefined;
-      if (!before) {
-        requests.push({
-          method: 'POST',
-          url: lineUrl(siteId),
-          body: {
-            delivery: delivery.id,
-            item: line.item,
-            quantity: line.quantity,
-            unit_price: line.unit_price,
-            notes,
-          },
-        });
-        stepTargets.push({ line: index });
-        return;
-      }
-      kept.add(before.id);
-      const body: Record<string, unknown> = {};
-      if (line.item !== before.item) body.item = line.item;
-      if (toMilli(line.quantity) !== toMilli(before.quantity)) body.quantity = line.quantity;
-      if (toPaise(line.unit_price) !== toPaise(before.unit_price))
-        body.unit_price = line.unit_price;
-      if (notes !== (before.notes ?? null)) body.notes = notes;
-      if (Object.keys(body).length > 0) {
-        requests.push({ method: 'PATCH', url: lineUrl(siteId, before.id), body });
-        stepTargets.push({ line: index });
-      }
-    });
-    for (const line of saved) {
-      if (kept.has(line.id)) continue;
-      requests.push({ method: 'DELETE', url: lineUrl(siteId, line.id) });
-      stepTargets.push({ removed: line.expand?.item?.name ?? '—' });
-    }
-    if (requests.length === 0) {
+    const batch = linesBatch(values.lines, saved, delivery.id, siteId);
+    if (batch.requests.length === 0) {
       onOpenChange(false);
       return;
     }
-    setTargets(stepTargets);
-    send(requests, stepTargets);
+    setTargets(batch.targets);
+    send(batch.requests, batch.targets);
   });
 
   const send = (requests: BatchRequestEntry[], stepTargets: Target[]) => {

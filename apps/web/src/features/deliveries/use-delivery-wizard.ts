@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInr, toPaise, toRupees, type Delivery } from '@siteledger/domain';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/ui/toast-context';
+import { useVendorOptions } from '../../lib/entity-options';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
+import { useCreateDelivery } from './api';
+import { deliveryDefaults, formErrors } from './queued-delivery';
+import {
+  amountPaise,
+  blankToNull,
+  createDeliverySchema,
+  itemsPaise,
+  STEP_FIELDS,
+  validationErrors,
+  type CreateDeliveryInput,
+  type CreateDeliveryValues,
+} from './delivery-form';
+
+export const LAST_STEP = 2;
+
+/** The step that shows a field (no field: the review). */
+const stepOf = (field: string | undefined): number =>
+  field === undefined ? LAST_STEP : STEP_FIELDS[0].some((f) => field === f) ? 0 : 1;
+
+/** The request body for a new delivery with its lines. */
+const deliveryBody = (values: CreateDeliveryValues) => ({
+  vendor: values.vendor,
+  delivery_date: values.delivery_date,
+  delivery_reference: blankToNull(values.delivery_reference),
+  notes: blankToNull(values.notes),
+  tax_amount: values.tax_amount ?? 0,
+  round_off: values.round_off ?? 0,
+  delivery_items: values.lines.map((line) => ({
+    item: line.item,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    notes: blankToNull(line.notes),
+  })),
+});
+
+/** The delivery wizard's state: the form, the step, the live totals, Next's check and the save. */
+export function useDeliveryWizard({
+  open,
+  onOpenChange,
+  queued,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  queued: QueueEntry | null;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  // Names the chosen vendor in the offline queue's summary (the picker has loaded it).
+  const vendors = useVendorOptions({ enabled: open });
+  // A refused queued delivery opens where its problem is: the field's step, else the review.
+  const [queuedErrors] = useState(() => validationErrors(entryError(queued)));
+  const [serverErrors] = useState(() => formErrors(queuedErrors));
+  const [step, setStep] = useState(() => (queued ? stepOf(queuedErrors[0]?.[0]) : 0));
+  const [saved, setSaved] = useState<Delivery | null>(null);
+  const form = useForm<CreateDeliveryInput, unknown, CreateDeliveryValues>({
+    resolver: zodResolver<CreateDeliveryInput, unknown, CreateDeliveryValues>(createDeliverySchema),
+    defaultValues: deliveryDefaults(queued),
+    // What the server said about a refused queued delivery, under its fields.
+    errors: serverErrors,
+  });
+  const [lines, tax, roundOff] = useWatch({
+    control: form.control,
+    name: ['lines', 'tax_amount', 'round_off'],
+  });
+  const items = itemsPaise(lines);
+  const total = items + amountPaise(tax) + amountPaise(roundOff);
+  const create = useCreateDelivery({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => ({
+      vendor: vendors.byId(body.vendor)?.name ?? null,
+      reference: body.delivery_reference ?? null,
+      amount: toRupees(total),
+      date: body.delivery_date,
+    }),
+  });
+
+  const next = async () => {
+    const fields = STEP_FIELDS[step] ?? [];
+    if (await form.trigger(fields as unknown as Path<CreateDeliveryInput>[], { shouldFocus: true }))
+      setStep((value) => Math.min(LAST_STEP, value + 1));
+  };
+
+  const save = form.handleSubmit((values) => {
+    create.mutate(deliveryBody(values), {
+      onSuccess: (delivery) => {
+        if (isQueued(delivery)) return onOpenChange(false);
+        toast.success(
+          t('deliveries.toast.created', { total: formatInr(toPaise(delivery.total_amount)) }),
+        );
+        setSaved(delivery);
+      },
+      onError: (error) => {
+        const fieldErrors = validationErrors(error);
+        for (const [path, message] of fieldErrors) {
+          form.setError(path as Path<CreateDeliveryInput>, { type: 'server', message });
+        }
+        const first = fieldErrors[0]?.[0];
+        if (first) setStep(stepOf(first));
+      },
+    });
+  });
+
+  return { form, create, step, setStep, saved, items, total, next, save };
+}

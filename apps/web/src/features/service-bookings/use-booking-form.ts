@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInr, toPaise, toRupees, type ServiceBooking } from '@siteledger/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/ui/toast-context';
+import { useServiceList, useVendorList } from '../../lib/entity-options';
+import { formatRupees } from '../../lib/format';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
+import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
+import { useCreateBooking, useUpdateBooking } from './api';
+import {
+  bookingBodies,
+  bookingFieldErrors,
+  bookingFormDefaults,
+  bookingSchema,
+  bookingTotalPaise,
+  type BookingFormInput,
+  type BookingFormValues,
+} from './booking-form';
+import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
+
+/**
+ * The booking form's state: the form, the service and vendor lists, the live total and the save
+ * (with `release` for a lowered rate the person confirmed).
+ */
+export function useBookingForm({
+  booking,
+  queued,
+  onOpenChange,
+}: {
+  booking: ServiceBooking | null;
+  queued: QueueEntry | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  // Native selects (they cannot search as the person types): the whole lists.
+  const services = useServiceList();
+  const vendors = useVendorList();
+  const create = useCreateBooking({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => {
+      const total = bookingTotalPaise(body.duration, body.unit_rate);
+      return {
+        vendor: vendors.data?.find((v) => v.id === body.vendor)?.name ?? null,
+        reference: services.data?.find((s) => s.id === body.service)?.name ?? null,
+        amount: total === null ? null : toRupees(total),
+        date: body.start_date,
+      };
+    },
+  });
+  const update = useUpdateBooking();
+  const mutation = booking ? update : create;
+  const locked = Boolean(booking && booking.paid_amount > 0);
+  const [serverErrors] = useState(() => queuedBookingErrors(entryError(queued)));
+  // The service's standard rate fills the rate until the person types their own.
+  const [rateTyped, setRateTyped] = useState(Boolean(booking || queued));
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    // What the server said about a refused queued booking, under its fields.
+    errors: serverErrors,
+    resolver: zodResolver<BookingFormInput, unknown, BookingFormValues>(bookingSchema),
+    defaultValues: queued ? queuedBookingValues(queued) : bookingFormDefaults(booking),
+  });
+  const { control, register, handleSubmit, setValue, setError } = form;
+  const [serviceId, duration, rate, startDate] = useWatch({
+    control,
+    name: ['service', 'duration', 'unit_rate', 'start_date'],
+  });
+  const service = useMemo(
+    () => services.data?.find((s) => s.id === serviceId),
+    [services.data, serviceId],
+  );
+  const unit = service?.unit ?? booking?.expand?.service?.unit ?? '';
+  const total = bookingTotalPaise(duration, rate);
+  const rateChanged =
+    booking !== null && typeof rate === 'number' && toPaise(rate) !== toPaise(booking.unit_rate);
+
+  const serviceOptions = (services.data ?? [])
+    .filter((s) => s.is_active || s.id === serviceId)
+    .map((s) => ({
+      value: s.id,
+      label: t('serviceBookings.form.serviceOption', {
+        name: s.name,
+        rate: formatInr(toPaise(s.standard_rate)),
+        unit: s.unit,
+      }),
+    }));
+  const vendorOptions = vendors.options;
+
+  // A native select cannot hold a value before its options exist: a queued booking's service
+  // and vendor are set again once the lists have arrived.
+  const listsReady = Boolean(services.data && vendors.data);
+  useEffect(() => {
+    if (!queued || !listsReady) return;
+    const values = queuedBookingValues(queued);
+    setValue('service', values.service);
+    setValue('vendor', values.vendor);
+  }, [queued, listsReady, setValue]);
+
+  const serviceField = register('service', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = services.data?.find((s) => s.id === event.target.value);
+      if (chosen && !rateTyped && chosen.standard_rate > 0)
+        setValue('unit_rate', chosen.standard_rate, { shouldValidate: true });
+    },
+  });
+
+  // `release`: the rate was lowered below what was paid and the person confirmed releasing it.
+  const submitWith = (release: boolean) =>
+    handleSubmit((values) => {
+      const body = bookingBodies(values, locked);
+      const done = (result?: unknown) => {
+        if (isQueued(result)) return onOpenChange(false);
+        const released = releasedTotal(result);
+        toast.success(
+          released > 0
+            ? t('overpayment.released', { amount: formatRupees(released) })
+            : t(booking ? 'serviceBookings.toast.updated' : 'serviceBookings.toast.created'),
+        );
+        onOpenChange(false);
+      };
+      const failed = (error: unknown) => {
+        for (const [field, message] of bookingFieldErrors(error))
+          setError(field, { type: 'server', message });
+      };
+      const options = { onSuccess: done, onError: failed };
+      const released = release ? { release_overpayment: true } : {};
+      if (booking)
+        update.mutate({ id: booking.id, data: { ...body.update, ...released } }, options);
+      else create.mutate(body.create, options);
+    });
+  const below = totalBelowPaid(mutation.error);
+
+  return {
+    form,
+    mutation,
+    locked,
+    service,
+    unit,
+    startDate,
+    duration,
+    rate,
+    total,
+    rateChanged,
+    serviceOptions,
+    vendorOptions,
+    serviceField,
+    submitWith,
+    below,
+    onRateTyped: () => setRateTyped(true),
+  };
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import type { SelectOption } from '../../components/ui/select-field';
+import { ConfirmStep } from './return-confirm';
+import { DetailsStep, ItemsStep, RefundStep } from './return-steps';
+import type { useReturnWizard } from './use-return-wizard';
+
+/** The body of the return wizard's current step (items, details, refund or confirm). */
+export function ReturnWizardStep({
+  wizard,
+  vendorOptions,
+  accountOptions,
+  vendorName,
+  accountName,
+}: {
+  wizard: ReturnType<typeof useReturnWizard>;
+  vendorOptions: SelectOption[];
+  accountOptions: SelectOption[];
+  vendorName: string;
+  accountName: string;
+}) {
+  const { t } = useTranslation();
+  const { step, draft, errors, update, rows, total, returnable } = wizard;
+  if (step === 0) {
+    return (
+      <>
+        {returnable.isError ? (
+          <Alert tone="error" className="mb-4" testId="return-eligibility-error">
+            {t('vendorReturns.errors.eligibility')}
+          </Alert>
+        ) : null}
+        <ItemsStep
+          draft={draft}
+          errors={errors}
+          update={update}
+          vendors={vendorOptions}
+          rows={rows}
+          loading={returnable.isPending}
+          onVendorChange={wizard.changeVendor}
+        />
+      </>
+    );
+  }
+  if (step === 1) return <DetailsStep draft={draft} errors={errors} update={update} />;
+  if (step === 2) {
+    return (
+      <RefundStep
+        draft={draft}
+        errors={errors}
+        update={update}
+        accounts={accountOptions}
+        total={total}
+        onTypeChange={wizard.changeRefundType}
+      />
+    );
+  }
+  return (
+    <ConfirmStep
+      draft={draft}
+      rows={rows}
+      total={total}
+      vendorName={vendorName}
+      accountName={accountName}
+    />
+  );
+}
