@@ -15,7 +15,7 @@ import { notificationsEnabled, showNotification } from './notifications';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 import { refreshSubscription } from './subscription-api';
-import { changesUsage } from './write-effects';
+import { changesPlanState } from './write-effects';
 import { toast } from './toast-store';
 
 /** Spec part 1: the notification titles, for creates by someone else. */
@@ -38,12 +38,12 @@ export function refreshCollections(
   queryClient: QueryClient,
   siteId: string,
   collections: Iterable<string>,
-  usageChanged: boolean,
+  planChanged: boolean,
 ): Promise<unknown> {
   const jobs: Promise<unknown>[] = [
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }),
   ];
-  if (usageChanged) jobs.push(refreshSubscription(queryClient));
+  if (planChanged) jobs.push(refreshSubscription(queryClient));
   for (const collection of collections) {
     if (collection === 'sites' || collection === 'members') {
       // The site's name, or the caller's own role, may have changed.
@@ -95,14 +95,14 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!signedIn || !siteId || !userId) return undefined;
     const pending = new Set<string>();
-    let usageChanged = false;
+    let planChanged = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
       const collections = [...pending];
       pending.clear();
-      void refreshCollections(queryClient, siteId, collections, usageChanged);
-      usageChanged = false;
+      void refreshCollections(queryClient, siteId, collections, planChanged);
+      planChanged = false;
     };
     const stop = connectLiveUpdates({
       siteId,
@@ -112,7 +112,7 @@ export function useLiveUpdates(): void {
         // This tab's own write: its mutation refreshed the same queries (lib/write-effects.ts).
         if (isOwnEcho(event)) return;
         for (const collection of collectionsToRefresh(event.collection)) pending.add(collection);
-        usageChanged ||= changesUsage(event.collection, event.action);
+        planChanged ||= changesPlanState(event.collection, event.action);
         timer ??= setTimeout(flush, BATCH_MS);
         announce.current(event);
       },

@@ -8,6 +8,7 @@ import {
   type RecordEvent,
   type SseMessage,
 } from './live-updates';
+import { changesPlanState, changesUsage, writeMeta } from './write-effects';
 
 describe('the event-stream parser', () => {
   it('reads events split across chunks, with comments and any line ending', () => {
@@ -50,6 +51,19 @@ describe('what a change refreshes', () => {
     );
     expect(collectionsToRefresh('quotations')[0]).toBe('quotations');
     expect(collectionsToRefresh('something_new')).toEqual(['something_new']);
+  });
+
+  it("refetches the plan's state only when a count or the plan itself moved", () => {
+    expect(changesUsage('vendors', 'create')).toBe(true);
+    expect(changesUsage('payments', 'delete')).toBe(true);
+    expect(changesUsage('vendors', 'update')).toBe(false);
+    expect(changesUsage('delivery_items', 'create')).toBe(false);
+    expect(changesUsage('quotations', 'create')).toBe(false);
+    expect(writeMeta('items', 'create')).toEqual({ changesUsage: true });
+    expect(writeMeta('items', 'update')).toEqual({ changesUsage: false });
+    // Someone bought or cancelled the plan on another device: every tab reads it again.
+    expect(changesPlanState('subscription', 'update')).toBe(true);
+    expect(changesPlanState('accounts', 'update')).toBe(false);
   });
 
   it('reconnects after 200, 300, 500, 1000, 1200, 1500, 2000 ms, then stays at 2000', () => {

@@ -34,6 +34,17 @@ export function changesUsage(collection: string, action: 'create' | 'update' | '
   return action !== 'update' && COUNTED.has(collection);
 }
 
+/**
+ * Whether a live update changes what the subscription state shows: a count (above), or the plan
+ * itself (bought, cancelled, reactivated — the `subscription` collection, from another device).
+ */
+export function changesPlanState(
+  collection: string,
+  action: 'create' | 'update' | 'delete',
+): boolean {
+  return collection === 'subscription' || changesUsage(collection, action);
+}
+
 /** TanStack mutation `meta` of a write: read by keepSubscriptionFresh (lib/subscription-api.ts). */
 export interface WriteMeta extends Record<string, unknown> {
   changesUsage: boolean;
