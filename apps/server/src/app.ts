@@ -64,7 +64,7 @@ import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
-import { FileStore } from './platform/files.js';
+import { DiskFileStore } from './platform/files.js';
 import { createMailer } from './platform/mail.js';
 
 export interface BuiltApp {
@@ -126,7 +126,10 @@ export async function buildApp(
       from: 'SiteLedger <no-reply@siteledger.local>',
       logger: app.log,
     }),
-    files: new FileStore(path.join(config.dataDir, 'files')),
+    // The S3 client loads only when a bucket is configured (a quarter of a second at start).
+    files: config.filesS3
+      ? new (await import('./platform/s3-file-store.js')).S3FileStore(config.filesS3)
+      : new DiskFileStore(path.join(config.dataDir, 'files')),
     events,
     sessionStreams: createSessionStreams(),
     siteChanges,
@@ -152,6 +155,7 @@ export async function buildApp(
     await inFlight.drained(25_000);
     await sharedEvents?.close();
     await db.close();
+    ctx.files.close();
   });
 
   const webDist = findWebDist(config);

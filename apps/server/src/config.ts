@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3FileStoreOptions } from './platform/s3-file-store.js';
 
 /** Typed configuration from the environment (names fixed by API.md "Configuration"). */
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   sessionIdleDays: number;
   /** No session lasts longer than this from sign-in, however it is refreshed (absolute lifetime). */
   sessionMaxDays: number;
+  /** S3-compatible object storage for uploaded files; null → files on disk under DATA_DIR/files. */
+  filesS3: S3FileStoreOptions | null;
 }
 
 /**
@@ -104,5 +107,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 14),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90),
+    filesS3: filesS3(env),
+  };
+}
+
+/** FILES_S3_BUCKET set → uploaded files in that bucket; the other FILES_S3_* say where and how. */
+function filesS3(env: NodeJS.ProcessEnv): S3FileStoreOptions | null {
+  const bucket = str(env, 'FILES_S3_BUCKET');
+  if (!bucket) return null;
+  const accessKeyId = str(env, 'FILES_S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'FILES_S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY are set together');
+  }
+  return {
+    bucket,
+    endpoint: str(env, 'FILES_S3_ENDPOINT'),
+    region: str(env, 'FILES_S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: ['1', 'true', 'yes'].includes(
+      (str(env, 'FILES_S3_FORCE_PATH_STYLE') ?? '').toLowerCase(),
+    ),
   };
 }

@@ -1,29 +1,37 @@
 /**
  * Several server instances over one PostgreSQL (issue 9): a change made through one instance
  * reaches an event stream held open on another, a session made on one works on the other, and
- * the per-address limit of sign-in attempts counts the attempts made through both.
+ * the per-address limit of sign-in attempts counts the attempts made through both, and a file
+ * uploaded through one is served by the other from the shared S3-compatible store (issue 22).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSite, registerUser } from './helpers/api.js';
 import { openEventStream } from './helpers/event-stream.js';
+import { insertVendor } from './helpers/fixtures.js';
+import { startS3Server, type S3Server } from './helpers/s3-server.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 const pg = Boolean(process.env.DATABASE_URL);
 let first: TestServer;
 let second: TestServer;
+let s3: S3Server;
 
 beforeAll(async () => {
   if (!pg) return;
-  first = await startServer({ DEFAULT_PLAN: 'Basic', AUTH_RATE_LIMIT: '6' });
+  // Each instance has its own DATA_DIR, as on two machines: only the bucket is shared.
+  s3 = await startS3Server();
+  first = await startServer({ DEFAULT_PLAN: 'Basic', AUTH_RATE_LIMIT: '6', ...s3.env });
   second = await startServer({
     DEFAULT_PLAN: 'Basic',
     AUTH_RATE_LIMIT: '6',
     DATABASE_URL: first.ctx.config.databaseUrl!,
+    ...s3.env,
   });
 });
 afterAll(async () => {
   await second?.close();
   await first?.close();
+  await s3?.close();
 });
 
 describe.skipIf(!pg)('two instances over one PostgreSQL', () => {
@@ -110,5 +118,29 @@ describe.skipIf(!pg)('two instances over one PostgreSQL', () => {
       total = await dashboard();
     }
     expect(total).toBe(800);
+  });
+
+  it('a file uploaded through one instance is served by the other', async () => {
+    const owner = await registerUser(first.url);
+    const siteId = (await createSite(first.url, owner.token)).id;
+    const vendor = await insertVendor(first, siteId, 'Across machines');
+    const pdf = Buffer.from('%PDF-1.4\n% a quotation uploaded on the first machine\n%%EOF\n');
+    const form = new FormData();
+    form.append('file', new Blob([pdf]), 'quote.pdf');
+    const uploaded = await call<{ file: string }>(
+      first.url,
+      'POST',
+      `/api/sites/${siteId}/vendors/${vendor}/files`,
+      { token: owner.token, rawBody: form },
+    );
+    expect(uploaded.status).toBe(200);
+    expect(first.dataDir).not.toBe(second.dataDir);
+    const res = await fetch(`${second.url}/api/files/${siteId}/${uploaded.body.file}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-length')).toBe(String(pdf.length));
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { zProfileUpdate, zUser, type ProfileUpdate } from '@siteledger/domain';
 import { currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { CONTENT_TYPES, sniffFileKind, type FileStore } from '../../platform/files.js';
+import { sniffFileKind, type FileStore } from '../../platform/files.js';
 import { refuseUnsafeText } from '../../platform/text-guard.js';
 import * as auth from './auth-service.js';
 
@@ -69,13 +68,13 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, files: File
       schema: { tags: ['me'], params: z.object({ name: z.string().max(40) }) },
     },
     async (req, reply) => {
-      const file = files.resolve(AVATARS, req.params.name);
-      if (!file || !fs.existsSync(file)) throw new AppError('NOT_FOUND');
-      const ext = req.params.name.split('.').pop() ?? '';
+      const file = await files.open(AVATARS, req.params.name);
+      if (!file) throw new AppError('NOT_FOUND');
       return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .type(file.contentType)
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
+        .send(file.stream);
     },
   );
 }

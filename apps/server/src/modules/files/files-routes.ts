@@ -65,6 +65,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, files: FileSto
       const file = await service.openFile(siteScope(req, ctx), files, req.params.name);
       return reply
         .type(file.contentType)
+        .header('content-length', file.size)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import { PDF_COLLECTIONS, type FileCollection, type FileUploadResult } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import {
-  CONTENT_TYPES,
   type FileStore,
   parseFileList,
   sniffFileKind,
   type FileKind,
+  type StoredFile,
 } from '../../platform/files.js';
 
 import * as repo from './files-repo.js';
@@ -107,14 +106,10 @@ export async function openFile(
   scope: SiteScope,
   store: FileStore,
   name: string,
-): Promise<{ stream: fs.ReadStream; contentType: string }> {
+): Promise<StoredFile> {
   const { ctx, siteId } = scope;
-  const file = store.resolve(siteId, name);
-  if (!file || !(await repo.siteHasFile(ctx.db.kysely, siteId, name))) throw notFound('File');
-  if (!fs.existsSync(file)) throw notFound('File');
-  const ext = name.split('.').pop() ?? '';
-  return {
-    stream: fs.createReadStream(file),
-    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-  };
+  if (!(await repo.siteHasFile(ctx.db.kysely, siteId, name))) throw notFound('File');
+  const file = await store.open(siteId, name);
+  if (!file) throw notFound('File');
+  return file;
 }

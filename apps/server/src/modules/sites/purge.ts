@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../platform/context.js';
 import { purgeOldIdempotencyKeys } from '../../platform/idempotency.js';
 import { purgeOldRateLimits } from '../../platform/rate-limit-store.js';
@@ -20,7 +18,7 @@ export async function purgeDueSites(ctx: AppContext, now: Date = new Date()): Pr
     try {
       await ctx.db.kysely.transaction().execute((trx) => repo.deleteDisownedSite(trx, id));
       // Files go once the rows are gone; a crash in between leaves only unreachable files.
-      await fs.rm(path.join(ctx.config.dataDir, 'files', id), { recursive: true, force: true });
+      await ctx.files.removeArea(id);
       purged.push(id);
       ctx.logger.info({ site: id }, 'disowned site purged');
     } catch (error) {
