@@ -1,55 +1,24 @@
 /**
- * The recharts area chart behind TrendChart (loaded lazily). Colours are the design tokens (CSS
- * variables), so light and dark themes need no JavaScript. Amounts use formatInr, dates DD MMM YY.
+ * The trend line behind TrendChart (loaded lazily), in plain SVG (no chart library: the one used
+ * before was most of the page's script). The line and its soft fill stretch with a 1000 × 100
+ * view box; the points are HTML dots so they stay round, and all text stays HTML (trend-axes).
+ * Colours are the design tokens (CSS variables), so light and dark themes need no JavaScript.
+ * `path.recharts-area-curve` is kept as the hook the end-to-end specs look for.
  * (Same file in features/items and features/services: features do not import each other.)
  */
-import { formatInr, toPaise } from '@siteledger/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { axisWidth, DateTicks, PointList, TrendTooltip, ValueTicks } from './trend-axes';
 import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatIsoDate } from './dates';
+  areaPath,
+  linePath,
+  placePoints,
+  VIEW_HEIGHT,
+  VIEW_WIDTH,
+  yPercent,
+} from './trend-geometry';
 import { scaleOf, type TrendPoint } from './trend-scale';
-
-const rupees = (value: number) => formatInr(toPaise(value));
-
-/** About 7 px per character of the longest tick label. */
-function axisWidth(ticks: number[]): number {
-  const longest = Math.max(...ticks.map((tick) => rupees(tick).length));
-  return Math.min(120, longest * 7 + 8);
-}
-
-function TrendTooltip({
-  active,
-  payload,
-  valueLabel,
-  language,
-}: {
-  active?: boolean | undefined;
-  payload?: readonly { payload?: unknown }[] | undefined;
-  valueLabel: string;
-  language: string;
-}) {
-  const point = payload?.[0]?.payload as TrendPoint | undefined;
-  if (!active || !point) return null;
-  return (
-    <div className="rounded-xl border border-border bg-surface px-3 py-2 text-sm shadow-pop">
-      <p className="text-xs text-fg-muted">{formatIsoDate(point.date, language)}</p>
-      <p className="mt-0.5 font-semibold tabular-nums text-fg">
-        <span className="sr-only">{valueLabel}: </span>
-        {rupees(point.value)}
-      </p>
-    </div>
-  );
-}
 
 export default function TrendChartCanvas({
   points,
@@ -67,77 +36,120 @@ export default function TrendChartCanvas({
   const { i18n } = useTranslation();
   const language = i18n.language;
   const gradientId = `trend-fill-${useId().replace(/:/g, '')}`;
+  const [active, setActive] = useState<number | null>(null);
   const { domain, ticks } = scaleOf(points, average);
+  const placed = placePoints(points, domain);
   const showDots = points.length <= 24;
+  const hovered = active === null ? undefined : placed[active];
 
+  const track = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const share = ((event.clientX - box.left) / box.width) * 100;
+    let nearest = 0;
+    placed.forEach((point, index) => {
+      if (Math.abs(point.x - share) < Math.abs((placed[nearest]?.x ?? 0) - share)) nearest = index;
+    });
+    setActive(nearest);
+  };
+
+  const dot = 'absolute -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-primary';
   return (
-    <div className="size-full" role="img" aria-label={label} data-testid="trend-chart-canvas">
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <defs>
-            <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" style={{ stopColor: 'var(--primary)', stopOpacity: 0.28 }} />
-              <stop offset="100%" style={{ stopColor: 'var(--primary)', stopOpacity: 0 }} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="date"
-            tickFormatter={(date: string) => formatIsoDate(date, language, 'dd MMM yy')}
-            tick={{ fill: 'var(--fg-muted)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--border)' }}
-            minTickGap={24}
-            tickMargin={8}
-          />
-          <YAxis
-            domain={domain}
-            tickFormatter={(value: number) => rupees(value)}
-            tick={{ fill: 'var(--fg-muted)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={axisWidth(ticks)}
-            ticks={ticks}
-            interval={0}
-          />
-          {average !== undefined ? (
-            <ReferenceLine
-              y={average}
-              stroke="var(--fg-subtle)"
-              strokeDasharray="5 4"
-              ifOverflow="extendDomain"
-              label={undefined}
-              aria-label={`${averageLabel}: ${rupees(average)}`}
-            />
-          ) : null}
-          <Tooltip
-            cursor={{ stroke: 'var(--border-strong)', strokeWidth: 1 }}
-            content={(props) => (
-              <TrendTooltip
-                active={props.active}
-                payload={props.payload}
-                valueLabel={valueLabel}
-                language={language}
+    <figure
+      className="m-0 flex size-full flex-col gap-2"
+      aria-label={label}
+      data-testid="trend-chart-canvas"
+    >
+      <div className="flex min-h-0 flex-1 pt-2">
+        <ValueTicks ticks={ticks} domain={domain} />
+        <div
+          className="relative min-w-0 flex-1"
+          onPointerMove={track}
+          onPointerLeave={() => setActive(null)}
+          aria-hidden="true"
+        >
+          <svg
+            className="absolute inset-0 size-full overflow-visible"
+            viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+            preserveAspectRatio="none"
+          >
+            <defs>
+              <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0%" style={{ stopColor: 'var(--primary)', stopOpacity: 0.28 }} />
+                <stop offset="100%" style={{ stopColor: 'var(--primary)', stopOpacity: 0 }} />
+              </linearGradient>
+            </defs>
+            {ticks.map((tick) => {
+              const y = yPercent(tick, domain);
+              return (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={VIEW_WIDTH}
+                  y1={y}
+                  y2={y}
+                  stroke="var(--border)"
+                  strokeDasharray="3 3"
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+            {hovered ? (
+              <line
+                x1={(hovered.x / 100) * VIEW_WIDTH}
+                x2={(hovered.x / 100) * VIEW_WIDTH}
+                y1={0}
+                y2={VIEW_HEIGHT}
+                stroke="var(--border-strong)"
+                vectorEffect="non-scaling-stroke"
               />
-            )}
-          />
-          <Area
-            type="monotone"
-            dataKey="value"
-            name={valueLabel}
-            stroke="var(--primary)"
-            strokeWidth={2.5}
-            fill={`url(#${gradientId})`}
-            dot={
-              showDots
-                ? { r: 3.5, fill: 'var(--surface)', stroke: 'var(--primary)', strokeWidth: 2 }
-                : false
-            }
-            activeDot={{ r: 5, fill: 'var(--primary)', stroke: 'var(--surface)', strokeWidth: 2 }}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </div>
+            ) : null}
+            <path d={areaPath(placed)} fill={`url(#${gradientId})`} stroke="none" />
+            {average !== undefined ? (
+              <line
+                x1={0}
+                x2={VIEW_WIDTH}
+                y1={yPercent(average, domain)}
+                y2={yPercent(average, domain)}
+                stroke="var(--fg-subtle)"
+                strokeDasharray="5 4"
+                vectorEffect="non-scaling-stroke"
+              />
+            ) : null}
+            <path
+              className="recharts-area-curve"
+              d={linePath(placed)}
+              fill="none"
+              stroke="var(--primary)"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+          {placed.map((point, index) =>
+            showDots || index === active ? (
+              <span
+                key={`${point.date}-${index}`}
+                className={
+                  index === active
+                    ? `${dot} size-2.5 border-surface bg-primary`
+                    : `${dot} size-2 bg-surface`
+                }
+                style={{ left: `${point.x}%`, top: `${point.y}%` }}
+              />
+            ) : null,
+          )}
+          {hovered ? <TrendTooltip point={hovered} language={language} /> : null}
+        </div>
+      </div>
+      <DateTicks placed={placed} language={language} indent={axisWidth(ticks)} />
+      <PointList
+        placed={placed}
+        average={average}
+        label={label}
+        valueLabel={valueLabel}
+        averageLabel={averageLabel}
+        language={language}
+      />
+    </figure>
   );
 }

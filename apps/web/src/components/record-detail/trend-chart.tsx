@@ -1,6 +1,6 @@
 /**
- * A card with the unit-price (or rate) trend over time. recharts loads on demand, so list pages
- * and the first paint of the detail page do not carry it. Strings: `<keyPrefix>.trend.*`.
+ * A card with the unit-price (or rate) trend over time. The SVG chart loads on demand, so list
+ * pages and the first paint of the detail page do not carry it. Strings: `<keyPrefix>.trend.*`.
  * (Same file in features/items and features/services: features do not import each other.)
  */
 import { LineChart as LineChartIcon, RefreshCw } from 'lucide-react';

@@ -1,66 +1,20 @@
 /**
- * The recharts stacked bar chart behind MonthlyChart (loaded lazily). Colours are CSS variables,
- * so light and dark need no JavaScript; amounts use formatInr, months the language's short names.
+ * The monthly bars behind MonthlyChart, in plain SVG (no chart library: the one used before was
+ * 349 KB of the dashboard's script). Only the newest 12 months are drawn unless the reader asks
+ * for all. Bars stretch with the view box (text stays HTML, in monthly-chart-axes); colours are CSS
+ * variables, so light and dark need no JavaScript. `recharts-bar-rectangle` is kept as the class
+ * the end-to-end specs look for.
  */
-import { formatInr, toPaise, type DashboardMonth } from '@siteledger/domain';
+import type { DashboardMonth } from '@siteledger/domain';
+import { useState } from 'react';
+import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useMediaQuery } from '../../components/ui/data-table';
 import { SERIES_COLORS } from './chart-colors';
+import { axisRupees, MonthTooltip, MonthValuesTable } from './month-values';
+import { MonthTicks, RangeToggle, YTicks } from './monthly-chart-axes';
+import { barScale, heightShare, visibleMonths, type MonthRange } from './monthly-chart-scale';
 
-const rupees = (value: number) => formatInr(toPaise(value));
-
-/** Axis ticks in whole rupees (still formatInr, without the ".00"). */
-const axisRupees = (value: number) => rupees(Math.round(value)).replace(/\.00$/, '');
-
-function monthLabel(month: string, language: string, style: 'short' | 'long'): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    month: style,
-    ...(style === 'long' ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-function MonthTooltip({
-  active,
-  payload,
-  language,
-}: {
-  active?: boolean | undefined;
-  payload?: readonly { payload?: unknown }[] | undefined;
-  language: string;
-}) {
-  const { t } = useTranslation();
-  const month = payload?.[0]?.payload as DashboardMonth | undefined;
-  if (!active || !month) return null;
-  return (
-    <div className="min-w-48 rounded-xl border border-border bg-surface px-3 py-2 text-sm shadow-pop">
-      <p className="text-xs font-medium text-fg-muted">
-        {monthLabel(month.month, language, 'long')}
-      </p>
-      {(['deliveries', 'service_bookings'] as const).map((key) => (
-        <p key={key} className="mt-1 flex items-center justify-between gap-4 text-fg">
-          <span className="inline-flex items-center gap-1.5 text-xs text-fg-muted">
-            <span
-              className="size-2 rounded-sm"
-              style={{ background: SERIES_COLORS[key] }}
-              aria-hidden="true"
-            />
-            {t(`dashboard.chart.${key}`)}
-          </span>
-          <span className="tabular-nums">{rupees(month[key])}</span>
-        </p>
-      ))}
-      <p className="mt-1.5 flex justify-between gap-4 border-t border-border pt-1.5 font-semibold text-fg">
-        <span>{t('dashboard.chart.total')}</span>
-        <span className="tabular-nums">{rupees(month.total)}</span>
-      </p>
-    </div>
-  );
-}
+const SLOT = 100;
 
 export default function MonthlyChartCanvas({
   months,
@@ -69,65 +23,109 @@ export default function MonthlyChartCanvas({
   months: DashboardMonth[];
   label: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = i18n.language;
-  // Phones label every other month, always including the current (last) one.
-  const wide = useMediaQuery('(min-width: 640px)');
-  const ticks = months
-    .filter((_, index) => wide || (months.length - 1 - index) % 2 === 0)
-    .map((month) => month.month);
-  const longest = Math.max(...months.map((month) => axisRupees(month.total).length), 2);
+  const [range, setRange] = useState<MonthRange>('12');
+  const [active, setActive] = useState<number | null>(null);
+  const shown = visibleMonths(months, range);
+  const { max, ticks } = barScale(shown);
+  const axisWidth = Math.min(
+    110,
+    Math.max(...ticks.map((tick) => axisRupees(tick).length)) * 7 + 8,
+  );
+  const width = shown.length * SLOT;
+  const hovered = active === null ? undefined : shown[active];
+
+  const track = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const index = Math.floor(((event.clientX - box.left) / box.width) * shown.length);
+    setActive(Math.min(shown.length - 1, Math.max(0, index)));
+  };
 
   return (
-    <div className="size-full" role="img" aria-label={label} data-testid="dashboard-monthly-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={months}
-          margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
-          barCategoryGap="22%"
+    <figure
+      className="m-0 flex size-full flex-col gap-2"
+      aria-label={label}
+      data-testid="dashboard-monthly-chart"
+    >
+      {months.length > 12 ? <RangeToggle range={range} onChange={setRange} /> : null}
+      <div className="flex min-h-0 flex-1 pt-2" aria-hidden="true">
+        <YTicks ticks={ticks} max={max} width={axisWidth} />
+        <div
+          className="relative min-w-0 flex-1"
+          onPointerMove={track}
+          onPointerLeave={() => setActive(null)}
         >
-          <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="month"
-            tickFormatter={(month: string) => monthLabel(month, language, 'short')}
-            tick={{ fill: 'var(--fg-muted)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--border)' }}
-            ticks={ticks}
-            interval={0}
-            tickMargin={8}
-          />
-          <YAxis
-            tickFormatter={(value: number) => axisRupees(value)}
-            tick={{ fill: 'var(--fg-muted)', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={Math.min(110, longest * 7 + 8)}
-            allowDecimals={false}
-          />
-          <Tooltip
-            cursor={{ fill: 'var(--surface-hover)' }}
-            content={(props) => (
-              <MonthTooltip active={props.active} payload={props.payload} language={language} />
-            )}
-          />
-          <Bar
-            dataKey="deliveries"
-            name={t('dashboard.chart.deliveries')}
-            stackId="spend"
-            fill={SERIES_COLORS.deliveries}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="service_bookings"
-            name={t('dashboard.chart.service_bookings')}
-            stackId="spend"
-            fill={SERIES_COLORS.service_bookings}
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+          <svg
+            className="absolute inset-0 size-full"
+            viewBox={`0 0 ${width} 100`}
+            preserveAspectRatio="none"
+          >
+            {active !== null ? (
+              <rect x={active * SLOT} y={0} width={SLOT} height={100} fill="var(--surface-hover)" />
+            ) : null}
+            {ticks.map((tick) => {
+              const y = 100 - heightShare(tick, max) * 100;
+              return (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={width}
+                  y1={y}
+                  y2={y}
+                  stroke="var(--border)"
+                  strokeDasharray={tick === 0 ? undefined : '3 3'}
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+            {shown.map((month, index) => {
+              const low = heightShare(month.deliveries, max) * 100;
+              const high = heightShare(month.service_bookings, max) * 100;
+              const x = index * SLOT + SLOT * 0.11;
+              return (
+                <g key={month.month}>
+                  {/* Empty segments are not drawn (nothing to show, nothing for a test to find). */}
+                  {low > 0 ? (
+                    <rect
+                      className="recharts-bar-rectangle"
+                      x={x}
+                      width={SLOT * 0.78}
+                      y={100 - low}
+                      height={low}
+                      fill={SERIES_COLORS.deliveries}
+                    />
+                  ) : null}
+                  {high > 0 ? (
+                    <rect
+                      className="recharts-bar-rectangle"
+                      x={x}
+                      width={SLOT * 0.78}
+                      y={100 - low - high}
+                      height={high}
+                      fill={SERIES_COLORS.service_bookings}
+                    />
+                  ) : null}
+                </g>
+              );
+            })}
+          </svg>
+          {hovered && active !== null ? (
+            <div
+              className="pointer-events-none absolute top-0 z-10"
+              style={
+                active < shown.length / 2
+                  ? { left: `${((active + 1) / shown.length) * 100}%` }
+                  : { right: `${(1 - active / shown.length) * 100}%` }
+              }
+            >
+              <MonthTooltip month={hovered} language={language} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <MonthTicks months={shown} language={language} indent={axisWidth} />
+      <MonthValuesTable months={shown} caption={label} language={language} />
+    </figure>
   );
 }

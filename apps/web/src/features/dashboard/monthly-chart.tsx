@@ -1,6 +1,7 @@
 /**
  * The dashboard's monthly expense card: deliveries and service bookings per month, stacked.
- * recharts loads on demand (its own chunk), so the first paint of the dashboard stays small.
+ * The SVG bars load on demand (their own chunk) and mount once the browser is idle, so the
+ * figures above paint first.
  */
 import type { DashboardMonth } from '@siteledger/domain';
 import { BarChart3, RefreshCw } from 'lucide-react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useIdleReady } from '../../lib/use-idle-ready';
 import { SERIES_COLORS } from './chart-colors';
 
 const MonthlyChartCanvas = lazy(() => import('./monthly-chart-canvas'));
@@ -56,6 +58,7 @@ export function MonthlyChart({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const idle = useIdleReady();
   const empty = !loading && (months ?? []).every((month) => month.total === 0);
 
   const frame = 'flex size-full flex-col items-center justify-center gap-3 rounded-xl px-6';
@@ -69,7 +72,7 @@ export function MonthlyChart({
         {!loading && !empty ? <Legend /> : null}
       </div>
       <div className="mt-4 h-64 sm:h-80">
-        {loading ? (
+        {loading || (!idle && !empty) ? (
           <Skeleton className="size-full rounded-xl" />
         ) : empty || !months ? (
           <div
