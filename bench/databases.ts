@@ -8,12 +8,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationProvider } from '../apps/server/src/db/migrations/index.js';
 import { log, pgBase, root, scale, size } from './options.js';
-import { seed, type SeedResult } from './seed.js';
+import { seed, SEED_VERSION, type SeedResult } from './seed.js';
 
 export async function prepareDatabase(
   db: string,
 ): Promise<{ env: Record<string, string>; seeded: SeedResult }> {
-  const key = `${scale}-${Object.keys(await migrationProvider.getMigrations()).length}`;
+  const migrations = Object.keys(await migrationProvider.getMigrations()).length;
+  const key = `${scale}-${migrations}-v${SEED_VERSION}`;
   const cacheDir = path.join(root, 'bench/.cache', key);
   const marker = path.join(cacheDir, `seed-${db}.json`);
   if (db === 'sqlite') {

@@ -18,13 +18,16 @@ export interface Line {
   note?: string;
 }
 
+/** Our requests per second over the baseline's (reads and writes alike). */
+const ratio = (ours: Figures, base: Figures) => (ours.rps / Math.max(base.rps, 1)).toFixed(2);
+
 /** The console line of a finished scenario. */
 export function logLine(line: Line): void {
   const f = line.ours;
   log(
     `${line.db.padEnd(6)} ${line.scenario.padEnd(34)} ${f.rps.toFixed(0).padStart(6)}/s  p50 ${f.p50} p95 ${f.p95} p99 ${f.p99} ms  rss ${f.rss.toFixed(0)} MB` +
       (line.baseline
-        ? `  | baseline ${line.baseline.rps.toFixed(0)}/s p95 ${line.baseline.p95} ms`
+        ? `  | baseline ${line.baseline.rps.toFixed(0)}/s p95 ${line.baseline.p95} ms, ours/baseline ${ratio(f, line.baseline)}`
         : '') +
       (f.errors || f.non2xx ? `  ERRORS ${f.errors} non-2xx ${f.non2xx}` : '') +
       (line.baseline && (line.baseline.errors || line.baseline.non2xx)
@@ -50,7 +53,7 @@ function report(lines: Line[]): string {
     ...lines.map((l) => {
       const f = l.ours;
       const b = l.baseline;
-      return `| ${l.db} | ${l.scenario} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rss.toFixed(0)} | ${b ? b.rps.toFixed(0) : '—'} | ${b ? b.p95 : '—'} | ${b ? (f.rps / Math.max(b.rps, 1)).toFixed(2) : '—'} | ${l.target} | ${l.met === null ? '—' : l.met ? 'yes' : '**no**'} |`;
+      return `| ${l.db} | ${l.scenario} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rss.toFixed(0)} | ${b ? b.rps.toFixed(0) : '—'} | ${b ? b.p95 : '—'} | ${b ? ratio(f, b) : '—'} | ${l.target} | ${l.met === null ? '—' : l.met ? 'yes' : '**no**'} |`;
     }),
     '',
     ...lines.filter((l) => l.note).map((l) => `- ${l.db} ${l.scenario}: ${l.note}`),

@@ -3,7 +3,9 @@
  * quotas, allocations, credit notes and the audit trail), deterministic for a given scale.
  * Full scale (issue 9): 50 sites; one large site with 100 000 deliveries (1–5 lines, ≈300 000
  * lines), 50 000 payments with allocations (some with a credit note), 2 000 vendors, 5 000 items,
- * 20 000 service bookings, vendor returns and credit notes, over five years.
+ * 20 000 service bookings, vendor returns and credit notes, over the five years up to the
+ * business day it runs on. What is written is planned first (`seed-plan.ts`); every planned
+ * record must land and none may be dated after that day, or the seed fails.
  */
 import {
   zAccountCreate,
@@ -13,6 +15,7 @@ import {
   zPaymentCreate,
   zServiceBookingCreate,
   zVendorReturnCreate,
+  toPaise,
 } from '@siteledger/domain';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
@@ -28,9 +31,17 @@ import * as creditNotes from '../apps/server/src/modules/returns/credit-notes-se
 import * as returns from '../apps/server/src/modules/returns/returns-service.js';
 import * as sites from '../apps/server/src/modules/sites/sites-service.js';
 import * as vendors from '../apps/server/src/modules/vendors/vendors-service.js';
+import { businessToday } from '../apps/server/src/platform/business-time.js';
 import { scopeFor } from '../apps/server/src/platform/scope.js';
+import { planSeed, random, SPAN_DAYS } from './seed-plan.js';
+import { SeedTally } from './seed-tally.js';
 
 export const PASSWORD = 'bench-secret-123';
+/**
+ * Part of the seed cache's key (bench/databases.ts): raise it whenever the seed writes other
+ * data, so a run never reuses a database seeded the old way. 2: every payment lands, no future dates.
+ */
+export const SEED_VERSION = 2;
 
 export interface SeedSize {
   sites: number;
@@ -73,27 +84,17 @@ export interface SeedResult {
   siteId: string;
   /** The vendor with the most deliveries (a tenth of them). */
   busiestVendor: string;
-  /** Vendors with unpaid deliveries and an active credit note, for the payment scenario. */
+  /** Records landed, by type (and `lines`: delivery lines). */
   counts: Record<string, number>;
+  /** Records planned, by type: every one must land. */
+  intended: Record<string, number>;
+  /** The seed's business day and the latest date of each dated column (none after it). */
+  today: string;
+  latest: Record<string, string | null>;
   seconds: number;
 }
 
-/** Mulberry32: small, fast and the same on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY = 86_400_000;
-const START = Date.UTC(2021, 11, 1);
-const SPAN_DAYS = 5 * 365;
-const dateOf = (day: number) => new Date(START + day * DAY).toISOString().slice(0, 10);
 
 /** Runs `work` for 0..count-1 with `width` in flight (PostgreSQL gains from overlap). */
 async function pool(count: number, width: number, work: (i: number) => Promise<void>) {
@@ -120,10 +121,28 @@ export async function seed(
   const { app, ctx } = await buildApp(config, { logger: { level: 'error' } });
   const pg = Boolean(env.DATABASE_URL);
   const width = pg ? 8 : 1;
-  const rand = random(20261124);
+  // The span ends on the business day the seed runs (the server's "today"): nothing later.
+  const today = businessToday(config.timezone);
+  const end = Date.parse(`${today}T00:00:00Z`);
+  const dateOf = (day: number) =>
+    new Date(end - (SPAN_DAYS - 1 - Math.min(day, SPAN_DAYS - 1)) * DAY).toISOString().slice(0, 10);
+  const plan = planSeed(size);
+  // The small sites and the services draw from their own stream, apart from the plan's.
+  const rand = random(20261125);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const counts: Record<string, number> = {};
-  const count = (what: string) => (counts[what] = (counts[what] ?? 0) + 1);
+  const tally = new SeedTally();
+  const attempt = tally.attempt.bind(tally);
+  Object.assign(tally.intended, {
+    vendors: size.vendors,
+    items: size.items,
+    services: 50,
+    deliveries: plan.deliveries.length,
+    'service bookings': plan.bookings.length,
+    'credit notes': plan.notes.length,
+    payments: plan.payments.length,
+    'vendor returns': plan.returns.length,
+  });
+  const counts = tally.counts;
 
   try {
     const email = 'owner@bench.siteledger.in';
@@ -146,9 +165,11 @@ export async function seed(
       total_planned_area: 180_000,
     });
     const siteId = site.id;
+    const scope = scopeFor(ctx, siteId, userId);
 
     // The other sites: small, each owner may own three (the Basic plan).
     let others = size.sites - 1;
+    tally.intended['small-site deliveries'] = others * 20;
     for (let o = 0; others > 0; o += 1) {
       const extra = await auth.register(
         ctx,
@@ -168,21 +189,20 @@ export async function seed(
           total_units: 10,
           total_planned_area: 5000,
         });
-        const vendor = await vendors.createVendor(scopeFor(ctx, small.id, extra.user.id), {
-          name: 'Local vendor',
-        });
-        const item = await items.createItem(scopeFor(ctx, small.id, extra.user.id), {
-          name: 'Cement',
-          unit: 'bag',
-        });
+        const smallScope = scopeFor(ctx, small.id, extra.user.id);
+        const vendor = await vendors.createVendor(smallScope, { name: 'Local vendor' });
+        const item = await items.createItem(smallScope, { name: 'Cement', unit: 'bag' });
         for (let d = 0; d < 20; d += 1) {
-          await deliveries.createDelivery(
-            scopeFor(ctx, small.id, extra.user.id),
-            zDeliveryCreate.parse({
-              vendor: vendor.id,
-              delivery_date: dateOf(Math.floor(rand() * SPAN_DAYS)),
-              delivery_items: [{ item: item.id, quantity: 10, unit_price: 385 }],
-            }),
+          const day = Math.floor(rand() * SPAN_DAYS);
+          await attempt('small-site deliveries', () =>
+            deliveries.createDelivery(
+              smallScope,
+              zDeliveryCreate.parse({
+                vendor: vendor.id,
+                delivery_date: dateOf(day),
+                delivery_items: [{ item: item.id, quantity: 10, unit_price: 385 }],
+              }),
+            ),
           );
         }
       }
@@ -191,188 +211,193 @@ export async function seed(
 
     const vendorIds: string[] = [];
     await pool(size.vendors, width, async (i) => {
-      const v = await vendors.createVendor(scopeFor(ctx, siteId, userId), {
-        name: `Vendor ${String(i).padStart(4, '0')}`,
-        phone: `98${String(10_000_000 + i).slice(0, 8)}`,
-      });
-      vendorIds[i] = v.id;
+      const v = await attempt('vendors', () =>
+        vendors.createVendor(scope, {
+          name: `Vendor ${String(i).padStart(4, '0')}`,
+          phone: `98${String(10_000_000 + i).slice(0, 8)}`,
+        }),
+      );
+      if (v) vendorIds[i] = v.id;
     });
     const itemIds: string[] = [];
     const units = ['bag', 'kg', 'cft', 'nos', 'MT', 'brass', 'rft', 'sqft'] as const;
     await pool(size.items, width, async (i) => {
       const unit = units[i % units.length]!;
-      const item = await items.createItem(
-        scopeFor(ctx, siteId, userId),
-        zItemCreate.parse({ name: `Item ${String(i).padStart(5, '0')}`, unit }),
+      const item = await attempt('items', () =>
+        items.createItem(
+          scope,
+          zItemCreate.parse({ name: `Item ${String(i).padStart(5, '0')}`, unit }),
+        ),
       );
-      itemIds[i] = item.id;
+      if (item) itemIds[i] = item.id;
     });
     const serviceIds: string[] = [];
     for (let i = 0; i < 50; i += 1) {
-      const service = await services.createService(scopeFor(ctx, siteId, userId), {
-        name: `Service ${i}`,
-        category: pick(['labor', 'equipment', 'transport'] as const),
-        unit: pick(['hour', 'day'] as const),
-        standard_rate: 500 + i * 10,
-        is_active: true,
-      });
-      serviceIds.push(service.id);
+      const category = pick(['labor', 'equipment', 'transport'] as const);
+      const unit = pick(['hour', 'day'] as const);
+      const service = await attempt('services', () =>
+        services.createService(scope, {
+          name: `Service ${i}`,
+          category,
+          unit,
+          standard_rate: 500 + i * 10,
+          is_active: true,
+        }),
+      );
+      if (service) serviceIds[i] = service.id;
     }
     const account = await accounts.createAccount(
-      scopeFor(ctx, siteId, userId),
+      scope,
       zAccountCreate.parse({ name: 'HDFC current', type: 'bank', opening_balance: 50_000_000 }),
     );
     log(`  ${size.vendors} vendors, ${size.items} items, 50 services`);
 
-    // A tenth of the deliveries go to vendor 0 (the busiest): its ledger is the long one.
-    const vendorOf = (i: number) => (i % 10 === 0 ? vendorIds[0]! : pick(vendorIds));
-    const unpaid = new Map<string, { id: string; due: number }[]>();
-    const lineOf: { id: string; vendor: string; quantity: number; price: number }[] = [];
+    const deliveryIds: string[] = [];
+    const returned = new Set(plan.returns.map((r) => r.delivery));
+    const firstLines = new Map<number, { id: string; quantity: number; price: number }>();
     const t0 = Date.now();
-    await pool(size.deliveries, width, async (i) => {
-      const vendor = vendorOf(i);
-      const lines = 1 + Math.floor(rand() * 5);
-      const delivery = await deliveries.createDelivery(
-        scopeFor(ctx, siteId, userId),
-        zDeliveryCreate.parse({
-          vendor,
-          delivery_date: dateOf(Math.floor((i / size.deliveries) * SPAN_DAYS)),
-          delivery_reference: `GRN-${i + 1}`,
-          delivery_items: Array.from({ length: lines }, () => ({
-            item: pick(itemIds),
-            quantity: 1 + Math.floor(rand() * 100),
-            unit_price: 10 + Math.floor(rand() * 900),
-          })),
-        }),
+    await pool(plan.deliveries.length, width, async (i) => {
+      const planned = plan.deliveries[i]!;
+      const delivery = await attempt('deliveries', () =>
+        deliveries.createDelivery(
+          scope,
+          zDeliveryCreate.parse({
+            vendor: vendorIds[planned.vendor],
+            delivery_date: dateOf(planned.day),
+            delivery_reference: `GRN-${i + 1}`,
+            delivery_items: planned.lines.map((line) => ({
+              item: itemIds[line.item],
+              quantity: line.quantity,
+              unit_price: line.price,
+            })),
+          }),
+        ),
       );
-      count('deliveries');
-      counts.lines = (counts.lines ?? 0) + lines;
-      const list = unpaid.get(vendor) ?? [];
-      list.push({ id: delivery.id, due: delivery.total_amount });
-      unpaid.set(vendor, list);
-      if (i % 97 === 0) {
-        const line = delivery.delivery_items?.[0];
-        if (line)
-          lineOf.push({ id: line.id, vendor, quantity: line.quantity, price: line.unit_price });
-      }
+      if (!delivery) return;
+      // The payments are planned on these totals: a difference would refuse them later.
+      if (toPaise(delivery.total_amount) !== planned.total)
+        throw new Error(`delivery ${i}: total ${delivery.total_amount}, planned ${planned.total}`);
+      deliveryIds[i] = delivery.id;
+      tally.add('lines', planned.lines.length);
+      const line = delivery.delivery_items?.[0];
+      if (line && returned.has(i))
+        firstLines.set(i, { id: line.id, quantity: line.quantity, price: line.unit_price });
       if (i > 0 && i % 20_000 === 0)
         log(`  ${i} deliveries (${Math.round(i / ((Date.now() - t0) / 1000))}/s)`);
     });
-    log(`  ${size.deliveries} deliveries in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    log(`  ${counts.deliveries ?? 0} deliveries in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
-    await pool(size.bookings, width, async (i) => {
-      await bookings.createBooking(
-        scopeFor(ctx, siteId, userId),
-        zServiceBookingCreate.parse({
-          service: pick(serviceIds),
-          vendor: pick(vendorIds),
-          start_date: dateOf(Math.floor((i / size.bookings) * SPAN_DAYS)),
-          duration: 1 + Math.floor(rand() * 40),
-          unit_rate: 500 + Math.floor(rand() * 1500),
-        }),
-      );
-      count('bookings');
-    });
-    log(`  ${size.bookings} service bookings`);
-
-    // Credit notes by hand, oldest first per vendor (a payment uses the oldest first).
-    const notes = new Map<string, { id: string; balance: number }[]>();
-    for (let i = 0; i < size.creditNotes; i += 1) {
-      const vendor = i % 5 === 0 ? vendorIds[0]! : pick(vendorIds);
-      const note = await creditNotes.createCreditNote(
-        scopeFor(ctx, siteId, userId),
-        zCreditNoteCreate.parse({
-          vendor,
-          credit_amount: 100 + Math.floor(rand() * 2000),
-          issue_date: dateOf(Math.floor((i / size.creditNotes) * SPAN_DAYS)),
-          reference: `CN-${i + 1}`,
-        }),
-      );
-      const list = notes.get(vendor) ?? [];
-      list.push({ id: note.id, balance: note.balance });
-      notes.set(vendor, list);
-      count('credit notes');
-    }
-
-    // Payments: up to three of the vendor's oldest unpaid deliveries, its credit notes first.
-    const payable = [...unpaid.keys()];
-    await pool(size.payments, width, async (i) => {
-      const vendor = i % 10 === 0 ? vendorIds[0]! : pick(payable);
-      const queue = unpaid.get(vendor) ?? [];
-      const targets = queue.splice(0, 1 + Math.floor(rand() * 3));
-      if (targets.length === 0) return;
-      const allocations = targets.map((t) => ({ delivery: t.id, amount: t.due }));
-      const amount = Math.round(allocations.reduce((sum, a) => sum + a.amount, 0) * 100) / 100;
-      // The vendor's credit notes go first, oldest first (the rules let account money in only
-      // once no usable note has balance left).
-      const open = notes.get(vendor) ?? [];
-      const uses: { credit_note: string; amount: number }[] = [];
-      let remaining = amount;
-      while (remaining > 0 && open.length > 0 && uses.length < 10) {
-        const head = open[0]!;
-        const take = Math.min(head.balance, remaining);
-        uses.push({ credit_note: head.id, amount: take });
-        head.balance = Math.round((head.balance - take) * 100) / 100;
-        remaining = Math.round((remaining - take) * 100) / 100;
-        if (head.balance <= 0) open.shift();
-      }
-      try {
-        await payments.createPayment(
-          scopeFor(ctx, siteId, userId),
-          zPaymentCreate.parse({
-            vendor,
-            account: remaining > 0 ? account.id : null,
-            amount,
-            payment_date: dateOf(
-              Math.min(SPAN_DAYS, Math.floor((i / size.payments) * SPAN_DAYS) + 7),
-            ),
-            reference: `UTR${100000 + i}`,
-            delivery_allocations: allocations,
-            ...(uses.length > 0 ? { credit_note_allocations: uses } : {}),
+    await pool(plan.bookings.length, width, async (i) => {
+      const planned = plan.bookings[i]!;
+      await attempt('service bookings', () =>
+        bookings.createBooking(
+          scope,
+          zServiceBookingCreate.parse({
+            service: serviceIds[planned.service],
+            vendor: vendorIds[planned.vendor],
+            start_date: dateOf(planned.day),
+            duration: planned.duration,
+            unit_rate: planned.rate,
           }),
-        );
-        count('payments');
-      } catch (error) {
-        count(`payments refused: ${(error as { code?: string }).code ?? String(error)}`);
-      }
+        ),
+      );
     });
-    log(`  ${counts.payments ?? 0} payments`);
+    log(`  ${counts['service bookings'] ?? 0} service bookings`);
 
-    for (let i = 0; i < size.returns && i < lineOf.length; i += 1) {
-      const line = lineOf[i]!;
-      try {
-        await returns.createVendorReturn(
-          scopeFor(ctx, siteId, userId),
+    // Credit notes and payments in date order. Each vendor's run one after another (its payments
+    // spend its notes oldest first, as planned); different vendors' overlap on PostgreSQL.
+    const noteIds: string[] = [];
+    const writeNote = async (index: number) => {
+      const planned = plan.notes[index]!;
+      const note = await attempt('credit notes', () =>
+        creditNotes.createCreditNote(
+          scope,
+          zCreditNoteCreate.parse({
+            vendor: vendorIds[planned.vendor],
+            credit_amount: planned.amount / 100,
+            issue_date: dateOf(planned.day),
+            reference: `CN-${index + 1}`,
+          }),
+        ),
+      );
+      if (note) noteIds[index] = note.id;
+    };
+    const writePayment = async (index: number) => {
+      const planned = plan.payments[index]!;
+      const notes = planned.notes.map((u) => ({
+        credit_note: noteIds[u.note],
+        amount: u.amount / 100,
+      }));
+      await attempt('payments', () =>
+        payments.createPayment(
+          scope,
+          zPaymentCreate.parse({
+            vendor: vendorIds[planned.vendor],
+            account: planned.fromAccount > 0 ? account.id : null,
+            amount: planned.amount / 100,
+            payment_date: dateOf(planned.day),
+            reference: `UTR${100000 + index}`,
+            delivery_allocations: planned.deliveries.map((a) => ({
+              delivery: deliveryIds[a.delivery],
+              amount: a.amount / 100,
+            })),
+            ...(notes.length > 0 ? { credit_note_allocations: notes } : {}),
+          }),
+        ),
+      );
+    };
+    const tails = new Map<number, Promise<void>>();
+    await pool(plan.money.length, width, async (e) => {
+      const event = plan.money[e]!;
+      const vendor = (event.kind === 'note' ? plan.notes : plan.payments)[event.index]!.vendor;
+      // Taken synchronously, in event order: the vendor's previous event is always the tail.
+      const run = (tails.get(vendor) ?? Promise.resolve()).then(() =>
+        event.kind === 'note' ? writeNote(event.index) : writePayment(event.index),
+      );
+      tails.set(vendor, run);
+      await run;
+    });
+    log(`  ${counts['credit notes'] ?? 0} credit notes, ${counts.payments ?? 0} payments`);
+
+    for (const planned of plan.returns) {
+      const line = firstLines.get(planned.delivery);
+      await attempt('vendor returns', () =>
+        returns.createVendorReturn(
+          scope,
           zVendorReturnCreate.parse({
-            vendor: line.vendor,
-            return_date: dateOf(SPAN_DAYS),
+            vendor: vendorIds[plan.deliveries[planned.delivery]!.vendor],
+            return_date: dateOf(planned.day),
             reason: 'damaged',
             items: [
               {
-                delivery_item: line.id,
-                quantity_returned: Math.min(1, line.quantity),
-                return_rate: line.price,
+                delivery_item: line?.id,
+                quantity_returned: Math.min(1, line?.quantity ?? 1),
+                return_rate: line?.price,
                 condition: 'damaged',
               },
             ],
           }),
-        );
-        count('returns');
-      } catch (error) {
-        count(`returns refused: ${(error as { code?: string }).code ?? String(error)}`);
-      }
+        ),
+      );
     }
-    log(`  ${counts.returns ?? 0} vendor returns`);
+    log(`  ${counts['vendor returns'] ?? 0} vendor returns`);
+
     // Fresh statistics, as a database that has been running has them (autovacuum on PostgreSQL,
     // the server's hourly PRAGMA optimize on SQLite): the planner picks the indexes it would.
     // On PostgreSQL VACUUM also sets the visibility map autovacuum would have set, without which
     // no index-only scan (the balance and dashboard sums) is possible.
     await sql.raw(pg ? 'vacuum analyze' : 'analyze').execute(ctx.db.kysely);
+
+    // Intended against landed, and the latest dates: a shortfall or a future date fails the seed.
+    const latest = await tally.check(ctx.db.kysely, today, log);
     return {
       email,
       siteId,
       busiestVendor: vendorIds[0]!,
       counts,
+      intended: tally.intended,
+      today,
+      latest,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

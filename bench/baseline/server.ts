@@ -5,7 +5,8 @@
  * the count, and the page's vendors for expand=vendor), the vendor ledger and the dashboard, and
  * answers /api/health. The ledger's and the dashboard's SQL is the server's own: its repository
  * functions run once per URL against a driver that only records what they would send
- * (`captured.ts`), and the recorded statements are replayed here with the raw driver.
+ * (`captured.ts`), and the recorded statements are replayed here with the raw driver. It also
+ * answers POST …/deliveries and …/payments with the server's write statements (`writes.ts`).
  *
  *   BASELINE_DB=sqlite DATA_DIR=… PORT=… node --import tsx bench/baseline/server.ts
  *   BASELINE_DB=pg DATABASE_URL=… PORT=… …
@@ -15,6 +16,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { dashboardStatements, ledgerStatements, type Statement } from './captured.js';
+import {
+  createDelivery,
+  createPayment,
+  pgWriter,
+  Refusal,
+  sqliteWriter,
+  type DeliveryBody,
+  type PaymentBody,
+} from './writes.js';
 
 type Row = Record<string, unknown>;
 interface Query {
@@ -70,6 +80,10 @@ function postgres(url: string): Query {
 }
 
 const dialect = process.env.BASELINE_DB === 'pg' ? 'pg' : 'sqlite';
+const writer =
+  dialect === 'pg'
+    ? pgWriter(process.env.DATABASE_URL ?? '')
+    : sqliteWriter(process.env.DATA_DIR ?? './data');
 const db =
   dialect === 'pg'
     ? postgres(process.env.DATABASE_URL ?? '')
@@ -168,6 +182,28 @@ const server = http.createServer((req, res) => {
   const dashboard = /^\/api\/sites\/([^/]+)\/dashboard$/.exec(url.pathname);
   if (dashboard) {
     return void answer(replay(url.pathname, () => dashboardStatements(dialect, dashboard[1]!)));
+  }
+  // The writes (writes.ts): the JSON body, the user from `x-user-id`, 201 like the server.
+  const write = /^\/api\/sites\/([^/]+)\/(deliveries|payments)$/.exec(url.pathname);
+  if (write && req.method === 'POST') {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const userId = String(req.headers['x-user-id'] ?? '');
+      const body: unknown = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+      const work =
+        write[2] === 'deliveries'
+          ? createDelivery(writer, write[1]!, userId, body as DeliveryBody)
+          : createPayment(writer, write[1]!, userId, body as PaymentBody);
+      work.then(
+        (row) => send(201, row),
+        (error: unknown) =>
+          error instanceof Refusal
+            ? send(error.status, { error: error.message })
+            : (console.error(error), send(500, { error: String(error) })),
+      );
+    });
+    return;
   }
   send(404, { error: 'not found' });
 });
