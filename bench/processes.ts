@@ -2,9 +2,11 @@
  * The processes of a benchmark run: the server and the baseline started on their own core, their
  * memory watched, and autocannon's load against them turned into figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { pin, root, seconds } from './options.js';
 
@@ -39,13 +41,19 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** Starts `script` under node, on `core` when pinning (a second server instance takes core 1). */
 export async function startProcess(
   script: string[],
   env: Record<string, string>,
+  core = 0,
 ): Promise<Running> {
   const port = await freePort();
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles our server only.
+  const ours = script.some((part) => part.endsWith('main.js'));
+  const extra = ours ? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const node = [...extra, ...script];
   const command = pin ? 'taskset' : process.execPath;
-  const argv = pin ? ['-c', '0', process.execPath, ...script] : script;
+  const argv = pin ? ['-c', String(core), process.execPath, ...node] : node;
   const child = spawn(command, argv, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -154,5 +162,110 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     rss: memory.peak,
+  };
+}
+
+/**
+ * Moves this process (the load generator) to `cpus` (a `taskset -cp` list: '1', '0-1'): scenario
+ * 7d runs a server on each core and lets the load generator run wherever there is room.
+ */
+export function pinLoadGenerator(cpus: string): void {
+  if (pin) spawnSync('taskset', ['-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? 0
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
+
+/**
+ * Open-loop load (scenario 7): requests start at `rate` per second, evenly spaced, however long
+ * the answers take, round-robin over `urls`, with up to `connections` sockets shared out among
+ * them (beyond that a request waits for one). Latency counts from when a request was due, so a server that
+ * falls behind shows it. Not autocannon's `overallRate`: that sends each connection's share back
+ * to back at the start of every second, all connections in step, so its p95 would measure that
+ * burst; and its latency correction assumes a 1 ms interval, thinning the tail.
+ */
+export async function openLoad(
+  urls: string[],
+  pids: number[],
+  requests: Request[] | (() => Request),
+  rate: number,
+  connections: number,
+  duration = seconds,
+): Promise<Figures> {
+  const watches = pids.map((pid) => watchRss(pid));
+  const agents = urls.map(
+    () => new http.Agent({ keepAlive: true, maxSockets: Math.ceil(connections / urls.length) }),
+  );
+  const targets = urls.map((url) => new URL(url));
+  const next = (i: number) =>
+    Array.isArray(requests) ? requests[i % requests.length]! : requests();
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let answered = 0;
+  const send = (i: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const { method = 'GET', path, body, headers = {} } = next(i);
+      let settled = false;
+      const settle = (ok: boolean, status = 0) => {
+        if (settled) return;
+        settled = true;
+        if (!ok) errors += 1;
+        else {
+          answered += 1;
+          if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+          else non2xx += 1;
+        }
+        resolve();
+      };
+      const target = targets[i % urls.length]!;
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          agent: agents[i % urls.length],
+          method,
+          path,
+          headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+          timeout: 10_000,
+        },
+        (response) => {
+          response.on('end', () => settle(true, response.statusCode ?? 0));
+          response.on('error', () => settle(false));
+          response.resume();
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', () => settle(false));
+      request.end(body);
+    });
+  const interval = 1000 / rate;
+  const total = Math.max(1, Math.floor(rate * duration));
+  const sent: Promise<void>[] = [];
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent.length < total && start + sent.length * interval <= now)
+        sent.push(send(sent.length, start + sent.length * interval));
+      if (sent.length >= total) resolve();
+      else setTimeout(tick, Math.max(0, start + sent.length * interval - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(sent);
+  const elapsed = (performance.now() - start) / 1000;
+  for (const agent of agents) agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: answered / Math.max(elapsed, duration),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors,
+    non2xx,
+    rss: Math.max(...watches.map((watch) => watch.stop().peak)),
   };
 }

@@ -126,65 +126,86 @@ export async function ensureUsageRow(
     .execute();
 }
 
+/** A slot checked for and not yet taken: `take()` is the create transaction's last write. */
+export interface QuotaSlot {
+  take(): Promise<void>;
+}
+
 /**
- * Takes `n` slots of `resource` for records being created in `trx`, or refuses:
+ * Checks that `n` more records of `resource` may be created in `trx`, or refuses:
  * SUBSCRIPTION_INACTIVE, FEATURE_NOT_AVAILABLE (cap 0) or LIMIT_EXCEEDED { resource, limit, count }.
- * Call it first in the create's transaction (lock order: the usage row before anything else).
+ * Call it first in the create's transaction (a refusal before anything else is read); it reads
+ * and locks nothing that other writers wait for. The returned slot's `take()` must be the
+ * transaction's last write: the usage row is one per site and month, so every create and delete
+ * of the site queues on its row lock (PostgreSQL) from that write to the commit. Taken last by
+ * all of them, it is held for one statement and the commit, and no transaction holding it waits
+ * for any other lock, so it can be in no deadlock (bench/ANALYSIS.md, issue 22).
  */
-export async function consumeQuota(
+export async function checkQuota(
   trx: Transaction<Database>,
   ctx: AppContext,
   siteId: string,
   resource: PlanResource,
   n = 1,
-): Promise<void> {
+): Promise<QuotaSlot> {
   const sub = await ensureSubscription(trx, siteId);
   if (!isSubscriptionActive(sub, nowIso())) throw new AppError('SUBSCRIPTION_INACTIVE');
   const cap = capOf(sub, resource);
   if (cap === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource });
   const period = businessMonth(ctx.config.timezone);
-  await ensureUsageRow(trx, siteId, period);
   const column = countColumn(resource);
-  const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
-  changes[column] = sql<number>`${sql.ref(column)} + ${n}`;
-  let update = trx
-    .updateTable('subscription_usage')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('period_start', '=', period.start);
-  if (cap > 0) update = update.where(column, '<=', cap - n);
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const row = await trx
-    .selectFrom('subscription_usage')
-    .select(column)
-    .where('site_id', '=', siteId)
-    .where('period_start', '=', period.start)
-    .executeTakeFirst();
-  const count = Number(row?.[column] ?? 0);
-  throw new AppError('LIMIT_EXCEEDED', { resource, limit: cap, count });
+  const count = async () => {
+    const row = await trx
+      .selectFrom('subscription_usage')
+      .select(column)
+      .where('site_id', '=', siteId)
+      .where('period_start', '=', period.start)
+      .executeTakeFirst();
+    return Number(row?.[column] ?? 0);
+  };
+  const refuse = (used: number) =>
+    new AppError('LIMIT_EXCEEDED', { resource, limit: cap, count: used });
+  if (cap > 0) {
+    const used = await count();
+    if (used + n > cap) throw refuse(used);
+  }
+  const increment = async () => {
+    const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
+    changes[column] = sql<number>`${sql.ref(column)} + ${n}`;
+    let update = trx
+      .updateTable('subscription_usage')
+      .set(changes)
+      .where('site_id', '=', siteId)
+      .where('period_start', '=', period.start);
+    // Re-checked by the write itself: two creates racing for the last slot cannot both pass.
+    if (cap > 0) update = update.where(column, '<=', cap - n);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
+  return {
+    async take() {
+      if (await increment()) return;
+      // The month's first counted record: its row is created, then counted.
+      await ensureUsageRow(trx, siteId, period);
+      if (await increment()) return;
+      throw refuse(await count());
+    },
+  };
 }
 
 /**
- * Gives back the slot of a record being deleted in `trx`, in the month the record was created
- * (deleting last month's record frees nothing this month). Call it first in the delete's
- * transaction, before the record is locked or removed: like consumeQuota it locks the usage row
- * first, so the two never wait for each other in opposite order. If the delete then fails, the
- * rollback restores the count.
+ * Gives back the slot of a record deleted in `trx`, in the month the record was created
+ * (deleting last month's record frees nothing this month; `created` is the record's). Like
+ * `take()` it is the delete transaction's last write, after the record is gone: if the delete
+ * fails before it, nothing was given back.
  */
 export async function releaseQuota(
   trx: Transaction<Database>,
   siteId: string,
   resource: PlanResource,
-  id: string,
+  created: string,
 ): Promise<void> {
   const column = countColumn(resource);
-  // Resource names are the names of their tables.
-  const created = trx
-    .selectFrom(resource)
-    .select('created')
-    .where('id', '=', id)
-    .where('site_id', '=', siteId);
   const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
   changes[column] = sql<number>`${sql.ref(column)} - 1`;
   await trx

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
+import { balanceEffect, lockAccount, moveActiveBalance, moveBalance } from './accounts-repo.js';
 import * as repo from './transactions-repo.js';
 import { unknownAccount } from '../../db/site-refs.js';
 
@@ -44,11 +44,19 @@ export async function lockPostableAccount(
   return account;
 }
 
+/**
+ * `accountChecked`: the caller has already seen that the account is the site's, so the row lock
+ * is taken by the balance update itself, as the last statement: a payment holds its account's
+ * lock for one statement and the commit instead of from the start of its writes (every payment
+ * from one account queues on that lock; issue 22). The transaction row's foreign key takes only a
+ * key-share lock, which does not conflict with the update's.
+ */
 export async function postTransaction(
   trx: Transaction<Database>,
   posting: Posting,
+  options: { accountChecked?: boolean } = {},
 ): Promise<string> {
-  await lockPostableAccount(trx, posting.siteId, posting.account);
+  if (!options.accountChecked) await lockPostableAccount(trx, posting.siteId, posting.account);
   const now = nowIso();
   const id = newId();
   await repo.insertTransaction(trx, {
@@ -69,7 +77,13 @@ export async function postTransaction(
     created: now,
     updated: now,
   });
-  await moveBalance(trx, posting.siteId, posting.account, balanceEffect(posting));
+  if (!options.accountChecked) {
+    await moveBalance(trx, posting.siteId, posting.account, balanceEffect(posting));
+  } else if (
+    !(await moveActiveBalance(trx, posting.siteId, posting.account, balanceEffect(posting)))
+  ) {
+    throw new AppError('ACCOUNT_INACTIVE', { account: posting.account });
+  }
   return id;
 }
 

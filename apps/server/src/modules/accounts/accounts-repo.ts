@@ -85,6 +85,23 @@ export function balanceEffect(row: { type: string; amount: number }): number {
  * composes under concurrent postings; callers read what they move from rows they hold locked,
  * and `npm run check-integrity` (run after every test suite) re-sums every account.
  */
+/** Moves an active account's balance; false when the account is closed (nothing moved). */
+export async function moveActiveBalance(
+  db: Executor,
+  siteId: string,
+  accountId: string,
+  delta: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('accounts')
+    .set({ current_balance: sql<number>`current_balance + ${delta}` })
+    .where('site_id', '=', siteId)
+    .where('id', '=', accountId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function moveBalance(
   db: Executor,
   siteId: string,

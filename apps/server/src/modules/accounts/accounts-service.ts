@@ -8,7 +8,7 @@ import {
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import * as repo from './accounts-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -86,9 +86,10 @@ export async function createAccount(scope: SiteScope, input: AccountCreate): Pro
     updated: now,
   };
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await consumeQuota(trx, ctx, siteId, 'accounts');
+    const slot = await checkQuota(trx, ctx, siteId, 'accounts');
     await repo.insertAccount(trx, row);
     await auditCreated(trx, 'accounts', siteId, row.id);
+    await slot.take();
   });
   return toAccount(row);
 }
@@ -129,7 +130,6 @@ export async function updateAccount(
 export async function deleteAccount(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'accounts', id);
     const row = await repo.lockAccount(trx, siteId, id);
     if (!row) throw notFound('Account');
     // An account with history is part of the books: deactivate it instead.
@@ -138,5 +138,6 @@ export async function deleteAccount(scope: SiteScope, id: string): Promise<void>
     const audit = await auditStart(trx, { entity: 'accounts', siteId, id, action: 'delete' });
     await repo.deleteAccount(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'accounts', row.created);
   });
 }

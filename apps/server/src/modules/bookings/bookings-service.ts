@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
@@ -122,7 +122,7 @@ export async function createBooking(
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'service_bookings', id);
     if (earlier) return earlier;
-    await consumeQuota(trx, ctx, siteId, 'service_bookings');
+    const slot = await checkQuota(trx, ctx, siteId, 'service_bookings');
     if (!(await repo.serviceExists(trx, siteId, input.service)))
       throw invalid('service', 'invalid_reference', 'Unknown service');
     await checkVendorRef(trx, siteId, input.vendor);
@@ -147,6 +147,7 @@ export async function createBooking(
       updated: now,
     });
     await auditCreated(trx, 'service_bookings', siteId, id);
+    await slot.take();
     return null;
   });
   return getBooking(scope, prior ?? id);
@@ -225,7 +226,6 @@ export async function updateBooking(
 export async function deleteBooking(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'service_bookings', id);
     const row = await repo.lockBooking(trx, siteId, id);
     if (!row) throw notFound('Service booking');
     if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
@@ -238,6 +238,7 @@ export async function deleteBooking(scope: SiteScope, id: string): Promise<void>
     });
     await repo.deleteBooking(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'service_bookings', row.created);
     return parseFileList(row.completion_photos);
   });
   // Completion photos leave the disk only once the booking is gone for good.

@@ -9,7 +9,7 @@ import {
   type Tag,
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import type { AppContext } from '../../platform/context.js';
@@ -68,7 +68,7 @@ export async function createItem(scope: SiteScope, input: ItemCreate): Promise<I
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await consumeQuota(trx, ctx, siteId, 'items');
+    const slot = await checkQuota(trx, ctx, siteId, 'items');
     await repo.insertItem(trx, {
       id,
       site_id: siteId,
@@ -81,6 +81,7 @@ export async function createItem(scope: SiteScope, input: ItemCreate): Promise<I
     });
     await auditCreated(trx, 'items', siteId, id);
     if (input.tags) await setRecordTags(trx, 'item', siteId, id, input.tags, userId);
+    await slot.take();
   });
   return getItem(scope, id);
 }
@@ -105,7 +106,6 @@ export async function updateItem(scope: SiteScope, id: string, input: ItemUpdate
 export async function deleteItem(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'items', id);
     const existing = await repo.findItem(trx, siteId, id);
     if (!existing) throw notFound('Item');
     // Delivered or quoted items are part of the books: those records must go first.
@@ -115,6 +115,7 @@ export async function deleteItem(scope: SiteScope, id: string): Promise<void> {
     const audit = await auditStart(trx, { entity: 'items', siteId, id, action: 'delete' });
     await repo.deleteItem(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'items', existing.created);
   });
 }
 

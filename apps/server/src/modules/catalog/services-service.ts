@@ -12,7 +12,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './services-repo.js';
@@ -69,7 +69,7 @@ export async function createService(scope: SiteScope, input: ServiceCreate): Pro
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await consumeQuota(trx, ctx, siteId, 'services');
+    const slot = await checkQuota(trx, ctx, siteId, 'services');
     await repo.insertService(trx, {
       id,
       site_id: siteId,
@@ -86,6 +86,7 @@ export async function createService(scope: SiteScope, input: ServiceCreate): Pro
     });
     await auditCreated(trx, 'services', siteId, id);
     if (input.tags) await setRecordTags(trx, 'service', siteId, id, input.tags, userId);
+    await slot.take();
   });
   return getService(scope, id);
 }
@@ -118,7 +119,6 @@ export async function updateService(
 export async function deleteService(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'services', id);
     const existing = await repo.findService(trx, siteId, id);
     if (!existing) throw notFound('Service');
     // Bookings are part of the books, and quotations would silently vanish with it (cascade).
@@ -128,6 +128,7 @@ export async function deleteService(scope: SiteScope, id: string): Promise<void>
     const audit = await auditStart(trx, { entity: 'services', siteId, id, action: 'delete' });
     await repo.deleteService(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'services', existing.created);
   });
 }
 

@@ -11,7 +11,7 @@ import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeDeliveries } from './deliveries-shape.js';
@@ -70,7 +70,7 @@ export async function createDelivery(
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
     if (earlier) return earlier;
-    await consumeQuota(trx, ctx, siteId, 'deliveries');
+    const slot = await checkQuota(trx, ctx, siteId, 'deliveries');
     await checkVendorRef(trx, siteId, input.vendor);
     const known = await repo.existingItemIds(
       trx,
@@ -99,6 +99,7 @@ export async function createDelivery(
     });
     await repo.insertDeliveryItems(trx, lines);
     await auditCreated(trx, 'deliveries', siteId, id);
+    await slot.take();
     return null;
   });
   return getDelivery(scope, prior ?? id);
@@ -163,7 +164,6 @@ export async function updateDelivery(
 export async function deleteDelivery(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'deliveries', id);
     const row = await repo.lockDelivery(trx, siteId, id);
     if (!row) throw notFound('Delivery');
     if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
@@ -183,6 +183,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       throw new AppError('DELIVERY_DELETE_FAILED');
     }
     await audit.finish();
+    await releaseQuota(trx, siteId, 'deliveries', row.created);
     return parseFileList(row.photos);
   });
   // Photos leave the disk only once the delivery is gone for good.

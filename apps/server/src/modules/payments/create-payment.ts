@@ -1,8 +1,7 @@
 import { allocationState, toPaise, type Payment, type PaymentCreate } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { consumeQuota } from '../../platform/plan-limits.js';
-import { lockAccount } from '../accounts/accounts-repo.js';
+import { checkQuota } from '../../platform/plan-limits.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
@@ -12,6 +11,8 @@ import {
   judgePayment,
   type Target,
   writePaymentEffects,
+  postPaymentDebit,
+  type PaymentEffects,
 } from './payment-rules.js';
 import { auditCreated } from '../../platform/audit.js';
 import {
@@ -51,7 +52,6 @@ export async function createPayment(
     amount: toPaise(a.amount),
   }));
   // Rules on the request alone come first: nothing is read or locked for them.
-  // Rules on the request alone come first: nothing is read or locked for them.
   const allocated = checkRequestTotals(amount, requests, [...deliveries, ...bookings]);
   const today = businessToday(ctx.config.timezone);
   const id = newId();
@@ -59,7 +59,7 @@ export async function createPayment(
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'payments', id);
     if (earlier) return earlier;
-    await consumeQuota(trx, ctx, siteId, 'payments');
+    const slot = await checkQuota(trx, ctx, siteId, 'payments');
     const errors: FieldErrors = {};
     const vendor = await findVendorName(trx, siteId, input.vendor);
     if (!vendor) throw unknownVendor();
@@ -78,10 +78,8 @@ export async function createPayment(
       allowBalanceAdjustment: input.allowBalanceAdjustment === true,
       errors,
     });
-    // Locked before anything is written: inserting rows that refer to the account would
-    // otherwise share-lock it and let two payments deadlock on the upgrade.
-    if (input.account) await lockAccount(trx, siteId, input.account);
-
+    // The account is not locked here: its balance update, near the end, takes the lock
+    // (account-postings.ts), so payments from one account queue for one statement and the commit.
     const now = nowIso();
     const accountPays = plan.accountAmount > 0;
     await repo.insertPayment(trx, {
@@ -98,7 +96,7 @@ export async function createPayment(
       created: now,
       updated: now,
     });
-    await writePaymentEffects(trx, {
+    const effects: PaymentEffects = {
       siteId,
       paymentId: id,
       vendor,
@@ -111,8 +109,12 @@ export async function createPayment(
       userId,
       postedBy: userId,
       now,
-    });
+    };
+    await writePaymentEffects(trx, effects);
     await auditCreated(trx, 'payments', siteId, id);
+    // The two rows every payment of the site or the account queues on, last (plan-limits.ts).
+    await postPaymentDebit(trx, effects, { accountChecked: true });
+    await slot.take();
     return null;
   });
   return getPayment(scope, prior ?? id);

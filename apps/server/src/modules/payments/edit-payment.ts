@@ -17,6 +17,8 @@ import {
   refreshTargets,
   type Target,
   writePaymentEffects,
+  postPaymentDebit,
+  type PaymentEffects,
 } from './payment-rules.js';
 import * as repo from './payments-repo.js';
 import { getPayment, updatePaymentDetails } from './payments-service.js';
@@ -135,7 +137,7 @@ async function replan(
     allocation_state: allocationState(amount, allocated),
     updated: now,
   });
-  await writePaymentEffects(trx, {
+  const effects: PaymentEffects = {
     siteId,
     paymentId: id,
     vendor,
@@ -148,7 +150,9 @@ async function replan(
     userId,
     postedBy: oldPostings[0]?.created_by ?? userId,
     now,
-  });
+  };
+  await writePaymentEffects(trx, effects);
+  await postPaymentDebit(trx, effects);
   await audit.finish();
 }
 

@@ -236,14 +236,28 @@ export async function refreshTargets(
 ): Promise<void> {
   const deliveries = [...new Set(deliveryIds)];
   const bookings = [...new Set(bookingIds)];
-  for (const row of await repo.recomputeDeliveriesPaid(trx, siteId, deliveries)) {
-    const status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
-    await repo.setDeliveryStatus(trx, row.id, status, now);
-  }
-  for (const row of await repo.recomputeBookingsPaid(trx, siteId, bookings)) {
-    const status = bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed);
-    await repo.setBookingStatus(trx, row.id, status, now);
-  }
+  const paidDeliveries = await repo.recomputeDeliveriesPaid(trx, siteId, deliveries);
+  await repo.setStatuses(
+    trx,
+    'deliveries',
+    'payment_status',
+    paidDeliveries.map((row) => ({
+      id: row.id,
+      status: deliveryPaymentStatus(row.total_amount, row.paid_amount),
+    })),
+    now,
+  );
+  const paidBookings = await repo.recomputeBookingsPaid(trx, siteId, bookings);
+  await repo.setStatuses(
+    trx,
+    'service_bookings',
+    'payment_status',
+    paidBookings.map((row) => ({
+      id: row.id,
+      status: bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed),
+    })),
+    now,
+  );
 }
 
 /** Re-sums each credit note's balance from its usage and sets its status from the balance. */
@@ -253,35 +267,42 @@ export async function refreshCreditNotes(
   noteIds: readonly string[],
   now: string,
 ): Promise<void> {
-  for (const note of await repo.recomputeCreditNotes(trx, siteId, [...new Set(noteIds)])) {
-    await repo.setCreditNoteStatus(trx, note.id, creditNoteStatusForBalance(note.balance), now);
-  }
+  const notes = await repo.recomputeCreditNotes(trx, siteId, [...new Set(noteIds)]);
+  await repo.setStatuses(
+    trx,
+    'vendor_credit_notes',
+    'status',
+    notes.map((note) => ({ id: note.id, status: creditNoteStatusForBalance(note.balance) })),
+    now,
+  );
+}
+
+export interface PaymentEffects {
+  siteId: string;
+  paymentId: string;
+  vendor: { id: string; name: string };
+  deliveries: readonly Target[];
+  bookings: readonly Target[];
+  plan: CreditNotePlan;
+  /** The account the debit goes to (when the plan has the account pay anything). */
+  account: string | null;
+  paymentDate: string;
+  reference: string | null;
+  userId: string;
+  /** Who posts the debit (an edit keeps the original poster). */
+  postedBy: string;
+  now: string;
 }
 
 /**
  * Writes what a payment does, once its row holds its amount: the allocation rows and credit-note
- * usage rows, the paid amounts and statuses of its deliveries and bookings, the notes' balances
- * and statuses, and the account debit for what the notes do not cover. Shared by a new payment
- * and an edited one (after its old effects were released).
+ * usage rows, the paid amounts and statuses of its deliveries and bookings, and the notes'
+ * balances and statuses. The account debit is `postPaymentDebit`, which a new payment sends last.
+ * Shared by a new payment and an edited one (after its old effects were released).
  */
 export async function writePaymentEffects(
   trx: Transaction<Database>,
-  input: {
-    siteId: string;
-    paymentId: string;
-    vendor: { id: string; name: string };
-    deliveries: readonly Target[];
-    bookings: readonly Target[];
-    plan: CreditNotePlan;
-    /** The account the debit goes to (when the plan has the account pay anything). */
-    account: string | null;
-    paymentDate: string;
-    reference: string | null;
-    userId: string;
-    /** Who posts the debit (an edit keeps the original poster). */
-    postedBy: string;
-    now: string;
-  },
+  input: PaymentEffects,
 ): Promise<void> {
   const { siteId, paymentId, vendor, deliveries, bookings, plan, userId, now } = input;
   // Ascending ids keep the allocations in the order they were sent (they share `created`).
@@ -331,19 +352,36 @@ export async function writePaymentEffects(
     plan.uses.map((u) => u.credit_note),
     now,
   );
+}
+
+/**
+ * The account debit for what the credit notes do not cover. `accountChecked`: the caller saw the
+ * account is the site's and has not locked it; the balance update is then the lock (account-
+ * postings.ts).
+ */
+export async function postPaymentDebit(
+  trx: Transaction<Database>,
+  input: PaymentEffects,
+  options: { accountChecked?: boolean } = {},
+): Promise<void> {
+  const { siteId, paymentId, vendor, plan } = input;
   if (plan.accountAmount > 0 && input.account) {
-    await postTransaction(trx, {
-      siteId,
-      account: input.account,
-      type: 'debit',
-      amount: plan.accountAmount,
-      date: input.paymentDate,
-      description: `Payment to ${vendor.name}`,
-      reference: input.reference,
-      vendor: vendor.id,
-      payment: paymentId,
-      category: 'payment',
-      userId: input.postedBy,
-    });
+    await postTransaction(
+      trx,
+      {
+        siteId,
+        account: input.account,
+        type: 'debit',
+        amount: plan.accountAmount,
+        date: input.paymentDate,
+        description: `Payment to ${vendor.name}`,
+        reference: input.reference,
+        vendor: vendor.id,
+        payment: paymentId,
+        category: 'payment',
+        userId: input.postedBy,
+      },
+      options,
+    );
   }
 }

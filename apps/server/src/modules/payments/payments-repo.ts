@@ -2,10 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type {
   CreditNoteUsageTable,
   Database,
-  DeliveriesTable,
   PaymentAllocationsTable,
   PaymentsTable,
-  ServiceBookingsTable,
   VendorCreditNotesTable,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
@@ -225,7 +223,7 @@ export async function lockBookings(
 /** paid_amount = Σ allocations, recomputed in SQL (never adjusted, so it cannot drift). */
 export async function recomputeDeliveriesPaid(db: Executor, siteId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  await db
+  return db
     .updateTable('deliveries')
     .set({
       paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
@@ -233,18 +231,13 @@ export async function recomputeDeliveriesPaid(db: Executor, siteId: string, ids:
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
-    .execute();
-  return db
-    .selectFrom('deliveries')
-    .select(['id', 'total_amount', 'paid_amount', 'payment_status'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', ids)
+    .returning(['id', 'total_amount', 'paid_amount', 'payment_status'])
     .execute();
 }
 
 export async function recomputeBookingsPaid(db: Executor, siteId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  await db
+  return db
     .updateTable('service_bookings')
     .set({
       paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
@@ -252,45 +245,14 @@ export async function recomputeBookingsPaid(db: Executor, siteId: string, ids: s
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
-    .execute();
-  return db
-    .selectFrom('service_bookings')
-    .select(['id', 'total_amount', 'paid_amount', 'percent_completed', 'payment_status'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export async function setDeliveryStatus(
-  db: Executor,
-  id: string,
-  status: DeliveriesTable['payment_status'],
-  now: string,
-) {
-  await db
-    .updateTable('deliveries')
-    .set({ payment_status: status, updated: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function setBookingStatus(
-  db: Executor,
-  id: string,
-  status: ServiceBookingsTable['payment_status'],
-  now: string,
-) {
-  await db
-    .updateTable('service_bookings')
-    .set({ payment_status: status, updated: now })
-    .where('id', '=', id)
+    .returning(['id', 'total_amount', 'paid_amount', 'percent_completed', 'payment_status'])
     .execute();
 }
 
 /** balance = credit_amount − Σ usage, recomputed in SQL; returns the notes' new balances. */
 export async function recomputeCreditNotes(db: Executor, siteId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  await db
+  return db
     .updateTable('vendor_credit_notes')
     .set({
       balance: sql<number>`credit_amount - coalesce((select sum(u.used_amount)
@@ -298,25 +260,34 @@ export async function recomputeCreditNotes(db: Executor, siteId: string, ids: st
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
-    .execute();
-  return db
-    .selectFrom('vendor_credit_notes')
-    .select(['id', 'balance', 'status'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', ids)
+    .returning(['id', 'balance', 'status'])
     .execute();
 }
 
-export async function setCreditNoteStatus(
+/**
+ * Sets each row's status in one statement (`case id when … then …`), with `updated`: a payment
+ * touching three deliveries sends one UPDATE, not three.
+ */
+export async function setStatuses(
   db: Executor,
-  id: string,
-  status: CreditNoteRow['status'],
+  table: 'deliveries' | 'service_bookings' | 'vendor_credit_notes',
+  column: 'payment_status' | 'status',
+  statuses: readonly { id: string; status: string }[],
   now: string,
 ) {
+  if (statuses.length === 0) return;
+  const cases = sql.join(
+    statuses.map((s) => sql`when ${s.id} then ${s.status}`),
+    sql` `,
+  );
   await db
-    .updateTable('vendor_credit_notes')
-    .set({ status, updated: now })
-    .where('id', '=', id)
+    .updateTable(table)
+    .set({ [column]: sql<string>`case ${sql.ref('id')} ${cases} end`, updated: now })
+    .where(
+      'id',
+      'in',
+      statuses.map((s) => s.id),
+    )
     .execute();
 }
 

@@ -1,9 +1,4 @@
-import {
-  creditNoteStatusForBalance,
-  type Payment,
-  type PaymentListQuery,
-  type PaymentUpdate,
-} from '@siteledger/domain';
+import { type Payment, type PaymentListQuery, type PaymentUpdate } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { releaseQuota } from '../../platform/plan-limits.js';
@@ -14,6 +9,7 @@ import { postTransaction, removePostings } from '../accounts/account-postings.js
 import { transactionsOf } from '../accounts/transactions-repo.js';
 import * as repo from './payments-repo.js';
 import { shapePayments } from './payments-shape.js';
+import { refreshCreditNotes } from './payment-rules.js';
 import { auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 
@@ -116,7 +112,6 @@ export async function updatePaymentDetails(
 export async function deletePayment(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'payments', id);
     // Credit notes before the payment row, the order an edit takes them (edit-payment.ts).
     const seen = await repo.usageOf(trx, siteId, [id]);
     await repo.lockCreditNotesById(
@@ -137,11 +132,10 @@ export async function deletePayment(scope: SiteScope, id: string): Promise<void>
     const audit = await auditStart(trx, { entity: 'payments', siteId, id, action: 'delete' });
     await repo.deleteUsageOf(trx, siteId, id);
     const now = nowIso();
-    for (const note of await repo.recomputeCreditNotes(trx, siteId, noteIds)) {
-      await repo.setCreditNoteStatus(trx, note.id, creditNoteStatusForBalance(note.balance), now);
-    }
+    await refreshCreditNotes(trx, siteId, noteIds, now);
     await removePostings(trx, siteId, { payment: id });
     await repo.deletePayment(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'payments', row.created);
   });
 }

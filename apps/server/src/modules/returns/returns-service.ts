@@ -8,9 +8,11 @@ import {
   type VendorReturnListQuery,
   type VendorReturnUpdate,
 } from '@siteledger/domain';
+import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { parseFileList } from '../../platform/files.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -107,7 +109,7 @@ export async function createVendorReturn(
   const parts = refund ? refundParts(refund) : { moneyPaise: 0, creditPaise: 0 };
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await consumeQuota(trx, ctx, siteId, 'vendor_returns');
+    const slot = await checkQuota(trx, ctx, siteId, 'vendor_returns');
     await checkVendorRef(trx, siteId, input.vendor);
     await claimLines(
       trx,
@@ -142,44 +144,61 @@ export async function createVendorReturn(
     await repo.insertReturn(trx, row);
     await repo.insertReturnItems(trx, items);
     await auditCreated(trx, 'vendor_returns', siteId, id);
-    if (!refund) return;
-    if (parts.moneyPaise > 0) {
-      // The schema requires both for monetary and split refunds; checked again for the types.
-      if (!refund.account || !refund.method) {
-        throw new AppError('VALIDATION_FAILED', {
-          'refund.account': { code: 'required', message: 'Choose the account and the method' },
-        });
-      }
-      await bookMoneyRefund(trx, {
-        siteId,
-        returnId: id,
-        vendor: input.vendor,
-        account: refund.account,
-        amount: parts.moneyPaise,
-        date: refund.refund_date,
-        method: refund.method,
-        reference: refund.reference || null,
-        notes: refund.notes || null,
-        userId,
-        accountField: 'refund.account',
-      });
-    }
-    if (parts.creditPaise > 0) {
-      await issueCreditNote(trx, {
-        siteId,
-        vendor: input.vendor,
-        amount: parts.creditPaise,
-        issueDate: refund.refund_date,
-        expiryDate: refund.credit_note_expiry ?? null,
-        reference: refund.credit_note_reference || null,
-        reason: input.reason,
-        returnId: id,
-        userId,
-      });
-    }
-    await syncReturnRefunds(trx, siteId, row);
+    if (refund) await bookRefundOfNewReturn(trx, { siteId, userId, id, input, refund, parts, row });
+    await slot.take();
   });
   return getVendorReturn(scope, id);
+}
+
+/** The refund sent with a new return: money into an account, a credit note, or both. */
+async function bookRefundOfNewReturn(
+  trx: Transaction<Database>,
+  work: {
+    siteId: string;
+    userId: string;
+    id: string;
+    input: VendorReturnCreate;
+    refund: NonNullable<VendorReturnCreate['refund']>;
+    parts: { moneyPaise: number; creditPaise: number };
+    row: repo.ReturnRow;
+  },
+): Promise<void> {
+  const { siteId, userId, id, input, refund, parts, row } = work;
+  if (parts.moneyPaise > 0) {
+    // The schema requires both for monetary and split refunds; checked again for the types.
+    if (!refund.account || !refund.method) {
+      throw new AppError('VALIDATION_FAILED', {
+        'refund.account': { code: 'required', message: 'Choose the account and the method' },
+      });
+    }
+    await bookMoneyRefund(trx, {
+      siteId,
+      returnId: id,
+      vendor: input.vendor,
+      account: refund.account,
+      amount: parts.moneyPaise,
+      date: refund.refund_date,
+      method: refund.method,
+      reference: refund.reference || null,
+      notes: refund.notes || null,
+      userId,
+      accountField: 'refund.account',
+    });
+  }
+  if (parts.creditPaise > 0) {
+    await issueCreditNote(trx, {
+      siteId,
+      vendor: input.vendor,
+      amount: parts.creditPaise,
+      issueDate: refund.refund_date,
+      expiryDate: refund.credit_note_expiry ?? null,
+      reference: refund.credit_note_reference || null,
+      reason: input.reason,
+      returnId: id,
+      userId,
+    });
+  }
+  await syncReturnRefunds(trx, siteId, row);
 }
 
 /**
@@ -231,7 +250,6 @@ export async function updateVendorReturn(
 export async function deleteVendorReturn(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'vendor_returns', id);
     const row = await repo.lockReturn(trx, siteId, id);
     if (!row) throw notFound('Return');
     const totals = await repo.refundTotals(trx, siteId, id);
@@ -244,6 +262,7 @@ export async function deleteVendorReturn(scope: SiteScope, id: string): Promise<
     });
     await repo.deleteReturn(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'vendor_returns', row.created);
     return parseFileList(row.photos);
   });
   // Photos leave the disk only once the return is gone for good.

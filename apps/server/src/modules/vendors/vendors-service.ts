@@ -9,7 +9,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { consumeQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { clearRecordTags, setRecordTags, withTags } from '../catalog/tags-service.js';
@@ -75,7 +75,7 @@ export async function createVendor(scope: SiteScope, input: VendorCreate): Promi
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await consumeQuota(trx, ctx, siteId, 'vendors');
+    const slot = await checkQuota(trx, ctx, siteId, 'vendors');
     await repo.insertVendor(trx, {
       id,
       site_id: siteId,
@@ -94,6 +94,7 @@ export async function createVendor(scope: SiteScope, input: VendorCreate): Promi
     });
     await auditCreated(trx, 'vendors', siteId, id);
     if (input.tags) await setRecordTags(trx, 'vendor', siteId, id, input.tags, userId);
+    await slot.take();
   });
   return getVendor(scope, id);
 }
@@ -133,7 +134,6 @@ export async function updateVendor(
 export async function deleteVendor(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
   const files = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await releaseQuota(trx, siteId, 'vendors', id);
     const existing = await repo.lockVendor(trx, siteId, id);
     if (!existing) throw notFound('Vendor');
     // Money records must keep their vendor; quotations would vanish with it (cascade).
@@ -143,6 +143,7 @@ export async function deleteVendor(scope: SiteScope, id: string): Promise<void> 
     const audit = await auditStart(trx, { entity: 'vendors', siteId, id, action: 'delete' });
     await repo.deleteVendor(trx, siteId, id);
     await audit.finish();
+    await releaseQuota(trx, siteId, 'vendors', existing.created);
     return parseFileList(existing.files);
   });
   // Only after the commit: a rolled-back delete must keep its files.
