@@ -189,6 +189,22 @@ describe('creating a delivery', () => {
     });
     expect(fetched.status).toBe(200);
     expect(fetched.body.delivery_items!.map((l) => l.total_amount)).toEqual([963.75, 3.33, 0.01]);
+    // The create answers from what it wrote (not read back): exactly what GET reads.
+    expect(d).toEqual(fetched.body);
+    // The audit entry holds the same record and lines as one read from the database.
+    const entry = await db()
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('record_id', '=', d.id)
+      .executeTakeFirstOrThrow();
+    const changes = JSON.parse(entry.changes) as Record<string, { new: unknown }>;
+    expect(changes.total_amount?.new).toBe(1017.01);
+    expect(changes.payment_status?.new).toBe('pending');
+    expect(changes.lines?.new).toEqual([
+      { item: cement, quantity: 2.5, unit_price: 385.5, total_amount: 963.75 },
+      { item: steel, quantity: 0.333, unit_price: 10.01, total_amount: 3.33 },
+      { item: cement, quantity: 1, unit_price: 0.01, total_amount: 0.01 },
+    ]);
   });
 
   it('refuses a total of zero or below, and nothing is written', async () => {

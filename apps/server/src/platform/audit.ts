@@ -186,18 +186,23 @@ export async function auditStart(
   };
 }
 
-/** The record was just created in `trx`: records all of its fields as new. */
+/**
+ * The record was just created in `trx`: records all of its fields as new. `written`: the row (and
+ * for deliveries its `lines`, as `snapshot` reads them) the caller has just inserted, so it is
+ * not read back (create delivery, issue 22); otherwise it is read.
+ */
 export async function auditCreated(
   trx: Db,
   entity: AuditEntity,
   siteId: string,
   id: string,
+  written?: Row,
 ): Promise<void> {
   await recordAudit(
     trx,
     { entity, siteId, id, action: 'create' },
     null,
-    await snapshot(trx, entity, id),
+    written ?? (await snapshot(trx, entity, id)),
   );
 }
 

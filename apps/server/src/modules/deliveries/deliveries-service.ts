@@ -14,7 +14,7 @@ import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
-import { shapeDeliveries } from './deliveries-shape.js';
+import { shapeDeliveries, toDelivery, toDeliveryItem } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -66,6 +66,20 @@ export async function createDelivery(
     toPaise(input.round_off ?? 0),
     0,
   );
+  const row: repo.DeliveryRow = {
+    id,
+    site_id: siteId,
+    vendor: input.vendor,
+    delivery_date: input.delivery_date,
+    delivery_reference: input.delivery_reference || null,
+    notes: input.notes || null,
+    photos: '[]',
+    ...totals,
+    paid_amount: 0,
+    created_by: userId,
+    created: now,
+    updated: now,
+  };
   const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
@@ -83,26 +97,27 @@ export async function createDelivery(
         Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
     });
     if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
-    await repo.insertDelivery(trx, {
-      id,
-      site_id: siteId,
-      vendor: input.vendor,
-      delivery_date: input.delivery_date,
-      delivery_reference: input.delivery_reference || null,
-      notes: input.notes || null,
-      photos: '[]',
-      ...totals,
-      paid_amount: 0,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
+    await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
-    await auditCreated(trx, 'deliveries', siteId, id);
+    await auditCreated(trx, 'deliveries', siteId, id, {
+      ...row,
+      lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
+        item,
+        quantity,
+        unit_price,
+        total_amount,
+      })),
+    });
     await slot.take();
     return null;
   });
-  return getDelivery(scope, prior ?? id);
+  if (prior) return getDelivery(scope, prior);
+  // Answered from what was written (the same shape GET reads back: lines in the order sent).
+  return toDelivery(
+    row,
+    lines.map((line) => toDeliveryItem(line)),
+    undefined,
+  );
 }
 
 /** Header fields; the totals and the payment status are recomputed from the lines. */
