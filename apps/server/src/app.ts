@@ -59,6 +59,7 @@ import { createEventBus } from './platform/events.js';
 import { createSessionStreams } from './platform/session-streams.js';
 import { createPgEventBus } from './platform/pg-events.js';
 import { trackSiteChanges } from './platform/site-changes.js';
+import { createAuthMemo } from './platform/auth-memo.js';
 import { createSiteMemo } from './platform/site-memo.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
@@ -133,6 +134,7 @@ export async function buildApp(
     events,
     sessionStreams: createSessionStreams(),
     siteChanges,
+    authMemo: createAuthMemo(siteChanges, events, { enabled: config.siteReadCache }),
     listTotals: createSiteMemo<number>(siteChanges, {
       enabled: config.siteReadCache,
       maxEntries: 5000,

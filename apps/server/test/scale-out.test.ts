@@ -83,6 +83,42 @@ describe.skipIf(!pg)('two instances over one PostgreSQL', () => {
     expect(statuses.slice(limited).every((status) => status === 429)).toBe(true);
   });
 
+  it('a session and a role kept by one instance end when changed through the other', async () => {
+    const owner = await registerUser(first.url);
+    const member = await registerUser(first.url);
+    const siteId = (await createSite(first.url, owner.token)).id;
+    const invite = await call(first.url, 'POST', `/api/sites/${siteId}/members`, {
+      token: owner.token,
+      body: { email: member.email, role: 'supervisor' },
+    });
+    expect(invite.status).toBeLessThan(300);
+    const vendors = (token: string) =>
+      call(second.url, 'GET', `/api/sites/${siteId}/vendors`, { token });
+    // Now kept by the second instance: the member's session and role, the owner's session.
+    expect((await vendors(member.token)).status).toBe(200);
+    expect((await vendors(owner.token)).status).toBe(200);
+    const until = async (check: () => Promise<boolean>) => {
+      const deadline = Date.now() + 5000;
+      while (!(await check()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return check();
+    };
+    // Removed through the first instance: the second refuses once the NOTIFY arrives.
+    const removed = await call(
+      first.url,
+      'DELETE',
+      `/api/sites/${siteId}/members/${member.user.id}`,
+      { token: owner.token },
+    );
+    expect(removed.status).toBe(204);
+    expect(await until(async () => (await vendors(member.token)).status === 403)).toBe(true);
+    // Signed out through the first instance: the second answers 401.
+    const out = await call(first.url, 'POST', '/api/auth/logout', { token: owner.token });
+    expect(out.status).toBeLessThan(300);
+    expect(await until(async () => (await vendors(owner.token)).status === 401)).toBe(true);
+  });
+
   it('a dashboard kept by one instance follows a change made through the other', async () => {
     const owner = await registerUser(first.url);
     const siteId = (await createSite(first.url, owner.token)).id;

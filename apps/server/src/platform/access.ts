@@ -93,15 +93,23 @@ async function findActiveRole(
   siteId: string,
   userId: string,
 ): Promise<{ role: string; require_two_step: number } | undefined> {
-  return ctx.db.kysely
-    .selectFrom('site_users')
-    .innerJoin('sites', 'sites.id', 'site_users.site_id')
-    .select(['site_users.role', 'sites.require_two_step'])
-    .where('site_users.site_id', '=', siteId)
-    .where('site_users.user_id', '=', userId)
-    .where('site_users.is_active', '=', 1)
-    .where('sites.is_active', '=', 1)
-    .executeTakeFirst();
+  return ctx.authMemo.get(`role\n${siteId}\n${userId}`, () =>
+    ctx.db.kysely
+      .selectFrom('site_users')
+      .innerJoin('sites', 'sites.id', 'site_users.site_id')
+      .select(['site_users.role', 'sites.require_two_step'])
+      .where('site_users.site_id', '=', siteId)
+      .where('site_users.user_id', '=', userId)
+      .where('site_users.is_active', '=', 1)
+      .where('sites.is_active', '=', 1)
+      .executeTakeFirst(),
+  );
+}
+
+/** A site's records (`/api/sites/:siteId/…`) and the batch of delivery lines never change who may do what. */
+function changesSignIn(url: string | undefined): boolean {
+  if (!url) return false;
+  return !url.startsWith('/api/sites/:siteId/') && url !== '/api/batch';
 }
 
 export function registerAccessControl(
@@ -111,6 +119,16 @@ export function registerAccessControl(
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('siteAccess', null);
+
+  // Sign-in state may have changed with any write that is not a site's record (sign-in and out,
+  // sessions, password, two-step, profile, sites, members, invitations): kept sessions and roles
+  // are forgotten before the answer is sent, whatever the answer (platform/auth-memo.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_METHODS.has(request.method) && changesSignIn(request.routeOptions.url)) {
+      ctx.authMemo.changed();
+    }
+    return payload;
+  });
 
   // Before validation: a stranger learns nothing about a route's body (401/403 come before
   // 400), and nothing is parsed for them. Path params are plain strings already.

@@ -5,6 +5,7 @@ import type { BotCheck } from './bot-check.js';
 import type { EventBus } from './events.js';
 import type { FileStore } from './files.js';
 import type { Mailer } from './mail.js';
+import type { AuthMemo } from './auth-memo.js';
 import type { ListTotals } from './list.js';
 import type { SessionStreams } from './session-streams.js';
 import type { SiteChanges } from './site-changes.js';
@@ -26,4 +27,6 @@ export interface AppContext {
   siteChanges: SiteChanges;
   /** Kept list totals (platform/list.ts), passed to `paginate`. */
   listTotals: ListTotals;
+  /** Kept sessions and roles until sign-in state changes (platform/auth-memo.ts). */
+  authMemo: AuthMemo;
 }

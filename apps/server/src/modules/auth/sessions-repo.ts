@@ -17,6 +17,7 @@ function liveSessions(db: Executor, now: string) {
       'sessions.kind as session_kind',
       'sessions.csrf_hash as session_csrf_hash',
       'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
     ])
     .selectAll('users')
     .where('sessions.expires_at', '>', now);

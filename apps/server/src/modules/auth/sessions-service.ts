@@ -102,6 +102,7 @@ function toState(row: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession
     session_kind: kind,
     session_csrf_hash: csrfHash,
     session_last_used_at: _lastUsed,
+    session_expires_at: _expires,
     ...user
   } = row;
   return { sessionId, kind, csrfHash, user: user as UsersTable };
@@ -116,10 +117,19 @@ export async function authenticate(
   const db = ctx.db.kysely;
   const tokenHash = hashSecret(token);
   const now = nowIso();
-  const row = await repo.findLiveSession(db, tokenHash, now);
+  // Kept until sign-in state changes (platform/auth-memo.ts), never past the token's expiry.
+  const row = await ctx.authMemo.get(
+    `session\n${tokenHash}`,
+    () => repo.findLiveSession(db, tokenHash, now),
+    (found) => Date.parse(found.session_expires_at),
+  );
   if (row) {
     const last = row.session_last_used_at ? Date.parse(row.session_last_used_at) : 0;
-    if (Date.now() - last > TOUCH_EVERY_MS) await repo.touchSession(db, row.session_id, now, ip);
+    if (Date.now() - last > TOUCH_EVERY_MS) {
+      await repo.touchSession(db, row.session_id, now, ip);
+      // The kept row too, or every call until it is read again would write "last used".
+      row.session_last_used_at = now;
+    }
     return toState(row);
   }
   const retired = await repo.findRetiredToken(db, tokenHash);
@@ -137,6 +147,7 @@ function inGrace(kind: SessionKind, retiredAt: string): boolean {
 /** Someone holds a token this session rotated away from: end the session for everyone. */
 async function endReplayedSession(ctx: AppContext, sessionId: string): Promise<void> {
   await repo.deleteSession(ctx.db.kysely, sessionId);
+  ctx.authMemo.changed();
   ctx.sessionStreams.endSessions([sessionId]);
   ctx.logger.warn({ session: sessionId }, 'replayed session token: session ended');
 }
