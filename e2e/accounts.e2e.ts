@@ -9,6 +9,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { api } from './support/http';
+import { chooseIn } from './support/pickers';
 
 /** Today in India (the server's business day), YYYY-MM-DD. */
 function todayInIndia(): string {
@@ -106,7 +107,7 @@ describe('accounts: list, add/edit, transactions with balances; dashboard chart'
     await page.getByTestId('transaction-amount').fill('1234.25');
     await page.getByTestId('transaction-description').fill('Labour advance');
     await page.getByTestId('transaction-reference').fill('UTR 998877');
-    await page.getByTestId('transaction-vendor').selectOption({ label: 'Shree Ganesh Traders' });
+    await chooseIn(page, 'transaction-vendor', 'Shree Ganesh Traders');
     await page.getByTestId('transaction-form-submit').click();
     await page.getByTestId('transaction-form').waitFor({ state: 'detached' });
     await page.getByTestId('account-detail-balance').getByText('₹11,266.25').waitFor();

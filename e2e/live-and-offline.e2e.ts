@@ -449,7 +449,7 @@ describe('live updates, notifications and the offline queue', () => {
     // The form once online: its vendor and account lists are then kept for offline use.
     await page.getByTestId('payment-add').click();
     await page.getByTestId('payment-form').waitFor();
-    await page.getByTestId('payment-vendor').selectOption(ids.sharma);
+    await chooseIn(page, 'payment-vendor', 'sharma');
     await page.locator(`[data-testid="payment-account"] option[value="${bank.id}"]`).waitFor({
       state: 'attached',
     });
@@ -459,7 +459,7 @@ describe('live updates, notifications and the offline queue', () => {
     await context.setOffline(true);
     await page.getByTestId('payment-add').click();
     await page.getByTestId('offline-queue-offline-hint').waitFor();
-    await page.getByTestId('payment-vendor').selectOption(ids.sharma);
+    await chooseIn(page, 'payment-vendor', 'sharma');
     await page.getByTestId('payment-amount').fill('5000');
     await page.getByTestId('payment-account').selectOption(bank.id);
     await page.getByTestId('payment-reference').fill('UPI-OFF-77');

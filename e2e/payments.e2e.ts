@@ -10,6 +10,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { api } from './support/http';
+import { pickerShows } from './support/pickers';
 
 describe('payments: pay a vendor with a credit note and an account, then read the ledger', () => {
   const baseUrl = inject('baseUrl');
@@ -88,13 +89,8 @@ describe('payments: pay a vendor with a credit note and an account, then read th
     await page.getByTestId('vendor-record-payment').click();
     const form = page.getByTestId('payment-form');
     await form.waitFor();
-    // The vendor list loads after the form opens; the select shows the vendor once it is there.
-    await page.waitForFunction(
-      (id) =>
-        (document.querySelector('[data-testid="payment-vendor"]') as HTMLSelectElement | null)
-          ?.value === id,
-      ids.vendor,
-    );
+    // The vendor comes chosen from its page: the picker names it once it is resolved by id.
+    await pickerShows(page, 'payment-vendor', 'Sharma Traders');
     await page.getByTestId(`payment-allocation-${ids.older}`).waitFor();
 
     await page.getByTestId('payment-amount').fill('8000');

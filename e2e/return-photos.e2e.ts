@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, screenshot, watchPage, type PageProblems } from './support/browser';
 import { api } from './support/http';
+import { chooseIn } from './support/pickers';
 
 /**
  * Vendor-return photos (issue 20, spec part 3 `vendor_returns.photos`): added from the return form
@@ -97,7 +98,7 @@ describe('vendor-return photos: from the form and the detail, thumbnails and vie
     await page.goto(`${baseUrl}/vendor-returns`);
     await page.getByTestId('return-add').click();
     await page.getByTestId('return-wizard').waitFor();
-    await page.getByTestId('return-vendor').selectOption(ids.vendor);
+    await chooseIn(page, 'return-vendor', 'Sai Tiles');
     await page.getByTestId('return-line-0-select').check();
     await page.getByTestId('return-line-0-quantity').fill('3');
     await page.getByTestId('return-line-0-condition').selectOption('damaged');

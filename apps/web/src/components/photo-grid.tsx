@@ -6,7 +6,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { AuthImage } from './auth-image';
@@ -29,6 +29,21 @@ export function PhotoGrid({
 }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState<number | null>(null);
+  const viewing = index !== null;
+  // Escape closes the viewer only. A dialog under it (a record's detail) learns that it is no
+  // longer the top layer a render later; an Escape in between closed both (return-photos e2e).
+  // A window listener in the capture phase runs before the dialogs' own document listeners.
+  useEffect(() => {
+    if (!viewing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      setIndex(null);
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [viewing]);
   if (names.length === 0) return null;
   const current = index === null ? null : names[index];
   const step = (delta: number) =>

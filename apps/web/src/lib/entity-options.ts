@@ -4,7 +4,7 @@
  *
  *   const vendors = useVendorOptions({ search: typed, selectedIds: [value] });
  *   vendors.options · vendors.byId(value)?.name · vendors.isLoading
- *   const all = useVendorList();   // a native <select>: all.options ({ value, label }), all.byId
+ *   const all = useAccountList();  // a native <select>: all.options ({ value, label }), all.byId
  *
  * A searchable picker asks the server for a small page (`q` = what was typed, debounced) and
  * resolves the records already chosen, so a chosen vendor that is not on the page still shows its
@@ -195,7 +195,11 @@ export interface EntityListInput {
   filters?: ListQuery;
 }
 
-/** The whole list, for a native <select> (it cannot search as the person types). */
+/**
+ * The whole list, for a native <select> (it cannot search as the person types). Only for
+ * accounts, which a site has few of; vendors, items and services can run to thousands and are
+ * picked with the searching picker (components/pickers/entity-picker.tsx).
+ */
 export function useEntityList<C extends EntityCollection>(
   collection: C,
   { enabled = true, filters = {} }: EntityListInput = {},
@@ -229,7 +233,4 @@ export const useServiceOptions = (input?: EntityOptionsInput) =>
 /** The filter of accounts money can move through now (`useAccountList({ filters: ACTIVE_ONLY })`). */
 export const ACTIVE_ONLY = { is_active: true } as const;
 
-export const useVendorList = (input?: EntityListInput) => useEntityList('vendors', input);
-export const useItemList = (input?: EntityListInput) => useEntityList('items', input);
-export const useServiceList = (input?: EntityListInput) => useEntityList('services', input);
 export const useAccountList = (input?: EntityListInput) => useEntityList('accounts', input);

@@ -6,17 +6,18 @@ import {
   type AccountTransaction,
   type TransactionCategory,
 } from '@siteledger/domain';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { vendorOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { useVendorList } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
 import { useCreateTransaction, useUpdateTransaction } from './api';
@@ -89,7 +90,8 @@ function TransactionForm({
   transaction: AccountTransaction | null;
 }) {
   const { t } = useTranslation();
-  const vendors = useVendorList({ enabled: open });
+  // "No vendor" first: the vendor is optional and can be cleared.
+  const noVendor = useMemo(() => [{ value: '', label: t('accounts.transactions.noVendor') }], [t]);
   const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
     resolver: zodResolver(transactionFormSchema),
     defaultValues: {
@@ -112,7 +114,6 @@ function TransactionForm({
     toasts: { created: 'accounts.toast.txCreated', updated: 'accounts.toast.txUpdated' },
     onOpenChange,
   });
-  const { register } = form;
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -131,12 +132,6 @@ function TransactionForm({
     }),
   );
 
-  const vendorOptions = vendors.options;
-  // Keep the current vendor choosable while the list loads.
-  const current = transaction?.expand?.vendor;
-  if (current && !vendorOptions.some((option) => option.value === current.id))
-    vendorOptions.unshift({ value: current.id, label: current.name });
-
   return (
     <RecordFormDialog
       save={save}
@@ -154,14 +149,31 @@ function TransactionForm({
       <TransactionFields
         form={form}
         vendorField={
-          <SelectField
-            label={t('accounts.transactions.fields.vendor')}
-            optional
-            placeholder={t('accounts.transactions.noVendor')}
-            options={vendorOptions}
-            error={fieldError(t, errors.vendor)}
-            data-testid="transaction-vendor"
-            {...register('vendor')}
+          // Searches on the server (a busy site has thousands of vendors); the current vendor
+          // is named by id.
+          <Controller
+            control={form.control}
+            name="vendor"
+            render={({ field }) => (
+              <EntityPicker
+                entity="vendors"
+                toOption={vendorOption}
+                leading={noVendor}
+                look="select"
+                ref={field.ref}
+                label={t('accounts.transactions.fields.vendor')}
+                optional
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('accounts.transactions.noVendor')}
+                searchPlaceholder={t('kit.picker.searchVendors')}
+                emptyText={t('kit.picker.noVendors')}
+                noMatchText={t('kit.picker.noMatch')}
+                error={fieldError(t, errors.vendor)}
+                testId="transaction-vendor"
+              />
+            )}
           />
         }
       />

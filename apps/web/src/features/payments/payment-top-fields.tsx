@@ -2,9 +2,9 @@ import { formatInr, toPaise } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField } from '../../components/ui/money-field';
-import { SelectField } from '../../components/ui/select-field';
+import { vendorOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { useVendorList } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import { inputOf } from './allocation';
 import type { PaymentFormState } from './use-payment-form';
@@ -41,10 +41,7 @@ function PayAll({ f }: { f: PaymentFormState }) {
 /** Vendor (fixed when editing), amount and date. */
 export function PaymentTopFields({ f }: { f: PaymentFormState }) {
   const { t } = useTranslation();
-  // A native select (the e2e specs and phones pick from it): the whole list.
-  const vendors = useVendorList();
   const { register } = f.form;
-  const options = vendors.options;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {f.mode.kind === 'edit' ? (
@@ -56,15 +53,21 @@ export function PaymentTopFields({ f }: { f: PaymentFormState }) {
           data-testid="payment-edit-vendor"
         />
       ) : (
-        <SelectField
+        // Searches on the server (a busy site has thousands of vendors); a vendor chosen before
+        // the form opened is named by id.
+        <EntityPicker
+          entity="vendors"
+          toOption={vendorOption}
+          look="select"
           label={t('payments.fields.vendor')}
-          placeholder={t('kit.select.choose')}
-          options={options}
-          // Controlled: the vendor list may arrive after the form opens with a vendor chosen.
           value={f.values.vendor}
-          onChange={(event) => f.changeVendor(event.target.value)}
+          onChange={f.changeVendor}
+          placeholder={t('kit.select.choose')}
+          searchPlaceholder={t('kit.picker.searchVendors')}
+          emptyText={t('kit.picker.noVendors')}
+          noMatchText={t('kit.picker.noMatch')}
           error={f.errors.vendor}
-          data-testid="payment-vendor"
+          testId="payment-vendor"
         />
       )}
       <MoneyField

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
-import { useVendorList } from '../../lib/entity-options';
+import { useVendorOptions } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { isQueued } from '../../lib/offline-queue-hooks';
@@ -66,7 +66,6 @@ const isCreate = (body: PaymentCreate | PaymentUpdate): body is PaymentCreate =>
 export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const vendors = useVendorList();
   const [start] = useState(() => startOf(mode));
   const [today] = useState(todayIso);
   const form = useForm<PaymentFormValues>({ defaultValues: start.values });
@@ -75,6 +74,8 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
   const bookings = useFieldArray({ control, name: 'service_booking_allocations', keyName: 'key' });
   const credits = useFieldArray({ control, name: 'credit_note_allocations', keyName: 'key' });
   const values = useWatch({ control }) as PaymentFormValues;
+  // Only the chosen vendor (its name for the offline queue), never the site's whole list.
+  const vendors = useVendorOptions({ selectedIds: [values.vendor], enabled: false });
   const [manual, setManual] = useState({
     allocations: start.manualAllocations,
     credits: start.manualCredits,

@@ -1,23 +1,6 @@
 import type { Item, QuotationType, Service, Vendor } from '@siteledger/domain';
 import type { ComboOption } from '../../components/pickers/combobox';
-import {
-  useEntityRecords,
-  useItemList,
-  useServiceList,
-  useVendorList,
-} from '../../lib/entity-options';
-
-/** Vendors, items and services of the site for the list's filters (native selects). */
-export function useQuotationChoices() {
-  const vendors = useVendorList();
-  const items = useItemList();
-  const services = useServiceList();
-  return {
-    vendorOptions: vendors.options,
-    itemOptions: items.options,
-    serviceOptions: services.options,
-  };
-}
+import { useEntityRecords } from '../../lib/entity-options';
 
 /** The item or service a quotation is for: its name and the unit it is bought in ('' unknown). */
 export function useQuotationTarget(type: QuotationType, id: string) {

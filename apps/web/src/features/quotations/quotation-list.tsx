@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router';
 import { ListAddButton } from '../../components/list-page/list-add-button';
 import { ListEmpty } from '../../components/list-page/list-empty';
 import { ListSection } from '../../components/list-page/list-section';
+import { EntityFilter } from '../../components/pickers/entity-picker';
 import { FilterSelect } from '../../components/ui/list-toolbar';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useListParams } from '../../lib/list-params';
 import { useQuotations } from './api';
-import { useQuotationChoices } from './quotation-choices';
 import { useQuotationColumns, type QuotationActions } from './quotation-columns';
 
 const FILTERS = ['vendor', 'quotation_type', 'status', 'item', 'service'] as const;
@@ -21,7 +21,6 @@ export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: Quota
   const [, setSearchParams] = useSearchParams();
   const list = useListParams({ sort: '-created', filters: FILTERS });
   const quotations = useQuotations(list.query);
-  const choices = useQuotationChoices();
   const serviceFilter = list.filters.quotation_type === 'service';
   const { columns, mobileCard } = useQuotationColumns({ can, onEdit, onDelete, onCompare });
 
@@ -34,8 +33,6 @@ export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: Quota
       return next;
     });
 
-  const asOptions = (options: { value: string; label: string }[]) =>
-    options.map(({ value, label }) => ({ value, label }));
   return (
     <ListSection
       list={list}
@@ -56,12 +53,13 @@ export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: Quota
       }
       filters={
         <>
-          <FilterSelect
+          {/* Vendor, item and service filters search on the server once opened. */}
+          <EntityFilter
+            entity="vendors"
             label={t('quotations.fields.vendor')}
             value={list.filters.vendor ?? ''}
             onChange={(value) => list.setFilter('vendor', value)}
             allLabel={t('quotations.filters.allVendors')}
-            options={asOptions(choices.vendorOptions)}
             testId="quotations-filter-vendor"
           />
           <FilterSelect
@@ -77,21 +75,21 @@ export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: Quota
             testId="quotations-filter-type"
           />
           {serviceFilter ? (
-            <FilterSelect
+            <EntityFilter
+              entity="services"
               label={t('quotations.types.service')}
               value={list.filters.service ?? ''}
               onChange={(value) => list.setFilter('service', value)}
               allLabel={t('quotations.filters.allServices')}
-              options={asOptions(choices.serviceOptions)}
               testId="quotations-filter-service"
             />
           ) : (
-            <FilterSelect
+            <EntityFilter
+              entity="items"
               label={t('quotations.types.item')}
               value={list.filters.item ?? ''}
               onChange={(value) => list.setFilter('item', value)}
               allLabel={t('quotations.filters.allItems')}
-              options={asOptions(choices.itemOptions)}
               testId="quotations-filter-item"
             />
           )}

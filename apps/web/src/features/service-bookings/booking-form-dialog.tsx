@@ -106,9 +106,8 @@ function BookingForm({
           booking={booking}
           locked={locked}
           service={service}
-          serviceOptions={state.serviceOptions}
-          vendorOptions={state.vendorOptions}
-          serviceField={state.serviceField}
+          serviceOption={state.serviceOption}
+          onServiceChosen={state.chooseService}
         />
         <BookingWorkFields
           form={form}

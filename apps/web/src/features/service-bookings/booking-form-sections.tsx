@@ -11,18 +11,22 @@ import {
   type ServiceBooking,
   type TotalBelowPaidData,
 } from '@siteledger/domain';
-import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
+import type { ComboOption } from '../../components/pickers/combobox';
+import { vendorOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
-import { SelectField, type SelectOption } from '../../components/ui/select-field';
+import { SelectField } from '../../components/ui/select-field';
 import { statusLabel } from '../../components/ui/status-badge';
 import { TextAreaField } from '../../components/ui/textarea-field';
+import { ACTIVE_ONLY } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
 import type { BookingFormInput, BookingFormValues } from './booking-form';
@@ -32,28 +36,31 @@ import { TimeCalculator } from './time-calculator';
 
 export type BookingForm = UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
 
-/** Service, vendor and start date: choices, or their values when the booking has payments. */
+/**
+ * Service, vendor and start date: pickers that search on the server (only active services are
+ * offered; a booking's inactive one stays shown), or their values when the booking has payments.
+ */
 export function BookingPartyFields({
   form,
   booking,
   locked,
   service,
-  serviceOptions,
-  vendorOptions,
-  serviceField,
+  serviceOption,
+  onServiceChosen,
 }: {
   form: BookingForm;
   booking: ServiceBooking | null;
   locked: boolean;
   service: Service | undefined;
-  serviceOptions: SelectOption[];
-  vendorOptions: SelectOption[];
-  /** The service select's registration (choosing a service proposes its rate). */
-  serviceField: UseFormRegisterReturn<'service'>;
+  /** How a service reads in its picker (with its standard rate). */
+  serviceOption: (service: Service) => ComboOption;
+  /** A service was chosen: its standard rate may be proposed. */
+  onServiceChosen: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const {
     register,
+    control,
     formState: { errors },
   } = form;
   return locked && booking ? (
@@ -76,22 +83,54 @@ export function BookingPartyFields({
     </>
   ) : (
     <>
-      <SelectField
-        label={t('serviceBookings.fields.service')}
-        placeholder={t('kit.select.choose')}
-        options={serviceOptions}
-        autoFocus={!booking}
-        error={fieldError(t, errors.service)}
-        data-testid="booking-service"
-        {...serviceField}
+      <Controller
+        control={control}
+        name="service"
+        render={({ field }) => (
+          <EntityPicker
+            entity="services"
+            toOption={serviceOption}
+            filters={ACTIVE_ONLY}
+            look="select"
+            ref={field.ref}
+            label={t('serviceBookings.fields.service')}
+            value={field.value}
+            onChange={(id) => {
+              field.onChange(id);
+              onServiceChosen(id);
+            }}
+            onBlur={field.onBlur}
+            autoFocus={!booking}
+            placeholder={t('kit.select.choose')}
+            searchPlaceholder={t('kit.picker.searchServices')}
+            emptyText={t('kit.picker.noServices')}
+            noMatchText={t('kit.picker.noMatch')}
+            error={fieldError(t, errors.service)}
+            testId="booking-service"
+          />
+        )}
       />
-      <SelectField
-        label={t('serviceBookings.fields.vendor')}
-        placeholder={t('kit.select.choose')}
-        options={vendorOptions}
-        error={fieldError(t, errors.vendor)}
-        data-testid="booking-vendor"
-        {...register('vendor')}
+      <Controller
+        control={control}
+        name="vendor"
+        render={({ field }) => (
+          <EntityPicker
+            entity="vendors"
+            toOption={vendorOption}
+            look="select"
+            ref={field.ref}
+            label={t('serviceBookings.fields.vendor')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={t('kit.select.choose')}
+            searchPlaceholder={t('kit.picker.searchVendors')}
+            emptyText={t('kit.picker.noVendors')}
+            noMatchText={t('kit.picker.noMatch')}
+            error={fieldError(t, errors.vendor)}
+            testId="booking-vendor"
+          />
+        )}
       />
       <DateField
         label={t('serviceBookings.fields.startDate')}

@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr, toPaise, toRupees, type ServiceBooking } from '@siteledger/domain';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  formatInr,
+  toPaise,
+  toRupees,
+  type Service,
+  type ServiceBooking,
+} from '@siteledger/domain';
+import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast-context';
-import { useServiceList, useVendorList } from '../../lib/entity-options';
+import type { ComboOption } from '../../components/pickers/combobox';
+import { useServiceOptions, useVendorOptions } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
@@ -22,8 +29,8 @@ import {
 import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
 
 /**
- * The booking form's state: the form, the service and vendor lists, the live total and the save
- * (with `release` for a lowered rate the person confirmed).
+ * The booking form's state: the form, the chosen service and vendor (the pickers search on the
+ * server), the live total and the save (with `release` for a lowered rate the person confirmed).
  */
 export function useBookingForm({
   booking,
@@ -36,16 +43,13 @@ export function useBookingForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  // Native selects (they cannot search as the person types): the whole lists.
-  const services = useServiceList();
-  const vendors = useVendorList();
   const create = useCreateBooking({
     entryKey: queued?.key ?? null,
     summarize: (body) => {
       const total = bookingTotalPaise(body.duration, body.unit_rate);
       return {
-        vendor: vendors.data?.find((v) => v.id === body.vendor)?.name ?? null,
-        reference: services.data?.find((s) => s.id === body.service)?.name ?? null,
+        vendor: vendors.byId(body.vendor)?.name ?? null,
+        reference: services.byId(body.service)?.name ?? null,
         amount: total === null ? null : toRupees(total),
         date: body.start_date,
       };
@@ -63,49 +67,39 @@ export function useBookingForm({
     resolver: zodResolver<BookingFormInput, unknown, BookingFormValues>(bookingSchema),
     defaultValues: queued ? queuedBookingValues(queued) : bookingFormDefaults(booking),
   });
-  const { control, register, handleSubmit, setValue, setError } = form;
-  const [serviceId, duration, rate, startDate] = useWatch({
+  const { control, handleSubmit, setValue, setError } = form;
+  const [serviceId, vendorId, duration, rate, startDate] = useWatch({
     control,
-    name: ['service', 'duration', 'unit_rate', 'start_date'],
+    name: ['service', 'vendor', 'duration', 'unit_rate', 'start_date'],
   });
-  const service = useMemo(
-    () => services.data?.find((s) => s.id === serviceId),
-    [services.data, serviceId],
-  );
+  // Only the chosen records (by id), never the site's whole lists.
+  const services = useServiceOptions({ selectedIds: [serviceId], enabled: false });
+  const vendors = useVendorOptions({ selectedIds: [vendorId], enabled: false });
+  const service = services.byId(serviceId);
   const unit = service?.unit ?? booking?.expand?.service?.unit ?? '';
   const total = bookingTotalPaise(duration, rate);
   const rateChanged =
     booking !== null && typeof rate === 'number' && toPaise(rate) !== toPaise(booking.unit_rate);
 
-  const serviceOptions = (services.data ?? [])
-    .filter((s) => s.is_active || s.id === serviceId)
-    .map((s) => ({
+  // A service in its picker with its standard rate, as the person compares them.
+  const serviceOption = useCallback(
+    (s: Service): ComboOption => ({
       value: s.id,
       label: t('serviceBookings.form.serviceOption', {
         name: s.name,
         rate: formatInr(toPaise(s.standard_rate)),
         unit: s.unit,
       }),
-    }));
-  const vendorOptions = vendors.options;
-
-  // A native select cannot hold a value before its options exist: a queued booking's service
-  // and vendor are set again once the lists have arrived.
-  const listsReady = Boolean(services.data && vendors.data);
-  useEffect(() => {
-    if (!queued || !listsReady) return;
-    const values = queuedBookingValues(queued);
-    setValue('service', values.service);
-    setValue('vendor', values.vendor);
-  }, [queued, listsReady, setValue]);
-
-  const serviceField = register('service', {
-    onChange: (event: { target: { value: string } }) => {
-      const chosen = services.data?.find((s) => s.id === event.target.value);
-      if (chosen && !rateTyped && chosen.standard_rate > 0)
-        setValue('unit_rate', chosen.standard_rate, { shouldValidate: true });
-    },
-  });
+    }),
+    [t],
+  );
+  // The service's standard rate fills the rate until the person types their own (the record
+  // just chosen is in the picker's page).
+  const chooseService = (id: string) => {
+    const chosen = services.byId(id);
+    if (chosen && !rateTyped && chosen.standard_rate > 0)
+      setValue('unit_rate', chosen.standard_rate, { shouldValidate: true });
+  };
 
   // `release`: the rate was lowered below what was paid and the person confirmed releasing it.
   const submitWith = (release: boolean) =>
@@ -144,9 +138,8 @@ export function useBookingForm({
     rate,
     total,
     rateChanged,
-    serviceOptions,
-    vendorOptions,
-    serviceField,
+    serviceOption,
+    chooseService,
     submitWith,
     below,
     onRateTyped: () => setRateTyped(true),

@@ -1,6 +1,6 @@
 import { formatInr, permissionsFor, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_ONLY, useAccountList, useVendorList } from '../../lib/entity-options';
+import { ACTIVE_ONLY, useAccountList, useVendorOptions } from '../../lib/entity-options';
 import { useSession } from '../../lib/session';
 import { STEPS } from './return-form';
 import { ReturnSaved, ReturnSavedFooter } from './return-saved';
@@ -41,11 +41,11 @@ function ReturnWizard({
   const financials = permissionsFor(role).canViewFinancials;
   const wizard = useReturnWizard();
   const { step, draft, saved, total, busy } = wizard;
-  const vendors = useVendorList({ enabled: open });
+  // The picker searches on the server; only the chosen vendor is needed here, for its name.
+  const vendors = useVendorOptions({ selectedIds: [draft.vendor], enabled: false });
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open && financials });
-  const vendorOptions = vendors.options;
   const accountOptions = accounts.options;
-  const vendorName = vendorOptions.find((v) => v.value === draft.vendor)?.label ?? '';
+  const vendorName = vendors.byId(draft.vendor)?.name ?? '';
   const accountName = accountOptions.find((a) => a.value === draft.account)?.label ?? '—';
   const steps = STEPS.map((name) => t(`vendorReturns.wizard.steps.${name}`));
 
@@ -106,7 +106,6 @@ function ReturnWizard({
       ) : (
         <ReturnWizardStep
           wizard={wizard}
-          vendorOptions={vendorOptions}
           accountOptions={accountOptions}
           vendorName={vendorName}
           accountName={accountName}

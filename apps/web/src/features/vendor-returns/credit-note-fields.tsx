@@ -1,12 +1,12 @@
 import { formatInr, type CreditNote } from '@siteledger/domain';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { vendorOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { useVendorList } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import {
   balanceAfterPaise,
@@ -40,8 +40,7 @@ function AmountHint({ form, note }: { form: Form; note: CreditNote }) {
 /** The credit note's fields; editing shows the vendor (it never changes) instead of a choice. */
 export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote | null }) {
   const { t } = useTranslation();
-  const vendors = useVendorList({ enabled: !note });
-  const { register } = form;
+  const { register, control } = form;
   const errors = form.formState.errors;
   return (
     <>
@@ -53,13 +52,28 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
           </span>
         </p>
       ) : (
-        <SelectField
-          label={t('vendorReturns.fields.vendor')}
-          placeholder={t('kit.select.choose')}
-          options={vendors.options}
-          error={fieldError(t, errors.vendor)}
-          data-testid="credit-note-vendor"
-          {...register('vendor')}
+        // Searches on the server: a busy site has thousands of vendors.
+        <Controller
+          control={control}
+          name="vendor"
+          render={({ field }) => (
+            <EntityPicker
+              entity="vendors"
+              toOption={vendorOption}
+              look="select"
+              ref={field.ref}
+              label={t('vendorReturns.fields.vendor')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('kit.select.choose')}
+              searchPlaceholder={t('kit.picker.searchVendors')}
+              emptyText={t('kit.picker.noVendors')}
+              noMatchText={t('kit.picker.noMatch')}
+              error={fieldError(t, errors.vendor)}
+              testId="credit-note-vendor"
+            />
+          )}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,8 @@
 import { formatInr, REFUND_METHODS, RETURN_REASONS, type ReturnableItem } from '@siteledger/domain';
 import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { vendorOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -29,17 +31,15 @@ export interface StepProps {
 // Other files import it from here; it lives apart so the line card can use it without a cycle.
 export { enumOptions };
 
-/** Step 1: the vendor, then the lines that can still be returned. */
+/** Step 1: the vendor (searched on the server), then the lines that can still be returned. */
 export function ItemsStep({
   draft,
   errors,
   update,
-  vendors,
   rows,
   loading,
   onVendorChange,
 }: StepProps & {
-  vendors: SelectOption[];
   rows: readonly ReturnableItem[];
   loading: boolean;
   onVendorChange: (vendor: string) => void;
@@ -52,14 +52,19 @@ export function ItemsStep({
   };
   return (
     <div className="space-y-4">
-      <SelectField
+      <EntityPicker
+        entity="vendors"
+        toOption={vendorOption}
+        look="select"
         label={t('vendorReturns.fields.vendor')}
-        placeholder={t('kit.select.choose')}
-        options={vendors}
         value={draft.vendor}
-        onChange={(event) => onVendorChange(event.target.value)}
+        onChange={onVendorChange}
+        placeholder={t('kit.select.choose')}
+        searchPlaceholder={t('kit.picker.searchVendors')}
+        emptyText={t('kit.picker.noVendors')}
+        noMatchText={t('kit.picker.noMatch')}
         error={errorText(t, errors.vendor)}
-        data-testid="return-vendor"
+        testId="return-vendor"
       />
       {errors.lines ? <Alert tone="error">{errorText(t, errors.lines)}</Alert> : null}
       {!draft.vendor ? null : loading ? (

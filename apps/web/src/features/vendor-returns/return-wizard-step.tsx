@@ -8,13 +8,11 @@ import type { useReturnWizard } from './use-return-wizard';
 /** The body of the return wizard's current step (items, details, refund or confirm). */
 export function ReturnWizardStep({
   wizard,
-  vendorOptions,
   accountOptions,
   vendorName,
   accountName,
 }: {
   wizard: ReturnType<typeof useReturnWizard>;
-  vendorOptions: SelectOption[];
   accountOptions: SelectOption[];
   vendorName: string;
   accountName: string;
@@ -33,7 +31,6 @@ export function ReturnWizardStep({
           draft={draft}
           errors={errors}
           update={update}
-          vendors={vendorOptions}
           rows={rows}
           loading={returnable.isPending}
           onVendorChange={wizard.changeVendor}
