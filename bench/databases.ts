@@ -55,7 +55,8 @@ export async function prepareDatabase(
   }
   // Each run gets a copy (the seeded database as a template): the create scenarios' rows do not
   // pile up in the seed from one run to the next.
-  const copy = `${name}_run`;
+  // Named per run: two checkouts benchmarking at once must not drop each other's copy.
+  const copy = `${name}_run_${process.pid}`;
   const admin2 = new pg.Client({ connectionString: pgBase });
   await admin2.connect();
   await admin2.query(`drop database if exists ${copy} with (force)`);
