@@ -82,7 +82,7 @@ export async function createPayment(
     // (account-postings.ts), so payments from one account queue for one statement and the commit.
     const now = nowIso();
     const accountPays = plan.accountAmount > 0;
-    await repo.insertPayment(trx, {
+    const payment: repo.PaymentRow = {
       id,
       site_id: siteId,
       vendor: vendor.id,
@@ -95,7 +95,8 @@ export async function createPayment(
       created_by: userId,
       created: now,
       updated: now,
-    });
+    };
+    await repo.insertPayment(trx, payment);
     const effects: PaymentEffects = {
       siteId,
       paymentId: id,
@@ -110,8 +111,21 @@ export async function createPayment(
       postedBy: userId,
       now,
     };
-    await writePaymentEffects(trx, effects);
-    await auditCreated(trx, 'payments', siteId, id);
+    const written = await writePaymentEffects(trx, effects);
+    // The trail's snapshot from the rows just written (platform/audit.ts `snapshot`: allocations
+    // and notes in id order, which is the order they were sent in).
+    await auditCreated(trx, 'payments', siteId, id, {
+      ...payment,
+      allocations: written.allocations.map((a) => ({
+        delivery: a.delivery,
+        service_booking: a.service_booking,
+        allocated_amount: a.allocated_amount,
+      })),
+      credit_notes: written.usage.map((u) => ({
+        credit_note: u.credit_note,
+        used_amount: u.used_amount,
+      })),
+    });
     // The two rows every payment of the site or the account queues on, last (plan-limits.ts).
     await postPaymentDebit(trx, effects, { accountChecked: true });
     await slot.take();

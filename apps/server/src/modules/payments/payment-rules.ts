@@ -303,42 +303,38 @@ export interface PaymentEffects {
 export async function writePaymentEffects(
   trx: Transaction<Database>,
   input: PaymentEffects,
-): Promise<void> {
+): Promise<{ allocations: repo.AllocationRow[]; usage: repo.UsageRow[] }> {
   const { siteId, paymentId, vendor, deliveries, bookings, plan, userId, now } = input;
   // Ascending ids keep the allocations in the order they were sent (they share `created`).
   const targets = [...deliveries, ...bookings];
   const rowIds = targets.map(() => newId()).sort();
-  await repo.insertAllocations(
-    trx,
-    targets.map((target, i) => ({
-      id: rowIds[i]!,
-      site_id: siteId,
-      payment: paymentId,
-      delivery: i < deliveries.length ? target.id : null,
-      service_booking: i < deliveries.length ? null : target.id,
-      allocated_amount: target.amount,
-      created_by: userId,
-      created: now,
-      updated: now,
-    })),
-  );
+  const allocations: repo.AllocationRow[] = targets.map((target, i) => ({
+    id: rowIds[i]!,
+    site_id: siteId,
+    payment: paymentId,
+    delivery: i < deliveries.length ? target.id : null,
+    service_booking: i < deliveries.length ? null : target.id,
+    allocated_amount: target.amount,
+    created_by: userId,
+    created: now,
+    updated: now,
+  }));
+  await repo.insertAllocations(trx, allocations);
   const usageIds = plan.uses.map(() => newId()).sort();
-  await repo.insertUsage(
-    trx,
-    plan.uses.map((use, i) => ({
-      id: usageIds[i]!,
-      site_id: siteId,
-      credit_note: use.credit_note,
-      used_amount: use.amount,
-      used_date: input.paymentDate,
-      payment: paymentId,
-      vendor: vendor.id,
-      description: `Payment to ${vendor.name}`,
-      created_by: userId,
-      created: now,
-      updated: now,
-    })),
-  );
+  const usage: repo.UsageRow[] = plan.uses.map((use, i) => ({
+    id: usageIds[i]!,
+    site_id: siteId,
+    credit_note: use.credit_note,
+    used_amount: use.amount,
+    used_date: input.paymentDate,
+    payment: paymentId,
+    vendor: vendor.id,
+    description: `Payment to ${vendor.name}`,
+    created_by: userId,
+    created: now,
+    updated: now,
+  }));
+  await repo.insertUsage(trx, usage);
   await refreshTargets(
     trx,
     siteId,
@@ -352,6 +348,7 @@ export async function writePaymentEffects(
     plan.uses.map((u) => u.credit_note),
     now,
   );
+  return { allocations, usage };
 }
 
 /**
