@@ -153,6 +153,8 @@ describe('recording a payment', () => {
     expect(txs.items).toMatchObject([
       { type: 'debit', amount: 4000.5, payment: p.id, transaction_category: 'payment', vendor },
     ]);
+    // The create answers from what it wrote (not read back): exactly what GET reads.
+    expect(p).toEqual(await kit.get<Payment>(`/payments/${p.id}`));
     // Payment edit shows its allocations, with what they point at when asked.
     const full = await kit.get<Payment>(
       `/payments/${p.id}?expand=vendor,account,payment_allocations,credit_note_usage`,

@@ -5,6 +5,7 @@ import { checkQuota } from '../../platform/plan-limits.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
+import { shapePayments } from './payments-shape.js';
 import {
   checkRequestTotals,
   type FieldErrors,
@@ -55,6 +56,14 @@ export async function createPayment(
   const allocated = checkRequestTotals(amount, requests, [...deliveries, ...bookings]);
   const today = businessToday(ctx.config.timezone);
   const id = newId();
+  // What the transaction wrote, for the answer (assigned inside it).
+  const out: {
+    written?: {
+      payment: repo.PaymentRow;
+      allocations: repo.AllocationRow[];
+      usage: repo.UsageRow[];
+    };
+  } = {};
   const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'payments', id);
@@ -112,6 +121,7 @@ export async function createPayment(
       now,
     };
     const written = await writePaymentEffects(trx, effects);
+    out.written = { payment, ...written };
     // The trail's snapshot from the rows just written (platform/audit.ts `snapshot`: allocations
     // and notes in id order, which is the order they were sent in).
     await auditCreated(trx, 'payments', siteId, id, {
@@ -131,5 +141,9 @@ export async function createPayment(
     await slot.take();
     return null;
   });
-  return getPayment(scope, prior ?? id);
+  if (prior || !out.written) return getPayment(scope, prior ?? id);
+  // Answered from what was written: the same shape GET reads back (allocations in id order).
+  const { payment, ...written } = out.written;
+  const [shaped] = await shapePayments(ctx.db.kysely, siteId, [payment], new Set(), written);
+  return shaped!;
 }

@@ -169,12 +169,13 @@ export async function shapePayments(
   siteId: string,
   rows: PaymentRow[],
   expand: Set<string>,
+  /** The allocations and usage of `rows` just written (in id order): not read back. */
+  written?: { allocations: AllocationRow[]; usage: UsageRow[] },
 ): Promise<Payment[]> {
   const ids = rows.map((r) => r.id);
-  const [allocationRows, usageRows] = await Promise.all([
-    repo.allocationsOf(db, siteId, ids),
-    repo.usageOf(db, siteId, ids),
-  ]);
+  const [allocationRows, usageRows] = written
+    ? [written.allocations, written.usage]
+    : await Promise.all([repo.allocationsOf(db, siteId, ids), repo.usageOf(db, siteId, ids)]);
   const allocationExpand = expand.has('payment_allocations')
     ? new Set(['delivery', 'service_booking'])
     : new Set<string>();
