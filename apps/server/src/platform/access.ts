@@ -4,7 +4,7 @@ import type { UsersTable } from '../db/schema.js';
 import type { AppContext } from './context.js';
 import { AppError, ownerOnly, permissionDenied } from './errors.js';
 import { setAuditActor } from './audit.js';
-import { assertWritable } from './plan-limits.js';
+import { assertWritable, type SubscriptionWithPlan } from './plan-limits.js';
 import { CSRF_HEADER, readCookie, SESSION_COOKIE } from './cookies.js';
 import { hashSecret } from './tokens.js';
 
@@ -46,6 +46,8 @@ export interface AuthState {
 export interface SiteAccess {
   siteId: string;
   role: Role;
+  /** The site's subscription as the write check read it (writes only; none before its first). */
+  subscription?: SubscriptionWithPlan;
 }
 
 declare module 'fastify' {
@@ -175,7 +177,8 @@ export function registerAccessControl(
         : new AppError('PERMISSION_DENIED');
     }
     if (!READ_METHODS.has(request.method) && !access.whileInactive) {
-      await assertWritable(ctx.db.kysely, siteId);
+      const subscription = await assertWritable(ctx.db.kysely, siteId);
+      if (subscription) request.siteAccess.subscription = subscription;
     }
   });
 }

@@ -91,10 +91,14 @@ export function capOf(sub: SubscriptionWithPlan, resource: PlanResource): number
 }
 
 /** Writes are refused with SUBSCRIPTION_INACTIVE when the site's subscription is not active. */
-export async function assertWritable(db: Executor, siteId: string): Promise<void> {
+export async function assertWritable(
+  db: Executor,
+  siteId: string,
+): Promise<SubscriptionWithPlan | undefined> {
   // A site without a subscription row gets the default plan, which is active.
   const sub = await findSubscriptionWithPlan(db, siteId);
   if (sub && !isSubscriptionActive(sub, nowIso())) throw new AppError('SUBSCRIPTION_INACTIVE');
+  return sub;
 }
 
 /** The usage row of the site's current month, created empty when missing. */
@@ -147,8 +151,13 @@ export async function checkQuota(
   siteId: string,
   resource: PlanResource,
   n = 1,
+  /**
+   * The subscription the request's access check read a moment ago (`SiteScope.subscription`):
+   * not read again. Neither read locks it, so inside the transaction it would be no fresher.
+   */
+  known?: SubscriptionWithPlan,
 ): Promise<QuotaSlot> {
-  const sub = await ensureSubscription(trx, siteId);
+  const sub = known ?? (await ensureSubscription(trx, siteId));
   if (!isSubscriptionActive(sub, nowIso())) throw new AppError('SUBSCRIPTION_INACTIVE');
   const cap = capOf(sub, resource);
   if (cap === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource });

@@ -2,6 +2,7 @@ import type { Role } from '@siteledger/domain';
 import type { FastifyRequest } from 'fastify';
 import { currentSite, currentUser } from './access.js';
 import type { AppContext } from './context.js';
+import type { SubscriptionWithPlan } from './plan-limits.js';
 
 /**
  * Who acts on which site, built once per request: what every site service takes first instead of
@@ -14,12 +15,20 @@ export interface SiteScope {
   userId: string;
   /** The caller's active role on the site, as the access check found it. */
   role: Role;
+  /** The site's subscription as a write's access check read it (plan-limits.ts `checkQuota`). */
+  subscription?: SubscriptionWithPlan;
 }
 
 /** The scope of a site route's request (access `site`: the caller and the site are known). */
 export function siteScope(request: FastifyRequest, ctx: AppContext): SiteScope {
   const site = currentSite(request);
-  return { ctx, siteId: site.siteId, userId: currentUser(request).user.id, role: site.role };
+  return {
+    ctx,
+    siteId: site.siteId,
+    userId: currentUser(request).user.id,
+    role: site.role,
+    ...(site.subscription ? { subscription: site.subscription } : {}),
+  };
 }
 
 /** A scope built outside a request (the batch's other sites, seed and maintenance tools). */

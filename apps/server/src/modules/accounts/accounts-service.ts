@@ -86,7 +86,7 @@ export async function createAccount(scope: SiteScope, input: AccountCreate): Pro
     updated: now,
   };
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const slot = await checkQuota(trx, ctx, siteId, 'accounts');
+    const slot = await checkQuota(trx, ctx, siteId, 'accounts', 1, scope.subscription);
     await repo.insertAccount(trx, row);
     await auditCreated(trx, 'accounts', siteId, row.id);
     await slot.take();

@@ -122,7 +122,7 @@ export async function createBooking(
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'service_bookings', id);
     if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'service_bookings');
+    const slot = await checkQuota(trx, ctx, siteId, 'service_bookings', 1, scope.subscription);
     if (!(await repo.serviceExists(trx, siteId, input.service)))
       throw invalid('service', 'invalid_reference', 'Unknown service');
     await checkVendorRef(trx, siteId, input.vendor);

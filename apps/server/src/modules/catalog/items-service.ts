@@ -68,7 +68,7 @@ export async function createItem(scope: SiteScope, input: ItemCreate): Promise<I
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const slot = await checkQuota(trx, ctx, siteId, 'items');
+    const slot = await checkQuota(trx, ctx, siteId, 'items', 1, scope.subscription);
     await repo.insertItem(trx, {
       id,
       site_id: siteId,

@@ -69,7 +69,7 @@ export async function createService(scope: SiteScope, input: ServiceCreate): Pro
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const slot = await checkQuota(trx, ctx, siteId, 'services');
+    const slot = await checkQuota(trx, ctx, siteId, 'services', 1, scope.subscription);
     await repo.insertService(trx, {
       id,
       site_id: siteId,

@@ -84,7 +84,7 @@ export async function createDelivery(
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
     if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'deliveries');
+    const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
     const known = await repo.existingItemIds(
       trx,

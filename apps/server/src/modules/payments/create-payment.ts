@@ -68,7 +68,7 @@ export async function createPayment(
     // A repeat of an earlier create (same Idempotency-Key) answers with that record.
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'payments', id);
     if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'payments');
+    const slot = await checkQuota(trx, ctx, siteId, 'payments', 1, scope.subscription);
     const errors: FieldErrors = {};
     const vendor = await findVendorName(trx, siteId, input.vendor);
     if (!vendor) throw unknownVendor();

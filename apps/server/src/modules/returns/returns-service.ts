@@ -109,7 +109,7 @@ export async function createVendorReturn(
   const parts = refund ? refundParts(refund) : { moneyPaise: 0, creditPaise: 0 };
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const slot = await checkQuota(trx, ctx, siteId, 'vendor_returns');
+    const slot = await checkQuota(trx, ctx, siteId, 'vendor_returns', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
     await claimLines(
       trx,

@@ -75,7 +75,7 @@ export async function createVendor(scope: SiteScope, input: VendorCreate): Promi
   const now = nowIso();
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const slot = await checkQuota(trx, ctx, siteId, 'vendors');
+    const slot = await checkQuota(trx, ctx, siteId, 'vendors', 1, scope.subscription);
     await repo.insertVendor(trx, {
       id,
       site_id: siteId,
