@@ -1,3 +1,4 @@
+import { VendorPicker } from '../../components/pickers/record-pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TRANSACTION_CATEGORIES,
@@ -10,8 +11,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { vendorOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
@@ -155,11 +154,8 @@ function TransactionForm({
             control={form.control}
             name="vendor"
             render={({ field }) => (
-              <EntityPicker
-                entity="vendors"
-                toOption={vendorOption}
+              <VendorPicker
                 leading={noVendor}
-                look="select"
                 ref={field.ref}
                 label={t('accounts.transactions.fields.vendor')}
                 optional
@@ -167,9 +163,6 @@ function TransactionForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 placeholder={t('accounts.transactions.noVendor')}
-                searchPlaceholder={t('kit.picker.searchVendors')}
-                emptyText={t('kit.picker.noVendors')}
-                noMatchText={t('kit.picker.noMatch')}
                 error={fieldError(t, errors.vendor)}
                 testId="transaction-vendor"
               />

@@ -1,9 +1,8 @@
+import { VendorPicker } from '../../components/pickers/record-pickers';
 import { formatInr, toPaise } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField } from '../../components/ui/money-field';
-import { vendorOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { formatRupees } from '../../lib/format';
 import { inputOf } from './allocation';
@@ -55,17 +54,10 @@ export function PaymentTopFields({ f }: { f: PaymentFormState }) {
       ) : (
         // Searches on the server (a busy site has thousands of vendors); a vendor chosen before
         // the form opened is named by id.
-        <EntityPicker
-          entity="vendors"
-          toOption={vendorOption}
-          look="select"
+        <VendorPicker
           label={t('payments.fields.vendor')}
           value={f.values.vendor}
           onChange={f.changeVendor}
-          placeholder={t('kit.select.choose')}
-          searchPlaceholder={t('kit.picker.searchVendors')}
-          emptyText={t('kit.picker.noVendors')}
-          noMatchText={t('kit.picker.noMatch')}
           error={f.errors.vendor}
           testId="payment-vendor"
         />

@@ -3,6 +3,7 @@
  * locked once payments exist) and the work (end date, duration, rate, total, status, progress,
  * notes). The dialog (booking-form-dialog.tsx) holds the form, the lists and the save.
  */
+import { VendorPicker, ServicePicker } from '../../components/pickers/record-pickers';
 import {
   BOOKING_STATUSES,
   formatInr,
@@ -16,8 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import type { ComboOption } from '../../components/pickers/combobox';
-import { vendorOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
@@ -87,11 +86,9 @@ export function BookingPartyFields({
         control={control}
         name="service"
         render={({ field }) => (
-          <EntityPicker
-            entity="services"
+          <ServicePicker
             toOption={serviceOption}
             filters={ACTIVE_ONLY}
-            look="select"
             ref={field.ref}
             label={t('serviceBookings.fields.service')}
             value={field.value}
@@ -101,10 +98,6 @@ export function BookingPartyFields({
             }}
             onBlur={field.onBlur}
             autoFocus={!booking}
-            placeholder={t('kit.select.choose')}
-            searchPlaceholder={t('kit.picker.searchServices')}
-            emptyText={t('kit.picker.noServices')}
-            noMatchText={t('kit.picker.noMatch')}
             error={fieldError(t, errors.service)}
             testId="booking-service"
           />
@@ -114,19 +107,12 @@ export function BookingPartyFields({
         control={control}
         name="vendor"
         render={({ field }) => (
-          <EntityPicker
-            entity="vendors"
-            toOption={vendorOption}
-            look="select"
+          <VendorPicker
             ref={field.ref}
             label={t('serviceBookings.fields.vendor')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            placeholder={t('kit.select.choose')}
-            searchPlaceholder={t('kit.picker.searchVendors')}
-            emptyText={t('kit.picker.noVendors')}
-            noMatchText={t('kit.picker.noMatch')}
             error={fieldError(t, errors.vendor)}
             testId="booking-vendor"
           />

@@ -1,8 +1,7 @@
+import { VendorPicker } from '../../components/pickers/record-pickers';
 import { formatInr, type CreditNote } from '@siteledger/domain';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { vendorOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
@@ -57,19 +56,12 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
           control={control}
           name="vendor"
           render={({ field }) => (
-            <EntityPicker
-              entity="vendors"
-              toOption={vendorOption}
-              look="select"
+            <VendorPicker
               ref={field.ref}
               label={t('vendorReturns.fields.vendor')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              placeholder={t('kit.select.choose')}
-              searchPlaceholder={t('kit.picker.searchVendors')}
-              emptyText={t('kit.picker.noVendors')}
-              noMatchText={t('kit.picker.noMatch')}
               error={fieldError(t, errors.vendor)}
               testId="credit-note-vendor"
             />

@@ -1,8 +1,7 @@
+import { VendorPicker } from '../../components/pickers/record-pickers';
 import { formatInr, REFUND_METHODS, RETURN_REASONS, type ReturnableItem } from '@siteledger/domain';
 import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { vendorOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -52,17 +51,10 @@ export function ItemsStep({
   };
   return (
     <div className="space-y-4">
-      <EntityPicker
-        entity="vendors"
-        toOption={vendorOption}
-        look="select"
+      <VendorPicker
         label={t('vendorReturns.fields.vendor')}
         value={draft.vendor}
         onChange={onVendorChange}
-        placeholder={t('kit.select.choose')}
-        searchPlaceholder={t('kit.picker.searchVendors')}
-        emptyText={t('kit.picker.noVendors')}
-        noMatchText={t('kit.picker.noMatch')}
         error={errorText(t, errors.vendor)}
         testId="return-vendor"
       />
