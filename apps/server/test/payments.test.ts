@@ -4,6 +4,7 @@ import { call, createSite, registerUser, type Registered } from './helpers/api.j
 import { addMember } from './helpers/fixtures.js';
 import { moneyKit, moneySnapshot, type MoneyKit } from './helpers/payment-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
+import { refreshCreditNotes, refreshTargets } from '../src/modules/payments/payment-rules.js';
 
 let server: TestServer;
 let owner: Registered;
@@ -896,5 +897,35 @@ describe('atomicity', () => {
     }
     expect((await kit.pay(body)).status).toBe(201);
     expect(await delivery(d2)).toMatchObject({ payment_status: 'paid' });
+  });
+
+  // A payment sets its statuses in the recompute's own UPDATE, from the rows it locked; a status
+  // expected wrongly (the figures moved some other way) must still end right.
+  it('a status the recompute was told to expect wrongly is corrected in the same transaction', async () => {
+    const vendor = await kit.vendor();
+    const d = await kit.delivery(vendor, 700);
+    const b = await kit.booking(vendor, 900);
+    const cn = await kit.creditNote(vendor, 200);
+    const account = await kit.account(5000);
+    const paid = await kit.pay({
+      vendor,
+      account,
+      amount: 1600,
+      credit_note_allocations: [{ credit_note: cn, amount: 200 }],
+      delivery_allocations: [{ delivery: d, amount: 700 }],
+      service_booking_allocations: [{ service_booking: b, amount: 900 }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const now = new Date().toISOString();
+    await server.ctx.db.kysely.transaction().execute(async (trx) => {
+      await refreshTargets(trx, siteId, [d], [b], now, {
+        deliveries: new Map([[d, 'pending']]),
+        bookings: new Map([[b, 'partial']]),
+      });
+      await refreshCreditNotes(trx, siteId, [cn], now, new Map([[cn, 'active']]));
+    });
+    expect(await delivery(d)).toMatchObject({ paid_amount: 700, payment_status: 'paid' });
+    expect(await booking(b)).toMatchObject({ paid_amount: 900, payment_status: 'paid' });
+    expect(await note(cn)).toEqual({ balance: 0, status: 'fully_used' });
   });
 });

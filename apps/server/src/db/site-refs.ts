@@ -26,6 +26,37 @@ export function findVendorName(db: Executor, siteId: string, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The vendor's id and name, when it exists on this site, and whether the account (when one is
+ * named) is this site's: one read where a payment would make two.
+ */
+export async function findVendorAndAccount(
+  db: Executor,
+  siteId: string,
+  vendorId: string,
+  accountId: string | null | undefined,
+): Promise<{ vendor?: { id: string; name: string }; accountFound: boolean }> {
+  const row = await db
+    .selectFrom('vendors')
+    .select(['vendors.id', 'vendors.name'])
+    .select((eb) =>
+      eb
+        .selectFrom('accounts')
+        .select('accounts.id')
+        .where('accounts.site_id', '=', siteId)
+        .where('accounts.id', '=', accountId ?? '')
+        .as('account_id'),
+    )
+    .where('vendors.site_id', '=', siteId)
+    .where('vendors.id', '=', vendorId)
+    .executeTakeFirst();
+  if (!row) return { accountFound: false };
+  return {
+    vendor: { id: row.id, name: row.name },
+    accountFound: !!accountId && row.account_id !== null && row.account_id !== undefined,
+  };
+}
+
 /** True when the account exists on this site. */
 export async function accountExists(db: Executor, siteId: string, id: string): Promise<boolean> {
   const row = await db

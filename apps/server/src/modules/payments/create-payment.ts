@@ -3,7 +3,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota } from '../../platform/plan-limits.js';
 import { businessToday } from '../../platform/business-time.js';
-import * as repo from './payments-repo.js';
+import type * as repo from './payments-repo.js';
 import { getPayment } from './payments-service.js';
 import { shapePayments } from './payments-shape.js';
 import {
@@ -16,12 +16,7 @@ import {
   type PaymentEffects,
 } from './payment-rules.js';
 import { auditCreated } from '../../platform/audit.js';
-import {
-  accountExists,
-  findVendorName,
-  unknownAccountField,
-  unknownVendor,
-} from '../../db/site-refs.js';
+import { findVendorAndAccount, unknownAccountField, unknownVendor } from '../../db/site-refs.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 /**
@@ -70,12 +65,15 @@ export async function createPayment(
     if (earlier) return earlier;
     const slot = await checkQuota(trx, ctx, siteId, 'payments', 1, scope.subscription);
     const errors: FieldErrors = {};
-    const vendor = await findVendorName(trx, siteId, input.vendor);
+    const { vendor, accountFound } = await findVendorAndAccount(
+      trx,
+      siteId,
+      input.vendor,
+      input.account,
+    );
     if (!vendor) throw unknownVendor();
-    if (input.account && !(await accountExists(trx, siteId, input.account))) {
-      errors.account = unknownAccountField();
-    }
-    const plan = await judgePayment(trx, {
+    if (input.account && !accountFound) errors.account = unknownAccountField();
+    const { plan, before } = await judgePayment(trx, {
       siteId,
       vendorId: vendor.id,
       amount,
@@ -105,7 +103,6 @@ export async function createPayment(
       created: now,
       updated: now,
     };
-    await repo.insertPayment(trx, payment);
     const effects: PaymentEffects = {
       siteId,
       paymentId: id,
@@ -120,7 +117,7 @@ export async function createPayment(
       postedBy: userId,
       now,
     };
-    const written = await writePaymentEffects(trx, effects);
+    const written = await writePaymentEffects(trx, effects, { before, newPayment: payment });
     out.written = { payment, ...written };
     // The trail's snapshot from the rows just written (platform/audit.ts `snapshot`: allocations
     // and notes in id order, which is the order they were sent in).

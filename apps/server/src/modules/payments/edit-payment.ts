@@ -113,7 +113,7 @@ async function replan(
   await refreshTargets(trx, siteId, oldDeliveries, oldBookings, now);
 
   // Judge the edited payment as a new one (already locked: these reads see the released state).
-  const plan = await judgePayment(trx, {
+  const { plan, before } = await judgePayment(trx, {
     siteId,
     vendorId: vendor.id,
     amount,
@@ -151,7 +151,7 @@ async function replan(
     postedBy: oldPostings[0]?.created_by ?? userId,
     now,
   };
-  await writePaymentEffects(trx, effects);
+  await writePaymentEffects(trx, effects, { before });
   await postPaymentDebit(trx, effects);
   await audit.finish();
 }

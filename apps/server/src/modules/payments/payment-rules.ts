@@ -177,7 +177,7 @@ export function checkRequestTotals(
  * then the priority and balance rules of `planCreditNotes`), its deliveries and bookings
  * (locked: of this vendor, not cancelled, each allocation within what is still due). Every bad
  * reference is reported at once (with `errors` found before), before any rule on balances or
- * dues. Returns the credit-note plan.
+ * dues. Returns the credit-note plan and the rows it locked (for the statuses the writes will give).
  */
 export async function judgePayment(
   trx: Transaction<Database>,
@@ -193,7 +193,7 @@ export async function judgePayment(
     allowBalanceAdjustment: boolean;
     errors: FieldErrors;
   },
-): Promise<CreditNotePlan> {
+): Promise<{ plan: CreditNotePlan; before: LockedBefore }> {
   const { siteId, vendorId, errors } = input;
   const notes = await repo.lockVendorCreditNotes(
     trx,
@@ -223,7 +223,40 @@ export async function judgePayment(
   if (!result.ok) throw creditNoteError(result.problem);
   checkDues(input.deliveries, deliveryRows, 'delivery');
   checkDues(input.bookings, bookingRows, 'service_booking');
-  return result.plan;
+  const before: LockedBefore = {
+    deliveries: deliveryRows,
+    bookings: bookingRows,
+    notes: new Map(notes.map((note) => [note.id, note])),
+  };
+  return { plan: result.plan, before };
+}
+
+/**
+ * Statuses a caller expects (from the rows it locked before its change): set by the recompute's
+ * own UPDATE, one statement per table instead of two. Without them each status is set after.
+ */
+export interface ExpectedTargetStatuses {
+  deliveries?: repo.ExpectedStatuses;
+  bookings?: repo.ExpectedStatuses;
+}
+
+/**
+ * Sets the statuses the recompute did not get right: every row when nothing was expected, else
+ * only the rows whose expected status differs from the one their new figures give (or that had
+ * none expected).
+ */
+async function settleStatuses(
+  trx: Transaction<Database>,
+  table: 'deliveries' | 'service_bookings' | 'vendor_credit_notes',
+  column: 'payment_status' | 'status',
+  rows: readonly { id: string; status: string; stored: string }[],
+  expected: repo.ExpectedStatuses | undefined,
+  now: string,
+): Promise<void> {
+  const wrong = expected
+    ? rows.filter((row) => !expected.has(row.id) || row.stored !== row.status)
+    : rows;
+  await repo.setStatuses(trx, table, column, wrong, now);
 }
 
 /** Re-sums paid_amount from the allocations and sets each delivery's and booking's status. */
@@ -233,29 +266,46 @@ export async function refreshTargets(
   deliveryIds: readonly string[],
   bookingIds: readonly string[],
   now: string,
+  expected: ExpectedTargetStatuses = {},
 ): Promise<void> {
   const deliveries = [...new Set(deliveryIds)];
   const bookings = [...new Set(bookingIds)];
-  const paidDeliveries = await repo.recomputeDeliveriesPaid(trx, siteId, deliveries);
-  await repo.setStatuses(
+  const paidDeliveries = await repo.recomputeDeliveriesPaid(
+    trx,
+    siteId,
+    deliveries,
+    expected.deliveries,
+    now,
+  );
+  await settleStatuses(
     trx,
     'deliveries',
     'payment_status',
     paidDeliveries.map((row) => ({
       id: row.id,
       status: deliveryPaymentStatus(row.total_amount, row.paid_amount),
+      stored: row.payment_status,
     })),
+    expected.deliveries,
     now,
   );
-  const paidBookings = await repo.recomputeBookingsPaid(trx, siteId, bookings);
-  await repo.setStatuses(
+  const paidBookings = await repo.recomputeBookingsPaid(
+    trx,
+    siteId,
+    bookings,
+    expected.bookings,
+    now,
+  );
+  await settleStatuses(
     trx,
     'service_bookings',
     'payment_status',
     paidBookings.map((row) => ({
       id: row.id,
       status: bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed),
+      stored: row.payment_status,
     })),
+    expected.bookings,
     now,
   );
 }
@@ -266,15 +316,78 @@ export async function refreshCreditNotes(
   siteId: string,
   noteIds: readonly string[],
   now: string,
+  expected?: repo.ExpectedStatuses,
 ): Promise<void> {
-  const notes = await repo.recomputeCreditNotes(trx, siteId, [...new Set(noteIds)]);
-  await repo.setStatuses(
+  const notes = await repo.recomputeCreditNotes(trx, siteId, [...new Set(noteIds)], expected, now);
+  await settleStatuses(
     trx,
     'vendor_credit_notes',
     'status',
-    notes.map((note) => ({ id: note.id, status: creditNoteStatusForBalance(note.balance) })),
+    notes.map((note) => ({
+      id: note.id,
+      status: creditNoteStatusForBalance(note.balance),
+      stored: note.status,
+    })),
+    expected,
     now,
   );
+}
+
+/**
+ * The rows a new payment locked before writing (judgePayment): from them and the payment's own
+ * allocations and usage, the statuses its recompute will give.
+ */
+export interface LockedBefore {
+  deliveries: ReadonlyMap<string, { total_amount: number; paid_amount: number }>;
+  bookings: ReadonlyMap<
+    string,
+    { total_amount: number; paid_amount: number; percent_completed: number }
+  >;
+  notes: ReadonlyMap<string, { balance: number }>;
+}
+
+function addTo(totals: Map<string, number>, id: string, amount: number) {
+  totals.set(id, (totals.get(id) ?? 0) + amount);
+}
+
+/** What the recomputes should give once this payment's allocations and usage are written. */
+function expectedAfter(
+  before: LockedBefore,
+  deliveries: readonly Target[],
+  bookings: readonly Target[],
+  plan: CreditNotePlan,
+): { targets: ExpectedTargetStatuses; notes: repo.ExpectedStatuses } {
+  const toDeliveries = new Map<string, number>();
+  for (const d of deliveries) addTo(toDeliveries, d.id, d.amount);
+  const toBookings = new Map<string, number>();
+  for (const b of bookings) addTo(toBookings, b.id, b.amount);
+  const fromNotes = new Map<string, number>();
+  for (const use of plan.uses) addTo(fromNotes, use.credit_note, use.amount);
+  const expect = <R>(
+    added: Map<string, number>,
+    rows: ReadonlyMap<string, R>,
+    status: (row: R, added: number) => string,
+  ) => {
+    const out = new Map<string, string>();
+    for (const [id, amount] of added) {
+      const row = rows.get(id);
+      if (row) out.set(id, status(row, amount));
+    }
+    return out;
+  };
+  return {
+    targets: {
+      deliveries: expect(toDeliveries, before.deliveries, (row, added) =>
+        deliveryPaymentStatus(row.total_amount, row.paid_amount + added),
+      ),
+      bookings: expect(toBookings, before.bookings, (row, added) =>
+        bookingPaymentStatus(row.total_amount, row.paid_amount + added, row.percent_completed),
+      ),
+    },
+    notes: expect(fromNotes, before.notes, (row, used) =>
+      creditNoteStatusForBalance(row.balance - used),
+    ),
+  };
 }
 
 export interface PaymentEffects {
@@ -295,15 +408,22 @@ export interface PaymentEffects {
 }
 
 /**
- * Writes what a payment does, once its row holds its amount: the allocation rows and credit-note
- * usage rows, the paid amounts and statuses of its deliveries and bookings, and the notes'
- * balances and statuses. The account debit is `postPaymentDebit`, which a new payment sends last.
+ * Writes what a payment does, once its row holds its amount (or with a new payment's row,
+ * `newPayment`): the allocation rows and credit-note usage rows, the paid amounts and statuses
+ * of its deliveries and bookings, and the notes' balances and statuses. The account debit is `postPaymentDebit`, which a new payment sends last.
  * Shared by a new payment and an edited one (after its old effects were released).
  */
 export async function writePaymentEffects(
   trx: Transaction<Database>,
   input: PaymentEffects,
+  options: {
+    /** The rows judgePayment locked: the statuses are then set by the recomputes themselves. */
+    before?: LockedBefore;
+    /** A new payment's row, inserted with its allocations and usage (one statement on PostgreSQL). */
+    newPayment?: repo.PaymentRow;
+  } = {},
 ): Promise<{ allocations: repo.AllocationRow[]; usage: repo.UsageRow[] }> {
+  const { before, newPayment } = options;
   const { siteId, paymentId, vendor, deliveries, bookings, plan, userId, now } = input;
   // Ascending ids keep the allocations in the order they were sent (they share `created`).
   const targets = [...deliveries, ...bookings];
@@ -319,7 +439,6 @@ export async function writePaymentEffects(
     created: now,
     updated: now,
   }));
-  await repo.insertAllocations(trx, allocations);
   const usageIds = plan.uses.map(() => newId()).sort();
   const usage: repo.UsageRow[] = plan.uses.map((use, i) => ({
     id: usageIds[i]!,
@@ -334,19 +453,27 @@ export async function writePaymentEffects(
     created: now,
     updated: now,
   }));
-  await repo.insertUsage(trx, usage);
+  if (newPayment) {
+    await repo.insertPaymentWithRows(trx, newPayment, allocations, usage);
+  } else {
+    await repo.insertAllocations(trx, allocations);
+    await repo.insertUsage(trx, usage);
+  }
+  const expected = before ? expectedAfter(before, deliveries, bookings, plan) : undefined;
   await refreshTargets(
     trx,
     siteId,
     deliveries.map((d) => d.id),
     bookings.map((b) => b.id),
     now,
+    expected?.targets,
   );
   await refreshCreditNotes(
     trx,
     siteId,
     plan.uses.map((u) => u.credit_note),
     now,
+    expected?.notes,
   );
   return { allocations, usage };
 }

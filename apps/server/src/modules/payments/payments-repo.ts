@@ -7,7 +7,7 @@ import type {
   VendorCreditNotesTable,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { forUpdate, isPostgres } from '../../db/locking.js';
 
 export type PaymentRow = PaymentsTable;
 export type AllocationRow = PaymentAllocationsTable;
@@ -72,6 +72,44 @@ export async function insertAllocations(db: Executor, rows: readonly AllocationR
 export async function insertUsage(db: Executor, rows: readonly UsageRow[]) {
   for (const chunk of chunks(rows))
     await db.insertInto('credit_note_usage').values(chunk).execute();
+}
+
+/**
+ * A new payment with its allocations and credit-note usage. On PostgreSQL one statement (the
+ * rows before the last in data-modifying `WITH`s; the foreign keys are checked at the statement's
+ * end, when the payment is there): every statement is a round trip, and a payment's rows are
+ * written while it holds its deliveries' and notes' locks. On SQLite, with no round trips to
+ * save, the three inserts as they are.
+ */
+export async function insertPaymentWithRows(
+  db: Executor,
+  payment: PaymentRow,
+  allocations: readonly AllocationRow[],
+  usage: readonly UsageRow[],
+): Promise<void> {
+  const small = allocations.length <= INSERT_CHUNK && usage.length <= INSERT_CHUNK;
+  if (!isPostgres(db) || !small || (allocations.length === 0 && usage.length === 0)) {
+    await insertPayment(db, payment);
+    await insertAllocations(db, allocations);
+    await insertUsage(db, usage);
+    return;
+  }
+  const withPayment = db.with('new_payment', (q) =>
+    q.insertInto('payments').values(payment).returning('id'),
+  );
+  if (allocations.length === 0) {
+    await withPayment.insertInto('credit_note_usage').values(usage).execute();
+  } else if (usage.length === 0) {
+    await withPayment.insertInto('payment_allocations').values(allocations).execute();
+  } else {
+    await withPayment
+      .with('new_allocations', (q) =>
+        q.insertInto('payment_allocations').values(allocations).returning('id'),
+      )
+      .insertInto('credit_note_usage')
+      .values(usage)
+      .execute();
+  }
 }
 
 export function allocationsQuery(db: Executor) {
@@ -220,14 +258,45 @@ export async function lockBookings(
   ).execute();
 }
 
+/**
+ * The statuses a caller expects the recompute to give (from the rows it locked and what it
+ * adds), set by the same UPDATE: `case id when … then … else <column> end`, with `updated`. The
+ * caller checks them against the figures returned and corrects any that differ (`setStatuses`),
+ * so a wrong guess costs a statement, never a wrong status.
+ */
+export type ExpectedStatuses = ReadonlyMap<string, string>;
+
+function expectedStatusSet(
+  column: 'payment_status' | 'status',
+  expected: ExpectedStatuses | undefined,
+  now: string | undefined,
+) {
+  if (!expected || expected.size === 0 || now === undefined) return {};
+  const cases = sql.join(
+    [...expected].map(([id, status]) => sql`when ${id} then ${status}`),
+    sql` `,
+  );
+  return {
+    [column]: sql<string>`case ${sql.ref('id')} ${cases} else ${sql.ref(column)} end`,
+    updated: now,
+  };
+}
+
 /** paid_amount = Σ allocations, recomputed in SQL (never adjusted, so it cannot drift). */
-export async function recomputeDeliveriesPaid(db: Executor, siteId: string, ids: string[]) {
+export async function recomputeDeliveriesPaid(
+  db: Executor,
+  siteId: string,
+  ids: string[],
+  expected?: ExpectedStatuses,
+  now?: string,
+) {
   if (ids.length === 0) return [];
   return db
     .updateTable('deliveries')
     .set({
       paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
         where a.delivery = deliveries.id), 0)`,
+      ...expectedStatusSet('payment_status', expected, now),
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
@@ -235,13 +304,20 @@ export async function recomputeDeliveriesPaid(db: Executor, siteId: string, ids:
     .execute();
 }
 
-export async function recomputeBookingsPaid(db: Executor, siteId: string, ids: string[]) {
+export async function recomputeBookingsPaid(
+  db: Executor,
+  siteId: string,
+  ids: string[],
+  expected?: ExpectedStatuses,
+  now?: string,
+) {
   if (ids.length === 0) return [];
   return db
     .updateTable('service_bookings')
     .set({
       paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
         where a.service_booking = service_bookings.id), 0)`,
+      ...expectedStatusSet('payment_status', expected, now),
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
@@ -250,13 +326,20 @@ export async function recomputeBookingsPaid(db: Executor, siteId: string, ids: s
 }
 
 /** balance = credit_amount − Σ usage, recomputed in SQL; returns the notes' new balances. */
-export async function recomputeCreditNotes(db: Executor, siteId: string, ids: string[]) {
+export async function recomputeCreditNotes(
+  db: Executor,
+  siteId: string,
+  ids: string[],
+  expected?: ExpectedStatuses,
+  now?: string,
+) {
   if (ids.length === 0) return [];
   return db
     .updateTable('vendor_credit_notes')
     .set({
       balance: sql<number>`credit_amount - coalesce((select sum(u.used_amount)
         from credit_note_usage u where u.credit_note = vendor_credit_notes.id), 0)`,
+      ...expectedStatusSet('status', expected, now),
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
