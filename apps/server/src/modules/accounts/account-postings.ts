@@ -2,7 +2,12 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { balanceEffect, lockAccount, moveActiveBalance, moveBalance } from './accounts-repo.js';
+import {
+  balanceEffect,
+  insertPostingMovingActiveBalance,
+  lockAccount,
+  moveBalance,
+} from './accounts-repo.js';
 import * as repo from './transactions-repo.js';
 import { unknownAccount } from '../../db/site-refs.js';
 
@@ -59,7 +64,7 @@ export async function postTransaction(
   if (!options.accountChecked) await lockPostableAccount(trx, posting.siteId, posting.account);
   const now = nowIso();
   const id = newId();
-  await repo.insertTransaction(trx, {
+  const row: repo.TransactionRow = {
     id,
     site_id: posting.siteId,
     account: posting.account,
@@ -76,12 +81,11 @@ export async function postTransaction(
     created_by: posting.userId,
     created: now,
     updated: now,
-  });
+  };
   if (!options.accountChecked) {
+    await repo.insertTransaction(trx, row);
     await moveBalance(trx, posting.siteId, posting.account, balanceEffect(posting));
-  } else if (
-    !(await moveActiveBalance(trx, posting.siteId, posting.account, balanceEffect(posting)))
-  ) {
+  } else if (!(await insertPostingMovingActiveBalance(trx, row, balanceEffect(posting)))) {
     throw new AppError('ACCOUNT_INACTIVE', { account: posting.account });
   }
   return id;

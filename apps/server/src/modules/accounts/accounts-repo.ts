@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forNoKeyUpdate } from '../../db/locking.js';
+import { forNoKeyUpdate, isPostgres } from '../../db/locking.js';
+import type { TransactionRow } from './transactions-repo.js';
 
 export type AccountRow = AccountsTable;
 
@@ -97,6 +98,32 @@ export async function moveActiveBalance(
     .set({ current_balance: sql<number>`current_balance + ${delta}` })
     .where('site_id', '=', siteId)
     .where('id', '=', accountId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Inserts a posting and moves its account's balance when the account is active (false, and
+ * the caller rolls back, when it is not). On PostgreSQL one statement — the insert in a
+ * data-modifying `WITH` of the balance update — since the update is the account's row lock and
+ * every payment from the account queues on it: one round trip under the lock, not two.
+ */
+export async function insertPostingMovingActiveBalance(
+  db: Executor,
+  row: TransactionRow,
+  delta: number,
+): Promise<boolean> {
+  if (!isPostgres(db)) {
+    await db.insertInto('account_transactions').values(row).execute();
+    return moveActiveBalance(db, row.site_id, row.account, delta);
+  }
+  const result = await db
+    .with('posted', (q) => q.insertInto('account_transactions').values(row).returning('id'))
+    .updateTable('accounts')
+    .set({ current_balance: sql<number>`current_balance + ${delta}` })
+    .where('site_id', '=', row.site_id)
+    .where('id', '=', row.account)
     .where('is_active', '=', 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
