@@ -7,6 +7,16 @@
  *   npm run lighthouse                        # own server, fresh data, mobile profile
  *   npm run lighthouse -- --base http://127.0.0.1:8080 --email a@b.in --password secret123
  *   options: --pages /login,/,/deliveries  --desktop  --out report.md
+ *
+ * `:busiest` in a page stands for the id of the site's vendor with the most deliveries (counted
+ * through the API as the signed-in user), or for `--vendor <id>` when given:
+ *   --pages /vendors/:busiest                          # its page, with the long ledger
+ *   --pages '/payments?new=1&vendor=:busiest'          # the payment form opened for it (the
+ *                                                      # ledger's "Record payment" link)
+ * `--inp` adds a scripted visit in the same Chromium, mobile viewport and 4× CPU slowdown: on
+ * /deliveries open the vendor filter, type `--inp-search` (default "ven"), take the first match,
+ * open the first delivery; prints each interaction and the slowest (INP) against ≤ 200 ms.
+ * `--pages none` skips Lighthouse (INP only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createAccountWithSite } from './support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { inpReport, measureDeliveriesInp, type InpResult } from './support/interaction-timing';
 import { startBuiltServer, type BuiltServer } from './support/server';
 
 interface Options {
@@ -24,6 +35,9 @@ interface Options {
   pages: string[];
   desktop: boolean;
   out: string | null;
+  vendor: string | null;
+  inp: boolean;
+  inpSearch: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -35,9 +49,14 @@ function parseArgs(argv: string[]): Options {
     base: value('base'),
     email: value('email'),
     password: value('password') ?? 'secret123',
-    pages: (value('pages') ?? '/login,/,/deliveries').split(',').filter(Boolean),
+    pages: (value('pages') ?? '/login,/,/deliveries')
+      .split(',')
+      .filter((page) => page && page !== 'none'),
     desktop: argv.includes('--desktop'),
     out: value('out'),
+    vendor: value('vendor'),
+    inp: argv.includes('--inp'),
+    inpSearch: value('inp-search') ?? 'ven',
   };
 }
 
@@ -59,6 +78,53 @@ async function signIn(page: Page, base: string, email: string, password: string)
   await page.getByTestId('dashboard-page').waitFor({ timeout: 30_000 });
   // A returning user: the first-visit tours (driver.js) would cover the pages being measured.
   await page.evaluate(() => localStorage.setItem('siteledger.onboarding.disabled', 'true'));
+}
+
+interface Busiest {
+  id: string;
+  name: string;
+  deliveries: number | null;
+}
+
+/**
+ * The site's vendor with the most deliveries: no API answers that directly, so each vendor's
+ * deliveries are counted (`?vendor=…&perPage=1` → totalItems), in the browser's signed-in session.
+ */
+async function busiestVendor(context: BrowserContext, page: Page, base: string): Promise<Busiest> {
+  const siteId = await page.evaluate(() => localStorage.getItem('siteledger.currentSite'));
+  if (!siteId) throw new Error('No current site after signing in');
+  const get = async <T>(route: string): Promise<T> => {
+    const response = await context.request.get(`${base}/api/sites/${siteId}${route}`);
+    if (!response.ok()) throw new Error(`${route}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  interface List<T> {
+    totalPages: number;
+    totalItems: number;
+    items: T[];
+  }
+  const vendors: { id: string; name: string }[] = [];
+  for (let at = 1; ; at += 1) {
+    const list = await get<List<{ id: string; name: string }>>(`/vendors?perPage=500&page=${at}`);
+    vendors.push(...list.items);
+    if (at >= list.totalPages) break;
+  }
+  let best: Busiest | null = null;
+  // A few at a time: the server shares the machine with the browser.
+  for (let at = 0; at < vendors.length; at += 4) {
+    const counts = await Promise.all(
+      vendors.slice(at, at + 4).map(async (vendor) => ({
+        ...vendor,
+        deliveries: (await get<List<unknown>>(`/deliveries?vendor=${vendor.id}&perPage=1`))
+          .totalItems,
+      })),
+    );
+    for (const count of counts) {
+      if (!best || count.deliveries > (best.deliveries ?? 0)) best = count;
+    }
+  }
+  if (!best) throw new Error('The site has no vendors');
+  return best;
 }
 
 /** What Chromium itself says about installing the app (Page.getInstallabilityErrors). */
@@ -109,12 +175,18 @@ async function main() {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const results: PageScores[] = [];
+  let inp: InpResult | null = null;
   try {
     const install = await installability(context, base);
     const page = await context.newPage();
     await signIn(page, base, email, options.password);
+    const busiest = options.pages.some((p) => p.includes(':busiest'))
+      ? options.vendor
+        ? { id: options.vendor, name: '--vendor', deliveries: null }
+        : await busiestVendor(context, page, base)
+      : null;
 
-    for (const pagePath of options.pages) {
+    for (const pagePath of options.pages.map((p) => p.replaceAll(':busiest', busiest?.id ?? ''))) {
       if (pagePath === '/login') {
         // Signed out for this one: without a remembered user the app shows the sign-in page.
         await page.evaluate(() => localStorage.removeItem('siteledger.auth'));
@@ -178,16 +250,28 @@ async function main() {
       results.push({ page: pagePath, scores, metrics, failing });
       if (pagePath === '/login') await signIn(page, base, email, options.password);
     }
+    if (options.inp) inp = await measureDeliveriesInp(context, base, options.inpSearch);
 
     const lines = [
       `Lighthouse ${lighthouseVersion()} in Chromium, ${options.desktop ? 'desktop' : 'mobile'} profile, ${new Date().toISOString()}`,
       '',
-      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-      '|---|---|---|---|---|---|---|---|---|',
+      ...(results.length > 0
+        ? [
+            '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+            '|---|---|---|---|---|---|---|---|---|',
+          ]
+        : ['(no pages audited)']),
       ...results.map(
         (r) =>
           `| ${r.page} | ${CATEGORIES.map((c) => r.scores[c] ?? '—').join(' | ')} | ${Object.values(r.metrics).join(' | ')} |`,
       ),
+      ...(busiest
+        ? [
+            '',
+            `:busiest = vendor ${busiest.id} (${busiest.name}` +
+              `${busiest.deliveries === null ? '' : `, ${busiest.deliveries} deliveries`})`,
+          ]
+        : []),
       '',
       `Installable app: service worker ${install.serviceWorker ? 'active' : 'MISSING'}` +
         `, manifest ${install.manifest || 'MISSING'} (${install.manifestErrors} errors)` +
@@ -195,6 +279,7 @@ async function main() {
       ...results
         .filter((r) => r.failing.length > 0)
         .map((r) => `Accessibility audits below 90 on ${r.page}: ${r.failing.join(', ')}`),
+      ...(inp ? ['', ...inpReport(inp, options.inpSearch)] : []),
     ];
     console.log(lines.join('\n'));
     if (options.out) fs.writeFileSync(options.out, `${lines.join('\n')}\n`);
