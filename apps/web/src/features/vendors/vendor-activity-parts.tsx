@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 import { formatInteger, formatRupees } from '../../lib/format';
 
 /** A titled block of the vendor page with its row count and a link to the full list. */
@@ -69,9 +70,18 @@ export function CompactEmpty({
   );
 }
 
-export function MoneyPair({ label, value }: { label: string; value: number }) {
+export function MoneyPair({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: number;
+  className?: string;
+}) {
+  // The <div> holds only its <dt> and <dd>: a definition list allows nothing else in a group.
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs text-fg-muted">{label}</dt>
       <dd className="truncate font-medium tabular-nums text-fg">{formatRupees(value)}</dd>
     </div>

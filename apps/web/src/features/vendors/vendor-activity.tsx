@@ -1,5 +1,5 @@
 import { CalendarClock, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
 import { Pagination } from '../../components/ui/pagination';
@@ -15,20 +15,22 @@ export function VendorDeliveries({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const deliveries = useVendorDeliveries(vendorId, page, PER_PAGE);
+  // Rows drawn at transition priority (sliced), like the ledger's.
+  const shown = useDeferredValue(deliveries.data);
   const { columns, mobileCard } = useVendorDeliveryColumns();
 
   return (
     <Section
       title={t('vendors.detail.deliveries')}
-      count={deliveries.data?.totalItems}
+      count={shown?.totalItems}
       link={{ to: `/deliveries?vendor=${vendorId}`, label: t('vendors.detail.viewAll') }}
       testId="vendor-deliveries"
     >
       <DataTable
         columns={columns}
-        rows={deliveries.data?.items}
+        rows={shown?.items}
         rowKey={(d) => d.id}
-        loading={deliveries.isPending}
+        loading={deliveries.isPending || (!shown && !deliveries.error)}
         fetching={deliveries.isPlaceholderData}
         error={deliveries.error}
         onRetry={() => void deliveries.refetch()}
@@ -45,12 +47,12 @@ export function VendorDeliveries({ vendorId }: { vendorId: string }) {
         testId="vendor-deliveries-table"
         rowTestId={(d) => `vendor-delivery-${d.id}`}
       />
-      {deliveries.data && deliveries.data.totalPages > 1 ? (
+      {shown && shown.totalPages > 1 ? (
         <Pagination
           page={page}
           perPage={PER_PAGE}
-          totalItems={deliveries.data.totalItems}
-          totalPages={deliveries.data.totalPages}
+          totalItems={shown.totalItems}
+          totalPages={shown.totalPages}
           onPageChange={setPage}
           disabled={deliveries.isPlaceholderData}
           className="pt-1"
@@ -66,20 +68,22 @@ export function VendorBookings({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const bookings = useVendorBookings(vendorId, page, PER_PAGE);
+  // Rows drawn at transition priority (sliced), like the ledger's.
+  const shown = useDeferredValue(bookings.data);
   const { columns, mobileCard } = useVendorBookingColumns();
 
   return (
     <Section
       title={t('vendors.detail.bookings')}
-      count={bookings.data?.totalItems}
+      count={shown?.totalItems}
       link={{ to: `/service-bookings?vendor=${vendorId}`, label: t('vendors.detail.viewAll') }}
       testId="vendor-bookings"
     >
       <DataTable
         columns={columns}
-        rows={bookings.data?.items}
+        rows={shown?.items}
         rowKey={(b) => b.id}
-        loading={bookings.isPending}
+        loading={bookings.isPending || (!shown && !bookings.error)}
         fetching={bookings.isPlaceholderData}
         error={bookings.error}
         onRetry={() => void bookings.refetch()}
@@ -96,12 +100,12 @@ export function VendorBookings({ vendorId }: { vendorId: string }) {
         testId="vendor-bookings-table"
         rowTestId={(b) => `vendor-booking-${b.id}`}
       />
-      {bookings.data && bookings.data.totalPages > 1 ? (
+      {shown && shown.totalPages > 1 ? (
         <Pagination
           page={page}
           perPage={PER_PAGE}
-          totalItems={bookings.data.totalItems}
-          totalPages={bookings.data.totalPages}
+          totalItems={shown.totalItems}
+          totalPages={shown.totalPages}
           onPageChange={setPage}
           disabled={bookings.isPlaceholderData}
           className="pt-1"

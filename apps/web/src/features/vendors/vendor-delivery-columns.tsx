@@ -56,9 +56,11 @@ export function useVendorDeliveryColumns() {
       </div>
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
         <MoneyPair label={t('vendors.detail.columns.total')} value={d.total_amount} />
-        <div className="text-right">
-          <MoneyPair label={t('vendors.detail.columns.paid')} value={d.paid_amount} />
-        </div>
+        <MoneyPair
+          label={t('vendors.detail.columns.paid')}
+          value={d.paid_amount}
+          className="text-right"
+        />
       </dl>
     </div>
   );

@@ -1,6 +1,6 @@
 import { permissionsFor, type Vendor } from '@siteledger/domain';
 import { Mail, Phone, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDeleteTarget } from '../../components/list-page/delete-confirm';
@@ -18,14 +18,19 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDeleteVendor, useVendor } from './api';
 import { VendorBookings, VendorDeliveries } from './vendor-activity';
+import { Deferred } from './vendor-deferred';
 import { VendorExportActions } from './vendor-export-menu';
 import { VendorFiles } from './vendor-files';
 import { telHref } from './vendor-format';
-import { VendorFormDialog } from './vendor-form-dialog';
 import { VendorLedger, type LedgerRange } from './vendor-ledger';
 import { VendorProfile } from './vendor-profile';
 import { VendorSummary } from './vendor-summary';
 import { RecordHistory } from '../../components/record-history';
+
+// The edit form (react-hook-form, zod schemas) loads when first opened, not with the page.
+const VendorFormDialog = lazy(() =>
+  import('./vendor-form-dialog').then((m) => ({ default: m.VendorFormDialog })),
+);
 
 export function VendorDetailPage() {
   const { t } = useTranslation();
@@ -35,15 +40,19 @@ export function VendorDetailPage() {
   // The ledger is money: exports need financials too (every role with canExport has them).
   const canExport = can.canExport && can.canViewFinancials;
   const query = useVendor(id);
-  const vendor = query.data;
+  // The page under the header is drawn at transition priority when the vendor arrives: React
+  // renders it in slices that yield to the browser rather than one long task.
+  const vendor = useDeferredValue(query.data);
   const remove = useDeleteVendor();
   const [editing, setEditing] = useState(false);
+  // Mounted from the first "Edit" on, and kept so the dialog can animate closed.
+  const [editorMounted, setEditorMounted] = useState(false);
   const deleting = useDeleteTarget<Vendor>(remove);
   // The ledger's period; the exports download the same one.
   const [range, setRange] = useState<LedgerRange>({ from: '', to: '' });
   const back = { to: '/vendors', label: t('vendors.detail.back') };
 
-  if (query.isError && !vendor) {
+  if (query.isError && !query.data) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <div data-testid="page-vendorDetail">
@@ -79,18 +88,36 @@ export function VendorDetailPage() {
           vendor ? (
             vendor.name
           ) : (
-            <span className="block h-9 w-56 animate-pulse rounded-lg bg-surface-muted" />
+            // The name's line height (text-2xl, sm:text-3xl): the page below does not move.
+            <span className="block h-8 w-56 animate-pulse rounded-lg bg-surface-muted sm:h-9" />
           )
         }
         subtitle={vendor?.company_name ?? undefined}
         back={back}
         testId="vendor-header"
         actions={
-          vendor && (canExport || can.canUpdate || can.canDelete) ? (
+          !(canExport || can.canUpdate || can.canDelete) ? null : !vendor ? (
+            // One placeholder per button to come (export gives two), wrapping like them.
+            Array.from(
+              { length: (canExport ? 2 : 0) + (can.canUpdate ? 1 : 0) + (can.canDelete ? 1 : 0) },
+              (_, index) => (
+                <span
+                  key={index}
+                  className="block h-10 min-w-[40%] animate-pulse rounded-lg bg-surface-muted sm:w-24 sm:min-w-0"
+                />
+              ),
+            )
+          ) : (
             <>
               {canExport ? <VendorExportActions vendor={vendor} range={range} /> : null}
               {can.canUpdate ? (
-                <DetailEditButton onClick={() => setEditing(true)} testId="vendor-detail-edit" />
+                <DetailEditButton
+                  onClick={() => {
+                    setEditorMounted(true);
+                    setEditing(true);
+                  }}
+                  testId="vendor-detail-edit"
+                />
               ) : null}
               {can.canDelete ? (
                 <DetailDeleteButton
@@ -99,10 +126,12 @@ export function VendorDetailPage() {
                 />
               ) : null}
             </>
-          ) : null
+          )
         }
       >
-        {vendor && (vendor.phone || vendor.email) ? (
+        {!vendor ? (
+          <span className="block h-11 animate-pulse rounded-lg bg-surface-muted sm:h-10 sm:w-48" />
+        ) : vendor.phone || vendor.email ? (
           <div className="flex gap-2">
             {vendor.phone ? (
               <a href={telHref(vendor.phone)} className={quickLink} data-testid="vendor-call">
@@ -137,9 +166,16 @@ export function VendorDetailPage() {
                     onRangeChange={setRange}
                   />
                 ) : null}
-                <VendorDeliveries vendorId={vendor.id} />
-                <VendorBookings vendorId={vendor.id} />
-                <VendorFiles vendor={vendor} canUpdate={can.canUpdate} />
+                {/* Below the ledger: drawn when near the screen or once the browser is idle. */}
+                <Deferred minHeight={480}>
+                  <VendorDeliveries vendorId={vendor.id} />
+                </Deferred>
+                <Deferred minHeight={480}>
+                  <VendorBookings vendorId={vendor.id} />
+                </Deferred>
+                <Deferred minHeight={240}>
+                  <VendorFiles vendor={vendor} canUpdate={can.canUpdate} />
+                </Deferred>
               </>
             ) : (
               <Skeleton className="h-64 w-full rounded-2xl" />
@@ -148,9 +184,15 @@ export function VendorDetailPage() {
         </div>
       </div>
 
-      <VendorFormDialog open={editing} onOpenChange={setEditing} vendor={vendor ?? null} />
+      {editorMounted ? (
+        <Suspense fallback={null}>
+          <VendorFormDialog open={editing} onOpenChange={setEditing} vendor={vendor ?? null} />
+        </Suspense>
+      ) : null}
       <RecordDeleteConfirm ns="vendors" one="vendor" target={deleting} mutation={remove} />
-      <RecordHistory entity="vendors" recordId={id} />
+      <Deferred minHeight={58}>
+        <RecordHistory entity="vendors" recordId={id} />
+      </Deferred>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { LedgerEntry } from '@siteledger/domain';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { cn } from '../../lib/cn';
@@ -8,7 +10,13 @@ import { formatRupees } from '../../lib/format';
 /** The ledger table's columns and its card for narrow screens. */
 export function useLedgerColumns() {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatBusinessDate(iso, i18n.language);
+  const language = i18n.language;
+  // Built once per language: a new set each render would re-render every row of a long ledger.
+  return useMemo(() => ledgerColumns(t, language), [t, language]);
+}
+
+function ledgerColumns(t: TFunction, language: string) {
+  const date = (iso: string) => formatBusinessDate(iso, language);
   const money = (v: number) => (v ? formatRupees(v) : '—');
 
   const columns: DataTableColumn<LedgerEntry>[] = [
@@ -54,7 +62,12 @@ export function useLedgerColumns() {
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className={cn('text-sm font-medium tabular-nums', e.debit ? 'text-success' : 'text-fg')}>
+        <p
+          className={cn(
+            'text-sm font-medium tabular-nums',
+            e.debit ? 'text-success-soft-fg' : 'text-fg',
+          )}
+        >
           {e.debit ? `− ${formatRupees(e.debit)}` : `+ ${formatRupees(e.credit)}`}
         </p>
         <p className="text-xs tabular-nums text-fg-muted">

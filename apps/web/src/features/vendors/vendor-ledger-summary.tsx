@@ -34,7 +34,7 @@ function Breakdown({ title, rows }: { title: string; rows: [string, StatusFigure
   const { t } = useTranslation();
   return (
     <div className="min-w-0 space-y-2">
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-fg-muted">{title}</h4>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-fg-muted">{title}</h3>
       <ul className="space-y-1.5">
         {rows.map(([status, f]) => (
           <li

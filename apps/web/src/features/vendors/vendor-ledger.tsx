@@ -1,5 +1,5 @@
 import { BookOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -36,7 +36,9 @@ export function VendorLedger({
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(30);
   const ledger = useVendorLedger(vendorId, { from, to, sort, page, perPage });
-  const data = ledger.data;
+  // Drawn at transition priority: a page of rows (or "All rows") renders in slices that yield to
+  // the browser instead of one long task when it arrives.
+  const data = useDeferredValue(ledger.data);
   const { columns, mobileCard } = useLedgerColumns();
 
   const s = data?.summary;
@@ -87,7 +89,7 @@ export function VendorLedger({
         columns={columns}
         rows={data?.entries}
         rowKey={(e) => `${e.type}-${e.id}`}
-        loading={ledger.isPending}
+        loading={ledger.isPending || (!data && !ledger.error)}
         fetching={ledger.isPlaceholderData}
         error={ledger.error}
         onRetry={() => void ledger.refetch()}

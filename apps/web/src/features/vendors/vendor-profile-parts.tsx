@@ -35,7 +35,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** One labelled line of the vendor's details, with an optional action beside it. */
+/**
+ * One labelled line of the vendor's details, with an optional action beside it. The row holds
+ * only its <dt> and <dd> (a valid definition list): the icon sits in the term, the action in the
+ * description.
+ */
 export function Detail({
   icon: Icon,
   label,
@@ -50,15 +54,17 @@ export function Detail({
   testId?: string;
 }) {
   return (
-    <div className="flex items-start gap-3 py-3" data-testid={testId}>
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-fg-muted">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-        <dd className="mt-0.5 break-words text-sm text-fg">{children}</dd>
-      </div>
-      {action}
+    <div className="py-3" data-testid={testId}>
+      <dt className="flex items-center gap-3 text-xs font-medium text-fg-muted">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-fg-muted">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="-mt-2 flex items-start gap-3 pl-11 text-sm text-fg">
+        <div className="min-w-0 flex-1 break-words">{children}</div>
+        {action}
+      </dd>
     </div>
   );
 }

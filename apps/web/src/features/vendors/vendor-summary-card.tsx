@@ -45,7 +45,8 @@ export function SummaryCard({
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-xs font-medium text-fg-muted sm:text-sm">{label}</h3>
+        {/* h2: the first level under the page's h1 (heading order). */}
+        <h2 className="text-xs font-medium text-fg-muted sm:text-sm">{label}</h2>
         <span
           className={cn(
             'hidden size-9 shrink-0 items-center justify-center rounded-xl sm:flex',
@@ -56,7 +57,8 @@ export function SummaryCard({
         </span>
       </div>
       {loading || value === undefined ? (
-        <Skeleton className="mt-2 h-7 w-28" />
+        // The figure's own box (margin and line height), so the card keeps its size when it loads.
+        <Skeleton className="mt-1 h-7 w-28 sm:mt-2 sm:h-8" />
       ) : (
         <p
           className={cn(
