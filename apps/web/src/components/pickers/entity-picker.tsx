@@ -8,7 +8,7 @@
  *   <EntityFilter entity="vendors" label={t('…')} allLabel={t('…')} value={list.filters.vendor ?? ''}
  *     onChange={(v) => list.setFilter('vendor', v)} testId="deliveries-filter-vendor" />
  */
-import { useMemo, useState, type Ref } from 'react';
+import { startTransition, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   nameOption,
@@ -70,9 +70,12 @@ export function EntityPicker<C extends EntityCollection>({
       selected={selected}
       search={search}
       onSearchChange={setSearch}
-      loading={records.isLoading || (opened && records.isPending)}
+      // A lazy picker shows "loading" until its first page is asked for.
+      loading={records.isLoading || !opened || records.isPending}
       onOpenChange={(open) => {
-        if (open) setOpened(true);
+        // Out of the click's frame: the popover paints first, then the query starts and the
+        // options render (the tap's interaction stays short).
+        if (open && !opened) startTransition(() => setOpened(true));
         rest.onOpenChange?.(open);
       }}
     />

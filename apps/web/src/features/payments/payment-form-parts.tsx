@@ -1,5 +1,6 @@
 import { formatInr, type VendorPayables } from '@siteledger/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../components/ui/money-field';
 import { SelectField, type SelectOption } from '../../components/ui/select-field';
@@ -29,48 +30,77 @@ export function AllocationRows({
   input: RowInput;
   errors: Record<string, string>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <ul
       className="divide-y divide-border rounded-xl border border-border"
       data-testid="payment-allocations"
     >
-      {payables.map((p) => (
-        <li
-          key={p.key}
-          className="grid grid-cols-[1fr_9.5rem] items-start gap-3 px-3 py-3 sm:grid-cols-[1fr_11rem]"
-          data-testid={`payment-allocation-${p.id}`}
-        >
-          <div className="min-w-0 pt-1">
-            <p className="truncate text-sm font-medium text-fg">
-              {p.kind === 'delivery'
-                ? t('payments.form.deliveryLabel', {
-                    reference: p.label ?? t('payments.form.noReference'),
-                  })
-                : t('payments.form.bookingLabel', { service: p.label ?? '' })}
-            </p>
-            <p className="text-xs text-fg-muted">
-              {formatBusinessDate(p.date, i18n.language)} ·{' '}
-              {t('payments.form.due', { amount: formatRupees(p.due) })}
-              {p.paid > 0
-                ? ` · ${t('payments.form.paidSoFar', { amount: formatRupees(p.paid) })}`
-                : ''}
-            </p>
-          </div>
-          <MoneyField
-            {...rowProps(input, p.key)}
-            label={<span className="sr-only">{t('payments.form.allocate')}</span>}
-            aria-label={t('payments.form.allocateTo', {
-              name: p.label ?? formatBusinessDate(p.date, i18n.language),
-            })}
+      {payables.map((p) => {
+        const row = input(p.key);
+        return (
+          <AllocationRow
+            key={p.key}
+            payable={p}
+            rowId={row?.id ?? null}
+            field={row?.field ?? null}
             error={errors[p.key]}
-            data-testid={`payment-allocation-amount-${p.id}`}
+            language={i18n.language}
           />
-        </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
+
+/**
+ * A row re-renders only when its payable, field, error or language changes: the form re-renders
+ * on every keystroke, and a busy vendor has many open dues. `field` must keep its identity between
+ * renders for that (see `RowInput`).
+ */
+const AllocationRow = memo(function AllocationRow({
+  payable: p,
+  rowId,
+  field,
+  error,
+  language,
+}: {
+  payable: Payable;
+  rowId: string | null;
+  field: UseFormRegisterReturn | null;
+  error: string | undefined;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const date = formatBusinessDate(p.date, language);
+  return (
+    <li
+      className="grid grid-cols-[1fr_9.5rem] items-start gap-3 px-3 py-3 sm:grid-cols-[1fr_11rem]"
+      data-testid={`payment-allocation-${p.id}`}
+    >
+      <div className="min-w-0 pt-1">
+        <p className="truncate text-sm font-medium text-fg">
+          {p.kind === 'delivery'
+            ? t('payments.form.deliveryLabel', {
+                reference: p.label ?? t('payments.form.noReference'),
+              })
+            : t('payments.form.bookingLabel', { service: p.label ?? '' })}
+        </p>
+        <p className="text-xs text-fg-muted">
+          {date} · {t('payments.form.due', { amount: formatRupees(p.due) })}
+          {p.paid > 0 ? ` · ${t('payments.form.paidSoFar', { amount: formatRupees(p.paid) })}` : ''}
+        </p>
+      </div>
+      <MoneyField
+        {...(rowId && field ? { key: rowId, ...field } : { key: 'none', disabled: true })}
+        label={<span className="sr-only">{t('payments.form.allocate')}</span>}
+        aria-label={t('payments.form.allocateTo', { name: p.label ?? date })}
+        error={error}
+        data-testid={`payment-allocation-amount-${p.id}`}
+      />
+    </li>
+  );
+});
 
 /** Usable credit notes in the order they must be used, with the amount taken from each. */
 export function CreditNoteRows({

@@ -1,4 +1,6 @@
 import { RotateCcw } from 'lucide-react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -23,41 +25,43 @@ function SuggestButton({ onClick, testId }: { onClick: () => void; testId?: stri
   );
 }
 
+type AllocationName =
+  `delivery_allocations.${number}.amount` | `service_booking_allocations.${number}.amount`;
+
 /** What the vendor is owed, one row per open delivery and booking (field arrays by kind). */
 export function PaymentOwedSection({ f }: { f: PaymentFormState }) {
   const { t } = useTranslation();
   const data = f.data;
+  // Read when a row changes, so the registrations below need not follow `f.edited`.
+  const edited = useRef(f.edited);
+  useLayoutEffect(() => {
+    edited.current = f.edited;
+  });
+  const { register } = f.form;
+  const { deliveries, bookings } = f.rows;
+  // Built when the payables or the rows change, not on every keystroke: each row's `field`
+  // keeps its identity, so the memoized rows skip re-rendering.
+  const open = useMemo(() => payablesOf(data), [data]);
+  const input = useMemo<RowInput>(() => {
+    const rows = new Map<string, { id: string; field: UseFormRegisterReturn }>();
+    const add = (key: string, id: string, name: AllocationName) =>
+      rows.set(key, {
+        id,
+        field: register(name, { onChange: () => edited.current('allocations', key) }),
+      });
+    deliveries.forEach((r, i) =>
+      add(payableKey('delivery', r.delivery), r.key, `delivery_allocations.${i}.amount`),
+    );
+    bookings.forEach((r, i) =>
+      add(
+        payableKey('booking', r.service_booking),
+        r.key,
+        `service_booking_allocations.${i}.amount`,
+      ),
+    );
+    return (key) => rows.get(key) ?? null;
+  }, [deliveries, bookings, register]);
   if (!data) return null;
-  const names = new Map<
-    string,
-    {
-      id: string;
-      name:
-        `delivery_allocations.${number}.amount` | `service_booking_allocations.${number}.amount`;
-    }
-  >();
-  f.rows.deliveries.forEach((r, i) =>
-    names.set(payableKey('delivery', r.delivery), {
-      id: r.key,
-      name: `delivery_allocations.${i}.amount`,
-    }),
-  );
-  f.rows.bookings.forEach((r, i) =>
-    names.set(payableKey('booking', r.service_booking), {
-      id: r.key,
-      name: `service_booking_allocations.${i}.amount`,
-    }),
-  );
-  const input: RowInput = (key) => {
-    const row = names.get(key);
-    return row
-      ? {
-          id: row.id,
-          field: f.form.register(row.name, { onChange: () => f.edited('allocations', key) }),
-        }
-      : null;
-  };
-  const open = payablesOf(data);
   return (
     <section className="space-y-2">
       <SectionTitle

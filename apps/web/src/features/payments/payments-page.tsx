@@ -1,6 +1,6 @@
 import { ALLOCATION_STATES, type Payment } from '@siteledger/domain';
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
@@ -46,6 +46,11 @@ export function PaymentsPage() {
   const [applying, setApplying] = useState<AdvanceTarget | null>(null);
   useApplyAdvanceLink(can.canUpdate, setApplying);
   const { columns, mobileCard } = usePaymentColumns();
+  // Opened from the URL with the page: the list commits and paints first, the form a render later,
+  // so their mounts (focus, scroll lock, list measuring) do not make one long task. Closing is not
+  // deferred (e.g. "apply the advance" swaps this form for the edit form in one commit).
+  const addRequested = params.get('new') === '1' && page.canAdd;
+  const adding = useDeferredValue(addRequested, false) && addRequested;
 
   return (
     <ListPage
@@ -74,7 +79,7 @@ export function PaymentsPage() {
       dialogs={
         <>
           <PaymentFormDialog
-            open={params.get('new') === '1' && page.canAdd}
+            open={adding}
             onOpenChange={setAdding}
             vendorId={params.get('vendor') ?? undefined}
             onApplyAdvance={

@@ -103,9 +103,13 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
     const amount = paiseOf(getValues('amount'));
     const a = rowsFor(data, which.allocations ? amounts : suggestedAllocations(data, amount));
     const c = rowsFor(data, which.credits ? amounts : suggestedCredits(data, amount, today));
-    deliveries.replace(a.delivery_allocations);
-    bookings.replace(a.service_booking_allocations);
-    credits.replace(c.credit_note_allocations);
+    // Each replace re-renders the form; an empty list staying empty needs none.
+    if (a.delivery_allocations.length || deliveries.fields.length)
+      deliveries.replace(a.delivery_allocations);
+    if (a.service_booking_allocations.length || bookings.fields.length)
+      bookings.replace(a.service_booking_allocations);
+    if (c.credit_note_allocations.length || credits.fields.length)
+      credits.replace(c.credit_note_allocations);
   };
 
   // The payables arrived or changed: rebuild the rows, keeping what was typed.
