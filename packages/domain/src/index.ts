@@ -30,3 +30,4 @@ export * from './schemas/exports.js';
 export * from './schemas/audit.js';
 export * from './text.js';
 export * from './schemas/overpayment.js';
+export * from './gst.js';
