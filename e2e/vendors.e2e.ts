@@ -62,6 +62,12 @@ describe('vendors: list, GSTIN, detail, files, edit and delete', () => {
     expect(await page.getByTestId('vendor-gstin').inputValue()).toBe('27AAPFU0939F1Z');
     await page.getByTestId('vendor-form-submit').click();
     await dialog.getByText('Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV').waitFor();
+    // The right shape with a typo: the check character catches it.
+    await page.getByTestId('vendor-gstin').pressSequentially('5');
+    await page.getByTestId('vendor-form-submit').click();
+    await dialog
+      .getByText('This GSTIN’s last character does not match the rest — check it for a typo')
+      .waitFor();
     await page.getByTestId('vendor-gstin').fill('');
     await page.getByTestId('vendor-gstin').pressSequentially('27aapfu0939f1zv');
     expect(await page.getByTestId('vendor-gstin').inputValue()).toBe('27AAPFU0939F1ZV');

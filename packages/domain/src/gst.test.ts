@@ -9,7 +9,6 @@ import {
   isStateCode,
   parseGstin,
   splitGst,
-  zCheckedGstin,
   zGstRate,
   zHsnCode,
   zSacCode,
@@ -251,22 +250,6 @@ describe('zod helpers', () => {
   function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
     return result.error?.issues.map((issue) => issue.message) ?? [];
   }
-
-  it('validates and normalises a GSTIN', () => {
-    expect(zCheckedGstin.parse(' 29aagcb7383j1z4 ')).toBe('29AAGCB7383J1Z4');
-    expect(messages(zCheckedGstin.safeParse('29AAGCB7383J1Z'))).toEqual(['Invalid GSTIN']);
-    expect(messages(zCheckedGstin.safeParse('39AAGCB7383J1Z4'))).toEqual([
-      'Unknown GST state code',
-    ]);
-    expect(messages(zCheckedGstin.safeParse('29AAGCB7383J1Z5'))).toEqual([
-      'Invalid GSTIN check digit',
-    ]);
-    const issue = zCheckedGstin.safeParse('29AAGCB7383J1Z5').error?.issues[0];
-    expect(issue && 'params' in issue ? issue.params : undefined).toEqual({
-      gstin_problem: 'check_digit',
-    });
-    expect(zCheckedGstin.safeParse(27).success).toBe(false);
-  });
 
   it('validates rates, codes and state codes', () => {
     expect(zGstRate.parse(7.5)).toBe(7.5);

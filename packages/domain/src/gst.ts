@@ -104,12 +104,6 @@ export function parseGstin(value: string): GstinParse {
   return { ok: true, gstin, stateCode, pan: gstin.slice(2, 12) };
 }
 
-export const GSTIN_PROBLEM_MESSAGES: Record<GstinProblem, string> = {
-  format: 'Invalid GSTIN',
-  state: 'Unknown GST state code',
-  check_digit: 'Invalid GSTIN check digit',
-};
-
 /** GST rates in percent, old and current (books span years; 40 % since September 2025). */
 export const GST_RATES = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40] as const;
 
@@ -173,23 +167,7 @@ export function splitGst(taxablePaise: Paise, ratePercent: number, sameState: bo
   return { cgst: 0, sgst: 0, igst: Number(divideRounded(product, 10_000n)) };
 }
 
-function refineGstin(value: string, ctx: z.RefinementCtx) {
-  const parsed = parseGstin(value);
-  if (!parsed.ok) {
-    // `params.gstin_problem` lets a caller tell the three apart without matching the message.
-    ctx.addIssue({
-      code: 'custom',
-      message: GSTIN_PROBLEM_MESSAGES[parsed.problem],
-      params: { gstin_problem: parsed.problem },
-    });
-  }
-}
-
-/**
- * A GSTIN: trimmed and upper-cased, then checked by shape, state code and check digit. Named apart
- * from `zGstin` in schemas/vendors.ts, which checks the shape only.
- */
-export const zCheckedGstin = z.string().trim().toUpperCase().superRefine(refineGstin);
+/* The GSTIN schema is `zGstin` in schemas/vendors.ts (shape, state code and check character). */
 
 export const zGstRate = z
   .number()

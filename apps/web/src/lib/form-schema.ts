@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_ISSUE_KEY } from './form';
+import { GSTIN_CHECK_MESSAGE } from '@siteledger/domain';
 
 /*
  * Forms validate with the domain's zod schemas (the ones the server checks a request with), so a
@@ -19,6 +20,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Must be greater than 0': 'kit.validation.positive',
   'Invalid email address': 'validation.emailInvalid',
   'Invalid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)': 'vendors.validation.gstin',
+  [GSTIN_CHECK_MESSAGE]: 'vendors.validation.gstinCheck',
 };
 
 /**

@@ -71,6 +71,10 @@ describe('forms validate with the domain schemas', () => {
       gstin: 'vendors.validation.gstin',
       email: 'validation.emailInvalid',
     });
+    // The right shape with a wrong check character: a typo, said as such.
+    expect(keysFor(vendor, { name: 'A', gstin: '27AAPFU0939F1Z5' })).toEqual({
+      gstin: 'vendors.validation.gstinCheck',
+    });
   });
 
   it('names domain messages the domain still gives (a reworded one would show in English)', () => {
@@ -82,6 +86,7 @@ describe('forms validate with the domain schemas', () => {
       zPositiveRupees.safeParse(0),
       zOptionalEmail.safeParse('a@'),
       zOptionalGstin.safeParse('27AAPFU'),
+      zOptionalGstin.safeParse('27AAPFU0939F1Z5'),
     ].map((result) => result.error?.issues[0]?.message);
     expect(given).toEqual(Object.keys(DOMAIN_MESSAGE_KEYS));
   });

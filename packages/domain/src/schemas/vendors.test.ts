@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { GSTIN_PATTERN, zGstin, zOptionalGstin, zVendorCreate, zVendorUpdate } from './vendors.js';
+import {
+  GSTIN_CHECK_MESSAGE,
+  GSTIN_PATTERN,
+  zGstin,
+  zOptionalGstin,
+  zVendorCreate,
+  zVendorUpdate,
+} from './vendors.js';
 
 describe('GSTIN', () => {
   it('accepts real-shaped GSTINs, trimmed and uppercased', () => {
     expect(zGstin.parse('27AAPFU0939F1ZV')).toBe('27AAPFU0939F1ZV');
-    expect(zGstin.parse(' 29abcde1234f2z5 ')).toBe('29ABCDE1234F2Z5');
+    expect(zGstin.parse(' 29abcde1234f2zv ')).toBe('29ABCDE1234F2ZV');
     expect(GSTIN_PATTERN.test('07AAACR5055K1Z5')).toBe(true);
+  });
+
+  it('refuses a GSTIN whose check character does not match, with its own message', () => {
+    for (const typo of ['27AAPFU0939F1Z5', '29ABCDE1234F2Z5', '27AAPFU0939G1ZV']) {
+      const result = zGstin.safeParse(typo);
+      expect(result.success, typo).toBe(false);
+      expect(result.error?.issues[0]?.message, typo).toBe(GSTIN_CHECK_MESSAGE);
+      expect(zOptionalGstin.safeParse(typo).success, typo).toBe(false);
+    }
+    // A state code no GSTIN has: the shape message.
+    expect(zGstin.safeParse('00AAPFU0939F1ZV').error?.issues[0]?.message).not.toBe(
+      GSTIN_CHECK_MESSAGE,
+    );
   });
 
   it('refuses wrong length, entity number 0, a missing Z and letters where digits go', () => {

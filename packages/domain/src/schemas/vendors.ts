@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseGstin } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import { zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
@@ -6,16 +7,33 @@ import { zTag, zTagIds } from './tags.js';
 /** Indian GST identification number: state code, PAN, entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GSTIN_MESSAGE = 'Invalid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)';
+/** API.md "GST": a GSTIN is checked by its check character (a typo is caught, not stored). */
+export const GSTIN_CHECK_MESSAGE = 'GSTIN check character does not match: check for a typo';
 
-/** A GSTIN as typed: trimmed and uppercased, then checked against GSTIN_PATTERN. */
-export const zGstin = z.string().trim().toUpperCase().regex(GSTIN_PATTERN, GSTIN_MESSAGE);
+/** The message for a GSTIN as typed (trimmed, uppercased), or null when it is valid. */
+function gstinIssue(value: string): string | null {
+  if (!GSTIN_PATTERN.test(value)) return GSTIN_MESSAGE;
+  const parsed = parseGstin(value);
+  if (parsed.ok) return null;
+  return parsed.problem === 'check_digit' ? GSTIN_CHECK_MESSAGE : GSTIN_MESSAGE;
+}
+
+const refineGstin = (value: string, ctx: z.RefinementCtx) => {
+  const message = value === '' ? GSTIN_MESSAGE : gstinIssue(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+/** A GSTIN as typed: trimmed and uppercased, then checked by shape, state and check character. */
+export const zGstin = z.string().trim().toUpperCase().superRefine(refineGstin);
 
 /** The vendor form's GSTIN: empty means none (stored as null). */
 export const zOptionalGstin = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || GSTIN_PATTERN.test(v), GSTIN_MESSAGE);
+  .superRefine((value, ctx) => {
+    if (value !== '') refineGstin(value, ctx);
+  });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
