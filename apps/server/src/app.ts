@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/accounts/accounts-routes.js';
 import { paymentRoutes } from './modules/payments/payments-routes.js';
 import { vendorLedgerRoutes } from './modules/ledger/ledger-routes.js';
 import { exportRoutes } from './modules/exports/exports-routes.js';
+import { registerRoutes } from './modules/exports/register/register-routes.js';
 import { vendorReturnRoutes } from './modules/returns/returns-routes.js';
 import { creditNoteRoutes } from './modules/returns/credit-notes-routes.js';
 import { eventRoutes } from './modules/events/events-routes.js';
@@ -222,6 +223,7 @@ export async function buildApp(
   paymentRoutes(app, ctx);
   vendorLedgerRoutes(app, ctx);
   exportRoutes(app, ctx);
+  registerRoutes(app, ctx);
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -78,8 +78,12 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   deliveries: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'FILES'],
   delivery_items: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/returnable'],
   events: ['GET'],
+  // The site-wide Tally export and its last run (issue 23).
+  exports: ['GET tally', 'GET tally/last'],
   items: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/stats'],
   payment_allocations: ['GET'],
+  // The purchase register (issue 23, API.md "GST").
+  reports: ['GET purchase-register'],
   payments: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   quotations: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   returnable_items: ['GET'],
@@ -153,7 +157,8 @@ function required(method: string, url: string): string {
   if (collection === 'subscription') return method === 'GET' ? 'member' : 'owner';
   if (collection === 'events') return 'member';
   if (collection === 'audit') return id === undefined ? 'owner' : 'canRead';
-  if (step === 'export' || step === 'statement') return 'canExport';
+  if (step === 'export' || step === 'statement' || collection === 'exports') return 'canExport';
+  if (collection === 'reports') return 'canExport';
   if (step === 'ledger' || step === 'payables') return 'canViewFinancials';
   if (method === 'GET') return FINANCIAL.has(collection) ? 'canViewFinancials' : 'canRead';
   if (step === 'files') return 'canUpdate';

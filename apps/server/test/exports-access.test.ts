@@ -36,8 +36,10 @@ describe('every role that may export gets every file', () => {
       `/vendors/${ledger.vendor}/export?format=csv`,
       `/vendors/${ledger.vendor}/export?format=pdf`,
       `/vendors/${ledger.vendor}/export?format=tally`,
+      `/vendors/${ledger.vendor}/export?format=xlsx`,
       `/accounts/${ledger.cash}/statement?format=csv`,
       `/accounts/${ledger.cash}/statement?format=pdf`,
+      `/accounts/${ledger.cash}/statement?format=xlsx`,
     ];
     for (const member of [ledger.owner, supervisor, accountant]) {
       for (const path of paths) {
@@ -98,7 +100,7 @@ describe('who may export, and bad requests', () => {
 
   it('a bad format or date is 400 VALIDATION_FAILED, in the caller’s language', async () => {
     const cases = [
-      `/vendors/${ledger.vendor}/export?format=xlsx`,
+      `/vendors/${ledger.vendor}/export?format=xls`,
       `/vendors/${ledger.vendor}/export`,
       `/vendors/${ledger.vendor}/export?format=csv&from=2026-02-30`,
       `/vendors/${ledger.vendor}/export?format=csv&from=2026-03-01&to=2026-02-01`,

@@ -1,3 +1,14 @@
+/**
+ * The vendor's Tally file (GET …/vendors/{id}/export?format=tally), checked against the rules
+ * TallyPrime's published sample vouchers follow: TallyPrime Developer Reference, "Understanding
+ * Integration – Transactions" (help.tallysolutions.com/developer-reference: VOUCHER VCHTYPE /
+ * ACTION / OBJVIEW, ALLLEDGERENTRIES.LIST, ISDEEMEDPOSITIVE with negative debit amounts,
+ * BILLALLOCATIONS.LIST New Ref / Agst Ref / On Account); excel2tally (sridharxp/excel2tally,
+ * XmlStr_GST.pas: ledgers and vouchers of a GST import); the ERPNext Tally migrator
+ * (frappe/erpnext tally_migration), which reads Tally's own export (one IMPORTDATA, a positive
+ * AMOUNT a credit, a GUID per voucher). GST specifics and the full list are in
+ * exports-tally-gst.test.ts.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +20,7 @@ import {
   buildExportLedger,
   download,
   FORMULA_REFERENCE,
+  SITE_NAME,
   VENDOR_NAME,
   type ExportLedger,
 } from './helpers/export-fixtures.js';
@@ -47,25 +59,56 @@ afterAll(async () => {
 });
 
 const sections = () => doc.ENVELOPE.BODY.IMPORTDATA;
-const masters = () => sections()[0]!.REQUESTDATA.TALLYMESSAGE.map((m) => m.LEDGER!);
-const vouchers = () => sections()[1]!.REQUESTDATA.TALLYMESSAGE.map((m) => m.VOUCHER!);
+const messages = () => sections()[0]!.REQUESTDATA.TALLYMESSAGE;
+const masters = () => messages().flatMap((m) => (m.LEDGER ? [m.LEDGER] : []));
+const vouchers = () => messages().flatMap((m) => (m.VOUCHER ? [m.VOUCHER] : []));
+/** The bill name a record was given when it was made (never computed by the export). */
+async function billName(table: 'deliveries' | 'service_bookings', id: string) {
+  const row = await server.ctx.db.kysely
+    .selectFrom(table)
+    .select('bill_name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.bill_name!;
+}
 const lines = (v: Voucher) => v['ALLLEDGERENTRIES.LIST'];
 const bills = (line: Line) => line['BILLALLOCATIONS.LIST'] ?? [];
 
 describe('Tally XML of a vendor ledger', () => {
-  it('is a TallyPrime import: masters first (supplier under Sundry Creditors), then vouchers', () => {
+  it('is a TallyPrime import: one IMPORTDATA, masters first (supplier under Sundry Creditors), then vouchers', () => {
     expect(doc.ENVELOPE.HEADER.TALLYREQUEST).toBe('Import Data');
-    expect(sections().map((s) => s.REQUESTDESC.REPORTNAME)).toEqual(['All Masters', 'Vouchers']);
+    expect(sections()).toHaveLength(1);
+    expect(xml.match(/<IMPORTDATA>/g)).toHaveLength(1);
+    expect(sections()[0]!.REQUESTDESC.REPORTNAME).toBe('Vouchers');
+    // Masters that Tally already has are left alone ("Ignore Duplicates"), never altered.
+    expect(sections()[0]!.REQUESTDESC.STATICVARIABLES?.IMPORTDUPS).toBe('@@DUPIGNORE');
+    const kinds = messages().map((m) => (m.VOUCHER ? 'voucher' : 'master'));
+    expect(kinds.indexOf('voucher')).toBe(kinds.lastIndexOf('master') + 1);
     const supplier = masters().find((m) => m.PARENT === 'Sundry Creditors')!;
     expect(supplier).toMatchObject({
       '@_NAME': VENDOR_NAME,
       ISBILLWISEON: 'Yes',
       PARTYGSTIN: '27AAPFU0939F1ZV',
+      GSTREGISTRATIONTYPE: 'Regular',
+      LEDSTATENAME: 'Maharashtra',
+      COUNTRYNAME: 'India',
       '@_REMOTEID': `siteledger-vendors-${ledger.vendor}`,
     });
+    expect(supplier['LEDGSTREGDETAILS.LIST']).toMatchObject({
+      GSTREGISTRATIONTYPE: 'Regular',
+      GSTIN: '27AAPFU0939F1ZV',
+      PLACEOFSUPPLY: 'Maharashtra',
+    });
+    // Not dated: no opening balance (the file starts at the supplier's first entry).
+    expect(supplier.OPENINGBALANCE).toBeUndefined();
+    // One cost centre, the site's, under Tally's Primary Cost Category.
+    const centres = messages().flatMap((m) => (m.COSTCENTRE ? [m.COSTCENTRE] : []));
+    expect(centres).toEqual([
+      expect.objectContaining({ '@_NAME': SITE_NAME, CATEGORY: 'Primary Cost Category' }),
+    ]);
     // Names are escaped in the file and read back intact.
     expect(xml).toContain('NAME="शर्मा &amp; Sons &quot;Cement&quot;"');
-    expect(xml).toContain('<NAME>=HYPERLINK(&quot;http://evil.test&quot;,&quot;पैसे&quot;)</NAME>');
+    expect(xml).toContain('<NAME>=HYPERLINK(&quot;http://evil.test&quot;,&quot;पैसे&quot;) (');
     expect(masters().map((m) => [m['@_NAME'], m.PARENT])).toEqual(
       expect.arrayContaining([
         ['HDFC Current', 'Bank Accounts'],
@@ -79,6 +122,10 @@ describe('Tally XML of a vendor ledger', () => {
       expect(v.PARTYLEDGERNAME).toBe(VENDOR_NAME);
       expect(v.DATE).toMatch(/^20\d{6}$/);
       expect(v.VOUCHERTYPENAME).toBe(v['@_VCHTYPE']);
+      // A stable id from the record's id, as REMOTEID and GUID; no VCHKEY (Tally's own key).
+      expect(v.GUID).toBe(v['@_REMOTEID']);
+      expect(v['@_VCHKEY']).toBeUndefined();
+      expect(v['@_REMOTEID']).toMatch(/^siteledger-[a-z_]+-[a-z0-9]{15}(-lapse)?$/);
     }
   });
 
@@ -100,6 +147,12 @@ describe('Tally XML of a vendor ledger', () => {
           // Bill-wise allocations cover the party line exactly, on its side.
           const allocated = bills(line).reduce((sum, bill) => sum + paise(bill.AMOUNT), 0);
           expect(allocated, v['@_REMOTEID']).toBe(amount);
+        }
+        // A cost centre allocation covers its line exactly, on its side.
+        for (const category of line['CATEGORYALLOCATIONS.LIST'] ?? []) {
+          expect(category.ISDEEMEDPOSITIVE).toBe(line.ISDEEMEDPOSITIVE);
+          const centres = category['COSTCENTREALLOCATIONS.LIST'];
+          expect(centres.reduce((sum, c) => sum + paise(c.AMOUNT), 0)).toBe(amount);
         }
       }
     }
@@ -127,7 +180,18 @@ describe('Tally XML of a vendor ledger', () => {
       .reduce((sum, line) => sum + paise(line.AMOUNT), 0);
     expect(supplier).toBe(Math.round(res.body.closing_balance * 100));
 
+    const ch101 = await billName('deliveries', ledger.deliveries.d1);
+    const jcb = await billName('service_bookings', ledger.booking);
+    expect(ch101).toMatch(/^CH-101 \([a-z0-9]{6}\)$/);
     const purchase = vouchers().find((v) => v.VOUCHERNUMBER === 'CH-101')!;
+    // A bill kept before GST lines (one tax figure) exports as it always did: one untyped ledger.
+    expect(bills(lines(purchase)[0]!)).toEqual([
+      { NAME: ch101, BILLTYPE: 'New Ref', AMOUNT: '82075.00' },
+    ]);
+    expect(lines(purchase)[1]!['CATEGORYALLOCATIONS.LIST']![0]).toMatchObject({
+      CATEGORY: 'Primary Cost Category',
+      'COSTCENTREALLOCATIONS.LIST': [{ NAME: SITE_NAME, AMOUNT: '-69555.00' }],
+    });
     expect(lines(purchase).map((l) => [l.LEDGERNAME, l.AMOUNT])).toEqual([
       [VENDOR_NAME, '82075.00'],
       ['Purchase', '-69555.00'],
@@ -139,8 +203,8 @@ describe('Tally XML of a vendor ledger', () => {
     const p1 = vouchers().find((v) => v.VOUCHERNUMBER === 'UTR-0001')!;
     expect(p1['@_REMOTEID']).toBe(`siteledger-payments-${ledger.payments.p1}`);
     expect(bills(lines(p1)[0]!)).toEqual([
-      { NAME: 'CH-101', BILLTYPE: 'Agst Ref', AMOUNT: '-30000.00' },
-      { NAME: 'JCB excavation 15-01-2026', BILLTYPE: 'Agst Ref', AMOUNT: '-7500.00' },
+      { NAME: ch101, BILLTYPE: 'Agst Ref', AMOUNT: '-30000.00' },
+      { NAME: jcb, BILLTYPE: 'Agst Ref', AMOUNT: '-7500.00' },
       { BILLTYPE: 'On Account', AMOUNT: '-2500.00' },
     ]);
     expect(lines(p1)[1]).toMatchObject({ LEDGERNAME: 'HDFC Current', AMOUNT: '40000.00' });
@@ -151,9 +215,22 @@ describe('Tally XML of a vendor ledger', () => {
       [VENDOR_NAME, '4355.50'],
       ['Site Cash', '6000.00'],
     ]);
+    // The return's credit note settles against the bill the return reduced (CH-101).
     expect(bills(lines(p2)[1]!)).toEqual([
-      { NAME: 'Return 25-01-2026', BILLTYPE: 'Agst Ref', AMOUNT: '2855.50' },
-      { NAME: 'CN-STD', BILLTYPE: 'Agst Ref', AMOUNT: '1500.00' },
+      { NAME: ch101, BILLTYPE: 'Agst Ref', AMOUNT: '2855.50' },
+      {
+        NAME: expect.stringMatching(/^CN-STD \([a-z0-9]{6}\)$/),
+        BILLTYPE: 'Agst Ref',
+        AMOUNT: '1500.00',
+      },
+    ]);
+    // The return is a Debit Note against the original bill, not a new bill.
+    const debitNote = vouchers().find(
+      (v) => v['@_REMOTEID'] === `siteledger-vendor_returns-${ledger.returnId}`,
+    )!;
+    expect(debitNote['@_VCHTYPE']).toBe('Debit Note');
+    expect(bills(lines(debitNote)[0]!)).toEqual([
+      { NAME: ch101, BILLTYPE: 'Agst Ref', AMOUNT: '-3855.50' },
     ]);
   });
 
@@ -202,18 +279,27 @@ describe('Tally XML of a vendor ledger', () => {
       ledger.owner.token,
     );
     const parsed = parser.parse(res.text) as Envelope;
-    const list = parsed.ENVELOPE.BODY.IMPORTDATA[1]!.REQUESTDATA.TALLYMESSAGE.map(
-      (m) => m.VOUCHER!,
+    const list = parsed.ENVELOPE.BODY.IMPORTDATA[0]!.REQUESTDATA.TALLYMESSAGE.flatMap((m) =>
+      m.VOUCHER ? [m.VOUCHER] : [],
     );
-    // The range leaves out the first delivery; the second keeps its own bill name.
+    // The range leaves out the first delivery; the second keeps the name it was given when it
+    // was recorded, whichever bills the file holds.
+    const name = await billName('deliveries', second);
+    expect(name).not.toBe(await billName('deliveries', first));
     expect(list.map((v) => v.DATE)).toEqual(['20260302', '20260305']);
     expect(bills(lines(list[0]!)[0]!)).toEqual([
-      { NAME: `CH-1 (${second})`, BILLTYPE: 'New Ref', AMOUNT: '1000.00' },
+      { NAME: name, BILLTYPE: 'New Ref', AMOUNT: '1000.00' },
     ]);
     expect(bills(lines(list[1]!)[0]!)).toEqual([
-      { NAME: `CH-1 (${second})`, BILLTYPE: 'Agst Ref', AMOUNT: '-700.00' },
+      { NAME: name, BILLTYPE: 'Agst Ref', AMOUNT: '-700.00' },
     ]);
     expect(res.text).not.toContain(first);
+    // A dated file carries the supplier's balance before its period (the first challan, 1000)
+    // as the opening balance of its master: credit, so positive.
+    const supplier = parsed.ENVELOPE.BODY.IMPORTDATA[0]!.REQUESTDATA.TALLYMESSAGE.find(
+      (m) => m.LEDGER?.PARENT === 'Sundry Creditors',
+    )!.LEDGER!;
+    expect(supplier.OPENINGBALANCE).toBe('1000.00');
     expect(res.text).toContain('Twin Challans &amp; Co');
   });
 
@@ -249,16 +335,24 @@ async function normalise(text: string): Promise<string> {
       .execute();
     for (const row of rows) owner.set(row.id, table);
   }
+  owner.set(ledger.siteId, 'sites');
   const numbers = new Map<string, string>();
   const counters = new Map<string, number>();
-  return text.replace(/[a-z0-9]{15}/g, (id) => {
-    const table = owner.get(id);
-    if (!table) return id;
+  const placeholder = (id: string) => {
+    const table = owner.get(id)!;
     if (!numbers.has(id)) {
       const n = (counters.get(table) ?? 0) + 1;
       counters.set(table, n);
       numbers.set(id, `{${table}#${n}}`);
     }
     return numbers.get(id)!;
-  });
+  };
+  // Bill names end with the first six characters of their record's id.
+  const prefixes = new Map([...owner.keys()].map((id) => [id.slice(0, 6), id]));
+  return text
+    .replace(/[a-z0-9]{15}/g, (id) => (owner.has(id) ? placeholder(id) : id))
+    .replace(/\(([a-z0-9]{6})\)/g, (all, prefix: string) => {
+      const id = prefixes.get(prefix);
+      return id ? `(${placeholder(id)})` : all;
+    });
 }

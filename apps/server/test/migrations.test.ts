@@ -12,6 +12,9 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
 import type { BusinessTables, Database } from '../src/db/schema.js';
 
+/** The GST heads of a row without GST (migration 0011). */
+const NO_GST = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0 } as const;
+
 // The columns of every business table, checked against the row types at compile time (same keys,
 // same kinds: `_columnsMatchRowTypes`) and against the migrated database at run time.
 type Kind<T> = [T] extends [number]
@@ -34,6 +37,8 @@ const base = {
   created: 'text',
   updated: 'text',
 } as const;
+/** Migration 0011 (GST): the tax heads in paise. */
+const heads = { cgst_amount: 'int', sgst_amount: 'int', igst_amount: 'int' } as const;
 const link = { site_id: 'text', tag: 'text', created_by: 'text?', created: 'text' } as const;
 const COLUMNS = {
   accounts: {
@@ -48,17 +53,26 @@ const COLUMNS = {
     ...{ payment: 'text?', vendor_refund: 'text?', transaction_category: 'text?' },
   },
   tags: { ...base, name: 'text', color: 'text', type: 'text', usage_count: 'int' } as const,
-  items: { ...base, name: 'text', description: 'text?', unit: 'text' } as const,
+  items: {
+    ...base,
+    ...{ name: 'text', description: 'text?', unit: 'text', hsn_code: 'text?', gst_rate: 'int?' },
+  },
   services: {
     ...base,
     ...{ name: 'text', description: 'text?', category: 'text', service_type: 'text?' },
-    ...{ unit: 'text', standard_rate: 'int', is_active: 'int' },
+    ...{
+      unit: 'text',
+      standard_rate: 'int',
+      is_active: 'int',
+      sac_code: 'text?',
+      gst_rate: 'int?',
+    },
   },
   vendors: {
     ...base,
     ...{ name: 'text', company_name: 'text?', contact_person: 'text?', email: 'text?' },
     ...{ phone: 'text?', address: 'text?', payment_details: 'text?', gstin: 'text?' },
-    files: 'text',
+    ...{ files: 'text', state_code: 'text?', registration_type: 'text' },
   },
   item_tags: { ...link, item: 'text' },
   service_tags: { ...link, service: 'text' },
@@ -74,18 +88,27 @@ const COLUMNS = {
     ...{ vendor: 'text', delivery_date: 'text', delivery_reference: 'text?', notes: 'text?' },
     ...{ photos: 'text', items_total: 'int', tax_amount: 'int', round_off: 'int' },
     ...{ total_amount: 'int', paid_amount: 'int', payment_status: 'text' },
+    ...{
+      supplier_invoice_number: 'text?',
+      supplier_invoice_date: 'text?',
+      place_of_supply: 'text?',
+    },
+    bill_name: 'text?',
+    ...heads,
   },
   delivery_items: {
     ...base,
     ...{ delivery: 'text', item: 'text', quantity: 'int', unit_price: 'int' },
-    ...{ total_amount: 'int', notes: 'text?' },
+    ...{ total_amount: 'int', notes: 'text?', gst_rate: 'int?' },
+    ...heads,
   },
   service_bookings: {
     ...base,
     ...{ service: 'text', vendor: 'text', start_date: 'text', end_date: 'text?' },
     ...{ duration: 'int', unit_rate: 'int', total_amount: 'int', percent_completed: 'int' },
     ...{ completion_photos: 'text', notes: 'text?', status: 'text', payment_status: 'text' },
-    paid_amount: 'int',
+    ...{ paid_amount: 'int', gst_rate: 'int?', bill_name: 'text?' },
+    ...heads,
   },
   payments: {
     ...base,
@@ -102,11 +125,13 @@ const COLUMNS = {
     ...{ photos: 'text', approval_notes: 'text?', approved_by: 'text?', approved_at: 'text?' },
     ...{ total_return_amount: 'int', actual_refund_amount: 'int?', completion_date: 'text?' },
     refund_type: 'text?',
+    ...heads,
   },
   vendor_return_items: {
     ...base,
     ...{ vendor_return: 'text', delivery_item: 'text', quantity_returned: 'int' },
     ...{ return_rate: 'int', return_amount: 'int', condition: 'text', item_notes: 'text?' },
+    ...heads,
   },
   vendor_refunds: {
     ...base,
@@ -187,6 +212,9 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('sites')
     .values({
+      gstin: null,
+      state_code: null,
+      input_tax_mode: 'cost',
       id: site,
       name: 'Tower A',
       description: null,
@@ -232,6 +260,8 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('vendors')
     .values({
+      state_code: null,
+      registration_type: 'unregistered',
       ...vendor,
       name: 'Sharma Traders',
       company_name: 'Sharma Traders Pvt Ltd',
@@ -307,6 +337,11 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('deliveries')
     .values({
+      supplier_invoice_number: null,
+      supplier_invoice_date: null,
+      place_of_supply: null,
+      bill_name: null,
+      ...NO_GST,
       ...delivery,
       vendor: vendor.id,
       delivery_date: '2025-04-01',
@@ -325,6 +360,8 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('delivery_items')
     .values({
+      gst_rate: null,
+      ...NO_GST,
       ...deliveryItem,
       delivery: delivery.id,
       item: item.id,
@@ -338,6 +375,9 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('service_bookings')
     .values({
+      gst_rate: null,
+      bill_name: null,
+      ...NO_GST,
       ...booking,
       service: service.id,
       vendor: vendor.id,
@@ -359,6 +399,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('vendor_returns')
     .values({
+      ...NO_GST,
       ...vendorReturn,
       vendor: vendor.id,
       return_date: '2025-04-03',
@@ -379,6 +420,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('vendor_return_items')
     .values({
+      ...NO_GST,
       ...returnItem,
       vendor_return: vendorReturn.id,
       delivery_item: deliveryItem.id,
@@ -690,6 +732,11 @@ function migrationSuite(open: () => Promise<Handle>) {
       total_amount: 1,
       paid_amount: 0,
       payment_status: 'pending' as const,
+      supplier_invoice_number: null,
+      supplier_invoice_date: null,
+      place_of_supply: null,
+      bill_name: null,
+      ...NO_GST,
     };
     await expect(
       k
@@ -703,7 +750,10 @@ function migrationSuite(open: () => Promise<Handle>) {
         .values({ ...delivery, id: newId(), vendor: chain.vendor, site_id: missing })
         .execute(),
     ).rejects.toThrow(/foreign key/i);
-    const line = { ...rec, quantity: 1000, unit_price: 1, total_amount: 1, notes: null };
+    const line = {
+      ...rec,
+      ...{ quantity: 1000, unit_price: 1, total_amount: 1, notes: null, gst_rate: null, ...NO_GST },
+    };
     await expect(
       k
         .insertInto('delivery_items')
@@ -762,6 +812,11 @@ function migrationSuite(open: () => Promise<Handle>) {
     await k
       .insertInto('deliveries')
       .values({
+        supplier_invoice_number: null,
+        supplier_invoice_date: null,
+        place_of_supply: null,
+        bill_name: null,
+        ...NO_GST,
         ...rec,
         id: delivery,
         vendor: chain.vendor,
@@ -777,7 +832,11 @@ function migrationSuite(open: () => Promise<Handle>) {
         payment_status: 'pending',
       })
       .execute();
-    const line = { ...rec, delivery, item: chain.item, quantity: 1000, unit_price: 1, notes: null };
+    const line = {
+      ...rec,
+      ...{ delivery, item: chain.item, quantity: 1000, unit_price: 1, notes: null },
+      ...{ gst_rate: null, ...NO_GST },
+    };
     await k
       .insertInto('delivery_items')
       .values([

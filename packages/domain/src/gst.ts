@@ -181,3 +181,28 @@ export const zSacCode = z
   .refine(isSacCode, 'SAC code must have 6 digits starting with 99');
 
 export const zStateCode = z.string().trim().refine(isStateCode, 'Unknown GST state code');
+
+/** Rates are stored in hundredths of a percent (18 % → 1800): 0.25 % and 7.5 % stay integers. */
+export function rateToStored(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export function rateFromStored(stored: number): number {
+  return stored / 100;
+}
+
+/** A vendor's GST registration (API.md "GST"); composition and unregistered vendors charge none. */
+export const REGISTRATION_TYPES = ['regular', 'composition', 'unregistered'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+/**
+ * A site's input tax: 'cost' (default; credit on building one's own property is blocked by
+ * s.17(5)(d), so GST is part of the cost) or 'claim' (input tax credit is claimed).
+ */
+export const INPUT_TAX_MODES = ['cost', 'claim'] as const;
+export type InputTaxMode = (typeof INPUT_TAX_MODES)[number];
+
+/** The state code a GSTIN begins with (the GSTIN is assumed valid). */
+export function gstinState(gstin: string): string {
+  return gstin.slice(0, 2);
+}

@@ -85,6 +85,10 @@ export interface ItemsTable {
   description: string | null;
   /** Open list (pcs, kg, bag, m3, brass, …). */
   unit: string;
+  /** 4, 6 or 8 digits. */
+  hsn_code: string | null;
+  /** Default GST rate in hundredths of a percent (18 % → 1800). */
+  gst_rate: number | null;
   created_by: string | null;
   created: string;
   updated: string;
@@ -100,11 +104,16 @@ export interface ServicesTable {
   /** Open list (hour, day, job, sqft, month, …). */
   unit: string;
   standard_rate: number;
+  sac_code: string | null;
+  /** Hundredths of a percent. */
+  gst_rate: number | null;
   is_active: number;
   created_by: string | null;
   created: string;
   updated: string;
 }
+
+export type RegistrationType = 'regular' | 'composition' | 'unregistered';
 
 export interface VendorsTable {
   id: string;
@@ -117,6 +126,9 @@ export interface VendorsTable {
   address: string | null;
   payment_details: string | null;
   gstin: string | null;
+  /** Two-digit GST state code: the GSTIN's, or set by hand for an unregistered vendor. */
+  state_code: string | null;
+  registration_type: RegistrationType;
   /** JSON array of file names. */
   files: string;
   created_by: string | null;
@@ -185,6 +197,16 @@ export interface DeliveriesTable {
   total_amount: number;
   paid_amount: number;
   payment_status: DeliveryPaymentStatus;
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
+  /** State code; null reads as the site's. */
+  place_of_supply: string | null;
+  /** The bill's name in Tally, fixed when it is recorded (reference and a piece of the id). */
+  bill_name: string | null;
+  /** GST heads in paise (migration 0011); 0 where no rate applies. */
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
   created_by: string | null;
   created: string;
   updated: string;
@@ -197,7 +219,14 @@ export interface DeliveryItemsTable {
   item: string;
   quantity: number;
   unit_price: number;
+  /** The taxable value. */
   total_amount: number;
+  /** Hundredths of a percent; null: no GST on this line. */
+  gst_rate: number | null;
+  /** GST heads in paise (migration 0011); 0 where no rate applies. */
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
   notes: string | null;
   created_by: string | null;
   created: string;
@@ -223,6 +252,14 @@ export interface ServiceBookingsTable {
   status: BookingStatus;
   payment_status: BookingPaymentStatus;
   paid_amount: number;
+  /** Hundredths of a percent; total_amount stays the taxable value. */
+  gst_rate: number | null;
+  /** The bill's name in Tally, fixed when it is recorded. */
+  bill_name: string | null;
+  /** GST heads in paise (migration 0011); 0 where no rate applies. */
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
   created_by: string | null;
   created: string;
   updated: string;
@@ -272,6 +309,10 @@ export interface VendorReturnsTable {
   /** ISO timestamp. */
   approved_at: string | null;
   total_return_amount: number;
+  /** GST heads in paise (migration 0011); 0 where no rate applies. */
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
   actual_refund_amount: number | null;
   completion_date: string | null;
   refund_type: RefundType | null;
@@ -288,6 +329,10 @@ export interface VendorReturnItemsTable {
   quantity_returned: number;
   return_rate: number;
   return_amount: number;
+  /** GST heads in paise (migration 0011); 0 where no rate applies. */
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
   condition: ItemCondition;
   item_notes: string | null;
   created_by: string | null;

@@ -71,6 +71,8 @@ export interface AuthTokensTable {
   created: string;
 }
 
+export type InputTaxMode = 'cost' | 'claim';
+
 export interface SitesTable {
   id: string;
   name: string;
@@ -83,6 +85,10 @@ export interface SitesTable {
   purge_after: string | null;
   /** 1: every member must have two-step sign-in switched on to open the site. */
   require_two_step: number;
+  /** GST profile (migration 0011): optional GSTIN, two-digit state code, 'cost' | 'claim'. */
+  gstin: string | null;
+  state_code: string | null;
+  input_tax_mode: InputTaxMode;
   created: string;
   updated: string;
 }

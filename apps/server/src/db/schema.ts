@@ -1,8 +1,9 @@
 import type { BusinessTables } from './schema-business.js';
 import type { CoreTables } from './schema-core.js';
+import type { TallyTables } from './schema-tally.js';
 
 export type * from './schema-core.js';
 export type * from './schema-business.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
-export interface Database extends CoreTables, BusinessTables {}
+export interface Database extends CoreTables, BusinessTables, TallyTables {}

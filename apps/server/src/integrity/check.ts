@@ -11,6 +11,8 @@ import {
   bookingPaymentStatus,
   creditNoteStatusForBalance,
   deliveryPaymentStatus,
+  rateFromStored,
+  splitGst,
   lineTotalPaise,
 } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
@@ -144,7 +146,10 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
   for (const r of await rows(
     db,
     sql`select d.id, d.items_total, d.tax_amount, d.round_off, d.total_amount, d.paid_amount,
-        d.payment_status,
+        d.payment_status, d.cgst_amount + d.sgst_amount + d.igst_amount as heads,
+        coalesce((select sum(i.cgst_amount + i.sgst_amount + i.igst_amount)
+          from delivery_items i where i.delivery = d.id), 0) as line_heads,
+        (select count(i.gst_rate) from delivery_items i where i.delivery = d.id) as rated,
         coalesce((select sum(i.total_amount) from delivery_items i where i.delivery = d.id), 0) as lines,
         coalesce((select sum(x.allocated_amount) from payment_allocations x where x.delivery = d.id), 0) as allocated
         from deliveries d`,
@@ -160,6 +165,11 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
       );
     if (total !== n(r.items_total) + n(r.tax_amount) + n(r.round_off))
       push('delivery totals', 'deliveries', r.id, 'total ≠ items + tax + round-off');
+    // GST (API.md): the bill's heads are its lines'; an itemised bill's tax is their sum.
+    if (n(r.heads) !== n(r.line_heads))
+      push('delivery tax', 'deliveries', r.id, 'GST heads ≠ Σ of the lines');
+    if (n(r.rated) > 0 && n(r.tax_amount) !== n(r.heads))
+      push('delivery tax', 'deliveries', r.id, 'tax ≠ CGST + SGST + IGST');
     if (paid !== n(r.allocated))
       push('delivery paid', 'deliveries', r.id, `paid ${paid} ≠ Σ allocations ${n(r.allocated)}`);
     if (paid > total) push('delivery paid', 'deliveries', r.id, `paid ${paid} > total ${total}`);
@@ -174,10 +184,21 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
 
   for (const r of await rows(
     db,
-    sql`select id, quantity, unit_price, total_amount from delivery_items`,
+    sql`select id, quantity, unit_price, total_amount, gst_rate, cgst_amount, sgst_amount,
+        igst_amount from delivery_items`,
   )) {
     if (n(r.total_amount) !== lineTotalPaise(n(r.quantity), n(r.unit_price)))
       push('line total', 'delivery_items', r.id, 'total ≠ quantity × unit price');
+    // Either split of the line's rate, rounded per line; no rate, no tax.
+    const rate = r.gst_rate === null ? 0 : rateFromStored(n(r.gst_rate));
+    const heads = [n(r.cgst_amount), n(r.sgst_amount), n(r.igst_amount)].join();
+    const intra = splitGst(n(r.total_amount), rate, true);
+    const inter = splitGst(n(r.total_amount), rate, false);
+    if (
+      heads !== [intra.cgst, intra.sgst, intra.igst].join() &&
+      heads !== [inter.cgst, inter.sgst, inter.igst].join()
+    )
+      push('line tax', 'delivery_items', r.id, 'GST heads ≠ taxable × rate');
   }
 
   for (const r of await rows(
@@ -252,13 +273,18 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
   for (const r of await rows(
     db,
     sql`select vr.id, vr.total_return_amount, vr.actual_refund_amount,
+        vr.cgst_amount + vr.sgst_amount + vr.igst_amount as tax,
         coalesce((select sum(ri.return_amount) from vendor_return_items ri
-          where ri.vendor_return = vr.id), 0) as lines
+          where ri.vendor_return = vr.id), 0) as lines,
+        coalesce((select sum(ri.cgst_amount + ri.sgst_amount + ri.igst_amount)
+          from vendor_return_items ri where ri.vendor_return = vr.id), 0) as line_tax
         from vendor_returns vr`,
   )) {
     if (n(r.total_return_amount) !== n(r.lines))
       push('return totals', 'vendor_returns', r.id, 'total ≠ Σ lines');
-    if (n(r.actual_refund_amount) > n(r.total_return_amount))
+    if (n(r.tax) !== n(r.line_tax)) push('return totals', 'vendor_returns', r.id, 'tax ≠ Σ lines');
+    // A return gives back its value plus the GST it reverses.
+    if (n(r.actual_refund_amount) > n(r.total_return_amount) + n(r.tax))
       push('refund ≤ return', 'vendor_returns', r.id, 'refunded more than returned');
   }
 

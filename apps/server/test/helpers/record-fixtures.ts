@@ -29,6 +29,9 @@ import { businessMonth } from '../../src/platform/business-time.js';
 import { ensureUsageRow } from '../../src/platform/plan-limits.js';
 import type { TestServer } from './test-server.js';
 
+/** The GST heads of a row without GST (migration 0011). */
+const NO_GST = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0 } as const;
+
 /** An id and a creation time of one's own (ordering, a month outside the plan's), else new. */
 export interface RowStamp {
   id?: string;
@@ -103,6 +106,8 @@ export async function insertVendor(
   await db(server)
     .insertInto('vendors')
     .values({
+      state_code: null,
+      registration_type: 'unregistered',
       ...row,
       name,
       company_name: null,
@@ -238,6 +243,11 @@ export async function insertDelivery(
   await db(server)
     .insertInto('deliveries')
     .values({
+      supplier_invoice_number: null,
+      supplier_invoice_date: null,
+      place_of_supply: null,
+      bill_name: null,
+      ...NO_GST,
       ...row,
       vendor,
       delivery_date: options.date,
@@ -257,6 +267,8 @@ export async function insertDelivery(
     await db(server)
       .insertInto('delivery_items')
       .values({
+        gst_rate: null,
+        ...NO_GST,
         ...line,
         site_id: siteId,
         delivery: row.id,
@@ -337,6 +349,9 @@ export async function insertBooking(
   await db(server)
     .insertInto('service_bookings')
     .values({
+      gst_rate: null,
+      bill_name: null,
+      ...NO_GST,
       ...row,
       service: options.service ?? (await fixtureService(server, siteId)),
       vendor: options.vendor,
@@ -546,6 +561,7 @@ export async function insertReturn(
   await db(server)
     .insertInto('vendor_returns')
     .values({
+      ...NO_GST,
       ...row,
       vendor: options.vendor,
       return_date: options.date ?? '2026-01-20',
@@ -566,6 +582,7 @@ export async function insertReturn(
     await db(server)
       .insertInto('vendor_return_items')
       .values({
+        ...NO_GST,
         ...stamp(siteId, { created: row.created }),
         vendor_return: row.id,
         delivery_item: line.deliveryItem,

@@ -7,17 +7,31 @@ export interface Bill {
   BILLTYPE: string;
   AMOUNT: string;
 }
+export interface CostCentreAllocation {
+  NAME: string;
+  AMOUNT: string;
+}
+export interface CategoryAllocation {
+  CATEGORY: string;
+  ISDEEMEDPOSITIVE: 'Yes' | 'No';
+  'COSTCENTREALLOCATIONS.LIST': CostCentreAllocation[];
+}
 export interface Line {
   LEDGERNAME: string;
   ISDEEMEDPOSITIVE: 'Yes' | 'No';
   ISPARTYLEDGER: 'Yes' | 'No';
   AMOUNT: string;
   'BILLALLOCATIONS.LIST'?: Bill[];
+  'CATEGORYALLOCATIONS.LIST'?: CategoryAllocation[];
 }
 export interface Voucher {
   '@_REMOTEID': string;
   '@_VCHTYPE': string;
+  '@_VCHKEY'?: string;
+  GUID?: string;
   DATE: string;
+  REFERENCE?: string;
+  REFERENCEDATE?: string;
   VOUCHERTYPENAME: string;
   VOUCHERNUMBER?: string;
   PARTYLEDGERNAME: string;
@@ -26,20 +40,36 @@ export interface Voucher {
 export interface Ledger {
   '@_NAME': string;
   '@_REMOTEID': string;
+  '@_ACTION': string;
   PARENT: string;
   ISBILLWISEON: string;
+  ISCOSTCENTRESON?: string;
   PARTYGSTIN?: string;
+  GSTREGISTRATIONTYPE?: string;
+  LEDSTATENAME?: string;
+  COUNTRYNAME?: string;
+  TAXTYPE?: string;
+  GSTDUTYHEAD?: string;
+  OPENINGBALANCE?: string;
+  'LEDGSTREGDETAILS.LIST'?: Record<string, string>;
+  'LEDMAILINGDETAILS.LIST'?: Record<string, unknown>;
+}
+export interface CostCentre {
+  '@_NAME': string;
+  '@_REMOTEID': string;
+  CATEGORY: string;
 }
 export interface Message {
   VOUCHER?: Voucher;
   LEDGER?: Ledger;
+  COSTCENTRE?: CostCentre;
 }
 export interface Envelope {
   ENVELOPE: {
     HEADER: { TALLYREQUEST: string };
     BODY: {
       IMPORTDATA: {
-        REQUESTDESC: { REPORTNAME: string };
+        REQUESTDESC: { REPORTNAME: string; STATICVARIABLES?: { IMPORTDUPS?: string } };
         REQUESTDATA: { TALLYMESSAGE: Message[] };
       }[];
     };
@@ -51,6 +81,8 @@ const LISTS = new Set([
   'TALLYMESSAGE',
   'ALLLEDGERENTRIES.LIST',
   'BILLALLOCATIONS.LIST',
+  'CATEGORYALLOCATIONS.LIST',
+  'COSTCENTREALLOCATIONS.LIST',
   'ADDRESS',
 ]);
 export const parser = new XMLParser({

@@ -59,6 +59,7 @@ describe('record types', () => {
       'accounts',
       'payments',
       'vendorReturns',
+      'purchaseRegister',
     ]);
     const shortcuts = NAV_ITEMS.map((item) => item.shortcut);
     expect(new Set(shortcuts).size).toBe(shortcuts.length);

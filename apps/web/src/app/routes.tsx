@@ -93,6 +93,7 @@ const signedIn: RouteRule = { auth: true };
 const canRead: RouteRule = { auth: true, site: true, permission: 'canRead' };
 const manageUsers: RouteRule = { auth: true, site: true, permission: 'canManageUsers' };
 const ownerOnly: RouteRule = { auth: true, site: true, ownerOnly: true };
+const financials: RouteRule = { auth: true, site: true, permission: 'canViewFinancials' };
 
 interface AppRoute {
   path: string;
@@ -149,6 +150,12 @@ export const APP_ROUTES: AppRoute[] = [
   ...RECORD_ROUTES,
   // Tag management (issue 18), reached from Items, Services and Vendors.
   { path: '/tags', rule: canRead, element: <TagsPage /> },
+  // GST purchase register (issue 23): the site's money, like Accounts and Payments.
+  {
+    path: '/reports/purchase-register',
+    rule: financials,
+    element: featurePage('reports/purchase-register-page'),
+  },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },

@@ -1,5 +1,6 @@
 import type { Permission } from '@siteledger/domain';
 import {
+  BookOpenCheck,
   Building2,
   CreditCard,
   LayoutDashboard,
@@ -29,6 +30,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shortcut: type.shortcut,
     permission: type.access,
   })),
+  // The GST purchase register (issue 23, features/reports): the site's money, shown to the roles
+  // that see Accounts and Payments.
+  {
+    path: '/reports/purchase-register',
+    key: 'purchaseRegister',
+    icon: BookOpenCheck,
+    shortcut: 'g',
+    permission: 'canViewFinancials',
+  },
 ];
 
 /** Icons for screens outside the sidebar. */

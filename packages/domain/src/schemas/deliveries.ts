@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
+import { zGstRate, zStateCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import {
   zDate,
@@ -49,6 +50,8 @@ export const zDeliveryLineCreate = z.object({
   item: zId,
   quantity: zQuantity,
   unit_price: zPositiveRupees,
+  /** Percent; absent: the item's default; null: no GST on this line. */
+  gst_rate: zGstRate.optional().nullable(),
   notes: zNotes.optional().nullable(),
 });
 export type DeliveryLineCreate = z.infer<typeof zDeliveryLineCreate>;
@@ -57,10 +60,18 @@ export type DeliveryLineCreate = z.infer<typeof zDeliveryLineCreate>;
  * POST …/deliveries. total_amount = Σ line totals + tax_amount + round_off must be > 0
  * (checked by the server, which computes every total).
  */
+const supplierInvoice = {
+  supplier_invoice_number: zLine(60).optional().nullable(),
+  supplier_invoice_date: zDate.optional().nullable(),
+  /** State code of the place of supply; default the site's state. */
+  place_of_supply: zStateCode.optional().nullable(),
+};
+
 export const zDeliveryCreate = z.object({
   vendor: zId,
   delivery_date: zDate,
   delivery_reference: zReference.optional().nullable(),
+  ...supplierInvoice,
   notes: zNotes.optional().nullable(),
   tax_amount: zRupees.optional(),
   round_off: zRoundOff.optional(),
@@ -76,6 +87,7 @@ export const zDeliveryUpdate = z.object({
   vendor: zId.optional(),
   delivery_date: zDate.optional(),
   delivery_reference: zReference.optional().nullable(),
+  ...supplierInvoice,
   notes: zNotes.optional().nullable(),
   tax_amount: zRupees.optional(),
   round_off: zRoundOff.optional(),
@@ -89,6 +101,7 @@ export const zDeliveryItemCreate = z.object({
   item: zId,
   quantity: zQuantity,
   unit_price: zPositiveRupees,
+  gst_rate: zGstRate.optional().nullable(),
   notes: zNotes.optional().nullable(),
 });
 export type DeliveryItemCreate = z.infer<typeof zDeliveryItemCreate>;
@@ -98,6 +111,7 @@ export const zDeliveryItemUpdate = z.object({
   item: zId.optional(),
   quantity: zQuantity.optional(),
   unit_price: zPositiveRupees.optional(),
+  gst_rate: zGstRate.optional().nullable(),
   notes: zNotes.optional().nullable(),
   release_overpayment: zReleaseOverpayment,
 });
@@ -110,8 +124,13 @@ export const zDeliveryItem = z.object({
   item: z.string(),
   quantity: z.number(),
   unit_price: z.number(),
-  /** quantity × unit_price rounded to the paisa, in rupees. */
+  /** quantity × unit_price rounded to the paisa, in rupees: the taxable value. */
   total_amount: z.number(),
+  /** Percent, or null: no GST on this line. */
+  gst_rate: z.number().nullable(),
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
   notes: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
@@ -127,9 +146,16 @@ export const zDelivery = z.object({
   vendor: z.string(),
   delivery_date: z.string(),
   delivery_reference: z.string().nullable(),
+  supplier_invoice_number: z.string().nullable(),
+  supplier_invoice_date: z.string().nullable(),
+  place_of_supply: z.string().nullable(),
   notes: z.string().nullable(),
   photos: z.array(z.string()),
   items_total: z.number(),
+  /** Σ of the lines' heads when any line has a GST rate (then tax_amount is their sum). */
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
   tax_amount: z.number(),
   round_off: z.number(),
   /** items_total + tax_amount + round_off. */

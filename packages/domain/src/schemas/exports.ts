@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { zDate } from './common.js';
 
 /** Formats of the vendor ledger export (GET …/vendors/{id}/export). */
-export const VENDOR_EXPORT_FORMATS = ['csv', 'pdf', 'tally'] as const;
+export const VENDOR_EXPORT_FORMATS = ['csv', 'pdf', 'tally', 'xlsx'] as const;
 export type VendorExportFormat = (typeof VENDOR_EXPORT_FORMATS)[number];
 
 /** Formats of the account statement (GET …/accounts/{id}/statement). */
-export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+export const STATEMENT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 const RANGE_MESSAGE = 'The end date cannot be before the start date';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGstRate, zHsnCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import { zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
@@ -40,6 +41,13 @@ export const zItemCreate = z.object({
   description: zMultiline(2000).optional().nullable(),
   unit: z.enum(ITEM_UNITS),
   tags: zTagIds.optional(),
+  /** HSN code (4, 6 or 8 digits); '' or null: none. */
+  hsn_code: z
+    .union([z.literal(''), zHsnCode])
+    .optional()
+    .nullable(),
+  /** Default GST rate (percent) for new delivery lines of this item. */
+  gst_rate: zGstRate.optional().nullable(),
 });
 export type ItemCreate = z.infer<typeof zItemCreate>;
 
@@ -52,6 +60,8 @@ export const zItem = z.object({
   name: z.string(),
   description: z.string().nullable(),
   unit: z.string(),
+  hsn_code: z.string().nullable(),
+  gst_rate: z.number().nullable(),
   tags: z.array(z.string()),
   /** Delivered minus returned (returns approved, completed or refunded). */
   stock_quantity: z.number(),

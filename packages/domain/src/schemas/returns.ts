@@ -196,6 +196,10 @@ export const zVendorReturnItem = z.object({
   return_rate: z.number(),
   /** quantity_returned × return_rate rounded to the paisa, in rupees. */
   return_amount: z.number(),
+  /** The GST this line reverses: its value at the delivery line's rate and split (rupees). */
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
   condition: z.enum(ITEM_CONDITIONS),
   item_notes: z.string().nullable(),
   created: z.string(),
@@ -219,6 +223,13 @@ export const zVendorReturn = z.object({
   approved_at: z.string().nullable(),
   /** Σ return_amount of the lines (rupees). */
   total_return_amount: z.number(),
+  /**
+   * Σ of the lines' reversed GST. The vendor owes back total_return_amount plus these; refunds
+   * and credit notes together stay within that sum.
+   */
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
   /** Σ money refunds + Σ credit notes issued for the return; null before any refund. */
   actual_refund_amount: z.number().nullable(),
   refund_type: z.enum(REFUND_TYPES).nullable(),

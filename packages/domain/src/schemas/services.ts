@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGstRate, zSacCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import { zListQuery, zRupees } from './common.js';
 import { zPriceStats } from './items.js';
@@ -28,12 +29,18 @@ const serviceFields = {
   standard_rate: zRupees,
   is_active: z.boolean(),
   tags: zTagIds,
+  /** SAC code (6 digits starting 99); '' or null: none. */
+  sac_code: z.union([z.literal(''), zSacCode]).nullable(),
+  /** Default GST rate (percent) for bookings of this service. */
+  gst_rate: zGstRate.nullable(),
 };
 
 export const zServiceCreate = z.object({
   ...serviceFields,
   is_active: serviceFields.is_active.default(true),
   tags: serviceFields.tags.optional(),
+  sac_code: serviceFields.sac_code.optional(),
+  gst_rate: serviceFields.gst_rate.optional(),
 });
 export type ServiceCreate = z.infer<typeof zServiceCreate>;
 
@@ -49,6 +56,8 @@ export const zService = z.object({
   service_type: z.string().nullable(),
   unit: z.string(),
   standard_rate: z.number(),
+  sac_code: z.string().nullable(),
+  gst_rate: z.number().nullable(),
   is_active: z.boolean(),
   tags: z.array(z.string()),
   created: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zLine, zMultiline } from '../text.js';
 import { ROLES } from '../permissions.js';
+import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
+import { zOptionalGstin } from './vendors.js';
 
 export const zRole = z.enum(ROLES);
 
@@ -17,6 +19,10 @@ export const zSiteCreate = z.object({
   description: zMultiline(2000).optional().nullable(),
   total_units: zUnits,
   total_planned_area: zArea,
+  /** GST profile (API.md "GST"): the state is taken from the GSTIN when one is given. */
+  gstin: zOptionalGstin.optional().nullable(),
+  state_code: zStateCode.optional().nullable(),
+  input_tax_mode: z.enum(INPUT_TAX_MODES).optional(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -36,6 +42,9 @@ export const zSite = z.object({
   is_active: z.boolean(),
   deleted_at: z.string().nullable(),
   require_two_step: z.boolean(),
+  gstin: z.string().nullable(),
+  state_code: z.string().nullable(),
+  input_tax_mode: z.enum(INPUT_TAX_MODES),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseGstin } from '../gst.js';
+import { parseGstin, REGISTRATION_TYPES, zStateCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import { zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
@@ -56,6 +56,10 @@ const vendorFields = {
   address: text(1000),
   payment_details: text(2000),
   gstin: zOptionalGstin.optional().nullable(),
+  /** From the GSTIN when one is given; set by hand for an unregistered vendor. */
+  state_code: zStateCode.optional().nullable(),
+  /** Default: regular with a GSTIN, unregistered without. */
+  registration_type: z.enum(REGISTRATION_TYPES).optional(),
   /** Specialties: tag ids of the same site. */
   tags: zTagIds,
 };
@@ -77,6 +81,8 @@ export const zVendor = z.object({
   address: z.string().nullable(),
   payment_details: z.string().nullable(),
   gstin: z.string().nullable(),
+  state_code: z.string().nullable(),
+  registration_type: z.enum(REGISTRATION_TYPES),
   tags: z.array(z.string()),
   /** Stored file names (uploads); fetch each at /api/files/{site}/{name}. */
   files: z.array(z.string()),

@@ -9,6 +9,8 @@ import * as m0007 from './0007-rate-limits.js';
 import * as m0008 from './0008-dashboard-indexes.js';
 import * as m0009 from './0009-account-balance-index.js';
 import * as m0010 from './0010-trust.js';
+import * as m0011 from './0011-gst.js';
+import * as m0012 from './0012-tally-exports.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-dashboard-indexes': m0008,
   '0009-account-balance-index': m0009,
   '0010-trust': m0010,
+  '0011-gst': m0011,
+  '0012-tally-exports': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

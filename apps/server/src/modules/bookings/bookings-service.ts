@@ -1,3 +1,4 @@
+import { billName } from '../../db/bill-name.js';
 import {
   bookingPaymentStatus,
   fromMilli,
@@ -136,6 +137,12 @@ export async function createBooking(
       duration,
       unit_rate: unitRate,
       total_amount: total,
+      // GST on bookings (API.md "GST") is not charged yet: no rate, no heads.
+      gst_rate: null,
+      bill_name: billName(null, `Booking ${input.start_date}`, id),
+      cgst_amount: 0,
+      sgst_amount: 0,
+      igst_amount: 0,
       percent_completed: percent,
       completion_photos: '[]',
       notes: input.notes || null,

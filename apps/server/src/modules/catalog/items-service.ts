@@ -1,4 +1,6 @@
 import {
+  rateFromStored,
+  rateToStored,
   fromMilli,
   toRupees,
   type Item,
@@ -31,6 +33,8 @@ export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: T
     name: row.name,
     description: row.description,
     unit: row.unit,
+    hsn_code: row.hsn_code,
+    gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
     tags,
     stock_quantity: fromMilli(row.delivered_milli - row.returned_milli),
     total_delivered: fromMilli(row.delivered_milli),
@@ -75,6 +79,8 @@ export async function createItem(scope: SiteScope, input: ItemCreate): Promise<I
       name: input.name,
       description: input.description || null,
       unit: input.unit,
+      hsn_code: input.hsn_code || null,
+      gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
       created_by: userId,
       created: now,
       updated: now,
@@ -95,6 +101,9 @@ export async function updateItem(scope: SiteScope, id: string, input: ItemUpdate
     if (input.name !== undefined) changes.name = input.name;
     if (input.description !== undefined) changes.description = input.description || null;
     if (input.unit !== undefined) changes.unit = input.unit;
+    if (input.hsn_code !== undefined) changes.hsn_code = input.hsn_code || null;
+    if (input.gst_rate !== undefined)
+      changes.gst_rate = input.gst_rate === null ? null : rateToStored(input.gst_rate);
     const audit = await auditStart(trx, { entity: 'items', siteId, id, action: 'update' });
     await repo.updateItem(trx, siteId, id, changes);
     await audit.finish();

@@ -1,4 +1,6 @@
 import {
+  rateFromStored,
+  rateToStored,
   fromMilli,
   toPaise,
   toRupees,
@@ -35,6 +37,8 @@ function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Se
     service_type: row.service_type,
     unit: row.unit,
     standard_rate: toRupees(row.standard_rate),
+    sac_code: row.sac_code,
+    gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
     is_active: row.is_active === 1,
     tags,
     created: row.created,
@@ -80,6 +84,8 @@ export async function createService(scope: SiteScope, input: ServiceCreate): Pro
       unit: input.unit,
       standard_rate: toPaise(input.standard_rate),
       is_active: input.is_active ? 1 : 0,
+      sac_code: input.sac_code || null,
+      gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
       created_by: userId,
       created: now,
       updated: now,
@@ -108,6 +114,9 @@ export async function updateService(
     if (input.unit !== undefined) changes.unit = input.unit;
     if (input.standard_rate !== undefined) changes.standard_rate = toPaise(input.standard_rate);
     if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
+    if (input.sac_code !== undefined) changes.sac_code = input.sac_code || null;
+    if (input.gst_rate !== undefined)
+      changes.gst_rate = input.gst_rate === null ? null : rateToStored(input.gst_rate);
     const audit = await auditStart(trx, { entity: 'services', siteId, id, action: 'update' });
     await repo.updateService(trx, siteId, id, changes);
     await audit.finish();

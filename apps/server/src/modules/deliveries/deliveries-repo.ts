@@ -131,17 +131,69 @@ export async function lineFigures(
   db: Executor,
   siteId: string,
   deliveryId: string,
-): Promise<{ count: number; total: number }> {
+): Promise<LineFigures> {
   const row = await db
     .selectFrom('delivery_items')
     .select([
       sql<number>`count(*)`.as('count'),
       sql<number>`coalesce(sum(total_amount), 0)`.as('total'),
+      sql<number>`count(gst_rate)`.as('rated'),
+      sql<number>`coalesce(sum(cgst_amount), 0)`.as('cgst'),
+      sql<number>`coalesce(sum(sgst_amount), 0)`.as('sgst'),
+      sql<number>`coalesce(sum(igst_amount), 0)`.as('igst'),
     ])
     .where('site_id', '=', siteId)
     .where('delivery', '=', deliveryId)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), total: Number(row.total) };
+  return {
+    count: Number(row.count),
+    total: Number(row.total),
+    rated: Number(row.rated),
+    cgst: Number(row.cgst),
+    sgst: Number(row.sgst),
+    igst: Number(row.igst),
+  };
+}
+
+/** A delivery's lines: how many, their taxable total, how many carry a GST rate, Σ each head. */
+export interface LineFigures {
+  count: number;
+  total: number;
+  rated: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** The items' default GST rates (stored hundredths); an id missing from the map is unknown. */
+export async function itemRates(
+  db: Executor,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Map<string, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'gst_rate'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.gst_rate === null ? null : Number(r.gst_rate)]));
+}
+
+/** What the split of a bill needs: the vendor's state and registration, the site's state. */
+export async function gstParties(db: Executor, siteId: string, vendorId: string) {
+  return db
+    .selectFrom('vendors')
+    .innerJoin('sites', 'sites.id', 'vendors.site_id')
+    .select([
+      'vendors.state_code as vendor_state',
+      'vendors.registration_type',
+      'sites.state_code as site_state',
+    ])
+    .where('vendors.site_id', '=', siteId)
+    .where('vendors.id', '=', vendorId)
+    .executeTakeFirst();
 }
 
 /** True when a payment allocation or a return line refers to the delivery. */

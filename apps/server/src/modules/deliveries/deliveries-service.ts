@@ -1,12 +1,16 @@
 import {
   deliveryPaymentStatus,
+  rateToStored,
   toPaise,
   type Delivery,
   type DeliveryCreate,
   type DeliveryListQuery,
   type DeliveryUpdate,
 } from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { newId, nowIso } from '../../db/ids.js';
+import { billName } from '../../db/bill-name.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
@@ -19,6 +23,15 @@ import { deliveryTotals, lineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef } from '../../db/site-refs.js';
+import {
+  lineHeads,
+  loadTaxPlace,
+  manualTax,
+  NO_TAX,
+  refuseTaxOnItemised,
+  retaxLines,
+  taxFromLines,
+} from './gst-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
@@ -35,6 +48,46 @@ export async function getDelivery(
   if (!row) throw notFound('Delivery');
   const [delivery] = await shapeDeliveries(ctx.db.kysely, siteId, [row], true, expand);
   return delivery!;
+}
+
+/**
+ * GST on a new bill (API.md "GST"): when any line has a rate, each line is split by the vendor's
+ * state against the place of supply, and the bill's heads and tax_amount are the lines' sums.
+ */
+async function taxTheBill(
+  trx: Transaction<Database>,
+  siteId: string,
+  input: DeliveryCreate,
+  row: repo.DeliveryRow,
+  lines: repo.DeliveryItemRow[],
+): Promise<void> {
+  if (lines.every((line) => line.gst_rate === null)) return;
+  if (input.tax_amount !== undefined) throw refuseTaxOnItemised();
+  const place = await loadTaxPlace(trx, siteId, input.vendor, input.place_of_supply);
+  lines.forEach((line, i) => {
+    Object.assign(
+      line,
+      lineHeads(line.total_amount, line.gst_rate, place, `delivery_items.${i}.gst_rate`),
+    );
+  });
+  const tax = taxFromLines(
+    {
+      count: lines.length,
+      total: row.items_total,
+      rated: lines.filter((line) => line.gst_rate !== null).length,
+      cgst: lines.reduce((sum, line) => sum + line.cgst_amount, 0),
+      sgst: lines.reduce((sum, line) => sum + line.sgst_amount, 0),
+      igst: lines.reduce((sum, line) => sum + line.igst_amount, 0),
+    },
+    0,
+  );
+  Object.assign(row, {
+    place_of_supply: place.placeOfSupply,
+    cgst_amount: tax.cgst_amount,
+    sgst_amount: tax.sgst_amount,
+    igst_amount: tax.igst_amount,
+    ...deliveryTotals(row.items_total, tax.tax_amount, row.round_off, 0),
+  });
 }
 
 /** A delivery and all of its lines in one transaction; every total is computed here. */
@@ -54,27 +107,33 @@ export async function createDelivery(
     delivery: id,
     item: line.item,
     ...lineAmounts(line.quantity, line.unit_price, `delivery_items.${i}.total_amount`),
+    // Absent: the item's default rate, filled in below once the items are read.
+    gst_rate: line.gst_rate == null ? null : rateToStored(line.gst_rate),
+    ...NO_TAX,
     notes: line.notes || null,
     created_by: userId,
     created: now,
     updated: now,
   }));
   const itemsTotal = lines.reduce((sum, line) => sum + line.total_amount, 0);
-  const totals = deliveryTotals(
-    itemsTotal,
-    toPaise(input.tax_amount ?? 0),
-    toPaise(input.round_off ?? 0),
-    0,
-  );
   const row: repo.DeliveryRow = {
     id,
     site_id: siteId,
     vendor: input.vendor,
     delivery_date: input.delivery_date,
     delivery_reference: input.delivery_reference || null,
+    supplier_invoice_number: input.supplier_invoice_number || null,
+    supplier_invoice_date: input.supplier_invoice_date || null,
+    place_of_supply: input.place_of_supply || null,
+    bill_name: billName(
+      input.supplier_invoice_number || input.delivery_reference,
+      input.delivery_date,
+      id,
+    ),
     notes: input.notes || null,
     photos: '[]',
-    ...totals,
+    ...NO_TAX,
+    ...deliveryTotals(itemsTotal, toPaise(input.tax_amount ?? 0), toPaise(input.round_off ?? 0), 0),
     paid_amount: 0,
     created_by: userId,
     created: now,
@@ -86,17 +145,20 @@ export async function createDelivery(
     if (earlier) return earlier;
     const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
-    const known = await repo.existingItemIds(
+    const rates = await repo.itemRates(
       trx,
       siteId,
       lines.map((l) => l.item),
     );
     const badLines: Record<string, unknown> = {};
     lines.forEach((line, i) => {
-      if (!known.has(line.item))
+      if (!rates.has(line.item))
         Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
+      else if (input.delivery_items[i]!.gst_rate === undefined)
+        line.gst_rate = rates.get(line.item)!;
     });
     if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
+    await taxTheBill(trx, siteId, input, row, lines);
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
     await auditCreated(trx, 'deliveries', siteId, id, {
@@ -143,15 +205,43 @@ export async function updateDelivery(
     if (input.delivery_date !== undefined) changes.delivery_date = input.delivery_date;
     if (input.delivery_reference !== undefined)
       changes.delivery_reference = input.delivery_reference || null;
+    if (input.supplier_invoice_number !== undefined)
+      changes.supplier_invoice_number = input.supplier_invoice_number || null;
+    if (input.supplier_invoice_date !== undefined)
+      changes.supplier_invoice_date = input.supplier_invoice_date || null;
     if (input.notes !== undefined) changes.notes = input.notes || null;
-    const { total: itemsTotal } = await repo.lineFigures(trx, siteId, id);
+    const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'update' });
+    // A new vendor or place of supply can turn CGST+SGST into IGST (or back): split again.
+    const placeChanges =
+      input.place_of_supply !== undefined &&
+      (input.place_of_supply || null) !== row.place_of_supply;
+    if (changes.vendor !== undefined || placeChanges) {
+      const place = await loadTaxPlace(
+        trx,
+        siteId,
+        changes.vendor ?? row.vendor,
+        placeChanges ? input.place_of_supply : row.place_of_supply,
+      );
+      await retaxLines(trx, siteId, id, place);
+      if (placeChanges) changes.place_of_supply = input.place_of_supply || null;
+    }
+    const figures = await repo.lineFigures(trx, siteId, id);
+    if (figures.rated > 0 && input.tax_amount !== undefined) throw refuseTaxOnItemised();
+    const tax = taxFromLines(
+      figures,
+      input.tax_amount !== undefined ? toPaise(input.tax_amount) : manualTax(row),
+    );
     const totals = deliveryTotals(
-      itemsTotal,
-      input.tax_amount !== undefined ? toPaise(input.tax_amount) : row.tax_amount,
+      figures.total,
+      tax.tax_amount,
       input.round_off !== undefined ? toPaise(input.round_off) : row.round_off,
       row.paid_amount,
     );
-    const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'update' });
+    Object.assign(changes, {
+      cgst_amount: tax.cgst_amount,
+      sgst_amount: tax.sgst_amount,
+      igst_amount: tax.igst_amount,
+    });
     const settled = await settleBelowPaid(trx, {
       siteId,
       kind: 'delivery',

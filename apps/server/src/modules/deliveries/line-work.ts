@@ -1,6 +1,7 @@
 import {
   deliveryPaymentStatus,
   fromMilli,
+  rateToStored,
   toMilli,
   toRupees,
   type DeliveryItemCreate,
@@ -11,9 +12,10 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './deliveries-repo.js';
-import { deliveryTotals, lineAmounts } from './totals.js';
+import { deliveryTotals, lineAmounts, type LineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
+import { lineHeads, loadTaxPlace, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
 
 /**
  * One transaction's worth of delivery-line changes: the single delivery_items endpoints run one
@@ -39,6 +41,8 @@ export interface LineWork {
       release: boolean;
       /** What settling released (API.md "A record that drops below what was paid"). */
       released: Released[];
+      /** Where the bill's tax goes, read on the first line with a GST rate. */
+      place?: TaxPlace;
     }
   >;
   /** Ids for new lines, ascending so that lines keep the order they were sent in. */
@@ -88,14 +92,32 @@ async function touchDelivery(
   return row;
 }
 
-async function checkItem(work: LineWork, siteId: string, itemId: string): Promise<void> {
-  const found = await repo.existingItemIds(work.trx, siteId, [itemId]);
+/** The item's default GST rate (stored hundredths); an unknown item is refused. */
+async function checkItem(work: LineWork, siteId: string, itemId: string): Promise<number | null> {
+  const found = await repo.itemRates(work.trx, siteId, [itemId]);
   if (!found.has(itemId)) {
     throw new AppError('VALIDATION_FAILED', {
       item: { code: 'invalid_reference', message: 'Unknown item' },
     });
   }
+  return found.get(itemId)!;
 }
+
+/** A line's heads at `rate`, with the delivery's tax place read once per delivery. */
+async function headsFor(
+  work: LineWork,
+  siteId: string,
+  deliveryId: string,
+  taxable: number,
+  rate: number | null,
+) {
+  if (rate === null || rate === 0) return lineHeads(taxable, rate, NO_PLACE, 'gst_rate');
+  const entry = work.touched.get(deliveryId)!;
+  entry.place ??= await loadTaxPlace(work.trx, siteId, entry.row.vendor, entry.row.place_of_supply);
+  return lineHeads(taxable, rate, entry.place, 'gst_rate');
+}
+
+const NO_PLACE: TaxPlace = { vendorState: null, regular: false, placeOfSupply: null };
 
 export async function addLine(
   work: LineWork,
@@ -110,13 +132,22 @@ export async function addLine(
       delivery: { code: 'invalid_reference', message: 'Unknown delivery' },
     });
   }
-  await checkItem(work, siteId, input.item);
+  const itemRate = await checkItem(work, siteId, input.item);
+  const amounts = lineAmounts(input.quantity, input.unit_price, 'total_amount');
+  const rate =
+    input.gst_rate === undefined
+      ? itemRate
+      : input.gst_rate === null
+        ? null
+        : rateToStored(input.gst_rate);
   const row: repo.DeliveryItemRow = {
     id: work.nextId(),
     site_id: siteId,
     delivery: input.delivery,
     item: input.item,
-    ...lineAmounts(input.quantity, input.unit_price, 'total_amount'),
+    ...amounts,
+    gst_rate: rate,
+    ...(await headsFor(work, siteId, input.delivery, amounts.total_amount, rate)),
     notes: input.notes || null,
     created_by: userId,
     created: work.now,
@@ -155,7 +186,7 @@ export async function changeLine(
     }
   }
   if (itemChanges && input.item) await checkItem(work, siteId, input.item);
-  const amounts =
+  const amounts: Partial<LineAmounts> =
     input.quantity !== undefined || input.unit_price !== undefined
       ? lineAmounts(
           input.quantity ?? fromMilli(line.quantity),
@@ -164,6 +195,21 @@ export async function changeLine(
         )
       : {};
   const changes: Partial<repo.DeliveryItemRow> = { ...amounts, updated: work.now };
+  if (input.gst_rate !== undefined) {
+    changes.gst_rate = input.gst_rate === null ? null : rateToStored(input.gst_rate);
+  }
+  if (input.gst_rate !== undefined || amounts.total_amount !== undefined) {
+    Object.assign(
+      changes,
+      await headsFor(
+        work,
+        siteId,
+        line.delivery,
+        amounts.total_amount ?? line.total_amount,
+        changes.gst_rate !== undefined ? changes.gst_rate : line.gst_rate,
+      ),
+    );
+  }
   if (input.item !== undefined) changes.item = input.item;
   if (input.notes !== undefined) changes.notes = input.notes || null;
   await repo.updateDeliveryItem(work.trx, siteId, id, changes);
@@ -186,10 +232,16 @@ export async function removeLine(work: LineWork, siteId: string, id: string): Pr
 export async function settle(work: LineWork): Promise<void> {
   for (const [deliveryId, entry] of work.touched) {
     try {
-      const { count, total } = await repo.lineFigures(work.trx, entry.siteId, deliveryId);
-      if (count === 0) throw new AppError('DELIVERY_NEEDS_ITEM');
+      const figures = await repo.lineFigures(work.trx, entry.siteId, deliveryId);
+      if (figures.count === 0) throw new AppError('DELIVERY_NEEDS_ITEM');
       const { row } = entry;
-      const totals = deliveryTotals(total, row.tax_amount, row.round_off, row.paid_amount);
+      const { itemised: _itemised, ...tax } = taxFromLines(figures, manualTax(row));
+      const totals = {
+        ...deliveryTotals(figures.total, tax.tax_amount, row.round_off, row.paid_amount),
+        cgst_amount: tax.cgst_amount,
+        sgst_amount: tax.sgst_amount,
+        igst_amount: tax.igst_amount,
+      };
       const settled = await settleBelowPaid(work.trx, {
         siteId: entry.siteId,
         kind: 'delivery',

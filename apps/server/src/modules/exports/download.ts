@@ -2,9 +2,10 @@ export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
   tally: 'application/xml; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const EXTENSIONS = { csv: 'csv', pdf: 'pdf', tally: 'xml' } as const;
+export const EXTENSIONS = { csv: 'csv', pdf: 'pdf', tally: 'xml', xlsx: 'xlsx' } as const;
 
 /** Letters, digits and dashes only: what every browser and OS accepts in `filename="…"`. */
 function asciiSlug(text: string): string {

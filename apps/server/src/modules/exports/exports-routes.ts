@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hasPermission, zAccountStatementQuery, zVendorExportQuery } from '@siteledger/domain';
+import {
+  hasPermission,
+  zAccountStatementQuery,
+  zTallyExportQuery,
+  zTallyLastExport,
+  zVendorExportQuery,
+} from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { zRecordParams } from '../../platform/route-params.js';
+import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
 import { accountStatement, vendorExport, type Download } from './exports-service.js';
+import { lastTallyExport, siteTallyExport } from './tally/tally-service.js';
 
 /** Exports need canExport (declared on the route); what they show is money, so financials too. */
 function requireFinancials(req: FastifyRequest, ctx: AppContext): SiteScope {
@@ -32,7 +39,7 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
       schema: {
         tags: ['vendors'],
-        summary: "The vendor's ledger as CSV, PDF or Tally XML",
+        summary: "The vendor's ledger as CSV, PDF, Tally XML or Excel (XLSX)",
         params: zRecordParams,
         querystring: zVendorExportQuery,
       },
@@ -49,7 +56,7 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { auth: 'site', permission: 'canExport', entity: 'accounts' } },
       schema: {
         tags: ['accounts'],
-        summary: "The account's statement for a period as CSV or PDF",
+        summary: "The account's statement for a period as CSV, PDF or Excel (XLSX)",
         params: zRecordParams,
         querystring: zAccountStatementQuery,
       },
@@ -59,5 +66,33 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply,
         await accountStatement(requireFinancials(req, ctx), req.params.id, req.query),
       ),
+  );
+  // The site-wide Tally file (all suppliers, one period) and the last one made, for its dialog.
+  r.get(
+    '/api/sites/:siteId/exports/tally',
+    {
+      config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
+      schema: {
+        tags: ['exports'],
+        summary: "All the site's suppliers as one TallyPrime import file for a period",
+        params: zSiteParams,
+        querystring: zTallyExportQuery,
+      },
+    },
+    async (req, reply) =>
+      sendDownload(reply, await siteTallyExport(requireFinancials(req, ctx), req.query)),
+  );
+  r.get(
+    '/api/sites/:siteId/exports/tally/last',
+    {
+      config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
+      schema: {
+        tags: ['exports'],
+        summary: 'The last site-wide Tally export: its period, when and by whom',
+        params: zSiteParams,
+        response: { 200: zTallyLastExport },
+      },
+    },
+    async (req) => lastTallyExport(requireFinancials(req, ctx)),
   );
 }

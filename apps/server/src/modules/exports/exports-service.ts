@@ -4,7 +4,8 @@ import { statementCsv, vendorLedgerCsv } from './csv-exports.js';
 import { contentDisposition, CONTENT_TYPES, EXTENSIONS, rangeSuffix } from './download.js';
 import { loadStatementSource, loadVendorSource } from './export-sources.js';
 import { statementPdf, vendorLedgerPdf } from './pdf/pdf-exports.js';
-import { vendorTallyXml } from './tally/tally-export.js';
+import { vendorTallyXml } from './tally/tally-service.js';
+import { statementXlsx, vendorLedgerXlsx } from './xlsx/xlsx-exports.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 /** A file answer: the route sends `body` with these headers. */
@@ -20,8 +21,8 @@ function textStream(chunks: AsyncIterable<string>): Readable {
 }
 
 /**
- * A vendor's ledger as CSV, PDF or Tally XML. Everything that can fail with an error answer
- * (unknown vendor, bad range) fails here, before the first byte is sent.
+ * A vendor's ledger as CSV, PDF, Tally XML or Excel (XLSX). Everything that can fail with an
+ * error answer (unknown vendor, bad range) fails here, before the first byte is sent.
  */
 export async function vendorExport(
   scope: SiteScope,
@@ -37,7 +38,9 @@ export async function vendorExport(
       ? textStream(vendorLedgerCsv(source))
       : query.format === 'pdf'
         ? vendorLedgerPdf(source, onError)
-        : textStream(vendorTallyXml(ctx.db.kysely, source));
+        : query.format === 'xlsx'
+          ? vendorLedgerXlsx(source, onError)
+          : textStream(vendorTallyXml(scope, source));
   const prefix = query.format === 'tally' ? 'tally-vendor' : 'vendor-ledger';
   return {
     contentType: CONTENT_TYPES[query.format],
@@ -52,7 +55,7 @@ export async function vendorExport(
   };
 }
 
-/** An account's statement for a period as CSV or PDF. */
+/** An account's statement for a period as CSV, PDF or Excel (XLSX). */
 export async function accountStatement(
   scope: SiteScope,
   accountId: string,
@@ -71,6 +74,11 @@ export async function accountStatement(
       EXTENSIONS[query.format],
       'account',
     ),
-    body: query.format === 'csv' ? textStream(statementCsv(source)) : statementPdf(source, onError),
+    body:
+      query.format === 'csv'
+        ? textStream(statementCsv(source))
+        : query.format === 'xlsx'
+          ? statementXlsx(source, onError)
+          : statementPdf(source, onError),
   };
 }

@@ -108,8 +108,10 @@ export async function ledgerChunk(
     ${first(
       'returns',
       sql`select r.id, r.return_date as date, r.created, 3 as rank, 'return' as type,
-        r.reason as reference, r.total_return_amount as debit, 0 as credit,
-        r.total_return_amount as amount, r.notes as note, cast(null as text) as counterparty
+        r.reason as reference,
+        r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as debit,
+        0 as credit,
+        r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as amount, r.notes as note, cast(null as text) as counterparty
       from vendor_returns r where r.site_id = ${siteId} and r.vendor = ${vendor}
         and r.status in ('approved', 'completed', 'refunded')
         and ${where('r.return_date', sql.ref('r.created'), 'r.id', 3)}`,

@@ -29,8 +29,9 @@ function entries(siteId: string, vendor: string, today: string) {
       0, p.amount
     from payments p where p.site_id = ${siteId} and p.vendor = ${vendor}
     union all
-    select r.id, r.return_date, r.created, 3, 'return', r.reason, r.total_return_amount, 0,
-      r.total_return_amount
+    select r.id, r.return_date, r.created, 3, 'return', r.reason,
+      r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount, 0,
+      r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount
     from vendor_returns r where r.site_id = ${siteId} and r.vendor = ${vendor}
       and r.status in ('approved', 'completed', 'refunded')
     union all

@@ -19,6 +19,7 @@ import { expandSet } from '../../platform/route-params.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
+import { returnDue } from './return-tax.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
 import * as returns from './returns-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -196,7 +197,7 @@ export async function updateCreditNote(
       if (parent && amount !== note.credit_amount) {
         const totals = await returns.refundTotals(trx, siteId, parent.id);
         checkRefundFits(
-          parent.total_return_amount,
+          returnDue(parent),
           totals.money + totals.credit - note.credit_amount,
           amount,
         );

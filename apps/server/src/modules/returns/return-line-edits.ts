@@ -11,13 +11,14 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { claimLines } from './refund-booking.js';
 import * as repo from './returns-repo.js';
+import { returnLineHeads, sumHeads, type ReturnHeads } from './return-tax.js';
 
 /**
  * Corrects lines of a locked return before any refund (issue 18): quantity, rate, condition and
  * notes of lines named by id. Every line's quantity is re-checked against what its delivery line
  * can still give back without this return's own earlier quantities (RETURN_QUANTITY_EXCEEDED on
  * `items.<i>.quantity_returned`, i being the index in `edits`). Returns the new
- * total_return_amount (paise), Σ of all the return's lines. Runs in the caller's transaction,
+ * total_return_amount (paise), Σ of all the return's lines, and the tax heads they reverse. Runs in the caller's transaction,
  * after the return row is locked (then the delivery lines, in the order every return path uses).
  */
 export async function applyLineEdits(
@@ -25,7 +26,7 @@ export async function applyLineEdits(
   siteId: string,
   row: repo.ReturnRow,
   edits: readonly VendorReturnLineUpdate[],
-): Promise<number> {
+): Promise<{ total_return_amount: number } & ReturnHeads> {
   const problem = returnLinesEditProblem(row.status);
   if (problem === 'RETURN_REFUNDED') throw new AppError('RETURN_REFUNDED', { status: row.status });
   if (problem) {
@@ -67,7 +68,7 @@ export async function applyLineEdits(
 
   // Only the lines whose quantity grows can exceed what is left; all edited lines are checked so
   // the error names the caller's index, and the delivery lines stay locked until commit.
-  await claimLines(
+  const lines = await claimLines(
     trx,
     siteId,
     row.vendor,
@@ -78,14 +79,22 @@ export async function applyLineEdits(
     row.id,
   );
   for (const item of updated) {
+    Object.assign(item, returnLineHeads(item.return_amount, lines.get(item.delivery_item)));
     await repo.updateReturnItem(trx, siteId, item.id, {
       quantity_returned: item.quantity_returned,
       return_rate: item.return_rate,
       return_amount: item.return_amount,
+      cgst_amount: item.cgst_amount,
+      sgst_amount: item.sgst_amount,
+      igst_amount: item.igst_amount,
       condition: item.condition,
       item_notes: item.item_notes,
       updated: item.updated,
     });
   }
-  return [...byId.values()].reduce((sum, item) => sum + item.return_amount, 0);
+  const all = [...byId.values()];
+  return {
+    total_return_amount: all.reduce((sum, item) => sum + item.return_amount, 0),
+    ...sumHeads(all),
+  };
 }

@@ -22,6 +22,7 @@ import {
   syncReturnRefunds,
 } from './refund-booking.js';
 import { auditStart } from '../../platform/audit.js';
+import { returnDue } from './return-tax.js';
 import * as repo from './returns-repo.js';
 import { getVendorReturn } from './returns-service.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -140,7 +141,8 @@ export function completeReturn(
 /**
  * Money back to an account for an approved, completed or refunded return: a vendor_refunds row,
  * the account's credit transaction, and the return refunded with its actual_refund_amount, in
- * one transaction. All refunds of a return together stay within its total_return_amount.
+ * one transaction. All refunds of a return together stay within its value plus the tax it
+ * reverses.
  */
 export function recordRefund(
   scope: SiteScope,
@@ -151,7 +153,7 @@ export function recordRefund(
   return transition(scope, id, 'refund', async (trx, row) => {
     const totals = await repo.refundTotals(trx, siteId, id);
     const amount = toPaise(input.refund_amount);
-    checkRefundFits(row.total_return_amount, totals.money + totals.credit, amount);
+    checkRefundFits(returnDue(row), totals.money + totals.credit, amount);
     await bookMoneyRefund(trx, {
       siteId,
       returnId: id,

@@ -122,6 +122,9 @@ export interface LockedLine {
   quantity: number;
   unit_price: number;
   vendor: string;
+  /** The delivery line's GST rate (hundredths) and IGST: a return reverses tax the same way. */
+  gst_rate: number | null;
+  igst_amount: number;
 }
 
 /**
@@ -140,7 +143,15 @@ export async function lockLines(
     db
       .selectFrom('delivery_items as di')
       .innerJoin('deliveries as d', 'd.id', 'di.delivery')
-      .select(['di.id', 'di.delivery', 'di.quantity', 'di.unit_price', 'd.vendor'])
+      .select([
+        'di.id',
+        'di.delivery',
+        'di.quantity',
+        'di.unit_price',
+        'd.vendor',
+        'di.gst_rate',
+        'di.igst_amount',
+      ])
       .where('di.site_id', '=', siteId)
       .where('di.id', 'in', [...ids])
       .orderBy('di.id'),

@@ -25,6 +25,7 @@ import {
   syncReturnRefunds,
 } from './refund-booking.js';
 import { applyLineEdits } from './return-line-edits.js';
+import { returnDue, returnLineHeads, sumHeads } from './return-tax.js';
 import * as repo from './returns-repo.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -97,6 +98,10 @@ export async function createVendorReturn(
       quantity_returned: quantity,
       return_rate: rate,
       return_amount: lineTotalPaise(quantity, rate),
+      // Set from the delivery line's rate and split once the lines are claimed.
+      cgst_amount: 0,
+      sgst_amount: 0,
+      igst_amount: 0,
       condition: line.condition,
       item_notes: line.item_notes || null,
       created_by: userId,
@@ -111,7 +116,7 @@ export async function createVendorReturn(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const slot = await checkQuota(trx, ctx, siteId, 'vendor_returns', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
-    await claimLines(
+    const lines = await claimLines(
       trx,
       siteId,
       input.vendor,
@@ -120,7 +125,16 @@ export async function createVendorReturn(
         quantityMilli: item.quantity_returned,
       })),
     );
-    checkRefundFits(total, 0, parts.moneyPaise + parts.creditPaise);
+    for (const item of items) {
+      Object.assign(item, returnLineHeads(item.return_amount, lines.get(item.delivery_item)));
+    }
+    const heads = sumHeads(items);
+    // The refund and credit note together may give back the value plus the tax it reverses.
+    checkRefundFits(
+      returnDue({ total_return_amount: total, ...heads }),
+      0,
+      parts.moneyPaise + parts.creditPaise,
+    );
     const row: repo.ReturnRow = {
       id,
       site_id: siteId,
@@ -134,6 +148,7 @@ export async function createVendorReturn(
       approved_by: userId,
       approved_at: now,
       total_return_amount: total,
+      ...heads,
       actual_refund_amount: null,
       completion_date: null,
       refund_type: null,
@@ -235,7 +250,7 @@ export async function updateVendorReturn(
       action: 'update',
     });
     if (input.items !== undefined && input.items.length > 0) {
-      changes.total_return_amount = await applyLineEdits(trx, siteId, row, input.items);
+      Object.assign(changes, await applyLineEdits(trx, siteId, row, input.items));
     }
     await repo.updateReturn(trx, siteId, id, changes);
     await audit.finish();

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
 import * as repo from './sites-repo.js';
+import { stateFor } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 /** Permanent data deletion happens this many days after a site is disowned (spec part 9). */
@@ -20,6 +21,9 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     is_active: row.is_active === 1,
     deleted_at: row.deleted_at,
     require_two_step: row.require_two_step === 1,
+    gstin: row.gstin,
+    state_code: row.state_code,
+    input_tax_mode: row.input_tax_mode,
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -83,6 +87,9 @@ export async function createSite(
       total_planned_area: input.total_planned_area,
       admin_user: userId,
       require_two_step: 0,
+      gstin: input.gstin || null,
+      state_code: stateFor(input.gstin || null, input.state_code),
+      input_tax_mode: input.input_tax_mode ?? 'cost',
       is_active: 1,
       deleted_at: null,
       purge_after: null,
@@ -147,6 +154,24 @@ export async function updateSite(
   if (input.description !== undefined) changes.description = input.description || null;
   if (input.total_units !== undefined) changes.total_units = input.total_units;
   if (input.total_planned_area !== undefined) changes.total_planned_area = input.total_planned_area;
+  const gstProfile =
+    input.gstin !== undefined ||
+    input.state_code !== undefined ||
+    input.input_tax_mode !== undefined;
+  // How the site's tax is booked is the owner's decision (it changes what its books claim).
+  if (gstProfile && role !== 'owner') throw ownerOnly('change the GST profile');
+  if (input.input_tax_mode !== undefined) changes.input_tax_mode = input.input_tax_mode;
+  if (input.gstin !== undefined || input.state_code !== undefined) {
+    const row = await repo.findSite(ctx.db.kysely, siteId);
+    if (!row) throw notFound('Site');
+    const gstin = input.gstin !== undefined ? input.gstin || null : row.gstin;
+    changes.gstin = gstin;
+    // A new GSTIN brings its state; a state typed alone must agree with a GSTIN kept.
+    changes.state_code = stateFor(
+      gstin,
+      input.state_code !== undefined ? input.state_code : input.gstin ? null : row.state_code,
+    );
+  }
   await repo.updateSite(ctx.db.kysely, siteId, changes);
   return getSite(scope);
 }

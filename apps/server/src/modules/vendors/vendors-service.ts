@@ -16,6 +16,7 @@ import { clearRecordTags, setRecordTags, withTags } from '../catalog/tags-servic
 import { parseFileList } from '../../platform/files.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './vendors-repo.js';
+import { registrationFor, stateFor } from '../../platform/gst-profile.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 
@@ -31,6 +32,8 @@ function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[
     address: row.address,
     payment_details: row.payment_details,
     gstin: row.gstin,
+    state_code: row.state_code,
+    registration_type: row.registration_type,
     tags,
     files: parseFileList(row.files),
     total_billed: toRupees(Number(row.total_billed)),
@@ -74,6 +77,11 @@ export async function createVendor(scope: SiteScope, input: VendorCreate): Promi
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
+  const gstin = orNull(input.gstin);
+  const gst = {
+    state_code: stateFor(gstin, input.state_code),
+    registration_type: registrationFor(gstin, input.registration_type),
+  };
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const slot = await checkQuota(trx, ctx, siteId, 'vendors', 1, scope.subscription);
     await repo.insertVendor(trx, {
@@ -86,7 +94,8 @@ export async function createVendor(scope: SiteScope, input: VendorCreate): Promi
       phone: orNull(input.phone),
       address: orNull(input.address),
       payment_details: orNull(input.payment_details),
-      gstin: orNull(input.gstin),
+      gstin,
+      ...gst,
       files: '[]',
       created_by: userId,
       created: now,
@@ -122,6 +131,27 @@ export async function updateVendor(
     if (input.name !== undefined) changes.name = input.name;
     for (const field of TEXT_FIELDS) {
       if (input[field] !== undefined) changes[field] = orNull(input[field]);
+    }
+    if (
+      input.gstin !== undefined ||
+      input.state_code !== undefined ||
+      input.registration_type !== undefined
+    ) {
+      const gstin = input.gstin !== undefined ? orNull(input.gstin) : existing.gstin;
+      const gstinChanged = gstin !== existing.gstin;
+      changes.state_code = stateFor(
+        gstin,
+        input.state_code !== undefined
+          ? input.state_code
+          : gstinChanged
+            ? null
+            : existing.state_code,
+      );
+      changes.registration_type = registrationFor(
+        gstin,
+        input.registration_type,
+        existing.registration_type,
+      );
     }
     const audit = await auditStart(trx, { entity: 'vendors', siteId, id, action: 'update' });
     await repo.updateVendor(trx, siteId, id, changes);

@@ -3,28 +3,43 @@
  * dialog inside other forms (components/quick-create): one set of fields, validated by the
  * domain's `zItemCreate`.
  */
-import { ITEM_UNITS, zItemCreate, zTagIds, type Item, type ItemCreate } from '@siteledger/domain';
+import {
+  ITEM_UNITS,
+  zHsnCode,
+  zItemCreate,
+  zTagIds,
+  type Item,
+  type ItemCreate,
+} from '@siteledger/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
+import { GstRateSelect } from '../gst/gst-fields';
 import { TagPicker } from '../tag-picker';
 import { unitOptions } from '../ui/quantity-field';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
 
-/** The select starts empty (''), so the form takes any string and the domain's enum checks it. */
+/**
+ * The select starts empty (''), so the form takes any string and the domain's enum checks it.
+ * The HSN code is '' for none; the GST rate null for none.
+ */
 export const itemFormSchema = formSchema(
-  zItemCreate.extend({ unit: z.string().pipe(zItemCreate.shape.unit), tags: zTagIds }),
-  { unit: 'items.validation.unitRequired' },
+  zItemCreate.extend({
+    unit: z.string().pipe(zItemCreate.shape.unit),
+    tags: zTagIds,
+    hsn_code: z.union([z.literal(''), zHsnCode]),
+  }),
+  { unit: 'items.validation.unitRequired', hsn_code: 'gst.validation.hsn' },
 );
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 export type ItemFormValues = z.output<typeof itemFormSchema>;
 export type ItemForm = UseFormReturn<ItemFormInput, unknown, ItemFormValues>;
 
-export const ITEM_FIELDS = ['name', 'description', 'unit', 'tags'] as const;
+export const ITEM_FIELDS = ['name', 'description', 'unit', 'tags', 'hsn_code', 'gst_rate'] as const;
 
 export function itemFormDefaults(item: Item | null, name = ''): ItemFormInput {
   return {
@@ -32,12 +47,19 @@ export function itemFormDefaults(item: Item | null, name = ''): ItemFormInput {
     description: item?.description ?? '',
     unit: item?.unit ?? '',
     tags: item?.tags ?? [],
+    hsn_code: item?.hsn_code ?? '',
+    gst_rate: item?.gst_rate ?? null,
   };
 }
 
-/** What the POST or PATCH sends: an empty description is none. */
+/** What the POST or PATCH sends: an empty description or HSN code is none. */
 export function itemBody(values: ItemFormValues): ItemCreate {
-  return { ...values, description: values.description || null };
+  return {
+    ...values,
+    description: values.description || null,
+    hsn_code: values.hsn_code || null,
+    gst_rate: values.gst_rate ?? null,
+  };
 }
 
 export const ITEM_TOASTS = { created: 'items.toast.created', updated: 'items.toast.updated' };
@@ -89,6 +111,40 @@ export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: bo
           />
         )}
       />
+      {quick ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('gst.item.hsn')}
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            placeholder="2523"
+            hint={t('gst.item.hsnHint')}
+            error={fieldError(t, errors.hsn_code)}
+            className="font-mono tracking-wide"
+            data-testid="item-hsn"
+            {...register('hsn_code')}
+          />
+          <Controller
+            control={control}
+            name="gst_rate"
+            render={({ field }) => (
+              <GstRateSelect
+                ref={field.ref}
+                name={field.name}
+                label={t('gst.item.rate')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                hint={t('gst.item.rateHint')}
+                error={fieldError(t, errors.gst_rate)}
+                data-testid="item-gst-rate"
+              />
+            )}
+          />
+        </div>
+      )}
       {quick ? null : (
         <TextAreaField
           label={t('items.fields.description')}

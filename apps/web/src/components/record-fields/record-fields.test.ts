@@ -30,7 +30,23 @@ describe('the item form (item dialog and quick add)', () => {
 
   it('sends a trimmed name and no empty description', () => {
     const parsed = itemFormSchema.parse({ ...itemFormDefaults(null, ' Cement '), unit: 'bag' });
-    expect(itemBody(parsed)).toEqual({ name: 'Cement', description: null, unit: 'bag', tags: [] });
+    expect(itemBody(parsed)).toEqual({
+      name: 'Cement',
+      description: null,
+      unit: 'bag',
+      tags: [],
+      hsn_code: null,
+      gst_rate: null,
+    });
+  });
+
+  it('takes an HSN code of 4, 6 or 8 digits and a GST rate the law has', () => {
+    const item = { ...itemFormDefaults(null, 'Cement'), unit: 'bag' };
+    const parsed = itemFormSchema.parse({ ...item, hsn_code: '25232930', gst_rate: 28 });
+    expect(itemBody(parsed)).toMatchObject({ hsn_code: '25232930', gst_rate: 28 });
+    expect(
+      firstKeys(itemFormSchema.safeParse({ ...item, hsn_code: '25231', gst_rate: 13 })),
+    ).toEqual({ hsn_code: 'gst.validation.hsn', gst_rate: expect.any(String) });
   });
 });
 
@@ -69,9 +85,38 @@ describe('the vendor form (vendor dialog and quick add)', () => {
       phone: null,
       email: null,
       gstin: '27AAPFU0939F1ZV',
+      // The GSTIN's own state; the registration left to the server's default (regular).
+      state_code: '27',
       address: null,
       payment_details: null,
       tags: [],
     });
+  });
+
+  it('sends the state chosen for a vendor without a GSTIN, and the registration chosen', () => {
+    const unregistered = vendorFormSchema.parse({
+      ...vendorFormDefaults(null, 'Local sand supplier'),
+      state_code: '29',
+      registration_type: 'unregistered',
+    });
+    expect(vendorBody(unregistered)).toMatchObject({
+      gstin: null,
+      state_code: '29',
+      registration_type: 'unregistered',
+    });
+    const composition = vendorFormSchema.parse({
+      ...vendorFormDefaults(null, 'Shah Traders'),
+      gstin: '29AAGCB7383J1Z4',
+      state_code: '27',
+      registration_type: 'composition',
+    });
+    // A GSTIN names the state: what was chosen before it was typed does not travel.
+    expect(vendorBody(composition)).toMatchObject({
+      state_code: '29',
+      registration_type: 'composition',
+    });
+    expect(
+      firstKeys(vendorFormSchema.safeParse({ ...vendorFormDefaults(null, 'X'), state_code: '42' })),
+    ).toEqual({ state_code: 'gst.validation.state' });
   });
 });

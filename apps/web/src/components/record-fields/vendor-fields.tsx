@@ -3,14 +3,24 @@
  * vendor" dialog inside other forms (components/quick-create): one set of fields, validated by
  * the domain's `zVendorCreate`.
  */
-import { zTagIds, zVendorCreate, type Vendor, type VendorCreate } from '@siteledger/domain';
-import type { ChangeEvent } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  REGISTRATION_TYPES,
+  zStateCode,
+  zTagIds,
+  zVendorCreate,
+  type RegistrationType,
+  type Vendor,
+  type VendorCreate,
+} from '@siteledger/domain';
+import { useEffect } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
+import { gstinStateOf, StateSelect, uppercaseInPlace } from '../gst/gst-fields';
 import { TagPicker } from '../tag-picker';
+import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
 
@@ -24,7 +34,11 @@ export const vendorFormSchema = formSchema(
       'validation.phoneInvalid',
     ),
     tags: zTagIds,
+    // '' until chosen: the server then takes the GSTIN's state and its default registration.
+    state_code: z.union([z.literal(''), zStateCode]),
+    registration_type: z.union([z.literal(''), z.enum(REGISTRATION_TYPES)]),
   }),
+  { state_code: 'gst.validation.state' },
 );
 export type VendorFormInput = z.input<typeof vendorFormSchema>;
 export type VendorFormValues = z.output<typeof vendorFormSchema>;
@@ -37,6 +51,8 @@ export const VENDOR_FIELDS = [
   'phone',
   'email',
   'gstin',
+  'state_code',
+  'registration_type',
   'address',
   'payment_details',
   'tags',
@@ -50,14 +66,20 @@ export function vendorFormDefaults(vendor: Vendor | null, name = ''): VendorForm
     phone: vendor?.phone ?? '',
     email: vendor?.email ?? '',
     gstin: vendor?.gstin ?? '',
+    state_code: vendor?.state_code ?? '',
+    registration_type: vendor?.registration_type ?? '',
     address: vendor?.address ?? '',
     payment_details: vendor?.payment_details ?? '',
     tags: vendor?.tags ?? [],
   };
 }
 
-/** What the POST or PATCH sends: an empty text field is none. */
+/**
+ * What the POST or PATCH sends: an empty text field is none. A GSTIN brings its own state; a
+ * registration left unchosen is the server's default (regular with a GSTIN, else unregistered).
+ */
 export function vendorBody(values: VendorFormValues): VendorCreate {
+  const state = gstinStateOf(values.gstin) ?? (values.state_code || null);
   return {
     name: values.name,
     company_name: values.company_name || null,
@@ -65,6 +87,8 @@ export function vendorBody(values: VendorFormValues): VendorCreate {
     phone: values.phone || null,
     email: values.email || null,
     gstin: values.gstin || null,
+    ...(state ? { state_code: state } : {}),
+    ...(values.registration_type ? { registration_type: values.registration_type } : {}),
     address: values.address || null,
     payment_details: values.payment_details || null,
     tags: values.tags,
@@ -73,15 +97,9 @@ export function vendorBody(values: VendorFormValues): VendorCreate {
 
 export const VENDOR_TOASTS = { created: 'vendors.toast.created', updated: 'vendors.toast.updated' };
 
-/** Uppercases the field as it is typed, keeping the caret where it was. */
-function uppercaseInPlace(event: ChangeEvent<HTMLInputElement>) {
-  const input = event.target;
-  const upper = input.value.toUpperCase();
-  if (upper === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = upper;
-  input.setSelectionRange(selectionStart, selectionEnd);
-}
+/** The registration a vendor has by default: regular with a GSTIN, unregistered without. */
+export const defaultRegistration = (gstin: string): RegistrationType =>
+  gstin.trim() ? 'regular' : 'unregistered';
 
 /**
  * `quick` is the dialog inside another form: name, phone and GSTIN only, the name without a
@@ -184,6 +202,7 @@ export function VendorFields({ form, quick = false }: { form: VendorForm; quick?
           {...register('email')}
         />
         {gstinField}
+        <VendorGstFields form={form} />
       </div>
       <Controller
         control={control}
@@ -219,6 +238,77 @@ export function VendorFields({ form, quick = false }: { form: VendorForm; quick?
         error={fieldError(t, errors.payment_details)}
         data-testid="vendor-payment-details"
         {...register('payment_details')}
+      />
+    </>
+  );
+}
+
+/**
+ * State (the GSTIN's own, locked, while a GSTIN is typed; chosen by hand for an unregistered
+ * vendor) and registration type, which follows the GSTIN as the server's default does: regular
+ * once one is typed, unregistered when it is cleared.
+ */
+function VendorGstFields({ form }: { form: VendorForm }) {
+  const { t } = useTranslation();
+  const {
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form;
+  const gstin = useWatch({ control, name: 'gstin' }) ?? '';
+  const fromGstin = gstinStateOf(gstin);
+  const hasGstin = gstin.trim() !== '';
+  useEffect(() => {
+    const current = getValues('registration_type');
+    // Only a registered vendor has a GSTIN, and only an unregistered one has none.
+    if (hasGstin ? current === 'unregistered' || current === '' : current !== 'unregistered') {
+      setValue('registration_type', defaultRegistration(hasGstin ? 'x' : ''));
+    }
+  }, [hasGstin, getValues, setValue]);
+  return (
+    <>
+      <Controller
+        control={control}
+        name="state_code"
+        render={({ field }) => (
+          <StateSelect
+            ref={field.ref}
+            name={field.name}
+            label={t('gst.vendor.state')}
+            optional={!fromGstin}
+            value={fromGstin ?? field.value}
+            disabled={Boolean(fromGstin)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            hint={fromGstin ? t('gst.vendor.stateFromGstin') : t('gst.vendor.stateHint')}
+            error={fieldError(t, errors.state_code)}
+            data-testid="vendor-state"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="registration_type"
+        render={({ field }) => (
+          <SelectField
+            ref={field.ref}
+            name={field.name}
+            label={t('gst.vendor.registration')}
+            value={field.value || defaultRegistration(gstin)}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            options={REGISTRATION_TYPES.map((type) => ({
+              value: type,
+              label: t(`gst.registration.${type}`),
+              // A GSTIN means registered; none means unregistered (the server's rule).
+              disabled: hasGstin ? type === 'unregistered' : type !== 'unregistered',
+            }))}
+            hint={t(`gst.registration.${field.value || defaultRegistration(gstin)}Hint`)}
+            error={fieldError(t, errors.registration_type)}
+            data-testid="vendor-registration"
+          />
+        )}
       />
     </>
   );

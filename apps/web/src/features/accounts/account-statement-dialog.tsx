@@ -1,9 +1,10 @@
 /**
  * Account detail "Statement": pick a period (this month by default) and download the statement
- * as CSV or PDF (GET …/accounts/{id}/statement?format&from&to). Shown only with canExport.
+ * as CSV, Excel (XLSX) or PDF (GET …/accounts/{id}/statement?format&from&to). Shown only with
+ * canExport.
  */
 import type { Account } from '@siteledger/domain';
-import { FileSpreadsheet, FileText, ScrollText } from 'lucide-react';
+import { FileSpreadsheet, FileText, ScrollText, Sheet } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -62,6 +63,18 @@ function StatementForm({ account, onDone }: { account: Account; onDone: () => vo
           data-testid="account-statement-csv"
         >
           {t('exports.statement.csv')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
+          disabled={!valid || busy !== null}
+          loading={busy === 'xlsx'}
+          icon={<Sheet className="size-4" aria-hidden="true" />}
+          onClick={() => void download('xlsx')}
+          data-testid="account-statement-xlsx"
+        >
+          {t('exports.statement.xlsx')}
         </Button>
         <Button
           size="lg"

@@ -17,9 +17,13 @@ import { DeliveryInfoFields } from './delivery-info-fields';
 import { DeliveryLinesFields } from './delivery-lines-fields';
 import { DeliveryReview } from './delivery-review';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
-import { AdjustmentFields } from './delivery-totals';
+import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
 import { LAST_STEP, useDeliveryWizard } from './use-delivery-wizard';
 import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
+
+/** A previewed line's GST (paise), or null when it has none. */
+const lineTaxOf = (line: { cgst: number; sgst: number; igst: number } | undefined) =>
+  line ? line.cgst + line.sgst + line.igst || null : null;
 
 export function CreateDeliveryDialog({
   open,
@@ -53,7 +57,7 @@ function DeliveryWizard({
   queued?: QueueEntry | null;
 }) {
   const { t } = useTranslation();
-  const { form, create, step, setStep, saved, items, total, next, save } = useDeliveryWizard({
+  const { form, create, step, setStep, saved, items, total, gst, next, save } = useDeliveryWizard({
     open,
     onOpenChange,
     queued,
@@ -125,19 +129,20 @@ function DeliveryWizard({
         {finished ? (
           <DeliverySaved delivery={saved} />
         ) : step === 0 ? (
-          <DeliveryInfoFields autoFocus />
+          <DeliveryInfoFields autoFocus fillPlace />
         ) : step === 1 ? (
           <div className="space-y-6">
-            <DeliveryLinesFields />
+            <DeliveryLinesFields lineTax={(index) => lineTaxOf(gst.lines[index])} />
             <section className="space-y-3 border-t border-border pt-5">
               <h3 className="text-sm font-semibold text-fg">
                 {t('deliveries.wizard.adjustments')}
               </h3>
-              <AdjustmentFields itemsPaise={items} />
+              <GstPreviewBlock gst={gst} testId="delivery-gst" />
+              <AdjustmentFields itemsPaise={items} gstTax={gst.itemised ? gst.tax : null} />
             </section>
           </div>
         ) : (
-          <DeliveryReview onEdit={setStep} />
+          <DeliveryReview onEdit={setStep} gst={gst} />
         )}
       </FormProvider>
     </StepDialog>

@@ -6,6 +6,8 @@ import { PhotoGrid } from '../../components/photo-grid';
 import { PhotoUploader } from '../../components/photo-uploader';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDeleteRecordFile } from '../../lib/files-api';
+import { stateLabel } from '../../components/gst/gst-figures';
+import { formatDeliveryDate, invoiceText } from './format-date';
 
 /** The delivery's photos: remove and add them with `canUpdate`. */
 export function DeliveryPhotosCard({
@@ -48,7 +50,13 @@ export function DeliveryPhotosCard({
 
 /** Vendor (with a link), its contact facts, date, reference and notes. */
 export function DeliveryFactsCard({ delivery, date }: { delivery: Delivery; date: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const invoice = invoiceText(
+    delivery.supplier_invoice_number ?? '',
+    delivery.supplier_invoice_date
+      ? formatDeliveryDate(delivery.supplier_invoice_date, i18n.language)
+      : '',
+  );
   const vendor = delivery.expand?.vendor;
   const fact = (label: string, value: ReactNode, testId?: string) => (
     <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
@@ -84,6 +92,14 @@ export function DeliveryFactsCard({ delivery, date }: { delivery: Delivery; date
           {vendor?.gstin ? fact(t('deliveries.detail.gstin'), vendor.gstin) : null}
           {fact(t('deliveries.fields.date'), date, 'delivery-detail-date')}
           {fact(t('deliveries.fields.reference'), delivery.delivery_reference || '—')}
+          {fact(t('gst.delivery.supplierInvoice'), invoice || '—', 'delivery-detail-invoice')}
+          {delivery.place_of_supply
+            ? fact(
+                t('gst.delivery.placeOfSupply'),
+                stateLabel(t, delivery.place_of_supply),
+                'delivery-detail-place',
+              )
+            : null}
         </dl>
         {delivery.notes ? (
           <div className="mt-4 rounded-xl bg-surface-muted/70 p-3">

@@ -1,6 +1,7 @@
 /**
- * /deliveries/:id — the delivery with its lines, the server's totals (items, tax, round-off, total,
- * paid, due), payment status and photos; edit details, edit lines and delete by permission.
+ * /deliveries/:id — the delivery with its lines, the server's totals (items, tax — by head and by
+ * rate on a bill with GST rates —, round-off, total, paid, due), payment status and photos; edit
+ * details, edit lines and delete by permission.
  */
 import { permissionsFor, toPaise, type Delivery } from '@siteledger/domain';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
@@ -25,6 +26,8 @@ import { useDeleteDelivery, useDelivery } from './api';
 import { DeliveryFactsCard, DeliveryPhotosCard } from './delivery-detail-cards';
 import { DeliveryLinesTable, type LineRow } from './delivery-lines-table';
 import { TotalsSummary } from './delivery-totals';
+import { isItemised, taxByRate } from '../../components/gst/gst-figures';
+import { TaxByRate } from '../../components/gst/tax-by-rate';
 import { EditDeliveryDialog } from './edit-delivery-dialog';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { formatDeliveryDate } from './format-date';
@@ -90,8 +93,24 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
     quantity: line.quantity,
     unitPrice: line.unit_price,
     totalPaise: toPaise(line.total_amount),
+    gstRate: line.gst_rate,
+    heads: {
+      cgst: toPaise(line.cgst_amount),
+      sgst: toPaise(line.sgst_amount),
+      igst: toPaise(line.igst_amount),
+    },
     notes: line.notes,
   }));
+  const itemised = isItemised(lines);
+  const byRate = taxByRate(
+    rows.map((row) => ({
+      taxable: row.totalPaise,
+      rate: row.gstRate ?? null,
+      cgst: row.heads?.cgst ?? 0,
+      sgst: row.heads?.sgst ?? 0,
+      igst: row.heads?.igst ?? 0,
+    })),
+  );
 
   return (
     <div data-testid="page-delivery-detail">
@@ -162,6 +181,14 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
             </CardHeader>
             <CardBody>
               <DeliveryLinesTable rows={rows} testId="delivery-detail-lines" />
+              {itemised ? (
+                <TaxByRate
+                  rows={byRate.rows}
+                  totals={byRate.totals}
+                  className="mt-5 border-t border-border pt-4"
+                  testId="delivery-detail-gst"
+                />
+              ) : null}
             </CardBody>
           </Card>
           <DeliveryPhotosCard delivery={delivery} canUpdate={can.canUpdate} />
@@ -179,6 +206,13 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
                   roundOff: toPaise(delivery.round_off),
                   total: toPaise(delivery.total_amount),
                   paid: toPaise(delivery.paid_amount),
+                  heads: itemised
+                    ? {
+                        cgst: toPaise(delivery.cgst_amount),
+                        sgst: toPaise(delivery.sgst_amount),
+                        igst: toPaise(delivery.igst_amount),
+                      }
+                    : undefined,
                 }}
                 testId="delivery-detail-totals"
               />

@@ -9,12 +9,15 @@ import {
   toPaise,
   zDeliveryCreate,
   zDeliveryLineCreate,
+  zGstRate,
+  isStateCode,
   type Delivery,
 } from '@siteledger/domain';
 import { z } from 'zod';
 import { isIsoDate } from '../../components/ui/date-field';
 import { moneySchema } from '../../components/ui/money-field';
 import { quantitySchema } from '../../components/ui/quantity-field';
+import { isItemised } from '../../components/gst/gst-figures';
 import { isApiError } from '../../lib/api-client';
 import { formText } from '../../lib/form-schema';
 
@@ -24,6 +27,8 @@ export interface LineInput {
   item: string;
   quantity: number | undefined;
   unit_price: number | undefined;
+  /** Percent, or null: no GST on the line. A picked item brings its default rate. */
+  gst_rate?: number | null | undefined;
   notes: string;
 }
 
@@ -31,6 +36,7 @@ export const emptyLine = (): LineInput => ({
   item: '',
   quantity: undefined,
   unit_price: undefined,
+  gst_rate: null,
   notes: '',
 });
 
@@ -65,6 +71,7 @@ const lineSchema = z
     item: z.string().min(1, 'deliveries.validation.itemRequired'),
     quantity: quantitySchema(),
     unit_price: moneySchema({ positive: true }),
+    gst_rate: zGstRate.nullable().optional(),
     notes: formText(zDeliveryLineCreate.shape.notes),
   })
   .refine((line) => (linePaise(line.quantity, line.unit_price) ?? 0) > 0, {
@@ -81,10 +88,18 @@ export const requiredDate = () =>
     .refine((v) => v !== '', 'validation.required')
     .refine((v) => v === '' || isIsoDate(v), 'kit.validation.date');
 
+/** An optional date: '' for none. */
+const optionalDate = () =>
+  z.string().refine((v) => v === '' || isIsoDate(v), 'kit.validation.date');
+
 const headerFields = {
   vendor: z.string().min(1, 'deliveries.validation.vendorRequired'),
   delivery_date: requiredDate(),
   delivery_reference: formText(zDeliveryCreate.shape.delivery_reference),
+  supplier_invoice_number: formText(zDeliveryCreate.shape.supplier_invoice_number),
+  supplier_invoice_date: optionalDate(),
+  /** A GST state code, or '' (the server then takes the site's state). */
+  place_of_supply: z.string().refine((v) => v === '' || isStateCode(v), 'gst.validation.state'),
   notes: formText(zDeliveryCreate.shape.notes),
 };
 
@@ -98,11 +113,18 @@ const totalMessage = {
   message: 'deliveries.validation.totalPositive',
 };
 
-/** The three-step create form. */
+/**
+ * The three-step create form. A bill with GST rates on its lines has no typed tax (the server
+ * computes it, never below 0), so only the items and the round-off are checked then.
+ */
 export const createDeliverySchema = z
   .object({ ...headerFields, ...adjustmentFields, lines: linesSchema })
   .refine(
-    (v) => itemsPaise(v.lines) + amountPaise(v.tax_amount) + amountPaise(v.round_off) > 0,
+    (v) =>
+      itemsPaise(v.lines) +
+        (isItemised(v.lines) ? 0 : amountPaise(v.tax_amount)) +
+        amountPaise(v.round_off) >
+      0,
     totalMessage,
   );
 /** What the form holds while typing (amounts stay undefined until entered). */
@@ -114,6 +136,9 @@ export interface HeaderInput extends AdjustmentInput {
   vendor: string;
   delivery_date: string;
   delivery_reference: string;
+  supplier_invoice_number: string;
+  supplier_invoice_date: string;
+  place_of_supply: string;
   notes: string;
 }
 export interface CreateDeliveryInput extends HeaderInput {
@@ -123,17 +148,29 @@ export type CreateDeliveryValues = z.output<typeof createDeliverySchema>;
 
 /** Fields checked before leaving each step of the create form. */
 export const STEP_FIELDS = [
-  ['vendor', 'delivery_date', 'delivery_reference', 'notes'],
+  [
+    'vendor',
+    'delivery_date',
+    'delivery_reference',
+    'supplier_invoice_number',
+    'supplier_invoice_date',
+    'place_of_supply',
+    'notes',
+  ],
   ['lines', 'tax_amount', 'round_off'],
   [],
 ] as const;
 
-/** The header edit form (PATCH): the lines stay as they are, so their total is fixed. */
-export function headerSchema(itemsTotalPaise: number) {
+/**
+ * The header edit form (PATCH): the lines stay as they are, so their total is fixed; an itemised
+ * bill's tax is the server's.
+ */
+export function headerSchema(itemsTotalPaise: number, itemised = false) {
   return z
     .object({ ...headerFields, ...adjustmentFields })
     .refine(
-      (v) => itemsTotalPaise + amountPaise(v.tax_amount) + amountPaise(v.round_off) > 0,
+      (v) =>
+        itemsTotalPaise + (itemised ? 0 : amountPaise(v.tax_amount)) + amountPaise(v.round_off) > 0,
       totalMessage,
     );
 }
@@ -158,7 +195,21 @@ export function lineFromDelivery(line: NonNullable<Delivery['delivery_items']>[n
     item: line.item,
     quantity: line.quantity,
     unit_price: line.unit_price,
+    gst_rate: line.gst_rate,
     notes: line.notes ?? '',
+  };
+}
+
+/** The header fields of a new or edited bill as the API takes them ('' → null). */
+export function invoiceBody(values: {
+  supplier_invoice_number: string;
+  supplier_invoice_date: string;
+  place_of_supply: string;
+}) {
+  return {
+    supplier_invoice_number: blankToNull(values.supplier_invoice_number),
+    supplier_invoice_date: values.supplier_invoice_date || null,
+    place_of_supply: isStateCode(values.place_of_supply) ? values.place_of_supply : null,
   };
 }
 

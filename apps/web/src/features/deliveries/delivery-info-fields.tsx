@@ -1,10 +1,11 @@
 /**
  * Step 1 of the create form and the header edit form: vendor (searchable), delivery date,
- * reference (challan / bill number) and notes. A vendor not on the list yet can be added from the
+ * reference (challan number), the supplier's invoice number and date, the place of supply (GST
+ * state; the site's unless told) and notes. A vendor not on the list yet can be added from the
  * picker without leaving the form.
  */
 import { permissionsFor } from '@siteledger/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, todayIso } from '../../components/ui/date-field';
@@ -16,23 +17,37 @@ import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickVendorDialog } from '../../components/quick-create/quick-vendor-dialog';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
+import { StateSelect } from '../../components/gst/gst-fields';
+import { stateName } from '../../components/gst/gst-figures';
+import { useSiteGst } from '../../components/gst/use-site-gst';
 import type { HeaderInput } from './delivery-form';
 
 export function DeliveryInfoFields({
   vendorLocked = false,
   autoFocus = false,
+  fillPlace = false,
 }: {
   /** Payments belong to the vendor: a paid delivery keeps its vendor. */
   vendorLocked?: boolean;
   autoFocus?: boolean;
+  /** A new bill: an empty place of supply takes the site's state once it is known. */
+  fillPlace?: boolean;
 }) {
   const { t } = useTranslation();
   const {
     control,
     register,
     setValue,
+    getValues,
+    getFieldState,
     formState: { errors },
   } = useFormContext<HeaderInput>();
+  const siteState = useSiteGst()?.state_code ?? null;
+  useEffect(() => {
+    if (!fillPlace || !siteState) return;
+    if (getValues('place_of_supply') || getFieldState('place_of_supply').isDirty) return;
+    setValue('place_of_supply', siteState);
+  }, [fillPlace, siteState, getValues, getFieldState, setValue]);
   const canCreate = permissionsFor(useSession().role).canCreate && !vendorLocked;
   // The new vendor's dialog, opened from the picker with what was typed there.
   const [adding, setAdding] = useState<string | null>(null);
@@ -96,6 +111,47 @@ export function DeliveryInfoFields({
         error={fieldError(t, errors.delivery_reference)}
         data-testid="delivery-reference"
         {...register('delivery_reference')}
+      />
+      <TextField
+        label={t('gst.delivery.invoiceNumber')}
+        optional
+        autoComplete="off"
+        placeholder={t('gst.delivery.invoiceNumberPlaceholder')}
+        error={fieldError(t, errors.supplier_invoice_number)}
+        data-testid="delivery-invoice-number"
+        {...register('supplier_invoice_number')}
+      />
+      <DateField
+        label={t('gst.delivery.invoiceDate')}
+        optional
+        max={todayIso()}
+        error={fieldError(t, errors.supplier_invoice_date)}
+        data-testid="delivery-invoice-date"
+        {...register('supplier_invoice_date')}
+      />
+      <Controller
+        control={control}
+        name="place_of_supply"
+        render={({ field }) => (
+          <StateSelect
+            ref={field.ref}
+            name={field.name}
+            label={t('gst.delivery.placeOfSupply')}
+            optional
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={
+              siteState
+                ? t('gst.delivery.siteState', { state: stateName(t, siteState) })
+                : t('gst.delivery.noPlace')
+            }
+            hint={t('gst.delivery.placeHint')}
+            error={fieldError(t, errors.place_of_supply)}
+            containerClassName="sm:col-span-2"
+            data-testid="delivery-place-of-supply"
+          />
+        )}
       />
       <TextAreaField
         label={t('deliveries.fields.notes')}

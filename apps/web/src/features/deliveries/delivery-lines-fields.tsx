@@ -1,14 +1,16 @@
 /**
  * The item lines of a delivery (create form step 2 and the lines editor): item, quantity in the
- * item's unit, unit price, optional note and the live line total (quantity × unit price rounded
- * to the paisa, computed in paise). An item not on the list yet can be added from a line's picker
- * without leaving the form.
+ * item's unit, unit price, GST rate (the picked item's default; "No GST" allowed), optional note
+ * and the live line total (quantity × unit price rounded to the paisa, computed in paise: the
+ * taxable value) with the line's GST beneath it. An item not on the list yet can be added from a
+ * line's picker without leaving the form.
  */
 import { formatInr, permissionsFor } from '@siteledger/domain';
 import { MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GstRateSelect } from '../../components/gst/gst-fields';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
@@ -25,9 +27,12 @@ import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './del
 
 export function DeliveryLinesFields({
   canRemove = () => true,
+  lineTax = () => null,
 }: {
   /** Whether a line may be removed (saved lines need the delete permission). */
   canRemove?: (line: LineInput) => boolean;
+  /** The GST (paise) the line's rate adds, when it can be worked out. */
+  lineTax?: (index: number) => number | null;
 }) {
   const { t } = useTranslation();
   const {
@@ -76,7 +81,7 @@ export function DeliveryLinesFields({
                   </Button>
                 ) : null}
               </div>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
                 <Controller
                   control={control}
                   name={`lines.${index}.item`}
@@ -87,7 +92,13 @@ export function DeliveryLinesFields({
                       ref={itemField.ref}
                       label={t('deliveries.fields.item')}
                       value={itemField.value}
-                      onChange={itemField.onChange}
+                      onChange={(id) => {
+                        itemField.onChange(id);
+                        // The item's own rate is the line's default; the person may change it.
+                        setValue(`lines.${index}.gst_rate`, items.byId(id)?.gst_rate ?? null, {
+                          shouldDirty: true,
+                        });
+                      }}
                       onBlur={itemField.onBlur}
                       placeholder={t('deliveries.lines.chooseItem')}
                       searchPlaceholder={t('deliveries.lines.searchItems')}
@@ -123,10 +134,27 @@ export function DeliveryLinesFields({
                   data-testid={`delivery-line-${index}-price`}
                   {...register(`lines.${index}.unit_price`, { setValueAs: parseDecimalInput })}
                 />
+                <Controller
+                  control={control}
+                  name={`lines.${index}.gst_rate`}
+                  render={({ field: rateField }) => (
+                    <GstRateSelect
+                      ref={rateField.ref}
+                      name={rateField.name}
+                      label={t('gst.rate')}
+                      value={rateField.value}
+                      onChange={rateField.onChange}
+                      onBlur={rateField.onBlur}
+                      error={fieldError(t, lineErrors?.gst_rate)}
+                      containerClassName="col-span-2 sm:col-span-1"
+                      data-testid={`delivery-line-${index}-rate`}
+                    />
+                  )}
+                />
               </div>
               <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
                 <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
-                <LineTotal index={index} total={total} />
+                <LineTotal index={index} total={total} tax={lineTax(index)} />
               </div>
             </li>
           );
@@ -153,19 +181,32 @@ export function DeliveryLinesFields({
         onOpenChange={(open) => (open ? undefined : setAdding(null))}
         initialName={adding?.name ?? ''}
         onCreated={(item) => {
-          if (adding)
+          if (adding) {
             setValue(`lines.${adding.index}.item`, item.id, {
               shouldValidate: true,
               shouldDirty: true,
             });
+            setValue(`lines.${adding.index}.gst_rate`, item.gst_rate ?? null);
+          }
         }}
       />
     </div>
   );
 }
 
-/** The line's live total (quantity × unit price); muted while it cannot be worked out. */
-function LineTotal({ index, total }: { index: number; total: number | null }) {
+/**
+ * The line's live total (quantity × unit price, the taxable value); muted while it cannot be
+ * worked out. Its GST, when the line has some, shows beneath.
+ */
+function LineTotal({
+  index,
+  total,
+  tax,
+}: {
+  index: number;
+  total: number | null;
+  tax: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <p className="ml-auto text-right" data-testid={`delivery-line-${index}-total`}>
@@ -178,6 +219,14 @@ function LineTotal({ index, total }: { index: number; total: number | null }) {
       >
         {formatInr(total ?? 0)}
       </span>
+      {tax ? (
+        <span
+          className="block text-xs tabular-nums text-fg-muted"
+          data-testid={`delivery-line-${index}-gst`}
+        >
+          {t('gst.delivery.plusGst', { amount: formatInr(tax) })}
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * Read-only delivery lines: a table from 640 px, a list of compact rows on phones. Amounts are
- * paise (server totals on saved deliveries, paise previews in the review step).
+ * paise (server totals on saved deliveries, paise previews in the review step). When a line has
+ * a GST rate, a GST column shows each line's rate and its CGST + SGST or IGST.
  */
 import { formatInr, toPaise } from '@siteledger/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatGstRate } from '../../components/gst/gst-figures';
 import { useMediaQuery } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 
@@ -15,7 +18,22 @@ export interface LineRow {
   /** Rupees, as typed or as the API sends them. */
   unitPrice: number;
   totalPaise: number;
+  /** Percent; null or absent: no GST. */
+  gstRate?: number | null | undefined;
+  /** The line's tax by head (paise). */
+  heads?: { cgst: number; sgst: number; igst: number } | undefined;
   notes?: string | null | undefined;
+}
+
+/** "18 % · IGST ₹1,800.00" / "18 % · CGST ₹900.00 + SGST ₹900.00" / "No GST". */
+export function lineGstText(t: TFunction, row: LineRow): string {
+  if (row.gstRate === null || row.gstRate === undefined) return t('gst.noGst');
+  const heads = row.heads;
+  const parts = (['cgst', 'sgst', 'igst'] as const)
+    .filter((head) => (heads?.[head] ?? 0) !== 0)
+    .map((head) => `${t(`gst.heads.${head}`)} ${formatInr(heads?.[head] ?? 0)}`);
+  const rate = formatGstRate(t, row.gstRate);
+  return parts.length ? `${rate} · ${parts.join(' + ')}` : rate;
 }
 
 export function DeliveryLinesTable({
@@ -27,6 +45,7 @@ export function DeliveryLinesTable({
 }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 640px)');
+  const rated = rows.some((row) => row.gstRate !== null && row.gstRate !== undefined);
 
   if (!wide) {
     return (
@@ -48,6 +67,14 @@ export function DeliveryLinesTable({
                 price: formatInr(toPaise(row.unitPrice)),
               })}
             </p>
+            {rated ? (
+              <p
+                className="mt-0.5 text-sm tabular-nums text-fg-muted"
+                data-testid={`${testId}-gst-${index}`}
+              >
+                {lineGstText(t, row)}
+              </p>
+            ) : null}
             {row.notes ? <p className="mt-1 text-sm text-fg-muted">{row.notes}</p> : null}
           </li>
         ))}
@@ -73,6 +100,11 @@ export function DeliveryLinesTable({
             <th scope="col" className={`${head} text-right`}>
               {t('deliveries.fields.unitPrice')}
             </th>
+            {rated ? (
+              <th scope="col" className={`${head} text-right`}>
+                {t('gst.column')}
+              </th>
+            ) : null}
             <th scope="col" className={`${head} pr-0 text-right`}>
               {t('deliveries.fields.lineTotal')}
             </th>
@@ -96,6 +128,14 @@ export function DeliveryLinesTable({
               <td className="whitespace-nowrap px-3 py-3 text-right align-top tabular-nums text-fg">
                 {formatInr(toPaise(row.unitPrice))}
               </td>
+              {rated ? (
+                <td
+                  className="px-3 py-3 text-right align-top tabular-nums text-fg"
+                  data-testid={`${testId}-gst-${index}`}
+                >
+                  <LineGstCell row={row} />
+                </td>
+              ) : null}
               <td className="whitespace-nowrap py-3 pl-3 text-right align-top font-semibold tabular-nums text-fg">
                 {formatInr(row.totalPaise)}
               </td>
@@ -104,5 +144,25 @@ export function DeliveryLinesTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The rate, and beneath it each head the line pays. */
+function LineGstCell({ row }: { row: LineRow }) {
+  const { t } = useTranslation();
+  if (row.gstRate === null || row.gstRate === undefined) {
+    return <span className="text-fg-muted">{t('gst.noGst')}</span>;
+  }
+  return (
+    <>
+      <span className="block whitespace-nowrap font-medium">{formatGstRate(t, row.gstRate)}</span>
+      {(['cgst', 'sgst', 'igst'] as const)
+        .filter((head) => (row.heads?.[head] ?? 0) !== 0)
+        .map((head) => (
+          <span key={head} className="block whitespace-nowrap text-xs text-fg-muted">
+            {t(`gst.heads.${head}`)} {formatInr(row.heads?.[head] ?? 0)}
+          </span>
+        ))}
+    </>
   );
 }

@@ -1,4 +1,7 @@
-/** Step 3 of the create form: everything that will be saved, with live totals in paise. */
+/**
+ * Step 3 of the create form: everything that will be saved, with live totals in paise — on a bill
+ * with GST rates, each line's rate and tax and the tax by rate, as the server will split it.
+ */
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -7,8 +10,10 @@ import { Button } from '../../components/ui/button';
 import { useItemOptions, useVendorOptions } from '../../lib/entity-options';
 import { amountPaise, itemsPaise, linePaise, type CreateDeliveryInput } from './delivery-form';
 import { DeliveryLinesTable, type LineRow } from './delivery-lines-table';
-import { formatDeliveryDate } from './format-date';
-import { TotalsSummary } from './delivery-totals';
+import { formatDeliveryDate, invoiceText } from './format-date';
+import { GstPreviewBlock, TotalsSummary } from './delivery-totals';
+import { stateLabel } from '../../components/gst/gst-figures';
+import type { GstPreview } from './use-gst-preview';
 
 function Section({
   title,
@@ -43,7 +48,13 @@ function Section({
   );
 }
 
-export function DeliveryReview({ onEdit }: { onEdit: (step: number) => void }) {
+export function DeliveryReview({
+  onEdit,
+  gst,
+}: {
+  onEdit: (step: number) => void;
+  gst: GstPreview;
+}) {
   const { t, i18n } = useTranslation();
   const { control } = useFormContext<CreateDeliveryInput>();
   const values = useWatch({ control });
@@ -60,11 +71,13 @@ export function DeliveryReview({ onEdit }: { onEdit: (step: number) => void }) {
       quantity: line.quantity ?? 0,
       unitPrice: line.unit_price ?? 0,
       totalPaise: linePaise(line.quantity, line.unit_price) ?? 0,
+      gstRate: line.gst_rate ?? null,
+      heads: gst.lines[index],
       notes: line.notes,
     };
   });
   const itemsTotal = itemsPaise(values.lines as CreateDeliveryInput['lines']);
-  const tax = amountPaise(values.tax_amount);
+  const tax = gst.itemised ? gst.tax : amountPaise(values.tax_amount);
   const roundOff = amountPaise(values.round_off);
 
   const fact = (label: string, value: ReactNode, testId: string) => (
@@ -96,6 +109,23 @@ export function DeliveryReview({ onEdit }: { onEdit: (step: number) => void }) {
             values.delivery_reference?.trim() || '—',
             'delivery-review-reference',
           )}
+          {values.supplier_invoice_number?.trim() || values.supplier_invoice_date
+            ? fact(
+                t('gst.delivery.supplierInvoice'),
+                invoiceText(
+                  values.supplier_invoice_number?.trim() ?? '',
+                  values.supplier_invoice_date
+                    ? formatDeliveryDate(values.supplier_invoice_date, i18n.language)
+                    : '',
+                ),
+                'delivery-review-invoice',
+              )
+            : null}
+          {fact(
+            t('gst.delivery.placeOfSupply'),
+            gst.placeOfSupply ? stateLabel(t, gst.placeOfSupply) : '—',
+            'delivery-review-place',
+          )}
           {values.notes?.trim() ? (
             <div className="col-span-2 sm:col-span-3">
               {fact(t('deliveries.fields.notes'), values.notes, 'delivery-review-notes')}
@@ -110,6 +140,11 @@ export function DeliveryReview({ onEdit }: { onEdit: (step: number) => void }) {
         testId="delivery-review-lines"
       >
         <DeliveryLinesTable rows={rows} testId="delivery-review-table" />
+        {gst.itemised ? (
+          <div className="mt-4 border-t border-border pt-4">
+            <GstPreviewBlock gst={gst} testId="delivery-review-gst" />
+          </div>
+        ) : null}
         <div className="mt-4 flex justify-end border-t border-border pt-4">
           <TotalsSummary
             className="w-full sm:max-w-xs"
@@ -118,6 +153,7 @@ export function DeliveryReview({ onEdit }: { onEdit: (step: number) => void }) {
               tax,
               roundOff,
               total: itemsTotal + tax + roundOff,
+              heads: gst.itemised ? gst.totals : undefined,
             }}
             testId="delivery-review-totals"
           />

@@ -1,12 +1,17 @@
 /**
- * Items total, tax, round-off (±) and the final total: the summary block (all amounts in paise)
- * and the tax / round-off fields with a "round to the nearest rupee" helper.
+ * Items total, tax (or its CGST / SGST / IGST on a bill with GST rates), round-off (±) and the
+ * final total: the summary block (all amounts in paise) and the tax / round-off fields with a
+ * "round to the nearest rupee" helper. A bill with rates has no tax field: its tax is the lines'.
  */
 import { formatInr, toRupees } from '@siteledger/domain';
 import { Sparkles } from 'lucide-react';
+import { Fragment } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { TaxByRate } from '../../components/gst/tax-by-rate';
+import type { GstPreview } from './use-gst-preview';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { cn } from '../../lib/cn';
 import { fieldError } from '../../lib/form';
@@ -24,6 +29,8 @@ export interface TotalsFigures {
   total: number;
   /** Paid so far (saved deliveries). */
   paid?: number | undefined;
+  /** A bill with GST rates: its tax by head, shown instead of the single tax line. */
+  heads?: { cgst: number; sgst: number; igst: number } | undefined;
 }
 
 export function TotalsSummary({
@@ -53,10 +60,21 @@ export function TotalsSummary({
     </div>
   );
   const due = figures.paid === undefined ? null : Math.max(0, figures.total - figures.paid);
+  const heads = figures.heads;
+  const headRows =
+    heads && heads.cgst + heads.sgst + heads.igst !== 0
+      ? (['cgst', 'sgst', 'igst'] as const).filter((head) => heads[head] !== 0)
+      : null;
   return (
     <dl className={cn('space-y-2 text-sm', className)} data-testid={testId}>
       {row(t('deliveries.fields.itemsTotal'), formatInr(figures.items), 'items')}
-      {row(t('deliveries.fields.tax'), formatInr(figures.tax), 'tax')}
+      {headRows
+        ? headRows.map((head) => (
+            <Fragment key={head}>
+              {row(t(`gst.heads.${head}`), formatInr(heads?.[head] ?? 0), head)}
+            </Fragment>
+          ))
+        : row(t('deliveries.fields.tax'), formatInr(figures.tax), 'tax')}
       {row(t('deliveries.fields.roundOff'), formatSignedInr(figures.roundOff), 'round-off')}
       {row(t('deliveries.fields.total'), formatInr(figures.total), 'total', true)}
       {figures.paid !== undefined ? (
@@ -69,8 +87,17 @@ export function TotalsSummary({
   );
 }
 
-/** Tax and round-off inputs; `itemsPaise` is the items total they apply to. */
-export function AdjustmentFields({ itemsPaise }: { itemsPaise: number }) {
+/**
+ * Tax and round-off inputs; `itemsPaise` is the items total they apply to. `gstTax` (paise) is
+ * the tax of a bill with GST rates: then there is no tax field.
+ */
+export function AdjustmentFields({
+  itemsPaise,
+  gstTax = null,
+}: {
+  itemsPaise: number;
+  gstTax?: number | null;
+}) {
   const { t } = useTranslation();
   const {
     control,
@@ -79,19 +106,32 @@ export function AdjustmentFields({ itemsPaise }: { itemsPaise: number }) {
     formState: { errors },
   } = useFormContext<AdjustmentInput>();
   const tax = useWatch({ control, name: 'tax_amount' });
-  const subtotal = itemsPaise + amountPaise(tax);
+  const subtotal = itemsPaise + (gstTax ?? amountPaise(tax));
   const suggestion = roundOffToRupee(subtotal);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <MoneyField
-        label={t('deliveries.fields.tax')}
-        optional
-        hint={t('deliveries.hints.tax')}
-        error={fieldError(t, errors.tax_amount)}
-        data-testid="delivery-tax"
-        {...register('tax_amount', { setValueAs: parseDecimalInput })}
-      />
+      {gstTax === null ? (
+        <MoneyField
+          label={t('deliveries.fields.tax')}
+          optional
+          hint={t('deliveries.hints.tax')}
+          error={fieldError(t, errors.tax_amount)}
+          data-testid="delivery-tax"
+          {...register('tax_amount', { setValueAs: parseDecimalInput })}
+        />
+      ) : (
+        <div className="space-y-1.5" data-testid="delivery-tax-from-lines">
+          <p className="text-sm font-medium text-fg">{t('deliveries.fields.tax')}</p>
+          <p className="text-base font-semibold tabular-nums text-fg">{formatInr(gstTax)}</p>
+          <p className="text-xs text-fg-muted">{t('gst.delivery.taxFromLines')}</p>
+          {errors.tax_amount ? (
+            <p className="text-sm text-danger" role="alert">
+              {fieldError(t, errors.tax_amount)}
+            </p>
+          ) : null}
+        </div>
+      )}
       <div className="space-y-1.5">
         <MoneyField
           label={t('deliveries.fields.roundOff')}
@@ -119,6 +159,27 @@ export function AdjustmentFields({ itemsPaise }: { itemsPaise: number }) {
           {t('deliveries.hints.roundToRupee', { amount: formatSignedInr(suggestion) })}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The GST of a bill being typed: why a rate cannot be charged yet, and the tax by rate. */
+export function GstPreviewBlock({ gst, testId }: { gst: GstPreview; testId: string }) {
+  const { t } = useTranslation();
+  if (!gst.itemised) return null;
+  return (
+    <div className="space-y-3">
+      {gst.problem ? (
+        <Alert tone="error" testId={`${testId}-problem`}>
+          {t(`gst.delivery.problem.${gst.problem}`)}
+        </Alert>
+      ) : null}
+      <TaxByRate
+        rows={gst.rows}
+        totals={gst.totals}
+        sameState={gst.sameState}
+        testId={`${testId}-by-rate`}
+      />
     </div>
   );
 }

@@ -26,12 +26,16 @@ import { useSaveDeliveryLines } from './api';
 import {
   itemsPaise,
   lineFromDelivery,
+  linePaise,
   linesFormSchema,
   type LinesFormInput,
   type LinesFormValues,
 } from './delivery-form';
 import { DeliveryLinesFields } from './delivery-lines-fields';
 import { DELIVERY_RULES, failedStep, linesBatch, withRelease, type Target } from './lines-batch';
+import { isItemised } from '../../components/gst/gst-figures';
+import { GstPreviewBlock } from './delivery-totals';
+import { useGstPreview } from './use-gst-preview';
 
 export function EditLinesDialog({
   open,
@@ -67,14 +71,26 @@ function LinesForm({
   const can = permissionsFor(role);
   const save = useSaveDeliveryLines();
   const saved = useMemo(() => delivery.delivery_items ?? [], [delivery.delivery_items]);
-  const adjust = toPaise(delivery.tax_amount) + toPaise(delivery.round_off);
+  // A typed tax stays only while no line has a rate; rated lines bring their own (the server's
+  // rule): the round-off always stays.
+  const typedTax = isItemised(saved) ? 0 : toPaise(delivery.tax_amount);
+  const adjust = typedTax + toPaise(delivery.round_off);
   const schema = useMemo(() => linesFormSchema(adjust), [adjust]);
   const form = useForm<LinesFormInput, unknown, LinesFormValues>({
     resolver: zodResolver<LinesFormInput, unknown, LinesFormValues>(schema),
     defaultValues: { lines: saved.map(lineFromDelivery) },
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
-  const newTotal = itemsPaise(lines) + adjust;
+  const gst = useGstPreview(
+    delivery.vendor,
+    delivery.place_of_supply ?? undefined,
+    (lines ?? []).map((line) => ({
+      taxable: linePaise(line.quantity, line.unit_price) ?? 0,
+      gst_rate: line.gst_rate,
+    })),
+  );
+  const newTotal =
+    itemsPaise(lines) + (gst.itemised ? gst.tax : typedTax) + toPaise(delivery.round_off);
   const failure = failedStep(save.error);
   // What each request of the batch in flight stands for.
   const [targets, setTargets] = useState<Target[]>([]);
@@ -179,7 +195,14 @@ function LinesForm({
         />
       ) : null}
       <FormProvider {...form}>
-        <DeliveryLinesFields canRemove={(line) => !line.lineId || can.canDelete} />
+        <DeliveryLinesFields
+          canRemove={(line) => !line.lineId || can.canDelete}
+          lineTax={(index) => {
+            const line = gst.lines[index];
+            return line ? line.cgst + line.sgst + line.igst || null : null;
+          }}
+        />
+        <GstPreviewBlock gst={gst} testId="delivery-lines-gst" />
       </FormProvider>
     </FormDialog>
   );

@@ -12,6 +12,10 @@ const savedLine = (id: string, name: string, patch: Partial<DeliveryItem> = {}):
   quantity: 2,
   unit_price: 100,
   total_amount: 200,
+  gst_rate: null,
+  cgst_amount: 0,
+  sgst_amount: 0,
+  igst_amount: 0,
   notes: null,
   created: '2026-01-01T00:00:00Z',
   updated: '2026-01-01T00:00:00Z',
@@ -37,11 +41,55 @@ describe('lines editor batch', () => {
       {
         method: 'POST',
         url: lineUrl('s1'),
-        body: { delivery: 'd1', item: 'item-n', quantity: 1, unit_price: 50, notes: null },
+        body: {
+          delivery: 'd1',
+          item: 'item-n',
+          quantity: 1,
+          unit_price: 50,
+          gst_rate: null,
+          notes: null,
+        },
       },
       { method: 'DELETE', url: lineUrl('s1', 'c') },
     ]);
     expect(targets).toEqual([{ line: 1 }, { line: 2 }, { removed: 'Steel' }]);
+  });
+
+  it('sends a line’s GST rate when it is new or changed, null for no GST', () => {
+    const saved = [savedLine('a', 'Cement', { gst_rate: 28 }), savedLine('b', 'Sand')];
+    const { requests } = linesBatch(
+      [
+        { lineId: 'a', item: 'item-a', quantity: 2, unit_price: 100, gst_rate: null, notes: '' },
+        { lineId: 'b', item: 'item-b', quantity: 2, unit_price: 100, gst_rate: 5, notes: '' },
+        { item: 'item-n', quantity: 1, unit_price: 50, gst_rate: 18, notes: '' },
+      ],
+      saved,
+      'd1',
+      's1',
+    );
+    expect(requests).toEqual([
+      { method: 'PATCH', url: lineUrl('s1', 'a'), body: { gst_rate: null } },
+      { method: 'PATCH', url: lineUrl('s1', 'b'), body: { gst_rate: 5 } },
+      {
+        method: 'POST',
+        url: lineUrl('s1'),
+        body: {
+          delivery: 'd1',
+          item: 'item-n',
+          quantity: 1,
+          unit_price: 50,
+          gst_rate: 18,
+          notes: null,
+        },
+      },
+    ]);
+    const unchanged = linesBatch(
+      [{ lineId: 'a', item: 'item-a', quantity: 2, unit_price: 100, gst_rate: 28, notes: '' }],
+      [saved[0] as DeliveryItem],
+      'd1',
+      's1',
+    );
+    expect(unchanged.requests).toEqual([]);
   });
 
   it('sends nothing when no line changed', () => {

@@ -87,6 +87,7 @@ export function linesBatch(
           item: line.item,
           quantity: line.quantity,
           unit_price: line.unit_price,
+          gst_rate: line.gst_rate ?? null,
           notes,
         },
       });
@@ -98,6 +99,7 @@ export function linesBatch(
     if (line.item !== before.item) body.item = line.item;
     if (toMilli(line.quantity) !== toMilli(before.quantity)) body.quantity = line.quantity;
     if (toPaise(line.unit_price) !== toPaise(before.unit_price)) body.unit_price = line.unit_price;
+    if ((line.gst_rate ?? null) !== before.gst_rate) body.gst_rate = line.gst_rate ?? null;
     if (notes !== (before.notes ?? null)) body.notes = notes;
     if (Object.keys(body).length > 0) {
       requests.push({ method: 'PATCH', url: lineUrl(siteId, before.id), body });

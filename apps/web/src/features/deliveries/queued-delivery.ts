@@ -10,6 +10,10 @@ export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput
       vendor: '',
       delivery_date: todayIso(),
       delivery_reference: '',
+      supplier_invoice_number: '',
+      supplier_invoice_date: '',
+      // Filled with the site's state once the site list is at hand (delivery-info-fields.tsx).
+      place_of_supply: '',
       notes: '',
       tax_amount: undefined,
       round_off: undefined,
@@ -21,12 +25,17 @@ export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput
     item: line.text('item'),
     quantity: line.num('quantity'),
     unit_price: line.num('unit_price'),
+    // null on the wire is no GST; an older body without the field had none either.
+    gst_rate: line.num('gst_rate') ?? null,
     notes: line.text('notes'),
   }));
   return {
     vendor: body.text('vendor'),
     delivery_date: body.text('delivery_date') || todayIso(),
     delivery_reference: body.text('delivery_reference'),
+    supplier_invoice_number: body.text('supplier_invoice_number'),
+    supplier_invoice_date: body.text('supplier_invoice_date'),
+    place_of_supply: body.text('place_of_supply'),
     notes: body.text('notes'),
     tax_amount: body.num('tax_amount') || undefined,
     round_off: body.num('round_off') || undefined,

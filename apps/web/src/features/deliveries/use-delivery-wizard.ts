@@ -13,12 +13,16 @@ import {
   amountPaise,
   blankToNull,
   createDeliverySchema,
+  invoiceBody,
   itemsPaise,
+  linePaise,
   STEP_FIELDS,
   validationErrors,
   type CreateDeliveryInput,
   type CreateDeliveryValues,
 } from './delivery-form';
+import { isItemised } from '../../components/gst/gst-figures';
+import { useGstPreview } from './use-gst-preview';
 
 export const LAST_STEP = 2;
 
@@ -26,18 +30,23 @@ export const LAST_STEP = 2;
 const stepOf = (field: string | undefined): number =>
   field === undefined ? LAST_STEP : STEP_FIELDS[0].some((f) => field === f) ? 0 : 1;
 
-/** The request body for a new delivery with its lines. */
-const deliveryBody = (values: CreateDeliveryValues) => ({
+/**
+ * The request body for a new delivery with its lines. Each line says its rate (null: no GST);
+ * a bill with rates sends no tax figure: the server computes it from the lines.
+ */
+export const deliveryBody = (values: CreateDeliveryValues) => ({
   vendor: values.vendor,
   delivery_date: values.delivery_date,
   delivery_reference: blankToNull(values.delivery_reference),
+  ...invoiceBody(values),
   notes: blankToNull(values.notes),
-  tax_amount: values.tax_amount ?? 0,
+  ...(isItemised(values.lines) ? {} : { tax_amount: values.tax_amount ?? 0 }),
   round_off: values.round_off ?? 0,
   delivery_items: values.lines.map((line) => ({
     item: line.item,
     quantity: line.quantity,
     unit_price: line.unit_price,
+    gst_rate: line.gst_rate ?? null,
     notes: blankToNull(line.notes),
   })),
 });
@@ -67,12 +76,20 @@ export function useDeliveryWizard({
     // What the server said about a refused queued delivery, under its fields.
     errors: serverErrors,
   });
-  const [lines, tax, roundOff] = useWatch({
+  const [lines, tax, roundOff, vendor, placeOfSupply] = useWatch({
     control: form.control,
-    name: ['lines', 'tax_amount', 'round_off'],
+    name: ['lines', 'tax_amount', 'round_off', 'vendor', 'place_of_supply'],
   });
   const items = itemsPaise(lines);
-  const total = items + amountPaise(tax) + amountPaise(roundOff);
+  const gst = useGstPreview(
+    vendor,
+    placeOfSupply,
+    (lines ?? []).map((line) => ({
+      taxable: linePaise(line.quantity, line.unit_price) ?? 0,
+      gst_rate: line.gst_rate,
+    })),
+  );
+  const total = items + (gst.itemised ? gst.tax : amountPaise(tax)) + amountPaise(roundOff);
   const create = useCreateDelivery({
     entryKey: queued?.key ?? null,
     summarize: (body) => ({
@@ -109,5 +126,5 @@ export function useDeliveryWizard({
     });
   });
 
-  return { form, create, step, setStep, saved, items, total, next, save };
+  return { form, create, step, setStep, saved, items, total, gst, next, save };
 }

@@ -22,8 +22,12 @@ import { PriceRangeCard } from '../../components/record-detail/price-range-card'
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
 import { TrendChart } from '../../components/record-detail/trend-chart';
 import { RecordHistory } from '../../components/record-history';
+import { formatGstRate } from '../../components/gst/gst-figures';
 
 const KEYS = 'items.detail';
+
+const pill =
+  'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
 
 /** /items/:id — figures, price range, unit-price trend, delivery history and quotations. */
 export function ItemDetailPage() {
@@ -70,6 +74,16 @@ export function ItemDetailPage() {
                 data-testid="item-detail-unit"
               >
                 {t('items.detail.unit', { unit: unitLabel(t, unit) })}
+              </span>
+              {item.hsn_code ? (
+                <span className={pill} data-testid="item-detail-hsn">
+                  {t('gst.item.hsnValue', { code: item.hsn_code })}
+                </span>
+              ) : null}
+              <span className={pill} data-testid="item-detail-gst">
+                {item.gst_rate === null
+                  ? t('gst.noGst')
+                  : t('gst.item.rateValue', { rate: formatGstRate(t, item.gst_rate) })}
               </span>
               <TagChips tags={item.expand?.tags ?? []} max={8} />
             </span>

@@ -22,6 +22,7 @@ import { ServiceFormDialog } from './service-form-dialog';
 import { ServiceFigures } from './service-figures';
 import { ActiveBadge, CategoryLabel, perUnit } from './service-labels';
 import { RecordHistory } from '../../components/record-history';
+import { formatGstRate } from '../../components/gst/gst-figures';
 
 const KEYS = 'services.detail';
 
@@ -69,6 +70,16 @@ export function ServiceDetailPage() {
               </span>
               {service.service_type ? <span className={pill}>{service.service_type}</span> : null}
               <span className={pill}>{t('services.detail.unit', { unit: perUnit(t, unit) })}</span>
+              {service.sac_code ? (
+                <span className={pill} data-testid="service-detail-sac">
+                  {t('gst.service.sacValue', { code: service.sac_code })}
+                </span>
+              ) : null}
+              <span className={pill} data-testid="service-detail-gst">
+                {service.gst_rate === null
+                  ? t('gst.noGst')
+                  : t('gst.item.rateValue', { rate: formatGstRate(t, service.gst_rate) })}
+              </span>
               <ActiveBadge active={service.is_active} testId="service-detail-active" />
               <TagChips tags={service.expand?.tags ?? []} max={8} />
             </span>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { zServiceCreate, zTagIds, type Service } from '@siteledger/domain';
+import { zSacCode, zServiceCreate, zTagIds, type Service } from '@siteledger/domain';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { GstRateSelect } from '../../components/gst/gst-fields';
 import { TagPicker } from '../../components/tag-picker';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
@@ -27,10 +28,13 @@ const serviceFormSchema = formSchema(
     unit: z.string().pipe(zServiceCreate.shape.unit),
     is_active: z.boolean(),
     tags: zTagIds,
+    // '' for no SAC code; the GST rate is null for none.
+    sac_code: z.union([z.literal(''), zSacCode]),
   }),
   {
     category: 'services.validation.categoryRequired',
     unit: 'services.validation.unitRequired',
+    sac_code: 'gst.validation.sac',
   },
 );
 type ServiceFormInput = z.input<typeof serviceFormSchema>;
@@ -46,6 +50,8 @@ const FIELDS = [
   'standard_rate',
   'is_active',
   'tags',
+  'sac_code',
+  'gst_rate',
 ] as const;
 
 /** Add (no `service`) or edit a service. The form starts fresh each time the dialog opens. */
@@ -76,6 +82,8 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       standard_rate: service?.standard_rate,
       is_active: service?.is_active ?? true,
       tags: service?.tags ?? [],
+      sac_code: service?.sac_code ?? '',
+      gst_rate: service?.gst_rate ?? null,
     },
   });
   const save = useRecordSave({
@@ -93,6 +101,8 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       ...values,
       description: values.description || null,
       service_type: values.service_type || null,
+      sac_code: values.sac_code || null,
+      gst_rate: values.gst_rate ?? null,
     }),
   );
   return (
@@ -164,6 +174,38 @@ function ServiceFields({ form }: { form: ServiceForm }) {
           error={fieldError(t, errors.standard_rate)}
           data-testid="service-rate"
           {...register('standard_rate', { setValueAs: parseDecimalInput })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('gst.service.sac')}
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder="995411"
+          hint={t('gst.service.sacHint')}
+          error={fieldError(t, errors.sac_code)}
+          className="font-mono tracking-wide"
+          data-testid="service-sac"
+          {...register('sac_code')}
+        />
+        <Controller
+          control={control}
+          name="gst_rate"
+          render={({ field }) => (
+            <GstRateSelect
+              ref={field.ref}
+              name={field.name}
+              label={t('gst.item.rate')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint={t('gst.service.rateHint')}
+              error={fieldError(t, errors.gst_rate)}
+              data-testid="service-gst-rate"
+            />
+          )}
         />
       </div>
       <Controller

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { InstallAppCard } from './install-app-card';
 import { NotificationsCard } from './notifications-card';
 import { PreferencesCard } from './preferences-card';
+import { TallyExportCard } from './tally-export-card';
 import { ToursCard } from './tours-card';
 
 /**
@@ -24,6 +25,7 @@ export function SettingsPage({ siteDetails }: { siteDetails?: ReactNode }) {
         </div>
         <div className="min-w-0 space-y-6">
           {siteDetails}
+          <TallyExportCard />
           <ToursCard />
         </div>
       </div>

@@ -15,6 +15,9 @@ export type SiteListItem = Pick<
   | 'admin_user'
   | 'is_active'
   | 'require_two_step'
+  | 'gstin'
+  | 'state_code'
+  | 'input_tax_mode'
   | 'created'
 > & { role: Role | null };
 

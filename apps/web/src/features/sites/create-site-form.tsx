@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form';
 import { useCreateSite } from './api';
-import { siteFormSchema, type SiteFormValues } from './schemas';
-import { SITE_FIELDS, SiteFields, siteBody } from './site-fields';
+import { siteFormSchema, type SiteFormInput, type SiteFormValues } from './schemas';
+import { NO_GST_PROFILE, SITE_FIELDS, SiteFields, siteBody } from './site-fields';
 
 /** The server's message for known codes (e.g. LIMIT_EXCEEDED), else the spec's generic alert. */
 function createFailureMessage(error: unknown, fallback: string): string {
@@ -30,9 +30,10 @@ export function CreateSiteForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateSite();
-  const form = useForm<SiteFormValues>({
+  const form = useForm<SiteFormInput, unknown, SiteFormValues>({
     resolver: zodResolver(siteFormSchema),
-    defaultValues: { name: '', description: '' },
+    // The GST profile is set later, in the site's settings.
+    defaultValues: { name: '', description: '', ...NO_GST_PROFILE },
   });
 
   const onSubmit = form.handleSubmit((values) => {

@@ -11,13 +11,13 @@ import { applyServerFieldErrors } from '../../lib/form';
 import { useUpdateSite, type SiteListItem } from './api';
 import { formatTimestamp } from '../../lib/dates';
 import { RequireTwoStepSwitch } from './require-two-step-switch';
-import { siteFormSchema, type SiteFormValues } from './schemas';
-import { SITE_FIELDS, SiteFields, siteBody } from './site-fields';
+import { siteFormSchema, type SiteFormInput, type SiteFormValues } from './schemas';
+import { SITE_FIELDS, SiteFields, SiteGstFields, siteBody } from './site-fields';
 
 /**
  * Manage site (spec part 2 "Site forms"): name, description, total units and planned area
- * (minimum 1 each), with the created date and units; owners also get Delete. Opens fresh each
- * time.
+ * (minimum 1 each), the GST profile (GSTIN, state, input tax), with the created date and units;
+ * owners also get Delete. Opens fresh each time.
  */
 export function ManageSiteDialog({
   site,
@@ -56,20 +56,27 @@ function ManageSiteForm({
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateSite();
-  const form = useForm<SiteFormValues>({
+  const form = useForm<SiteFormInput, unknown, SiteFormValues>({
     resolver: zodResolver(siteFormSchema),
     defaultValues: {
       name: site.name,
       description: site.description ?? '',
       total_units: site.total_units,
       total_planned_area: site.total_planned_area,
+      gstin: site.gstin ?? '',
+      state_code: site.state_code ?? '',
+      input_tax_mode: site.input_tax_mode,
     },
   });
   const errors = form.formState.errors;
 
+  const owner = isOwner(site.role);
   const onSubmit = form.handleSubmit((values) => {
+    // The GST profile is the owner's (the server refuses it from a supervisor): others send none.
+    const { gstin, state_code, input_tax_mode, ...details } = siteBody(values);
+    const data = owner ? { ...details, gstin, state_code, input_tax_mode } : details;
     update.mutate(
-      { id: site.id, data: siteBody(values) },
+      { id: site.id, data },
       {
         onSuccess: (saved) => {
           toast.success(t('sites.manage.success', { name: saved.name }));
@@ -92,7 +99,6 @@ function ManageSiteForm({
       </>
     ) : null;
 
-  const owner = isOwner(site.role);
   return (
     <FormDialog
       open={open}
@@ -121,6 +127,7 @@ function ManageSiteForm({
     >
       <SiteFacts site={site} />
       <SiteFields form={form} testId="manage-site" />
+      {owner ? <SiteGstFields form={form} testId="manage-site" /> : null}
       {owner ? <RequireTwoStepSwitch site={site} onLeave={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );

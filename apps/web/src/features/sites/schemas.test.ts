@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteFormSchema } from './schemas';
+import { NO_GST_PROFILE, siteBody } from './site-fields';
 
 function firstKeys(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const keys: Record<string, string> = {};
@@ -7,11 +8,17 @@ function firstKeys(result: { error?: { issues: { path: PropertyKey[]; message: s
   return keys;
 }
 
-const site = { name: 'Green Park', description: '', total_units: 24, total_planned_area: 18000 };
+const site = {
+  name: 'Green Park',
+  description: '',
+  total_units: 24,
+  total_planned_area: 18000,
+  ...NO_GST_PROFILE,
+};
 
 describe('the site form checks with the domain’s zSiteCreate', () => {
   it('keeps the sites’ own messages', () => {
-    const empty = { name: '', description: '', total_units: NaN, total_planned_area: NaN };
+    const empty = { ...site, name: '', total_units: NaN, total_planned_area: NaN };
     expect(firstKeys(siteFormSchema.safeParse(empty))).toEqual({
       name: 'sites.validation.nameRequired',
       total_units: 'sites.validation.unitsRequired',
@@ -39,5 +46,41 @@ describe('the site form checks with the domain’s zSiteCreate', () => {
       total_units: 'validation.tooLarge',
       total_planned_area: 'validation.twoDecimals',
     });
+  });
+});
+
+describe('the site’s GST profile (API.md "GST")', () => {
+  it('takes a GSTIN by its check character, and says which part is wrong', () => {
+    expect(firstKeys(siteFormSchema.safeParse({ ...site, gstin: '27AAPFU0939F1ZV' }))).toEqual({});
+    expect(firstKeys(siteFormSchema.safeParse({ ...site, gstin: '27AAPFU0939F1ZX' }))).toEqual({
+      gstin: 'vendors.validation.gstinCheck',
+    });
+    expect(firstKeys(siteFormSchema.safeParse({ ...site, gstin: '27AAPFU' }))).toEqual({
+      gstin: 'vendors.validation.gstin',
+    });
+    expect(firstKeys(siteFormSchema.safeParse({ ...site, state_code: '42' }))).toEqual({
+      state_code: 'gst.validation.state',
+    });
+  });
+
+  it('sends the GSTIN’s own state beside it, else the state chosen; cost by default', () => {
+    const withGstin = siteFormSchema.parse({
+      ...site,
+      gstin: ' 27aapfu0939f1zv ',
+      state_code: '29',
+      input_tax_mode: 'claim',
+    });
+    expect(siteBody(withGstin)).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      state_code: '27',
+      input_tax_mode: 'claim',
+    });
+    const stateOnly = siteFormSchema.parse({ ...site, state_code: '29' });
+    expect(siteBody(stateOnly)).toMatchObject({
+      gstin: null,
+      state_code: '29',
+      input_tax_mode: 'cost',
+    });
+    expect(siteBody(siteFormSchema.parse(site))).toMatchObject({ gstin: null, state_code: null });
   });
 });

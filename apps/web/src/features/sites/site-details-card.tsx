@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { useSites } from './api';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { ManageSiteDialog } from './manage-site-dialog';
+import { stateLabel } from '../../components/gst/gst-figures';
 
 /**
  * The current site's details for Settings (owners and supervisors, spec part 6: they manage the
@@ -46,6 +47,33 @@ export function SiteDetailsCard() {
             {site.description || t('settings.site.noDescription')}
           </p>
         </div>
+        <dl
+          className="grid gap-x-4 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]"
+          data-testid="settings-site-gst"
+        >
+          <dt className="text-fg-muted">{t('gst.site.gstin')}</dt>
+          <dd
+            className={
+              site.gstin ? 'font-mono font-medium tracking-wide text-fg' : 'font-medium text-fg'
+            }
+            data-testid="settings-site-gstin"
+          >
+            {site.gstin || t('gst.site.noGstin')}
+          </dd>
+          <dt className="text-fg-muted">{t('gst.site.state')}</dt>
+          <dd className="font-medium text-fg" data-testid="settings-site-state">
+            {site.state_code ? stateLabel(t, site.state_code) : t('gst.site.noState')}
+          </dd>
+          <dt className="text-fg-muted">{t('gst.site.inputTax')}</dt>
+          <dd className="text-fg" data-testid="settings-site-input-tax">
+            <span className="block font-medium">
+              {t(`gst.inputTax.${site.input_tax_mode}.title`)}
+            </span>
+            <span className="block text-xs text-fg-muted">
+              {t(`gst.inputTax.${site.input_tax_mode}.detail`)}
+            </span>
+          </dd>
+        </dl>
         <Button
           variant="secondary"
           icon={<Settings2 className="size-4" aria-hidden="true" />}

@@ -1,19 +1,40 @@
-import type { SiteCreate } from '@siteledger/domain';
-import type { UseFormReturn } from 'react-hook-form';
+import { INPUT_TAX_MODES, type InputTaxMode, type SiteCreate } from '@siteledger/domain';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { gstinStateOf, StateSelect, uppercaseInPlace } from '../../components/gst/gst-fields';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { cn } from '../../lib/cn';
 import { fieldError } from '../../lib/form';
-import type { SiteFormValues } from './schemas';
+import type { SiteFormInput, SiteFormValues } from './schemas';
 
-export const SITE_FIELDS = ['name', 'description', 'total_units', 'total_planned_area'] as const;
+export type SiteForm = UseFormReturn<SiteFormInput, unknown, SiteFormValues>;
 
-/** What the POST or PATCH sends: an empty description is none. */
+export const SITE_FIELDS = [
+  'name',
+  'description',
+  'total_units',
+  'total_planned_area',
+  'gstin',
+  'state_code',
+  'input_tax_mode',
+] as const;
+
+/** The GST profile's starting values: none, input tax added to cost (API.md's default). */
+export const NO_GST_PROFILE = { gstin: '', state_code: '', input_tax_mode: 'cost' } as const;
+
+/**
+ * What the POST or PATCH sends: an empty description is none; a GSTIN brings its own state
+ * (the server refuses a different one beside it), else the state chosen, if any.
+ */
 export function siteBody(values: SiteFormValues): SiteCreate {
   return {
     name: values.name,
     description: values.description || null,
     total_units: values.total_units,
     total_planned_area: values.total_planned_area,
+    gstin: values.gstin || null,
+    state_code: gstinStateOf(values.gstin) ?? (values.state_code || null),
+    input_tax_mode: values.input_tax_mode,
   };
 }
 
@@ -28,7 +49,7 @@ export function SiteFields({
   autoFocus = true,
   examples = false,
 }: {
-  form: UseFormReturn<SiteFormValues>;
+  form: SiteForm;
   testId: string;
   autoFocus?: boolean;
   examples?: boolean;
@@ -82,5 +103,138 @@ export function SiteFields({
         />
       </div>
     </>
+  );
+}
+
+/**
+ * The site's GST profile (API.md "GST"): GSTIN, state (the GSTIN's own while one is typed) and
+ * whether input tax is added to cost or claimed, in plain words.
+ */
+export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const gstin = register('gstin');
+  const typed = useWatch({ control, name: 'gstin' });
+  const fromGstin = gstinStateOf(typed);
+  return (
+    <section
+      className="space-y-4 border-t border-border pt-4"
+      aria-labelledby={`${testId}-gst-title`}
+      data-testid={`${testId}-gst`}
+    >
+      <div>
+        <h3 id={`${testId}-gst-title`} className="text-sm font-semibold text-fg">
+          {t('gst.site.title')}
+        </h3>
+        <p className="mt-0.5 text-xs text-fg-muted">{t('gst.site.description')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('gst.site.gstin')}
+          optional
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          placeholder="27AAPFU0939F1ZV"
+          error={fieldError(t, errors.gstin)}
+          className="font-mono tracking-wide"
+          data-testid={`${testId}-gstin`}
+          {...gstin}
+          onChange={(event) => {
+            uppercaseInPlace(event);
+            return gstin.onChange(event);
+          }}
+        />
+        <Controller
+          control={control}
+          name="state_code"
+          render={({ field }) => (
+            <StateSelect
+              ref={field.ref}
+              name={field.name}
+              label={t('gst.site.state')}
+              optional={!fromGstin}
+              // A GSTIN names its state: the select shows it and cannot differ.
+              value={fromGstin ?? field.value}
+              disabled={Boolean(fromGstin)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint={fromGstin ? t('gst.site.stateFromGstin') : t('gst.site.stateHint')}
+              error={fieldError(t, errors.state_code)}
+              data-testid={`${testId}-state`}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="input_tax_mode"
+        render={({ field }) => (
+          <InputTaxChoice
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError(t, errors.input_tax_mode)}
+            testId={`${testId}-input-tax`}
+          />
+        )}
+      />
+    </section>
+  );
+}
+
+/** "Added to cost" or "Claimed as input tax credit", each with who it is for. */
+function InputTaxChoice({
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  value: InputTaxMode;
+  onChange: (mode: InputTaxMode) => void;
+  error?: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-2" data-testid={testId}>
+      <legend className="mb-1.5 text-sm font-medium text-fg">{t('gst.site.inputTax')}</legend>
+      {INPUT_TAX_MODES.map((mode) => (
+        <label
+          key={mode}
+          className={cn(
+            'flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 transition-colors',
+            value === mode
+              ? 'border-primary bg-primary-soft'
+              : 'border-border hover:border-border-strong',
+          )}
+        >
+          <input
+            type="radio"
+            name={testId}
+            value={mode}
+            checked={value === mode}
+            onChange={() => onChange(mode)}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[var(--primary)]"
+            data-testid={`${testId}-${mode}`}
+          />
+          <span className="min-w-0">
+            <span className="block text-sm font-medium text-fg">
+              {t(`gst.inputTax.${mode}.title`)}
+            </span>
+            <span className="block text-xs text-fg-muted">{t(`gst.inputTax.${mode}.detail`)}</span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

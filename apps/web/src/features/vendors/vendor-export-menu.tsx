@@ -1,11 +1,19 @@
 /**
- * Vendor detail header actions for people with canExport: an "Export" menu (CSV for Excel, PDF
- * statement, Tally XML) and "Share statement", which puts the PDF into the phone's share sheet
+ * Vendor detail header actions for people with canExport: an "Export" menu (CSV, Excel workbook,
+ * PDF statement, Tally XML) and "Share statement", which puts the PDF into the phone's share sheet
  * (WhatsApp in two taps) and downloads it where files cannot be shared. Every file covers the
  * ledger's chosen period (`from`/`to`; the server adds the opening balance before `from`).
  */
 import type { Vendor, VendorExportFormat } from '@siteledger/domain';
-import { ChevronDown, Download, FileSpreadsheet, FileText, Share2, Table2 } from 'lucide-react';
+import {
+  ChevronDown,
+  Download,
+  FileSpreadsheet,
+  FileText,
+  Share2,
+  Sheet,
+  Table2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -21,6 +29,7 @@ type Busy = VendorExportFormat | 'share' | null;
 
 const FORMATS: { format: VendorExportFormat; icon: typeof FileText; extension: string }[] = [
   { format: 'csv', icon: FileSpreadsheet, extension: 'csv' },
+  { format: 'xlsx', icon: Sheet, extension: 'xlsx' },
   { format: 'pdf', icon: FileText, extension: 'pdf' },
   { format: 'tally', icon: Table2, extension: 'xml' },
 ];

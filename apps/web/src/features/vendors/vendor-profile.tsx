@@ -1,7 +1,9 @@
 import type { Vendor } from '@siteledger/domain';
 import {
+  BadgeCheck,
   Building2,
   Landmark,
+  Map as MapIcon,
   Mail,
   MapPin,
   Phone,
@@ -12,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '../../components/tag-picker';
 import { Card, CardTitle } from '../../components/ui/card';
+import { stateLabel } from '../../components/gst/gst-figures';
 import { telHref } from './vendor-format';
 import { CopyButton, Detail, VendorProfileSkeleton } from './vendor-profile-parts';
 
@@ -22,7 +25,12 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
     return <VendorProfileSkeleton />;
   }
   const tags = vendor.expand?.tags ?? [];
+  // An unregistered vendor without a state has nothing about GST worth a line.
+  const gstKnown = Boolean(
+    vendor.gstin || vendor.state_code || vendor.registration_type !== 'unregistered',
+  );
   const nothing = !(
+    gstKnown ||
     vendor.company_name ||
     vendor.contact_person ||
     vendor.phone ||
@@ -75,6 +83,20 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
               testId="vendor-gstin-value"
             >
               <span className="font-mono tracking-wide">{vendor.gstin}</span>
+            </Detail>
+          ) : null}
+          {vendor.state_code ? (
+            <Detail icon={MapIcon} label={t('gst.vendor.state')} testId="vendor-state-value">
+              {stateLabel(t, vendor.state_code)}
+            </Detail>
+          ) : null}
+          {gstKnown ? (
+            <Detail
+              icon={BadgeCheck}
+              label={t('gst.vendor.registration')}
+              testId="vendor-registration-value"
+            >
+              {t(`gst.registration.${vendor.registration_type}`)}
             </Detail>
           ) : null}
           {vendor.address ? (

@@ -1,11 +1,20 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import {
+  guardNullAnchors,
+  OTHER_SCRIPT,
+  scriptFontFile,
+  splitScripts,
+  type Script,
+  type TextRun,
+} from './pdf-scripts.js';
 
 const require = createRequire(import.meta.url);
 
 /**
- * Noto Sans Devanagari has Latin, digits, Devanagari and ₹, so one family renders every
- * statement. Resolved at run time: the bundle keeps npm packages external (node_modules).
+ * Noto Sans Devanagari has Latin, digits, Devanagari and ₹: the base font of every statement.
+ * The other Indic scripts get their own Noto Sans family (pdf-scripts.ts), added only when a
+ * document's text needs one. Resolved at run time: the bundle keeps npm packages external.
  */
 const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
@@ -62,15 +71,82 @@ function applyStyle(doc: PDFKit.PDFDocument, style: TextStyle): void {
     .fillColor(style.color ?? COLORS.text);
 }
 
-/** Width of `text` in `style`. */
-export function measure(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+/** The script fonts each document has registered so far. */
+const scriptFonts = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+
+/**
+ * Selects `script`'s font (null: the base font) in `weight`. A script's font is registered the
+ * first time a document's text needs it, and pdfkit embeds only the fonts selected: a statement
+ * in Latin and Devanagari carries no other font.
+ */
+function useFont(doc: PDFKit.PDFDocument, weight: FontWeight, script: Script | null): void {
+  if (script === null) {
+    doc.font(weight);
+    return;
+  }
+  const name = `${weight}-${script}`;
+  let names = scriptFonts.get(doc);
+  if (!names) {
+    names = new Set();
+    scriptFonts.set(doc, names);
+  }
+  if (!names.has(name)) {
+    doc.registerFont(name, require.resolve(scriptFontFile(script, weight)));
+    names.add(name);
+  }
+  doc.font(name);
+  guardNullAnchors(doc);
+}
+
+/** Width of each run in its own font; the size must already be set. */
+function runWidths(doc: PDFKit.PDFDocument, runs: TextRun[], weight: FontWeight): number[] {
+  return runs.map((run) => {
+    useFont(doc, weight, run.script);
+    return doc.widthOfString(run.text);
+  });
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Width of `text`, style applied. `mixed` says whether it may hold another Indic script: one test
+ * per string, so Latin and Devanagari (nearly every cell) are measured in one call as before.
+ */
+function widthOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle, mixed: boolean): number {
   applyStyle(doc, style);
-  return doc.widthOfString(text);
+  if (!mixed) return doc.widthOfString(text);
+  return sum(runWidths(doc, splitScripts(text), style.weight ?? 'regular'));
+}
+
+/** Width of `text` in `style`, each script in its own font. */
+export function measure(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  return widthOf(doc, text, style, OTHER_SCRIPT.test(text));
+}
+
+function fitTo(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  style: TextStyle,
+  mixed: boolean,
+): string {
+  if (widthOf(doc, text, style, mixed) <= width) return text;
+  const graphemes = Array.from(segmenter.segment(text), (s) => s.segment);
+  let low = 0;
+  let high = graphemes.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const candidate = `${graphemes.slice(0, mid).join('').trimEnd()}…`;
+    if (widthOf(doc, candidate, style, mixed) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return low === 0 ? '' : `${graphemes.slice(0, low).join('').trimEnd()}…`;
 }
 
 /**
- * `text` cut to `width` with an ellipsis, never inside a grapheme (a Devanagari syllable stays
- * whole). Rows have one fixed height, which is what lets the page count be known up front.
+ * `text` cut to `width` with an ellipsis, never inside a grapheme (a Devanagari or Tamil
+ * syllable stays whole). Rows have one fixed height, which is what lets the page count be known
+ * up front.
  */
 export function fit(
   doc: PDFKit.PDFDocument,
@@ -78,17 +154,7 @@ export function fit(
   width: number,
   style: TextStyle,
 ): string {
-  if (measure(doc, text, style) <= width) return text;
-  const graphemes = Array.from(segmenter.segment(text), (s) => s.segment);
-  let low = 0;
-  let high = graphemes.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    const candidate = `${graphemes.slice(0, mid).join('').trimEnd()}…`;
-    if (doc.widthOfString(candidate) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return low === 0 ? '' : `${graphemes.slice(0, low).join('').trimEnd()}…`;
+  return fitTo(doc, text, width, style, OTHER_SCRIPT.test(text));
 }
 
 export interface DrawOptions extends TextStyle {
@@ -97,9 +163,43 @@ export interface DrawOptions extends TextStyle {
 }
 
 /**
+ * Draws `text`'s runs side by side, each in its script's font, all on the base font's baseline
+ * (pdfkit places text by its own font's ascender, which differs from script to script). One
+ * ActualText span covers the whole string, not each run: a reader then gets the name as one
+ * piece of text, in order, as it does for a Devanagari string.
+ */
+function drawRuns(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: DrawOptions,
+): number {
+  const weight = options.weight ?? 'regular';
+  const runs = splitScripts(text);
+  const widths = runWidths(doc, runs, weight);
+  const textWidth = sum(widths);
+  let left =
+    options.align === 'right' && options.width !== undefined ? x + options.width - textWidth : x;
+  doc.font(weight);
+  const ascender = (doc as unknown as { _font?: { ascender?: number } })._font?.ascender;
+  const baseline = ascender === undefined ? undefined : (-ascender / 1000) * options.size;
+  const marked = runs.some((run) => run.script !== null) || DEVANAGARI.test(text);
+  if (marked) doc.markContent('Span', { actual: text });
+  runs.forEach((run, i) => {
+    useFont(doc, weight, run.script);
+    doc.text(run.text, left, y, { lineBreak: false, baseline });
+    left += widths[i] ?? 0;
+  });
+  if (marked) doc.endMarkedContent();
+  return textWidth;
+}
+
+/**
  * One line of text at (x, y), cut to `width`; right-aligned text ends at x + width. Shaped
- * Devanagari is stored as glyphs in visual order, so such text is wrapped in a span whose
- * ActualText carries the original characters: copy, search and text extraction read it right.
+ * text (Devanagari and the other Indic scripts) is stored as glyphs in visual order, so it is
+ * wrapped in a span whose ActualText carries the original characters: copy, search and text
+ * extraction read it right.
  */
 export function drawText(
   doc: PDFKit.PDFDocument,
@@ -108,8 +208,11 @@ export function drawText(
   y: number,
   options: DrawOptions,
 ): number {
-  const shown = options.width === undefined ? text : fit(doc, text, options.width, options);
+  const mixed = OTHER_SCRIPT.test(text);
+  const shown =
+    options.width === undefined ? text : fitTo(doc, text, options.width, options, mixed);
   applyStyle(doc, options);
+  if (mixed) return drawRuns(doc, shown, x, y, options);
   const textWidth = doc.widthOfString(shown);
   const left =
     options.align === 'right' && options.width !== undefined ? x + options.width - textWidth : x;

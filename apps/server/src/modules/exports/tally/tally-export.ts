@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.js';
-import type { VendorExportSource } from '../export-sources.js';
+import { GST_STATES, isStateCode } from '@siteledger/domain';
+import type { Database, VendorsTable } from '../../../db/schema.js';
 import type { LedgerLine } from '../ledger-lines.js';
+import { isReservedName, nameKey, uniqueNames } from './tally-names.js';
 import * as repo from './tally-repo.js';
 import {
   accountGroup,
+  GST_LEDGERS,
   LEDGERS,
   remoteId,
   voucherFor,
@@ -12,24 +14,60 @@ import {
   type VoucherContext,
 } from './tally-vouchers.js';
 import {
+  costCentreXml,
   ENVELOPE_CLOSE,
   ENVELOPE_OPEN,
-  IMPORTDATA_CLOSE,
-  importDataOpen,
   ledgerXml,
   voucherXml,
+  type GstRegistration,
 } from './tally-xml.js';
+
+type Db = Kysely<Database>;
+
+/** One supplier of an export: its record, its balance before the period and its entries. */
+export interface TallyVendor {
+  vendor: Pick<
+    VendorsTable,
+    | 'id'
+    | 'site_id'
+    | 'name'
+    | 'created'
+    | 'gstin'
+    | 'state_code'
+    | 'registration_type'
+    | 'address'
+    | 'phone'
+    | 'email'
+    | 'contact_person'
+  >;
+  /** Paise, credit − debit before `from`. */
+  opening: number;
+  lines(): AsyncGenerator<LedgerLine[]>;
+}
+
+/** What one Tally file holds: one site's suppliers (one, or all of them) over one period. */
+export interface TallyPlan {
+  siteId: string;
+  /** The period has a start: each supplier's balance before it goes with its master. */
+  dated: boolean;
+  vendors: TallyVendor[];
+  /** Only the accounts these vendors' money went through (the vendor export), else the site's. */
+  vendorId?: string;
+}
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
-function grouped<T extends { payment: string }>(rows: T[]): Map<string, T[]> {
+function grouped<T, K extends keyof T>(rows: T[], key: K): Map<string, T[]> {
   const map = new Map<string, T[]>();
-  for (const row of rows) map.set(row.payment, [...(map.get(row.payment) ?? []), row]);
+  for (const row of rows) {
+    const id = String(row[key]);
+    map.set(id, [...(map.get(id) ?? []), row]);
+  }
   return map;
 }
 
 /** The records behind one chunk of entries, read with one query per kind. */
-async function chunkDetails(db: Kysely<Database>, lines: LedgerLine[]): Promise<ChunkDetails> {
+async function chunkDetails(db: Db, lines: LedgerLine[]): Promise<ChunkDetails> {
   const ids = (type: string) => lines.filter((l) => l.type === type).map((l) => l.id);
   const paymentIds = ids('payment');
   const noteIds = [...new Set([...ids('credit_note'), ...ids('credit_note_expired')])];
@@ -44,72 +82,149 @@ async function chunkDetails(db: Kysely<Database>, lines: LedgerLine[]): Promise<
       repo.allocations(db, paymentIds),
       repo.usages(db, paymentIds),
     ]);
+  // The original bills of every return the chunk's entries settle against.
+  const returnIds = new Set(ids('return'));
+  for (const row of [...notes, ...usages, ...refunds]) {
+    if (row.return_id) returnIds.add(row.return_id);
+  }
+  const returnBills = await repo.returnBills(db, [...returnIds]);
   return {
     deliveries: byId(deliveries),
     bookings: byId(bookings),
     returns: byId(returns),
+    returnBills: grouped(returnBills, 'vendor_return'),
     notes: byId(notes),
     payments: byId(payments),
     refunds: byId(refunds),
-    allocations: grouped(allocations),
-    usages: grouped(usages),
+    allocations: grouped(allocations, 'payment'),
+    usages: grouped(usages, 'payment'),
   };
 }
 
+const REGISTRATION: Record<VendorsTable['registration_type'], GstRegistration> = {
+  regular: 'Regular',
+  composition: 'Composition',
+  unregistered: 'Unregistered',
+};
+
 /**
- * The vendor's ledger as a TallyPrime import: one envelope with an "All Masters" section (the
- * supplier under Sundry Creditors, the money accounts, the ledgers the vouchers post to) and a
- * "Vouchers" section with one voucher per ledger entry that moves money, written a chunk of
- * entries at a time.
+ * The masters and names of one export: the site's cost centre, the ledgers the vouchers post
+ * to, the money accounts and the suppliers. Names are unique among the owner's sites
+ * (tally-names.ts); a cash account named like Tally's own "Cash" posts to that ledger, which
+ * every company has, and is never written as a master.
  */
-export async function* vendorTallyXml(
-  db: Kysely<Database>,
-  source: VendorExportSource,
-): AsyncGenerator<string> {
-  const vendor = source.vendor;
-  const [duplicates, accounts] = await Promise.all([
-    repo.duplicateBillNames(db, source.siteId, vendor.id),
-    repo.accountsUsed(db, source.siteId, vendor.id),
+async function masters(db: Db, plan: TallyPlan) {
+  const site = await repo.siteProfile(db, plan.siteId);
+  if (!site) throw new Error(`site ${plan.siteId} not found`);
+  const [sites, vendors, accounts, used] = await Promise.all([
+    repo.ownerSites(db, site.admin_user),
+    repo.ownerVendors(db, site.admin_user),
+    repo.ownerAccounts(db, site.admin_user),
+    repo.accountsUsed(db, plan.siteId, plan.vendorId),
   ]);
-  let masters =
-    ENVELOPE_OPEN +
-    importDataOpen('All Masters') +
-    ledgerXml({
+  const siteNames = new Map(sites.map((s) => [s.id, s.name]));
+  const costCentre = uniqueNames([{ ...site, site_id: site.id, created: '' }], sites, siteNames);
+  const centre = costCentre.get(site.id) ?? site.name;
+
+  const accountById = byId(accounts);
+  const usedAccounts = used
+    .flatMap((id) => accountById.get(id) ?? [])
+    .sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1));
+  const builtInCash = usedAccounts.filter(
+    (a) => a.type === 'cash' && nameKey(a.name) === nameKey('Cash'),
+  );
+  const named = uniqueNames(
+    usedAccounts.filter((a) => !builtInCash.includes(a)),
+    accounts,
+    siteNames,
+  );
+  const accountNames = new Map(named);
+  for (const a of builtInCash) accountNames.set(a.id, 'Cash');
+
+  const partyNames = uniqueNames(
+    plan.vendors.map((v) => v.vendor),
+    vendors,
+    siteNames,
+  );
+
+  let xml = costCentreXml(remoteId('sites', site.id), centre);
+  for (const ledger of Object.values(LEDGERS)) {
+    xml += ledgerXml({
+      remoteId: remoteId('ledger', ledger.slug),
+      name: ledger.name,
+      parent: ledger.parent,
+      // The ledgers whose lines carry the site's cost centre.
+      costCentres: ledger.costCentres,
+    });
+  }
+  if (site.input_tax_mode === 'claim') {
+    for (const [slug, ledger] of Object.entries(GST_LEDGERS)) {
+      xml += ledgerXml({
+        remoteId: remoteId('ledger', `input-${slug}`),
+        name: ledger.name,
+        parent: 'Duties & Taxes',
+        dutyHead: ledger.head,
+      });
+    }
+  }
+  for (const account of usedAccounts) {
+    const name = accountNames.get(account.id)!;
+    if (builtInCash.includes(account) || isReservedName(name)) continue;
+    xml += ledgerXml({
+      remoteId: remoteId('accounts', account.id),
+      name,
+      parent: accountGroup(account.type),
+    });
+  }
+  for (const { vendor, opening } of plan.vendors) {
+    const state =
+      vendor.state_code && isStateCode(vendor.state_code) ? GST_STATES[vendor.state_code] : null;
+    xml += ledgerXml({
       remoteId: remoteId('vendors', vendor.id),
-      name: vendor.name,
+      name: partyNames.get(vendor.id)!,
       parent: 'Sundry Creditors',
       billWise: true,
       gstin: vendor.gstin,
+      state,
+      registration: REGISTRATION[vendor.registration_type] ?? 'Unregistered',
       address: vendor.address,
       phone: vendor.phone,
       email: vendor.email,
       contact: vendor.contact_person,
-    });
-  for (const account of accounts) {
-    masters += ledgerXml({
-      remoteId: remoteId('accounts', account.id),
-      name: account.name,
-      parent: accountGroup(account.type),
-    });
-  }
-  for (const ledger of Object.values(LEDGERS)) {
-    masters += ledgerXml({
-      remoteId: remoteId('ledger', ledger.slug),
-      name: ledger.name,
-      parent: ledger.parent,
+      // A dated file carries the balance before its period as the supplier's opening balance.
+      // Tally takes it only when it creates the ledger (the first file with this supplier); a
+      // ledger it already has keeps its own (@@DUPIGNORE), and the vouchers of the earlier
+      // files already make its balance — a journal here would count those entries twice.
+      ...(plan.dated ? { openingBalance: opening } : {}),
     });
   }
-  yield masters + IMPORTDATA_CLOSE + importDataOpen('Vouchers');
+  return { xml, centre, accountNames, partyNames, taxMode: site.input_tax_mode };
+}
 
-  const ctx: VoucherContext = { party: vendor.name, duplicates };
-  for await (const lines of source.lines()) {
-    const details = await chunkDetails(db, lines);
-    let text = '';
-    for (const line of lines) {
-      const voucher = voucherFor(ctx, line, details);
-      if (voucher) text += voucherXml(voucher);
+/**
+ * A TallyPrime import file: one envelope with one IMPORTDATA, the masters first and then one
+ * voucher per ledger entry that moves money, supplier by supplier, a chunk of entries at a time.
+ * The vendor export and the site-wide export both write through here.
+ */
+export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string> {
+  const head = await masters(db, plan);
+  yield ENVELOPE_OPEN + head.xml;
+  for (const { vendor, lines } of plan.vendors) {
+    const ctx: VoucherContext = {
+      party: head.partyNames.get(vendor.id)!,
+      costCentre: head.centre,
+      taxMode: head.taxMode,
+      accounts: head.accountNames,
+    };
+    for await (const chunk of lines()) {
+      const details = await chunkDetails(db, chunk);
+      let text = '';
+      for (const line of chunk) {
+        const voucher = voucherFor(ctx, line, details);
+        if (voucher) text += voucherXml(voucher);
+      }
+      yield text;
     }
-    yield text;
   }
-  yield IMPORTDATA_CLOSE + ENVELOPE_CLOSE;
+  yield ENVELOPE_CLOSE;
 }

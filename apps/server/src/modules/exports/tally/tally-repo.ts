@@ -1,60 +1,72 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AccountType, Database } from '../../../db/schema.js';
+import type { AccountType, Database, InputTaxMode } from '../../../db/schema.js';
+import type { NamedRecord } from './tally-names.js';
 
 type Db = Kysely<Database>;
 
-/**
- * Bill names (Tally's bill-wise references) are made in SQL so that the same record gets the same
- * name wherever it appears: as the New Ref of its own voucher and as the Agst Ref of a payment,
- * refund or lapse. A reference the vendor uses twice is told apart by the record id in JS.
- */
-const ddmmyyyy = (column: RawBuilder<unknown>) =>
-  sql`substr(${column}, 9, 2) || '-' || substr(${column}, 6, 2) || '-' || substr(${column}, 1, 4)`;
-const deliveryBill = sql`coalesce(nullif(trim(d.delivery_reference), ''),
-  'Delivery ' || ${ddmmyyyy(sql`d.delivery_date`)})`;
-const bookingBill = sql`s.name || ' ' || ${ddmmyyyy(sql`b.start_date`)}`;
-const returnBill = sql`'Return ' || ${ddmmyyyy(sql`r.return_date`)}`;
-const noteBill = sql`coalesce(nullif(trim(c.reference), ''),
-  'Credit note ' || ${ddmmyyyy(sql`c.issue_date`)})`;
+/** Returns whose goods and money count in the ledger (ledger-repo.ts). */
 const COUNTED_RETURN = sql`('approved', 'completed', 'refunded')`;
 
-/** Lower-cased bill names that more than one of the vendor's bills would get. */
-export async function duplicateBillNames(db: Db, siteId: string, vendor: string) {
-  const result = await sql<{ bill: string }>`
-    select lower(x.bill) as bill from (
-      select ${deliveryBill} as bill from deliveries d
-      where d.site_id = ${siteId} and d.vendor = ${vendor}
-      union all
-      select ${bookingBill} from service_bookings b join services s on s.id = b.service
-      where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
-      union all
-      select ${returnBill} from vendor_returns r
-      where r.site_id = ${siteId} and r.vendor = ${vendor} and r.status in ${COUNTED_RETURN}
-      union all
-      select ${noteBill} from vendor_credit_notes c
-      where c.site_id = ${siteId} and c.vendor = ${vendor} and c.return_id is null
-    ) x group by lower(x.bill) having count(*) > 1`.execute(db);
-  return new Set(result.rows.map((row) => String(row.bill)));
-}
-
-export interface AccountLedgerRow {
+export interface SiteProfile {
   id: string;
   name: string;
+  admin_user: string;
+  input_tax_mode: InputTaxMode;
+}
+
+export async function siteProfile(db: Db, siteId: string): Promise<SiteProfile | undefined> {
+  return db
+    .selectFrom('sites')
+    .select(['id', 'name', 'admin_user', 'input_tax_mode'])
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+}
+
+/** The owner's sites, as named records (for the cost centres' names). */
+export async function ownerSites(db: Db, owner: string): Promise<NamedRecord[]> {
+  const rows = await db
+    .selectFrom('sites')
+    .select(['id', 'name', 'created'])
+    .where('admin_user', '=', owner)
+    .execute();
+  return rows.map((row) => ({ ...row, site_id: row.id }));
+}
+
+/** Every vendor of the owner's sites (names only): the field in which a party name is unique. */
+export async function ownerVendors(db: Db, owner: string): Promise<NamedRecord[]> {
+  return db
+    .selectFrom('vendors as v')
+    .innerJoin('sites as s', 's.id', 'v.site_id')
+    .select(['v.id', 'v.site_id', 'v.name', 'v.created'])
+    .where('s.admin_user', '=', owner)
+    .execute();
+}
+
+export interface AccountRecord extends NamedRecord {
   type: AccountType;
 }
 
-/** The accounts the vendor's payments and money refunds went through (for ledger masters). */
-export async function accountsUsed(db: Db, siteId: string, vendor: string) {
-  const result = await sql<AccountLedgerRow>`
-    select a.id, a.name, a.type from accounts a
-    where a.site_id = ${siteId} and a.id in (
-      select p.account from payments p where p.site_id = ${siteId} and p.vendor = ${vendor}
-        and p.account is not null
-      union
-      select f.account from vendor_refunds f where f.site_id = ${siteId} and f.vendor = ${vendor}
-        and f.account is not null)
-    order by a.name, a.id`.execute(db);
-  return result.rows;
+/** Every money account of the owner's sites (names only). */
+export async function ownerAccounts(db: Db, owner: string): Promise<AccountRecord[]> {
+  return db
+    .selectFrom('accounts as a')
+    .innerJoin('sites as s', 's.id', 'a.site_id')
+    .select(['a.id', 'a.site_id', 'a.name', 'a.created', 'a.type'])
+    .where('s.admin_user', '=', owner)
+    .execute();
+}
+
+/** Ids of the accounts the payments and money refunds of the site (or of one vendor) went through. */
+export async function accountsUsed(db: Db, siteId: string, vendor?: string): Promise<string[]> {
+  const byVendor = (column: RawBuilder<unknown>) =>
+    vendor === undefined ? sql`true` : sql`${column} = ${vendor}`;
+  const result = await sql<{ account: string }>`
+    select p.account from payments p where p.site_id = ${siteId} and ${byVendor(sql`p.vendor`)}
+      and p.account is not null
+    union
+    select f.account from vendor_refunds f where f.site_id = ${siteId}
+      and ${byVendor(sql`f.vendor`)} and f.account is not null`.execute(db);
+  return result.rows.map((row) => String(row.account));
 }
 
 const inList = (ids: readonly string[]) => sql`(${sql.join(ids)})`;
@@ -64,23 +76,45 @@ async function rows<T>(db: Db, ids: readonly string[], query: RawBuilder<T>): Pr
   return (await query.execute(db)).rows;
 }
 
-export interface DeliveryDetail {
+/** The GST heads of a bill or return, in paise. */
+export interface Heads {
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+}
+
+export interface DeliveryDetail extends Heads {
   id: string;
   bill: string;
   items_total: number;
   tax_amount: number;
   round_off: number;
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
 }
+
+/**
+ * A bill's name as recorded (`bill_name`, fixed when the bill was made); the fallback only
+ * covers a row written by a path that does not set it yet, named the way bill-name.ts names bills.
+ */
+const deliveryBill = sql`coalesce(d.bill_name,
+  coalesce(nullif(d.delivery_reference, ''), d.delivery_date) || ' (' || substr(d.id, 1, 6) || ')')`;
+const bookingBill = sql`coalesce(b.bill_name,
+  'Booking ' || b.start_date || ' (' || substr(b.id, 1, 6) || ')')`;
+/** A standalone credit note's bill: its reference (or date) and a piece of its id. */
+const noteBill = sql`coalesce(nullif(c.reference, ''), 'Credit note ' || c.issue_date)
+  || ' (' || substr(c.id, 1, 6) || ')'`;
 
 export const deliveries = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
     sql<DeliveryDetail>`select d.id, ${deliveryBill} as bill, d.items_total, d.tax_amount,
-      d.round_off from deliveries d where d.id in ${inList(ids)}`,
+      d.cgst_amount, d.sgst_amount, d.igst_amount, d.round_off, d.supplier_invoice_number,
+      d.supplier_invoice_date from deliveries d where d.id in ${inList(ids)}`,
   );
 
-export interface BillDetail {
+export interface BookingDetail extends Heads {
   id: string;
   bill: string;
 }
@@ -89,29 +123,58 @@ export const bookings = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<BillDetail>`select b.id, ${bookingBill} as bill from service_bookings b
-      join services s on s.id = b.service where b.id in ${inList(ids)}`,
+    sql<BookingDetail>`select b.id, ${bookingBill} as bill, b.cgst_amount, b.sgst_amount,
+      b.igst_amount from service_bookings b where b.id in ${inList(ids)}`,
   );
+
+export interface ReturnDetail extends Heads {
+  id: string;
+  total_return_amount: number;
+}
 
 export const returns = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<BillDetail>`select r.id, ${returnBill} as bill from vendor_returns r
-      where r.id in ${inList(ids)}`,
+    sql<ReturnDetail>`select r.id, r.total_return_amount, r.cgst_amount, r.sgst_amount,
+      r.igst_amount from vendor_returns r where r.id in ${inList(ids)}`,
   );
 
-/** The bill a credit note settles against: its own, or its return's (when that return counts). */
-export interface NoteDetail {
-  id: string;
-  target_id: string | null;
-  bill: string | null;
+/** What a return gives back against each original bill: value plus the tax it reverses. */
+export interface ReturnBill {
+  vendor_return: string;
+  bill: string;
+  amount: number;
 }
 
-const noteTarget = sql`case when c.return_id is null then c.id
-  when r.status in ${COUNTED_RETURN} then r.id else null end as target_id,
-  case when c.return_id is null then ${noteBill}
-  when r.status in ${COUNTED_RETURN} then ${returnBill} else null end as bill`;
+/** The original bills of counted returns, in the order of the bills. */
+export const returnBills = (db: Db, returnIds: readonly string[]) =>
+  rows(
+    db,
+    returnIds,
+    sql<ReturnBill>`select ri.vendor_return, ${deliveryBill} as bill,
+      sum(ri.return_amount + ri.cgst_amount + ri.sgst_amount + ri.igst_amount) as amount
+      from vendor_return_items ri
+      join vendor_returns r on r.id = ri.vendor_return
+      join delivery_items di on di.id = ri.delivery_item
+      join deliveries d on d.id = di.delivery
+      where ri.vendor_return in ${inList(returnIds)} and r.status in ${COUNTED_RETURN}
+      group by ri.vendor_return, d.id, d.bill_name, d.delivery_reference, d.delivery_date,
+        d.created
+      order by ri.vendor_return, min(d.delivery_date), d.created, d.id`,
+  );
+
+/** The bill a credit note settles against: its own, or (when that return counts) its return's. */
+export interface NoteDetail {
+  id: string;
+  /** Set for a standalone note. */
+  bill: string | null;
+  /** Set for a note issued for a counted return. */
+  return_id: string | null;
+}
+
+const noteTarget = sql`case when c.return_id is null then ${noteBill} else null end as bill,
+  case when r.status in ${COUNTED_RETURN} then r.id else null end as return_id`;
 
 export const notes = (db: Db, ids: readonly string[]) =>
   rows(
@@ -123,39 +186,34 @@ export const notes = (db: Db, ids: readonly string[]) =>
 
 export interface MoneyDetail {
   id: string;
-  account_name: string | null;
-  account_type: AccountType | null;
+  account: string | null;
 }
 
 export const payments = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<MoneyDetail>`select p.id, a.name as account_name, a.type as account_type
-      from payments p left join accounts a on a.id = p.account where p.id in ${inList(ids)}`,
+    sql<MoneyDetail>`select p.id, p.account from payments p where p.id in ${inList(ids)}`,
   );
 
 export interface RefundDetail extends MoneyDetail {
-  /** The return's bill, when the return counts in the ledger. */
-  target_id: string | null;
-  bill: string | null;
+  /** The return, when it counts in the ledger. */
+  return_id: string | null;
 }
 
 export const refunds = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<RefundDetail>`select f.id, a.name as account_name, a.type as account_type,
-      case when r.status in ${COUNTED_RETURN} then r.id else null end as target_id,
-      case when r.status in ${COUNTED_RETURN} then ${returnBill} else null end as bill
+    sql<RefundDetail>`select f.id, f.account,
+      case when r.status in ${COUNTED_RETURN} then r.id else null end as return_id
       from vendor_refunds f join vendor_returns r on r.id = f.vendor_return
-      left join accounts a on a.id = f.account where f.id in ${inList(ids)}`,
+      where f.id in ${inList(ids)}`,
   );
 
 /** What a payment was allocated to; `bill` is null for a booking that was since cancelled. */
 export interface AllocationDetail {
   payment: string;
-  target_id: string;
   bill: string | null;
   amount: number;
 }
@@ -164,14 +222,13 @@ export const allocations = (db: Db, paymentIds: readonly string[]) =>
   rows(
     db,
     paymentIds,
-    sql<AllocationDetail>`select pa.payment, coalesce(pa.delivery, pa.service_booking) as target_id,
+    sql<AllocationDetail>`select pa.payment,
       case when pa.delivery is not null then ${deliveryBill}
         when b.status <> 'cancelled' then ${bookingBill} else null end as bill,
       pa.allocated_amount as amount
       from payment_allocations pa
       left join deliveries d on d.id = pa.delivery
       left join service_bookings b on b.id = pa.service_booking
-      left join services s on s.id = b.service
       where pa.payment in ${inList(paymentIds)}
       order by pa.payment, pa.created, pa.id`,
   );

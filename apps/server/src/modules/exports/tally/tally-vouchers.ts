@@ -1,18 +1,45 @@
-import type { AccountType } from '../../../db/schema.js';
+import type { AccountType, InputTaxMode } from '../../../db/schema.js';
 import { ledgerDescription, ledgerTypeLabel } from '../format.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import type * as details from './tally-repo.js';
-import type { Bill, Voucher, VoucherLine } from './tally-xml.js';
+import type { Bill, GstDutyHead, Voucher, VoucherLine } from './tally-xml.js';
 
-/** Ledgers the vouchers post to besides the supplier and the money accounts. */
+/** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
-  purchase: { name: 'Purchase', parent: 'Purchase Accounts', slug: 'purchase' },
-  tax: { name: 'Input GST', parent: 'Duties & Taxes', slug: 'input-gst' },
-  roundOff: { name: 'Round Off', parent: 'Indirect Expenses', slug: 'round-off' },
-  services: { name: 'Services', parent: 'Direct Expenses', slug: 'services' },
-  returns: { name: 'Purchase Returns', parent: 'Purchase Accounts', slug: 'purchase-returns' },
-  creditNotes: { name: 'Vendor Credit Notes', parent: 'Indirect Incomes', slug: 'credit-notes' },
+  purchase: { name: 'Purchase', parent: 'Purchase Accounts', slug: 'purchase', costCentres: true },
+  /** Tax of bills recorded before GST lines (one untyped figure): exported as it always was. */
+  tax: { name: 'Input GST', parent: 'Duties & Taxes', slug: 'input-gst', costCentres: false },
+  roundOff: {
+    name: 'Round Off',
+    parent: 'Indirect Expenses',
+    slug: 'round-off',
+    costCentres: false,
+  },
+  services: { name: 'Services', parent: 'Direct Expenses', slug: 'services', costCentres: true },
+  returns: {
+    name: 'Purchase Returns',
+    parent: 'Purchase Accounts',
+    slug: 'purchase-returns',
+    costCentres: true,
+  },
+  creditNotes: {
+    name: 'Vendor Credit Notes',
+    parent: 'Indirect Incomes',
+    slug: 'credit-notes',
+    costCentres: false,
+  },
 } as const;
+
+/**
+ * Typed input-tax ledgers, one per duty head: TallyPrime works out the rate of each line from the
+ * taxable value it goes with, so one ledger per head is what its GST reports read (a ledger per
+ * head and rate is also accepted, but multiplies the accountant's masters for nothing).
+ */
+export const GST_LEDGERS: Record<'cgst' | 'sgst' | 'igst', { name: string; head: GstDutyHead }> = {
+  cgst: { name: 'Input CGST', head: 'Central Tax' },
+  sgst: { name: 'Input SGST', head: 'State Tax' },
+  igst: { name: 'Input IGST', head: 'Integrated Tax' },
+};
 
 /** Where a money account sits in Tally's chart of accounts. */
 export function accountGroup(type: AccountType): string {
@@ -26,8 +53,10 @@ export const remoteId = (collection: string, id: string) => `siteledger-${collec
 /** The details of one chunk's records, by id. */
 export interface ChunkDetails {
   deliveries: Map<string, details.DeliveryDetail>;
-  bookings: Map<string, details.BillDetail>;
-  returns: Map<string, details.BillDetail>;
+  bookings: Map<string, details.BookingDetail>;
+  returns: Map<string, details.ReturnDetail>;
+  /** Original bills of each counted return. */
+  returnBills: Map<string, details.ReturnBill[]>;
   notes: Map<string, details.NoteDetail>;
   payments: Map<string, details.MoneyDetail>;
   refunds: Map<string, details.RefundDetail>;
@@ -36,14 +65,18 @@ export interface ChunkDetails {
 }
 
 export interface VoucherContext {
+  /** The supplier's ledger name in Tally. */
   party: string;
-  /** Lower-cased bill names used by more than one bill of the vendor. */
-  duplicates: Set<string>;
-}
-
-/** The bill name of a record: its own name, with the id when another bill has the same name. */
-export function billName(ctx: VoucherContext, bill: string, id: string): string {
-  return ctx.duplicates.has(bill.toLowerCase()) ? `${bill} (${id})` : bill;
+  /** The site's cost centre. */
+  costCentre: string;
+  /**
+   * 'claim': GST goes to the typed input-tax ledgers. 'cost' (default): the credit is blocked
+   * (s.17(5)(d), one's own building), so the tax is part of what the goods cost and is posted
+   * to the purchase ledger with them, never to an input-credit ledger.
+   */
+  taxMode: InputTaxMode;
+  /** Account id → its ledger name in Tally ("Cash" for the site's cash account named so). */
+  accounts: Map<string, string>;
 }
 
 const dr = (ledger: string, paise: number, extra: Partial<VoucherLine> = {}): VoucherLine => ({
@@ -65,13 +98,46 @@ function narration(line: LedgerLine): string {
   return description ? `${head} – ${description}` : head;
 }
 
+const headsTotal = (h: details.Heads) =>
+  Number(h.cgst_amount) + Number(h.sgst_amount) + Number(h.igst_amount);
+
+/** The GST lines of `heads` on one side, each head on its own typed ledger (zero heads left out). */
+function gstLines(heads: details.Heads, debit: boolean): VoucherLine[] {
+  const lines: VoucherLine[] = [];
+  const add = (key: keyof typeof GST_LEDGERS, paise: number) => {
+    if (paise !== 0) lines.push({ ledger: GST_LEDGERS[key].name, debit, paise });
+  };
+  add('cgst', Number(heads.cgst_amount));
+  add('sgst', Number(heads.sgst_amount));
+  add('igst', Number(heads.igst_amount));
+  return lines;
+}
+
+/**
+ * `amount` spread over bills in their order, each up to its own amount; what is left over goes
+ * On Account (a return's refund or credit settles against the bills the return reduced).
+ */
+function spread(amount: number, bills: readonly { bill: string; amount: number }[]): Bill[] {
+  const out: Bill[] = [];
+  let left = amount;
+  for (const bill of bills) {
+    if (left <= 0) break;
+    const part = Math.min(left, Number(bill.amount));
+    if (part <= 0) continue;
+    out.push({ type: 'Agst Ref', name: bill.bill, paise: part });
+    left -= part;
+  }
+  if (left > 0) out.push({ type: 'On Account', name: null, paise: left });
+  return out;
+}
+
 /** Against-reference bills for what a payment paid, with "On Account" for the unallocated rest. */
-function paidBills(ctx: VoucherContext, line: LedgerLine, all: details.AllocationDetail[]) {
+function paidBills(line: LedgerLine, all: details.AllocationDetail[]): Bill[] {
   const bills: Bill[] = [];
   let allocated = 0;
   for (const a of all) {
     if (a.bill === null) continue; // a booking cancelled since: its bill is not in the ledger
-    bills.push({ type: 'Agst Ref', name: billName(ctx, a.bill, a.target_id), paise: a.amount });
+    bills.push({ type: 'Agst Ref', name: a.bill, paise: Number(a.amount) });
     allocated += Number(a.amount);
   }
   if (line.amount > allocated) {
@@ -80,20 +146,20 @@ function paidBills(ctx: VoucherContext, line: LedgerLine, all: details.Allocatio
   return bills;
 }
 
-/** Credit-note bills a payment settled (each against the note's or its return's bill). */
-function noteBills(ctx: VoucherContext, all: details.UsageDetail[]): Bill[] {
-  return all.map((u) =>
-    u.bill && u.target_id
-      ? { type: 'Agst Ref', name: billName(ctx, u.bill, u.target_id), paise: Number(u.amount) }
-      : { type: 'On Account', name: null, paise: Number(u.amount) },
-  );
+/** The bills a credit note's amount settles against: its own, or its return's original bills. */
+function noteBills(d: ChunkDetails, note: details.NoteDetail, amount: number): Bill[] {
+  if (note.bill) return [{ type: 'Agst Ref', name: note.bill, paise: amount }];
+  if (note.return_id) return spread(amount, d.returnBills.get(note.return_id) ?? []);
+  return [{ type: 'On Account', name: null, paise: amount }];
 }
+
+/** The ledger of an account, or Tally's own Cash should the account row ever be missing. */
+const accountLedger = (ctx: VoucherContext, id: string | null | undefined) =>
+  (id ? ctx.accounts.get(id) : undefined) ?? 'Cash';
 
 /**
  * The voucher of one ledger entry, or null for entries that move nothing in Tally (a credit note
  * issued for a return, which the return's debit note already counted; a refund with no money).
- * The supplier's lines always net to the entry's credit − debit, so the supplier's balance in
- * Tally follows the ledger's running balance.
  */
 export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetails): Voucher | null {
   const base = { date: line.date, party: ctx.party, narration: narration(line) };
@@ -104,18 +170,28 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
     party: true,
     bills,
   });
+  const site = { costCentre: ctx.costCentre };
+  const claim = ctx.taxMode === 'claim';
   switch (line.type) {
     case 'delivery': {
       const delivery = d.deliveries.get(line.id);
       if (!delivery) return null;
-      const bill = billName(ctx, delivery.bill, line.id);
       const roundOff = Number(delivery.round_off);
-      const tax = Number(delivery.tax_amount);
+      const heads = headsTotal(delivery);
+      const items = Number(delivery.items_total);
       const lines = [
-        party(false, line.credit, [{ type: 'New Ref', name: bill, paise: line.credit }]),
-        dr(LEDGERS.purchase.name, Number(delivery.items_total)),
+        party(false, line.credit, [{ type: 'New Ref', name: delivery.bill, paise: line.credit }]),
       ];
-      if (tax > 0) lines.push(dr(LEDGERS.tax.name, tax));
+      if (heads > 0 && claim) {
+        lines.push(dr(LEDGERS.purchase.name, items, site), ...gstLines(delivery, true));
+      } else if (heads > 0) {
+        lines.push(dr(LEDGERS.purchase.name, items + heads, site));
+      } else {
+        // A bill kept before GST lines: one untyped tax figure, as it always exported.
+        lines.push(dr(LEDGERS.purchase.name, items, site));
+        const tax = Number(delivery.tax_amount);
+        if (tax > 0) lines.push(dr(LEDGERS.tax.name, tax));
+      }
       if (roundOff > 0) lines.push(dr(LEDGERS.roundOff.name, roundOff));
       if (roundOff < 0) lines.push(cr(LEDGERS.roundOff.name, -roundOff));
       return {
@@ -123,35 +199,39 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('deliveries', line.id),
         type: 'Purchase',
         number: line.reference,
+        reference: delivery.supplier_invoice_number || line.reference,
+        referenceDate: delivery.supplier_invoice_number ? delivery.supplier_invoice_date : null,
         lines,
       };
     }
     case 'service_booking': {
       const booking = d.bookings.get(line.id);
       if (!booking) return null;
-      const bill = billName(ctx, booking.bill, line.id);
+      const heads = claim ? headsTotal(booking) : 0;
       return {
         ...base,
         remoteId: remoteId('service_bookings', line.id),
         type: 'Purchase',
         number: null,
         lines: [
-          party(false, line.credit, [{ type: 'New Ref', name: bill, paise: line.credit }]),
-          dr(LEDGERS.services.name, line.credit),
+          party(false, line.credit, [{ type: 'New Ref', name: booking.bill, paise: line.credit }]),
+          dr(LEDGERS.services.name, line.credit - heads, site),
+          ...(claim ? gstLines(booking, true) : []),
         ],
       };
     }
     case 'payment': {
       const payment = d.payments.get(line.id);
       const usedNotes = line.amount - line.debit;
-      const lines = [
-        party(true, line.amount, paidBills(ctx, line, d.allocations.get(line.id) ?? [])),
-      ];
-      if (usedNotes > 0)
-        lines.push(party(false, usedNotes, noteBills(ctx, d.usages.get(line.id) ?? [])));
-      // An account always pays the part credit notes did not (ACCOUNT_REQUIRED); 'Cash' only
-      // guards the balance should that account row ever be missing.
-      if (line.debit > 0) lines.push(cr(payment?.account_name ?? 'Cash', line.debit));
+      const lines = [party(true, line.amount, paidBills(line, d.allocations.get(line.id) ?? []))];
+      if (usedNotes > 0) {
+        const bills = (d.usages.get(line.id) ?? []).flatMap((u) =>
+          noteBills(d, u, Number(u.amount)),
+        );
+        lines.push(party(false, usedNotes, bills));
+      }
+      // An account always pays the part credit notes did not (ACCOUNT_REQUIRED).
+      if (line.debit > 0) lines.push(cr(accountLedger(ctx, payment?.account), line.debit));
       return {
         ...base,
         remoteId: remoteId('payments', line.id),
@@ -163,67 +243,62 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
     }
     case 'return': {
       const ret = d.returns.get(line.id);
-      if (!ret || line.debit === 0) return null; // goods taken back without credit
-      const bill = billName(ctx, ret.bill, line.id);
+      if (!ret) return null;
+      const value = Number(ret.total_return_amount);
+      const heads = headsTotal(ret);
+      // What the vendor owes back: the goods' value and the tax the return reverses.
+      const due = value + heads;
+      if (due === 0) return null; // goods taken back without credit
+      const lines = [party(true, due, spread(due, d.returnBills.get(line.id) ?? []))];
+      if (claim && heads > 0) {
+        lines.push(cr(LEDGERS.returns.name, value, site), ...gstLines(ret, false));
+      } else {
+        lines.push(cr(LEDGERS.returns.name, due, site));
+      }
       return {
         ...base,
         remoteId: remoteId('vendor_returns', line.id),
         type: 'Debit Note',
         number: null,
-        lines: [
-          party(true, line.debit, [{ type: 'New Ref', name: bill, paise: line.debit }]),
-          cr(LEDGERS.returns.name, line.debit),
-        ],
+        lines,
       };
     }
     case 'refund': {
       const refund = d.refunds.get(line.id);
-      if (line.credit === 0 || !refund?.account_name) return null;
-      const bills: Bill[] =
-        refund.bill && refund.target_id
-          ? [
-              {
-                type: 'Agst Ref',
-                name: billName(ctx, refund.bill, refund.target_id),
-                paise: line.credit,
-              },
-            ]
-          : [{ type: 'On Account', name: null, paise: line.credit }];
+      if (line.credit === 0 || !refund?.account) return null;
+      const bills = refund.return_id
+        ? spread(line.credit, d.returnBills.get(refund.return_id) ?? [])
+        : [{ type: 'On Account' as const, name: null, paise: line.credit }];
       return {
         ...base,
         remoteId: remoteId('vendor_refunds', line.id),
         type: 'Receipt',
         number: line.reference,
-        lines: [dr(refund.account_name, line.credit), party(false, line.credit, bills)],
+        lines: [
+          dr(accountLedger(ctx, refund.account), line.credit),
+          party(false, line.credit, bills),
+        ],
       };
     }
     case 'credit_note': {
       const note = d.notes.get(line.id);
       if (line.debit === 0 || !note?.bill) return null;
-      const bill = billName(ctx, note.bill, line.id);
       return {
         ...base,
         remoteId: remoteId('vendor_credit_notes', line.id),
         type: 'Debit Note',
         number: line.reference,
         lines: [
-          party(true, line.debit, [{ type: 'New Ref', name: bill, paise: line.debit }]),
+          party(true, line.debit, [{ type: 'New Ref', name: note.bill, paise: line.debit }]),
           cr(LEDGERS.creditNotes.name, line.debit),
         ],
       };
     }
     case 'credit_note_expired': {
       const note = d.notes.get(line.id);
-      const bills: Bill[] =
-        note?.bill && note.target_id
-          ? [
-              {
-                type: 'Agst Ref',
-                name: billName(ctx, note.bill, note.target_id),
-                paise: line.credit,
-              },
-            ]
-          : [{ type: 'On Account', name: null, paise: line.credit }];
+      const bills = note
+        ? noteBills(d, note, line.credit)
+        : [{ type: 'On Account' as const, name: null, paise: line.credit }];
       return {
         ...base,
         remoteId: `${remoteId('vendor_credit_notes', line.id)}-lapse`,

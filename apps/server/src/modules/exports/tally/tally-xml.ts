@@ -1,5 +1,12 @@
 import { plainRupees } from '../format.js';
 
+/*
+ * The TallyPrime import format, written as TallyPrime's published sample vouchers and the open
+ * integrations that follow them write it (TallyPrime Developer Reference, "Understanding
+ * Integration – Transactions / Masters"; excel2tally; the ERPNext Tally migrator, which reads
+ * Tally's own export). The tests in test/exports-tally*.test.ts name them and hold the rules.
+ */
+
 // XML 1.0 refuses most control characters even when escaped; record text could hold them.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
@@ -25,7 +32,8 @@ export function tallyDate(date: string): string {
   return date.replace(/-/g, '');
 }
 
-export type BillType = 'New Ref' | 'Agst Ref' | 'On Account';
+/** Tally's bill-wise types: a new bill, a settlement of one, an advance, or unallocated. */
+export type BillType = 'New Ref' | 'Agst Ref' | 'Advance' | 'On Account';
 
 /** A bill-wise allocation of a party line; paise, on the line's side. */
 export interface Bill {
@@ -41,13 +49,21 @@ export interface VoucherLine {
   paise: number;
   party?: boolean;
   bills?: Bill[];
+  /** The site's cost centre, for the whole amount of the line. */
+  costCentre?: string;
 }
 
+export type VoucherType = 'Purchase' | 'Payment' | 'Receipt' | 'Debit Note' | 'Journal';
+
 export interface Voucher {
+  /** Stable id from the record's id: Tally alters the voucher it already has with this id. */
   remoteId: string;
-  type: 'Purchase' | 'Payment' | 'Receipt' | 'Debit Note' | 'Journal';
+  type: VoucherType;
   date: string;
   number: string | null;
+  /** Supplier's invoice number and date (Tally's "Supplier Invoice No." and date). */
+  reference?: string | null;
+  referenceDate?: string | null;
   party: string;
   narration: string;
   lines: VoucherLine[];
@@ -58,6 +74,9 @@ function signed(debit: boolean, paise: number): string {
   return plainRupees(debit ? -paise : paise);
 }
 
+/** The default cost category every TallyPrime company has. */
+export const COST_CATEGORY = 'Primary Cost Category';
+
 function lineXml(line: VoucherLine): string {
   const bills = (line.bills ?? [])
     .map(
@@ -66,24 +85,41 @@ function lineXml(line: VoucherLine): string {
         `<AMOUNT>${signed(line.debit, bill.paise)}</AMOUNT></BILLALLOCATIONS.LIST>`,
     )
     .join('');
+  const costCentre = line.costCentre
+    ? `<CATEGORYALLOCATIONS.LIST><CATEGORY>${COST_CATEGORY}</CATEGORY>` +
+      `<ISDEEMEDPOSITIVE>${line.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
+      `<COSTCENTREALLOCATIONS.LIST>${el('NAME', line.costCentre)}` +
+      `<AMOUNT>${signed(line.debit, line.paise)}</AMOUNT></COSTCENTREALLOCATIONS.LIST>` +
+      `</CATEGORYALLOCATIONS.LIST>`
+    : '';
   return (
     `<ALLLEDGERENTRIES.LIST>${el('LEDGERNAME', line.ledger)}` +
     `<ISDEEMEDPOSITIVE>${line.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
     `<ISPARTYLEDGER>${line.party ? 'Yes' : 'No'}</ISPARTYLEDGER>` +
-    `<AMOUNT>${signed(line.debit, line.paise)}</AMOUNT>${bills}</ALLLEDGERENTRIES.LIST>`
+    `<AMOUNT>${signed(line.debit, line.paise)}</AMOUNT>${bills}${costCentre}` +
+    `</ALLLEDGERENTRIES.LIST>`
   );
 }
 
+/**
+ * One voucher. REMOTEID and GUID carry the same stable id (no VCHKEY, which is Tally's own
+ * internal key): on a second import of the same period TallyPrime finds the voucher it already
+ * has by that id and alters it instead of adding a copy.
+ */
 export function voucherXml(v: Voucher): string {
   const date = tallyDate(v.date);
+  const id = xmlEscape(v.remoteId);
+  const reference = v.reference ?? v.number;
   return (
     `<TALLYMESSAGE xmlns:UDF="TallyUDF">` +
-    `<VOUCHER REMOTEID="${xmlEscape(v.remoteId)}" VCHTYPE="${v.type}" ACTION="Create" ` +
+    `<VOUCHER REMOTEID="${id}" VCHTYPE="${v.type}" ACTION="Create" ` +
     `OBJVIEW="Accounting Voucher View">` +
+    `<GUID>${id}</GUID>` +
     `<DATE>${date}</DATE><EFFECTIVEDATE>${date}</EFFECTIVEDATE>` +
     `<VOUCHERTYPENAME>${v.type}</VOUCHERTYPENAME>` +
     el('VOUCHERNUMBER', v.number) +
-    el('REFERENCE', v.number) +
+    el('REFERENCE', reference) +
+    (reference && v.referenceDate ? el('REFERENCEDATE', tallyDate(v.referenceDate)) : '') +
     el('PARTYLEDGERNAME', v.party) +
     `<PERSISTEDVIEW>Accounting Voucher View</PERSISTEDVIEW><ISINVOICE>No</ISINVOICE>` +
     el('NARRATION', v.narration) +
@@ -92,52 +128,109 @@ export function voucherXml(v: Voucher): string {
   );
 }
 
+export type GstRegistration = 'Regular' | 'Composition' | 'Unregistered';
+export type GstDutyHead = 'Central Tax' | 'State Tax' | 'Integrated Tax';
+
 export interface LedgerMaster {
   remoteId: string;
   name: string;
   parent: string;
   billWise?: boolean;
+  costCentres?: boolean;
   gstin?: string | null;
+  /** GST state name (GST_STATES), e.g. "Maharashtra". */
+  state?: string | null;
+  registration?: GstRegistration;
   address?: string | null;
   phone?: string | null;
   email?: string | null;
   contact?: string | null;
+  /** Paise, credit positive (what the site owes a supplier), as Tally signs it. */
+  openingBalance?: number;
+  /** A typed GST ledger under Duties & Taxes. */
+  dutyHead?: GstDutyHead;
 }
 
+/** The date from which the GST details written on a party ledger apply (GST's start). */
+const GST_APPLICABLE_FROM = '20170701';
+
+/**
+ * A ledger master. ACTION="Create" with the envelope's IMPORTDUPS "@@DUPIGNORE": TallyPrime creates
+ * the ledger when the company lacks it and leaves a ledger of that name alone when it has one (the
+ * accountant's own Purchase or GST ledgers are never altered, nor duplicated). A party ledger
+ * carries its state, GSTIN and registration both as the flat tags older releases read
+ * (LEDSTATENAME, PARTYGSTIN, GSTREGISTRATIONTYPE) and in the dated lists TallyPrime 3+ keeps
+ * (LEDMAILINGDETAILS.LIST, LEDGSTREGDETAILS.LIST).
+ */
 export function ledgerXml(m: LedgerMaster): string {
-  const address = (m.address ?? '')
+  const addressLines = (m.address ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => el('ADDRESS', line))
     .join('');
+  const address = addressLines ? `<ADDRESS.LIST TYPE="String">${addressLines}</ADDRESS.LIST>` : '';
+  const party = m.registration !== undefined;
+  const partyXml = party
+    ? el('LEDSTATENAME', m.state) +
+      `<COUNTRYNAME>India</COUNTRYNAME>` +
+      `<GSTREGISTRATIONTYPE>${m.registration}</GSTREGISTRATIONTYPE>` +
+      el('PARTYGSTIN', m.gstin) +
+      `<LEDMAILINGDETAILS.LIST><APPLICABLEFROM>${GST_APPLICABLE_FROM}</APPLICABLEFROM>` +
+      el('MAILINGNAME', m.name) +
+      address +
+      el('STATE', m.state) +
+      `<COUNTRY>India</COUNTRY></LEDMAILINGDETAILS.LIST>` +
+      `<LEDGSTREGDETAILS.LIST><APPLICABLEFROM>${GST_APPLICABLE_FROM}</APPLICABLEFROM>` +
+      `<GSTREGISTRATIONTYPE>${m.registration}</GSTREGISTRATIONTYPE>` +
+      el('PLACEOFSUPPLY', m.state) +
+      el('GSTIN', m.gstin) +
+      `</LEDGSTREGDETAILS.LIST>`
+    : '';
+  const gstXml = m.dutyHead ? `<TAXTYPE>GST</TAXTYPE><GSTDUTYHEAD>${m.dutyHead}</GSTDUTYHEAD>` : '';
   return (
     `<TALLYMESSAGE xmlns:UDF="TallyUDF">` +
     `<LEDGER NAME="${xmlEscape(m.name)}" REMOTEID="${xmlEscape(m.remoteId)}" ACTION="Create">` +
     `<NAME.LIST TYPE="String">${el('NAME', m.name)}</NAME.LIST>` +
     el('PARENT', m.parent) +
     `<ISBILLWISEON>${m.billWise ? 'Yes' : 'No'}</ISBILLWISEON>` +
-    (address ? `<ADDRESS.LIST TYPE="String">${address}</ADDRESS.LIST>` : '') +
-    (m.gstin ? `<GSTREGISTRATIONTYPE>Regular</GSTREGISTRATIONTYPE>` : '') +
-    el('PARTYGSTIN', m.gstin) +
+    (m.costCentres ? `<ISCOSTCENTRESON>Yes</ISCOSTCENTRESON>` : '') +
+    gstXml +
+    (party ? '' : address) +
+    partyXml +
     el('LEDGERPHONE', m.phone) +
     el('EMAIL', m.email) +
     el('LEDGERCONTACT', m.contact) +
+    (m.openingBalance !== undefined
+      ? `<OPENINGBALANCE>${plainRupees(m.openingBalance)}</OPENINGBALANCE>`
+      : '') +
     `</LEDGER></TALLYMESSAGE>\n`
   );
 }
 
-/** Opens one IMPORTDATA section of the envelope ("All Masters" or "Vouchers"). */
-export function importDataOpen(report: 'All Masters' | 'Vouchers'): string {
+/** A cost centre master under the company's Primary Cost Category (one per site). */
+export function costCentreXml(remoteId: string, name: string): string {
   return (
-    `<IMPORTDATA><REQUESTDESC><REPORTNAME>${report}</REPORTNAME></REQUESTDESC>` + `<REQUESTDATA>\n`
+    `<TALLYMESSAGE xmlns:UDF="TallyUDF">` +
+    `<COSTCENTRE NAME="${xmlEscape(name)}" REMOTEID="${xmlEscape(remoteId)}" ACTION="Create">` +
+    `<NAME.LIST TYPE="String">${el('NAME', name)}</NAME.LIST>` +
+    `<CATEGORY>${COST_CATEGORY}</CATEGORY>` +
+    `</COSTCENTRE></TALLYMESSAGE>\n`
   );
 }
 
-export const IMPORTDATA_CLOSE = `</REQUESTDATA></IMPORTDATA>\n`;
-
+/**
+ * The envelope and its one IMPORTDATA. Masters and vouchers share one REQUESTDATA: TallyPrime
+ * imports the TALLYMESSAGEs of a request in order whatever its REPORTNAME (the published samples
+ * carry vouchers under "All Masters" and masters under "Vouchers"), so the masters come first and
+ * every voucher finds its ledgers. IMPORTDUPS "@@DUPIGNORE" is "Ignore Duplicates" for masters
+ * that already exist.
+ */
 export const ENVELOPE_OPEN =
   `<?xml version="1.0" encoding="UTF-8"?>\n` +
-  `<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY>\n`;
+  `<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY>\n` +
+  `<IMPORTDATA><REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME>` +
+  `<STATICVARIABLES><IMPORTDUPS>@@DUPIGNORE</IMPORTDUPS></STATICVARIABLES></REQUESTDESC>` +
+  `<REQUESTDATA>\n`;
 
-export const ENVELOPE_CLOSE = `</BODY></ENVELOPE>\n`;
+export const ENVELOPE_CLOSE = `</REQUESTDATA></IMPORTDATA>\n</BODY></ENVELOPE>\n`;

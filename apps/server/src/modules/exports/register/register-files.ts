@@ -1,0 +1,288 @@
+import { Readable } from 'node:stream';
+import { formatInr, GST_STATES } from '@siteledger/domain';
+import { CSV_BOM, csvRow, money, type CsvCell } from '../csv-writer.js';
+import { indianDate, periodText } from '../format.js';
+import { band, COLORS, createPdf, drawText, PAGE, rule } from '../pdf/pdf-canvas.js';
+import { xlsxStream, type XlsxColumn, type XlsxRow } from '../xlsx/xlsx-writer.js';
+import type { RateLine, RegisterData, RegisterLine } from './register-service.js';
+
+const KIND_LABELS = { delivery: 'Delivery', booking: 'Service booking', return: 'Return' };
+
+const rateLabel = (rate: number | null) => (rate === null ? 'No GST' : `${rate} %`);
+
+function stateName(gstin: string | null): string {
+  const code = gstin?.slice(0, 2) as keyof typeof GST_STATES | undefined;
+  return code && GST_STATES[code] ? GST_STATES[code] : '';
+}
+
+function headerLines(data: RegisterData): string[] {
+  return [
+    `Site: ${data.siteName}${data.siteGstin ? ` (GSTIN ${data.siteGstin})` : ''}`,
+    `Period: ${periodText(data.from, data.to)}`,
+    `Generated: ${indianDate(data.today)}`,
+  ];
+}
+
+const HEADERS = [
+  'Date',
+  'Type',
+  'Vendor',
+  'Vendor GSTIN',
+  'Supplier invoice no.',
+  'Invoice date',
+  'GST rate',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Other tax',
+];
+
+/** The register as CSV: a heading, the rows, then the totals per rate. */
+export function registerCsv(data: RegisterData): Readable {
+  function* chunks(): Generator<string> {
+    let text = CSV_BOM + 'Purchase register\r\n';
+    for (const line of headerLines(data)) text += csvRow([line]);
+    text += '\r\n' + csvRow(HEADERS);
+    yield text;
+    for (const row of data.rows) {
+      yield csvRow([
+        row.date,
+        KIND_LABELS[row.kind],
+        row.vendor,
+        row.vendor_gstin,
+        row.supplier_invoice_number,
+        row.supplier_invoice_date,
+        rateLabel(row.rate),
+        ...amounts(row),
+      ]);
+    }
+    let totals = '\r\n' + csvRow(['Totals by rate']) + csvRow(['GST rate', ...HEADERS.slice(7)]);
+    for (const t of data.totals) totals += csvRow([rateLabel(t.rate), ...amounts(t)]);
+    yield totals;
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+function amounts(h: RateLine | RegisterLine): CsvCell[] {
+  return [money(h.taxable), money(h.cgst), money(h.sgst), money(h.igst), money(h.other)];
+}
+
+type Key =
+  | 'date'
+  | 'kind'
+  | 'vendor'
+  | 'gstin'
+  | 'invoice'
+  | 'invoice_date'
+  | 'rate'
+  | 'taxable'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'other';
+
+const COLUMNS: XlsxColumn<Key>[] = [
+  { key: 'date', header: 'Date', kind: 'date' },
+  { key: 'kind', header: 'Type', kind: 'text', width: 16 },
+  { key: 'vendor', header: 'Vendor', kind: 'text', width: 28 },
+  { key: 'gstin', header: 'Vendor GSTIN', kind: 'text', width: 17 },
+  { key: 'invoice', header: 'Supplier invoice no.', kind: 'text', width: 20 },
+  { key: 'invoice_date', header: 'Invoice date', kind: 'date' },
+  { key: 'rate', header: 'GST rate', kind: 'percent' },
+  { key: 'taxable', header: 'Taxable value', kind: 'money', total: true },
+  { key: 'cgst', header: 'CGST', kind: 'money', total: true },
+  { key: 'sgst', header: 'SGST', kind: 'money', total: true },
+  { key: 'igst', header: 'IGST', kind: 'money', total: true },
+  { key: 'other', header: 'Other tax', kind: 'money', total: true },
+];
+
+const xlsxAmounts = (h: RateLine | RegisterLine) => ({
+  taxable: h.taxable,
+  cgst: h.cgst,
+  sgst: h.sgst,
+  igst: h.igst,
+  other: h.other,
+});
+
+/** The register as an Excel sheet: typed columns, totals, then a row per rate. */
+export function registerXlsx(data: RegisterData, onError: (error: unknown) => void): Readable {
+  async function* rows(): AsyncGenerator<XlsxRow<Key>[]> {
+    await Promise.resolve();
+    yield data.rows.map((row) => ({
+      date: row.date,
+      kind: KIND_LABELS[row.kind],
+      vendor: row.vendor,
+      gstin: row.vendor_gstin,
+      invoice: row.supplier_invoice_number,
+      invoice_date: row.supplier_invoice_date,
+      rate: row.rate,
+      ...xlsxAmounts(row),
+    }));
+  }
+  return xlsxStream<Key>(
+    {
+      title: 'Purchase register',
+      info: headerLines(data),
+      columns: COLUMNS,
+      rows: rows(),
+      totals: { label: 'Total' },
+      after: () => [
+        {},
+        { kind: 'Totals by rate' },
+        ...data.totals.map((t) => ({ kind: rateLabel(t.rate), rate: t.rate, ...xlsxAmounts(t) })),
+      ],
+    },
+    onError,
+  );
+}
+
+/** Columns of the PDF table: x offset from the left margin and width, in points. */
+const PDF_COLUMNS = [
+  { header: 'Date', width: 54 },
+  { header: 'Vendor / GSTIN', width: 118 },
+  { header: 'Invoice', width: 80 },
+  { header: 'Rate', width: 34, right: true },
+  { header: 'Taxable', width: 62, right: true },
+  { header: 'CGST', width: 52, right: true },
+  { header: 'SGST', width: 52, right: true },
+  { header: 'IGST', width: 56, right: true },
+] as const;
+const ROW = 24;
+const BOTTOM = PAGE.height - 50;
+
+const inr = (paise: number) => (paise === 0 ? '–' : formatInr(paise));
+
+/** The register as a PDF: one row per bill and rate (two text lines), totals per rate last. */
+export function registerPdf(data: RegisterData, onError: (error: unknown) => void): Readable {
+  const doc = createPdf('Purchase register', data.siteName);
+  try {
+    let y = PAGE.top;
+    let page = 1;
+    const heading = () => {
+      drawText(doc, 'Purchase register', PAGE.left, y, { size: 15, weight: 'bold' });
+      drawText(doc, `Page ${page}`, PAGE.left, y + 4, {
+        size: 8,
+        color: COLORS.muted,
+        width: PAGE.right - PAGE.left,
+        align: 'right',
+      });
+      y += 22;
+      for (const line of headerLines(data)) {
+        drawText(doc, line, PAGE.left, y, { size: 9, color: COLORS.muted });
+        y += 12;
+      }
+      y += 6;
+      band(doc, PAGE.left, y, PAGE.right - PAGE.left, 16, COLORS.band);
+      let x = PAGE.left;
+      for (const c of PDF_COLUMNS) {
+        drawText(doc, c.header, x + 3, y + 4, {
+          size: 8,
+          weight: 'bold',
+          width: c.width - 6,
+          align: 'right' in c ? 'right' : 'left',
+        });
+        x += c.width;
+      }
+      y += 18;
+    };
+    const room = (height: number) => {
+      if (y + height <= BOTTOM) return;
+      doc.addPage();
+      page += 1;
+      y = PAGE.top;
+      heading();
+    };
+    const cells = (values: [string, string?][], bold = false) => {
+      let x = PAGE.left;
+      values.forEach(([first, second], i) => {
+        const c = PDF_COLUMNS[i]!;
+        const align = 'right' in c ? 'right' : 'left';
+        const style = {
+          size: 8,
+          width: c.width - 6,
+          align,
+          weight: bold ? 'bold' : 'regular',
+        } as const;
+        drawText(doc, first, x + 3, y + 2, style);
+        if (second)
+          drawText(doc, second, x + 3, y + 12, { ...style, size: 7, color: COLORS.muted });
+        x += c.width;
+      });
+      rule(doc, y + ROW - 1, COLORS.faint);
+      y += ROW;
+    };
+    heading();
+    if (data.rows.length === 0) {
+      drawText(doc, 'No purchases in this period.', PAGE.left, y + 4, { size: 9 });
+      y += ROW;
+    }
+    for (const row of data.rows) {
+      room(ROW);
+      cells([
+        [indianDate(row.date), KIND_LABELS[row.kind]],
+        [row.vendor, [row.vendor_gstin, stateName(row.vendor_gstin)].filter(Boolean).join(' · ')],
+        [
+          row.supplier_invoice_number ?? '',
+          row.supplier_invoice_date ? indianDate(row.supplier_invoice_date) : undefined,
+        ],
+        [rateLabel(row.rate)],
+        [inr(row.taxable), row.other ? `+ tax ${formatInr(row.other)}` : undefined],
+        [inr(row.cgst)],
+        [inr(row.sgst)],
+        [inr(row.igst)],
+      ]);
+    }
+    room(ROW * (data.totals.length + 2));
+    y += 8;
+    drawText(doc, 'Totals by rate', PAGE.left, y, { size: 10, weight: 'bold' });
+    y += 16;
+    for (const t of data.totals) {
+      cells(
+        [
+          [''],
+          [rateLabel(t.rate)],
+          [''],
+          [''],
+          [inr(t.taxable), t.other ? `+ tax ${formatInr(t.other)}` : undefined],
+          [inr(t.cgst)],
+          [inr(t.sgst)],
+          [inr(t.igst)],
+        ],
+        true,
+      );
+    }
+    room(ROW * 5);
+    y += 10;
+    const it = data.inputTax;
+    drawText(doc, 'Input tax (GSTR-3B table 4)', PAGE.left, y, { size: 10, weight: 'bold' });
+    y += 16;
+    const heads = (h: typeof it.net_itc) =>
+      `IGST ${formatInr(Math.round(h.integrated_tax * 100))} · CGST ${formatInr(
+        Math.round(h.central_tax * 100),
+      )} · SGST ${formatInr(Math.round(h.state_tax * 100))}`;
+    for (const [label, h] of [
+      ['4(A)(5) All other ITC', it.all_other_itc],
+      ['4(B)(1) Reversed: s.17(5) blocked credit', it.reversed_section_17_5],
+      ['4(C) Net ITC available', it.net_itc],
+    ] as const) {
+      drawText(doc, label, PAGE.left, y, { size: 8.5, width: 190 });
+      drawText(doc, heads(h), PAGE.left + 195, y, { size: 8.5 });
+      y += 13;
+    }
+    drawText(
+      doc,
+      it.input_tax_mode === 'cost'
+        ? 'This site adds GST to cost (credit on building one’s own property is blocked by s.17(5)(d)).'
+        : 'This site claims input tax credit.',
+      PAGE.left,
+      y + 4,
+      { size: 8, color: COLORS.muted },
+    );
+    doc.end();
+  } catch (error) {
+    onError(error);
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+  return doc;
+}

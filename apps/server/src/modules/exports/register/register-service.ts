@@ -1,0 +1,190 @@
+import {
+  rateFromStored,
+  toRupees,
+  type InputTaxSummary,
+  type PurchaseRegister,
+  type PurchaseRegisterQuery,
+} from '@siteledger/domain';
+import { businessToday } from '../../../platform/business-time.js';
+import type { SiteScope } from '../../../platform/scope.js';
+import { registerRecords, siteTaxProfile, type RegisterRecord } from './register-repo.js';
+
+/** The register in paise, before it becomes JSON (rupees) or a file. */
+export interface RegisterData {
+  siteName: string;
+  siteGstin: string | null;
+  from: string;
+  to: string;
+  today: string;
+  rows: RegisterLine[];
+  totals: RateLine[];
+  inputTax: InputTaxSummary;
+}
+
+export interface Heads {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  other: number;
+}
+
+export interface RegisterLine extends Heads {
+  kind: RegisterRecord['kind'];
+  id: string;
+  date: string;
+  vendor: string;
+  vendor_gstin: string | null;
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
+  /** Percent, or null. */
+  rate: number | null;
+}
+
+export interface RateLine extends Heads {
+  rate: number | null;
+}
+
+const KIND_ORDER = { delivery: 0, booking: 1, return: 2 } as const;
+
+/** Rows in date order; within a record, no-rate first, then by rate. */
+function byDate(a: RegisterLine, b: RegisterLine): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    a.id.localeCompare(b.id) ||
+    (a.rate ?? -1) - (b.rate ?? -1)
+  );
+}
+
+function lines(records: RegisterRecord[]): RegisterLine[] {
+  // A delivery none of whose lines has a rate keeps its typed tax (old bills "as they are").
+  const rated = new Set(records.filter((r) => r.gst_rate !== null).map((r) => r.id));
+  return records
+    .map((r) => {
+      const sign = r.kind === 'return' ? -1 : 1;
+      const other = r.kind === 'delivery' && !rated.has(r.id) ? r.typed_tax : 0;
+      return {
+        kind: r.kind,
+        id: r.id,
+        date: r.date,
+        vendor: r.vendor,
+        vendor_gstin: r.vendor_gstin,
+        supplier_invoice_number: r.supplier_invoice_number,
+        supplier_invoice_date: r.supplier_invoice_date,
+        rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
+        taxable: sign * r.taxable,
+        cgst: sign * r.cgst,
+        sgst: sign * r.sgst,
+        igst: sign * r.igst,
+        other,
+      };
+    })
+    .sort(byDate);
+}
+
+function totalsByRate(rows: RegisterLine[]): RateLine[] {
+  const map = new Map<number | null, RateLine>();
+  for (const row of rows) {
+    const t = map.get(row.rate) ?? {
+      rate: row.rate,
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      other: 0,
+    };
+    t.taxable += row.taxable;
+    t.cgst += row.cgst;
+    t.sgst += row.sgst;
+    t.igst += row.igst;
+    t.other += row.other;
+    map.set(row.rate, t);
+  }
+  return [...map.values()].sort((a, b) => (a.rate ?? -1) - (b.rate ?? -1));
+}
+
+function heads(integrated: number, central: number, state: number) {
+  return {
+    integrated_tax: toRupees(integrated),
+    central_tax: toRupees(central),
+    state_tax: toRupees(state),
+    cess: 0,
+  };
+}
+
+/** GSTR-3B table 4 from the period's heads (zInputTaxSummary explains the reading). */
+function inputTax(mode: 'cost' | 'claim', totals: RateLine[]): InputTaxSummary {
+  const sum = (pick: (t: RateLine) => number) => totals.reduce((s, t) => s + pick(t), 0);
+  const igst = sum((t) => t.igst);
+  const cgst = sum((t) => t.cgst);
+  const sgst = sum((t) => t.sgst);
+  const all = heads(igst, cgst, sgst);
+  const none = heads(0, 0, 0);
+  return {
+    input_tax_mode: mode,
+    all_other_itc: all,
+    reversed_section_17_5: mode === 'cost' ? all : none,
+    net_itc: mode === 'cost' ? none : all,
+  };
+}
+
+/** The period asked for, or this month up to today. */
+function period(query: PurchaseRegisterQuery, today: string): { from: string; to: string } {
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? `${to.slice(0, 8)}01`;
+  return { from, to };
+}
+
+export async function loadRegister(
+  scope: SiteScope,
+  query: PurchaseRegisterQuery,
+): Promise<RegisterData> {
+  const { ctx, siteId } = scope;
+  const today = businessToday(ctx.config.timezone);
+  const { from, to } = period(query, today);
+  const [site, records] = await Promise.all([
+    siteTaxProfile(ctx.db.kysely, siteId),
+    registerRecords(ctx.db.kysely, siteId, from, to),
+  ]);
+  const rows = lines(records);
+  const totals = totalsByRate(rows);
+  return {
+    siteName: site.name,
+    siteGstin: site.gstin,
+    from,
+    to,
+    today,
+    rows,
+    totals,
+    inputTax: inputTax(site.input_tax_mode, totals),
+  };
+}
+
+const rupeeHeads = (h: Heads) => ({
+  taxable_amount: toRupees(h.taxable),
+  cgst_amount: toRupees(h.cgst),
+  sgst_amount: toRupees(h.sgst),
+  igst_amount: toRupees(h.igst),
+  other_tax_amount: toRupees(h.other),
+});
+
+export function registerJson(data: RegisterData): PurchaseRegister {
+  return {
+    from: data.from,
+    to: data.to,
+    rows: data.rows.map((row) => ({
+      date: row.date,
+      kind: row.kind,
+      id: row.id,
+      vendor: row.vendor,
+      vendor_gstin: row.vendor_gstin,
+      supplier_invoice_number: row.supplier_invoice_number,
+      supplier_invoice_date: row.supplier_invoice_date,
+      gst_rate: row.rate,
+      ...rupeeHeads(row),
+    })),
+    totals_by_rate: data.totals.map((t) => ({ gst_rate: t.rate, ...rupeeHeads(t) })),
+    input_tax: data.inputTax,
+  };
+}
