@@ -143,7 +143,7 @@ const COLUMNS = {
     ...base,
     ...{ vendor: 'text', credit_amount: 'int', balance: 'int', issue_date: 'text' },
     ...{ expiry_date: 'text?', reference: 'text?', reason: 'text?', return_id: 'text?' },
-    status: 'text',
+    ...{ status: 'text', bill_name: 'text?' },
   },
   credit_note_usage: {
     ...base,
@@ -451,6 +451,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('vendor_credit_notes')
     .values({
+      bill_name: null,
       ...creditNote,
       vendor: vendor.id,
       credit_amount: 20_000,

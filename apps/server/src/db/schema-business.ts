@@ -371,6 +371,8 @@ export interface VendorCreditNotesTable {
   reason: string | null;
   /** The vendor return this note was issued for. */
   return_id: string | null;
+  /** Its name as a bill in Tally, fixed when it is issued (see db/bill-name.ts). */
+  bill_name: string | null;
   status: CreditNoteStatus;
   created_by: string | null;
   created: string;

@@ -480,6 +480,7 @@ export async function insertCreditNote(
   await db(server)
     .insertInto('vendor_credit_notes')
     .values({
+      bill_name: null,
       ...row,
       vendor: options.vendor,
       credit_amount: options.amountPaise,

@@ -61,11 +61,18 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
 
+  // A standalone credit note is a bill of its own in Tally: named once, like deliveries.
+  await db.schema.alterTable('vendor_credit_notes').addColumn('bill_name', 'text').execute();
+  await sql`UPDATE vendor_credit_notes SET bill_name = coalesce(nullif(reference, ''), 'Credit note ' || issue_date) || ' (' || substr(id, 1, 6) || ')'`.execute(
+    db,
+  );
+
   await addTaxHeads(db, 'vendor_return_items');
   await addTaxHeads(db, 'vendor_returns');
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('vendor_credit_notes').dropColumn('bill_name').execute();
   for (const table of ['vendor_returns', 'vendor_return_items', 'service_bookings']) {
     for (const column of TAX_HEADS) await db.schema.alterTable(table).dropColumn(column).execute();
   }

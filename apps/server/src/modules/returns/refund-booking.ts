@@ -1,3 +1,4 @@
+import { billName } from '../../db/bill-name.js';
 import {
   fromMilli,
   checkReturnQuantity,
@@ -156,6 +157,7 @@ export async function issueCreditNote(trx: Trx, note: IssuedCreditNote): Promise
     issue_date: note.issueDate,
     expiry_date: note.expiryDate,
     reference: note.reference,
+    bill_name: billName(note.reference, `Credit note ${note.issueDate}`, id),
     reason: note.reason,
     return_id: note.returnId,
     status: 'active',

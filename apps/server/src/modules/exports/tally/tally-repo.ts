@@ -101,9 +101,9 @@ const deliveryBill = sql`coalesce(d.bill_name,
   coalesce(nullif(d.delivery_reference, ''), d.delivery_date) || ' (' || substr(d.id, 1, 6) || ')')`;
 const bookingBill = sql`coalesce(b.bill_name,
   'Booking ' || b.start_date || ' (' || substr(b.id, 1, 6) || ')')`;
-/** A standalone credit note's bill: its reference (or date) and a piece of its id. */
-const noteBill = sql`coalesce(nullif(c.reference, ''), 'Credit note ' || c.issue_date)
-  || ' (' || substr(c.id, 1, 6) || ')'`;
+/** A standalone credit note's bill: its name as issued (reference or date, a piece of its id). */
+const noteBill = sql`coalesce(c.bill_name, coalesce(nullif(c.reference, ''),
+  'Credit note ' || c.issue_date) || ' (' || substr(c.id, 1, 6) || ')')`;
 
 export const deliveries = (db: Db, ids: readonly string[]) =>
   rows(
