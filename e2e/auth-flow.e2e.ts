@@ -108,6 +108,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Accounts',
       'Payments',
       'Vendor Returns',
+      // Issue 23: the purchase register, for those who see money.
+      'Purchase Register',
     ]);
   });
 
