@@ -197,6 +197,34 @@ describe('splitGst', () => {
     }
   });
 
+  it('works out whole bills line by line: mixed rates, round-off and a part return', () => {
+    // A bill from a vendor in the site's state: 7 bags × ₹333.33 at 28 % and 13 × ₹61.50 at
+    // 18 %, round-off −₹0.37. Each line is split and rounded on its own, then summed.
+    const lines = [
+      { taxable: 233_331, rate: 28 },
+      { taxable: 79_950, rate: 18 },
+    ];
+    const intra = lines.map((l) => splitGst(l.taxable, l.rate, true));
+    expect(intra).toEqual([
+      { cgst: 32_666, sgst: 32_666, igst: 0 },
+      { cgst: 7_196, sgst: 7_196, igst: 0 },
+    ]);
+    const tax = intra.reduce((sum, h) => sum + h.cgst + h.sgst + h.igst, 0);
+    expect(tax).toBe(79_724);
+    expect(233_331 + 79_950 + tax - 37).toBe(392_968); // ₹3 929.68
+    // The same bill from another state: one IGST figure per line, ₹0.01 apart from the sum of
+    // the halves on the 18 % line (143.91 vs 71.96 + 71.96), which is why lines are not re-split.
+    const inter = lines.map((l) => splitGst(l.taxable, l.rate, false));
+    expect(inter).toEqual([
+      { cgst: 0, sgst: 0, igst: 65_333 },
+      { cgst: 0, sgst: 0, igst: 14_391 },
+    ]);
+    // A return of 3 of 100 kg at ₹61.37 from an 18 % IGST line reverses 33.1398 → ₹33.14.
+    expect(splitGst(3 * 6_137, 18, false)).toEqual({ cgst: 0, sgst: 0, igst: 3_314 });
+    // and in the register it stands negative, mirroring the bill's rounding.
+    expect(splitGst(-3 * 6_137, 18, false).igst).toBe(-3_314);
+  });
+
   it('handles the fractional rates', () => {
     // 0.25 % of ₹2.00 = 0.5 paise → 1 across states; 0.25 paise each → 0 within.
     expect(splitGst(200, 0.25, false)).toEqual({ cgst: 0, sgst: 0, igst: 1 });
