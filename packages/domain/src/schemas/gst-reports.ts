@@ -22,6 +22,18 @@ export type PurchaseRegisterQuery = z.infer<typeof zPurchaseRegisterQuery>;
 
 export const REGISTER_KINDS = ['delivery', 'booking', 'return'] as const;
 
+const registerAmounts = {
+  taxable_amount: z.number(),
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
+  /**
+   * The single, untyped tax figure of a delivery recorded without line rates (kept as it was
+   * typed; 0 otherwise), so the register still adds up to what was billed.
+   */
+  other_tax_amount: z.number(),
+};
+
 /** Amounts in rupees; a return's are negative (it reverses what its delivery charged). */
 export const zPurchaseRegisterRow = z.object({
   date: z.string(),
@@ -33,26 +45,11 @@ export const zPurchaseRegisterRow = z.object({
   supplier_invoice_date: z.string().nullable(),
   /** Percent; null for lines without a rate. */
   gst_rate: z.number().nullable(),
-  taxable_amount: z.number(),
-  cgst_amount: z.number(),
-  sgst_amount: z.number(),
-  igst_amount: z.number(),
-  /**
-   * The single, untyped tax figure of a delivery recorded without line rates (kept as it was
-   * typed; 0 otherwise), so the register still adds up to what was billed.
-   */
-  other_tax_amount: z.number(),
+  ...registerAmounts,
 });
 export type PurchaseRegisterRow = z.infer<typeof zPurchaseRegisterRow>;
 
-export const zRateTotals = z.object({
-  gst_rate: z.number().nullable(),
-  taxable_amount: z.number(),
-  cgst_amount: z.number(),
-  sgst_amount: z.number(),
-  igst_amount: z.number(),
-  other_tax_amount: z.number(),
-});
+export const zRateTotals = z.object({ gst_rate: z.number().nullable(), ...registerAmounts });
 export type RateTotals = z.infer<typeof zRateTotals>;
 
 /**
