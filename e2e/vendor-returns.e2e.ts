@@ -8,7 +8,8 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
-import { api } from './support/http';
+import { gstinCheckChar } from '@siteledger/domain';
+import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 
 interface CreditNoteRow {
@@ -122,7 +123,9 @@ describe('vendor returns: four-step return for a credit note, then the note used
     expect(await page.getByTestId('return-refund-amount').inputValue()).toBe('825');
     await page.getByTestId('return-refund-amount').fill('900');
     await page.getByTestId('return-wizard-next').click();
-    await page.getByText('The refund cannot be more than the return total (₹825.00)').waitFor();
+    await page
+      .getByText('The refund cannot be more than the amount to get back (₹825.00)')
+      .waitFor();
     await page.getByTestId('return-refund-amount').fill('825');
     await page.getByTestId('return-credit-reference').fill('CN-SGC-07');
     await screenshot(page, 'vendor-returns-step3-laptop');
@@ -319,5 +322,79 @@ describe('vendor returns: four-step return for a credit note, then the note used
       expect(problems.errors).toEqual([]);
       expect(problems.missingKeys).toEqual([]);
     }
+  });
+
+  it('reverses the GST of a rated line: IGST on the value, and the vendor owes back both', async () => {
+    // Site in Maharashtra, vendor in Karnataka: the delivery line (and so the return) is IGST.
+    await request(baseUrl, account.token, 'PATCH', `/api/sites/${account.siteId}`, {
+      state_code: '27',
+    });
+    const body = '29AAGCB7383J1Z';
+    const vendor = await api<{ id: string }>(baseUrl, account, 'POST', '/vendors', {
+      name: 'Bengaluru Tiles',
+      gstin: body + gstinCheckChar(body),
+    });
+    const tile = await api<{ id: string }>(baseUrl, account, 'POST', '/items', {
+      name: 'Vitrified tile 600 mm',
+      unit: 'box',
+      gst_rate: 18,
+    });
+    await api(baseUrl, account, 'POST', '/deliveries', {
+      vendor: vendor.id,
+      delivery_date: '2026-11-03',
+      delivery_reference: 'BT-118',
+      delivery_items: [{ item: tile.id, quantity: 10, unit_price: 61.37 }],
+    });
+
+    await open(390, 844);
+    await page.goto(`${baseUrl}/vendor-returns`);
+    await page.getByTestId('return-add').click();
+    await page.getByTestId('return-wizard').waitFor();
+    await chooseIn(page, 'return-vendor', 'Bengaluru Tiles');
+    await page.getByTestId('return-line-0-select').check();
+    await page.getByTestId('return-line-0-quantity').fill('3');
+    await page.getByTestId('return-line-0-condition').selectOption('damaged');
+    // 3 × 61.37 = 184.11; IGST 18 % = 33.1398 → 33.14; to get back 217.25.
+    await page.getByTestId('return-line-0-amount').getByText('₹184.11').waitFor();
+    expect(await text('return-line-0-gst')).toBe('+ GST 18 %: ₹33.14');
+    expect(await text('return-wizard-total')).toBe('₹217.25');
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-reason').selectOption('damaged');
+    await page.getByTestId('return-wizard-next').click();
+
+    // The credit note proposes value + GST and may not pass it.
+    await page.getByTestId('return-refund-credit').check();
+    expect(await page.getByTestId('return-refund-amount').inputValue()).toBe('217.25');
+    await page.getByTestId('return-refund-amount').fill('217.26');
+    await page.getByTestId('return-wizard-next').click();
+    await page
+      .getByText('The refund cannot be more than the amount to get back (₹217.25)')
+      .waitFor();
+    await page.getByTestId('return-refund-amount').fill('217.25');
+    await page.getByTestId('return-wizard-next').click();
+
+    await page.getByTestId('return-review').waitFor();
+    expect(await text('return-review-total')).toBe('₹184.11');
+    expect(await text('return-review-gst')).toBe('₹33.14');
+    expect(await text('return-review-owed')).toBe('₹217.25');
+    expect(await text('return-review-credit-amount')).toBe('₹217.25');
+    await page.waitForTimeout(200);
+    await screenshot(page, 'vendor-returns-gst-confirm-phone');
+    await page.getByTestId('return-wizard-save').click();
+
+    await page.getByTestId('return-saved-photos').waitFor();
+    expect(await text('return-saved-total')).toBe('₹184.11');
+    expect(await text('return-saved-igst')).toBe('₹33.14');
+    expect(await text('return-saved-owed')).toBe('₹217.25');
+    await page.getByTestId('return-wizard-view').click();
+    await page.getByTestId('return-detail').waitFor();
+    expect(await text('return-detail-status')).toBe('Refunded');
+    expect(await text('return-detail-total')).toBe('₹184.11');
+    expect(await text('return-detail-igst')).toBe('₹33.14');
+    expect(await text('return-detail-owed')).toBe('₹217.25');
+    expect(await text('return-detail-refunded')).toBe('₹217.25');
+    await screenshot(page, 'vendor-returns-gst-detail-phone');
+    expect(problems.errors).toEqual([]);
+    expect(problems.missingKeys).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ function ReturnWizard({
   const { role } = useSession();
   const financials = permissionsFor(role).canViewFinancials;
   const wizard = useReturnWizard();
-  const { step, draft, saved, total, busy } = wizard;
+  const { step, draft, saved, total, owed, busy } = wizard;
   // The picker searches on the server; only the chosen vendor is needed here, for its name.
   const vendors = useVendorOptions({ selectedIds: [draft.vendor], enabled: false });
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open && financials });
@@ -93,8 +93,11 @@ function ReturnWizard({
       footerStart={
         draft.vendor && !saved ? (
           <StepTotal
-            label={t('vendorReturns.fields.totalReturn')}
-            amount={formatInr(total)}
+            // With GST reversed the footer shows what the vendor owes back, not the value alone.
+            label={t(
+              owed > total ? 'vendorReturns.gst.toGetBack' : 'vendorReturns.fields.totalReturn',
+            )}
+            amount={formatInr(owed)}
             testId="return-wizard-total"
           />
         ) : null

@@ -6,6 +6,7 @@ import {
   creditNoteSchema,
   usedPaiseOf,
 } from './credit-note-form';
+import { headEntries, headsOf, leftPaise, owedPaise } from './return-gst';
 
 const note = {
   credit_amount: 825,
@@ -68,5 +69,30 @@ describe('credit note edit form', () => {
       expiry_date: '2026-11-01',
     });
     expect(result.error?.issues[0]?.message).toBe('vendorReturns.validation.expiryBeforeIssue');
+  });
+});
+
+describe("a return's ceiling for refunds and credit notes", () => {
+  // 3 × 61.37 at 18 % IGST: value 184.11, IGST 33.14.
+  const igst = { total_return_amount: 184.11, cgst_amount: 0, sgst_amount: 0, igst_amount: 33.14 };
+  // 1 × 99.99 at 18 % within the state: CGST 9.00 + SGST 9.00.
+  const local = { total_return_amount: 99.99, cgst_amount: 9, sgst_amount: 9, igst_amount: 0 };
+
+  it('is the value plus the GST it reverses, less what was refunded or credited', () => {
+    expect(owedPaise(igst)).toBe(21_725);
+    expect(leftPaise(igst, 0)).toBe(21_725);
+    expect(leftPaise(igst, 184.11)).toBe(3_314);
+    expect(leftPaise(igst, 217.25)).toBe(0);
+    expect(leftPaise(igst, 300)).toBe(0);
+    expect(owedPaise(local)).toBe(11_799);
+    expect(owedPaise({ ...local, cgst_amount: 0, sgst_amount: 0 })).toBe(9_999);
+  });
+
+  it('lists only the heads with tax', () => {
+    expect(headEntries(headsOf(igst))).toEqual([{ head: 'igst', paise: 3_314 }]);
+    expect(headEntries(headsOf(local))).toEqual([
+      { head: 'cgst', paise: 900 },
+      { head: 'sgst', paise: 900 },
+    ]);
   });
 });

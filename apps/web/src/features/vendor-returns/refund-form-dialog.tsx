@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  REFUND_METHODS,
-  toPaise,
-  toRupees,
-  zRefundCreate,
-  type VendorReturn,
-} from '@siteledger/domain';
+import { REFUND_METHODS, toRupees, zRefundCreate, type VendorReturn } from '@siteledger/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,6 +16,7 @@ import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
 import { useRecordRefund } from './api';
 import { inr } from './money';
+import { leftPaise } from './return-gst';
 import { enumOptions } from './return-steps';
 
 const schema = z.object({
@@ -43,7 +38,10 @@ const FIELDS = [
   'notes',
 ] as const;
 
-/** "Record refund": money back to an account, up to what the return has not refunded yet. */
+/**
+ * "Record refund": money back to an account, up to what the return has not refunded yet — its
+ * value plus the GST it reverses, less refunds and credit notes so far.
+ */
 export function RefundFormDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,7 +66,7 @@ function RefundForm({
   const toast = useToast();
   const refund = useRecordRefund(record.id);
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
-  const left = Math.max(0, toPaise(record.total_return_amount) - toPaise(refunded));
+  const left = leftPaise(record, refunded);
   const {
     register,
     handleSubmit,

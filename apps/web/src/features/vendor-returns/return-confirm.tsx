@@ -1,10 +1,12 @@
-import { formatInr, toPaise, type ReturnableItem } from '@siteledger/domain';
+import { formatInr, toPaise, type GstSplit, type ReturnableItem } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { parseDecimalInput } from '../../components/ui/money-field';
-import { lineAmountPaise, selectedRows, type ReturnDraft } from './return-form';
+import { formatGstRate } from '../../components/gst/gst-figures';
+import { lineAmountPaise, lineGst, selectedRows, type ReturnDraft } from './return-form';
+import { gstOf, headEntries } from './return-gst';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -24,18 +26,25 @@ export function ConfirmStep({
   draft,
   rows,
   total,
+  gst,
+  owed,
   vendorName,
   accountName,
 }: {
   draft: ReturnDraft;
   rows: readonly ReturnableItem[];
   total: number;
+  gst: GstSplit;
+  owed: number;
   vendorName: string;
   accountName: string;
 }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatBusinessDate(iso, i18n.language);
   const type = draft.refundType;
+  const chosen = selectedRows(draft, rows);
+  // GST rows show once a chosen line comes from a rated delivery line.
+  const rated = chosen.some((row) => row.line.gst_rate !== null);
   return (
     <div className="space-y-5 text-sm" data-testid="return-review">
       <dl className="divide-y divide-border rounded-xl border border-border px-4 py-1">
@@ -63,10 +72,11 @@ export function ConfirmStep({
         ) : null}
       </dl>
       <ul className="divide-y divide-border rounded-xl border border-border">
-        {selectedRows(draft, rows).map((row) => {
+        {chosen.map((row) => {
           const line = draft.lines[row.delivery_item];
           const unit = row.line.expand?.item?.unit;
           const amount = lineAmountPaise(line);
+          const rate = row.line.gst_rate;
           return (
             <li
               key={row.delivery_item}
@@ -81,8 +91,21 @@ export function ConfirmStep({
                   {line?.condition ? t(`vendorReturns.conditions.${line.condition}`) : ''}
                 </p>
               </div>
-              <span className="font-medium tabular-nums text-fg">
-                {amount === null ? '—' : formatInr(amount)}
+              <span className="shrink-0 text-right">
+                <span className="block font-medium tabular-nums text-fg">
+                  {amount === null ? '—' : formatInr(amount)}
+                </span>
+                {rate !== null ? (
+                  <span
+                    className="block text-xs tabular-nums text-fg-muted"
+                    data-testid="return-review-line-gst"
+                  >
+                    {t('vendorReturns.gst.lineGst', {
+                      rate: formatGstRate(t, rate),
+                      amount: formatInr(gstOf(lineGst(row, line))),
+                    })}
+                  </span>
+                ) : null}
               </span>
             </li>
           );
@@ -96,6 +119,34 @@ export function ConfirmStep({
             {formatInr(total)}
           </span>
         </li>
+        {rated ? (
+          <>
+            <li className="flex items-baseline justify-between gap-3 bg-surface-muted/60 px-4 py-2">
+              <span className="text-fg-muted">
+                {t('vendorReturns.gst.reversed')}
+                {headEntries(gst).length > 0 ? (
+                  <span className="block text-xs">
+                    {headEntries(gst)
+                      .map(({ head, paise }) => `${t(`gst.heads.${head}`)} ${formatInr(paise)}`)
+                      .join(' + ')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="font-medium tabular-nums text-fg" data-testid="return-review-gst">
+                {formatInr(gstOf(gst))}
+              </span>
+            </li>
+            <li className="flex items-baseline justify-between gap-3 bg-surface-muted/60 px-4 py-3">
+              <span className="font-medium text-fg">{t('vendorReturns.gst.toGetBack')}</span>
+              <span
+                className="text-base font-semibold tabular-nums text-fg"
+                data-testid="return-review-owed"
+              >
+                {formatInr(owed)}
+              </span>
+            </li>
+          </>
+        ) : null}
       </ul>
       <dl className="divide-y divide-border rounded-xl border border-border px-4 py-1">
         <Row

@@ -1,10 +1,12 @@
-import type { VendorReturn } from '@siteledger/domain';
+import { formatInr, type VendorReturn } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatBusinessDate, formatTimestamp } from '../../lib/dates';
+import { formatGstRate } from '../../components/gst/gst-figures';
 import { inr } from './money';
+import { gstOf, headEntries, headsOf, owedPaise } from './return-gst';
 
 /** A business date in the reader's language, or a dash. */
 export function useReturnDate() {
@@ -55,6 +57,22 @@ export function ReturnFacts({ record: r }: { record: VendorReturn }) {
         <Fact label={t('vendorReturns.fields.totalReturn')} testId="return-detail-total">
           {inr(r.total_return_amount)}
         </Fact>
+        {gstOf(headsOf(r)) !== 0 ? (
+          <>
+            {headEntries(headsOf(r)).map(({ head, paise }) => (
+              <Fact
+                key={head}
+                label={t('vendorReturns.gst.headReversed', { head: t(`gst.heads.${head}`) })}
+                testId={`return-detail-${head}`}
+              >
+                {formatInr(paise)}
+              </Fact>
+            ))}
+            <Fact label={t('vendorReturns.gst.toGetBack')} testId="return-detail-owed">
+              {formatInr(owedPaise(r))}
+            </Fact>
+          </>
+        ) : null}
         <Fact label={t('vendorReturns.fields.refunded')} testId="return-detail-refunded">
           {inr(r.actual_refund_amount ?? 0)}
         </Fact>
@@ -84,6 +102,7 @@ export function ReturnLines({ record: r }: { record: VendorReturn }) {
           const dl = line.expand?.delivery_item;
           const unit = dl?.expand?.item?.unit;
           const delivery = dl?.expand?.delivery;
+          const gst = gstOf(headsOf(line));
           return (
             <li key={line.id} className="flex items-start justify-between gap-3 px-3 py-2.5">
               <div className="min-w-0">
@@ -99,7 +118,19 @@ export function ReturnLines({ record: r }: { record: VendorReturn }) {
                     : ''}
                 </p>
               </div>
-              <span className="font-medium tabular-nums text-fg">{inr(line.return_amount)}</span>
+              <span className="shrink-0 text-right">
+                <span className="block font-medium tabular-nums text-fg">
+                  {inr(line.return_amount)}
+                </span>
+                {dl?.gst_rate !== null && dl?.gst_rate !== undefined ? (
+                  <span className="block text-xs tabular-nums text-fg-muted">
+                    {t('vendorReturns.gst.lineGst', {
+                      rate: formatGstRate(t, dl.gst_rate),
+                      amount: formatInr(gst),
+                    })}
+                  </span>
+                ) : null}
+              </span>
             </li>
           );
         })}

@@ -12,6 +12,7 @@ import {
   editBody,
   editDraftFor,
   editServerErrors,
+  editGstPaise,
   editTotalPaise,
   validateEdit,
   type EditLineDraft,
@@ -21,6 +22,7 @@ import { ReturnEditLines } from './return-edit-lines';
 import { ReturnPhotos } from './return-photos';
 import { errorText, type FormErrors } from './return-form';
 import { enumOptions } from './return-steps';
+import { gstOf } from './return-gst';
 
 /**
  * Correct a return before any refund: date, reason, notes and each line's quantity, rate,
@@ -77,6 +79,11 @@ function ReturnEditForm({
     clear(Object.keys(change).map((field) => `line.${id}.${field}`));
   };
   const total = editTotalPaise(draft);
+  const gst = editGstPaise(draft, record);
+  // A return of rated lines owes back its GST too: the footer adds it once there is any.
+  const rated = record.items.some(
+    (line) => (line.expand?.delivery_item?.gst_rate ?? null) !== null,
+  );
 
   const save = () => {
     const found = validateEdit(draft, record, returnables.byLine);
@@ -121,6 +128,20 @@ function ReturnEditForm({
           <span className="font-semibold tabular-nums text-fg" data-testid="return-edit-total">
             {total === null ? '—' : formatInr(total)}
           </span>
+          {rated ? (
+            <>
+              {' + '}
+              {t('vendorReturns.gst.reversed')}{' '}
+              <span className="tabular-nums text-fg" data-testid="return-edit-gst">
+                {gst === null ? '—' : formatInr(gstOf(gst))}
+              </span>
+              {' = '}
+              {t('vendorReturns.gst.toGetBack')}{' '}
+              <span className="font-semibold tabular-nums text-fg" data-testid="return-edit-owed">
+                {total === null || gst === null ? '—' : formatInr(total + gstOf(gst))}
+              </span>
+            </>
+          ) : null}
         </span>
       }
       testId="return-edit"

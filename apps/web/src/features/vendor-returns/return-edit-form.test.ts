@@ -1,9 +1,10 @@
-import type { Returnable, VendorReturn } from '@siteledger/domain';
+import type { DeliveryItem, Returnable, VendorReturn } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   editBody,
   editDraftFor,
+  editGstPaise,
   editServerErrors,
   editTotalPaise,
   maxForLine,
@@ -156,6 +157,50 @@ describe('correcting a return before a refund', () => {
       reason: 'quality_issue',
       items: [{ id: 'la', condition: 'used' }],
     });
+  });
+
+  it("previews the GST the corrected lines reverse, at each delivery line's rate and split", () => {
+    const deliveryLine = (id: string, rate: number | null, igst: boolean): DeliveryItem => ({
+      id,
+      site: 's',
+      delivery: 'd',
+      item: 'i',
+      quantity: 10,
+      unit_price: 1,
+      total_amount: 10,
+      gst_rate: rate,
+      cgst_amount: igst ? 0 : 0.9,
+      sgst_amount: igst ? 0 : 0.9,
+      igst_amount: igst ? 1.8 : 0,
+      notes: null,
+      created: '',
+      updated: '',
+    });
+    const base = record();
+    const withGst: VendorReturn = {
+      ...base,
+      items: [
+        { ...base.items[0]!, expand: { delivery_item: deliveryLine('da', 18, true) } },
+        { ...base.items[1]!, expand: { delivery_item: deliveryLine('db', 18, false) } },
+      ],
+    };
+    const d = draft((x) => {
+      x.lines[0]!.quantity = '3';
+      x.lines[0]!.rate = '61.37';
+      x.lines[1]!.quantity = '1';
+      x.lines[1]!.rate = '99.99';
+    });
+    // IGST on 3 × 61.37 = 184.11 → 33.14; CGST + SGST on 99.99 → 9.00 + 9.00.
+    expect(editTotalPaise(d)).toBe(18_411 + 9_999);
+    expect(editGstPaise(d, withGst)).toEqual({ cgst: 900, sgst: 900, igst: 3_314 });
+    // Lines without a rate (or without the delivery line) reverse nothing.
+    expect(editGstPaise(d, record())).toEqual({ cgst: 0, sgst: 0, igst: 0 });
+    expect(
+      editGstPaise(
+        draft((x) => (x.lines[1]!.rate = '')),
+        withGst,
+      ),
+    ).toBeNull();
   });
 
   it("puts the server's refusals under the line they name", () => {

@@ -6,6 +6,7 @@ import {
   returnLineAmountPaise,
   toMilli,
   toPaise,
+  type GstSplit,
   type ItemCondition,
   type Returnable,
   type ReturnReason,
@@ -18,6 +19,7 @@ import { moneySchema, parseDecimalInput } from '../../components/ui/money-field'
 import { quantitySchema } from '../../components/ui/quantity-field';
 import { isApiError } from '../../lib/api-client';
 import type { FormErrors } from './return-form';
+import { addHeads, NO_GST, reversedHeads } from './return-gst';
 
 /**
  * Correcting a return before a refund (issue 18): its date, reason and notes, and each line's
@@ -131,6 +133,23 @@ export function editTotalPaise(draft: ReturnEditDraft): number | null {
     total += returnLineAmountPaise(q, r);
   }
   return total;
+}
+
+/**
+ * The GST the corrected lines reverse (paise), each at its delivery line's rate and split as the
+ * server does; null while a line is unreadable. The record's lines carry the delivery lines.
+ */
+export function editGstPaise(draft: ReturnEditDraft, record: VendorReturn): GstSplit | null {
+  const byId = new Map(record.items.map((line) => [line.id, line.expand?.delivery_item]));
+  let sum = NO_GST;
+  for (const line of draft.lines) {
+    const q = num(line.quantity);
+    const r = num(line.rate);
+    if (q === undefined || r === undefined || !Number.isFinite(q) || !Number.isFinite(r))
+      return null;
+    sum = addHeads(sum, reversedHeads(returnLineAmountPaise(q, r), byId.get(line.id)));
+  }
+  return sum;
 }
 
 /** The PATCH body: header fields and lines that changed, nothing else. */

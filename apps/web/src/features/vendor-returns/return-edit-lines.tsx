@@ -8,6 +8,8 @@ import { inr } from './money';
 import { maxForLine, type EditLineDraft } from './return-edit-form';
 import { lineAmountPaise, errorText, type FormErrors } from './return-form';
 import { enumOptions } from './return-steps';
+import { formatGstRate } from '../../components/gst/gst-figures';
+import { gstOf, reversedHeads } from './return-gst';
 
 /** The lines of a return being corrected: each with what it may hold and its four fields. */
 export function ReturnEditLines({
@@ -34,6 +36,7 @@ export function ReturnEditLines({
         const known = returnables.get(line.deliveryItem);
         const max = known ? maxForLine(known, item?.quantity_returned ?? 0, record.status) : null;
         const amount = lineAmountPaise({ ...line, selected: true });
+        const rate = dl?.gst_rate ?? null;
         const key = `line.${line.id}`;
         return (
           <li
@@ -96,11 +99,25 @@ export function ReturnEditLines({
               />
               <p className="flex items-baseline justify-between gap-2 text-sm sm:block sm:pb-2.5 sm:text-right">
                 <span className="text-fg-muted sm:sr-only">{t('vendorReturns.fields.amount')}</span>
-                <span
-                  className="font-semibold tabular-nums text-fg"
-                  data-testid={`return-edit-line-${index}-amount`}
-                >
-                  {amount === null ? inr(null) : formatInr(amount)}
+                <span className="text-right">
+                  <span
+                    className="block font-semibold tabular-nums text-fg"
+                    data-testid={`return-edit-line-${index}-amount`}
+                  >
+                    {amount === null ? inr(null) : formatInr(amount)}
+                  </span>
+                  {rate !== null ? (
+                    <span
+                      className="block whitespace-nowrap text-xs tabular-nums text-fg-muted"
+                      data-testid={`return-edit-line-${index}-gst`}
+                    >
+                      {t('vendorReturns.gst.lineGst', {
+                        rate: formatGstRate(t, rate),
+                        amount:
+                          amount === null ? inr(null) : formatInr(gstOf(reversedHeads(amount, dl))),
+                      })}
+                    </span>
+                  ) : null}
                 </span>
               </p>
             </div>

@@ -4,6 +4,9 @@ import { ApiError } from '../../lib/api-client';
 import {
   buildBody,
   emptyDraft,
+  gstPaise,
+  lineGst,
+  owedTotalPaise,
   serverErrors,
   totalPaise,
   validateItems,
@@ -36,6 +39,22 @@ const row = (id: string, delivered: number, returned: number): ReturnableItem =>
 
 const rows = [row('a', 10, 3), row('b', 5, 0)];
 
+/** A delivery line taxed at `rate`: IGST across states, else CGST + SGST. */
+function rated(id: string, unitPrice: number, rate: number, igst: boolean): ReturnableItem {
+  const base = row(id, 10, 0);
+  return {
+    ...base,
+    line: {
+      ...base.line,
+      unit_price: unitPrice,
+      gst_rate: rate,
+      cgst_amount: igst ? 0 : 1,
+      sgst_amount: igst ? 0 : 1,
+      igst_amount: igst ? 2 : 0,
+    },
+  };
+}
+
 function draft(patch: Partial<ReturnDraft> = {}): ReturnDraft {
   return {
     ...emptyDraft('2026-11-22'),
@@ -52,6 +71,47 @@ function draft(patch: Partial<ReturnDraft> = {}): ReturnDraft {
 describe('return form', () => {
   it('totals the selected lines to the paisa', () => {
     expect(totalPaise(draft(), rows)).toBe(82_500);
+  });
+
+  it("reverses GST per line at the delivery line's rate and split, and owes back value + GST", () => {
+    const gstRows = [rated('g', 61.37, 18, true), rated('h', 99.99, 18, false), ...rows];
+    const d = draft({
+      lines: {
+        g: { selected: true, quantity: '3', rate: '61.37', condition: 'damaged' },
+        h: { selected: false, quantity: '1', rate: '99.99', condition: 'opened' },
+        a: { selected: false, quantity: '', rate: '412.5', condition: '' },
+      },
+    });
+    // 3 × 61.37 = 184.11; IGST 18 % = 33.1398 → 33.14; to get back 217.25.
+    expect(totalPaise(d, gstRows)).toBe(18_411);
+    expect(gstPaise(d, gstRows)).toEqual({ cgst: 0, sgst: 0, igst: 3_314 });
+    expect(owedTotalPaise(d, gstRows)).toBe(21_725);
+    // Same state: 99.99 × 18 % = 17.9982 → CGST 9.00 + SGST 9.00 (each half rounded).
+    expect(lineGst(gstRows[1]!, d.lines.h)).toEqual({ cgst: 900, sgst: 900, igst: 0 });
+    // A line without a rate reverses nothing; an unreadable one neither.
+    expect(lineGst(rows[0]!, d.lines.g)).toEqual({ cgst: 0, sgst: 0, igst: 0 });
+    expect(lineGst(gstRows[0]!, { ...d.lines.g!, quantity: 'x' })).toEqual({
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
+    // Both lines: the heads add up per line.
+    const both = { ...d, lines: { ...d.lines, h: { ...d.lines.h!, selected: true } } };
+    expect(gstPaise(both, gstRows)).toEqual({ cgst: 900, sgst: 900, igst: 3_314 });
+    expect(owedTotalPaise(both, gstRows)).toBe(18_411 + 9_999 + 900 + 900 + 3_314);
+    // The refund may reach value + GST, not a paisa more.
+    const owed = owedTotalPaise(d, gstRows);
+    expect(validateRefund(draft({ refundType: 'credit', amount: '217.25' }), owed)).toEqual({});
+    expect(
+      validateRefund(draft({ refundType: 'credit', amount: '217.26' }), owed).amount,
+    ).toMatchObject({
+      key: 'vendorReturns.validation.refundAboveTotal',
+      values: { total: '₹217.25' },
+    });
+    expect(
+      validateRefund(draft({ refundType: 'split', amount: '200', creditAmount: '17.25' }), owed)
+        .creditAmount,
+    ).toBeUndefined();
   });
 
   it('refuses more than the available quantity with the spec message values', () => {

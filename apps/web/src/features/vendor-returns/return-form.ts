@@ -7,6 +7,7 @@ import {
   toRupees,
   type ItemCondition,
   type RefundMethod,
+  type GstSplit,
   type ReturnableItem,
   type ReturnReason,
   type VendorReturnCreate,
@@ -16,6 +17,7 @@ import { isApiError } from '../../lib/api-client';
 import { isIsoDate } from '../../components/ui/date-field';
 import { moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { quantitySchema } from '../../components/ui/quantity-field';
+import { addHeads, gstOf, NO_GST, reversedHeads } from './return-gst';
 
 /** The four steps of the create-return form (spec part 2). */
 export const STEPS = ['items', 'details', 'refund', 'confirm'] as const;
@@ -120,6 +122,25 @@ export function lineAmountPaise(line: LineDraft | undefined): number | null {
   return returnLineAmountPaise(q, r);
 }
 
+/** The GST a chosen line reverses (paise): its amount at the delivery line's rate and split. */
+export function lineGst(row: ReturnableItem, line: LineDraft | undefined): GstSplit {
+  const amount = lineAmountPaise(line);
+  return amount === null || amount <= 0 ? NO_GST : reversedHeads(amount, row.line);
+}
+
+/** Σ of the chosen lines' reversed GST (a preview, split per line as the server does). */
+export function gstPaise(draft: ReturnDraft, rows: readonly ReturnableItem[]): GstSplit {
+  return selectedRows(draft, rows).reduce(
+    (sum, row) => addHeads(sum, lineGst(row, draft.lines[row.delivery_item])),
+    NO_GST,
+  );
+}
+
+/** What the vendor owes back: the value plus the GST it reverses (the refunds' ceiling). */
+export function owedTotalPaise(draft: ReturnDraft, rows: readonly ReturnableItem[]): number {
+  return totalPaise(draft, rows) + gstOf(gstPaise(draft, rows));
+}
+
 export function validateItems(draft: ReturnDraft, rows: readonly ReturnableItem[]): FormErrors {
   const errors: FormErrors = {};
   if (!draft.vendor) errors.vendor = 'vendorReturns.validation.vendorRequired';
@@ -158,7 +179,8 @@ export function validateDetails(draft: ReturnDraft): FormErrors {
   return errors;
 }
 
-export function validateRefund(draft: ReturnDraft, total: number): FormErrors {
+/** `owed`: what the vendor owes back (value + GST, paise); money and credit together stay within it. */
+export function validateRefund(draft: ReturnDraft, owed: number): FormErrors {
   const errors: FormErrors = {};
   const type = draft.refundType;
   if (type === 'none') return errors;
@@ -180,10 +202,10 @@ export function validateRefund(draft: ReturnDraft, total: number): FormErrors {
     else if (draft.creditExpiry < draft.refundDate)
       errors.creditExpiry = 'vendorReturns.validation.expiryBeforeIssue';
   }
-  if (!errors.amount && !errors.creditAmount && sum > total)
+  if (!errors.amount && !errors.creditAmount && sum > owed)
     errors[type === 'split' ? 'creditAmount' : 'amount'] = {
       key: 'vendorReturns.validation.refundAboveTotal',
-      values: { total: formatInr(total) },
+      values: { total: formatInr(owed) },
     };
   return errors;
 }
@@ -224,7 +246,7 @@ export function buildBody(draft: ReturnDraft, rows: readonly ReturnableItem[]): 
   };
 }
 
-/** The default refund amount: the whole return (split: all of it as money, credit 0 until typed). */
+/** The default refund amount: all that is owed back (split: all of it as money, credit 0 until typed). */
 export const rupeesText = (paise: number) => String(toRupees(paise));
 
 const DETAIL_FIELDS: Record<string, string> = {

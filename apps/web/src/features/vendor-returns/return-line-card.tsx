@@ -6,7 +6,15 @@ import { SelectField } from '../../components/ui/select-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { cn } from '../../lib/cn';
 import { inr } from './money';
-import { errorText, lineAmountPaise, type FormErrors, type LineDraft } from './return-form';
+import { formatGstRate } from '../../components/gst/gst-figures';
+import {
+  errorText,
+  lineAmountPaise,
+  lineGst,
+  type FormErrors,
+  type LineDraft,
+} from './return-form';
+import { gstOf } from './return-gst';
 import { enumOptions } from './enum-options';
 
 /**
@@ -32,6 +40,9 @@ export function ReturnLineCard({
   const delivery = row.line.expand?.delivery;
   const key = `line.${id}`;
   const amount = lineAmountPaise(line);
+  // A rated delivery line: the return reverses its tax too (shown under the amount).
+  const rate = row.line.gst_rate;
+  const gst = gstOf(lineGst(row, line));
   return (
     <li
       className={cn(
@@ -62,6 +73,7 @@ export function ReturnLineCard({
             {' · '}
             {inr(row.line.unit_price)}
             {unit ? ` / ${unit}` : ''}
+            {rate !== null ? ` · ${t('gst.column')} ${formatGstRate(t, rate)}` : ''}
           </span>
           <span
             className="mt-1 flex flex-wrap gap-x-3 text-xs tabular-nums text-fg-muted"
@@ -109,11 +121,24 @@ export function ReturnLineCard({
           />
           <p className="flex items-baseline justify-between gap-2 text-sm sm:block sm:pt-7 sm:text-right">
             <span className="text-fg-muted sm:sr-only">{t('vendorReturns.fields.amount')}</span>
-            <span
-              className="font-semibold tabular-nums text-fg"
-              data-testid={`return-line-${index}-amount`}
-            >
-              {amount === null ? '—' : formatInr(amount)}
+            <span className="text-right">
+              <span
+                className="block font-semibold tabular-nums text-fg"
+                data-testid={`return-line-${index}-amount`}
+              >
+                {amount === null ? '—' : formatInr(amount)}
+              </span>
+              {rate !== null ? (
+                <span
+                  className="block whitespace-nowrap text-xs tabular-nums text-fg-muted"
+                  data-testid={`return-line-${index}-gst`}
+                >
+                  {t('vendorReturns.gst.lineGst', {
+                    rate: formatGstRate(t, rate),
+                    amount: formatInr(gst),
+                  })}
+                </span>
+              ) : null}
             </span>
           </p>
         </div>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { RETURNS } from './api';
 import { inr } from './money';
+import { ReturnGstFigures } from './return-gst-figures';
 
 const lg = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
 
@@ -33,6 +34,7 @@ export function ReturnSaved({ saved, vendor }: { saved: VendorReturn; vendor: st
           </span>
           <StatusBadge kind="return" status={saved.status} />
         </p>
+        <ReturnGstFigures record={saved} testId="return-saved" className="w-full max-w-xs" />
       </div>
       <section className="space-y-3 rounded-xl border border-border p-4">
         <div className="space-y-1">

@@ -128,11 +128,12 @@ export function RefundStep({
   errors,
   update,
   accounts,
-  total,
+  owed,
   onTypeChange,
 }: StepProps & {
   accounts: SelectOption[];
-  total: number;
+  /** What the vendor owes back (value + reversed GST, paise): the refund's ceiling. */
+  owed: number;
   onTypeChange: (type: ReturnDraft['refundType']) => void;
 }) {
   const { t } = useTranslation();
@@ -169,7 +170,7 @@ export function RefundStep({
           ))}
         </div>
         <p className="mt-2 text-sm text-fg-muted">
-          {t('vendorReturns.wizard.refundLimit', { total: formatInr(total) })}
+          {t('vendorReturns.wizard.refundLimit', { total: formatInr(owed) })}
         </p>
       </fieldset>
       {type === 'none' ? null : (

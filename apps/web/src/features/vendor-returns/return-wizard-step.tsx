@@ -18,7 +18,7 @@ export function ReturnWizardStep({
   accountName: string;
 }) {
   const { t } = useTranslation();
-  const { step, draft, errors, update, rows, total, returnable } = wizard;
+  const { step, draft, errors, update, rows, total, gst, owed, returnable } = wizard;
   if (step === 0) {
     return (
       <>
@@ -46,7 +46,7 @@ export function ReturnWizardStep({
         errors={errors}
         update={update}
         accounts={accountOptions}
-        total={total}
+        owed={owed}
         onTypeChange={wizard.changeRefundType}
       />
     );
@@ -56,6 +56,8 @@ export function ReturnWizardStep({
       draft={draft}
       rows={rows}
       total={total}
+      gst={gst}
+      owed={owed}
       vendorName={vendorName}
       accountName={accountName}
     />

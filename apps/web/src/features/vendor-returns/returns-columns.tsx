@@ -1,9 +1,11 @@
-import type { VendorReturn } from '@siteledger/domain';
+import { formatInr, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { cn } from '../../lib/cn';
 import { formatBusinessDate } from '../../lib/dates';
 import { inr } from './money';
+import { gstOf, headEntries, headsOf, owedPaise } from './return-gst';
 
 /** "3 bags of OPC Cement, 1 more" style summary of a return's lines. */
 function ItemsSummary({ record }: { record: VendorReturn }) {
@@ -16,6 +18,24 @@ function ItemsSummary({ record }: { record: VendorReturn }) {
       {more > 0 ? (
         <span className="text-fg-muted"> {t('vendorReturns.moreLines', { count: more })}</span>
       ) : null}
+    </span>
+  );
+}
+
+/** Under the value: "+ IGST ₹33.14 = ₹217.25", what the vendor owes back with the GST reversed. */
+function GstLine({ record, className }: { record: VendorReturn; className?: string }) {
+  const { t } = useTranslation();
+  const heads = headsOf(record);
+  if (gstOf(heads) === 0) return null;
+  const parts = headEntries(heads)
+    .map(({ head, paise }) => `${t(`gst.heads.${head}`)} ${formatInr(paise)}`)
+    .join(' + ');
+  return (
+    <span
+      className={cn('block text-xs font-normal text-fg-muted', className)}
+      data-testid="return-row-gst"
+    >
+      {t('vendorReturns.gst.plusGst', { heads: parts, owed: formatInr(owedPaise(record)) })}
     </span>
   );
 }
@@ -68,7 +88,12 @@ export function useReturnColumns() {
       header: t('vendorReturns.fields.totalReturn'),
       sortKey: 'total_return_amount',
       align: 'right',
-      cell: (r) => <span className="font-medium">{inr(r.total_return_amount)}</span>,
+      cell: (r) => (
+        <span>
+          <span className="font-medium">{inr(r.total_return_amount)}</span>
+          <GstLine record={r} className="whitespace-nowrap" />
+        </span>
+      ),
     },
     { key: 'refund', header: t('vendorReturns.fields.refunded'), align: 'right', cell: refund },
     {
@@ -95,7 +120,10 @@ export function useReturnColumns() {
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
         <div>
           <dt className="text-xs text-fg-muted">{t('vendorReturns.fields.totalReturn')}</dt>
-          <dd className="font-medium tabular-nums text-fg">{inr(r.total_return_amount)}</dd>
+          <dd className="font-medium tabular-nums text-fg">
+            {inr(r.total_return_amount)}
+            <GstLine record={r} />
+          </dd>
         </div>
         <div className="text-right">
           <dt className="text-xs text-fg-muted">{t('vendorReturns.fields.refunded')}</dt>

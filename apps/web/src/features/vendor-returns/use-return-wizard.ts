@@ -6,9 +6,11 @@ import { useToast } from '../../components/ui/toast-context';
 import { failureMessage } from '../../lib/api-client';
 import { useCreateReturn, useReturnableItems } from './api';
 import { inr } from './money';
+import { gstOf } from './return-gst';
 import {
   buildBody,
   emptyDraft,
+  gstPaise,
   lineDraftFor,
   rupeesText,
   serverErrors,
@@ -37,6 +39,9 @@ export function useReturnWizard() {
   const returnable = useReturnableItems(draft.vendor);
   const rows = useMemo(() => returnable.data?.items ?? [], [returnable.data]);
   const total = totalPaise(draft, rows);
+  // The vendor owes back the value plus the GST the lines reverse: the refund's default and cap.
+  const gst = gstPaise(draft, rows);
+  const owed = total + gstOf(gst);
 
   // Lines appear once the vendor's returnable list arrives; each starts unselected.
   const lines = { ...draft.lines };
@@ -67,15 +72,15 @@ export function useReturnWizard() {
       : index === 1
         ? validateDetails(draft)
         : index === 2
-          ? validateRefund(draft, total)
+          ? validateRefund(draft, owed)
           : {};
 
   const next = () => {
     const found = validate(step);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // The refund amount proposes the return total until the person types one.
-    if (step === 1 && !amountTouched) setDraft((d) => ({ ...d, amount: rupeesText(total) }));
+    // The refund amount proposes all that is owed back until the person types one.
+    if (step === 1 && !amountTouched) setDraft((d) => ({ ...d, amount: rupeesText(owed) }));
     setStep((value) => Math.min(LAST_STEP, value + 1));
   };
 
@@ -121,7 +126,7 @@ export function useReturnWizard() {
     setDraft((d) => ({
       ...d,
       refundType,
-      amount: amountTouched ? d.amount : rupeesText(total),
+      amount: amountTouched ? d.amount : rupeesText(owed),
     }));
   };
 
@@ -138,6 +143,8 @@ export function useReturnWizard() {
     saved,
     rows,
     total,
+    gst,
+    owed,
     returnable,
     busy: create.isPending,
     bottomError,
