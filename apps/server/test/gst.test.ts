@@ -499,6 +499,102 @@ describe('returns', () => {
   });
 });
 
+describe('service bookings', () => {
+  interface Booking {
+    id: string;
+    total_amount: number;
+    gst_rate: number | null;
+    cgst_amount: number;
+    sgst_amount: number;
+    igst_amount: number;
+    paid_amount: number;
+    payment_status: string;
+  }
+
+  it('charge GST on the total, are owed total plus tax, and are paid in full only then', async () => {
+    const service = await created<{ id: string }>('/services', {
+      name: 'Shuttering labour',
+      category: 'labor',
+      unit: 'day',
+      standard_rate: 1000,
+      sac_code: '995457',
+      gst_rate: 18,
+    });
+    // 3.5 days × ₹1 234.57 = ₹4 321.00 (4 320.995 rounded once) at the service's 18 %, vendor
+    // in the site's state: CGST = SGST = 388.89 (388.89 each, 388.8900 → half of 777.78).
+    const booking = await created<Booking>('/service_bookings', {
+      service: service.id,
+      vendor: localVendor,
+      start_date: '2026-10-10',
+      duration: 3.5,
+      unit_rate: 1234.57,
+      percent_completed: 100,
+    });
+    expect(booking).toMatchObject({
+      total_amount: 4321,
+      gst_rate: 18,
+      cgst_amount: 388.89,
+      sgst_amount: 388.89,
+      igst_amount: 0,
+    });
+    // From another state: IGST; no GST when the rate is cleared.
+    const igst = await created<Booking>('/service_bookings', {
+      service: service.id,
+      vendor: outsideVendor,
+      start_date: '2026-10-10',
+      duration: 1,
+      unit_rate: 1000,
+    });
+    expect(igst).toMatchObject({ igst_amount: 180, cgst_amount: 0 });
+    const cleared = await req<Booking>('PATCH', `/service_bookings/${igst.id}`, { gst_rate: null });
+    expect(cleared.body).toMatchObject({ gst_rate: null, igst_amount: 0 });
+    const refused = await req<ErrorBody>('POST', '/service_bookings', {
+      service: service.id,
+      vendor: unregistered,
+      start_date: '2026-10-10',
+      duration: 1,
+      unit_rate: 100,
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.data)).toEqual(['gst_rate']);
+
+    // The payables and the vendor owe the tax too.
+    const payables = await req<{ service_bookings: { id: string; due: number }[] }>(
+      'GET',
+      `/vendors/${localVendor}/payables`,
+    );
+    expect(payables.body.service_bookings.find((b) => b.id === booking.id)?.due).toBe(5098.78);
+    const account = await created<{ id: string }>('/accounts', {
+      name: 'HDFC current',
+      type: 'bank',
+      opening_balance: 100000,
+    });
+    const pay = (amount: number) =>
+      req<ErrorBody & { id: string }>('POST', '/payments', {
+        vendor: localVendor,
+        account: account.id,
+        amount,
+        payment_date: '2026-10-11',
+        service_booking_allocations: [{ service_booking: booking.id, amount }],
+      });
+    const over = await pay(5098.79);
+    expect(over.status).toBe(400);
+    const part = await pay(4321);
+    expect(part.status).toBe(201);
+    let after = await req<Booking>('GET', `/service_bookings/${booking.id}`);
+    expect(after.body).toMatchObject({ paid_amount: 4321, payment_status: 'partial' });
+    expect((await pay(777.78)).status).toBe(201);
+    after = await req<Booking>('GET', `/service_bookings/${booking.id}`);
+    expect(after.body).toMatchObject({ paid_amount: 5098.78, payment_status: 'paid' });
+
+    // A lower rate would owe less than was paid: refused unless the excess is released.
+    const lower = await req<ErrorBody>('PATCH', `/service_bookings/${booking.id}`, { gst_rate: 5 });
+    expect(lower.status).toBe(409);
+    const still = await req<Booking>('GET', `/service_bookings/${booking.id}`);
+    expect(still.body).toMatchObject({ gst_rate: 18, cgst_amount: 388.89 });
+  });
+});
+
 describe('the books', () => {
   it('stay consistent (integrity check)', async () => {
     const found = await checkIntegrity(server.ctx.db.kysely);

@@ -137,3 +137,18 @@ export async function accountRefs(
     .where('id', 'in', list)
     .execute();
 }
+
+/** What the split of a bill needs: the vendor's state and registration, the site's state. */
+export async function gstParties(db: Executor, siteId: string, vendorId: string) {
+  return db
+    .selectFrom('vendors')
+    .innerJoin('sites', 'sites.id', 'vendors.site_id')
+    .select([
+      'vendors.state_code as vendor_state',
+      'vendors.registration_type',
+      'sites.state_code as site_state',
+    ])
+    .where('vendors.site_id', '=', siteId)
+    .where('vendors.id', '=', vendorId)
+    .executeTakeFirst();
+}

@@ -203,7 +203,9 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
 
   for (const r of await rows(
     db,
-    sql`select b.id, b.total_amount, b.paid_amount, b.percent_completed, b.payment_status, b.status,
+    sql`select b.id, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as total_amount, b.paid_amount, b.percent_completed,
+        b.payment_status, b.status, b.total_amount as taxable, b.gst_rate, b.cgst_amount,
+        b.sgst_amount, b.igst_amount,
         coalesce((select sum(x.allocated_amount) from payment_allocations x
           where x.service_booking = b.id), 0) as allocated
         from service_bookings b`,
@@ -221,6 +223,15 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
       push('booking paid', 'service_bookings', r.id, `paid ${paid} > total ${total}`);
     if (s(r.payment_status) !== bookingPaymentStatus(total, paid, n(r.percent_completed)))
       push('booking status', 'service_bookings', r.id, `status ${s(r.payment_status)}`);
+    const rate = r.gst_rate === null ? 0 : rateFromStored(n(r.gst_rate));
+    const heads = [n(r.cgst_amount), n(r.sgst_amount), n(r.igst_amount)].join();
+    const intra = splitGst(n(r.taxable), rate, true);
+    const inter = splitGst(n(r.taxable), rate, false);
+    if (
+      heads !== [intra.cgst, intra.sgst, intra.igst].join() &&
+      heads !== [inter.cgst, inter.sgst, inter.igst].join()
+    )
+      push('booking tax', 'service_bookings', r.id, 'GST heads ≠ taxable × rate');
   }
 
   for (const r of await rows(

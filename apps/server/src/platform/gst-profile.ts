@@ -1,4 +1,6 @@
-import { gstinState, type RegistrationType } from '@siteledger/domain';
+import { gstinState, rateFromStored, splitGst, type RegistrationType } from '@siteledger/domain';
+import type { Executor } from '../db/executor.js';
+import { gstParties } from '../db/site-refs.js';
 import { AppError } from './errors.js';
 
 function invalid(field: string, message: string): AppError {
@@ -41,4 +43,57 @@ export function registrationFor(
     throw invalid('registration_type', 'A registered vendor needs a GSTIN');
   }
   return sent;
+}
+
+/** Where a bill's tax goes (API.md "GST"): the vendor's state against the place of supply. */
+export interface TaxPlace {
+  vendorState: string | null;
+  /** Only a regular vendor charges GST; composition and unregistered vendors charge none. */
+  regular: boolean;
+  /** The delivery's place of supply, else the site's state; null when neither is known. */
+  placeOfSupply: string | null;
+}
+
+export interface Heads {
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+}
+
+export const NO_TAX: Heads = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0 };
+
+export async function loadTaxPlace(
+  db: Executor,
+  siteId: string,
+  vendorId: string,
+  placeOfSupply: string | null | undefined,
+): Promise<TaxPlace> {
+  const parties = await gstParties(db, siteId, vendorId);
+  return {
+    vendorState: parties?.vendor_state ?? null,
+    regular: parties?.registration_type === 'regular',
+    placeOfSupply: placeOfSupply || parties?.site_state || null,
+  };
+}
+
+/**
+ * A line's CGST/SGST or IGST on its taxable value (paise) at a stored rate (hundredths of a
+ * percent), rounded per line; `field` names the line's rate in a refusal.
+ */
+export function lineHeads(
+  taxable: number,
+  rate: number | null,
+  place: TaxPlace,
+  field: string,
+): Heads {
+  if (rate === null || rate === 0) return NO_TAX;
+  if (!place.regular) {
+    throw invalid(field, 'Only a regular GST-registered vendor charges GST: set the rate to none');
+  }
+  if (!place.vendorState) throw invalid(field, "Set the vendor's state before charging GST");
+  if (!place.placeOfSupply) {
+    throw invalid(field, "Set the site's state or the place of supply before charging GST");
+  }
+  const split = splitGst(taxable, rateFromStored(rate), place.vendorState === place.placeOfSupply);
+  return { cgst_amount: split.cgst, sgst_amount: split.sgst, igst_amount: split.igst };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGstRate } from '../gst.js';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
 import { zMultiline } from '../text.js';
 import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
@@ -42,6 +43,8 @@ const bookingFields = {
   percent_completed: zPercent.optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
   notes: zNotes.optional().nullable(),
+  /** Percent (API.md "GST"); absent on a new booking: the service's default; null: no GST. */
+  gst_rate: zGstRate.optional().nullable(),
 };
 
 /** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
@@ -76,8 +79,16 @@ export const zServiceBooking = z.object({
   end_date: z.string().nullable(),
   duration: z.number(),
   unit_rate: z.number(),
-  /** duration × unit_rate rounded to the paisa, in rupees. */
+  /** duration × unit_rate rounded to the paisa, in rupees: the taxable value. */
   total_amount: z.number(),
+  /**
+   * GST on the booking (percent, or null) and its heads, split like a delivery line by the
+   * vendor's state against the site's. What the booking owes is total_amount plus the heads.
+   */
+  gst_rate: z.number().nullable(),
+  cgst_amount: z.number(),
+  sgst_amount: z.number(),
+  igst_amount: z.number(),
   percent_completed: z.number(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),

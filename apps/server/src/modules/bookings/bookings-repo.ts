@@ -72,6 +72,16 @@ export async function serviceExists(db: Executor, siteId: string, id: string): P
   return row !== undefined;
 }
 
+/** The service's default GST rate (stored hundredths), when the service exists on this site. */
+export function serviceRate(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('services')
+    .select('gst_rate')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Summaries for `expand.service`: one query for a whole page. */
 export async function serviceRefs(db: Executor, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -4,6 +4,8 @@ import {
   fromMilli,
   lineTotalPaise,
   MAX_RUPEES,
+  rateFromStored,
+  rateToStored,
   toMilli,
   toPaise,
   toRupees,
@@ -24,6 +26,7 @@ import * as repo from './bookings-repo.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
+import { lineHeads, loadTaxPlace, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 type Executor = AppContext['db']['kysely'];
@@ -31,6 +34,25 @@ type Executor = AppContext['db']['kysely'];
 function invalid(field: string, code: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { [field]: { code, message } });
 }
+
+/**
+ * A booking's GST (API.md "GST"): its total is the taxable value, split like a delivery line by
+ * the vendor's state against the site's (bookings have no place of supply of their own).
+ */
+async function bookingHeads(
+  trx: Executor,
+  siteId: string,
+  vendor: string,
+  total: number,
+  rate: number | null,
+): Promise<Heads> {
+  if (rate === null || rate === 0) return NO_TAX;
+  return lineHeads(total, rate, await loadTaxPlace(trx, siteId, vendor, null), 'gst_rate');
+}
+
+/** What a booking owes: its taxable total plus GST. */
+const owed = (total: number, heads: Heads) =>
+  total + heads.cgst_amount + heads.sgst_amount + heads.igst_amount;
 
 /** total = duration × unit_rate rounded to the paisa once; > 0, within the amount limit. */
 function bookingTotal(durationMilli: number, ratePaise: number): number {
@@ -82,6 +104,10 @@ async function shapeBookings(
       duration: fromMilli(row.duration),
       unit_rate: toRupees(row.unit_rate),
       total_amount: toRupees(row.total_amount),
+      gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
+      cgst_amount: toRupees(row.cgst_amount),
+      sgst_amount: toRupees(row.sgst_amount),
+      igst_amount: toRupees(row.igst_amount),
       percent_completed: row.percent_completed,
       status: row.status,
       notes: row.notes,
@@ -124,9 +150,18 @@ export async function createBooking(
     const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'service_bookings', id);
     if (earlier) return earlier;
     const slot = await checkQuota(trx, ctx, siteId, 'service_bookings', 1, scope.subscription);
-    if (!(await repo.serviceExists(trx, siteId, input.service)))
-      throw invalid('service', 'invalid_reference', 'Unknown service');
+    const service = await repo.serviceRate(trx, siteId, input.service);
+    if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
     await checkVendorRef(trx, siteId, input.vendor);
+    const rate =
+      input.gst_rate === undefined
+        ? service.gst_rate === null
+          ? null
+          : Number(service.gst_rate)
+        : input.gst_rate === null
+          ? null
+          : rateToStored(input.gst_rate);
+    const heads = await bookingHeads(trx, siteId, input.vendor, total, rate);
     await repo.insertBooking(trx, {
       id,
       site_id: siteId,
@@ -137,17 +172,14 @@ export async function createBooking(
       duration,
       unit_rate: unitRate,
       total_amount: total,
-      // GST on bookings (API.md "GST") is not charged yet: no rate, no heads.
-      gst_rate: null,
+      gst_rate: rate,
       bill_name: billName(null, `Booking ${input.start_date}`, id),
-      cgst_amount: 0,
-      sgst_amount: 0,
-      igst_amount: 0,
+      ...heads,
       percent_completed: percent,
       completion_photos: '[]',
       notes: input.notes || null,
       status: input.status ?? 'scheduled',
-      payment_status: bookingPaymentStatus(total, 0, percent),
+      payment_status: bookingPaymentStatus(owed(total, heads), 0, percent),
       paid_amount: 0,
       created_by: userId,
       created: now,
@@ -201,6 +233,14 @@ export async function updateBooking(
       changes.duration ?? row.duration,
       changes.unit_rate ?? row.unit_rate,
     );
+    const rate =
+      input.gst_rate === undefined
+        ? row.gst_rate
+        : input.gst_rate === null
+          ? null
+          : rateToStored(input.gst_rate);
+    const heads = await bookingHeads(trx, siteId, changes.vendor ?? row.vendor, total, rate);
+    Object.assign(changes, { gst_rate: rate, ...heads });
     const audit = await auditStart(trx, {
       entity: 'service_bookings',
       siteId,
@@ -211,7 +251,7 @@ export async function updateBooking(
       siteId,
       kind: 'service_booking',
       id,
-      total,
+      total: owed(total, heads),
       paid: row.paid_amount,
       release: input.release_overpayment === true,
       now: changes.updated!,
@@ -219,7 +259,7 @@ export async function updateBooking(
     released = settled.released;
     changes.total_amount = total;
     changes.payment_status = bookingPaymentStatus(
-      total,
+      owed(total, heads),
       settled.paid,
       changes.percent_completed ?? row.percent_completed,
     );

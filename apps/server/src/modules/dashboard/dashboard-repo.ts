@@ -50,11 +50,12 @@ export async function bookingFigures(
   const row = await db
     .selectFrom('service_bookings')
     .select([
-      sql<number>`coalesce(sum(total_amount), 0)`.as('total'),
+      // A booking owes its taxable total plus GST.
+      sql<number>`coalesce(sum((total_amount + cgst_amount + sgst_amount + igst_amount)), 0)`.as('total'),
       sql<number>`coalesce(sum(case when start_date >= ${w.monthStart}
-        and start_date < ${w.nextMonthStart} then total_amount else 0 end), 0)`.as('month'),
-      sql<number>`coalesce(sum(case when total_amount > paid_amount
-        then total_amount - paid_amount else 0 end), 0)`.as('outstanding'),
+        and start_date < ${w.nextMonthStart} then (total_amount + cgst_amount + sgst_amount + igst_amount) else 0 end), 0)`.as('month'),
+      sql<number>`coalesce(sum(case when (total_amount + cgst_amount + sgst_amount + igst_amount) > paid_amount
+        then (total_amount + cgst_amount + sgst_amount + igst_amount) - paid_amount else 0 end), 0)`.as('outstanding'),
     ])
     .where('site_id', '=', siteId)
     .where('status', '<>', 'cancelled')
@@ -101,7 +102,7 @@ export async function monthlyTotals(
     .selectFrom('service_bookings')
     .select([
       sql<string>`substr(start_date, 1, 7)`.as('month'),
-      sql<number>`sum(total_amount)`.as('total'),
+      sql<number>`sum((total_amount + cgst_amount + sgst_amount + igst_amount))`.as('total'),
     ])
     .where('site_id', '=', siteId)
     .where('status', '<>', 'cancelled')

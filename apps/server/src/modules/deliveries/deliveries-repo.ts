@@ -181,21 +181,6 @@ export async function itemRates(
   return new Map(rows.map((r) => [r.id, r.gst_rate === null ? null : Number(r.gst_rate)]));
 }
 
-/** What the split of a bill needs: the vendor's state and registration, the site's state. */
-export async function gstParties(db: Executor, siteId: string, vendorId: string) {
-  return db
-    .selectFrom('vendors')
-    .innerJoin('sites', 'sites.id', 'vendors.site_id')
-    .select([
-      'vendors.state_code as vendor_state',
-      'vendors.registration_type',
-      'sites.state_code as site_state',
-    ])
-    .where('vendors.site_id', '=', siteId)
-    .where('vendors.id', '=', vendorId)
-    .executeTakeFirst();
-}
-
 /** True when a payment allocation or a return line refers to the delivery. */
 export async function deliveryIsReferenced(db: Executor, deliveryId: string): Promise<boolean> {
   const allocation = await db

@@ -1,64 +1,9 @@
-import { rateFromStored, splitGst } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
+import { lineHeads, NO_TAX, type Heads, type TaxPlace } from '../../platform/gst-profile.js';
 import * as repo from './deliveries-repo.js';
 
-/** Where a bill's tax goes (API.md "GST"): the vendor's state against the place of supply. */
-export interface TaxPlace {
-  vendorState: string | null;
-  /** Only a regular vendor charges GST; composition and unregistered vendors charge none. */
-  regular: boolean;
-  /** The delivery's place of supply, else the site's state; null when neither is known. */
-  placeOfSupply: string | null;
-}
-
-export interface Heads {
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-}
-
-export const NO_TAX: Heads = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0 };
-
-export async function loadTaxPlace(
-  db: Executor,
-  siteId: string,
-  vendorId: string,
-  placeOfSupply: string | null | undefined,
-): Promise<TaxPlace> {
-  const parties = await repo.gstParties(db, siteId, vendorId);
-  return {
-    vendorState: parties?.vendor_state ?? null,
-    regular: parties?.registration_type === 'regular',
-    placeOfSupply: placeOfSupply || parties?.site_state || null,
-  };
-}
-
-function refuse(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { [field]: { code: 'custom', message } });
-}
-
-/**
- * A line's CGST/SGST or IGST on its taxable value (paise) at a stored rate (hundredths of a
- * percent), rounded per line; `field` names the line's rate in a refusal.
- */
-export function lineHeads(
-  taxable: number,
-  rate: number | null,
-  place: TaxPlace,
-  field: string,
-): Heads {
-  if (rate === null || rate === 0) return NO_TAX;
-  if (!place.regular) {
-    throw refuse(field, 'Only a regular GST-registered vendor charges GST: set the rate to none');
-  }
-  if (!place.vendorState) throw refuse(field, "Set the vendor's state before charging GST");
-  if (!place.placeOfSupply) {
-    throw refuse(field, "Set the site's state or the place of supply before charging GST");
-  }
-  const split = splitGst(taxable, rateFromStored(rate), place.vendorState === place.placeOfSupply);
-  return { cgst_amount: split.cgst, sgst_amount: split.sgst, igst_amount: split.igst };
-}
+export { lineHeads, loadTaxPlace, NO_TAX, type TaxPlace } from '../../platform/gst-profile.js';
 
 /**
  * Splits every line of a delivery again (its vendor or place of supply changed) and writes the
@@ -116,5 +61,7 @@ export function manualTax(row: repo.DeliveryRow): number {
 
 /** A client-sent tax figure on an itemised delivery (API.md: the server computes it). */
 export function refuseTaxOnItemised(): AppError {
-  return refuse('tax_amount', "Tax is computed from the lines' GST rates");
+  return new AppError('VALIDATION_FAILED', {
+    tax_amount: { code: 'custom', message: "Tax is computed from the lines' GST rates" },
+  });
 }

@@ -84,7 +84,8 @@ export async function ledgerChunk(
     ${first(
       'bookings',
       sql`select b.id, b.start_date as date, b.created, 2 as rank, 'service_booking' as type,
-        s.name as reference, 0 as debit, b.total_amount as credit, b.total_amount as amount,
+        s.name as reference, 0 as debit, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as credit,
+        (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as amount,
         b.notes as note, cast(null as text) as counterparty
       from service_bookings b join services s on s.id = b.service
       where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'

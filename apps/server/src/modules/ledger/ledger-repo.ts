@@ -18,8 +18,8 @@ function entries(siteId: string, vendor: string, today: string) {
       d.total_amount as amount
     from deliveries d where d.site_id = ${siteId} and d.vendor = ${vendor}
     union all
-    select b.id, b.start_date, b.created, 2, 'service_booking', s.name, 0, b.total_amount,
-      b.total_amount
+    select b.id, b.start_date, b.created, 2, 'service_booking', s.name, 0,
+      (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount), (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount)
     from service_bookings b join services s on s.id = b.service
     where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
     union all
@@ -162,9 +162,12 @@ export async function statusBreakdown(db: Executor, siteId: string, vendor: stri
     sql<Record<keyof StatusRow, number | string>>`select payment_status, ${figures}
       from deliveries where site_id = ${siteId} and vendor = ${vendor}
       group by payment_status`.execute(db),
+    // A booking owes its taxable total plus GST: the same figures over that sum.
     sql<Record<keyof StatusRow, number | string>>`select payment_status, ${figures}
-      from service_bookings where site_id = ${siteId} and vendor = ${vendor}
-        and status <> 'cancelled'
+      from (select payment_status, paid_amount,
+          total_amount + cgst_amount + sgst_amount + igst_amount as total_amount
+        from service_bookings where site_id = ${siteId} and vendor = ${vendor}
+          and status <> 'cancelled') b
       group by payment_status`.execute(db),
   ]);
   return { deliveries: toStatusRows(deliveries.rows), bookings: toStatusRows(bookings.rows) };

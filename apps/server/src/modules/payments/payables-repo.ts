@@ -14,7 +14,8 @@ const BOOKING_COLUMNS = [
   'b.id',
   'b.start_date',
   's.name as service_name',
-  'b.total_amount',
+  // What the booking owes: its taxable total plus GST (API.md "GST").
+  sql<number>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount`.as('total_amount'),
   'b.paid_amount',
   'b.created',
 ] as const;
@@ -43,7 +44,7 @@ export function openBookings(db: Executor, siteId: string, vendor: string, limit
     .where('b.site_id', '=', siteId)
     .where('b.vendor', '=', vendor)
     .where('b.status', '<>', 'cancelled')
-    .whereRef('b.total_amount', '>', 'b.paid_amount')
+    .where(sql<boolean>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount > b.paid_amount`)
     .orderBy('b.start_date')
     .orderBy('b.created')
     .orderBy('b.id')
@@ -72,9 +73,9 @@ export async function totalDue(db: Executor, siteId: string, vendor: string): Pr
   const row = await sql<{ due: number | string | null }>`select
       coalesce((select sum(d.total_amount - d.paid_amount) from deliveries d
         where d.site_id = ${siteId} and d.vendor = ${vendor} and d.total_amount > d.paid_amount), 0)
-    + coalesce((select sum(b.total_amount - b.paid_amount) from service_bookings b
+    + coalesce((select sum((b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) - b.paid_amount) from service_bookings b
         where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
-          and b.total_amount > b.paid_amount), 0) as due`.execute(db);
+          and (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) > b.paid_amount), 0) as due`.execute(db);
   return Number(row.rows[0]?.due ?? 0);
 }
 

@@ -240,6 +240,14 @@ export async function lockDeliveries(
   ).execute();
 }
 
+/**
+ * What a booking owes, read as its `total_amount` by the payment rules: the taxable total plus
+ * its GST (API.md "GST": a booking's total_amount is the taxable value).
+ */
+const BOOKING_OWED = sql<number>`total_amount + cgst_amount + sgst_amount + igst_amount`.as(
+  'total_amount',
+);
+
 /** Service bookings of the site by id, ordered by id and locked on PostgreSQL. */
 export async function lockBookings(
   db: Transaction<Database>,
@@ -251,7 +259,14 @@ export async function lockBookings(
     db,
     db
       .selectFrom('service_bookings')
-      .select(['id', 'vendor', 'status', 'total_amount', 'paid_amount', 'percent_completed'])
+      .select([
+        'id',
+        'vendor',
+        'status',
+        BOOKING_OWED,
+        'paid_amount',
+        'percent_completed',
+      ])
       .where('site_id', '=', siteId)
       .where('id', 'in', [...new Set(ids)])
       .orderBy('id'),
@@ -321,7 +336,7 @@ export async function recomputeBookingsPaid(
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
-    .returning(['id', 'total_amount', 'paid_amount', 'percent_completed', 'payment_status'])
+    .returning(['id', BOOKING_OWED, 'paid_amount', 'percent_completed', 'payment_status'])
     .execute();
 }
 

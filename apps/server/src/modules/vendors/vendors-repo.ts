@@ -25,7 +25,7 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
     .select([
       sql<number>`coalesce((select sum(d.total_amount) from deliveries d
         where d.site_id = vendors.site_id and d.vendor = vendors.id), 0)
-      + coalesce((select sum(b.total_amount) from service_bookings b
+      + coalesce((select sum((b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount)) from service_bookings b
         where b.site_id = vendors.site_id and b.vendor = vendors.id
           and b.status <> 'cancelled'), 0)`.as('total_billed'),
       sql<number>`coalesce((select sum(p.amount) from payments p
@@ -33,8 +33,8 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
       sql<number>`coalesce((select sum(case when d.total_amount > d.paid_amount
           then d.total_amount - d.paid_amount else 0 end) from deliveries d
         where d.site_id = vendors.site_id and d.vendor = vendors.id), 0)
-      + coalesce((select sum(case when b.total_amount > b.paid_amount
-          then b.total_amount - b.paid_amount else 0 end) from service_bookings b
+      + coalesce((select sum(case when (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) > b.paid_amount
+          then (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) - b.paid_amount else 0 end) from service_bookings b
         where b.site_id = vendors.site_id and b.vendor = vendors.id
           and b.status <> 'cancelled'), 0)`.as('outstanding'),
       sql<number>`coalesce((select sum(c.balance) from vendor_credit_notes c
