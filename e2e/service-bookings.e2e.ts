@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gstinCheckChar } from '@siteledger/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
@@ -223,6 +224,49 @@ describe('service bookings: time calculator, list, edit, delete', () => {
     await page.goto(`${baseUrl}/service-bookings`);
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'bookings-list-laptop-dark');
+    expect(problems.errors).toEqual([]);
+    expect(problems.missingKeys).toEqual([]);
+  });
+
+  it("charges GST on a booking: CGST + SGST from a vendor in the site's state", async () => {
+    await api(baseUrl, account, 'PATCH', '', { state_code: '27' });
+    await api(baseUrl, account, 'POST', '/services', {
+      name: 'Site engineer',
+      category: 'professional',
+      unit: 'day',
+      standard_rate: 1000,
+      gst_rate: 18,
+    });
+    const gstinBody = '27AABCL5678M1Z';
+    await api(baseUrl, account, 'POST', '/vendors', {
+      name: 'Lakshmi Consultants',
+      gstin: gstinBody + gstinCheckChar(gstinBody),
+    });
+
+    await open(390, 844);
+    await page.goto(`${baseUrl}/service-bookings`);
+    await page.getByTestId('booking-add').click();
+    const form = page.getByTestId('booking-form');
+    await form.waitFor();
+    // The service's GST rate is the booking's until the person picks another.
+    await chooseIn(page, 'booking-service', 'Site engineer');
+    expect(await page.getByTestId('booking-gst-rate').inputValue()).toBe('18');
+    await chooseIn(page, 'booking-vendor', 'Lakshmi');
+    await page.getByTestId('booking-duration').fill('1');
+    const preview = page.getByTestId('booking-gst-preview');
+    await preview.getByText('₹1,180.00 to pay').waitFor();
+    expect(await preview.textContent()).toBe(
+      'Taxable ₹1,000.00 + CGST ₹90.00 + SGST ₹90.00 = ₹1,180.00 to pay',
+    );
+    expect(await text('booking-form-total')).toBe('₹1,180.00');
+    await page.getByTestId('booking-total-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'bookings-form-gst-phone.png') });
+
+    await page.getByTestId('booking-form-submit').click();
+    await form.waitFor({ state: 'detached' });
+    const card = page.getByTestId('bookings-table').locator('li').filter({ hasText: 'Lakshmi' });
+    await card.getByText('₹1,180.00').waitFor();
+    expect(await card.textContent()).toContain('incl. GST 18 %: ₹180.00');
     expect(problems.errors).toEqual([]);
     expect(problems.missingKeys).toEqual([]);
   });

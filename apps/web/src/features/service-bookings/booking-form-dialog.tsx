@@ -81,12 +81,14 @@ function BookingForm({
       size="xl"
       footerStart={
         <p className="flex items-baseline justify-between gap-3 sm:justify-start">
-          <span className="text-fg-muted">{t('serviceBookings.fields.total')}</span>
+          <span className="text-fg-muted">
+            {t(state.gst.tax > 0 ? 'serviceBookings.fields.toPay' : 'serviceBookings.fields.total')}
+          </span>
           <span
             className="text-lg font-semibold tabular-nums text-fg"
             data-testid="booking-form-total"
           >
-            {formatInr(state.total ?? 0)}
+            {formatInr(state.total === null ? 0 : state.gst.owed)}
           </span>
         </p>
       }
@@ -121,6 +123,9 @@ function BookingForm({
           total={state.total}
           rateChanged={state.rateChanged}
           onRateTyped={state.onRateTyped}
+          gstRate={state.gstRate}
+          gst={state.gst}
+          onGstTyped={state.onGstTyped}
         />
       </div>
       {booking ? <BookingPhotos booking={booking} /> : null}

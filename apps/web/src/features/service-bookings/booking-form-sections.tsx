@@ -15,6 +15,7 @@ import {
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
+import { GstRateSelect } from '../../components/gst/gst-fields';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import type { ComboOption } from '../../components/pickers/combobox';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
@@ -30,6 +31,7 @@ import { fieldError } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
 import type { BookingFormInput, BookingFormValues } from './booking-form';
 import { LockedField, PercentField, RateWarning } from './booking-form-fields';
+import { bookingOwes, type BookingGstPreview } from './booking-gst';
 import { formatBookingDate } from './format-date';
 import { TimeCalculator } from './time-calculator';
 
@@ -141,6 +143,9 @@ export function BookingWorkFields({
   total,
   rateChanged,
   onRateTyped,
+  gstRate,
+  gst,
+  onGstTyped,
 }: {
   form: BookingForm;
   booking: ServiceBooking | null;
@@ -154,6 +159,10 @@ export function BookingWorkFields({
   total: number | null;
   rateChanged: boolean;
   onRateTyped: () => void;
+  /** The chosen GST rate (null: no GST) and its live split. */
+  gstRate: number | null;
+  gst: BookingGstPreview;
+  onGstTyped: () => void;
 }) {
   const { t } = useTranslation();
   const {
@@ -201,6 +210,26 @@ export function BookingWorkFields({
           onChange: onRateTyped,
         })}
       />
+      <Controller
+        control={control}
+        name="gst_rate"
+        render={({ field }) => (
+          <GstRateSelect
+            ref={field.ref}
+            name={field.name}
+            label={t('gst.rate')}
+            hint={t('serviceBookings.gst.rateHint')}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              onGstTyped();
+            }}
+            onBlur={field.onBlur}
+            error={fieldError(t, errors.gst_rate)}
+            data-testid="booking-gst-rate"
+          />
+        )}
+      />
       {rateChanged && booking ? (
         <div className="sm:col-span-2">
           <RateWarning testId="booking-rate-warning">
@@ -232,7 +261,15 @@ export function BookingWorkFields({
             : t('serviceBookings.form.totalHint')}
         </span>
         <span className="text-xl font-semibold tabular-nums text-fg">{formatInr(total ?? 0)}</span>
+        {gstRate !== null && total !== null ? <GstPreviewLine rate={gstRate} gst={gst} /> : null}
       </div>
+      {gst.problem ? (
+        <div className="sm:col-span-2">
+          <RateWarning testId="booking-gst-problem">
+            {t(`serviceBookings.gst.problem.${gst.problem}`)}
+          </RateWarning>
+        </div>
+      ) : null}
       <SelectField
         label={t('serviceBookings.fields.status')}
         options={statusChoices}
@@ -293,7 +330,7 @@ export function BookingNotices({
         <div className="flex justify-end">
           <ApplyAdvanceLink
             vendorId={booking.vendor}
-            owes={booking.total_amount > booking.paid_amount}
+            owes={bookingOwes(booking)}
             target={{ booking: booking.id }}
           />
         </div>
@@ -307,5 +344,29 @@ export function BookingNotices({
         </Alert>
       ) : null}
     </>
+  );
+}
+
+/**
+ * "Taxable ₹1,000.00 + CGST ₹90.00 + SGST ₹90.00 = ₹1,180.00 to pay": the booking's GST as the
+ * server will split it; nothing while the split is unknown (no vendor, or a state missing).
+ */
+function GstPreviewLine({ rate, gst }: { rate: number; gst: BookingGstPreview }) {
+  const { t } = useTranslation();
+  if (rate > 0 && gst.sameState === null) return null;
+  const head = (name: 'cgst' | 'sgst' | 'igst', amount: number) =>
+    t('serviceBookings.gst.head', { head: t(`gst.heads.${name}`), amount: formatInr(amount) });
+  const heads =
+    gst.sameState === false
+      ? [head('igst', gst.igst)]
+      : [head('cgst', gst.cgst), head('sgst', gst.sgst)];
+  return (
+    <p className="w-full text-sm tabular-nums text-fg-muted" data-testid="booking-gst-preview">
+      {t('serviceBookings.gst.preview', {
+        taxable: formatInr(gst.taxable),
+        heads: heads.join(' + '),
+        owed: formatInr(gst.owed),
+      })}
+    </p>
   );
 }

@@ -15,6 +15,7 @@ const valid = {
   percent_completed: 50,
   status: 'scheduled' as const,
   notes: '',
+  gst_rate: null,
 };
 
 describe('booking form', () => {
@@ -36,7 +37,17 @@ describe('booking form', () => {
       percent_completed: 50,
       status: 'scheduled',
       notes: null,
+      gst_rate: null,
     });
+  });
+
+  it('sends the GST rate, and null for "No GST" (not left out: that would take the default)', () => {
+    const rated = bookingSchema.parse({ ...valid, gst_rate: 18 });
+    expect(bookingBodies(rated, false).create.gst_rate).toBe(18);
+    expect(bookingBodies(rated, true).update.gst_rate).toBe(18);
+    const none = bookingBodies(bookingSchema.parse(valid), false).create;
+    expect(none).toHaveProperty('gst_rate', null);
+    expect(bookingSchema.safeParse({ ...valid, gst_rate: 17 }).success).toBe(false);
   });
 
   it('computes the live total in paise', () => {

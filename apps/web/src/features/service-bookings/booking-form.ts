@@ -7,6 +7,7 @@ import {
   lineTotalPaise,
   toMilli,
   toPaise,
+  zGstRate,
   zServiceBookingCreate,
   type BookingStatusValue,
   type ServiceBooking,
@@ -28,6 +29,8 @@ export interface BookingFormInput {
   percent_completed?: number | undefined;
   status: BookingStatusValue;
   notes: string;
+  /** GST percent; null: no GST. A new booking starts with the chosen service's. */
+  gst_rate: number | null;
 }
 
 const isAmount = (value: unknown): value is number =>
@@ -58,6 +61,7 @@ export const bookingSchema = z
     percent_completed: percent,
     status: z.enum(BOOKING_STATUSES),
     notes: formText(zServiceBookingCreate.shape.notes),
+    gst_rate: zGstRate.nullable(),
   })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     path: ['end_date'],
@@ -81,6 +85,7 @@ export function bookingFormDefaults(booking: ServiceBooking | null): BookingForm
     percent_completed: booking?.percent_completed ?? 0,
     status: booking?.status ?? 'scheduled',
     notes: booking?.notes ?? '',
+    gst_rate: booking?.gst_rate ?? null,
   };
 }
 
@@ -96,6 +101,8 @@ export function bookingBodies(values: BookingFormValues, locked: boolean) {
     percent_completed: values.percent_completed,
     status: values.status,
     notes: values.notes.trim() || null,
+    // Always sent, null too: "No GST" must not fall back to the service's default rate.
+    gst_rate: values.gst_rate,
   };
   const moving = { service: values.service, vendor: values.vendor, start_date: values.start_date };
   return { create: { ...moving, ...common }, update: locked ? common : { ...moving, ...common } };
@@ -111,6 +118,7 @@ export const BOOKING_FIELDS = [
   'percent_completed',
   'status',
   'notes',
+  'gst_rate',
 ] as const;
 
 /** Field errors of a 400 VALIDATION_FAILED as [field, message] (total → the rate). */

@@ -6,7 +6,9 @@ import { PhotoGrid } from '../../components/photo-grid';
 import { Dialog } from '../../components/ui/dialog';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { formatGstRate } from '../../components/gst/gst-figures';
 import { ProgressBar } from './booking-form-fields';
+import { bookingTax } from './booking-gst';
 import { formatDateRange } from './format-date';
 
 export function BookingViewDialog({
@@ -24,6 +26,7 @@ export function BookingViewDialog({
     </div>
   );
   const unit = booking?.expand?.service?.unit;
+  const tax = booking ? bookingTax(booking) : null;
   return (
     <Dialog
       open={booking !== null}
@@ -45,7 +48,21 @@ export function BookingViewDialog({
             )}
             {row(t('serviceBookings.fields.duration'), formatQuantity(booking.duration, unit))}
             {row(t('serviceBookings.fields.unitRate'), formatInr(toPaise(booking.unit_rate)))}
-            {row(t('serviceBookings.fields.total'), formatInr(toPaise(booking.total_amount)))}
+            {booking.gst_rate === null || !tax ? (
+              row(t('serviceBookings.fields.total'), formatInr(toPaise(booking.total_amount)))
+            ) : (
+              <>
+                {row(t('gst.taxable'), formatInr(tax.taxable))}
+                {row(t('gst.rate'), formatGstRate(t, booking.gst_rate))}
+                {tax.igst > 0 ? row(t('gst.heads.igst'), formatInr(tax.igst)) : null}
+                {tax.cgst > 0 ? row(t('gst.heads.cgst'), formatInr(tax.cgst)) : null}
+                {tax.sgst > 0 ? row(t('gst.heads.sgst'), formatInr(tax.sgst)) : null}
+                {row(
+                  t('serviceBookings.fields.toPay'),
+                  <span data-testid="booking-view-owed">{formatInr(tax.owed)}</span>,
+                )}
+              </>
+            )}
             {row(t('serviceBookings.fields.paid'), formatInr(toPaise(booking.paid_amount)))}
             {row(
               t('serviceBookings.fields.percentCompleted'),

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { formatGstRate } from '../../components/gst/gst-figures';
 import { ProgressBar } from './booking-form-fields';
+import { bookingTax } from './booking-gst';
 import { formatDateRange } from './format-date';
 
 const rupees = (value: number) => formatInr(toPaise(value));
@@ -22,6 +24,25 @@ export function useBookingColumns(
   const dates = (b: ServiceBooking) => formatDateRange(b.start_date, b.end_date, i18n.language);
   const perUnit = (b: ServiceBooking) =>
     t('serviceBookings.list.perUnit', { rate: rupees(b.unit_rate), unit: unit(b) ?? '' });
+  // What the booking owes (total + GST), with its GST beneath when it has a rate.
+  const owed = (b: ServiceBooking, big = false) => {
+    const tax = bookingTax(b);
+    return (
+      <div className="text-right" data-testid={`booking-owed-${b.id}`}>
+        <p className={big ? 'text-base font-semibold tabular-nums text-fg' : 'font-semibold'}>
+          {formatInr(tax.owed)}
+        </p>
+        {b.gst_rate !== null ? (
+          <p className="whitespace-nowrap text-xs font-normal text-fg-muted">
+            {t('serviceBookings.list.inclGst', {
+              rate: formatGstRate(t, b.gst_rate),
+              amount: formatInr(tax.tax),
+            })}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   const progress = (b: ServiceBooking) => (
     <ProgressBar
       percent={b.percent_completed}
@@ -65,7 +86,8 @@ export function useBookingColumns(
       sortKey: 'total_amount',
       firstDirection: 'desc',
       align: 'right',
-      cell: (b) => <span className="font-semibold">{rupees(b.total_amount)}</span>,
+      // Sorted by the taxable total (the server's column); shown with its GST.
+      cell: (b) => owed(b),
     },
     {
       key: 'progress',
@@ -115,9 +137,7 @@ export function useBookingColumns(
           </p>
           {progress(b)}
         </div>
-        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
-          {rupees(b.total_amount)}
-        </p>
+        <div className="shrink-0">{owed(b, true)}</div>
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ export function queuedBookingValues(queued: QueueEntry): BookingFormInput {
     percent_completed: body.num('percent_completed') ?? 0,
     status: isStatus(status) ? status : 'scheduled',
     notes: body.text('notes'),
+    gst_rate: body.num('gst_rate') ?? null,
   };
 }
 

@@ -11,7 +11,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast-context';
 import type { ComboOption } from '../../components/pickers/combobox';
-import { useServiceOptions, useVendorOptions } from '../../lib/entity-options';
+import { useSiteGst } from '../../components/gst/use-site-gst';
+import { useEntityRecords, useServiceOptions, useVendorOptions } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
@@ -26,6 +27,7 @@ import {
   type BookingFormInput,
   type BookingFormValues,
 } from './booking-form';
+import { bookingGstPreview } from './booking-gst';
 import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
 
 /**
@@ -61,6 +63,8 @@ export function useBookingForm({
   const [serverErrors] = useState(() => queuedBookingErrors(entryError(queued)));
   // The service's standard rate fills the rate until the person types their own.
   const [rateTyped, setRateTyped] = useState(Boolean(booking || queued));
+  // Likewise the service's GST rate, until the person picks one.
+  const [gstTyped, setGstTyped] = useState(Boolean(booking || queued));
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     // What the server said about a refused queued booking, under its fields.
     errors: serverErrors,
@@ -68,9 +72,9 @@ export function useBookingForm({
     defaultValues: queued ? queuedBookingValues(queued) : bookingFormDefaults(booking),
   });
   const { control, handleSubmit, setValue, setError } = form;
-  const [serviceId, vendorId, duration, rate, startDate] = useWatch({
+  const [serviceId, vendorId, duration, rate, startDate, gstRate] = useWatch({
     control,
-    name: ['service', 'vendor', 'duration', 'unit_rate', 'start_date'],
+    name: ['service', 'vendor', 'duration', 'unit_rate', 'start_date', 'gst_rate'],
   });
   // Only the chosen records (by id), never the site's whole lists.
   const services = useServiceOptions({ selectedIds: [serviceId], enabled: false });
@@ -78,6 +82,10 @@ export function useBookingForm({
   const service = services.byId(serviceId);
   const unit = service?.unit ?? booking?.expand?.service?.unit ?? '';
   const total = bookingTotalPaise(duration, rate);
+  // The GST split as the server will make it: the vendor's state against the site's.
+  const [vendorRecord] = useEntityRecords('vendors', [vendorId]);
+  const site = useSiteGst();
+  const gst = bookingGstPreview(total, gstRate, vendorRecord, site?.state_code);
   const rateChanged =
     booking !== null && typeof rate === 'number' && toPaise(rate) !== toPaise(booking.unit_rate);
 
@@ -99,6 +107,7 @@ export function useBookingForm({
     const chosen = services.byId(id);
     if (chosen && !rateTyped && chosen.standard_rate > 0)
       setValue('unit_rate', chosen.standard_rate, { shouldValidate: true });
+    if (chosen && !gstTyped) setValue('gst_rate', chosen.gst_rate ?? null);
   };
 
   // `release`: the rate was lowered below what was paid and the person confirmed releasing it.
@@ -137,11 +146,14 @@ export function useBookingForm({
     duration,
     rate,
     total,
+    gstRate,
+    gst,
     rateChanged,
     serviceOption,
     chooseService,
     submitWith,
     below,
     onRateTyped: () => setRateTyped(true),
+    onGstTyped: () => setGstTyped(true),
   };
 }

@@ -1,9 +1,9 @@
-import type { ServiceBooking } from '@siteledger/domain';
+import { formatInr, toPaise, toRupees, type ServiceBooking } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatRupees } from '../../lib/format';
+import { formatGstRate } from '../../components/gst/gst-figures';
 import { MoneyPair } from './vendor-activity-parts';
 import { formatDay } from './vendor-format';
 
@@ -16,6 +16,17 @@ export function useVendorBookingColumns() {
       : formatDay(b.start_date, i18n.language);
   const service = (b: ServiceBooking) => b.expand?.service?.name ?? '—';
   const duration = (b: ServiceBooking) => formatQuantity(b.duration, b.expand?.service?.unit);
+  // What the booking owes (paise): its total (the taxable value) plus its GST heads.
+  const tax = (b: ServiceBooking) =>
+    toPaise(b.cgst_amount) + toPaise(b.sgst_amount) + toPaise(b.igst_amount);
+  const owed = (b: ServiceBooking) => toPaise(b.total_amount) + tax(b);
+  const gstNote = (b: ServiceBooking) =>
+    b.gst_rate === null
+      ? null
+      : t('serviceBookings.list.inclGst', {
+          rate: formatGstRate(t, b.gst_rate),
+          amount: formatInr(tax(b)),
+        });
 
   const columns: DataTableColumn<ServiceBooking>[] = [
     {
@@ -37,7 +48,14 @@ export function useVendorBookingColumns() {
       key: 'total',
       header: t('vendors.detail.columns.total'),
       align: 'right',
-      cell: (b) => <span className="font-medium">{formatRupees(b.total_amount)}</span>,
+      cell: (b) => (
+        <div>
+          <p className="font-medium">{formatInr(owed(b))}</p>
+          {gstNote(b) ? (
+            <p className="whitespace-nowrap text-xs text-fg-muted">{gstNote(b)}</p>
+          ) : null}
+        </div>
+      ),
     },
     {
       key: 'status',
@@ -66,7 +84,7 @@ export function useVendorBookingColumns() {
       </div>
       <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-muted/70 p-3 text-sm">
         <dl>
-          <MoneyPair label={t('vendors.detail.columns.total')} value={b.total_amount} />
+          <MoneyPair label={t('vendors.detail.columns.total')} value={toRupees(owed(b))} />
         </dl>
         <StatusBadge kind="payment" status={b.payment_status} />
       </div>

@@ -1,0 +1,75 @@
+/**
+ * A booking's GST (API.md "GST"): its total is the taxable value; what it owes is that plus the
+ * heads. The form previews the heads with the server's own split (the vendor's state against the
+ * site's), so the preview and the saved booking agree to the paisa. Amounts are paise.
+ */
+import { toPaise, type ServiceBooking, type Vendor } from '@siteledger/domain';
+import { previewHeads } from '../../components/gst/gst-figures';
+
+export interface BookingTax {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** Σ heads. */
+  tax: number;
+  /** taxable + tax: what the booking owes. */
+  owed: number;
+}
+
+const withTotals = (taxable: number, cgst: number, sgst: number, igst: number): BookingTax => {
+  const tax = cgst + sgst + igst;
+  return { taxable, cgst, sgst, igst, tax, owed: taxable + tax };
+};
+
+/** A saved booking's figures (the server's heads). */
+export function bookingTax(
+  b: Pick<ServiceBooking, 'total_amount' | 'cgst_amount' | 'sgst_amount' | 'igst_amount'>,
+): BookingTax {
+  return withTotals(
+    toPaise(b.total_amount),
+    toPaise(b.cgst_amount),
+    toPaise(b.sgst_amount),
+    toPaise(b.igst_amount),
+  );
+}
+
+/** Whether a saved booking still owes something (its total with GST above what was paid). */
+export const bookingOwes = (
+  b: Pick<
+    ServiceBooking,
+    'total_amount' | 'cgst_amount' | 'sgst_amount' | 'igst_amount' | 'paid_amount'
+  >,
+): boolean => bookingTax(b).owed > toPaise(b.paid_amount);
+
+/** Why a rate above 0 cannot be charged (the server would refuse the booking's rate). */
+export type BookingGstProblem = 'vendor-not-regular' | 'vendor-no-state' | 'no-site-state' | null;
+
+export interface BookingGstPreview extends BookingTax {
+  /** Vendor state = site state; null while either is unknown. */
+  sameState: boolean | null;
+  problem: BookingGstProblem;
+}
+
+/** Pure: the live figures of a booking being typed (taxable in paise, or null while unknown). */
+export function bookingGstPreview(
+  taxable: number | null,
+  rate: number | null | undefined,
+  vendor: Pick<Vendor, 'state_code' | 'registration_type'> | undefined,
+  siteState: string | null | undefined,
+): BookingGstPreview {
+  const vendorState = vendor?.state_code ?? null;
+  const sameState = vendorState && siteState ? vendorState === siteState : null;
+  const heads = previewHeads(taxable ?? 0, rate, sameState);
+  let problem: BookingGstProblem = null;
+  if ((rate ?? 0) > 0 && vendor) {
+    if (vendor.registration_type !== 'regular') problem = 'vendor-not-regular';
+    else if (!vendorState) problem = 'vendor-no-state';
+    else if (!siteState) problem = 'no-site-state';
+  }
+  return {
+    ...withTotals(taxable ?? 0, heads.cgst, heads.sgst, heads.igst),
+    sameState,
+    problem,
+  };
+}
