@@ -100,6 +100,8 @@ describe('GST: an inter-state delivery with two rates', () => {
     await page.getByTestId('manage-site').waitFor({ state: 'detached' });
     await page.getByTestId('settings-site-gstin').filter({ hasText: SITE_GSTIN }).waitFor();
     expect(await text(page, 'settings-site-state')).toBe('27 · Maharashtra');
+    // The PAN is derived from the GSTIN (characters 3–12).
+    expect(await text(page, 'settings-site-pan')).toBe('AAPFU0939F');
     expect(await text(page, 'settings-site-input-tax')).toContain('Added to cost');
 
     const site = await api<{ gstin: string; state_code: string; input_tax_mode: string }>(

@@ -164,6 +164,8 @@ describe('vendors: list, GSTIN, detail, files, edit and delete', () => {
     );
     expect(await page.getByTestId('vendor-summary-paid-value').textContent()).toBe('₹0.00');
     await page.getByTestId('vendor-gstin-value').getByText('27AAPFU0939F1ZV').waitFor();
+    // State and PAN derived from the GSTIN (issue 23).
+    await page.getByTestId('vendor-pan-value').getByText('AAPFU0939F').waitFor();
     expect(await page.getByTestId('vendor-phone-link').getAttribute('href')).toBe(
       'tel:+919845012345',
     );

@@ -1,4 +1,4 @@
-import { canManageSite } from '@siteledger/domain';
+import { canManageSite, parseGstin } from '@siteledger/domain';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,9 @@ export function SiteDetailsCard() {
   const [dialog, setDialog] = useState<'manage' | 'delete' | null>(null);
   const site = sites.data?.find((candidate) => candidate.id === siteId);
   if (!site || !canManageSite(site.role)) return null;
+  // Derived from the GSTIN, not stored (API.md "GST").
+  const parsed = site.gstin ? parseGstin(site.gstin) : null;
+  const pan = parsed?.ok ? parsed.pan : null;
 
   return (
     <Card data-testid="settings-site">
@@ -60,6 +63,17 @@ export function SiteDetailsCard() {
           >
             {site.gstin || t('gst.site.noGstin')}
           </dd>
+          {pan ? (
+            <>
+              <dt className="text-fg-muted">{t('gst.pan')}</dt>
+              <dd
+                className="font-mono font-medium tracking-wide text-fg"
+                data-testid="settings-site-pan"
+              >
+                {pan}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-fg-muted">{t('gst.site.state')}</dt>
           <dd className="font-medium text-fg" data-testid="settings-site-state">
             {site.state_code ? stateLabel(t, site.state_code) : t('gst.site.noState')}

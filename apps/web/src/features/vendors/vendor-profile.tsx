@@ -1,4 +1,4 @@
-import type { Vendor } from '@siteledger/domain';
+import { parseGstin, type Vendor } from '@siteledger/domain';
 import {
   BadgeCheck,
   Building2,
@@ -25,6 +25,9 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
     return <VendorProfileSkeleton />;
   }
   const tags = vendor.expand?.tags ?? [];
+  // The PAN is characters 3–12 of a GSTIN (API.md "GST": derived, not stored).
+  const parsed = vendor.gstin ? parseGstin(vendor.gstin) : null;
+  const pan = parsed?.ok ? parsed.pan : null;
   // An unregistered vendor without a state has nothing about GST worth a line.
   const gstKnown = Boolean(
     vendor.gstin || vendor.state_code || vendor.registration_type !== 'unregistered',
@@ -83,6 +86,11 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
               testId="vendor-gstin-value"
             >
               <span className="font-mono tracking-wide">{vendor.gstin}</span>
+            </Detail>
+          ) : null}
+          {pan ? (
+            <Detail icon={ReceiptIndianRupee} label={t('gst.pan')} testId="vendor-pan-value">
+              <span className="font-mono tracking-wide">{pan}</span>
             </Detail>
           ) : null}
           {vendor.state_code ? (
