@@ -51,11 +51,17 @@ export async function bookingFigures(
     .selectFrom('service_bookings')
     .select([
       // A booking owes its taxable total plus GST.
-      sql<number>`coalesce(sum((total_amount + cgst_amount + sgst_amount + igst_amount)), 0)`.as('total'),
+      sql<number>`coalesce(sum((total_amount + cgst_amount + sgst_amount + igst_amount)), 0)`.as(
+        'total',
+      ),
       sql<number>`coalesce(sum(case when start_date >= ${w.monthStart}
-        and start_date < ${w.nextMonthStart} then (total_amount + cgst_amount + sgst_amount + igst_amount) else 0 end), 0)`.as('month'),
+        and start_date < ${w.nextMonthStart} then (total_amount + cgst_amount + sgst_amount + igst_amount) else 0 end), 0)`.as(
+        'month',
+      ),
       sql<number>`coalesce(sum(case when (total_amount + cgst_amount + sgst_amount + igst_amount) > paid_amount
-        then (total_amount + cgst_amount + sgst_amount + igst_amount) - paid_amount else 0 end), 0)`.as('outstanding'),
+        then (total_amount + cgst_amount + sgst_amount + igst_amount) - paid_amount else 0 end), 0)`.as(
+        'outstanding',
+      ),
     ])
     .where('site_id', '=', siteId)
     .where('status', '<>', 'cancelled')

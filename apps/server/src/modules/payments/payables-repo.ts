@@ -44,7 +44,9 @@ export function openBookings(db: Executor, siteId: string, vendor: string, limit
     .where('b.site_id', '=', siteId)
     .where('b.vendor', '=', vendor)
     .where('b.status', '<>', 'cancelled')
-    .where(sql<boolean>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount > b.paid_amount`)
+    .where(
+      sql<boolean>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount > b.paid_amount`,
+    )
     .orderBy('b.start_date')
     .orderBy('b.created')
     .orderBy('b.id')
@@ -75,7 +77,9 @@ export async function totalDue(db: Executor, siteId: string, vendor: string): Pr
         where d.site_id = ${siteId} and d.vendor = ${vendor} and d.total_amount > d.paid_amount), 0)
     + coalesce((select sum((b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) - b.paid_amount) from service_bookings b
         where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
-          and (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) > b.paid_amount), 0) as due`.execute(db);
+          and (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) > b.paid_amount), 0) as due`.execute(
+    db,
+  );
   return Number(row.rows[0]?.due ?? 0);
 }
 

@@ -259,14 +259,7 @@ export async function lockBookings(
     db,
     db
       .selectFrom('service_bookings')
-      .select([
-        'id',
-        'vendor',
-        'status',
-        BOOKING_OWED,
-        'paid_amount',
-        'percent_completed',
-      ])
+      .select(['id', 'vendor', 'status', BOOKING_OWED, 'paid_amount', 'percent_completed'])
       .where('site_id', '=', siteId)
       .where('id', 'in', [...new Set(ids)])
       .orderBy('id'),
