@@ -37,6 +37,8 @@ import { deliveryItemRoutes } from './modules/deliveries/delivery-items-routes.j
 import { fileRoutes } from './modules/files/files-routes.js';
 import { memberRoutes } from './modules/members/members-routes.js';
 import { quotationRoutes } from './modules/quotations/quotations-routes.js';
+import { materialRequestRoutes } from './modules/purchasing/material-requests-routes.js';
+import { purchaseOrderRoutes } from './modules/purchasing/purchase-orders-routes.js';
 import { vendorRoutes } from './modules/vendors/vendors-routes.js';
 import { auditRoutes } from './modules/audit/audit-routes.js';
 import { tagRoutes } from './modules/catalog/tags-routes.js';
@@ -214,6 +216,8 @@ export async function buildApp(
   vendorRoutes(app, ctx);
   auditRoutes(app, ctx);
   quotationRoutes(app, ctx);
+  materialRequestRoutes(app, ctx);
+  purchaseOrderRoutes(app, ctx);
   deliveryRoutes(app, ctx);
   deliveryItemRoutes(app, ctx);
   batchRoutes(app, ctx);

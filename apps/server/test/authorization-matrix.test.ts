@@ -81,6 +81,31 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   // The site-wide Tally export and its last run (issue 23).
   exports: ['GET tally', 'GET tally/last'],
   items: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/stats'],
+  // Purchasing (issue 24): requests, orders with their actions and PDF, rate variances.
+  material_requests: [
+    'POST',
+    'GET',
+    'GET :id',
+    'PATCH :id',
+    'DELETE :id',
+    'FILES',
+    'POST :id/submit',
+    'POST :id/approve',
+    'POST :id/reject',
+    'POST :id/close',
+  ],
+  purchase_orders: [
+    'POST',
+    'GET',
+    'GET :id',
+    'PATCH :id',
+    'DELETE :id',
+    'POST :id/issue',
+    'POST :id/cancel',
+    'POST :id/close',
+    'GET :id/pdf',
+  ],
+  rate_variances: ['GET'],
   payment_allocations: ['GET'],
   // The purchase register (issue 23, API.md "GST").
   reports: ['GET purchase-register'],
@@ -158,6 +183,12 @@ function required(method: string, url: string): string {
   if (collection === 'events') return 'member';
   if (collection === 'audit') return id === undefined ? 'owner' : 'canRead';
   if (step === 'export' || step === 'statement' || collection === 'exports') return 'canExport';
+  // Owners decide requests and issue orders; the PDF is an export; submitting is raising one.
+  if (collection === 'material_requests' && (step === 'approve' || step === 'reject'))
+    return 'owner';
+  if (collection === 'purchase_orders' && step === 'issue') return 'owner';
+  if (step === 'pdf') return 'canExport';
+  if (step === 'submit') return 'canCreate';
   if (collection === 'reports') return 'canExport';
   if (step === 'ledger' || step === 'payables') return 'canViewFinancials';
   if (method === 'GET') return FINANCIAL.has(collection) ? 'canViewFinancials' : 'canRead';

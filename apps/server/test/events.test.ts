@@ -146,6 +146,36 @@ describe('GET /api/sites/{siteId}/events', () => {
     expect(update.data).not.toHaveProperty('client');
   });
 
+  it('names the step of an action route, so owners and requesters can be told (issue 24)', async () => {
+    const s = await stream(owner.token);
+    await s.waitFor((e) => e.event === 'ready');
+    const item = await call<{ id: string }>(server.url, 'POST', url('/items'), {
+      token: owner.token,
+      body: { name: 'Sand', unit: 'brass' },
+    });
+    const request = await call<{ id: string }>(server.url, 'POST', url('/material_requests'), {
+      token: supervisor.token,
+      body: { items: [{ item: item.body.id, quantity: 2 }] },
+    });
+    expect(request.status).toBe(201);
+    await call(server.url, 'POST', url(`/material_requests/${request.body.id}/submit`), {
+      token: supervisor.token,
+    });
+    const submitted = await s.waitFor((e) => e.data.step === 'submit');
+    expect(submitted.data).toEqual({
+      collection: 'material_requests',
+      action: 'update',
+      id: request.body.id,
+      user: supervisor.user.id,
+      step: 'submit',
+    });
+    await call(server.url, 'POST', url(`/material_requests/${request.body.id}/approve`), {
+      token: owner.token,
+      body: {},
+    });
+    await s.waitFor((e) => e.data.step === 'approve' && e.data.id === request.body.id);
+  });
+
   it('is refused to callers who are not members, and needs a token', async () => {
     const outsider = await stream(otherOwner.token);
     expect(outsider.status).toBe(403);

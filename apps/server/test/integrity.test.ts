@@ -104,6 +104,16 @@ describe('integrity check', () => {
       ['vendor_returns', 'vendor', 'vendors'],
       ['vendor_tags', 'tag', 'tags'],
       ['vendor_tags', 'vendor', 'vendors'],
+      // Issue 24: requests, purchase orders and what is received against them.
+      ['delivery_items', 'purchase_order_line', 'purchase_order_lines'],
+      ['material_request_items', 'item', 'items'],
+      ['material_request_items', 'material_request', 'material_requests'],
+      ['purchase_order_lines', 'item', 'items'],
+      ['purchase_order_lines', 'material_request_item', 'material_request_items'],
+      ['purchase_order_lines', 'purchase_order', 'purchase_orders'],
+      ['purchase_orders', 'material_request', 'material_requests'],
+      ['purchase_orders', 'quotation', 'quotations'],
+      ['purchase_orders', 'vendor', 'vendors'],
     ];
     const byName = (a: readonly string[], b: readonly string[]) =>
       a.join('.') < b.join('.') ? -1 : 1;

@@ -100,6 +100,7 @@ const COLUMNS = {
     ...base,
     ...{ delivery: 'text', item: 'text', quantity: 'int', unit_price: 'int' },
     ...{ total_amount: 'int', notes: 'text?', gst_rate: 'int?' },
+    purchase_order_line: 'text?',
     ...heads,
   },
   service_bookings: {
@@ -215,6 +216,8 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       gstin: null,
       state_code: null,
       input_tax_mode: 'cost',
+      approval_threshold: null,
+      po_over_receipt_percent: 0,
       id: site,
       name: 'Tower A',
       description: null,

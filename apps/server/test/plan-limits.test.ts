@@ -23,6 +23,8 @@ const FREE: Record<PlanResource, number> = {
   accounts: 1,
   vendor_returns: 2,
   services: 1,
+  material_requests: 5,
+  purchase_orders: 5,
 };
 
 interface Site {
@@ -129,6 +131,17 @@ function creator(site: Site) {
         ],
       });
     },
+    async material_requests() {
+      return site.post('/material_requests', {
+        items: [{ item: await need('item'), quantity: 5 }],
+      });
+    },
+    async purchase_orders() {
+      return site.post('/purchase_orders', {
+        vendor: await need('vendor'),
+        lines: [{ item: await need('item'), quantity: 5, unit_price: 100 }],
+      });
+    },
   };
   return { create, made };
 }
@@ -143,6 +156,8 @@ const ORDER: PlanResource[] = [
   'service_bookings',
   'payments',
   'vendor_returns',
+  'material_requests',
+  'purchase_orders',
 ];
 
 beforeAll(async () => {
@@ -343,6 +358,8 @@ describe('disabled features and inactive subscriptions', () => {
         max_payments: -1,
         max_accounts: -1,
         max_vendor_returns: -1,
+        max_material_requests: -1,
+        max_purchase_orders: -1,
         max_services: 0,
         max_sites: 1,
         created: now,

@@ -489,6 +489,32 @@ export const ERRORS = {
     en: 'The new total ({total}) would be less than the amount already paid ({paid})',
     hi: 'नया कुल ({total}) पहले से भुगतान की गई राशि ({paid}) से कम हो जाएगा',
   },
+  INVALID_STATUS: {
+    status: 409,
+    en: 'This cannot be done while the record is {status}',
+    hi: 'रिकॉर्ड के {status} रहते यह नहीं किया जा सकता',
+    variants: {
+      received: {
+        en: 'Goods were already received against this purchase order: close it instead',
+        hi: 'इस खरीद आदेश पर माल पहले ही आ चुका है: इसे रद्द करने के बजाय बंद करें',
+      },
+    },
+  },
+  PO_NOT_ISSUED: {
+    status: 400,
+    en: 'Goods can be received only against an issued purchase order',
+    hi: 'माल केवल जारी किए गए खरीद आदेश पर ही प्राप्त किया जा सकता है',
+  },
+  PO_QUANTITY_EXCEEDED: {
+    status: 400,
+    en: 'Only {ordered} were ordered and {received} already received: {requested} more is too much',
+    hi: 'केवल {ordered} का आदेश था और {received} पहले ही आ चुके हैं: {requested} और बहुत ज़्यादा है',
+  },
+  PO_QUANTITY_BELOW_RECEIVED: {
+    status: 409,
+    en: 'A line cannot be ordered below what was already received ({received})',
+    hi: 'किसी पंक्ति का आदेश पहले से प्राप्त मात्रा ({received}) से कम नहीं किया जा सकता',
+  },
   BATCH_FAILED: {
     status: 400,
     en: 'Batch create/update/delete failed',

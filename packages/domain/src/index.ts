@@ -33,3 +33,6 @@ export * from './text.js';
 export * from './schemas/overpayment.js';
 export * from './gst.js';
 export * from './schemas/gst-reports.js';
+export * from './purchasing.js';
+export * from './schemas/material-requests.js';
+export * from './schemas/purchase-orders.js';

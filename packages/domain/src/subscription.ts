@@ -13,6 +13,8 @@ export const PLAN_RESOURCES = [
   'accounts',
   'vendor_returns',
   'services',
+  'material_requests',
+  'purchase_orders',
 ] as const;
 export type PlanResource = (typeof PLAN_RESOURCES)[number];
 

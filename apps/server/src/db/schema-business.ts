@@ -227,6 +227,8 @@ export interface DeliveryItemsTable {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
+  /** The PO line this is received against (migration 0013), or null. */
+  purchase_order_line: string | null;
   notes: string | null;
   created_by: string | null;
   created: string;

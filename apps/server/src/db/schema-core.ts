@@ -89,6 +89,10 @@ export interface SitesTable {
   gstin: string | null;
   state_code: string | null;
   input_tax_mode: InputTaxMode;
+  /** Paise: a request estimated at or below it needs no approval; null: every request does. */
+  approval_threshold: number | null;
+  /** Hundredths of a percent a PO line may be received above its ordered quantity. */
+  po_over_receipt_percent: number;
   created: string;
   updated: string;
 }
@@ -137,6 +141,8 @@ export interface SubscriptionPlansTable {
   max_accounts: number;
   max_vendor_returns: number;
   max_services: number;
+  max_material_requests: number;
+  max_purchase_orders: number;
   max_sites: number;
   created: string;
   updated: string;
@@ -170,6 +176,8 @@ export interface SubscriptionUsageTable {
   accounts_count: number;
   vendor_returns_count: number;
   services_count: number;
+  material_requests_count: number;
+  purchase_orders_count: number;
   created: string;
   updated: string;
 }

@@ -10,6 +10,8 @@ type Limits = {
   max_accounts: number;
   max_vendor_returns: number;
   max_services: number;
+  max_material_requests: number;
+  max_purchase_orders: number;
   max_sites: number;
 };
 
@@ -31,6 +33,8 @@ export const SEED_PLANS: { name: string; price: number; yearly_price: number; li
       max_accounts: 1,
       max_vendor_returns: 2,
       max_services: 1,
+      max_material_requests: 5,
+      max_purchase_orders: 5,
       max_sites: 1,
     },
   },
@@ -47,6 +51,8 @@ export const SEED_PLANS: { name: string; price: number; yearly_price: number; li
       max_accounts: -1,
       max_vendor_returns: -1,
       max_services: -1,
+      max_material_requests: -1,
+      max_purchase_orders: -1,
       max_sites: 3,
     },
   },
@@ -70,6 +76,8 @@ export const UNLIMITED_SEED_PLAN = {
     max_accounts: -1,
     max_vendor_returns: -1,
     max_services: -1,
+    max_material_requests: -1,
+    max_purchase_orders: -1,
     max_sites: -1,
   },
 } satisfies (typeof SEED_PLANS)[number];

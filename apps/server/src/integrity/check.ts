@@ -17,6 +17,7 @@ import {
 } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
 import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
+import { purchasingChecks } from './purchasing-checks.js';
 
 export interface Violation {
   check: string;
@@ -360,7 +361,12 @@ async function counters(db: Kysely<Database>): Promise<Violation[]> {
 }
 
 export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]> {
-  return [...(await references(db)), ...(await money(db)), ...(await counters(db))];
+  return [
+    ...(await references(db)),
+    ...(await money(db)),
+    ...(await counters(db)),
+    ...(await purchasingChecks(db)),
+  ];
 }
 
 export function formatViolations(violations: readonly Violation[]): string {

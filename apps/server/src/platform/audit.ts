@@ -53,11 +53,20 @@ const TABLES = {
   account_transactions: 'account_transactions',
   vendor_returns: 'vendor_returns',
   credit_notes: 'vendor_credit_notes',
+  material_requests: 'material_requests',
+  purchase_orders: 'purchase_orders',
 } as const satisfies Record<AuditEntity, keyof Database>;
 
 // Storage units (schema-core.ts): money in paise, quantities in thousandths. The trail shows
 // what the API shows: rupees and units.
-const THOUSANDTHS = new Set(['quantity', 'quantity_returned', 'minimum_quantity', 'duration']);
+const THOUSANDTHS = new Set([
+  'quantity',
+  'quantity_returned',
+  'minimum_quantity',
+  'duration',
+  'ordered_quantity',
+  'received_quantity',
+]);
 const MONEY = /(amount|balance|price|_rate|items_total|round_off)$/;
 const JSON_LISTS = new Set(['photos', 'files', 'completion_photos']);
 const NOISE = new Set(['id', 'site_id', 'created', 'updated', 'created_by', 'password_hash']);
@@ -138,6 +147,24 @@ async function snapshot(db: Db, entity: AuditEntity, id: string): Promise<Row | 
       .selectFrom('delivery_items')
       .select(['item', 'quantity', 'unit_price', 'total_amount'])
       .where('delivery', '=', id)
+      .orderBy('id')
+      .execute();
+    return { ...row, lines };
+  }
+  if (entity === 'material_requests') {
+    const lines = await db
+      .selectFrom('material_request_items')
+      .select(['item', 'quantity', 'notes'])
+      .where('material_request', '=', id)
+      .orderBy('id')
+      .execute();
+    return { ...row, lines };
+  }
+  if (entity === 'purchase_orders') {
+    const lines = await db
+      .selectFrom('purchase_order_lines')
+      .select(['item', 'quantity', 'unit_price', 'gst_rate', 'total_amount'])
+      .where('purchase_order', '=', id)
       .orderBy('id')
       .execute();
     return { ...row, lines };

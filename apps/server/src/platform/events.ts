@@ -14,6 +14,11 @@ export interface RecordEvent {
    * echo of its own write: it refreshed what the write changed already.
    */
   client?: string | null;
+  /**
+   * The action of an update made through an action route (`POST …/<collection>/{id}/<step>`:
+   * submit, approve, reject, issue…), so a client can tell who to notify.
+   */
+  step?: string;
 }
 
 export type EventListener = (event: RecordEvent) => void;

@@ -41,6 +41,8 @@ export function findSubscriptionWithPlan(db: Executor, siteId: string) {
       'p.max_accounts',
       'p.max_vendor_returns',
       'p.max_services',
+      'p.max_material_requests',
+      'p.max_purchase_orders',
       'p.max_sites',
     ])
     .where('s.site_id', '=', siteId)
@@ -123,6 +125,8 @@ export async function ensureUsageRow(
       accounts_count: 0,
       vendor_returns_count: 0,
       services_count: 0,
+      material_requests_count: 0,
+      purchase_orders_count: 0,
       created: now,
       updated: now,
     })

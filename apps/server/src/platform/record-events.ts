@@ -47,6 +47,7 @@ export function describeWrite(
   if (request.method === 'POST' && rest.length === 0) return null;
   const id = action === 'create' ? idIn(payload) : recordId;
   const client = clientOf(request);
+  const step = request.method === 'POST' && recordParam && rest.length === 3 ? rest[2] : undefined;
   return {
     siteId,
     event: {
@@ -56,6 +57,7 @@ export function describeWrite(
       user: request.auth?.user.id ?? null,
       // Only when a tab named itself: other clients see the event as it always was.
       ...(client ? { client } : {}),
+      ...(step ? { step } : {}),
     },
   };
 }

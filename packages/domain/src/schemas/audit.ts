@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'account_transactions',
   'vendor_returns',
   'credit_notes',
+  'material_requests',
+  'purchase_orders',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

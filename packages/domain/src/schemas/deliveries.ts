@@ -53,6 +53,8 @@ export const zDeliveryLineCreate = z.object({
   /** Percent; absent: the item's default; null: no GST on this line. */
   gst_rate: zGstRate.optional().nullable(),
   notes: zNotes.optional().nullable(),
+  /** The purchase order line this is received against (API.md "Material requests and purchase orders"). */
+  purchase_order_line: zId.optional().nullable(),
 });
 export type DeliveryLineCreate = z.infer<typeof zDeliveryLineCreate>;
 
@@ -103,6 +105,8 @@ export const zDeliveryItemCreate = z.object({
   unit_price: zPositiveRupees,
   gst_rate: zGstRate.optional().nullable(),
   notes: zNotes.optional().nullable(),
+  /** The purchase order line this is received against (API.md "Material requests and purchase orders"). */
+  purchase_order_line: zId.optional().nullable(),
 });
 export type DeliveryItemCreate = z.infer<typeof zDeliveryItemCreate>;
 
@@ -113,6 +117,8 @@ export const zDeliveryItemUpdate = z.object({
   unit_price: zPositiveRupees.optional(),
   gst_rate: zGstRate.optional().nullable(),
   notes: zNotes.optional().nullable(),
+  /** The purchase order line this is received against (API.md "Material requests and purchase orders"). */
+  purchase_order_line: zId.optional().nullable(),
   release_overpayment: zReleaseOverpayment,
 });
 export type DeliveryItemUpdate = z.infer<typeof zDeliveryItemUpdate>;
@@ -131,6 +137,7 @@ export const zDeliveryItem = z.object({
   cgst_amount: z.number(),
   sgst_amount: z.number(),
   igst_amount: z.number(),
+  purchase_order_line: z.string().nullable(),
   notes: z.string().nullable(),
   created: z.string(),
   updated: z.string(),

@@ -6,6 +6,7 @@ export const FILE_COLLECTIONS = [
   'service_bookings',
   'vendor_returns',
   'vendors',
+  'material_requests',
 ] as const;
 export type FileCollection = (typeof FILE_COLLECTIONS)[number];
 

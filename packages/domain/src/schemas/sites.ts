@@ -3,6 +3,15 @@ import { zLine, zMultiline } from '../text.js';
 import { ROLES } from '../permissions.js';
 import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
 import { zOptionalGstin } from './vendors.js';
+import { zRupees } from './common.js';
+
+/** A percent from 0 to 100 with at most 2 decimals. */
+const zPercent = z
+  .number()
+  .finite()
+  .min(0)
+  .max(100)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most 2 decimals');
 
 export const zRole = z.enum(ROLES);
 
@@ -23,6 +32,13 @@ export const zSiteCreate = z.object({
   gstin: zOptionalGstin.optional().nullable(),
   state_code: zStateCode.optional().nullable(),
   input_tax_mode: z.enum(INPUT_TAX_MODES).optional(),
+  /**
+   * Purchasing (API.md "Material requests and purchase orders"), owners only: a request whose
+   * estimate is at or below this amount (rupees) needs no approval; null: every request does.
+   */
+  approval_threshold: zRupees.optional().nullable(),
+  /** How far (percent, at most 2 decimals) a PO line may be received above what was ordered. */
+  po_over_receipt_percent: zPercent.optional(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -45,6 +61,8 @@ export const zSite = z.object({
   gstin: z.string().nullable(),
   state_code: z.string().nullable(),
   input_tax_mode: z.enum(INPUT_TAX_MODES),
+  approval_threshold: z.number().nullable(),
+  po_over_receipt_percent: z.number(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -13,6 +13,8 @@ export const zPlanFeatures = z.object({
   max_accounts: z.number(),
   max_vendor_returns: z.number(),
   max_services: z.number(),
+  max_material_requests: z.number(),
+  max_purchase_orders: z.number(),
   max_sites: z.number(),
 });
 export type PlanFeatures = z.infer<typeof zPlanFeatures>;
@@ -57,6 +59,8 @@ export const zUsage = z.object({
   accounts_count: z.number(),
   vendor_returns_count: z.number(),
   services_count: z.number(),
+  material_requests_count: z.number(),
+  purchase_orders_count: z.number(),
 });
 export type Usage = z.infer<typeof zUsage>;
 

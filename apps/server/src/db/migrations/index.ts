@@ -11,6 +11,7 @@ import * as m0009 from './0009-account-balance-index.js';
 import * as m0010 from './0010-trust.js';
 import * as m0011 from './0011-gst.js';
 import * as m0012 from './0012-tally-exports.js';
+import * as m0013 from './0013-purchasing.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-trust': m0010,
   '0011-gst': m0011,
   '0012-tally-exports': m0012,
+  '0013-purchasing': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,23 @@ import {
   taxFromLines,
 } from './gst-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasing/po-receipts.js';
+import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
+
+/** The lines that name a PO line, with the field a refusal names. */
+function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
+  return lines.flatMap((line, i) =>
+    line.purchase_order_line
+      ? [
+          {
+            field: `delivery_items.${i}.purchase_order_line`,
+            item: line.item,
+            purchase_order_line: line.purchase_order_line,
+          },
+        ]
+      : [],
+  );
+}
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
@@ -110,6 +127,7 @@ export async function createDelivery(
     // Absent: the item's default rate, filled in below once the items are read.
     gst_rate: line.gst_rate == null ? null : rateToStored(line.gst_rate),
     ...NO_TAX,
+    purchase_order_line: line.purchase_order_line ?? null,
     notes: line.notes || null,
     created_by: userId,
     created: now,
@@ -158,9 +176,18 @@ export async function createDelivery(
         line.gst_rate = rates.get(line.item)!;
     });
     if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
+    const links = receiptLinks(lines);
+    await checkReceiptLinks(trx, siteId, input.vendor, links);
     await taxTheBill(trx, siteId, input, row, lines);
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
+    // Received against purchase orders: their lines and statuses follow, over-receipt refused.
+    await settleReceipts(
+      trx,
+      siteId,
+      links.map((l) => l.purchase_order_line),
+      now,
+    );
     await auditCreated(trx, 'deliveries', siteId, id, {
       ...row,
       lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
@@ -199,6 +226,15 @@ export async function updateDelivery(
       // Payments and returns belong to the old vendor: moving the bill would break both ledgers.
       if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
         throw new AppError('DELIVERY_HAS_PAYMENTS', { variant: 'vendor' });
+      }
+      // Goods received against the old vendor's purchase order stay that vendor's.
+      if ((await orderLinesOfDeliveryLines(trx, { delivery: id })).length > 0) {
+        throw new AppError('VALIDATION_FAILED', {
+          vendor: {
+            code: 'invalid_reference',
+            message: "Lines are received against this vendor's purchase order",
+          },
+        });
       }
       changes.vendor = input.vendor;
     }
@@ -275,6 +311,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       throw new AppError('DELIVERY_HAS_PAYMENTS');
     }
     const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'delete' });
+    const orderLines = await orderLinesOfDeliveryLines(trx, { delivery: id });
     try {
       await repo.deleteLinesOf(trx, siteId, id);
     } catch (error) {
@@ -287,6 +324,8 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
       throw new AppError('DELIVERY_DELETE_FAILED');
     }
+    // What was received against purchase orders goes back to pending.
+    await settleReceipts(trx, siteId, orderLines, nowIso());
     await audit.finish();
     await releaseQuota(trx, siteId, 'deliveries', row.created);
     return parseFileList(row.photos);

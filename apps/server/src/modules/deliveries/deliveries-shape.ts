@@ -30,6 +30,7 @@ export function toDeliveryItem(
     cgst_amount: toRupees(row.cgst_amount),
     sgst_amount: toRupees(row.sgst_amount),
     igst_amount: toRupees(row.igst_amount),
+    purchase_order_line: row.purchase_order_line,
     notes: row.notes,
     created: row.created,
     updated: row.updated,

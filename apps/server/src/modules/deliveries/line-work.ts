@@ -16,6 +16,7 @@ import { deliveryTotals, lineAmounts, type LineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
 import { lineHeads, loadTaxPlace, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
+import { checkReceiptLinks, settleReceipts } from '../purchasing/po-receipts.js';
 
 /**
  * One transaction's worth of delivery-line changes: the single delivery_items endpoints run one
@@ -45,6 +46,8 @@ export interface LineWork {
       place?: TaxPlace;
     }
   >;
+  /** PO lines whose receipts changed, per site, with the last step that touched each. */
+  orderLines: Map<string, Map<string, number>>;
   /** Ids for new lines, ascending so that lines keep the order they were sent in. */
   nextId: () => string;
 }
@@ -57,6 +60,7 @@ export function startLineWork(trx: Transaction<Database>, now: string, newLines:
     now,
     step: 0,
     touched: new Map(),
+    orderLines: new Map(),
     nextId: () => ids[used++] ?? newId(),
   };
 }
@@ -117,6 +121,28 @@ async function headsFor(
   return lineHeads(taxable, rate, entry.place, 'gst_rate');
 }
 
+/** Remembers that a PO line's receipts changed in this step (settled with the deliveries). */
+function touchOrderLine(work: LineWork, siteId: string, orderLine: string | null): void {
+  if (!orderLine) return;
+  const lines = work.orderLines.get(siteId) ?? new Map<string, number>();
+  lines.set(orderLine, work.step);
+  work.orderLines.set(siteId, lines);
+}
+
+/** A line that names a PO line: of an issued PO of the delivery's vendor, for the same item. */
+async function checkOrderLine(
+  work: LineWork,
+  siteId: string,
+  deliveryId: string,
+  item: string,
+  orderLine: string,
+): Promise<void> {
+  const vendor = work.touched.get(deliveryId)!.row.vendor;
+  await checkReceiptLinks(work.trx, siteId, vendor, [
+    { field: 'purchase_order_line', item, purchase_order_line: orderLine },
+  ]);
+}
+
 const NO_PLACE: TaxPlace = { vendorState: null, regular: false, placeOfSupply: null };
 
 export async function addLine(
@@ -133,6 +159,10 @@ export async function addLine(
     });
   }
   const itemRate = await checkItem(work, siteId, input.item);
+  if (input.purchase_order_line) {
+    await checkOrderLine(work, siteId, input.delivery, input.item, input.purchase_order_line);
+    touchOrderLine(work, siteId, input.purchase_order_line);
+  }
   const amounts = lineAmounts(input.quantity, input.unit_price, 'total_amount');
   const rate =
     input.gst_rate === undefined
@@ -148,6 +178,7 @@ export async function addLine(
     ...amounts,
     gst_rate: rate,
     ...(await headsFor(work, siteId, input.delivery, amounts.total_amount, rate)),
+    purchase_order_line: input.purchase_order_line ?? null,
     notes: input.notes || null,
     created_by: userId,
     created: work.now,
@@ -186,6 +217,16 @@ export async function changeLine(
     }
   }
   if (itemChanges && input.item) await checkItem(work, siteId, input.item);
+  // Received against a PO line: a new link, item or quantity is judged against that PO.
+  const orderLine =
+    input.purchase_order_line !== undefined ? input.purchase_order_line : line.purchase_order_line;
+  if (orderLine && (orderLine !== line.purchase_order_line || itemChanges)) {
+    await checkOrderLine(work, siteId, line.delivery, input.item ?? line.item, orderLine);
+  }
+  if (orderLine !== line.purchase_order_line || input.quantity !== undefined) {
+    touchOrderLine(work, siteId, line.purchase_order_line);
+    touchOrderLine(work, siteId, orderLine);
+  }
   const amounts: Partial<LineAmounts> =
     input.quantity !== undefined || input.unit_price !== undefined
       ? lineAmounts(
@@ -211,18 +252,20 @@ export async function changeLine(
     );
   }
   if (input.item !== undefined) changes.item = input.item;
+  if (input.purchase_order_line !== undefined) changes.purchase_order_line = orderLine;
   if (input.notes !== undefined) changes.notes = input.notes || null;
   await repo.updateDeliveryItem(work.trx, siteId, id, changes);
   return { ...line, ...changes };
 }
 
 export async function removeLine(work: LineWork, siteId: string, id: string): Promise<void> {
-  await findLine(work, siteId, id);
+  const line = await findLine(work, siteId, id);
   // A returned line is part of a return's record and its money.
   if (await repo.lineIsReturned(work.trx, id)) {
     throw new AppError('RECORD_IN_USE', { entity: 'delivery item' });
   }
   await repo.deleteDeliveryItem(work.trx, siteId, id);
+  touchOrderLine(work, siteId, line.purchase_order_line);
 }
 
 /**
@@ -262,6 +305,16 @@ export async function settle(work: LineWork): Promise<void> {
     } catch (error) {
       if (error instanceof AppError) throw new SettleError(entry.lastStep, error);
       throw error;
+    }
+  }
+  for (const [siteId, lines] of work.orderLines) {
+    try {
+      await settleReceipts(work.trx, siteId, [...lines.keys()], work.now);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const line = error.data.purchase_order_line;
+      const step = typeof line === 'string' ? lines.get(line) : undefined;
+      throw new SettleError(step ?? work.step, error);
     }
   }
 }

@@ -10,6 +10,7 @@ export const FILE_COLUMNS: Record<FileCollection, string> = {
   service_bookings: 'completion_photos',
   vendor_returns: 'photos',
   vendors: 'files',
+  material_requests: 'photos',
 };
 
 /** The record's file list (JSON text), or undefined when the site has no such record. */

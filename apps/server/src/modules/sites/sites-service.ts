@@ -1,4 +1,15 @@
-import type { Member, Role, Site, SiteAllowance, SiteCreate, SiteUpdate } from '@siteledger/domain';
+import {
+  rateFromStored,
+  rateToStored,
+  toPaise,
+  toRupees,
+  type Member,
+  type Role,
+  type Site,
+  type SiteAllowance,
+  type SiteCreate,
+  type SiteUpdate,
+} from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
@@ -24,6 +35,9 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     gstin: row.gstin,
     state_code: row.state_code,
     input_tax_mode: row.input_tax_mode,
+    approval_threshold:
+      row.approval_threshold === null ? null : toRupees(Number(row.approval_threshold)),
+    po_over_receipt_percent: rateFromStored(row.po_over_receipt_percent),
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -90,6 +104,9 @@ export async function createSite(
       gstin: input.gstin || null,
       state_code: stateFor(input.gstin || null, input.state_code),
       input_tax_mode: input.input_tax_mode ?? 'cost',
+      approval_threshold:
+        input.approval_threshold == null ? null : toPaise(input.approval_threshold),
+      po_over_receipt_percent: rateToStored(input.po_over_receipt_percent ?? 0),
       is_active: 1,
       deleted_at: null,
       purge_after: null,
@@ -161,6 +178,18 @@ export async function updateSite(
   // How the site's tax is booked is the owner's decision (it changes what its books claim).
   if (gstProfile && role !== 'owner') throw ownerOnly('change the GST profile');
   if (input.input_tax_mode !== undefined) changes.input_tax_mode = input.input_tax_mode;
+  // What needs approval and how much may arrive above an order are the owner's controls.
+  if (
+    (input.approval_threshold !== undefined || input.po_over_receipt_percent !== undefined) &&
+    role !== 'owner'
+  ) {
+    throw ownerOnly('change the purchasing rules');
+  }
+  if (input.approval_threshold !== undefined)
+    changes.approval_threshold =
+      input.approval_threshold === null ? null : toPaise(input.approval_threshold);
+  if (input.po_over_receipt_percent !== undefined)
+    changes.po_over_receipt_percent = rateToStored(input.po_over_receipt_percent);
   if (input.gstin !== undefined || input.state_code !== undefined) {
     const row = await repo.findSite(ctx.db.kysely, siteId);
     if (!row) throw notFound('Site');

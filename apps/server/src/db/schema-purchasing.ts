@@ -1,0 +1,99 @@
+import type { MaterialRequestStatus, PurchaseOrderStatus } from '@siteledger/domain';
+
+/** Material requests and purchase orders (migration 0013). Quantities milli, money paise. */
+export interface MaterialRequestsTable {
+  id: string;
+  site_id: string;
+  status: MaterialRequestStatus;
+  request_date: string;
+  needed_by: string | null;
+  notes: string | null;
+  /** JSON array of file names. */
+  photos: string;
+  submitted_at: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_notes: string | null;
+  /** The requester. */
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface MaterialRequestItemsTable {
+  id: string;
+  site_id: string;
+  material_request: string;
+  item: string;
+  quantity: number;
+  /** Σ quantities of the lines of POs (not cancelled) raised against this line. */
+  ordered_quantity: number;
+  notes: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface PurchaseOrdersTable {
+  id: string;
+  site_id: string;
+  vendor: string;
+  material_request: string | null;
+  quotation: string | null;
+  /** Given on issue: PO/<financial year>/<4 digits>; null while a draft. */
+  number: string | null;
+  status: PurchaseOrderStatus;
+  order_date: string;
+  expected_date: string | null;
+  terms: string | null;
+  notes: string | null;
+  items_total: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  tax_amount: number;
+  total_amount: number;
+  issued_at: string | null;
+  issued_by: string | null;
+  closed_at: string | null;
+  cancelled_at: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: string;
+  site_id: string;
+  purchase_order: string;
+  item: string;
+  material_request_item: string | null;
+  quantity: number;
+  unit_price: number;
+  /** Taxable value. */
+  total_amount: number;
+  /** Hundredths of a percent; null: no GST. */
+  gst_rate: number | null;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  /** Σ quantities of the delivery lines received against this line. */
+  received_quantity: number;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface PurchaseOrderCountersTable {
+  site_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export interface PurchasingTables {
+  material_requests: MaterialRequestsTable;
+  material_request_items: MaterialRequestItemsTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  purchase_order_counters: PurchaseOrderCountersTable;
+}

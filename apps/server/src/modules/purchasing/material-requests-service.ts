@@ -1,0 +1,395 @@
+import {
+  fromMilli,
+  materialRequestMay,
+  MATERIAL_REQUEST_FROM,
+  toMilli,
+  toRupees,
+  type MaterialRequest,
+  type MaterialRequestAction,
+  type MaterialRequestApprove,
+  type MaterialRequestCreate,
+  type MaterialRequestLineInput,
+  type MaterialRequestListQuery,
+  type MaterialRequestReject,
+  type MaterialRequestStatus,
+  type MaterialRequestUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { newId, nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
+import { businessToday } from '../../platform/business-time.js';
+import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
+import { parseFileList } from '../../platform/files.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import type { SiteScope } from '../../platform/scope.js';
+import * as repo from './material-requests-repo.js';
+
+/** Σ quantity × the item's average delivered price, in paise, per request. */
+async function estimates(
+  db: Executor,
+  siteId: string,
+  lines: readonly { material_request: string; item: string; quantity: number }[],
+): Promise<Map<string, number>> {
+  const prices = await repo.deliveredValue(
+    db,
+    siteId,
+    lines.map((l) => l.item),
+  );
+  const out = new Map<string, number>();
+  for (const line of lines) {
+    const known = prices.get(line.item);
+    const value =
+      known && known.quantity > 0 ? Math.round((line.quantity * known.value) / known.quantity) : 0;
+    out.set(line.material_request, (out.get(line.material_request) ?? 0) + value);
+  }
+  return out;
+}
+
+async function shape(
+  db: Executor,
+  siteId: string,
+  rows: repo.RequestWithNames[],
+): Promise<MaterialRequest[]> {
+  const lines = await repo.linesOf(
+    db,
+    siteId,
+    rows.map((r) => r.id),
+  );
+  const estimated = await estimates(db, siteId, lines);
+  const byRequest = new Map<string, repo.RequestLineWithItem[]>();
+  for (const line of lines) {
+    const list = byRequest.get(line.material_request) ?? [];
+    list.push(line);
+    byRequest.set(line.material_request, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    site: row.site_id,
+    status: row.status,
+    request_date: row.request_date,
+    needed_by: row.needed_by,
+    notes: row.notes,
+    photos: parseFileList(row.photos),
+    requested_by: row.created_by,
+    requested_by_name: row.requested_by_name,
+    submitted_at: row.submitted_at,
+    decided_by: row.decided_by,
+    decided_by_name: row.decided_by_name,
+    decided_at: row.decided_at,
+    decision_notes: row.decision_notes,
+    estimated_amount: toRupees(estimated.get(row.id) ?? 0),
+    items: (byRequest.get(row.id) ?? []).map((line) => ({
+      id: line.id,
+      item: line.item,
+      item_name: line.item_name,
+      unit: line.unit,
+      quantity: fromMilli(Number(line.quantity)),
+      ordered_quantity: fromMilli(Number(line.ordered_quantity)),
+      notes: line.notes,
+    })),
+    created: row.created,
+    updated: row.updated,
+  }));
+}
+
+export async function getMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
+  const { ctx, siteId } = scope;
+  const row = await repo.findRequest(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Material request');
+  const [request] = await shape(ctx.db.kysely, siteId, [row]);
+  return request!;
+}
+
+/** New lines for a request; every item must be the site's (400 on the line's item otherwise). */
+async function buildLines(
+  trx: Transaction<Database>,
+  scope: SiteScope,
+  requestId: string,
+  input: readonly MaterialRequestLineInput[],
+  now: string,
+): Promise<repo.RequestLineRow[]> {
+  const known = await repo.itemsOnSite(
+    trx,
+    scope.siteId,
+    input.map((l) => l.item),
+  );
+  const bad: Record<string, unknown> = {};
+  input.forEach((line, i) => {
+    if (!known.has(line.item)) {
+      bad[`items.${i}.item`] = { code: 'invalid_reference', message: 'Unknown item' };
+    }
+  });
+  if (Object.keys(bad).length > 0) throw new AppError('VALIDATION_FAILED', bad);
+  // Ascending ids keep the lines in the order they were entered.
+  const ids = input.map(() => newId()).sort();
+  return input.map((line, i) => ({
+    id: ids[i]!,
+    site_id: scope.siteId,
+    material_request: requestId,
+    item: line.item,
+    quantity: toMilli(line.quantity),
+    ordered_quantity: 0,
+    notes: line.notes || null,
+    created_by: scope.userId,
+    created: now,
+    updated: now,
+  }));
+}
+
+/**
+ * draft → submitted; a request estimated at or below the site's approval amount, or one an owner
+ * raises, needs nobody else's approval and is approved at once.
+ */
+async function submitChanges(
+  trx: Transaction<Database>,
+  scope: SiteScope,
+  requestId: string,
+  lines: readonly { item: string; quantity: number }[],
+  now: string,
+): Promise<Partial<repo.RequestRow>> {
+  const submitted = { status: 'submitted' as MaterialRequestStatus, submitted_at: now };
+  const threshold = await repo.approvalThreshold(trx, scope.siteId);
+  const estimate =
+    (
+      await estimates(
+        trx,
+        scope.siteId,
+        lines.map((l) => ({ ...l, material_request: requestId })),
+      )
+    ).get(requestId) ?? 0;
+  if (scope.role === 'owner') {
+    return { ...submitted, status: 'approved', decided_by: scope.userId, decided_at: now };
+  }
+  if (threshold !== null && estimate <= threshold) {
+    return {
+      ...submitted,
+      status: 'approved',
+      decided_by: null,
+      decided_at: now,
+      decision_notes: 'Below the approval amount',
+    };
+  }
+  return submitted;
+}
+
+export async function createMaterialRequest(
+  scope: SiteScope,
+  input: MaterialRequestCreate,
+  idempotencyKey: string | null = null,
+): Promise<MaterialRequest> {
+  const { ctx, siteId, userId } = scope;
+  const now = nowIso();
+  const id = newId();
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'material_requests', id);
+    if (earlier) return earlier;
+    const slot = await checkQuota(trx, ctx, siteId, 'material_requests', 1, scope.subscription);
+    const lines = await buildLines(trx, scope, id, input.items, now);
+    const row: repo.RequestRow = {
+      id,
+      site_id: siteId,
+      status: 'draft',
+      request_date: input.request_date ?? businessToday(ctx.config.timezone),
+      needed_by: input.needed_by ?? null,
+      notes: input.notes || null,
+      photos: '[]',
+      submitted_at: null,
+      decided_by: null,
+      decided_at: null,
+      decision_notes: null,
+      created_by: userId,
+      created: now,
+      updated: now,
+    };
+    if (input.submit) Object.assign(row, await submitChanges(trx, scope, id, lines, now));
+    await repo.insertRequest(trx, row);
+    await repo.insertLines(trx, lines);
+    await auditCreated(trx, 'material_requests', siteId, id);
+    await slot.take();
+    return null;
+  });
+  return getMaterialRequest(scope, prior ?? id);
+}
+
+/**
+ * Locks the request, checks that `action` may start from its status (409 INVALID_STATUS), runs
+ * `change` and records the change in the trail, in one transaction.
+ */
+async function act(
+  scope: SiteScope,
+  id: string,
+  action: MaterialRequestAction,
+  change: (trx: Transaction<Database>, row: repo.RequestRow, now: string) => Promise<void>,
+): Promise<MaterialRequest> {
+  const { ctx, siteId } = scope;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockRequest(trx, siteId, id);
+    if (!row) throw notFound('Material request');
+    if (!materialRequestMay(action, row.status)) {
+      throw new AppError('INVALID_STATUS', {
+        status: row.status,
+        allowed_from: MATERIAL_REQUEST_FROM[action],
+      });
+    }
+    const audit = await auditStart(trx, {
+      entity: 'material_requests',
+      siteId,
+      id,
+      action: 'update',
+    });
+    await change(trx, row, nowIso());
+    await audit.finish();
+  });
+  return getMaterialRequest(scope, id);
+}
+
+export function updateMaterialRequest(
+  scope: SiteScope,
+  id: string,
+  input: MaterialRequestUpdate,
+): Promise<MaterialRequest> {
+  return act(scope, id, 'edit', async (trx, row, now) => {
+    const changes: Partial<repo.RequestRow> = { updated: now };
+    if (input.request_date !== undefined) changes.request_date = input.request_date;
+    if (input.needed_by !== undefined) changes.needed_by = input.needed_by;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    if (input.items) {
+      const lines = await buildLines(trx, scope, id, input.items, now);
+      await repo.deleteLinesOf(trx, scope.siteId, id);
+      await repo.insertLines(trx, lines);
+    }
+    await repo.updateRequest(trx, scope.siteId, row.id, changes);
+  });
+}
+
+export function submitMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
+  return act(scope, id, 'submit', async (trx, row, now) => {
+    const lines = await repo.linesOf(trx, scope.siteId, [id]);
+    const changes = await submitChanges(
+      trx,
+      scope,
+      id,
+      lines.map((l) => ({ item: l.item, quantity: Number(l.quantity) })),
+      now,
+    );
+    await repo.updateRequest(trx, scope.siteId, row.id, { ...changes, updated: now });
+  });
+}
+
+export function approveMaterialRequest(
+  scope: SiteScope,
+  id: string,
+  input: MaterialRequestApprove,
+): Promise<MaterialRequest> {
+  if (scope.role !== 'owner') throw ownerOnly('approve material requests');
+  return act(scope, id, 'approve', async (trx, row, now) => {
+    await repo.updateRequest(trx, scope.siteId, row.id, {
+      status: 'approved',
+      decided_by: scope.userId,
+      decided_at: now,
+      decision_notes: input.notes || null,
+      updated: now,
+    });
+  });
+}
+
+export function rejectMaterialRequest(
+  scope: SiteScope,
+  id: string,
+  input: MaterialRequestReject,
+): Promise<MaterialRequest> {
+  if (scope.role !== 'owner') throw ownerOnly('reject material requests');
+  return act(scope, id, 'reject', async (trx, row, now) => {
+    await repo.updateRequest(trx, scope.siteId, row.id, {
+      status: 'rejected',
+      decided_by: scope.userId,
+      decided_at: now,
+      decision_notes: input.notes.trim(),
+      updated: now,
+    });
+  });
+}
+
+/** approved | ordered → closed: nothing more will be ordered against it. */
+export function closeMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
+  return act(scope, id, 'close', async (trx, row, now) => {
+    await repo.updateRequest(trx, scope.siteId, row.id, { status: 'closed', updated: now });
+  });
+}
+
+/** A request no purchase order names; its lines go with it. */
+export async function deleteMaterialRequest(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
+  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockRequest(trx, siteId, id);
+    if (!row) throw notFound('Material request');
+    if (await repo.requestIsOrdered(trx, id)) {
+      throw new AppError('RECORD_IN_USE', { entity: 'material request' });
+    }
+    const audit = await auditStart(trx, {
+      entity: 'material_requests',
+      siteId,
+      id,
+      action: 'delete',
+    });
+    await repo.deleteLinesOf(trx, siteId, id);
+    await repo.deleteRequest(trx, siteId, id);
+    await audit.finish();
+    await releaseQuota(trx, siteId, 'material_requests', row.created);
+    return parseFileList(row.photos);
+  });
+  await ctx.files.removeMany(siteId, photos);
+}
+
+const LIST: ListSpec = {
+  table: 'material_requests',
+  sortable: ['request_date', 'needed_by', 'created', 'updated', 'status'],
+  defaultSort: '-request_date',
+  filters: [],
+  search: ['notes'],
+  dateColumn: 'request_date',
+};
+
+/** `status=a,b` filters on any of them. */
+export function statusList(value: string | undefined, known: readonly string[]): string[] | null {
+  if (!value) return null;
+  const wanted = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = wanted.find((s) => !known.includes(s));
+  if (bad) {
+    throw new AppError('VALIDATION_FAILED', {
+      status: { code: 'invalid_value', message: `Unknown status: ${bad}` },
+    });
+  }
+  return wanted;
+}
+
+export async function listMaterialRequests(
+  scope: SiteScope,
+  query: MaterialRequestListQuery,
+): Promise<Page<MaterialRequest>> {
+  const { ctx, siteId } = scope;
+  let base = repo.requestsQuery(ctx.db.kysely);
+  const statuses = statusList(query.status, Object.keys(STATUS_SET));
+  if (statuses)
+    base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
+  if (query.requested_by)
+    base = base.where('material_requests.created_by', '=', query.requested_by);
+  const page = await paginate(base, LIST, siteId, query, query, ctx.listTotals);
+  return { ...page, items: await shape(ctx.db.kysely, siteId, page.items) };
+}
+
+const STATUS_SET: Record<MaterialRequestStatus, true> = {
+  draft: true,
+  submitted: true,
+  approved: true,
+  rejected: true,
+  ordered: true,
+  closed: true,
+};

@@ -1,0 +1,114 @@
+import {
+  fromMilli,
+  purchaseOrderMay,
+  receiptLimit,
+  receivedStatus,
+  type PurchaseOrderStatus,
+} from '@siteledger/domain';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './purchase-orders-repo.js';
+
+/** A delivery line that names a PO line (API.md "Material requests and purchase orders"). */
+export interface ReceiptLink {
+  /** The field a refusal names, e.g. `delivery_items.2.purchase_order_line`. */
+  field: string;
+  item: string;
+  purchase_order_line: string;
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { [field]: { code: 'invalid_reference', message } });
+}
+
+/**
+ * Checks what delivery lines name before they are written: a PO line of the site, of an issued
+ * PO (400 PO_NOT_ISSUED), of the delivery's vendor and for the same item (400 on the line).
+ */
+export async function checkReceiptLinks(
+  db: Executor,
+  siteId: string,
+  vendor: string,
+  links: readonly ReceiptLink[],
+): Promise<void> {
+  if (links.length === 0) return;
+  const found = new Map(
+    (
+      await repo.linesWithOrder(
+        db,
+        siteId,
+        links.map((l) => l.purchase_order_line),
+      )
+    ).map((l) => [l.id, l]),
+  );
+  for (const link of links) {
+    const line = found.get(link.purchase_order_line);
+    if (!line) throw invalid(link.field, 'Unknown purchase order line');
+    if (line.vendor !== vendor)
+      throw invalid(link.field, 'The purchase order is of another vendor');
+    if (line.item !== link.item)
+      throw invalid(link.field, 'The purchase order line is for another item');
+    if (!purchaseOrderMay('receive', line.status)) {
+      throw new AppError('PO_NOT_ISSUED', { status: line.status });
+    }
+  }
+}
+
+/**
+ * After delivery lines that name PO lines were written, changed or removed: locks their POs (id
+ * order), re-sums each PO line's received quantity from the delivery lines, refuses a line whose
+ * receipts went up past ordered + the site's tolerance (400 PO_QUANTITY_EXCEEDED, the whole write
+ * rolls back) and sets the PO's status. The lock comes before the sums, so two deliveries racing
+ * for the last open quantity are judged one after the other: exactly one wins.
+ */
+export async function settleReceipts(
+  db: Executor,
+  siteId: string,
+  orderLineIds: readonly string[],
+  now: string,
+): Promise<void> {
+  const ids = [...new Set(orderLineIds)];
+  if (ids.length === 0) return;
+  const lines = await repo.linesWithOrder(db, siteId, ids);
+  const orders = await repo.lockOrders(
+    db,
+    siteId,
+    lines.map((l) => l.purchase_order),
+  );
+  const tolerance = await repo.overReceiptTolerance(db, siteId);
+  // Read again under the locks: what another write committed meanwhile counts.
+  const current = new Map((await repo.linesWithOrder(db, siteId, ids)).map((l) => [l.id, l]));
+  const received = await repo.receivedBy(db, ids);
+  for (const id of ids) {
+    const line = current.get(id);
+    if (!line) continue;
+    const before = Number(line.received_quantity);
+    const after = received.get(id) ?? 0;
+    const ordered = Number(line.quantity);
+    if (after > before && after > receiptLimit(ordered, tolerance)) {
+      throw new AppError('PO_QUANTITY_EXCEEDED', {
+        purchase_order_line: id,
+        ordered: fromMilli(ordered),
+        received: fromMilli(before),
+        requested: fromMilli(after - before),
+      });
+    }
+    if (after !== before) await repo.updateLine(db, id, { received_quantity: after, updated: now });
+  }
+  for (const order of orders) {
+    const all = await repo.linesOf(db, siteId, [order.id]);
+    const status = receivedStatus(
+      order.status,
+      all.map((l) => ({
+        quantity: Number(l.quantity),
+        received_quantity: Number(l.received_quantity),
+      })),
+    );
+    if (status !== order.status) {
+      await repo.updateOrder(db, siteId, order.id, {
+        status: status as PurchaseOrderStatus,
+        updated: now,
+      });
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
+import type { PurchaseOrderLinesTable, PurchaseOrdersTable } from '../../db/schema.js';
+
+export type OrderRow = PurchaseOrdersTable;
+export type OrderLineRow = PurchaseOrderLinesTable;
+
+export function ordersQuery(db: Executor) {
+  return db.selectFrom('purchase_orders').selectAll('purchase_orders');
+}
+
+export function findOrder(db: Executor, siteId: string, id: string) {
+  return ordersQuery(db)
+    .where('purchase_orders.site_id', '=', siteId)
+    .where('purchase_orders.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The orders held for a change, in id order (the fixed lock order between orders). */
+export function lockOrders(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return forUpdate(
+    db,
+    db
+      .selectFrom('purchase_orders')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', 'in', [...new Set(ids)])
+      .orderBy('id'),
+  ).execute();
+}
+
+export function linesOf(db: Executor, siteId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('purchase_order_lines as l')
+    .innerJoin('items', 'items.id', 'l.item')
+    .selectAll('l')
+    .select(['items.name as item_name', 'items.unit as unit', 'items.hsn_code as hsn_code'])
+    .where('l.site_id', '=', siteId)
+    .where('l.purchase_order', 'in', [...new Set(orderIds)])
+    .orderBy('l.purchase_order')
+    .orderBy('l.id')
+    .execute();
+}
+export type OrderLineWithItem = Awaited<ReturnType<typeof linesOf>>[number];
+
+/** Lines by id with their order's vendor and status (what a delivery line is checked against). */
+export function linesWithOrder(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('purchase_order_lines as l')
+    .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order')
+    .select([
+      'l.id',
+      'l.item',
+      'l.quantity',
+      'l.unit_price',
+      'l.received_quantity',
+      'l.purchase_order',
+      'o.vendor',
+      'o.status',
+    ])
+    .where('l.site_id', '=', siteId)
+    .where('l.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function insertOrder(db: Executor, row: OrderRow): Promise<void> {
+  await db.insertInto('purchase_orders').values(row).execute();
+}
+
+export async function insertLines(db: Executor, rows: OrderLineRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('purchase_order_lines').values(rows).execute();
+}
+
+export async function updateOrder(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<OrderRow>,
+): Promise<void> {
+  await db
+    .updateTable('purchase_orders')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateLine(
+  db: Executor,
+  id: string,
+  changes: Partial<OrderLineRow>,
+): Promise<void> {
+  await db.updateTable('purchase_order_lines').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteLines(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('purchase_order_lines')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function deleteOrder(db: Executor, siteId: string, id: string): Promise<void> {
+  await db.deleteFrom('purchase_order_lines').where('purchase_order', '=', id).execute();
+  await db
+    .deleteFrom('purchase_orders')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The next number of the site's financial year: one statement, so two issues never share one. */
+export async function nextNumber(
+  db: Executor,
+  siteId: string,
+  financialYear: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('purchase_order_counters')
+    .values({ site_id: siteId, financial_year: financialYear, last_number: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['site_id', 'financial_year'])
+        .doUpdateSet({ last_number: sql<number>`purchase_order_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+/** Σ quantities of the delivery lines received against each PO line (0 for none). */
+export async function receivedBy(
+  db: Executor,
+  lineIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('delivery_items')
+    .select(['purchase_order_line', sql<number>`coalesce(sum(quantity), 0)`.as('quantity')])
+    .where('purchase_order_line', 'in', [...new Set(lineIds)])
+    .groupBy('purchase_order_line')
+    .execute();
+  return new Map(rows.map((r) => [r.purchase_order_line!, Number(r.quantity)]));
+}
+
+export async function overReceiptTolerance(db: Executor, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sites')
+    .select('po_over_receipt_percent')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return Number(row?.po_over_receipt_percent ?? 0);
+}
+
+/** The site's items among `ids` with their default GST rate (stored hundredths). */
+export async function itemRates(
+  db: Executor,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Map<string, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'gst_rate'])
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.gst_rate]));
+}
+
+export function findQuotationVendor(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('quotations')
+    .select(['id', 'vendor'])
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Lines of a request (to check that a PO line names one of them, with the same item). */
+export function requestLines(db: Executor, siteId: string, requestId: string) {
+  return db
+    .selectFrom('material_request_items')
+    .select(['id', 'item'])
+    .where('site_id', '=', siteId)
+    .where('material_request', '=', requestId)
+    .execute();
+}
+
+/** The PO lines that delivery lines among `deliveryLineIds` are received against. */
+export async function orderLinesOfDeliveryLines(
+  db: Executor,
+  where: { delivery: string } | { ids: readonly string[] },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('delivery_items')
+    .select('purchase_order_line')
+    .where('purchase_order_line', 'is not', null);
+  query =
+    'delivery' in where
+      ? query.where('delivery', '=', where.delivery)
+      : where.ids.length > 0
+        ? query.where('id', 'in', [...where.ids])
+        : query.where(sql<boolean>`1 = 0`);
+  const rows = await query.execute();
+  return [...new Set(rows.map((r) => r.purchase_order_line!))];
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  zListResult,
+  zPurchaseOrder,
+  zPurchaseOrderCreate,
+  zPurchaseOrderListQuery,
+  zPurchaseOrderUpdate,
+  zRateVariance,
+  zRateVarianceListQuery,
+} from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { recordRoutes } from '../../platform/record-routes.js';
+import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import { siteScope } from '../../platform/scope.js';
+import * as actions from './purchase-order-actions.js';
+import * as orders from './purchase-orders-service.js';
+import { purchaseOrderDownload } from './po-download.js';
+import { listRateVariances } from './rate-variances.js';
+
+const tags = ['purchase orders'];
+const can = (permission: 'canCreate' | 'canUpdate' | 'canRead' | 'canExport') =>
+  ({ access: { auth: 'site', permission, entity: 'purchase orders' } }) as const;
+
+/** Purchase orders, their actions, their PDF and the rate-variance list. */
+export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  recordRoutes(app, ctx, {
+    collection: 'purchase_orders',
+    entity: 'purchase orders',
+    tag: tags[0]!,
+    record: zPurchaseOrder,
+    list: { query: zPurchaseOrderListQuery, run: orders.listPurchaseOrders },
+    create: { body: zPurchaseOrderCreate, run: orders.createPurchaseOrder, idempotent: true },
+    get: orders.getPurchaseOrder,
+    update: { body: zPurchaseOrderUpdate, run: orders.updatePurchaseOrder },
+    remove: orders.deletePurchaseOrder,
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/sites/:siteId/purchase_orders/:id';
+  const one = { tags, params: zRecordParams, response: { 200: zPurchaseOrder } };
+  r.post(
+    `${base}/issue`,
+    { config: { access: { auth: 'site', ownerOnly: 'issue purchase orders' } }, schema: one },
+    async (req) => actions.issuePurchaseOrder(siteScope(req, ctx), req.params.id),
+  );
+  r.post(`${base}/cancel`, { config: can('canUpdate'), schema: one }, async (req) =>
+    actions.cancelPurchaseOrder(siteScope(req, ctx), req.params.id),
+  );
+  r.post(`${base}/close`, { config: can('canUpdate'), schema: one }, async (req) =>
+    actions.closePurchaseOrder(siteScope(req, ctx), req.params.id),
+  );
+  r.get(
+    `${base}/pdf`,
+    {
+      config: can('canExport'),
+      schema: {
+        tags,
+        summary: 'The purchase order as a PDF for the vendor',
+        params: zRecordParams,
+      },
+    },
+    async (req, reply) => {
+      const file = await purchaseOrderDownload(siteScope(req, ctx), req.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+  r.get(
+    '/api/sites/:siteId/rate_variances',
+    {
+      config: can('canRead'),
+      schema: {
+        tags,
+        summary: 'Delivery lines received against a PO at another rate',
+        params: zSiteParams,
+        querystring: zRateVarianceListQuery,
+        response: { 200: zListResult(zRateVariance) },
+      },
+    },
+    async (req) => listRateVariances(siteScope(req, ctx), req.query),
+  );
+}

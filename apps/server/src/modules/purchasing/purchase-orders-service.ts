@@ -1,0 +1,284 @@
+import {
+  fromMilli,
+  materialRequestMay,
+  rateFromStored,
+  toRupees,
+  type PurchaseOrderLineInput,
+  purchaseOrderMay,
+  PURCHASE_ORDER_FROM,
+  PURCHASE_ORDER_STATUSES,
+  receivedStatus,
+  type PurchaseOrder,
+  type PurchaseOrderAction,
+  type PurchaseOrderCreate,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderStatus,
+  type PurchaseOrderUpdate,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { newId, nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { checkVendorRef } from '../../db/site-refs.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
+import { businessToday } from '../../platform/business-time.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { expandSet } from '../../platform/route-params.js';
+import type { SiteScope } from '../../platform/scope.js';
+import { statusList } from './material-requests-service.js';
+import * as requestsRepo from './material-requests-repo.js';
+import { orderTotals, planLines } from './purchase-order-lines.js';
+import { shapeOrders } from './purchase-orders-shape.js';
+import * as repo from './purchase-orders-repo.js';
+import { syncCoverage } from './request-coverage.js';
+
+export async function getPurchaseOrder(
+  scope: SiteScope,
+  id: string,
+  expand: Set<string> = new Set(),
+): Promise<PurchaseOrder> {
+  const { ctx, siteId } = scope;
+  const row = await repo.findOrder(ctx.db.kysely, siteId, id);
+  if (!row) throw notFound('Purchase order');
+  const [order] = await shapeOrders(ctx.db.kysely, siteId, [row], expand);
+  return order!;
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { [field]: { code: 'invalid_reference', message } });
+}
+
+/** The request a PO is raised against must be approved (or partly ordered) on this site. */
+async function checkRequest(trx: Transaction<Database>, siteId: string, id: string) {
+  const request = await requestsRepo.lockRequest(trx, siteId, id);
+  if (!request) throw invalid('material_request', 'Unknown material request');
+  if (!materialRequestMay('order', request.status)) {
+    throw new AppError('INVALID_STATUS', { status: request.status });
+  }
+}
+
+export async function createPurchaseOrder(
+  scope: SiteScope,
+  input: PurchaseOrderCreate,
+  idempotencyKey: string | null = null,
+): Promise<PurchaseOrder> {
+  const { ctx, siteId, userId } = scope;
+  const now = nowIso();
+  const id = newId();
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'purchase_orders', id);
+    if (earlier) return earlier;
+    const slot = await checkQuota(trx, ctx, siteId, 'purchase_orders', 1, scope.subscription);
+    await checkVendorRef(trx, siteId, input.vendor);
+    if (input.quotation) {
+      const quotation = await repo.findQuotationVendor(trx, siteId, input.quotation);
+      if (!quotation) throw invalid('quotation', 'Unknown quotation');
+      if (quotation.vendor !== input.vendor) {
+        throw invalid('quotation', 'The quotation is of another vendor');
+      }
+    }
+    if (input.material_request) await checkRequest(trx, siteId, input.material_request);
+    const plan = await planLines(trx, {
+      siteId,
+      userId,
+      orderId: id,
+      vendor: input.vendor,
+      materialRequest: input.material_request ?? null,
+      lines: input.lines,
+      existing: [],
+      now,
+    });
+    await repo.insertOrder(trx, {
+      id,
+      site_id: siteId,
+      vendor: input.vendor,
+      material_request: input.material_request ?? null,
+      quotation: input.quotation ?? null,
+      number: null,
+      status: 'draft',
+      order_date: input.order_date ?? businessToday(ctx.config.timezone),
+      expected_date: input.expected_date ?? null,
+      terms: input.terms || null,
+      notes: input.notes || null,
+      ...orderTotals(plan.inserts),
+      issued_at: null,
+      issued_by: null,
+      closed_at: null,
+      cancelled_at: null,
+      created_by: userId,
+      created: now,
+      updated: now,
+    });
+    await repo.insertLines(trx, plan.inserts);
+    await syncCoverage(
+      trx,
+      siteId,
+      plan.inserts.map((l) => l.material_request_item),
+      now,
+    );
+    await auditCreated(trx, 'purchase_orders', siteId, id);
+    await slot.take();
+    return null;
+  });
+  return getPurchaseOrder(scope, prior ?? id);
+}
+
+/**
+ * Locks the order, checks that `action` may start from its status (409 INVALID_STATUS), runs
+ * `change` and records it in the trail, in one transaction.
+ */
+export async function actOnOrder(
+  scope: SiteScope,
+  id: string,
+  action: PurchaseOrderAction,
+  change: (trx: Transaction<Database>, row: repo.OrderRow, now: string) => Promise<void>,
+): Promise<PurchaseOrder> {
+  const { ctx, siteId } = scope;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const [row] = await repo.lockOrders(trx, siteId, [id]);
+    if (!row) throw notFound('Purchase order');
+    if (!purchaseOrderMay(action, row.status)) {
+      throw new AppError('INVALID_STATUS', {
+        status: row.status,
+        allowed_from: PURCHASE_ORDER_FROM[action],
+      });
+    }
+    const audit = await auditStart(trx, {
+      entity: 'purchase_orders',
+      siteId,
+      id,
+      action: 'update',
+    });
+    await change(trx, row, nowIso());
+    await audit.finish();
+  });
+  return getPurchaseOrder(scope, id);
+}
+
+export function updatePurchaseOrder(
+  scope: SiteScope,
+  id: string,
+  input: PurchaseOrderUpdate,
+): Promise<PurchaseOrder> {
+  const { siteId, userId } = scope;
+  return actOnOrder(scope, id, 'edit', async (trx, row, now) => {
+    const changes: Partial<repo.OrderRow> = { updated: now };
+    if (input.order_date !== undefined) changes.order_date = input.order_date;
+    if (input.expected_date !== undefined) changes.expected_date = input.expected_date;
+    if (input.terms !== undefined) changes.terms = input.terms || null;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    const vendorChanges = input.vendor !== undefined && input.vendor !== row.vendor;
+    if (vendorChanges) {
+      // An issued order went to its vendor: another vendor is another order.
+      if (row.status !== 'draft') throw new AppError('INVALID_STATUS', { status: row.status });
+      await checkVendorRef(trx, siteId, input.vendor!);
+      changes.vendor = input.vendor!;
+    }
+    if (input.lines || vendorChanges) {
+      const existing = await repo.linesOf(trx, siteId, [id]);
+      const plan = await planLines(trx, {
+        siteId,
+        userId,
+        orderId: id,
+        vendor: changes.vendor ?? row.vendor,
+        materialRequest: row.material_request,
+        lines:
+          input.lines ??
+          existing.map((l) => ({
+            id: l.id,
+            item: l.item,
+            quantity: fromMilli(Number(l.quantity)),
+            unit_price: toRupees(Number(l.unit_price)),
+            gst_rate: (l.gst_rate === null
+              ? null
+              : rateFromStored(l.gst_rate)) as PurchaseOrderLineInput['gst_rate'],
+            material_request_item: l.material_request_item,
+          })),
+        existing,
+        now,
+      });
+      await repo.deleteLines(
+        trx,
+        plan.removed.map((l) => l.id),
+      );
+      for (const line of plan.updates) await repo.updateLine(trx, line.id, line);
+      await repo.insertLines(trx, plan.inserts);
+      const lines = [...plan.updates, ...plan.inserts];
+      Object.assign(changes, orderTotals(lines));
+      changes.status = receivedStatus(
+        row.status,
+        lines.map((l) => ({ quantity: l.quantity, received_quantity: l.received_quantity })),
+      ) as PurchaseOrderStatus;
+      await repo.updateOrder(trx, siteId, id, changes);
+      await syncCoverage(
+        trx,
+        siteId,
+        [...existing, ...lines].map((l) => l.material_request_item),
+        now,
+      );
+      return;
+    }
+    await repo.updateOrder(trx, siteId, id, changes);
+  });
+}
+
+/** Only a draft is deleted (an issued order keeps its number: cancel or close it instead). */
+export async function deletePurchaseOrder(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const [row] = await repo.lockOrders(trx, siteId, [id]);
+    if (!row) throw notFound('Purchase order');
+    if (row.status !== 'draft') throw new AppError('INVALID_STATUS', { status: row.status });
+    const lines = await repo.linesOf(trx, siteId, [id]);
+    const audit = await auditStart(trx, {
+      entity: 'purchase_orders',
+      siteId,
+      id,
+      action: 'delete',
+    });
+    await repo.deleteOrder(trx, siteId, id);
+    await syncCoverage(
+      trx,
+      siteId,
+      lines.map((l) => l.material_request_item),
+      nowIso(),
+    );
+    await audit.finish();
+    await releaseQuota(trx, siteId, 'purchase_orders', row.created);
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'purchase_orders',
+  sortable: [
+    'order_date',
+    'expected_date',
+    'number',
+    'total_amount',
+    'status',
+    'created',
+    'updated',
+  ],
+  defaultSort: '-order_date',
+  filters: ['vendor', 'material_request'],
+  search: ['number', 'terms', 'notes'],
+  dateColumn: 'order_date',
+};
+
+export async function listPurchaseOrders(
+  scope: SiteScope,
+  query: PurchaseOrderListQuery,
+): Promise<Page<PurchaseOrder>> {
+  const { ctx, siteId } = scope;
+  let base = repo.ordersQuery(ctx.db.kysely);
+  const statuses = statusList(query.status, PURCHASE_ORDER_STATUSES);
+  if (statuses)
+    base = base.where('purchase_orders.status', 'in', statuses as PurchaseOrderStatus[]);
+  const page = await paginate(base, LIST, siteId, query, query, ctx.listTotals);
+  return {
+    ...page,
+    items: await shapeOrders(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
+  };
+}

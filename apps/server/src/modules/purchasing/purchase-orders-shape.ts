@@ -1,0 +1,88 @@
+import {
+  fromMilli,
+  pendingQuantity,
+  rateFromStored,
+  toRupees,
+  type PurchaseOrder,
+  type RefVendor,
+} from '@siteledger/domain';
+import type { Executor } from '../../db/executor.js';
+import { vendorRefs } from '../../db/site-refs.js';
+import * as repo from './purchase-orders-repo.js';
+
+/** Orders as reads return them: lines (one query for the page), `expand.vendor` when asked. */
+export async function shapeOrders(
+  db: Executor,
+  siteId: string,
+  rows: repo.OrderRow[],
+  expand: Set<string> = new Set(),
+): Promise<PurchaseOrder[]> {
+  const [lines, vendors] = await Promise.all([
+    repo.linesOf(
+      db,
+      siteId,
+      rows.map((r) => r.id),
+    ),
+    expand.has('vendor')
+      ? vendorRefs(db, siteId, [...new Set(rows.map((r) => r.vendor))])
+      : Promise.resolve([] as RefVendor[]),
+  ]);
+  const vendorById = new Map(vendors.map((v) => [v.id, v]));
+  const byOrder = new Map<string, repo.OrderLineWithItem[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.purchase_order) ?? [];
+    list.push(line);
+    byOrder.set(line.purchase_order, list);
+  }
+  return rows.map((row) => {
+    const vendor = vendorById.get(row.vendor);
+    return {
+      id: row.id,
+      site: row.site_id,
+      number: row.number,
+      status: row.status,
+      vendor: row.vendor,
+      material_request: row.material_request,
+      quotation: row.quotation,
+      order_date: row.order_date,
+      expected_date: row.expected_date,
+      terms: row.terms,
+      notes: row.notes,
+      items_total: toRupees(Number(row.items_total)),
+      cgst_amount: toRupees(Number(row.cgst_amount)),
+      sgst_amount: toRupees(Number(row.sgst_amount)),
+      igst_amount: toRupees(Number(row.igst_amount)),
+      tax_amount: toRupees(Number(row.tax_amount)),
+      total_amount: toRupees(Number(row.total_amount)),
+      issued_at: row.issued_at,
+      issued_by: row.issued_by,
+      closed_at: row.closed_at,
+      cancelled_at: row.cancelled_at,
+      created_by: row.created_by,
+      lines: (byOrder.get(row.id) ?? []).map((line) => {
+        const quantity = Number(line.quantity);
+        const received = Number(line.received_quantity);
+        return {
+          id: line.id,
+          item: line.item,
+          item_name: line.item_name,
+          unit: line.unit,
+          hsn_code: line.hsn_code,
+          quantity: fromMilli(quantity),
+          unit_price: toRupees(Number(line.unit_price)),
+          gst_rate: line.gst_rate === null ? null : rateFromStored(line.gst_rate),
+          total_amount: toRupees(Number(line.total_amount)),
+          cgst_amount: toRupees(Number(line.cgst_amount)),
+          sgst_amount: toRupees(Number(line.sgst_amount)),
+          igst_amount: toRupees(Number(line.igst_amount)),
+          received_quantity: fromMilli(received),
+          pending_quantity: fromMilli(pendingQuantity({ quantity, received_quantity: received })),
+          material_request_item: line.material_request_item,
+        };
+      }),
+      created: row.created,
+      updated: row.updated,
+      ...(vendor ? { expand: { vendor } } : {}),
+    };
+  });
+}
