@@ -105,6 +105,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Deliveries',
       'Service Bookings',
       'Quotations',
+      'Material Requests',
+      'Purchase Orders',
       'Accounts',
       'Payments',
       'Vendor Returns',

@@ -104,6 +104,9 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'POST :id/cancel',
     'POST :id/close',
     'GET :id/pdf',
+    'GET :id/advances',
+    'POST :id/advances',
+    'DELETE :id/advances/:payment',
   ],
   rate_variances: ['GET'],
   payment_allocations: ['GET'],
@@ -189,6 +192,11 @@ function required(method: string, url: string): string {
   if (collection === 'purchase_orders' && step === 'issue') return 'owner';
   if (step === 'pdf') return 'canExport';
   if (step === 'submit') return 'canCreate';
+  // Payments set aside for an order: reading them is reading money; setting one aside creates.
+  if (step === 'advances') {
+    if (method === 'GET') return 'canViewFinancials';
+    return method === 'POST' ? 'canCreate' : 'canUpdate';
+  }
   if (collection === 'reports') return 'canExport';
   if (step === 'ledger' || step === 'payables') return 'canViewFinancials';
   if (method === 'GET') return FINANCIAL.has(collection) ? 'canViewFinancials' : 'canRead';

@@ -108,6 +108,8 @@ describe('integrity check', () => {
       ['delivery_items', 'purchase_order_line', 'purchase_order_lines'],
       ['material_request_items', 'item', 'items'],
       ['material_request_items', 'material_request', 'material_requests'],
+      ['purchase_order_advances', 'payment', 'payments'],
+      ['purchase_order_advances', 'purchase_order', 'purchase_orders'],
       ['purchase_order_lines', 'item', 'items'],
       ['purchase_order_lines', 'material_request_item', 'material_request_items'],
       ['purchase_order_lines', 'purchase_order', 'purchase_orders'],

@@ -623,6 +623,110 @@ describe('deliveries against a purchase order', () => {
   });
 });
 
+describe('advances against a purchase order', () => {
+  it('a payment set aside for the PO pays its deliveries as they arrive, oldest first', async () => {
+    const account = (
+      await ok<{ id: string }>('POST', '/accounts', {
+        name: 'Site bank',
+        type: 'bank',
+        opening_balance: 500000,
+      })
+    ).id;
+    const po = await issuedOrder(50); // ₹20,000
+    const pay = async (amount: number, payment_date: string) =>
+      (
+        await ok<{ id: string }>('POST', '/payments', {
+          vendor,
+          account,
+          amount,
+          payment_date,
+        })
+      ).id;
+    const first = await pay(5000, '2026-11-10');
+    const second = await pay(8000, '2026-11-12');
+    const elsewhere = await ok<{ id: string }>('POST', '/payments', {
+      vendor: otherVendor,
+      account,
+      amount: 100,
+      payment_date: '2026-11-12',
+    });
+    await refused(400, 'VALIDATION_FAILED', 'POST', `/purchase_orders/${po.id}/advances`, {
+      payment: elsewhere.id,
+    });
+    await refused(
+      403,
+      'PERMISSION_DENIED',
+      'POST',
+      `/purchase_orders/${po.id}/advances`,
+      { payment: first },
+      accountant.token,
+    );
+    await ok('POST', `/purchase_orders/${po.id}/advances`, { payment: second }, supervisor.token);
+    const list = await ok<{ items: { payment: string; unapplied: number }[] }>(
+      'POST',
+      `/purchase_orders/${po.id}/advances`,
+      { payment: first },
+    );
+    expect(list.items.map((a) => [a.payment, a.unapplied])).toEqual([
+      [first, 5000],
+      [second, 8000],
+    ]);
+    const other = await issuedOrder(1);
+    await refused(400, 'VALIDATION_FAILED', 'POST', `/purchase_orders/${other.id}/advances`, {
+      payment: first,
+    });
+    expect(
+      (await ok<PurchaseOrder & { advance_amount: number }>('GET', `/purchase_orders/${po.id}`))
+        .advance_amount,
+    ).toBe(13000);
+
+    // 20 bags × ₹400 = ₹8,000: ₹5,000 from the older payment, ₹3,000 from the newer.
+    const d1 = await ok<{ id: string; paid_amount: number; payment_status: string }>(
+      'POST',
+      '/deliveries',
+      delivery([{ item: cement, quantity: 20, unit_price: 400, po: po.lines[0]!.id }]),
+    );
+    const read1 = await ok<{ paid_amount: number; payment_status: string }>(
+      'GET',
+      `/deliveries/${d1.id}`,
+    );
+    expect(read1).toMatchObject({ paid_amount: 8000, payment_status: 'paid' });
+    const p1 = await ok<{ allocation_state: string; allocated_amount: number }>(
+      'GET',
+      `/payments/${first}`,
+    );
+    expect(p1).toMatchObject({ allocation_state: 'fully_allocated', allocated_amount: 5000 });
+    // 30 more bags (₹12,000): the ₹5,000 left of the newer payment; ₹7,000 stays due.
+    const d2 = await ok<{ id: string }>(
+      'POST',
+      '/deliveries',
+      delivery([{ item: cement, quantity: 30, unit_price: 400, po: po.lines[0]!.id }]),
+    );
+    const read2 = await ok<{ paid_amount: number; payment_status: string }>(
+      'GET',
+      `/deliveries/${d2.id}`,
+    );
+    expect(read2).toMatchObject({ paid_amount: 5000, payment_status: 'partial' });
+    const after = await ok<{ items: { unapplied: number }[] }>(
+      'GET',
+      `/purchase_orders/${po.id}/advances`,
+    );
+    expect(after.items.map((a) => a.unapplied)).toEqual([0, 0]);
+    // A delivery without a PO is not paid from them.
+    const plain = await ok<{ id: string }>(
+      'POST',
+      '/deliveries',
+      delivery([{ item: cement, quantity: 1, unit_price: 400 }]),
+    );
+    expect((await ok<{ paid_amount: number }>('GET', `/deliveries/${plain.id}`)).paid_amount).toBe(
+      0,
+    );
+    await refused(404, 'NOT_FOUND', 'DELETE', `/purchase_orders/${po.id}/advances/${elsewhere.id}`);
+    const res = await req('DELETE', `/purchase_orders/${po.id}/advances/${first}`);
+    expect(res.status).toBe(204);
+  });
+});
+
 describe('the PO as a document and in the books', () => {
   it('prints as a PDF with its number, lines and amount in words', async () => {
     const po = await issuedOrder(123);

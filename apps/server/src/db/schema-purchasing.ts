@@ -90,10 +90,22 @@ export interface PurchaseOrderCountersTable {
   last_number: number;
 }
 
+/** A payment set aside as an advance for one purchase order (migration 0014). */
+export interface PurchaseOrderAdvancesTable {
+  id: string;
+  site_id: string;
+  purchase_order: string;
+  payment: string;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
 export interface PurchasingTables {
   material_requests: MaterialRequestsTable;
   material_request_items: MaterialRequestItemsTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_order_counters: PurchaseOrderCountersTable;
+  purchase_order_advances: PurchaseOrderAdvancesTable;
 }

@@ -56,6 +56,8 @@ describe('record types', () => {
       'deliveries',
       'serviceBookings',
       'quotations',
+      'materialRequests',
+      'purchaseOrders',
       'accounts',
       'payments',
       'vendorReturns',

@@ -1,6 +1,6 @@
 /**
  * Record files (API.md "Files"): upload to
- * `POST /api/sites/{siteId}/{deliveries|service_bookings|vendor_returns|vendors}/{id}/files`
+ * `POST /api/sites/{siteId}/{deliveries|service_bookings|vendor_returns|vendors|material_requests}/{id}/files`
  * (multipart, field `file`) → `{ file, files }`; read with `GET /api/files/{siteId}/{name}` (with the session, through apiBlob).
  *
  *   await uploadRecordFile(siteId, 'deliveries', id, file, (fraction) => …)  // one file, with progress
@@ -15,7 +15,8 @@ import { i18n } from './i18n';
 import { queryKeys } from './query-keys';
 import { invalidateRecords, recordsPath, useSiteId } from './site-records';
 
-export type FileCollection = 'deliveries' | 'service_bookings' | 'vendor_returns' | 'vendors';
+export type FileCollection =
+  'deliveries' | 'service_bookings' | 'vendor_returns' | 'vendors' | 'material_requests';
 
 export interface UploadResult {
   /** Name of the last added file. */

@@ -7,10 +7,18 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { api, hasSession } from './api-client';
 import { CLIENT_ID } from './client-id';
 import { currentLanguage } from './i18n';
-import { collectionsToRefresh, connectLiveUpdates, type RecordEvent } from './live-updates';
+import {
+  collectionsToRefresh,
+  concernsViewer,
+  connectLiveUpdates,
+  materialRequestNotice,
+  type RecordEvent,
+  type RequestSnapshot,
+} from './live-updates';
 import { notificationsEnabled, showNotification } from './notifications';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -56,6 +64,21 @@ export function refreshCollections(
   return Promise.all(jobs);
 }
 
+/** Shows a notice: an in-app toast always, a system notification too when switched on. */
+function notify(t: TFunction, title: string, body: string, tag: string): void {
+  toast.info(t('live.notify.toast', { title, site: body }));
+  if (notificationsEnabled()) void showNotification(title, { body, tag });
+}
+
+/** The material request as it reads now (who asked, its status), or null when unreadable. */
+function readRequest(siteId: string, id: string): Promise<RequestSnapshot | null> {
+  return api
+    .get<RequestSnapshot>(
+      `/api/sites/${encodeURIComponent(siteId)}/material_requests/${encodeURIComponent(id)}`,
+    )
+    .catch(() => null);
+}
+
 function siteName(queryClient: QueryClient, siteId: string): string | null {
   const sites: unknown = queryClient.getQueryData(queryKeys.sites);
   if (!Array.isArray(sites)) return null;
@@ -68,7 +91,7 @@ function siteName(queryClient: QueryClient, siteId: string): string | null {
 }
 
 export function useLiveUpdates(): void {
-  const { status, siteId, user } = useSession();
+  const { status, siteId, user, role } = useSession();
   const userId = user?.id ?? null;
   const signedIn = status === 'signed-in';
   const queryClient = useQueryClient();
@@ -77,18 +100,21 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     announce.current = (event) => {
+      const viewer = { id: userId ?? '', owner: role === 'owner' };
+      if (siteId && userId && event.id && concernsViewer(event, viewer)) {
+        const body = siteName(queryClient, siteId) ?? t('live.notify.fallbackBody');
+        const tag = `siteledger-material_requests-${event.id}-${event.step ?? event.action}`;
+        void readRequest(siteId, event.id).then((request) => {
+          const key = materialRequestNotice(event, viewer, request);
+          if (key) notify(t, t(key), body, tag);
+        });
+        return;
+      }
       const titleKey = NOTIFY_ON_CREATE[event.collection];
       if (event.action !== 'create' || !titleKey || !siteId) return;
       if (!event.user || event.user === userId) return;
-      const title = t(titleKey);
       const body = siteName(queryClient, siteId) ?? t('live.notify.fallbackBody');
-      toast.info(t('live.notify.toast', { title, site: body }));
-      if (notificationsEnabled()) {
-        void showNotification(title, {
-          body,
-          tag: `siteledger-${event.collection}-${event.id ?? Date.now()}`,
-        });
-      }
+      notify(t, t(titleKey), body, `siteledger-${event.collection}-${event.id ?? Date.now()}`);
     };
   });
 

@@ -26,6 +26,8 @@ export interface RecordEvent {
   user: string | null;
   /** The tab that wrote it (its X-Client-Id), when that tab named itself. */
   client?: string;
+  /** The action a POST …/{collection}/{id}/{step} took (e.g. 'submit', 'approve', 'reject'). */
+  step?: string;
 }
 
 export { collectionsToRefresh } from './write-effects';
@@ -92,6 +94,7 @@ export function parseRecordEvent(data: string): RecordEvent | null {
       id: typeof value.id === 'string' ? value.id : null,
       user: typeof value.user === 'string' ? value.user : null,
       ...(typeof value.client === 'string' ? { client: value.client } : {}),
+      ...(typeof value.step === 'string' ? { step: value.step } : {}),
     };
   } catch {
     return null;
@@ -242,4 +245,49 @@ export function connectLiveUpdates(options: LiveOptions): () => void {
     controller?.abort();
     wake?.();
   };
+}
+
+/** What a material-request notice needs of the request as it reads now. */
+export interface RequestSnapshot {
+  status: string;
+  requested_by: string | null;
+}
+
+/** The person the events are shown to. */
+export interface Viewer {
+  id: string;
+  owner: boolean;
+}
+
+/**
+ * Whether a material-request event may concern this person, so the request is worth reading:
+ * someone else submitted one (an owner decides), or decided one (the requester hears).
+ */
+export function concernsViewer(event: RecordEvent, viewer: Viewer): boolean {
+  if (event.collection !== 'material_requests' || !event.id) return false;
+  if (!event.user || event.user === viewer.id) return false;
+  if (event.step === 'approve' || event.step === 'reject') return true;
+  return viewer.owner && (event.step === 'submit' || event.action === 'create');
+}
+
+/**
+ * The notice (an i18n key) a material-request event means for this person, or null: owners hear
+ * of a request someone else submitted (also one created already submitted), the requester of
+ * the approval or rejection of their own request.
+ */
+export function materialRequestNotice(
+  event: RecordEvent,
+  viewer: Viewer,
+  request: RequestSnapshot | null,
+): string | null {
+  if (!concernsViewer(event, viewer)) return null;
+  if (event.step === 'approve' || event.step === 'reject') {
+    if (!request || request.requested_by !== viewer.id) return null;
+    return event.step === 'approve'
+      ? 'live.notify.materialRequestApproved'
+      : 'live.notify.materialRequestRejected';
+  }
+  if (event.step === 'submit' || request?.status === 'submitted')
+    return 'live.notify.materialRequestSubmitted';
+  return null;
 }

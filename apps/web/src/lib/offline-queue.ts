@@ -1,7 +1,8 @@
 /**
- * The offline write queue (issue 7): creates of deliveries, payments and service bookings made
- * while offline are kept in localStorage (`siteledger.offlineQueue`), in order, each with the
- * client-made `Idempotency-Key` it is (re)sent with, until the server answers 2xx.
+ * The offline write queue (issue 7): creates of deliveries, payments, service bookings and
+ * material requests made while offline are kept in localStorage (`siteledger.offlineQueue`), in
+ * order, each with the client-made `Idempotency-Key` it is (re)sent with, until the server
+ * answers 2xx.
  *
  *   offlineQueue.entries()                     every entry, oldest first
  *   await offlineQueue.add({ collection, siteId, userId, body, summary })
@@ -18,7 +19,12 @@ import { STORAGE_PREFIX } from './storage';
 export const OFFLINE_QUEUE_KEY = `${STORAGE_PREFIX}offlineQueue`;
 const WRITE_LOCK = `${OFFLINE_QUEUE_KEY}.write`;
 
-export const QUEUED_COLLECTIONS = ['deliveries', 'payments', 'service_bookings'] as const;
+export const QUEUED_COLLECTIONS = [
+  'deliveries',
+  'payments',
+  'service_bookings',
+  'material_requests',
+] as const;
 export type QueuedCollection = (typeof QUEUED_COLLECTIONS)[number];
 
 /** pending: waits for the connection · sending: a request is out · failed: the server said no. */

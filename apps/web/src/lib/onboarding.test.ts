@@ -44,8 +44,9 @@ describe('onboarding flags', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a tour for each of the ten pages of spec part 9', () => {
-    expect(TOUR_PAGES).toHaveLength(10);
+  it('has a tour for each of the ten pages of spec part 9, and for the two of issue 24', () => {
+    expect(TOUR_PAGES).toHaveLength(12);
+    expect(TOUR_PAGES).toEqual(expect.arrayContaining(['material-requests', 'purchase-orders']));
   });
 
   it('finds the tour of a list page, not of a detail page', () => {

@@ -27,6 +27,8 @@ function freeState(
     accounts: 1,
     vendor_returns: 2,
     services: 1,
+    material_requests: 5,
+    purchase_orders: 5,
   };
   const count = (resource: PlanResource) => counts[resource] ?? 0;
   const reached = RESOURCES.filter((r) => limits[r] > 0 && count(r) >= limits[r]);
@@ -43,6 +45,8 @@ function freeState(
       accounts_count: count('accounts'),
       vendor_returns_count: count('vendor_returns'),
       services_count: count('services'),
+      material_requests_count: count('material_requests'),
+      purchase_orders_count: count('purchase_orders'),
     },
     limits,
     active: true,

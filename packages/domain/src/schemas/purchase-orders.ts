@@ -98,6 +98,10 @@ export const zPurchaseOrder = z.object({
   closed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_by: z.string().nullable(),
+  /** Rupees: Σ of the payments set aside as advances for this order. */
+  advance_amount: z.number(),
+  /** Rupees: what of those advances is not yet applied to a delivery or booking. */
+  advance_unapplied: z.number(),
   lines: z.array(zPurchaseOrderLine),
   created: z.string(),
   updated: z.string(),
@@ -145,3 +149,21 @@ export const zRateVarianceListQuery = zListQuery.extend({
   purchase_order: zId.optional(),
 });
 export type RateVarianceListQuery = z.infer<typeof zRateVarianceListQuery>;
+
+/** POST …/purchase_orders/{id}/advances: sets a payment of the PO's vendor aside for the PO. */
+export const zPurchaseOrderAdvanceCreate = z.object({ payment: zId });
+export type PurchaseOrderAdvanceCreate = z.infer<typeof zPurchaseOrderAdvanceCreate>;
+
+/** A payment set aside as an advance for a PO, with what of it is still to be applied. */
+export const zPurchaseOrderAdvance = z.object({
+  payment: z.string(),
+  payment_date: z.string(),
+  reference: z.string().nullable(),
+  amount: z.number(),
+  /** amount − its allocations to deliveries and bookings (rupees). */
+  unapplied: z.number(),
+});
+export type PurchaseOrderAdvance = z.infer<typeof zPurchaseOrderAdvance>;
+
+export const zPurchaseOrderAdvances = z.object({ items: z.array(zPurchaseOrderAdvance) });
+export type PurchaseOrderAdvances = z.infer<typeof zPurchaseOrderAdvances>;

@@ -12,6 +12,7 @@ import * as m0010 from './0010-trust.js';
 import * as m0011 from './0011-gst.js';
 import * as m0012 from './0012-tally-exports.js';
 import * as m0013 from './0013-purchasing.js';
+import * as m0014 from './0014-po-advances.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-gst': m0011,
   '0012-tally-exports': m0012,
   '0013-purchasing': m0013,
+  '0014-po-advances': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

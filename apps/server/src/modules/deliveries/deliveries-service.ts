@@ -35,6 +35,7 @@ import {
 import type { SiteScope } from '../../platform/scope.js';
 import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasing/po-receipts.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
+import { applyAdvances } from '../purchasing/po-advances.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -182,12 +183,14 @@ export async function createDelivery(
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
     // Received against purchase orders: their lines and statuses follow, over-receipt refused.
-    await settleReceipts(
+    const orders = await settleReceipts(
       trx,
       siteId,
       links.map((l) => l.purchase_order_line),
       now,
     );
+    // Advances set aside for those orders pay the delivery as it arrives.
+    await applyAdvances(trx, siteId, row, orders, userId, now);
     await auditCreated(trx, 'deliveries', siteId, id, {
       ...row,
       lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({

@@ -78,6 +78,8 @@ function samplePo(
     closed_at: null,
     cancelled_at: null,
     created_by: 'user1',
+    advance_amount: 0,
+    advance_unapplied: 0,
     lines,
     created: '2026-11-27T09:00:00.000Z',
     updated: '2026-11-27T10:00:00.000Z',

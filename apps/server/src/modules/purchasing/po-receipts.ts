@@ -58,7 +58,7 @@ export async function checkReceiptLinks(
  * After delivery lines that name PO lines were written, changed or removed: locks their POs (id
  * order), re-sums each PO line's received quantity from the delivery lines, refuses a line whose
  * receipts went up past ordered + the site's tolerance (400 PO_QUANTITY_EXCEEDED, the whole write
- * rolls back) and sets the PO's status. The lock comes before the sums, so two deliveries racing
+ * rolls back) and sets the PO's status. Answers the ids of the POs it settled. The lock comes before the sums, so two deliveries racing
  * for the last open quantity are judged one after the other: exactly one wins.
  */
 export async function settleReceipts(
@@ -66,9 +66,9 @@ export async function settleReceipts(
   siteId: string,
   orderLineIds: readonly string[],
   now: string,
-): Promise<void> {
+): Promise<string[]> {
   const ids = [...new Set(orderLineIds)];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   const lines = await repo.linesWithOrder(db, siteId, ids);
   const orders = await repo.lockOrders(
     db,
@@ -111,4 +111,5 @@ export async function settleReceipts(
       });
     }
   }
+  return orders.map((o) => o.id);
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  zId,
   zListResult,
   zPurchaseOrder,
+  zPurchaseOrderAdvanceCreate,
+  zPurchaseOrderAdvances,
   zPurchaseOrderCreate,
   zPurchaseOrderListQuery,
   zPurchaseOrderUpdate,
@@ -15,10 +18,12 @@ import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope } from '../../platform/scope.js';
 import * as actions from './purchase-order-actions.js';
 import * as orders from './purchase-orders-service.js';
+import { addAdvance, listAdvances, removeAdvance } from './po-advances.js';
 import { purchaseOrderDownload } from './po-download.js';
 import { listRateVariances } from './rate-variances.js';
 
 const tags = ['purchase orders'];
+const zAdvanceParams = zRecordParams.extend({ payment: zId });
 const can = (permission: 'canCreate' | 'canUpdate' | 'canRead' | 'canExport') =>
   ({ access: { auth: 'site', permission, entity: 'purchase orders' } }) as const;
 
@@ -68,6 +73,37 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(file.body);
+    },
+  );
+  // Advances: payments (money) set aside for the order, so they need financials to read.
+  const advances = { tags, params: zRecordParams, response: { 200: zPurchaseOrderAdvances } };
+  r.get(
+    `${base}/advances`,
+    { config: { access: { auth: 'site', permission: 'canViewFinancials' } }, schema: advances },
+    async (req) => listAdvances(siteScope(req, ctx), req.params.id),
+  );
+  r.post(
+    `${base}/advances`,
+    {
+      config: { access: { auth: 'site', permission: 'canCreate', entity: 'payments' } },
+      schema: {
+        ...advances,
+        body: zPurchaseOrderAdvanceCreate,
+        response: { 201: zPurchaseOrderAdvances },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await addAdvance(siteScope(req, ctx), req.params.id, req.body)),
+  );
+  r.delete(
+    `${base}/advances/:payment`,
+    {
+      config: { access: { auth: 'site', permission: 'canUpdate', entity: 'payments' } },
+      schema: { tags, params: zAdvanceParams },
+    },
+    async (req, reply) => {
+      await removeAdvance(siteScope(req, ctx), req.params.id, req.params.payment);
+      return reply.status(204).send();
     },
   );
   r.get(

@@ -8,6 +8,7 @@ import {
 } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
+import { advancesOf } from './po-advances-repo.js';
 import * as repo from './purchase-orders-repo.js';
 
 /** Orders as reads return them: lines (one query for the page), `expand.vendor` when asked. */
@@ -17,7 +18,7 @@ export async function shapeOrders(
   rows: repo.OrderRow[],
   expand: Set<string> = new Set(),
 ): Promise<PurchaseOrder[]> {
-  const [lines, vendors] = await Promise.all([
+  const [lines, vendors, advances] = await Promise.all([
     repo.linesOf(
       db,
       siteId,
@@ -26,7 +27,19 @@ export async function shapeOrders(
     expand.has('vendor')
       ? vendorRefs(db, siteId, [...new Set(rows.map((r) => r.vendor))])
       : Promise.resolve([] as RefVendor[]),
+    advancesOf(
+      db,
+      siteId,
+      rows.map((r) => r.id),
+    ),
   ]);
+  const advance = new Map<string, { amount: number; unapplied: number }>();
+  for (const a of advances) {
+    const sum = advance.get(a.purchase_order) ?? { amount: 0, unapplied: 0 };
+    sum.amount += Number(a.amount);
+    sum.unapplied += Number(a.unapplied);
+    advance.set(a.purchase_order, sum);
+  }
   const vendorById = new Map(vendors.map((v) => [v.id, v]));
   const byOrder = new Map<string, repo.OrderLineWithItem[]>();
   for (const line of lines) {
@@ -59,6 +72,8 @@ export async function shapeOrders(
       closed_at: row.closed_at,
       cancelled_at: row.cancelled_at,
       created_by: row.created_by,
+      advance_amount: toRupees(advance.get(row.id)?.amount ?? 0),
+      advance_unapplied: toRupees(advance.get(row.id)?.unapplied ?? 0),
       lines: (byOrder.get(row.id) ?? []).map((line) => {
         const quantity = Number(line.quantity);
         const received = Number(line.received_quantity);

@@ -1,7 +1,8 @@
-import type { Dashboard } from '@siteledger/domain';
+import type { Dashboard, MaterialRequest, PurchaseOrder } from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useRecordList } from '../../lib/site-records';
 
 /** The six figures the cards show (rupees, from GET …/dashboard). */
 export type DashboardFigure = Exclude<keyof Dashboard, 'as_of' | 'monthly'>;
@@ -34,5 +35,23 @@ export function useSiteDetails(siteId: string) {
     queryKey: queryKeys.site(siteId),
     queryFn: () => api.get<SiteDetails>(`/api/sites/${encodeURIComponent(siteId)}`),
     staleTime: 60_000,
+  });
+}
+
+/** Owners: material requests waiting for a decision (newest first, up to 5, with the count). */
+export function useWaitingRequests(enabled: boolean) {
+  return useRecordList<MaterialRequest>(
+    'material_requests',
+    { status: 'submitted', perPage: 5 },
+    { enabled },
+  );
+}
+
+/** Purchase orders goods are still to arrive against (up to 5, with the count). */
+export function usePendingDeliveries() {
+  return useRecordList<PurchaseOrder>('purchase_orders', {
+    status: 'issued,partially_received',
+    perPage: 5,
+    expand: 'vendor',
   });
 }

@@ -5,6 +5,7 @@ import { useDashboard, useSiteDetails } from './api';
 import { DashboardFigures } from './dashboard-figures';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardNextSteps } from './dashboard-next-steps';
+import { DashboardPurchasing } from './dashboard-purchasing';
 import { MonthlyChart } from './monthly-chart';
 
 export function DashboardPage() {
@@ -20,6 +21,7 @@ export function DashboardPage() {
     <div className="space-y-8" data-testid="dashboard-page" data-tour="dashboard-page">
       <DashboardHeader firstName={firstName} site={site} area={area} />
       <DashboardFigures summary={summary} area={area} />
+      <DashboardPurchasing isOwner={role === 'owner'} showAmounts={permissions.canViewFinancials} />
       <MonthlyChart
         months={summary.data?.monthly}
         loading={summary.isPending && !summary.isError}

@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn';
 
 export type StatTone = 'orange' | 'blue' | 'violet' | 'amber' | 'emerald' | 'teal';
 
-const tones: Record<StatTone, string> = {
+/** The icon chip colours of each tone (also used by the dashboard's list cards). */
+export const STAT_TONES: Record<StatTone, string> = {
   orange: 'bg-orange-500/12 text-orange-600 dark:text-orange-300',
   blue: 'bg-blue-500/12 text-blue-600 dark:text-blue-300',
   violet: 'bg-violet-500/12 text-violet-600 dark:text-violet-300',
@@ -41,7 +42,7 @@ export function StatCard({
         <span
           className={cn(
             'flex size-10 shrink-0 items-center justify-center rounded-xl',
-            tones[tone],
+            STAT_TONES[tone],
           )}
         >
           <Icon className="size-5" aria-hidden="true" />

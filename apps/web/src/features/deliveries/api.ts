@@ -4,6 +4,7 @@ import type {
   Delivery,
   DeliveryCreate,
   DeliveryUpdate,
+  PurchaseOrder,
 } from '@siteledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -19,10 +20,12 @@ import {
   useUpdateRecord,
   type ListQuery,
 } from '../../lib/site-records';
+import { OPEN_PO_STATUSES } from './delivery-from-po';
 
 /** Deliveries of the current site (API.md "Site records"; every total is the server's). */
 export const DELIVERIES = 'deliveries';
 const DELIVERY_ITEMS = 'delivery_items';
+const PURCHASE_ORDERS = 'purchase_orders';
 
 /** Vendor summary and the lines with their items, for the list and the detail view. */
 export const DELIVERY_EXPAND = 'vendor,delivery_items.item';
@@ -60,4 +63,18 @@ export function useSaveDeliveryLines() {
 /** The batch URL of a line: POST …/delivery_items or PATCH/DELETE …/delivery_items/{id}. */
 export function lineUrl(siteId: string, id?: string): string {
   return recordsPath(siteId, DELIVERY_ITEMS, id);
+}
+
+/** A purchase order with its lines (received and pending quantities), to receive against it. */
+export function usePurchaseOrder(id: string | null | undefined) {
+  return useRecord<PurchaseOrder>(PURCHASE_ORDERS, id, { staleTime: 0 });
+}
+
+/** A vendor's POs goods may still arrive against (issued or partly received). */
+export function useOpenPurchaseOrders(vendor: string) {
+  return useRecordList<PurchaseOrder>(
+    PURCHASE_ORDERS,
+    { vendor, status: OPEN_PO_STATUSES, perPage: 50, sort: '-order_date' },
+    { enabled: Boolean(vendor) },
+  );
 }

@@ -15,6 +15,8 @@ import { useQueuedEdit } from '../../lib/offline-queue-hooks';
 import { validationErrors } from './delivery-form';
 import { DeliveryInfoFields } from './delivery-info-fields';
 import { DeliveryLinesFields } from './delivery-lines-fields';
+import { PoPicker } from './delivery-po-fields';
+import { isPoRefusal } from './delivery-from-po';
 import { DeliveryReview } from './delivery-review';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
@@ -28,14 +30,22 @@ const lineTaxOf = (line: { cgst: number; sgst: number; igst: number } | undefine
 export function CreateDeliveryDialog({
   open,
   onOpenChange,
+  fromPo = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Receive against this purchase order: the form opens filled from it. */
+  fromPo?: string | null;
 }) {
   const edit = useQueuedEdit('deliveries');
   return (
     <>
-      <DeliveryWizard key={open ? 'open' : 'closed'} open={open} onOpenChange={onOpenChange} />
+      <DeliveryWizard
+        key={open ? `open-${fromPo ?? ''}` : 'closed'}
+        open={open}
+        onOpenChange={onOpenChange}
+        fromPo={fromPo}
+      />
       {edit.entry ? (
         <DeliveryWizard
           key={edit.entry.key}
@@ -51,24 +61,23 @@ function DeliveryWizard({
   open,
   onOpenChange,
   queued = null,
+  fromPo = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   queued?: QueueEntry | null;
+  fromPo?: string | null;
 }) {
   const { t } = useTranslation();
-  const { form, create, step, setStep, saved, items, total, gst, next, save } = useDeliveryWizard({
-    open,
-    onOpenChange,
-    queued,
-  });
+  const wizard = useDeliveryWizard({ open, onOpenChange, queued, fromPo });
+  const { form, create, step, setStep, saved, items, total, gst, next, save } = wizard;
   const steps = [
     t('deliveries.wizard.info'),
     t('deliveries.wizard.items'),
     t('deliveries.wizard.review'),
   ];
 
-  const serverFieldErrors = validationErrors(create.error).length > 0;
+  const serverFieldErrors = validationErrors(create.error).length > 0 || isPoRefusal(create.error);
   const busy = create.isPending;
   const finished = saved !== null;
 
@@ -100,7 +109,11 @@ function DeliveryWizard({
       step={finished ? steps.length : step}
       busy={busy}
       error={
-        create.isError && !serverFieldErrors && !finished ? errorMessage(create.error, t) : null
+        create.isError && !serverFieldErrors && !finished
+          ? errorMessage(create.error, t)
+          : wizard.purchaseOrder.isError && !finished
+            ? errorMessage(wizard.purchaseOrder.error, t)
+            : null
       }
       onSubmit={(event) => {
         if (finished) {
@@ -129,9 +142,15 @@ function DeliveryWizard({
         {finished ? (
           <DeliverySaved delivery={saved} />
         ) : step === 0 ? (
-          <DeliveryInfoFields autoFocus fillPlace />
+          <DeliveryInfoFields
+            autoFocus
+            fillPlace
+            vendorLocked={wizard.poLocked}
+            lockedHint={t('deliveries.po.vendorFixed')}
+          />
         ) : step === 1 ? (
           <div className="space-y-6">
+            {queued ? null : <PoPicker />}
             <DeliveryLinesFields lineTax={(index) => lineTaxOf(gst.lines[index])} />
             <section className="space-y-3 border-t border-border pt-5">
               <h3 className="text-sm font-semibold text-fg">

@@ -1,6 +1,7 @@
 import { DELIVERY_PAYMENT_STATUSES, type Delivery } from '@siteledger/domain';
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
@@ -21,6 +22,21 @@ export function DeliveriesPage() {
     filters: FILTERS,
   });
   const { list, form } = page;
+  // The purchase order's "Receive goods" opens the new delivery filled from it (`?fromPo=<id>`).
+  const [params, setParams] = useSearchParams();
+  const fromPo = params.get('fromPo');
+  const onOpenChange = (open: boolean) => {
+    if (!open && fromPo)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('fromPo');
+          return next;
+        },
+        { replace: true },
+      );
+    form.onOpenChange(open);
+  };
   const deliveries = useDeliveries(list.query);
   const { columns, mobileCard } = useDeliveryColumns();
   const paymentOptions = statusOptions(t, 'payment').filter((o) =>
@@ -47,7 +63,13 @@ export function DeliveriesPage() {
           ]}
         />
       }
-      dialogs={<CreateDeliveryDialog open={form.open} onOpenChange={form.onOpenChange} />}
+      dialogs={
+        <CreateDeliveryDialog
+          open={form.open || Boolean(fromPo)}
+          onOpenChange={onOpenChange}
+          fromPo={fromPo}
+        />
+      }
     />
   );
 }

@@ -21,6 +21,21 @@ import { isItemised } from '../../components/gst/gst-figures';
 import { isApiError } from '../../lib/api-client';
 import { formText } from '../../lib/form-schema';
 
+/**
+ * The purchase-order line a delivery line is received against, with what the PO says of it (to
+ * show "ordered · pending" and a rate that differs). `ordered` is null when only the id is known
+ * (a queued delivery opened again).
+ */
+const poLineRef = z.object({
+  line: z.string(),
+  item: z.string(),
+  number: z.string().nullable(),
+  ordered: z.number().nullable(),
+  pending: z.number().nullable(),
+  unit_price: z.number().nullable(),
+});
+export type PoLineRef = z.infer<typeof poLineRef>;
+
 /** A line as the form holds it; `lineId` is set for a line that already exists on the server. */
 export interface LineInput {
   lineId?: string | undefined;
@@ -30,6 +45,8 @@ export interface LineInput {
   /** Percent, or null: no GST on the line. A picked item brings its default rate. */
   gst_rate?: number | null | undefined;
   notes: string;
+  /** Received against a purchase order line (new deliveries only). */
+  po?: PoLineRef | undefined;
 }
 
 export const emptyLine = (): LineInput => ({
@@ -73,6 +90,7 @@ const lineSchema = z
     unit_price: moneySchema({ positive: true }),
     gst_rate: zGstRate.nullable().optional(),
     notes: formText(zDeliveryLineCreate.shape.notes),
+    po: poLineRef.optional(),
   })
   .refine((line) => (linePaise(line.quantity, line.unit_price) ?? 0) > 0, {
     path: ['unit_price'],

@@ -26,12 +26,15 @@ export function DeliveryInfoFields({
   vendorLocked = false,
   autoFocus = false,
   fillPlace = false,
+  lockedHint,
 }: {
   /** Payments belong to the vendor: a paid delivery keeps its vendor. */
   vendorLocked?: boolean;
   autoFocus?: boolean;
   /** A new bill: an empty place of supply takes the site's state once it is known. */
   fillPlace?: boolean;
+  /** Why the vendor is locked, when not because of payments (e.g. received against a PO). */
+  lockedHint?: string | undefined;
 }) {
   const { t } = useTranslation();
   const {
@@ -71,7 +74,7 @@ export function DeliveryInfoFields({
             placeholder={t('deliveries.info.chooseVendor')}
             searchPlaceholder={t('deliveries.info.searchVendors')}
             emptyText={t(canCreate ? 'quickCreate.vendor.noMatch' : 'deliveries.info.noVendors')}
-            hint={vendorLocked ? t('deliveries.info.vendorLocked') : undefined}
+            hint={vendorLocked ? (lockedHint ?? t('deliveries.info.vendorLocked')) : undefined}
             error={fieldError(t, errors.vendor)}
             className="sm:col-span-2"
             testId="delivery-vendor"

@@ -24,6 +24,7 @@ import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './delivery-form';
+import { PoLineNote } from './delivery-po-fields';
 
 export function DeliveryLinesFields({
   canRemove = () => true,
@@ -94,6 +95,9 @@ export function DeliveryLinesFields({
                       value={itemField.value}
                       onChange={(id) => {
                         itemField.onChange(id);
+                        // Another item is no longer what the purchase order line ordered.
+                        if (line?.po && line.po.item !== id)
+                          setValue(`lines.${index}.po`, undefined, { shouldDirty: true });
                         // The item's own rate is the line's default; the person may change it.
                         setValue(`lines.${index}.gst_rate`, items.byId(id)?.gst_rate ?? null, {
                           shouldDirty: true,
@@ -152,6 +156,7 @@ export function DeliveryLinesFields({
                   )}
                 />
               </div>
+              <PoLineNote index={index} />
               <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
                 <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
                 <LineTotal index={index} total={total} tax={lineTax(index)} />

@@ -16,6 +16,7 @@ const savedLine = (id: string, name: string, patch: Partial<DeliveryItem> = {}):
   cgst_amount: 0,
   sgst_amount: 0,
   igst_amount: 0,
+  purchase_order_line: null,
   notes: null,
   created: '2026-01-01T00:00:00Z',
   updated: '2026-01-01T00:00:00Z',

@@ -2,6 +2,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { todayIso } from '../../components/ui/date-field';
 import { readBody, type QueueEntry } from '../../lib/offline-queue';
 import { emptyLine, type CreateDeliveryInput } from './delivery-form';
+import { poRefOfId } from './delivery-from-po';
 
 /** The create form's starting values: blank, or a queued delivery's body ("Edit and retry"). */
 export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput {
@@ -28,6 +29,7 @@ export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput
     // null on the wire is no GST; an older body without the field had none either.
     gst_rate: line.num('gst_rate') ?? null,
     notes: line.text('notes'),
+    po: poRefOfId(line.text('item'), line.text('purchase_order_line')),
   }));
   return {
     vendor: body.text('vendor'),

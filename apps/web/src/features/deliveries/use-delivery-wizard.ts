@@ -23,6 +23,8 @@ import {
 } from './delivery-form';
 import { isItemised } from '../../components/gst/gst-figures';
 import { useGstPreview } from './use-gst-preview';
+import { poErrorField } from './delivery-from-po';
+import { usePrefillFromPo } from './delivery-po-fields';
 
 export const LAST_STEP = 2;
 
@@ -48,6 +50,7 @@ export const deliveryBody = (values: CreateDeliveryValues) => ({
     unit_price: line.unit_price,
     gst_rate: line.gst_rate ?? null,
     notes: blankToNull(line.notes),
+    ...(line.po ? { purchase_order_line: line.po.line } : {}),
   })),
 });
 
@@ -56,10 +59,13 @@ export function useDeliveryWizard({
   open,
   onOpenChange,
   queued,
+  fromPo = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   queued: QueueEntry | null;
+  /** Receive against this purchase order (`?fromPo=`): its vendor and pending lines. */
+  fromPo?: string | null;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -80,6 +86,9 @@ export function useDeliveryWizard({
     control: form.control,
     name: ['lines', 'tax_amount', 'round_off', 'vendor', 'place_of_supply'],
   });
+  const purchaseOrder = usePrefillFromPo(form, fromPo);
+  // The vendor stays the purchase order's while a line is received against it.
+  const poLocked = Boolean(fromPo) || (lines ?? []).some((line) => line.po);
   const items = itemsPaise(lines);
   const gst = useGstPreview(
     vendor,
@@ -116,7 +125,8 @@ export function useDeliveryWizard({
         setSaved(delivery);
       },
       onError: (error) => {
-        const fieldErrors = validationErrors(error);
+        const poError = poErrorField(error, values.lines);
+        const fieldErrors = poError ? [poError] : validationErrors(error);
         for (const [path, message] of fieldErrors) {
           form.setError(path as Path<CreateDeliveryInput>, { type: 'server', message });
         }
@@ -126,5 +136,18 @@ export function useDeliveryWizard({
     });
   });
 
-  return { form, create, step, setStep, saved, items, total, gst, next, save };
+  return {
+    form,
+    create,
+    step,
+    setStep,
+    saved,
+    items,
+    total,
+    gst,
+    next,
+    save,
+    poLocked,
+    purchaseOrder,
+  };
 }

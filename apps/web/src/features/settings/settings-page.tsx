@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { InstallAppCard } from './install-app-card';
 import { NotificationsCard } from './notifications-card';
 import { PreferencesCard } from './preferences-card';
+import { PurchasingCard } from './purchasing-card';
 import { TallyExportCard } from './tally-export-card';
 import { ToursCard } from './tours-card';
 
@@ -25,6 +26,7 @@ export function SettingsPage({ siteDetails }: { siteDetails?: ReactNode }) {
         </div>
         <div className="min-w-0 space-y-6">
           {siteDetails}
+          <PurchasingCard />
           <TallyExportCard />
           <ToursCard />
         </div>

@@ -172,6 +172,7 @@ describe('correcting a return before a refund', () => {
       cgst_amount: igst ? 0 : 0.9,
       sgst_amount: igst ? 0 : 0.9,
       igst_amount: igst ? 1.8 : 0,
+      purchase_order_line: null,
       notes: null,
       created: '',
       updated: '',

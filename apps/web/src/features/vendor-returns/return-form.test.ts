@@ -31,6 +31,7 @@ const row = (id: string, delivered: number, returned: number): ReturnableItem =>
     cgst_amount: 0,
     sgst_amount: 0,
     igst_amount: 0,
+    purchase_order_line: null,
     notes: null,
     created: '',
     updated: '',

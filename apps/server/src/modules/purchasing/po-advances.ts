@@ -1,0 +1,168 @@
+import {
+  allocationState,
+  purchaseOrderMay,
+  toRupees,
+  type PurchaseOrderAdvanceCreate,
+  type PurchaseOrderAdvances,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import { newId, nowIso } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { auditStart } from '../../platform/audit.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { SiteScope } from '../../platform/scope.js';
+import { refreshTargets } from '../payments/payment-rules.js';
+import * as repo from './po-advances-repo.js';
+import { findOrder } from './purchase-orders-repo.js';
+
+function invalidPayment(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    payment: { code: 'invalid_reference', message },
+  });
+}
+
+/** GET …/purchase_orders/{id}/advances. */
+export async function listAdvances(scope: SiteScope, id: string): Promise<PurchaseOrderAdvances> {
+  const { ctx, siteId } = scope;
+  if (!(await findOrder(ctx.db.kysely, siteId, id))) throw notFound('Purchase order');
+  const rows = await repo.advancesOf(ctx.db.kysely, siteId, [id]);
+  return {
+    items: rows.map((r) => ({
+      payment: r.payment,
+      payment_date: r.payment_date,
+      reference: r.reference,
+      amount: toRupees(Number(r.amount)),
+      unapplied: toRupees(Number(r.unapplied)),
+    })),
+  };
+}
+
+/**
+ * POST …/purchase_orders/{id}/advances `{ payment }`: a payment of the order's vendor is set aside
+ * for an open order; what of it is unallocated pays the order's deliveries as they arrive.
+ */
+export async function addAdvance(
+  scope: SiteScope,
+  id: string,
+  input: PurchaseOrderAdvanceCreate,
+): Promise<PurchaseOrderAdvances> {
+  const { ctx, siteId, userId } = scope;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const order = await findOrder(trx, siteId, id);
+    if (!order) throw notFound('Purchase order');
+    if (order.status === 'closed' || order.status === 'cancelled') {
+      throw new AppError('INVALID_STATUS', { status: order.status });
+    }
+    const payment = await repo.paymentForAdvance(trx, siteId, input.payment);
+    if (!payment) throw invalidPayment('Unknown payment');
+    if (payment.vendor !== order.vendor) throw invalidPayment('The payment is to another vendor');
+    if (payment.purchase_order) {
+      if (payment.purchase_order === id) return;
+      throw invalidPayment('The payment is already an advance for another purchase order');
+    }
+    const audit = await auditStart(trx, {
+      entity: 'purchase_orders',
+      siteId,
+      id,
+      action: 'update',
+    });
+    const now = nowIso();
+    await trx
+      .insertInto('purchase_order_advances')
+      .values({
+        id: newId(),
+        site_id: siteId,
+        purchase_order: id,
+        payment: input.payment,
+        created_by: userId,
+        created: now,
+        updated: now,
+      })
+      .execute();
+    await audit.finish();
+  });
+  return listAdvances(scope, id);
+}
+
+/** DELETE …/purchase_orders/{id}/advances/{payment}: the payment is no longer set aside. */
+export async function removeAdvance(scope: SiteScope, id: string, payment: string): Promise<void> {
+  const { ctx, siteId } = scope;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const audit = await auditStart(trx, {
+      entity: 'purchase_orders',
+      siteId,
+      id,
+      action: 'update',
+    });
+    const result = await trx
+      .deleteFrom('purchase_order_advances')
+      .where('site_id', '=', siteId)
+      .where('purchase_order', '=', id)
+      .where('payment', '=', payment)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Advance');
+    await audit.finish();
+  });
+}
+
+/**
+ * A delivery received against purchase orders is paid from the advances set aside for them, oldest
+ * payment first, up to what it owes — in the delivery's transaction, after its receipts settled.
+ * The payments' allocations, the delivery's paid amount and status and each payment's allocation
+ * state are written as a payment edit would write them.
+ */
+export async function applyAdvances(
+  trx: Transaction<Database>,
+  siteId: string,
+  delivery: { id: string; total_amount: number; paid_amount: number },
+  orderIds: readonly string[],
+  userId: string,
+  now: string,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  let due = delivery.total_amount - delivery.paid_amount;
+  if (due <= 0) return;
+  const open = await repo.lockOpenAdvances(trx, siteId, orderIds);
+  for (const payment of open) {
+    if (due <= 0) break;
+    const amount = Math.min(due, payment.amount - payment.allocated);
+    const audit = await auditStart(trx, {
+      entity: 'payments',
+      siteId,
+      id: payment.id,
+      action: 'update',
+    });
+    await trx
+      .insertInto('payment_allocations')
+      .values({
+        id: newId(),
+        site_id: siteId,
+        payment: payment.id,
+        delivery: delivery.id,
+        service_booking: null,
+        allocated_amount: amount,
+        created_by: userId,
+        created: now,
+        updated: now,
+      })
+      .execute();
+    await trx
+      .updateTable('payments')
+      .set({
+        allocation_state: allocationState(payment.amount, payment.allocated + amount),
+        updated: now,
+      })
+      .where('id', '=', payment.id)
+      .execute();
+    await audit.finish();
+    due -= amount;
+  }
+  if (due !== delivery.total_amount - delivery.paid_amount) {
+    await refreshTargets(trx, siteId, [delivery.id], [], now);
+  }
+}
+
+/** Only open orders take advances (the web offers only those). */
+export function takesAdvances(status: string): boolean {
+  return purchaseOrderMay('edit', status);
+}

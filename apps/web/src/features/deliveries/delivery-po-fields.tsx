@@ -1,0 +1,106 @@
+/**
+ * The purchase-order parts of the delivery form: the "From purchase order" picker (the chosen
+ * vendor's open POs; choosing one fills the lines), the note under a line received against a PO
+ * ("Ordered X · pending Y", and a warning when the typed rate differs from the PO's), and the
+ * prefill when the page opens with `?fromPo=<id>`.
+ */
+import { formatInr, toPaise, type PurchaseOrder } from '@siteledger/domain';
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/ui/select-field';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { useItemOptions } from '../../lib/entity-options';
+import { useOpenPurchaseOrders, usePurchaseOrder } from './api';
+import type { CreateDeliveryInput, CreateDeliveryValues, LinesFormInput } from './delivery-form';
+import { differingPoRate, linesFromPo, withPoLines } from './delivery-from-po';
+
+/** "PO/2026-27/0001 · ₹12,000.00" (a draft has no number; open POs always have one). */
+const poLabel = (po: PurchaseOrder, pending: string) =>
+  `${po.number ?? pending} · ${formatInr(toPaise(po.total_amount))}`;
+
+/** Choose one of the vendor's open POs to fill the lines with what is still pending on it. */
+export function PoPicker() {
+  const { t } = useTranslation();
+  const { control, getValues, setValue } = useFormContext<CreateDeliveryInput>();
+  const vendor = useWatch({ control, name: 'vendor' });
+  const orders = useOpenPurchaseOrders(vendor);
+  const open = (orders.data?.items ?? []).filter((po) =>
+    po.lines.some((line) => line.pending_quantity > 0),
+  );
+  if (!vendor || open.length === 0) return null;
+
+  return (
+    <SelectField
+      label={t('deliveries.po.pick')}
+      optional
+      value=""
+      placeholder={t('deliveries.po.choose')}
+      hint={t('deliveries.po.pickHint')}
+      options={open.map((po) => ({ value: po.id, label: poLabel(po, t('deliveries.po.draft')) }))}
+      onChange={(event) => {
+        const po = open.find((candidate) => candidate.id === event.target.value);
+        if (!po) return;
+        setValue('lines', withPoLines(getValues('lines'), linesFromPo(po)), {
+          shouldDirty: true,
+        });
+      }}
+      data-testid="delivery-po-picker"
+    />
+  );
+}
+
+/** Under a line received against a PO: ordered and pending, and a rate other than the PO's. */
+export function PoLineNote({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<LinesFormInput>();
+  const line = useWatch({ control, name: `lines.${index}` });
+  const items = useItemOptions({ selectedIds: line?.item ? [line.item] : [] });
+  const po = line?.po;
+  if (!po || po.ordered === null || po.pending === null) return null;
+  const unit = items.byId(line.item)?.unit;
+  const poRate = differingPoRate(line);
+
+  return (
+    <div className="mt-2 space-y-1 text-xs" data-testid={`delivery-line-${index}-po`}>
+      <p className="text-fg-muted">
+        {po.number ? `${po.number} · ` : ''}
+        {t('deliveries.po.orderedPending', {
+          ordered: formatQuantity(po.ordered, unit),
+          pending: formatQuantity(po.pending, unit),
+        })}
+      </p>
+      {poRate !== null ? (
+        <p
+          className="flex items-center gap-1.5 font-medium text-amber-700 dark:text-amber-300"
+          role="status"
+          data-testid={`delivery-line-${index}-rate-warning`}
+        >
+          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+          {t('deliveries.po.rateDiffers', { rate: formatInr(toPaise(poRate)) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Opens the new delivery filled from a PO (`?fromPo=`): its vendor and one line per pending PO
+ * line. Applied once, when the PO has loaded; returns the PO query (loading, error).
+ */
+export function usePrefillFromPo(
+  form: UseFormReturn<CreateDeliveryInput, unknown, CreateDeliveryValues>,
+  fromPo: string | null,
+) {
+  const po = usePurchaseOrder(fromPo);
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !po.data) return;
+    applied.current = true;
+    form.setValue('vendor', po.data.vendor, { shouldDirty: true });
+    const lines = linesFromPo(po.data);
+    if (lines.length > 0) form.setValue('lines', lines, { shouldDirty: true });
+  }, [po.data, form]);
+  return po;
+}

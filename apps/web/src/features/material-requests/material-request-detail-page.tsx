@@ -1,0 +1,100 @@
+import { materialRequestMay, permissionsFor, type MaterialRequest } from '@siteledger/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DeleteConfirm } from '../../components/list-page/delete-confirm';
+import {
+  DetailDeleteButton,
+  DetailEditButton,
+} from '../../components/record-detail/detail-actions';
+import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
+import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { RecordHistory } from '../../components/record-history';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatBusinessDate } from '../../lib/dates';
+import { useSession } from '../../lib/session';
+import { useDeleteMaterialRequest, useMaterialRequest } from './api';
+import { MaterialRequestFormDialog } from './material-request-form-dialog';
+import { RequestActions } from './request-actions';
+import { RequestFactsCard, RequestLinesCard, RequestPhotosCard } from './request-detail-cards';
+import { itemsSummary, RequestStatusBadge } from './request-labels';
+
+/** /material-requests/:id — the request, its lines, decision, actions and history. */
+export function MaterialRequestDetailPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const can = permissionsFor(useSession().role);
+  const query = useMaterialRequest(id);
+  const remove = useDeleteMaterialRequest();
+  const detail = useRecordDetail<MaterialRequest>(query.data, remove);
+  const { record: request, editing, setEditing, confirm } = detail;
+  const back = { to: '/material-requests', label: t('materialRequests.detail.back') };
+
+  if (!request) {
+    if (query.isError) {
+      return (
+        <RecordErrorPage one="materialRequest" ns="materialRequests" back={back} query={query} />
+      );
+    }
+    return (
+      <RecordDetailSkeleton
+        testId="request-detail-loading"
+        back={back}
+        subtitleClassName="w-48"
+        figures={<Skeleton className="h-40 rounded-2xl" />}
+      />
+    );
+  }
+
+  const date = formatBusinessDate(request.request_date, i18n.language);
+  return (
+    <div className="space-y-6" data-testid="page-material-request-detail">
+      <PageHeader
+        className="mb-0"
+        title={<span data-testid="request-detail-title">{itemsSummary(t, request)}</span>}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            <RequestStatusBadge status={request.status} testId="request-detail-status" />
+            <span>
+              {t('materialRequests.detail.subtitle', {
+                name: request.requested_by_name ?? '—',
+                date,
+              })}
+            </span>
+          </span>
+        }
+        back={back}
+        actions={
+          <>
+            <RequestActions request={request} />
+            {can.canUpdate && materialRequestMay('edit', request.status) ? (
+              <DetailEditButton onClick={() => setEditing(true)} testId="request-detail-edit" />
+            ) : null}
+            {can.canDelete ? (
+              <DetailDeleteButton
+                onClick={() => confirm.ask(request)}
+                testId="request-detail-delete"
+              />
+            ) : null}
+          </>
+        }
+      />
+      <RequestFactsCard request={request} />
+      <RequestLinesCard request={request} />
+      <RequestPhotosCard request={request} canUpdate={can.canUpdate} />
+      <MaterialRequestFormDialog open={editing} onOpenChange={setEditing} request={request} />
+      <DeleteConfirm
+        target={confirm}
+        mutation={remove}
+        title={t('materialRequests.delete.title')}
+        description={t('materialRequests.delete.description', { date })}
+        toastMessage={() => t('materialRequests.toast.deleted')}
+        onDeleted={() => void navigate('/material-requests', { replace: true })}
+        testId="request-delete-dialog"
+      />
+      <RecordHistory entity="material_requests" recordId={id} />
+    </div>
+  );
+}

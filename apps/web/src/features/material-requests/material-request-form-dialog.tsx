@@ -1,0 +1,180 @@
+/**
+ * Raise a material request (lines, needed-by date, notes; "Save as draft" or "Submit for
+ * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
+ * offline queue; a refused queued request comes back here, filled in.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MaterialRequest } from '@siteledger/domain';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/ui/date-field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
+import {
+  queuedRequestValues,
+  REQUEST_FIELDS,
+  requestCreateBody,
+  requestFormDefaults,
+  requestFormSchema,
+  requestUpdateBody,
+  type RequestFormInput,
+  type RequestFormValues,
+} from './material-request-form';
+import { RequestLinesFields } from './request-lines-fields';
+
+export function MaterialRequestFormDialog({
+  open,
+  onOpenChange,
+  request,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  request?: MaterialRequest | null;
+}) {
+  const edit = useQueuedEdit('material_requests');
+  return (
+    <>
+      <RequestForm
+        key={open ? (request?.id ?? 'new') : 'closed'}
+        open={open}
+        onOpenChange={onOpenChange}
+        request={request ?? null}
+      />
+      {edit.entry ? (
+        <RequestForm
+          key={edit.entry.key}
+          open
+          onOpenChange={(next) => (next ? undefined : edit.close())}
+          request={null}
+          queued={edit.entry}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RequestForm({
+  open,
+  onOpenChange,
+  request,
+  queued = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  request: MaterialRequest | null;
+  queued?: QueueEntry | null;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const create = useCreateMaterialRequest({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => ({
+      reference: t('materialRequests.lineCount', { count: body.items.length }),
+      date: body.request_date ?? null,
+    }),
+  });
+  const update = useUpdateMaterialRequest();
+  const mutation = request ? update : create;
+  const [serverError] = useState(() => entryError(queued));
+  const form = useForm<RequestFormInput, unknown, RequestFormValues>({
+    resolver: zodResolver<RequestFormInput, unknown, RequestFormValues>(requestFormSchema),
+    defaultValues: queued ? queuedRequestValues(queued) : requestFormDefaults(request),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+
+  const save = (submit: boolean) =>
+    handleSubmit((values) => {
+      const onError = (error: unknown) => applyServerFieldErrors(error, REQUEST_FIELDS, setError);
+      if (request) {
+        update.mutate(
+          { id: request.id, data: requestUpdateBody(values) },
+          {
+            onSuccess: () => {
+              toast.success(t('materialRequests.toast.updated'));
+              onOpenChange(false);
+            },
+            onError,
+          },
+        );
+        return;
+      }
+      create.mutate(requestCreateBody(values, submit), {
+        onSuccess: (result) => {
+          if (!isQueued(result))
+            toast.success(
+              t(submit ? 'materialRequests.toast.submitted' : 'materialRequests.toast.created'),
+            );
+          onOpenChange(false);
+        },
+        onError,
+      });
+    });
+
+  const busy = mutation.isPending;
+  const error =
+    saveErrorMessage(t, mutation, errors) ??
+    (serverError && !mutation.isError && !mutation.isSuccess ? errorMessage(serverError, t) : null);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(request ? 'materialRequests.form.editTitle' : 'materialRequests.form.addTitle')}
+      description={t(
+        request ? 'materialRequests.form.editSubtitle' : 'materialRequests.form.addSubtitle',
+      )}
+      onSubmit={save(true)}
+      submitLabel={t(request ? 'kit.actions.saveChanges' : 'materialRequests.form.submit')}
+      busy={busy}
+      error={error}
+      size="lg"
+      footerStart={
+        request ? null : (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full sm:h-10 sm:w-auto sm:rounded-lg sm:px-4 sm:text-sm"
+            disabled={busy}
+            onClick={() => void save(false)()}
+            data-testid="request-form-draft"
+          >
+            {t('materialRequests.form.saveDraft')}
+          </Button>
+        )
+      }
+      testId="request-form"
+    >
+      <FormProvider {...form}>
+        <RequestLinesFields />
+      </FormProvider>
+      <DateField
+        label={t('materialRequests.fields.neededBy')}
+        optional
+        error={fieldError(t, errors.needed_by)}
+        data-testid="request-needed-by"
+        {...register('needed_by')}
+      />
+      <TextAreaField
+        label={t('materialRequests.fields.notes')}
+        optional
+        rows={3}
+        placeholder={t('materialRequests.fields.notesPlaceholder')}
+        error={fieldError(t, errors.notes)}
+        data-testid="request-notes"
+        {...register('notes')}
+      />
+    </FormDialog>
+  );
+}

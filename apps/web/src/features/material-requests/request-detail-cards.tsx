@@ -1,0 +1,160 @@
+import type { MaterialRequest } from '@siteledger/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhotoGrid } from '../../components/photo-grid';
+import { PhotoUploader } from '../../components/photo-uploader';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { DATE_TIME, formatBusinessDate, formatTimestamp } from '../../lib/dates';
+import { useDeleteRecordFile } from '../../lib/files-api';
+import { formatRupees } from '../../lib/format';
+import { MATERIAL_REQUESTS } from './api';
+
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="min-w-0" data-testid={testId}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-fg-muted">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** Who asked and when, needed by, notes, the estimate and the owner's decision. */
+export function RequestFactsCard({ request }: { request: MaterialRequest }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const decided = request.decided_at !== null;
+  return (
+    <Card>
+      <CardBody>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact label={t('materialRequests.fields.requestedBy')} testId="request-detail-requester">
+            {request.requested_by_name ?? '—'} · {formatBusinessDate(request.request_date, lang)}
+          </Fact>
+          <Fact label={t('materialRequests.fields.neededBy')} testId="request-detail-needed-by">
+            {request.needed_by ? formatBusinessDate(request.needed_by, lang) : '—'}
+          </Fact>
+          <Fact
+            label={t('materialRequests.fields.estimatedAmount')}
+            testId="request-detail-estimate"
+          >
+            <span className="font-semibold tabular-nums">
+              {formatRupees(request.estimated_amount)}
+            </span>
+          </Fact>
+          {request.submitted_at ? (
+            <Fact label={t('materialRequests.fields.submittedAt')}>
+              {formatTimestamp(request.submitted_at, lang, DATE_TIME)}
+            </Fact>
+          ) : null}
+          {decided ? (
+            <Fact label={t('materialRequests.fields.decision')} testId="request-detail-decision">
+              {t('materialRequests.detail.decidedBy', {
+                name: request.decided_by_name ?? '—',
+                date: formatTimestamp(request.decided_at ?? '', lang, DATE_TIME),
+              })}
+              {request.decision_notes ? (
+                <span className="mt-1 block text-fg-muted">“{request.decision_notes}”</span>
+              ) : null}
+            </Fact>
+          ) : null}
+          {request.notes ? (
+            <Fact label={t('materialRequests.fields.notes')} testId="request-detail-notes">
+              {request.notes}
+            </Fact>
+          ) : null}
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The requested items: quantity and how much purchase orders already cover. */
+export function RequestLinesCard({ request }: { request: MaterialRequest }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('materialRequests.detail.lines')}</CardTitle>
+      </CardHeader>
+      <CardBody className="overflow-x-auto p-0 sm:p-0">
+        <table className="w-full text-sm" data-testid="request-detail-lines">
+          <thead>
+            <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-fg-muted">
+              <th className="px-4 py-2 font-medium sm:px-6">{t('materialRequests.fields.item')}</th>
+              <th className="px-4 py-2 text-right font-medium">
+                {t('materialRequests.fields.quantity')}
+              </th>
+              <th className="px-4 py-2 text-right font-medium sm:pr-6">
+                {t('materialRequests.fields.ordered')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.items.map((line) => (
+              <tr key={line.id} className="border-b border-border last:border-0">
+                <td className="px-4 py-3 sm:px-6">
+                  <p className="font-medium text-fg">{line.item_name}</p>
+                  {line.notes ? <p className="text-xs text-fg-muted">{line.notes}</p> : null}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                  {formatQuantity(line.quantity, line.unit)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-fg-muted sm:pr-6">
+                  {formatQuantity(line.ordered_quantity, line.unit)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Photos of what is needed (a site picture, a drawing): remove and add with `canUpdate`. */
+export function RequestPhotosCard({
+  request,
+  canUpdate,
+}: {
+  request: MaterialRequest;
+  canUpdate: boolean;
+}) {
+  const { t } = useTranslation();
+  const removePhoto = useDeleteRecordFile(MATERIAL_REQUESTS, request.id);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('materialRequests.detail.photos')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('materialRequests.detail.photosHint')}</p>
+      </CardHeader>
+      <CardBody className="space-y-4">
+        {request.photos.length ? (
+          <PhotoGrid
+            names={request.photos}
+            onRemove={canUpdate ? (name) => removePhoto.mutate(name) : undefined}
+            removing={removePhoto.isPending ? removePhoto.variables : null}
+            testId="request-photos"
+          />
+        ) : (
+          <p className="text-sm text-fg-subtle">{t('materialRequests.detail.noPhotos')}</p>
+        )}
+        {canUpdate ? (
+          <PhotoUploader
+            collection={MATERIAL_REQUESTS}
+            recordId={request.id}
+            testId="request-photo-upload"
+          />
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

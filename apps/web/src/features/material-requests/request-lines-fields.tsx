@@ -1,0 +1,123 @@
+/**
+ * The lines of a material request: item (searched on the server), quantity in the item's unit and
+ * an optional note; lines are added and removed (one at least).
+ */
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { itemOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
+import { Button } from '../../components/ui/button';
+import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
+import { TextField } from '../../components/ui/text-field';
+import { useItemOptions } from '../../lib/entity-options';
+import { fieldError } from '../../lib/form';
+import { emptyRequestLine, type RequestFormInput } from './material-request-form';
+
+export function RequestLinesFields() {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<RequestFormInput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const lines = useWatch({ control, name: 'items' });
+  // The chosen items' units (a chosen item need not be on the picker's first page).
+  const items = useItemOptions({ selectedIds: lines?.map((line) => line.item) ?? [] });
+  const listError = errors.items?.root?.message ?? errors.items?.message;
+
+  return (
+    <div className="space-y-3">
+      <ol className="space-y-3" data-testid="request-lines">
+        {fields.map((field, index) => {
+          const line = lines?.[index];
+          const lineErrors = errors.items?.[index];
+          return (
+            <li
+              key={field.id}
+              className="rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
+              data-testid={`request-line-${index}`}
+            >
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
+                  {t('materialRequests.lines.lineNumber', { number: index + 1 })}
+                </p>
+                {fields.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-my-1 size-10 hover:text-danger sm:size-9"
+                    onClick={() => remove(index)}
+                    aria-label={t('materialRequests.lines.remove', { number: index + 1 })}
+                    data-testid={`request-line-${index}-remove`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+                <Controller
+                  control={control}
+                  name={`items.${index}.item`}
+                  render={({ field: itemField }) => (
+                    <EntityPicker
+                      entity="items"
+                      toOption={itemOption}
+                      ref={itemField.ref}
+                      label={t('materialRequests.fields.item')}
+                      value={itemField.value}
+                      onChange={itemField.onChange}
+                      onBlur={itemField.onBlur}
+                      placeholder={t('materialRequests.lines.chooseItem')}
+                      searchPlaceholder={t('materialRequests.lines.searchItems')}
+                      emptyText={t('materialRequests.lines.noItems')}
+                      noMatchText={t('kit.picker.noMatch')}
+                      error={fieldError(t, lineErrors?.item)}
+                      testId={`request-line-${index}-item`}
+                    />
+                  )}
+                />
+                <QuantityField
+                  label={t('materialRequests.fields.quantity')}
+                  unit={items.byId(line?.item)?.unit}
+                  error={fieldError(t, lineErrors?.quantity)}
+                  data-testid={`request-line-${index}-quantity`}
+                  {...register(`items.${index}.quantity`, { setValueAs: parseDecimalInput })}
+                />
+              </div>
+              <TextField
+                label={t('materialRequests.fields.lineNote')}
+                optional
+                containerClassName="mt-3"
+                placeholder={t('materialRequests.lines.notePlaceholder')}
+                error={fieldError(t, lineErrors?.notes)}
+                data-testid={`request-line-${index}-notes`}
+                {...register(`items.${index}.notes`)}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p className="text-sm text-danger" role="alert" data-testid="request-lines-error">
+          {fieldError(t, { message: listError })}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="h-12 w-full border-dashed sm:h-11"
+        icon={<Plus className="size-4" aria-hidden="true" />}
+        onClick={() =>
+          append(emptyRequestLine(), {
+            shouldFocus: true,
+            focusName: `items.${fields.length}.item`,
+          })
+        }
+        data-testid="request-line-add"
+      >
+        {t('materialRequests.lines.add')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { PurchaseOrder } from '@siteledger/domain';
+import { CalendarDays, ClipboardList, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteConfirm } from '../../components/list-page/delete-confirm';
+import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
+import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { RecordHistory } from '../../components/record-history';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatBusinessDate } from '../../lib/dates';
+import { useDeletePurchaseOrder, usePurchaseOrder } from './api';
+import { PoStatusBadge, poNumber } from './po-labels';
+import { PurchaseOrderActions } from './purchase-order-actions';
+import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
+import { PurchaseOrderLinesTable } from './purchase-order-lines-table';
+import { RateVariancesCard } from './rate-variances-card';
+
+const link =
+  'font-medium text-primary hover:text-primary-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring rounded';
+
+/** /purchase-orders/:id — the order, its lines with what is still to come, its actions. */
+export function PurchaseOrderDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = usePurchaseOrder(id);
+  const remove = useDeletePurchaseOrder();
+  const detail = useRecordDetail<PurchaseOrder>(query.data, remove);
+  const { record: order, editing, setEditing, confirm } = detail;
+  const back = { to: '/purchase-orders', label: t('purchaseOrders.detail.back') };
+
+  if (!order) {
+    if (query.isError) {
+      return <RecordErrorPage one="po" ns="purchaseOrders" back={back} query={query} />;
+    }
+    return (
+      <RecordDetailSkeleton
+        testId="po-detail-loading"
+        back={back}
+        subtitleClassName="w-56"
+        figures={<Skeleton className="h-64 rounded-2xl" />}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-8" data-testid="page-po-detail">
+      <PageHeader
+        className="mb-0"
+        title={<span data-testid="po-detail-number">{poNumber(t, order)}</span>}
+        back={back}
+        actions={
+          <PurchaseOrderActions
+            order={order}
+            onEdit={() => setEditing(true)}
+            onDelete={() => confirm.ask(order)}
+          />
+        }
+      >
+        <PoFacts order={order} />
+      </PageHeader>
+
+      <PurchaseOrderLinesTable order={order} />
+      <RateVariancesCard orderId={order.id} />
+      {order.terms || order.notes ? <PoTexts order={order} /> : null}
+
+      <PurchaseOrderFormDialog open={editing} onOpenChange={setEditing} order={order} />
+      <DeleteConfirm
+        target={confirm}
+        mutation={remove}
+        title={t('purchaseOrders.delete.title')}
+        description={t('purchaseOrders.delete.description')}
+        toastMessage={() => t('purchaseOrders.toast.deleted')}
+        onDeleted={() => void navigate('/purchase-orders', { replace: true })}
+        testId="po-delete-dialog"
+      />
+      <RecordHistory entity="purchase_orders" recordId={id} />
+    </div>
+  );
+}
+
+function Fact({
+  icon,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-fg-muted" data-testid={testId}>
+      <span className="text-fg-subtle [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </span>
+  );
+}
+
+/** Status, vendor (a link to its page), dates and the request it came from. */
+function PoFacts({ order }: { order: PurchaseOrder }) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string) => formatBusinessDate(iso, i18n.language);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <PoStatusBadge status={order.status} testId="po-detail-status" />
+      <Fact icon={<Store />} testId="po-detail-vendor">
+        <Link to={`/vendors/${order.vendor}`} className={link}>
+          {order.expand?.vendor?.name ?? t('purchaseOrders.detail.vendorLink')}
+        </Link>
+      </Fact>
+      <Fact icon={<CalendarDays />} testId="po-detail-dates">
+        {t('purchaseOrders.detail.ordered', { date: date(order.order_date) })}
+        {order.expected_date
+          ? ` · ${t('purchaseOrders.detail.expected', { date: date(order.expected_date) })}`
+          : ''}
+      </Fact>
+      {order.material_request ? (
+        <Fact icon={<ClipboardList />} testId="po-detail-request">
+          <Link to={`/material-requests/${order.material_request}`} className={link}>
+            {t('purchaseOrders.detail.request')}
+          </Link>
+        </Fact>
+      ) : null}
+    </div>
+  );
+}
+
+function PoTexts({ order }: { order: PurchaseOrder }) {
+  const { t } = useTranslation();
+  return (
+    <section className="grid gap-4 sm:grid-cols-2">
+      {order.terms ? (
+        <div className="rounded-2xl border border-border bg-surface p-5">
+          <h2 className="text-sm font-semibold text-fg">{t('purchaseOrders.fields.terms')}</h2>
+          <p className="mt-1 whitespace-pre-line text-sm text-fg-muted" data-testid="po-terms-text">
+            {order.terms}
+          </p>
+        </div>
+      ) : null}
+      {order.notes ? (
+        <div className="rounded-2xl border border-border bg-surface p-5">
+          <h2 className="text-sm font-semibold text-fg">{t('purchaseOrders.fields.notes')}</h2>
+          <p className="mt-1 whitespace-pre-line text-sm text-fg-muted">{order.notes}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

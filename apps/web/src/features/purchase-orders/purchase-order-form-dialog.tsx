@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInr, type PurchaseOrder } from '@siteledger/domain';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TaxByRate } from '../../components/gst/tax-by-rate';
+import { VendorPicker } from '../../components/pickers/record-pickers';
+import { DateField } from '../../components/ui/date-field';
+import {
+  freshFormKey,
+  RecordFormDialog,
+  useRecordSave,
+  type RecordFormProps,
+} from '../../components/ui/record-form-dialog';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { fieldError } from '../../lib/form';
+import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './api';
+import { usePoPreview } from './po-gst-preview';
+import {
+  PO_FIELDS,
+  poBody,
+  poDefaults,
+  poFormSchema,
+  type PoFormInput,
+  type PoFormValues,
+  type PoPrefill,
+} from './purchase-order-form';
+import { PurchaseOrderLinesFields } from './purchase-order-lines-fields';
+
+/**
+ * Add (no `order`; optionally prefilled from a material request) or edit a purchase order. The
+ * form starts fresh each time the dialog opens.
+ */
+export function PurchaseOrderFormDialog({
+  order,
+  prefill = null,
+  ...props
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  order?: PurchaseOrder | null;
+  prefill?: PoPrefill | null;
+  onSaved?: (order: PurchaseOrder) => void;
+}) {
+  return (
+    <PurchaseOrderForm
+      key={`${freshFormKey(props.open, order)}-${prefill?.requestId ?? ''}`}
+      record={order ?? null}
+      prefill={prefill}
+      {...props}
+    />
+  );
+}
+
+function PurchaseOrderForm({
+  open,
+  onOpenChange,
+  record: order,
+  onSaved,
+  prefill,
+}: RecordFormProps<PurchaseOrder> & { prefill: PoPrefill | null }) {
+  const { t } = useTranslation();
+  const { material_request: materialRequest, ...defaults } = poDefaults(order, prefill);
+  const form = useForm<PoFormInput, unknown, PoFormValues>({
+    resolver: zodResolver(poFormSchema),
+    defaultValues: defaults,
+  });
+  const save = useRecordSave({
+    record: order,
+    create: useCreatePurchaseOrder(),
+    update: useUpdatePurchaseOrder(),
+    fields: PO_FIELDS,
+    setError: form.setError,
+    toasts: { created: 'purchaseOrders.toast.created', updated: 'purchaseOrders.toast.updated' },
+    onSaved,
+    onOpenChange,
+  });
+  const vendor = useWatch({ control: form.control, name: 'vendor' });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const preview = usePoPreview(vendor || undefined, lines);
+  const onSubmit = form.handleSubmit((values) =>
+    save.run(poBody(values, order ? null : materialRequest)),
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const vendorFixed = Boolean(order && order.status !== 'draft');
+
+  return (
+    <RecordFormDialog
+      save={save}
+      errors={errors}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={order ? t('purchaseOrders.form.editTitle') : t('purchaseOrders.form.addTitle')}
+      description={
+        order
+          ? (order.number ?? t('purchaseOrders.draft'))
+          : materialRequest
+            ? t('purchaseOrders.form.fromRequestSubtitle')
+            : t('purchaseOrders.form.addSubtitle')
+      }
+      onSubmit={onSubmit}
+      submitLabel={order ? t('kit.actions.saveChanges') : t('purchaseOrders.form.add')}
+      size="xl"
+      footerStart={
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-fg-muted">{t('purchaseOrders.fields.total')}</span>
+          <span className="text-lg font-semibold tabular-nums text-fg" data-testid="po-form-total">
+            {formatInr(preview.total)}
+          </span>
+        </p>
+      }
+      testId="po-form"
+    >
+      <Controller
+        control={control}
+        name="vendor"
+        render={({ field }) => (
+          <VendorPicker
+            ref={field.ref}
+            label={t('purchaseOrders.fields.vendor')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={vendorFixed}
+            hint={vendorFixed ? t('purchaseOrders.form.vendorFixed') : undefined}
+            error={fieldError(t, errors.vendor)}
+            testId="po-vendor"
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label={t('purchaseOrders.fields.orderDate')}
+          error={fieldError(t, errors.order_date)}
+          data-testid="po-order-date"
+          {...register('order_date')}
+        />
+        <DateField
+          label={t('purchaseOrders.fields.expectedDate')}
+          optional
+          error={fieldError(t, errors.expected_date)}
+          data-testid="po-expected-date"
+          {...register('expected_date')}
+        />
+      </div>
+      <FormProvider {...form}>
+        <PurchaseOrderLinesFields
+          lineTax={(index) => {
+            const line = preview.lines[index];
+            return line ? line.cgst + line.sgst + line.igst : 0;
+          }}
+        />
+      </FormProvider>
+      <TaxByRate
+        rows={preview.rows}
+        totals={preview.totals}
+        sameState={preview.sameState}
+        testId="po-form-gst"
+      />
+      <TextAreaField
+        label={t('purchaseOrders.fields.terms')}
+        optional
+        rows={3}
+        placeholder={t('purchaseOrders.form.termsPlaceholder')}
+        error={fieldError(t, errors.terms)}
+        data-testid="po-terms"
+        {...register('terms')}
+      />
+      <TextAreaField
+        label={t('purchaseOrders.fields.notes')}
+        optional
+        rows={2}
+        error={fieldError(t, errors.notes)}
+        data-testid="po-notes"
+        {...register('notes')}
+      />
+    </RecordFormDialog>
+  );
+}

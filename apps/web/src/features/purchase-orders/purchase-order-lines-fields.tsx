@@ -1,0 +1,178 @@
+/**
+ * The lines of a purchase order in its form: item, quantity in the item's unit, rate, GST rate
+ * (the picked item's default; "No GST" allowed) and the line's taxable value with its GST.
+ * One column on phones (390 px), four from 640 px.
+ */
+import { formatInr } from '@siteledger/domain';
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GstRateSelect } from '../../components/gst/gst-fields';
+import { itemOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
+import { Button } from '../../components/ui/button';
+import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
+import { useItemOptions } from '../../lib/entity-options';
+import { fieldError } from '../../lib/form';
+import { emptyPoLine, poLinePaise, type PoFormInput } from './purchase-order-form';
+
+export function PurchaseOrderLinesFields({
+  lineTax,
+}: {
+  /** The GST (paise) a line's rate adds, when it can be worked out. */
+  lineTax: (index: number) => number;
+}) {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<PoFormInput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+  const items = useItemOptions({ selectedIds: lines?.map((line) => line.item) ?? [] });
+  const listError = errors.lines?.root?.message ?? errors.lines?.message;
+
+  return (
+    <section className="space-y-3" aria-labelledby="po-lines-heading">
+      <h3 id="po-lines-heading" className="text-sm font-semibold text-fg">
+        {t('purchaseOrders.form.linesTitle')}
+      </h3>
+      <ol className="space-y-3" data-testid="po-lines">
+        {fields.map((field, index) => {
+          const line = lines?.[index];
+          const lineErrors = errors.lines?.[index];
+          const total = poLinePaise(line?.quantity, line?.unit_price);
+          const received = line?.received ?? 0;
+          const removable = fields.length > 1 && received <= 0;
+          const unit = items.byId(line?.item)?.unit;
+          const tax = lineTax(index);
+          return (
+            <li
+              key={field.id}
+              className="rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
+              data-testid={`po-line-${index}`}
+            >
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
+                  {t('purchaseOrders.form.lineNumber', { number: index + 1 })}
+                </p>
+                {removable ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-my-1 size-10 hover:text-danger sm:size-9"
+                    onClick={() => remove(index)}
+                    aria-label={t('purchaseOrders.form.removeLine', { number: index + 1 })}
+                    data-testid={`po-line-${index}-remove`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
+                <Controller
+                  control={control}
+                  name={`lines.${index}.item`}
+                  render={({ field: itemField }) => (
+                    <EntityPicker
+                      entity="items"
+                      toOption={itemOption}
+                      ref={itemField.ref}
+                      label={t('purchaseOrders.fields.item')}
+                      value={itemField.value}
+                      disabled={received > 0}
+                      onChange={(id) => {
+                        itemField.onChange(id);
+                        // The item's own rate is the line's default; the person may change it.
+                        setValue(`lines.${index}.gst_rate`, items.byId(id)?.gst_rate ?? null, {
+                          shouldDirty: true,
+                        });
+                      }}
+                      onBlur={itemField.onBlur}
+                      placeholder={t('purchaseOrders.form.chooseItem')}
+                      searchPlaceholder={t('purchaseOrders.form.searchItems')}
+                      emptyText={t('purchaseOrders.form.noItems')}
+                      noMatchText={t('kit.picker.noMatch')}
+                      error={fieldError(t, lineErrors?.item)}
+                      className="col-span-2 sm:col-span-1"
+                      testId={`po-line-${index}-item`}
+                    />
+                  )}
+                />
+                <QuantityField
+                  label={t('purchaseOrders.fields.quantity')}
+                  unit={unit}
+                  error={fieldError(t, lineErrors?.quantity)}
+                  hint={
+                    received > 0
+                      ? t('purchaseOrders.form.receivedHint', {
+                          quantity: formatQuantity(received, unit),
+                        })
+                      : undefined
+                  }
+                  data-testid={`po-line-${index}-quantity`}
+                  {...register(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
+                />
+                <MoneyField
+                  label={t('purchaseOrders.fields.rate')}
+                  error={fieldError(t, lineErrors?.unit_price)}
+                  data-testid={`po-line-${index}-price`}
+                  {...register(`lines.${index}.unit_price`, { setValueAs: parseDecimalInput })}
+                />
+                <Controller
+                  control={control}
+                  name={`lines.${index}.gst_rate`}
+                  render={({ field: rateField }) => (
+                    <GstRateSelect
+                      ref={rateField.ref}
+                      name={rateField.name}
+                      label={t('gst.rate')}
+                      value={rateField.value}
+                      onChange={rateField.onChange}
+                      onBlur={rateField.onBlur}
+                      error={fieldError(t, lineErrors?.gst_rate)}
+                      containerClassName="col-span-2 sm:col-span-1"
+                      data-testid={`po-line-${index}-rate`}
+                    />
+                  )}
+                />
+              </div>
+              <p className="mt-3 text-right" data-testid={`po-line-${index}-total`}>
+                <span className="block text-xs text-fg-muted">
+                  {t('purchaseOrders.fields.taxable')}
+                </span>
+                <span className="text-base font-semibold tabular-nums text-fg">
+                  {formatInr(total ?? 0)}
+                </span>
+                {tax > 0 ? (
+                  <span className="block text-xs tabular-nums text-fg-muted">
+                    {t('purchaseOrders.form.plusGst', { amount: formatInr(tax) })}
+                  </span>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p className="text-sm text-danger" role="alert" data-testid="po-lines-error">
+          {fieldError(t, { message: listError })}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="h-12 w-full border-dashed sm:h-11"
+        icon={<Plus className="size-4" aria-hidden="true" />}
+        onClick={() =>
+          append(emptyPoLine(), { shouldFocus: true, focusName: `lines.${fields.length}.item` })
+        }
+        data-testid="po-line-add"
+      >
+        {t('purchaseOrders.form.addLine')}
+      </Button>
+    </section>
+  );
+}

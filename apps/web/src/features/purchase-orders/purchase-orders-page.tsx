@@ -1,0 +1,106 @@
+import type { PurchaseOrder } from '@siteledger/domain';
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { ListPage } from '../../components/list-page/list-page';
+import { useListPage } from '../../components/list-page/use-list-page';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { useMaterialRequest, usePurchaseOrders } from './api';
+import { poStatusFilterOptions } from './po-labels';
+import { usePurchaseOrderColumns } from './purchase-order-columns';
+import { prefillFromRequest } from './purchase-order-form';
+import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
+
+const FILTERS = ['status', 'vendor'] as const;
+// Test ids po-add, pos-toolbar, pos-table (the record type's tour targets); page purchase-orders.
+const NAMES = { ns: 'purchaseOrders', one: 'po', many: 'pos', page: 'purchase-orders' };
+const FROM_REQUEST = 'fromRequest';
+
+export function PurchaseOrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const page = useListPage<PurchaseOrder>({
+    names: NAMES,
+    resource: 'purchase_orders',
+    sort: '-order_date',
+    filters: FILTERS,
+  });
+  const { list, form } = page;
+  const orders = usePurchaseOrders(list.query);
+  const { columns, mobileCard } = usePurchaseOrderColumns();
+  const fromRequest = useFromRequest();
+  // Saved: the page leaves for the new order; closing the dialog must not navigate again.
+  const leaving = useRef(false);
+
+  return (
+    <ListPage
+      page={page}
+      query={orders}
+      columns={columns}
+      mobileCard={mobileCard}
+      rowHref={(order) => `/purchase-orders/${order.id}`}
+      errorTitle={t('purchaseOrders.errors.loadFailed')}
+      emptyIcon={<ShoppingCart />}
+      dateRange
+      filters={
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[
+            selectFilter('status', poStatusFilterOptions(t), { all: 'allStatuses' }),
+            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+          ]}
+        />
+      }
+      dialogs={
+        <PurchaseOrderFormDialog
+          open={form.open || fromRequest.prefill !== null}
+          onOpenChange={(open) => {
+            if (!open && !leaving.current) fromRequest.clear();
+            form.onOpenChange(open);
+          }}
+          prefill={fromRequest.prefill}
+          onSaved={(order) => {
+            leaving.current = true;
+            void navigate(`/purchase-orders/${order.id}`);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * `?fromRequest=<material request id>`: the form opens with the request's lines still to order
+ * (the person picks the vendor and the rates); closing it drops the parameter.
+ */
+function useFromRequest() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requestId = params.get(FROM_REQUEST);
+  const request = useMaterialRequest(requestId);
+  const clear = () => {
+    if (!params.has(FROM_REQUEST)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FROM_REQUEST);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const failed = request.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(errorMessage(request.error, t));
+    clear();
+    // Once per failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  const prefill = requestId && request.data ? prefillFromRequest(request.data) : null;
+  return { prefill, clear };
+}

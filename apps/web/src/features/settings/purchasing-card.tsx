@@ -1,0 +1,188 @@
+/**
+ * "Purchasing" (API.md "Material requests and purchase orders"): the amount above which a material
+ * request needs the owner's approval (empty: every request does) and how far a purchase order's
+ * line may be received above what was ordered. Owners change them (PATCH /api/sites/{id}); other
+ * members see them read-only.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInr, toPaise, type Site } from '@siteledger/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  decimalSchema,
+  MoneyField,
+  moneySchema,
+  parseDecimalInput,
+} from '../../components/ui/money-field';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast-context';
+import { api } from '../../lib/api-client';
+import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { formatDecimal } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+
+type PurchasingSettings = Pick<Site, 'id' | 'approval_threshold' | 'po_over_receipt_percent'>;
+
+const schema = z.object({
+  approval_threshold: moneySchema().optional(),
+  po_over_receipt_percent: decimalSchema({
+    decimals: 2,
+    decimalsMessage: 'validation.twoDecimals',
+    positive: false,
+    allowNegative: false,
+    max: 100,
+  }).optional(),
+});
+interface PurchasingInput {
+  approval_threshold?: number | undefined;
+  po_over_receipt_percent?: number | undefined;
+}
+type PurchasingValues = z.output<typeof schema>;
+const FIELDS = ['approval_threshold', 'po_over_receipt_percent'] as const;
+
+function useSitePurchasing(siteId: string) {
+  return useQuery({
+    queryKey: queryKeys.site(siteId),
+    queryFn: ({ signal }) =>
+      api.get<PurchasingSettings>(`/api/sites/${encodeURIComponent(siteId)}`, { signal }),
+    enabled: Boolean(siteId),
+    staleTime: 60_000,
+  });
+}
+
+function useSavePurchasing(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: { approval_threshold: number | null; po_over_receipt_percent: number }) =>
+      api.patch<Site>(`/api/sites/${encodeURIComponent(siteId)}`, data),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }),
+      ]),
+  });
+}
+
+export function PurchasingCard() {
+  const { t } = useTranslation();
+  const { siteId, role } = useSession();
+  const site = useSitePurchasing(siteId ?? '');
+  if (!siteId || !site.data) return null;
+  return (
+    <Card data-testid="settings-purchasing">
+      <CardHeader>
+        <CardTitle>{t('settings.purchasing.title')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('settings.purchasing.description')}</p>
+      </CardHeader>
+      <CardBody>
+        {role === 'owner' ? (
+          <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
+        ) : (
+          <PurchasingValuesList site={site.data} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Read-only, for members other than owners. */
+function PurchasingValuesList({ site }: { site: PurchasingSettings }) {
+  const { t } = useTranslation();
+  return (
+    <dl
+      className="grid gap-x-4 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]"
+      data-testid="settings-purchasing-values"
+    >
+      <dt className="text-fg-muted">{t('settings.purchasing.threshold')}</dt>
+      <dd className="font-medium text-fg" data-testid="settings-purchasing-threshold-value">
+        {site.approval_threshold === null
+          ? t('settings.purchasing.everyRequest')
+          : formatInr(toPaise(site.approval_threshold))}
+      </dd>
+      <dt className="text-fg-muted">{t('settings.purchasing.overReceipt')}</dt>
+      <dd className="font-medium text-fg" data-testid="settings-purchasing-over-receipt-value">
+        {t('settings.purchasing.percentValue', {
+          value: formatDecimal(site.po_over_receipt_percent),
+        })}
+      </dd>
+    </dl>
+  );
+}
+
+function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSettings }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSavePurchasing(siteId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<PurchasingInput, unknown, PurchasingValues>({
+    resolver: zodResolver<PurchasingInput, unknown, PurchasingValues>(schema),
+    defaultValues: {
+      approval_threshold: site.approval_threshold ?? undefined,
+      po_over_receipt_percent: site.po_over_receipt_percent,
+    },
+  });
+  const formError = saveErrorMessage(t, save, errors);
+
+  const submit = handleSubmit((values) => {
+    const data = {
+      approval_threshold: values.approval_threshold ?? null,
+      po_over_receipt_percent: values.po_over_receipt_percent ?? 0,
+    };
+    save.mutate(data, {
+      onSuccess: () => {
+        toast.success(t('settings.purchasing.saved'));
+        reset({
+          approval_threshold: data.approval_threshold ?? undefined,
+          po_over_receipt_percent: data.po_over_receipt_percent,
+        });
+      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
+    });
+  });
+
+  return (
+    <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+      <MoneyField
+        label={t('settings.purchasing.threshold')}
+        optional
+        hint={t('settings.purchasing.thresholdHint')}
+        error={fieldError(t, errors.approval_threshold)}
+        data-testid="settings-purchasing-threshold"
+        {...register('approval_threshold', { setValueAs: parseDecimalInput })}
+      />
+      <TextField
+        label={t('settings.purchasing.overReceipt')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('settings.purchasing.overReceiptHint')}
+        error={fieldError(t, errors.po_over_receipt_percent)}
+        data-testid="settings-purchasing-over-receipt"
+        {...register('po_over_receipt_percent', { setValueAs: parseDecimalInput })}
+      />
+      {formError ? (
+        <Alert tone="error" testId="settings-purchasing-error">
+          {formError}
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        loading={save.isPending}
+        disabled={!isDirty}
+        data-testid="settings-purchasing-save"
+      >
+        {t('settings.purchasing.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
+import {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchPage,
+  type PageProblems,
+} from './support/browser';
+import { api, request } from './support/http';
+import { chooseIn } from './support/pickers';
+
+interface MaterialRequest {
+  id: string;
+  status: string;
+  items: { item: string; quantity: number }[];
+}
+interface PurchaseOrder {
+  id: string;
+  number: string | null;
+  status: string;
+  lines: { id: string; quantity: number; received_quantity: number; pending_quantity: number }[];
+}
+interface List<T> {
+  items: T[];
+}
+
+/**
+ * Issue 24 through the browser: a supervisor raises a material request on a 390 px phone, the
+ * owner approves it in a second browser context, turns it into a purchase order, issues it,
+ * opens its PDF, records a partial delivery against it and sees "Partly received" with what is
+ * still pending.
+ */
+describe('purchasing: request → approval → purchase order → PDF → partial delivery', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let owner: TestAccount;
+  let supervisor: TestAccount;
+  let phone: Page;
+  let desk: Page;
+  const problems: PageProblems[] = [];
+  let requestId = '';
+  let orderId = '';
+
+  async function open(account: TestAccount, width: number, role: string): Promise<Page> {
+    const context = await newContext(browser, { width, height: width < 600 ? 844 : 800 });
+    contexts.push(context);
+    const page = await context.newPage();
+    problems.push(watchPage(page));
+    await page.goto(`${baseUrl}/login`);
+    await storeSession(page, account, owner.siteId);
+    await page.evaluate((r) => localStorage.setItem('siteledger.role', r), role);
+    return page;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await createAccountWithSite(baseUrl, 'Meera Iyer');
+    supervisor = await createAccountWithSite(baseUrl, 'Ravi Supervisor');
+    await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/members`, {
+      email: supervisor.user.email,
+      role: 'supervisor',
+    });
+    await api(baseUrl, owner, 'POST', '/items', { name: 'Cement OPC 53', unit: 'bag' });
+    await api(baseUrl, owner, 'POST', '/vendors', { name: 'Shree Cement Traders' });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('a supervisor raises a request on a phone', async () => {
+    phone = await open(supervisor, 390, 'supervisor');
+    await phone.goto(`${baseUrl}/material-requests`);
+    await phone.getByTestId('request-add').click();
+    await phone.getByTestId('request-form').waitFor();
+    await chooseIn(phone, 'request-line-0-item', 'Cement');
+    await phone.getByTestId('request-line-0-quantity').fill('100');
+    await phone.getByTestId('request-notes').fill('For the 3rd floor slab');
+    await phone.waitForTimeout(300); // the pop-in animation
+    await screenshot(phone, 'purchasing-request-form-phone');
+    await phone.getByTestId('request-form-submit').click();
+    await phone.getByTestId('request-form').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const list = await api<List<MaterialRequest>>(baseUrl, owner, 'GET', '/material_requests');
+        return list.items.map((r) => [r.status, r.items[0]?.quantity]);
+      })
+      .toEqual([['submitted', 100]]);
+    requestId = (await api<List<MaterialRequest>>(baseUrl, owner, 'GET', '/material_requests'))
+      .items[0]!.id;
+    // The supervisor may not approve it.
+    await phone.goto(`${baseUrl}/material-requests/${requestId}`);
+    await phone.getByTestId('request-detail-status').waitFor();
+    expect(await phone.getByTestId('request-approve').count()).toBe(0);
+  });
+
+  it('the owner approves it in another browser and turns it into a purchase order', async () => {
+    desk = await open(owner, 1280, 'owner');
+    await desk.goto(`${baseUrl}/material-requests/${requestId}`);
+    await desk.getByTestId('request-approve').click();
+    await desk.getByTestId('request-approve-dialog').waitFor();
+    await desk.getByTestId('request-approve-dialog-confirm').click();
+    await desk.getByTestId('request-detail-status').getByText('Approved').waitFor();
+
+    await desk.getByTestId('request-create-po').click();
+    await desk.getByTestId('po-form').waitFor();
+    // The request's line is there; the owner picks the vendor and the rate.
+    expect(await desk.getByTestId('po-line-0-quantity').inputValue()).toBe('100');
+    await chooseIn(desk, 'po-vendor', 'Shree');
+    await desk.getByTestId('po-line-0-price').fill('400');
+    await desk.getByTestId('po-form-total').getByText('₹40,000.00').waitFor();
+    await desk.getByTestId('po-form-submit').click();
+    await desk.getByTestId('page-po-detail').waitFor();
+    orderId = new URL(desk.url()).pathname.split('/').pop()!;
+
+    await desk.getByTestId('po-issue').click();
+    await desk.getByTestId('po-confirm-confirm').click();
+    await desk
+      .getByTestId('po-detail-number')
+      .getByText(/^PO\/\d{4}-\d{2}\/0001$/)
+      .waitFor();
+    const request = await api<MaterialRequest>(
+      baseUrl,
+      owner,
+      'GET',
+      `/material_requests/${requestId}`,
+    );
+    expect(request.status).toBe('ordered');
+    await desk.waitForTimeout(300);
+    await screenshot(desk, 'purchasing-po-issued-laptop');
+  });
+
+  it('opens the PO as a PDF a vendor would accept', async () => {
+    const [download] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByTestId('po-pdf').click(),
+    ]);
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const file = path.join(ARTIFACTS_DIR, 'purchasing-po.pdf');
+    await download.saveAs(file);
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    if (spawnSync('pdftotext', ['-v']).status !== 0) return;
+    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
+    const order = await api<PurchaseOrder>(baseUrl, owner, 'GET', `/purchase_orders/${orderId}`);
+    expect(text).toContain(order.number!);
+    expect(text).toContain('Shree Cement Traders');
+    expect(text.replace(/\s+/g, ' ')).toContain('Rupees Forty Thousand Only');
+    spawnSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      file,
+      file.replace(/\.pdf$/, ''),
+    ]);
+  });
+
+  it('records a partial delivery against the PO and shows what is pending', async () => {
+    await desk.getByTestId('po-record-delivery').click();
+    await desk.getByTestId('delivery-wizard').waitFor();
+    const quantity = desk.getByTestId('delivery-line-0-quantity');
+    if (!(await quantity.isVisible())) await desk.getByTestId('delivery-wizard-next').click();
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('100');
+    await quantity.fill('60');
+    await desk.getByTestId('delivery-wizard-next').click();
+    await desk.getByTestId('delivery-wizard-save').click();
+    await desk.getByTestId('delivery-saved').waitFor();
+
+    const order = await api<PurchaseOrder>(baseUrl, owner, 'GET', `/purchase_orders/${orderId}`);
+    expect(order.status).toBe('partially_received');
+    expect(order.lines[0]).toMatchObject({ received_quantity: 60, pending_quantity: 40 });
+    await desk.goto(`${baseUrl}/purchase-orders/${orderId}`);
+    await desk.getByTestId('po-detail-status').getByText('Partly received').waitFor();
+    const pending = desk.getByTestId(`po-line-pending-${order.lines[0]!.id}`);
+    await pending.waitFor();
+    expect(await pending.innerText()).toContain('40');
+    await desk.waitForTimeout(300);
+    await screenshot(desk, 'purchasing-po-partly-received-laptop');
+    // The phone sees the same order.
+    await phone.goto(`${baseUrl}/purchase-orders/${orderId}`);
+    await phone.getByTestId('po-detail-status').getByText('Partly received').waitFor();
+    await phone.waitForTimeout(300);
+    await screenshot(phone, 'purchasing-po-phone');
+  });
+
+  it('raised no page errors and no missing translation keys', () => {
+    for (const found of problems) {
+      expect(found.errors).toEqual([]);
+      expect(found.missingKeys).toEqual([]);
+    }
+  });
+});
