@@ -602,11 +602,24 @@ describe('deliveries against a purchase order', () => {
 
   it('a rate other than the PO’s is listed as a variance', async () => {
     const po = await issuedOrder(10);
-    await ok(
+    const received = await ok<{ id: string }>(
       'POST',
       '/deliveries',
       delivery([{ item: cement, quantity: 3, unit_price: 412.5, po: po.lines[0]!.id }]),
     );
+    // The delivery's line shows what it was ordered at, when asked.
+    const read = await ok<{ delivery_items: { expand?: Record<string, unknown> }[] }>(
+      'GET',
+      `/deliveries/${received.id}?expand=delivery_items.purchase_order_line`,
+    );
+    expect(read.delivery_items[0]!.expand?.purchase_order_line).toEqual({
+      id: po.lines[0]!.id,
+      purchase_order: po.id,
+      purchase_order_number: po.number,
+      quantity: 10,
+      unit_price: 400,
+      received_quantity: 3,
+    });
     const list = await ok<{ items: Record<string, unknown>[] }>(
       'GET',
       `/rate_variances?purchase_order=${po.id}`,

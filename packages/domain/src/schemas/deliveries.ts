@@ -45,6 +45,21 @@ export const zRefDelivery = z.object({
 });
 export type RefDelivery = z.infer<typeof zRefDelivery>;
 
+/**
+ * The purchase order line a delivery line is received against, as inlined under
+ * `expand.purchase_order_line` (`?expand=delivery_items.purchase_order_line` on a delivery): what
+ * was ordered at which rate, so a screen can show what is pending and flag a rate that differs.
+ */
+export const zRefOrderLine = z.object({
+  id: z.string(),
+  purchase_order: z.string(),
+  purchase_order_number: z.string().nullable(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  received_quantity: z.number(),
+});
+export type RefOrderLine = z.infer<typeof zRefOrderLine>;
+
 /** One line as sent inside a new delivery. */
 export const zDeliveryLineCreate = z.object({
   item: zId,
@@ -141,7 +156,13 @@ export const zDeliveryItem = z.object({
   notes: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
-  expand: z.object({ item: zRefItem.optional(), delivery: zRefDelivery.optional() }).optional(),
+  expand: z
+    .object({
+      item: zRefItem.optional(),
+      delivery: zRefDelivery.optional(),
+      purchase_order_line: zRefOrderLine.optional(),
+    })
+    .optional(),
   /** Only in the reply to a PATCH that released an overpayment. */
   released: z.array(zReleased).optional(),
 });

@@ -6,6 +6,7 @@ import {
   type DeliveryItem,
   type RefDelivery,
   type RefItem,
+  type RefOrderLine,
   type RefVendor,
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
@@ -15,9 +16,14 @@ import { vendorRefs } from '../../db/site-refs.js';
 
 export function toDeliveryItem(
   row: repo.DeliveryItemRow,
-  expand?: { item?: RefItem | undefined; delivery?: RefDelivery | undefined },
+  expand?: {
+    item?: RefItem | undefined;
+    delivery?: RefDelivery | undefined;
+    purchase_order_line?: RefOrderLine | undefined;
+  },
 ): DeliveryItem {
-  const expanded = expand && (expand.item || expand.delivery) ? { expand } : {};
+  const shown = Object.fromEntries(Object.entries(expand ?? {}).filter(([, value]) => value));
+  const expanded = Object.keys(shown).length > 0 ? { expand: shown } : {};
   return {
     id: row.id,
     site: row.site_id,
@@ -78,8 +84,19 @@ export async function shapeLines(
   db: Executor,
   siteId: string,
   rows: repo.DeliveryItemRow[],
-  expand: { item: boolean; delivery: boolean },
+  expand: { item: boolean; delivery: boolean; orderLine?: boolean },
 ): Promise<DeliveryItem[]> {
+  const orderLines = expand.orderLine
+    ? new Map(
+        (
+          await orderLineRefs(
+            db,
+            siteId,
+            rows.map((r) => r.purchase_order_line),
+          )
+        ).map((l) => [l.id, l]),
+      )
+    : undefined;
   const items = expand.item
     ? new Map(
         (
@@ -103,7 +120,13 @@ export async function shapeLines(
       )
     : undefined;
   return rows.map((row) =>
-    toDeliveryItem(row, { item: items?.get(row.item), delivery: deliveries?.get(row.delivery) }),
+    toDeliveryItem(row, {
+      item: items?.get(row.item),
+      delivery: deliveries?.get(row.delivery),
+      purchase_order_line: row.purchase_order_line
+        ? orderLines?.get(row.purchase_order_line)
+        : undefined,
+    }),
   );
 }
 
@@ -139,6 +162,7 @@ export async function shapeDeliveries(
     const shaped = await shapeLines(db, siteId, lineRows, {
       item: expand.has('delivery_items.item'),
       delivery: false,
+      orderLine: expand.has('delivery_items.purchase_order_line'),
     });
     for (const line of shaped) {
       const list = linesByDelivery.get(line.delivery) ?? [];
@@ -153,4 +177,36 @@ export async function shapeDeliveries(
       vendors?.get(row.vendor),
     ),
   );
+}
+
+/** The PO lines named by delivery lines, with their order's number (one query for the set). */
+async function orderLineRefs(
+  db: Executor,
+  siteId: string,
+  ids: readonly (string | null)[],
+): Promise<RefOrderLine[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('purchase_order_lines as l')
+    .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order')
+    .select([
+      'l.id',
+      'l.purchase_order',
+      'o.number',
+      'l.quantity',
+      'l.unit_price',
+      'l.received_quantity',
+    ])
+    .where('l.site_id', '=', siteId)
+    .where('l.id', 'in', wanted)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    purchase_order: r.purchase_order,
+    purchase_order_number: r.number,
+    quantity: fromMilli(Number(r.quantity)),
+    unit_price: toRupees(Number(r.unit_price)),
+    received_quantity: fromMilli(Number(r.received_quantity)),
+  }));
 }
