@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES, PLAN_RESOURCES } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json?all';
 import hi from '../locales/hi.json?all';
@@ -70,5 +71,19 @@ describe('record types', () => {
         .map((type) => type.collection)
         .sort(),
     );
+  });
+
+  it('names every counted resource and every audited entity in both languages', () => {
+    for (const strings of [en, hi]) {
+      for (const resource of PLAN_RESOURCES) {
+        expect(lookup(strings, `planLimit.resources.${resource}`), resource).toBeTypeOf('string');
+        expect(lookup(strings, `planLimit.resourceTitles.${resource}`), resource).toBeTypeOf(
+          'string',
+        );
+      }
+      for (const entity of AUDIT_ENTITIES) {
+        expect(lookup(strings, `audit.entities.${entity}`), entity).toBeTypeOf('string');
+      }
+    }
   });
 });

@@ -34,8 +34,11 @@ export function useDeliveries(query: ListQuery) {
   return useRecordList<Delivery>(DELIVERIES, { ...query, expand: DELIVERY_EXPAND });
 }
 
+/** The detail view also inlines the PO line each line was received against (ordered, rate). */
+const DELIVERY_DETAIL_EXPAND = `${DELIVERY_EXPAND},delivery_items.purchase_order_line`;
+
 export function useDelivery(id: string | undefined) {
-  return useRecord<Delivery>(DELIVERIES, id, { expand: DELIVERY_EXPAND });
+  return useRecord<Delivery>(DELIVERIES, id, { expand: DELIVERY_DETAIL_EXPAND });
 }
 
 // A delivery changes item figures (stock, prices), vendor totals and the lines' own lists.

@@ -100,6 +100,7 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
       igst: toPaise(line.igst_amount),
     },
     notes: line.notes,
+    orderLine: line.expand?.purchase_order_line,
   }));
   const itemised = isItemised(lines);
   const byRate = taxByRate(

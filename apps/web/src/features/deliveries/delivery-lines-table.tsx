@@ -3,12 +3,13 @@
  * paise (server totals on saved deliveries, paise previews in the review step). When a line has
  * a GST rate, a GST column shows each line's rate and its CGST + SGST or IGST.
  */
-import { formatInr, toPaise } from '@siteledger/domain';
+import { formatInr, toPaise, type RefOrderLine } from '@siteledger/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatGstRate } from '../../components/gst/gst-figures';
 import { useMediaQuery } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
+import { DeliveryLinePo } from './delivery-line-po';
 
 export interface LineRow {
   key: string;
@@ -23,6 +24,8 @@ export interface LineRow {
   /** The line's tax by head (paise). */
   heads?: { cgst: number; sgst: number; igst: number } | undefined;
   notes?: string | null | undefined;
+  /** The purchase order line it was received against (saved deliveries read with that expand). */
+  orderLine?: RefOrderLine | undefined;
 }
 
 /** "18 % · IGST ₹1,800.00" / "18 % · CGST ₹900.00 + SGST ₹900.00" / "No GST". */
@@ -76,6 +79,7 @@ export function DeliveryLinesTable({
               </p>
             ) : null}
             {row.notes ? <p className="mt-1 text-sm text-fg-muted">{row.notes}</p> : null}
+            <OrderLineNote row={row} testId={`${testId}-po-${index}`} />
           </li>
         ))}
       </ul>
@@ -121,6 +125,7 @@ export function DeliveryLinesTable({
               <td className="px-3 py-3 align-top">
                 <p className="font-medium text-fg">{row.itemName}</p>
                 {row.notes ? <p className="mt-0.5 text-xs text-fg-muted">{row.notes}</p> : null}
+                <OrderLineNote row={row} testId={`${testId}-po-${index}`} />
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-right align-top tabular-nums text-fg">
                 {formatQuantity(row.quantity, row.unit)}
@@ -165,4 +170,15 @@ function LineGstCell({ row }: { row: LineRow }) {
         ))}
     </>
   );
+}
+
+function OrderLineNote({ row, testId }: { row: LineRow; testId: string }) {
+  return row.orderLine ? (
+    <DeliveryLinePo
+      orderLine={row.orderLine}
+      unitPrice={row.unitPrice}
+      unit={row.unit}
+      testId={testId}
+    />
+  ) : null;
 }

@@ -1,11 +1,15 @@
 import type {
   MaterialRequest,
+  Payment,
   PurchaseOrder,
+  PurchaseOrderAdvanceCreate,
+  PurchaseOrderAdvances,
   PurchaseOrderCreate,
   PurchaseOrderUpdate,
+  Quotation,
   RateVariance,
 } from '@siteledger/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { fetchDownload, type DownloadedFile } from '../../lib/downloads';
 import { queryKeys } from '../../lib/query-keys';
@@ -96,4 +100,75 @@ export function useRateVariances(purchaseOrderId: string | undefined) {
 /** The material request an order is prefilled from (`?fromRequest=`), read only. */
 export function useMaterialRequest(id: string | null | undefined) {
   return useRecord<MaterialRequest>(MATERIAL_REQUESTS, id);
+}
+
+/** What setting a payment aside for an order (or taking it back) changes. */
+const ADVANCE_EFFECTS = ['payments', 'deliveries'] as const;
+
+/** GET …/purchase_orders/{id}/advances (financial roles): the payments set aside for the order. */
+export function usePurchaseOrderAdvances(orderId: string, enabled: boolean) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: [...queryKeys.records(siteId, PURCHASE_ORDERS), 'advances', orderId],
+    queryFn: ({ signal }) =>
+      api.get<PurchaseOrderAdvances>(recordsPath(siteId, PURCHASE_ORDERS, orderId, 'advances'), {
+        signal,
+      }),
+    enabled: Boolean(siteId && orderId) && enabled,
+    staleTime: 15_000,
+  });
+}
+
+/** The vendor's latest payments (the caller keeps those with an unallocated remainder). */
+export function useVendorPayments(vendorId: string, enabled: boolean) {
+  return useRecordList<Payment>('payments', { vendor: vendorId, perPage: 50 }, { enabled });
+}
+
+/** POST …/advances `{ payment }` / DELETE …/advances/{payment} (errors: the caller shows them). */
+export function usePurchaseOrderAdvanceWrite(orderId: string) {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  const onSuccess = () =>
+    invalidateRecords(queryClient, siteId, writeEffects(PURCHASE_ORDERS, ADVANCE_EFFECTS));
+  const add = useMutation({
+    mutationFn: (body: PurchaseOrderAdvanceCreate) =>
+      api.post<PurchaseOrderAdvances>(
+        recordsPath(siteId, PURCHASE_ORDERS, orderId, 'advances'),
+        body,
+      ),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (paymentId: string) =>
+      api.delete<void>(
+        recordsPath(siteId, PURCHASE_ORDERS, orderId, `advances/${encodeURIComponent(paymentId)}`),
+      ),
+    onSuccess,
+  });
+  return { add, remove };
+}
+
+/**
+ * GET …/rate_variances across the site (optionally one vendor's), a page at a time; cached under
+ * the orders like `useRateVariances`, so a delivery refreshes it.
+ */
+export function useSiteRateVariances(query: { page: number; perPage: number; vendor: string }) {
+  const siteId = useSiteId();
+  const params = { page: query.page, perPage: query.perPage, vendor: query.vendor || undefined };
+  return useQuery({
+    queryKey: [...queryKeys.records(siteId, PURCHASE_ORDERS), 'rate_variances', 'site', params],
+    queryFn: ({ signal }) =>
+      api.get<ListResult<RateVariance>>(`/api/sites/${encodeURIComponent(siteId)}/rate_variances`, {
+        query: params,
+        signal,
+      }),
+    enabled: Boolean(siteId),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** The quotation an order is prefilled from (`?fromQuotation=`), read only. */
+export function useQuotation(id: string | null | undefined) {
+  return useRecord<Quotation>('quotations', id);
 }

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useDeletePurchaseOrder, usePurchaseOrder } from './api';
+import { PoAdvancesCard } from './po-advances-card';
 import { PoStatusBadge, poNumber } from './po-labels';
 import { PurchaseOrderActions } from './purchase-order-actions';
 import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
@@ -65,6 +66,7 @@ export function PurchaseOrderDetailPage() {
 
       <PurchaseOrderLinesTable order={order} />
       <RateVariancesCard orderId={order.id} />
+      <PoAdvancesCard order={order} />
       {order.terms || order.notes ? <PoTexts order={order} /> : null}
 
       <PurchaseOrderFormDialog open={editing} onOpenChange={setEditing} order={order} />

@@ -27,7 +27,7 @@ import {
 import { PurchaseOrderLinesFields } from './purchase-order-lines-fields';
 
 /**
- * Add (no `order`; optionally prefilled from a material request) or edit a purchase order. The
+ * Add (no `order`; optionally prefilled from a material request or a quotation) or edit a purchase order. The
  * form starts fresh each time the dialog opens.
  */
 export function PurchaseOrderFormDialog({
@@ -43,7 +43,7 @@ export function PurchaseOrderFormDialog({
 }) {
   return (
     <PurchaseOrderForm
-      key={`${freshFormKey(props.open, order)}-${prefill?.requestId ?? ''}`}
+      key={`${freshFormKey(props.open, order)}-${prefill?.requestId ?? prefill?.quotationId ?? ''}`}
       record={order ?? null}
       prefill={prefill}
       {...props}
@@ -59,7 +59,11 @@ function PurchaseOrderForm({
   prefill,
 }: RecordFormProps<PurchaseOrder> & { prefill: PoPrefill | null }) {
   const { t } = useTranslation();
-  const { material_request: materialRequest, ...defaults } = poDefaults(order, prefill);
+  const {
+    material_request: materialRequest,
+    quotation,
+    ...defaults
+  } = poDefaults(order, prefill);
   const form = useForm<PoFormInput, unknown, PoFormValues>({
     resolver: zodResolver(poFormSchema),
     defaultValues: defaults,
@@ -78,7 +82,7 @@ function PurchaseOrderForm({
   const lines = useWatch({ control: form.control, name: 'lines' });
   const preview = usePoPreview(vendor || undefined, lines);
   const onSubmit = form.handleSubmit((values) =>
-    save.run(poBody(values, order ? null : materialRequest)),
+    save.run(poBody(values, order ? null : materialRequest, order ? null : quotation)),
   );
   const {
     register,
@@ -99,7 +103,9 @@ function PurchaseOrderForm({
           ? (order.number ?? t('purchaseOrders.draft'))
           : materialRequest
             ? t('purchaseOrders.form.fromRequestSubtitle')
-            : t('purchaseOrders.form.addSubtitle')
+            : quotation
+              ? t('purchaseOrders.form.fromQuotationSubtitle')
+              : t('purchaseOrders.form.addSubtitle')
       }
       onSubmit={onSubmit}
       submitLabel={order ? t('kit.actions.saveChanges') : t('purchaseOrders.form.add')}

@@ -13,6 +13,7 @@ import {
   type MaterialRequest,
   type PurchaseOrder,
   type PurchaseOrderCreate,
+  type Quotation,
 } from '@siteledger/domain';
 import { z } from 'zod';
 import { todayIso } from '../../components/ui/date-field';
@@ -78,15 +79,19 @@ export const PO_FIELDS = [
   'lines',
 ] as const;
 
-/** What the form starts with: the order being edited, or a request's open lines, or one blank. */
+/**
+ * What the form starts with: the order being edited, or a request's open lines, or a quotation's
+ * vendor, item and rate, or one blank line.
+ */
 export function poDefaults(
   order: PurchaseOrder | null,
   prefill: PoPrefill | null,
-): PoFormInput & { material_request: string | null } {
+): PoFormInput & { material_request: string | null; quotation: string | null } {
   if (order) {
     return {
       vendor: order.vendor,
       material_request: order.material_request,
+      quotation: order.quotation,
       order_date: order.order_date,
       expected_date: order.expected_date ?? '',
       terms: order.terms ?? '',
@@ -103,8 +108,9 @@ export function poDefaults(
     };
   }
   return {
-    vendor: '',
+    vendor: prefill?.vendor ?? '',
     material_request: prefill?.requestId ?? null,
+    quotation: prefill?.quotationId ?? null,
     order_date: todayIso(),
     expected_date: '',
     terms: '',
@@ -114,7 +120,11 @@ export function poDefaults(
 }
 
 export interface PoPrefill {
-  requestId: string;
+  /** The material request the order is raised against (`?fromRequest=`). */
+  requestId: string | null;
+  /** The quotation the order follows (`?fromQuotation=`): its vendor, item and rate. */
+  quotationId?: string | null;
+  vendor?: string;
   lines: PoLineInput[];
 }
 
@@ -143,11 +153,37 @@ export function prefillFromRequest(request: MaterialRequest): PoPrefill {
   return { requestId: request.id, lines };
 }
 
-/** The body of a create (a PATCH sends the same fields but the request). */
-export function poBody(values: PoFormValues, materialRequest: string | null): PurchaseOrderCreate {
+/**
+ * An item quotation's vendor and one line: its item, its minimum quantity (else 1) at its rate.
+ * A service quotation has no item: null.
+ */
+export function prefillFromQuotation(quotation: Quotation): PoPrefill | null {
+  if (quotation.quotation_type !== 'item' || !quotation.item) return null;
+  return {
+    requestId: null,
+    quotationId: quotation.id,
+    vendor: quotation.vendor,
+    lines: [
+      {
+        item: quotation.item,
+        quantity: quotation.minimum_quantity ?? 1,
+        unit_price: quotation.unit_price,
+        gst_rate: null,
+      },
+    ],
+  };
+}
+
+/** The body of a create (a PATCH sends the same fields but the request and the quotation). */
+export function poBody(
+  values: PoFormValues,
+  materialRequest: string | null,
+  quotation: string | null = null,
+): PurchaseOrderCreate {
   return {
     vendor: values.vendor,
     ...(materialRequest ? { material_request: materialRequest } : {}),
+    ...(quotation ? { quotation } : {}),
     order_date: values.order_date,
     expected_date: values.expected_date || null,
     terms: values.terms || null,

@@ -8,16 +8,22 @@ import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { useMaterialRequest, usePurchaseOrders } from './api';
+import { useMaterialRequest, usePurchaseOrders, useQuotation } from './api';
 import { poStatusFilterOptions } from './po-labels';
 import { usePurchaseOrderColumns } from './purchase-order-columns';
-import { prefillFromRequest } from './purchase-order-form';
+import {
+  prefillFromQuotation,
+  prefillFromRequest,
+  type PoPrefill,
+} from './purchase-order-form';
 import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
+import { PurchaseOrdersTabs, RateVariancesTab, usePurchaseOrdersTab } from './rate-variances-tab';
 
 const FILTERS = ['status', 'vendor'] as const;
 // Test ids po-add, pos-toolbar, pos-table (the record type's tour targets); page purchase-orders.
 const NAMES = { ns: 'purchaseOrders', one: 'po', many: 'pos', page: 'purchase-orders' };
 const FROM_REQUEST = 'fromRequest';
+const FROM_QUOTATION = 'fromQuotation';
 
 export function PurchaseOrdersPage() {
   const { t } = useTranslation();
@@ -31,7 +37,10 @@ export function PurchaseOrdersPage() {
   const { list, form } = page;
   const orders = usePurchaseOrders(list.query);
   const { columns, mobileCard } = usePurchaseOrderColumns();
-  const fromRequest = useFromRequest();
+  const fromRequest = useFromRecord(FROM_REQUEST, useMaterialRequest, prefillFromRequest);
+  const fromQuotation = useFromRecord(FROM_QUOTATION, useQuotation, prefillFromQuotation);
+  const prefill = fromRequest.prefill ?? fromQuotation.prefill;
+  const tab = usePurchaseOrdersTab();
   // Saved: the page leaves for the new order; closing the dialog must not navigate again.
   const leaving = useRef(false);
 
@@ -44,6 +53,8 @@ export function PurchaseOrdersPage() {
       rowHref={(order) => `/purchase-orders/${order.id}`}
       errorTitle={t('purchaseOrders.errors.loadFailed')}
       emptyIcon={<ShoppingCart />}
+      tabs={<PurchaseOrdersTabs tab={tab} />}
+      content={tab === 'rate-differences' ? <RateVariancesTab /> : undefined}
       dateRange
       filters={
         <ListFilters
@@ -57,12 +68,15 @@ export function PurchaseOrdersPage() {
       }
       dialogs={
         <PurchaseOrderFormDialog
-          open={form.open || fromRequest.prefill !== null}
+          open={form.open || prefill !== null}
           onOpenChange={(open) => {
-            if (!open && !leaving.current) fromRequest.clear();
+            if (!open && !leaving.current) {
+              fromRequest.clear();
+              fromQuotation.clear();
+            }
             form.onOpenChange(open);
           }}
-          prefill={fromRequest.prefill}
+          prefill={prefill}
           onSaved={(order) => {
             leaving.current = true;
             void navigate(`/purchase-orders/${order.id}`);
@@ -75,32 +89,37 @@ export function PurchaseOrdersPage() {
 
 /**
  * `?fromRequest=<material request id>`: the form opens with the request's lines still to order
- * (the person picks the vendor and the rates); closing it drops the parameter.
+ * (the person picks the vendor and the rates). `?fromQuotation=<quotation id>`: with the
+ * quotation's vendor and item at its rate. Closing the form drops the parameter.
  */
-function useFromRequest() {
+function useFromRecord<T>(
+  param: string,
+  useSource: (id: string | null) => { data: T | undefined; isError: boolean; error: unknown },
+  toPrefill: (record: T) => PoPrefill | null,
+) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const requestId = params.get(FROM_REQUEST);
-  const request = useMaterialRequest(requestId);
+  const id = params.get(param);
+  const source = useSource(id);
   const clear = () => {
-    if (!params.has(FROM_REQUEST)) return;
+    if (!params.has(param)) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(FROM_REQUEST);
+        next.delete(param);
         return next;
       },
       { replace: true },
     );
   };
-  const failed = request.isError;
+  const failed = source.isError;
   useEffect(() => {
     if (!failed) return;
-    toast.error(errorMessage(request.error, t));
+    toast.error(errorMessage(source.error, t));
     clear();
     // Once per failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
-  const prefill = requestId && request.data ? prefillFromRequest(request.data) : null;
+  const prefill = id && source.data ? toPrefill(source.data) : null;
   return { prefill, clear };
 }

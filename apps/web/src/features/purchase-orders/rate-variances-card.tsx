@@ -10,6 +10,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { useRateVariances } from './api';
 
 const rupees = (value: number) => formatInr(toPaise(value));
+const link = 'whitespace-nowrap font-medium text-primary hover:text-primary-hover';
 
 /** +₹2.50 (red: billed above the order) or −₹1.00 (green). */
 function Signed({ value }: { value: number }) {
@@ -26,25 +27,39 @@ function Signed({ value }: { value: number }) {
   );
 }
 
-export function RateVariancesCard({ orderId }: { orderId: string }) {
+/**
+ * The variance table's columns and phone card. `siteWide`: every order's lines, so each row also
+ * names its PO (a link) and vendor.
+ */
+export function useRateVarianceColumns(siteWide: boolean) {
   const { t, i18n } = useTranslation();
-  const variances = useRateVariances(orderId);
-  const rows = variances.data?.items ?? [];
-  if (rows.length === 0) return null;
   const date = (row: RateVariance) => formatBusinessDate(row.delivery_date, i18n.language);
+  const poLabel = (row: RateVariance) => row.purchase_order_number ?? t('purchaseOrders.draft');
+  const orderColumns: DataTableColumn<RateVariance>[] = siteWide
+    ? [
+        {
+          key: 'order',
+          header: t('purchaseOrders.fields.number'),
+          cell: (row) => (
+            <Link to={`/purchase-orders/${row.purchase_order}`} className={link}>
+              {poLabel(row)}
+            </Link>
+          ),
+        },
+        { key: 'vendor', header: t('purchaseOrders.fields.vendor'), cell: (row) => row.vendor_name },
+      ]
+    : [];
   const columns: DataTableColumn<RateVariance>[] = [
     {
       key: 'delivery',
       header: t('purchaseOrders.variances.delivery'),
       cell: (row) => (
-        <Link
-          to={`/deliveries/${row.delivery}`}
-          className="whitespace-nowrap font-medium text-primary hover:text-primary-hover"
-        >
+        <Link to={`/deliveries/${row.delivery}`} className={link}>
           {date(row)}
         </Link>
       ),
     },
+    ...orderColumns,
     { key: 'item', header: t('purchaseOrders.fields.item'), cell: (row) => row.item_name },
     {
       key: 'quantity',
@@ -83,6 +98,14 @@ export function RateVariancesCard({ orderId }: { orderId: string }) {
         <p className="min-w-0 truncate font-semibold text-fg">{row.item_name}</p>
         <Signed value={row.variance_amount} />
       </div>
+      {siteWide ? (
+        <p className="truncate text-fg-muted">
+          <Link to={`/purchase-orders/${row.purchase_order}`} className={link}>
+            {poLabel(row)}
+          </Link>
+          {` · ${row.vendor_name}`}
+        </p>
+      ) : null}
       <p className="text-fg-muted">
         {t('purchaseOrders.variances.summary', {
           date: date(row),
@@ -93,6 +116,15 @@ export function RateVariancesCard({ orderId }: { orderId: string }) {
       </p>
     </div>
   );
+  return { columns, mobileCard };
+}
+
+export function RateVariancesCard({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const variances = useRateVariances(orderId);
+  const { columns, mobileCard } = useRateVarianceColumns(false);
+  const rows = variances.data?.items ?? [];
+  if (rows.length === 0) return null;
   return (
     <section aria-labelledby="po-variances-title" data-testid="po-variances">
       <SectionHeading

@@ -1,6 +1,7 @@
 import type { Permissions, Quotation, QuotationType } from '@siteledger/domain';
-import { Package, Pencil, Scale, Trash2, Wrench } from 'lucide-react';
+import { Package, Pencil, Scale, ShoppingCart, Trash2, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { actionsColumn } from '../../components/list-page/actions-column';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -26,7 +27,11 @@ export function TypeIcon({ type }: { type: QuotationType }) {
   return <Icon className="size-3.5 shrink-0 text-fg-subtle" aria-hidden="true" />;
 }
 
-/** Compare, edit, delete; on phone cards the compare button carries its label. */
+/** An item quotation still standing can become a purchase order (the orders page opens the form). */
+const orderable = (q: Quotation) =>
+  q.quotation_type === 'item' && Boolean(q.item) && (q.status === 'pending' || q.status === 'accepted');
+
+/** Compare, create a PO, edit, delete; on phone cards the compare button carries its label. */
 function QuotationRowActions({
   q,
   labelled = false,
@@ -38,6 +43,8 @@ function QuotationRowActions({
   const { t } = useTranslation();
   const compareLabel = t('quotations.compareNamed', { name: targetOf(q)?.name ?? '' });
   const vendor = q.expand?.vendor?.name ?? '';
+  const navigate = useNavigate();
+  const orderLabel = t('quotations.createPoNamed', { name: vendor });
   return (
     <div className={labelled ? 'flex items-center gap-1' : 'flex justify-end gap-1'}>
       {targetId(q) ? (
@@ -56,6 +63,21 @@ function QuotationRowActions({
           ) : (
             <Scale className="size-4" aria-hidden="true" />
           )}
+        </Button>
+      ) : null}
+      {can.canCreate && orderable(q) ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-10 md:size-9"
+          onClick={() =>
+            void navigate(`/purchase-orders?fromQuotation=${encodeURIComponent(q.id)}`)
+          }
+          aria-label={orderLabel}
+          title={orderLabel}
+          data-testid={`quotation-create-po-${q.id}`}
+        >
+          <ShoppingCart className="size-4" aria-hidden="true" />
         </Button>
       ) : null}
       {can.canUpdate ? (
