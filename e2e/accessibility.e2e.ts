@@ -13,6 +13,8 @@ const PAGES = [
   '/deliveries',
   '/service-bookings',
   '/quotations',
+  '/material-requests',
+  '/purchase-orders',
   '/accounts',
   '/payments',
   '/vendor-returns',
@@ -78,7 +80,8 @@ describe('accessibility (axe-core): no serious or critical violation on any main
       const found: string[] = [];
       for (const path of PAGES) found.push(...(await audit(path, theme)));
       expect(found).toEqual([]);
-    });
+      // Fifteen pages with axe each: more than the default two minutes on a busy machine.
+    }, 300_000);
   }
 
   it('the sign-in and register pages', async () => {

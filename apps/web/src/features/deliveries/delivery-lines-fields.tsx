@@ -6,7 +6,7 @@
  * line's picker without leaving the form.
  */
 import { formatInr, permissionsFor } from '@siteledger/domain';
-import { MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
+import { MessageSquarePlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { EntityPicker } from '../../components/pickers/entity-picker';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickItemDialog } from '../../components/quick-create/quick-item-dialog';
 import { Button } from '../../components/ui/button';
+import { LineCard } from '../../components/record-fields/line-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
@@ -60,28 +61,13 @@ export function DeliveryLinesFields({
           const total = linePaise(line?.quantity, line?.unit_price);
           const removable = fields.length > 1 && canRemove(line ?? field);
           return (
-            <li
+            <LineCard
               key={field.id}
-              className="rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
-              data-testid={`delivery-line-${index}`}
+              label={t('deliveries.lines.lineNumber', { number: index + 1 })}
+              removeLabel={t('deliveries.lines.remove', { number: index + 1 })}
+              onRemove={removable ? () => remove(index) : undefined}
+              testId={`delivery-line-${index}`}
             >
-              <div className="mb-2 flex items-center justify-between gap-2">
-                <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
-                  {t('deliveries.lines.lineNumber', { number: index + 1 })}
-                </p>
-                {removable ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="-my-1 size-10 hover:text-danger sm:size-9"
-                    onClick={() => remove(index)}
-                    aria-label={t('deliveries.lines.remove', { number: index + 1 })}
-                    data-testid={`delivery-line-${index}-remove`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </div>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
                 <Controller
                   control={control}
@@ -161,7 +147,7 @@ export function DeliveryLinesFields({
                 <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
                 <LineTotal index={index} total={total} tax={lineTax(index)} />
               </div>
-            </li>
+            </LineCard>
           );
         })}
       </ol>

@@ -2,12 +2,13 @@
  * The lines of a material request: item (searched on the server), quantity in the item's unit and
  * an optional note; lines are added and removed (one at least).
  */
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { Button } from '../../components/ui/button';
+import { LineCard } from '../../components/record-fields/line-card';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
 import { useItemOptions } from '../../lib/entity-options';
@@ -34,28 +35,13 @@ export function RequestLinesFields() {
           const line = lines?.[index];
           const lineErrors = errors.items?.[index];
           return (
-            <li
+            <LineCard
               key={field.id}
-              className="rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
-              data-testid={`request-line-${index}`}
+              label={t('materialRequests.lines.lineNumber', { number: index + 1 })}
+              removeLabel={t('materialRequests.lines.remove', { number: index + 1 })}
+              onRemove={fields.length > 1 ? () => remove(index) : undefined}
+              testId={`request-line-${index}`}
             >
-              <div className="mb-2 flex items-center justify-between gap-2">
-                <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
-                  {t('materialRequests.lines.lineNumber', { number: index + 1 })}
-                </p>
-                {fields.length > 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="-my-1 size-10 hover:text-danger sm:size-9"
-                    onClick={() => remove(index)}
-                    aria-label={t('materialRequests.lines.remove', { number: index + 1 })}
-                    data-testid={`request-line-${index}-remove`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </div>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
                 <Controller
                   control={control}
@@ -95,7 +81,7 @@ export function RequestLinesFields() {
                 data-testid={`request-line-${index}-notes`}
                 {...register(`items.${index}.notes`)}
               />
-            </li>
+            </LineCard>
           );
         })}
       </ol>

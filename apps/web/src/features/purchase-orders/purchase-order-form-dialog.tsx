@@ -59,11 +59,7 @@ function PurchaseOrderForm({
   prefill,
 }: RecordFormProps<PurchaseOrder> & { prefill: PoPrefill | null }) {
   const { t } = useTranslation();
-  const {
-    material_request: materialRequest,
-    quotation,
-    ...defaults
-  } = poDefaults(order, prefill);
+  const { material_request: materialRequest, quotation, ...defaults } = poDefaults(order, prefill);
   const form = useForm<PoFormInput, unknown, PoFormValues>({
     resolver: zodResolver(poFormSchema),
     defaultValues: defaults,

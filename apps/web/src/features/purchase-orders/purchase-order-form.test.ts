@@ -1,7 +1,14 @@
-import type { MaterialRequest } from '@siteledger/domain';
+import type { MaterialRequest, Quotation } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
 import { poProgress } from './po-labels';
-import { poBody, poFormSchema, poLinePaise, prefillFromRequest } from './purchase-order-form';
+import {
+  poBody,
+  poDefaults,
+  poFormSchema,
+  poLinePaise,
+  prefillFromQuotation,
+  prefillFromRequest,
+} from './purchase-order-form';
 
 const VENDOR = 'vendor000000001';
 const ITEM = 'item00000000001';
@@ -94,6 +101,38 @@ describe('purchase order form', () => {
       received: 1.2,
       ordered: 2,
       percent: 60,
+    });
+  });
+
+  it('prefills an item quotation: its vendor, one line at its rate, the quotation on the body', () => {
+    const quotation = {
+      id: 'quotation000001',
+      vendor: VENDOR,
+      quotation_type: 'item',
+      item: ITEM,
+      service: null,
+      unit_price: 412.5,
+      minimum_quantity: null,
+    } as Quotation;
+    const prefill = prefillFromQuotation(quotation);
+    const defaults = poDefaults(null, prefill);
+    expect(defaults.vendor).toBe(VENDOR);
+    expect(defaults.quotation).toBe('quotation000001');
+    expect(defaults.material_request).toBeNull();
+    expect(defaults.lines.map((l) => [l.item, l.quantity, l.unit_price])).toEqual([
+      [ITEM, 1, 412.5],
+    ]);
+    expect(prefillFromQuotation({ ...quotation, minimum_quantity: 50 })?.lines[0]?.quantity).toBe(
+      50,
+    );
+    expect(
+      prefillFromQuotation({ ...quotation, quotation_type: 'service', item: null }),
+    ).toBeNull();
+    const parsed = poFormSchema.parse({ ...defaults, lines: defaults.lines });
+    expect(poBody(parsed, null, 'quotation000001')).toMatchObject({
+      vendor: VENDOR,
+      quotation: 'quotation000001',
+      lines: [{ item: ITEM, quantity: 1, unit_price: 412.5 }],
     });
   });
 });

@@ -4,13 +4,14 @@
  * One column on phones (390 px), four from 640 px.
  */
 import { formatInr } from '@siteledger/domain';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GstRateSelect } from '../../components/gst/gst-fields';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { Button } from '../../components/ui/button';
+import { LineCard } from '../../components/record-fields/line-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
 import { useItemOptions } from '../../lib/entity-options';
@@ -50,28 +51,13 @@ export function PurchaseOrderLinesFields({
           const unit = items.byId(line?.item)?.unit;
           const tax = lineTax(index);
           return (
-            <li
+            <LineCard
               key={field.id}
-              className="rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
-              data-testid={`po-line-${index}`}
+              label={t('purchaseOrders.form.lineNumber', { number: index + 1 })}
+              removeLabel={t('purchaseOrders.form.removeLine', { number: index + 1 })}
+              onRemove={removable ? () => remove(index) : undefined}
+              testId={`po-line-${index}`}
             >
-              <div className="mb-2 flex items-center justify-between gap-2">
-                <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
-                  {t('purchaseOrders.form.lineNumber', { number: index + 1 })}
-                </p>
-                {removable ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="-my-1 size-10 hover:text-danger sm:size-9"
-                    onClick={() => remove(index)}
-                    aria-label={t('purchaseOrders.form.removeLine', { number: index + 1 })}
-                    data-testid={`po-line-${index}-remove`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </div>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
                 <Controller
                   control={control}
@@ -153,7 +139,7 @@ export function PurchaseOrderLinesFields({
                   </span>
                 ) : null}
               </p>
-            </li>
+            </LineCard>
           );
         })}
       </ol>

@@ -11,11 +11,7 @@ import { toast } from '../../lib/toast-store';
 import { useMaterialRequest, usePurchaseOrders, useQuotation } from './api';
 import { poStatusFilterOptions } from './po-labels';
 import { usePurchaseOrderColumns } from './purchase-order-columns';
-import {
-  prefillFromQuotation,
-  prefillFromRequest,
-  type PoPrefill,
-} from './purchase-order-form';
+import { prefillFromQuotation, prefillFromRequest, type PoPrefill } from './purchase-order-form';
 import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
 import { PurchaseOrdersTabs, RateVariancesTab, usePurchaseOrdersTab } from './rate-variances-tab';
 

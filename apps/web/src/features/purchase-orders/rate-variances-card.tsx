@@ -46,7 +46,11 @@ export function useRateVarianceColumns(siteWide: boolean) {
             </Link>
           ),
         },
-        { key: 'vendor', header: t('purchaseOrders.fields.vendor'), cell: (row) => row.vendor_name },
+        {
+          key: 'vendor',
+          header: t('purchaseOrders.fields.vendor'),
+          cell: (row) => row.vendor_name,
+        },
       ]
     : [];
   const columns: DataTableColumn<RateVariance>[] = [

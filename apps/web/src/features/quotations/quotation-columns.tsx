@@ -29,7 +29,9 @@ export function TypeIcon({ type }: { type: QuotationType }) {
 
 /** An item quotation still standing can become a purchase order (the orders page opens the form). */
 const orderable = (q: Quotation) =>
-  q.quotation_type === 'item' && Boolean(q.item) && (q.status === 'pending' || q.status === 'accepted');
+  q.quotation_type === 'item' &&
+  Boolean(q.item) &&
+  (q.status === 'pending' || q.status === 'accepted');
 
 /** Compare, create a PO, edit, delete; on phone cards the compare button carries its label. */
 function QuotationRowActions({
