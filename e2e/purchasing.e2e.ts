@@ -195,6 +195,66 @@ describe('purchasing: request → approval → purchase order → PDF → partia
     await screenshot(phone, 'purchasing-po-phone');
   });
 
+  it('an advance set aside for the PO pays the rest as it arrives; a rate difference is listed', async () => {
+    const account = await api<{ id: string }>(baseUrl, owner, 'POST', '/accounts', {
+      name: 'HDFC current',
+      type: 'bank',
+      opening_balance: 100000,
+    });
+    const vendors = await api<List<{ id: string; name: string }>>(
+      baseUrl,
+      owner,
+      'GET',
+      '/vendors',
+    );
+    const payment = await api<{ id: string }>(baseUrl, owner, 'POST', '/payments', {
+      vendor: vendors.items.find((v) => v.name === 'Shree Cement Traders')!.id,
+      account: account.id,
+      amount: 10000,
+      payment_date: '2026-11-20',
+      reference: 'ADV-1',
+    });
+    await desk.goto(`${baseUrl}/purchase-orders/${orderId}`);
+    await desk.getByTestId('po-advance-add').click();
+    await desk.getByTestId('po-advance-dialog').waitFor();
+    await desk.getByTestId(`po-advance-choose-${payment.id}`).click();
+    await desk.getByTestId('po-advance-dialog').waitFor({ state: 'detached' });
+    await desk.getByTestId(`po-advance-${payment.id}`).waitFor();
+
+    // The last 40 bags arrive at ₹410 (the PO says ₹400): ₹16,400, ₹10,000 of it paid ahead.
+    await desk.getByTestId('po-record-delivery').click();
+    await desk.getByTestId('delivery-wizard').waitFor();
+    const quantity = desk.getByTestId('delivery-line-0-quantity');
+    if (!(await quantity.isVisible())) await desk.getByTestId('delivery-wizard-next').click();
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('40');
+    await desk.getByTestId('delivery-line-0-price').fill('410');
+    await desk.getByTestId('delivery-line-0-rate-warning').waitFor();
+    await desk.getByTestId('delivery-wizard-next').click();
+    await desk.getByTestId('delivery-wizard-save').click();
+    await desk.getByTestId('delivery-saved').waitFor();
+    const deliveries = await api<List<{ total_amount: number; paid_amount: number }>>(
+      baseUrl,
+      owner,
+      'GET',
+      '/deliveries?sort=-created&perPage=1',
+    );
+    expect(deliveries.items[0]).toMatchObject({ total_amount: 16400, paid_amount: 10000 });
+    const order = await api<PurchaseOrder>(baseUrl, owner, 'GET', `/purchase_orders/${orderId}`);
+    expect(order.status).toBe('received');
+
+    await desk.goto(`${baseUrl}/purchase-orders?tab=rate-differences`);
+    const table = desk.getByTestId('pos-variances-table');
+    await table.getByText('Cement OPC 53').waitFor();
+    expect(await table.innerText()).toContain('₹410.00');
+    await desk.waitForTimeout(300);
+    await screenshot(desk, 'purchasing-rate-differences-laptop');
+    await desk.goto(`${baseUrl}/purchase-orders/${orderId}`);
+    await desk.getByTestId('po-detail-status').getByText('Received').waitFor();
+    await desk.waitForTimeout(300);
+    await screenshot(desk, 'purchasing-po-received-advance-laptop');
+  });
+
   it('raised no page errors and no missing translation keys', () => {
     for (const found of problems) {
       expect(found.errors).toEqual([]);
