@@ -1,6 +1,5 @@
 import {
   allocationState,
-  purchaseOrderMay,
   toRupees,
   type PurchaseOrderAdvanceCreate,
   type PurchaseOrderAdvances,
@@ -160,9 +159,4 @@ export async function applyAdvances(
   if (due !== delivery.total_amount - delivery.paid_amount) {
     await refreshTargets(trx, siteId, [delivery.id], [], now);
   }
-}
-
-/** Only open orders take advances (the web offers only those). */
-export function takesAdvances(status: string): boolean {
-  return purchaseOrderMay('edit', status);
 }

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.js';
 import { AppError } from '../../platform/errors.js';
 import { lineHeads, loadTaxPlace } from '../../platform/gst-profile.js';
 import { lineAmounts } from '../deliveries/totals.js';
+import { itemRates } from '../deliveries/deliveries-repo.js';
 import * as repo from './purchase-orders-repo.js';
 
 function invalid(field: string, message: string): AppError {
@@ -37,7 +38,7 @@ export async function planLines(
   },
 ): Promise<LinePlan> {
   const { siteId, lines } = input;
-  const rates = await repo.itemRates(
+  const rates = await itemRates(
     db,
     siteId,
     lines.map((l) => l.item),

@@ -157,22 +157,6 @@ export async function overReceiptTolerance(db: Executor, siteId: string): Promis
   return Number(row?.po_over_receipt_percent ?? 0);
 }
 
-/** The site's items among `ids` with their default GST rate (stored hundredths). */
-export async function itemRates(
-  db: Executor,
-  siteId: string,
-  ids: readonly string[],
-): Promise<Map<string, number | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('items')
-    .select(['id', 'gst_rate'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.gst_rate]));
-}
-
 export function findQuotationVendor(db: Executor, siteId: string, id: string) {
   return db
     .selectFrom('quotations')
