@@ -39,6 +39,7 @@ import { memberRoutes } from './modules/members/members-routes.js';
 import { quotationRoutes } from './modules/quotations/quotations-routes.js';
 import { materialRequestRoutes } from './modules/purchasing/material-requests-routes.js';
 import { purchaseOrderRoutes } from './modules/purchasing/purchase-orders-routes.js';
+import { stockRoutes } from './modules/stock/stock-routes.js';
 import { vendorRoutes } from './modules/vendors/vendors-routes.js';
 import { auditRoutes } from './modules/audit/audit-routes.js';
 import { tagRoutes } from './modules/catalog/tags-routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(
   quotationRoutes(app, ctx);
   materialRequestRoutes(app, ctx);
   purchaseOrderRoutes(app, ctx);
+  stockRoutes(app, ctx);
   deliveryRoutes(app, ctx);
   deliveryItemRoutes(app, ctx);
   batchRoutes(app, ctx);

@@ -109,6 +109,20 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'DELETE :id/advances/:payment',
   ],
   rate_variances: ['GET'],
+  // Site stock (issue 25): the report, the ledger, consumption, counts and transfers.
+  stock: ['GET', 'GET statement', 'GET consumption'],
+  stock_movements: ['GET'],
+  stock_consumptions: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'FILES'],
+  stock_adjustments: [
+    'POST',
+    'GET',
+    'GET :id',
+    'DELETE :id',
+    'POST :id/approve',
+    'POST :id/reject',
+  ],
+  stock_counts: ['POST'],
+  stock_transfers: ['POST', 'GET', 'GET :id', 'DELETE :id', 'POST :id/receive'],
   payment_allocations: ['GET'],
   // The purchase register (issue 23, API.md "GST").
   reports: ['GET purchase-register'],
@@ -190,6 +204,9 @@ function required(method: string, url: string): string {
   if (collection === 'material_requests' && (step === 'approve' || step === 'reject'))
     return 'owner';
   if (collection === 'purchase_orders' && step === 'issue') return 'owner';
+  // Counts above the site's threshold wait for an owner's decision.
+  if (collection === 'stock_adjustments' && (step === 'approve' || step === 'reject'))
+    return 'owner';
   if (step === 'pdf') return 'canExport';
   if (step === 'submit') return 'canCreate';
   // Payments set aside for an order: reading them is reading money; setting one aside creates.

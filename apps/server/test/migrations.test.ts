@@ -56,6 +56,7 @@ const COLUMNS = {
   items: {
     ...base,
     ...{ name: 'text', description: 'text?', unit: 'text', hsn_code: 'text?', gst_rate: 'int?' },
+    min_stock_level: 'int?',
   },
   services: {
     ...base,
@@ -218,6 +219,8 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       input_tax_mode: 'cost',
       approval_threshold: null,
       po_over_receipt_percent: 0,
+      allow_negative_stock: 0,
+      stock_count_threshold: null,
       id: site,
       name: 'Tower A',
       description: null,

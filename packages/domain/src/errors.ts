@@ -515,6 +515,11 @@ export const ERRORS = {
     en: 'A line cannot be ordered below what was already received ({received})',
     hi: 'किसी पंक्ति का आदेश पहले से प्राप्त मात्रा ({received}) से कम नहीं किया जा सकता',
   },
+  INSUFFICIENT_STOCK: {
+    status: 400,
+    en: 'Only {available} in stock: {requested} cannot be taken out',
+    hi: 'स्टॉक में केवल {available} है: {requested} नहीं निकाला जा सकता',
+  },
   BATCH_FAILED: {
     status: 400,
     en: 'Batch create/update/delete failed',

@@ -36,3 +36,5 @@ export * from './schemas/gst-reports.js';
 export * from './purchasing.js';
 export * from './schemas/material-requests.js';
 export * from './schemas/purchase-orders.js';
+export * from './stock.js';
+export * from './schemas/stock.js';

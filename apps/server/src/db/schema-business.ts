@@ -89,6 +89,8 @@ export interface ItemsTable {
   hsn_code: string | null;
   /** Default GST rate in hundredths of a percent (18 % → 1800). */
   gst_rate: number | null;
+  /** Site stock: below this (milli) the item is low; null: no minimum. */
+  min_stock_level: number | null;
   created_by: string | null;
   created: string;
   updated: string;

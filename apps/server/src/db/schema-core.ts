@@ -93,6 +93,10 @@ export interface SitesTable {
   approval_threshold: number | null;
   /** Hundredths of a percent a PO line may be received above its ordered quantity. */
   po_over_receipt_percent: number;
+  /** 1: consumption and transfers may take stock below zero. */
+  allow_negative_stock: number;
+  /** Paise; null: no count waits for an owner. */
+  stock_count_threshold: number | null;
   created: string;
   updated: string;
 }

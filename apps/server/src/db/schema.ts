@@ -1,11 +1,14 @@
 import type { BusinessTables } from './schema-business.js';
 import type { CoreTables } from './schema-core.js';
 import type { PurchasingTables } from './schema-purchasing.js';
+import type { StockTables } from './schema-stock.js';
 import type { TallyTables } from './schema-tally.js';
 
 export type * from './schema-core.js';
 export type * from './schema-business.js';
 export type * from './schema-purchasing.js';
+export type * from './schema-stock.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
-export interface Database extends CoreTables, BusinessTables, TallyTables, PurchasingTables {}
+export interface Database
+  extends CoreTables, BusinessTables, TallyTables, PurchasingTables, StockTables {}

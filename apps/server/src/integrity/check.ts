@@ -18,6 +18,7 @@ import {
 import type { Database } from '../db/schema.js';
 import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
 import { purchasingChecks } from './purchasing-checks.js';
+import { stockChecks } from './stock-checks.js';
 
 export interface Violation {
   check: string;
@@ -366,6 +367,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await money(db)),
     ...(await counters(db)),
     ...(await purchasingChecks(db)),
+    ...(await stockChecks(db)),
   ];
 }
 

@@ -55,6 +55,9 @@ const TABLES = {
   credit_notes: 'vendor_credit_notes',
   material_requests: 'material_requests',
   purchase_orders: 'purchase_orders',
+  stock_consumptions: 'stock_consumptions',
+  stock_adjustments: 'stock_adjustments',
+  stock_transfers: 'stock_transfers',
 } as const satisfies Record<AuditEntity, keyof Database>;
 
 // Storage units (schema-core.ts): money in paise, quantities in thousandths. The trail shows
@@ -66,8 +69,13 @@ const THOUSANDTHS = new Set([
   'duration',
   'ordered_quantity',
   'received_quantity',
+  'counted_quantity',
+  'previous_quantity',
+  'difference',
+  'min_stock_level',
+  'shortfall_quantity',
 ]);
-const MONEY = /(amount|balance|price|_rate|items_total|round_off)$/;
+const MONEY = /(amount|balance|price|_rate|items_total|round_off|^value|_value|_threshold)$/;
 const JSON_LISTS = new Set(['photos', 'files', 'completion_photos']);
 const NOISE = new Set(['id', 'site_id', 'created', 'updated', 'created_by', 'password_hash']);
 

@@ -8,6 +8,7 @@
  * record the plan counts is counted in the month it was created.
  */
 import { sql } from 'kysely';
+import { syncDeliveryStock, syncReturnStock } from '../../src/modules/stock/ledger.js';
 import {
   allocationState,
   bookingPaymentStatus,
@@ -279,6 +280,8 @@ export async function insertDelivery(
       })
       .execute();
   }
+  // The stock ledger mirrors delivery lines, as every delivery write of the API does.
+  await syncDeliveryStock(db(server), siteId, [row.id]);
   await countUsage(server, siteId, 'deliveries', row.created);
   return { vendor, delivery: row.id, lines: lines.map((line) => line.id) };
 }
@@ -323,6 +326,13 @@ export async function insertManyDeliveries(
     select ${id(prefix.line)}, ${target.siteId}, ${id(prefix.delivery)}, ${target.item}, 1000,
       10000, 10000, null, null, ${created}, ${created}
     from (${series}) as n`.execute(db(server));
+  // Their stock movements, one statement as well (what syncDeliveryStock writes per delivery).
+  await sql`insert into stock_movements (id, site_id, item, movement_date, kind, quantity, value,
+      source_id, source_line, created, updated)
+    select di.id, di.site_id, di.item, d.delivery_date, 'delivery', di.quantity, di.total_amount,
+      di.delivery, di.id, di.created, di.updated
+    from delivery_items di join deliveries d on d.id = di.delivery
+    where di.site_id = ${target.siteId} and di.id like ${`${prefix.line}%`}`.execute(db(server));
   if (pg) await sql`analyze deliveries`.execute(db(server));
 }
 
@@ -595,6 +605,7 @@ export async function insertReturn(
       })
       .execute();
   }
+  await syncReturnStock(db(server), siteId, [row.id]);
   await countUsage(server, siteId, 'vendor_returns', row.created);
   return row.id;
 }

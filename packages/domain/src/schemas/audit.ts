@@ -21,6 +21,9 @@ export const AUDIT_ENTITIES = [
   'credit_notes',
   'material_requests',
   'purchase_orders',
+  'stock_consumptions',
+  'stock_adjustments',
+  'stock_transfers',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

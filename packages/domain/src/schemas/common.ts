@@ -40,6 +40,14 @@ export const zQuantity = z
   .max(1e9)
   .refine((v) => hasAtMostDecimals(v, 3), 'At most 3 decimals');
 
+/** A quantity that may be zero (a count that found nothing, a line that never arrived). */
+export const zCountedQuantity = z
+  .number()
+  .finite()
+  .min(0)
+  .max(1e9)
+  .refine((v) => hasAtMostDecimals(v, 3), 'At most 3 decimals');
+
 export const zEmail = z
   .string()
   .trim()

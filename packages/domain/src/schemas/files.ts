@@ -7,6 +7,7 @@ export const FILE_COLLECTIONS = [
   'vendor_returns',
   'vendors',
   'material_requests',
+  'stock_consumptions',
 ] as const;
 export type FileCollection = (typeof FILE_COLLECTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zGstRate, zHsnCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
-import { zListQuery } from './common.js';
+import { zCountedQuantity, zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
 
 /** The spec's units plus the units Indian sites buy in. */
@@ -48,6 +48,8 @@ export const zItemCreate = z.object({
     .nullable(),
   /** Default GST rate (percent) for new delivery lines of this item. */
   gst_rate: zGstRate.optional().nullable(),
+  /** Site stock: below this quantity the item is low (alerts, the dashboard); null: no minimum. */
+  min_stock_level: zCountedQuantity.optional().nullable(),
 });
 export type ItemCreate = z.infer<typeof zItemCreate>;
 
@@ -63,8 +65,10 @@ export const zItem = z.object({
   hsn_code: z.string().nullable(),
   gst_rate: z.number().nullable(),
   tags: z.array(z.string()),
-  /** Delivered minus returned (returns approved, completed or refunded). */
+  /** On hand (API.md "Site stock"): the Σ of the item's stock movements; same as current_stock. */
   stock_quantity: z.number(),
+  current_stock: z.number(),
+  min_stock_level: z.number().nullable(),
   total_delivered: z.number(),
   /** Weighted average unit price in rupees over all deliveries; 0 before the first one. */
   average_price: z.number(),

@@ -39,6 +39,10 @@ export const zSiteCreate = z.object({
   approval_threshold: zRupees.optional().nullable(),
   /** How far (percent, at most 2 decimals) a PO line may be received above what was ordered. */
   po_over_receipt_percent: zPercent.optional(),
+  /** Site stock, owners only: consumption and transfers may take stock below zero. */
+  allow_negative_stock: z.boolean().optional(),
+  /** A supervisor's count whose difference is worth more than this (rupees) waits for an owner. */
+  stock_count_threshold: zRupees.optional().nullable(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -63,6 +67,8 @@ export const zSite = z.object({
   input_tax_mode: z.enum(INPUT_TAX_MODES),
   approval_threshold: z.number().nullable(),
   po_over_receipt_percent: z.number(),
+  allow_negative_stock: z.boolean(),
+  stock_count_threshold: z.number().nullable(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -13,6 +13,7 @@ import * as m0011 from './0011-gst.js';
 import * as m0012 from './0012-tally-exports.js';
 import * as m0013 from './0013-purchasing.js';
 import * as m0014 from './0014-po-advances.js';
+import * as m0015 from './0015-stock.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-tally-exports': m0012,
   '0013-purchasing': m0013,
   '0014-po-advances': m0014,
+  '0015-stock': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

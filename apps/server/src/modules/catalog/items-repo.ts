@@ -25,6 +25,9 @@ export function selectItemsWithFigures(db: Executor) {
       join vendor_returns vr on vr.id = ri.vendor_return
       where di.site_id = items.site_id and di.item = items.id
         and vr.status in ${COUNTED_RETURN_STATUSES}), 0)`.as('returned_milli'),
+      // On hand: the Σ of the stock ledger (API.md "Site stock").
+      sql<number>`coalesce((select sum(m.quantity) from stock_movements m
+      where m.site_id = items.site_id and m.item = items.id), 0)`.as('on_hand_milli'),
     ]);
 }
 
@@ -49,6 +52,7 @@ export type ItemWithFigures = ItemRow & {
   delivered_milli: number;
   delivered_value: number;
   returned_milli: number;
+  on_hand_milli: number;
 };
 
 export async function findItem(
@@ -101,7 +105,19 @@ export async function itemIsUsed(db: Executor, siteId: string, id: string): Prom
     .where('item', '=', id)
     .limit(1)
     .executeTakeFirst();
-  return quotation !== undefined;
+  if (quotation) return true;
+  // Stock moved or counted (consumption, transfers, counts) keeps the item.
+  for (const table of ['stock_movements', 'stock_adjustments'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('item', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
 /** Delivery lines of an item with their delivery and vendor, newest first (at most `limit`). */

@@ -2,6 +2,7 @@ import {
   rateFromStored,
   rateToStored,
   fromMilli,
+  toMilli,
   toRupees,
   type Item,
   type ItemCreate,
@@ -36,7 +37,9 @@ export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: T
     hsn_code: row.hsn_code,
     gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
     tags,
-    stock_quantity: fromMilli(row.delivered_milli - row.returned_milli),
+    stock_quantity: fromMilli(Number(row.on_hand_milli)),
+    current_stock: fromMilli(Number(row.on_hand_milli)),
+    min_stock_level: row.min_stock_level === null ? null : fromMilli(Number(row.min_stock_level)),
     total_delivered: fromMilli(row.delivered_milli),
     average_price: averageRupees(row.delivered_value, row.delivered_milli),
     created: row.created,
@@ -81,6 +84,7 @@ export async function createItem(scope: SiteScope, input: ItemCreate): Promise<I
       unit: input.unit,
       hsn_code: input.hsn_code || null,
       gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
+      min_stock_level: input.min_stock_level == null ? null : toMilli(input.min_stock_level),
       created_by: userId,
       created: now,
       updated: now,
@@ -104,6 +108,9 @@ export async function updateItem(scope: SiteScope, id: string, input: ItemUpdate
     if (input.hsn_code !== undefined) changes.hsn_code = input.hsn_code || null;
     if (input.gst_rate !== undefined)
       changes.gst_rate = input.gst_rate === null ? null : rateToStored(input.gst_rate);
+    if (input.min_stock_level !== undefined)
+      changes.min_stock_level =
+        input.min_stock_level === null ? null : toMilli(input.min_stock_level);
     const audit = await auditStart(trx, { entity: 'items', siteId, id, action: 'update' });
     await repo.updateItem(trx, siteId, id, changes);
     await audit.finish();

@@ -34,6 +34,7 @@ import {
 } from './gst-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasing/po-receipts.js';
+import { syncDeliveryStock } from '../stock/ledger.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
 import { applyAdvances } from '../purchasing/po-advances.js';
 
@@ -182,6 +183,7 @@ export async function createDelivery(
     await taxTheBill(trx, siteId, input, row, lines);
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
+    await syncDeliveryStock(trx, siteId, [id]);
     // Received against purchase orders: their lines and statuses follow, over-receipt refused.
     const orders = await settleReceipts(
       trx,
@@ -295,6 +297,8 @@ export async function updateDelivery(
       payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
     });
     await repo.updateDelivery(trx, siteId, id, changes);
+    // A new date or re-split GST moves the delivery's stock movements with it.
+    await syncDeliveryStock(trx, siteId, [id]);
     await audit.finish();
   });
   const delivery = await getDelivery(scope, id);
@@ -327,8 +331,9 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
       throw new AppError('DELIVERY_DELETE_FAILED');
     }
-    // What was received against purchase orders goes back to pending.
+    // What was received against purchase orders goes back to pending; the stock leaves.
     await settleReceipts(trx, siteId, orderLines, nowIso());
+    await syncDeliveryStock(trx, siteId, [id]);
     await audit.finish();
     await releaseQuota(trx, siteId, 'deliveries', row.created);
     return parseFileList(row.photos);

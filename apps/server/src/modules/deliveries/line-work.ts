@@ -17,6 +17,7 @@ import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
 import { lineHeads, loadTaxPlace, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
 import { checkReceiptLinks, settleReceipts } from '../purchasing/po-receipts.js';
+import { syncDeliveryStock } from '../stock/ledger.js';
 
 /**
  * One transaction's worth of delivery-line changes: the single delivery_items endpoints run one
@@ -300,6 +301,7 @@ export async function settle(work: LineWork): Promise<void> {
         payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
         updated: work.now,
       });
+      await syncDeliveryStock(work.trx, entry.siteId, [deliveryId]);
       // A line change is recorded as a change of its delivery: lines and totals, old and new.
       await entry.audit.finish();
     } catch (error) {

@@ -11,6 +11,7 @@ export const FILE_COLUMNS: Record<FileCollection, string> = {
   vendor_returns: 'photos',
   vendors: 'files',
   material_requests: 'photos',
+  stock_consumptions: 'photos',
 };
 
 /** The record's file list (JSON text), or undefined when the site has no such record. */

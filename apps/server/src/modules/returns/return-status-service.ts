@@ -22,6 +22,7 @@ import {
   syncReturnRefunds,
 } from './refund-booking.js';
 import { auditStart } from '../../platform/audit.js';
+import { syncReturnStock } from '../stock/ledger.js';
 import { returnDue } from './return-tax.js';
 import * as repo from './returns-repo.js';
 import { getVendorReturn } from './returns-service.js';
@@ -57,6 +58,8 @@ async function transition(
     // Approvals, rejections, completions and refunds are changes of the return in the trail.
     const audit = await auditStart(trx, { entity: 'vendor_returns', siteId, id, action: 'update' });
     await change(trx, row);
+    // A return that starts or stops counting moves stock.
+    await syncReturnStock(trx, siteId, [id]);
     await audit.finish();
   });
   return getVendorReturn(scope, id);

@@ -27,6 +27,7 @@ import {
 import { applyLineEdits } from './return-line-edits.js';
 import { returnDue, returnLineHeads, sumHeads } from './return-tax.js';
 import * as repo from './returns-repo.js';
+import { syncReturnStock } from '../stock/ledger.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -158,6 +159,7 @@ export async function createVendorReturn(
     };
     await repo.insertReturn(trx, row);
     await repo.insertReturnItems(trx, items);
+    await syncReturnStock(trx, siteId, [id]);
     await auditCreated(trx, 'vendor_returns', siteId, id);
     if (refund) await bookRefundOfNewReturn(trx, { siteId, userId, id, input, refund, parts, row });
     await slot.take();
@@ -253,6 +255,7 @@ export async function updateVendorReturn(
       Object.assign(changes, await applyLineEdits(trx, siteId, row, input.items));
     }
     await repo.updateReturn(trx, siteId, id, changes);
+    await syncReturnStock(trx, siteId, [id]);
     await audit.finish();
   });
   return getVendorReturn(scope, id);
@@ -276,6 +279,7 @@ export async function deleteVendorReturn(scope: SiteScope, id: string): Promise<
       action: 'delete',
     });
     await repo.deleteReturn(trx, siteId, id);
+    await syncReturnStock(trx, siteId, [id]);
     await audit.finish();
     await releaseQuota(trx, siteId, 'vendor_returns', row.created);
     return parseFileList(row.photos);

@@ -38,6 +38,9 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     approval_threshold:
       row.approval_threshold === null ? null : toRupees(Number(row.approval_threshold)),
     po_over_receipt_percent: rateFromStored(row.po_over_receipt_percent),
+    allow_negative_stock: Number(row.allow_negative_stock) === 1,
+    stock_count_threshold:
+      row.stock_count_threshold === null ? null : toRupees(Number(row.stock_count_threshold)),
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -107,6 +110,9 @@ export async function createSite(
       approval_threshold:
         input.approval_threshold == null ? null : toPaise(input.approval_threshold),
       po_over_receipt_percent: rateToStored(input.po_over_receipt_percent ?? 0),
+      allow_negative_stock: input.allow_negative_stock ? 1 : 0,
+      stock_count_threshold:
+        input.stock_count_threshold == null ? null : toPaise(input.stock_count_threshold),
       is_active: 1,
       deleted_at: null,
       purge_after: null,
@@ -185,6 +191,18 @@ export async function updateSite(
   ) {
     throw ownerOnly('change the purchasing rules');
   }
+  // Whether stock may go below zero and which counts wait for approval: also the owner's.
+  if (
+    (input.allow_negative_stock !== undefined || input.stock_count_threshold !== undefined) &&
+    role !== 'owner'
+  ) {
+    throw ownerOnly('change the stock rules');
+  }
+  if (input.allow_negative_stock !== undefined)
+    changes.allow_negative_stock = input.allow_negative_stock ? 1 : 0;
+  if (input.stock_count_threshold !== undefined)
+    changes.stock_count_threshold =
+      input.stock_count_threshold === null ? null : toPaise(input.stock_count_threshold);
   if (input.approval_threshold !== undefined)
     changes.approval_threshold =
       input.approval_threshold === null ? null : toPaise(input.approval_threshold);

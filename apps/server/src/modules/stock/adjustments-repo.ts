@@ -1,0 +1,105 @@
+import type { Executor } from '../../db/executor.js';
+import { forUpdate } from '../../db/locking.js';
+import type { StockAdjustmentsTable } from '../../db/schema.js';
+
+export type AdjustmentRow = StockAdjustmentsTable;
+
+/** Adjustments with their item and who recorded them (subqueries keep the list's one table). */
+export function adjustmentsQuery(db: Executor) {
+  return db
+    .selectFrom('stock_adjustments')
+    .selectAll('stock_adjustments')
+    .select((eb) => [
+      eb
+        .selectFrom('items')
+        .select('items.name')
+        .whereRef('items.id', '=', 'stock_adjustments.item')
+        .as('item_name'),
+      eb
+        .selectFrom('items')
+        .select('items.unit')
+        .whereRef('items.id', '=', 'stock_adjustments.item')
+        .as('unit'),
+      eb
+        .selectFrom('users')
+        .select('users.name')
+        .whereRef('users.id', '=', 'stock_adjustments.created_by')
+        .as('created_by_name'),
+    ]);
+}
+export type AdjustmentWithNames = AdjustmentRow & {
+  item_name: string | null;
+  unit: string | null;
+  created_by_name: string | null;
+};
+
+export function findAdjustments(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as AdjustmentWithNames[]);
+  return adjustmentsQuery(db)
+    .where('stock_adjustments.site_id', '=', siteId)
+    .where('stock_adjustments.id', 'in', [...ids])
+    .orderBy('stock_adjustments.id')
+    .execute() as Promise<AdjustmentWithNames[]>;
+}
+
+export function lockAdjustment(db: Executor, siteId: string, id: string) {
+  return forUpdate(
+    db,
+    db
+      .selectFrom('stock_adjustments')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', '=', id),
+  ).executeTakeFirst();
+}
+
+export async function insertAdjustments(db: Executor, rows: readonly AdjustmentRow[]) {
+  if (rows.length > 0)
+    await db
+      .insertInto('stock_adjustments')
+      .values([...rows])
+      .execute();
+}
+
+export async function updateAdjustment(
+  db: Executor,
+  siteId: string,
+  id: string,
+  changes: Partial<AdjustmentRow>,
+): Promise<void> {
+  await db
+    .updateTable('stock_adjustments')
+    .set(changes)
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteAdjustment(db: Executor, siteId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('stock_adjustments')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countThreshold(db: Executor, siteId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('sites')
+    .select('stock_count_threshold')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return row?.stock_count_threshold == null ? null : Number(row.stock_count_threshold);
+}
+
+/** The site's items among `ids`. */
+export async function itemsOnSite(db: Executor, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

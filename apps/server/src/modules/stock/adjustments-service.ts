@@ -1,0 +1,292 @@
+import {
+  countNeedsApproval,
+  fromMilli,
+  outValue,
+  toMilli,
+  toRupees,
+  type StockAdjustment,
+  type StockAdjustmentCreate,
+  type StockAdjustmentDecision,
+  type StockAdjustmentListQuery,
+  type StockCountCreate,
+  type StockCountResult,
+  type StockSums,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import type { Executor } from '../../db/executor.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
+import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { SiteScope } from '../../platform/scope.js';
+import * as repo from './adjustments-repo.js';
+import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
+import { noticeLowStock } from './low-stock.js';
+
+function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
+  return {
+    id: row.id,
+    site: row.site_id,
+    item: row.item,
+    item_name: row.item_name ?? '',
+    unit: row.unit ?? '',
+    counted_quantity: fromMilli(Number(row.counted_quantity)),
+    previous_quantity: fromMilli(Number(row.previous_quantity)),
+    difference: fromMilli(Number(row.difference)),
+    value: toRupees(Number(row.value)),
+    adjustment_date: row.adjustment_date,
+    reason: row.reason,
+    status: row.status,
+    stock_count: row.stock_count,
+    decided_by: row.decided_by,
+    decided_at: row.decided_at,
+    decision_notes: row.decision_notes,
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+async function readAdjustments(scope: SiteScope, ids: string[]): Promise<StockAdjustment[]> {
+  const rows = await repo.findAdjustments(scope.ctx.db.kysely, scope.siteId, ids);
+  return rows.map(toAdjustment);
+}
+
+export async function getAdjustment(scope: SiteScope, id: string): Promise<StockAdjustment> {
+  const [one] = await readAdjustments(scope, [id]);
+  if (!one) throw notFound('Stock adjustment');
+  return one;
+}
+
+/** counted − on hand, and its value at the average (paise, signed). */
+function differenceOf(s: StockSums, counted: number): { difference: number; value: number } {
+  const difference = counted - s.quantity;
+  const value = difference < 0 ? -outValue(s, -difference) : outValue(s, difference);
+  return { difference, value };
+}
+
+/** Puts an applied count into the ledger: on hand becomes the counted quantity. */
+async function applyToLedger(db: Executor, row: repo.AdjustmentRow, now: string): Promise<void> {
+  if (row.difference === 0) return;
+  await insertMovements(db, [
+    {
+      id: newId(),
+      site_id: row.site_id,
+      item: row.item,
+      movement_date: row.adjustment_date,
+      kind: 'adjustment',
+      quantity: row.difference,
+      value: row.value,
+      source_id: row.id,
+      source_line: null,
+      created: now,
+      updated: now,
+    },
+  ]);
+}
+
+interface CountLine {
+  item: string;
+  counted: number;
+}
+
+/**
+ * Records counted quantities in one transaction: items locked in id order, each difference taken
+ * from on hand now, applied at once unless a supervisor's count is worth more than the site's
+ * threshold (then it waits for an owner). Unknown items are 400 on their line.
+ */
+async function recordCounts(
+  scope: SiteScope,
+  lines: readonly CountLine[],
+  meta: { date: string; reason: string; count: string | null; field: (i: number) => string },
+): Promise<{ ids: string[]; taken: Map<string, number> }> {
+  const { ctx, siteId, userId } = scope;
+  const now = nowIso();
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const known = await repo.itemsOnSite(
+      trx,
+      siteId,
+      lines.map((l) => l.item),
+    );
+    const bad: Record<string, unknown> = {};
+    lines.forEach((line, i) => {
+      if (!known.has(line.item))
+        bad[meta.field(i)] = { code: 'invalid_reference', message: 'Unknown item' };
+    });
+    if (Object.keys(bad).length > 0) throw new AppError('VALIDATION_FAILED', bad);
+    await lockItems(
+      trx,
+      siteId,
+      lines.map((l) => l.item),
+    );
+    const sums = await sumsFor(
+      trx,
+      siteId,
+      lines.map((l) => l.item),
+    );
+    const threshold = await repo.countThreshold(trx, siteId);
+    const ids = lines.map(() => newId()).sort();
+    const taken = new Map<string, number>();
+    const rows = lines.map((line, i): repo.AdjustmentRow => {
+      const s = sums.get(line.item)!;
+      const { difference, value } = differenceOf(s, line.counted);
+      const waits = countNeedsApproval(value, threshold, scope.role === 'owner');
+      if (!waits) taken.set(line.item, -difference);
+      return {
+        id: ids[i]!,
+        site_id: siteId,
+        item: line.item,
+        counted_quantity: line.counted,
+        previous_quantity: s.quantity,
+        difference,
+        value,
+        adjustment_date: meta.date,
+        reason: meta.reason.trim(),
+        status: waits ? 'pending' : 'applied',
+        stock_count: meta.count,
+        decided_by: null,
+        decided_at: null,
+        decision_notes: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      };
+    });
+    await repo.insertAdjustments(trx, rows);
+    for (const row of rows) {
+      if (row.status === 'applied') await applyToLedger(trx, row, now);
+      await auditCreated(trx, 'stock_adjustments', siteId, row.id);
+    }
+    return { ids, taken };
+  });
+}
+
+export async function createAdjustment(
+  scope: SiteScope,
+  input: StockAdjustmentCreate,
+): Promise<StockAdjustment> {
+  const { ids, taken } = await recordCounts(
+    scope,
+    [{ item: input.item, counted: toMilli(input.counted_quantity) }],
+    { date: input.adjustment_date, reason: input.reason, count: null, field: () => 'item' },
+  );
+  await noticeLowStock(scope, taken);
+  return getAdjustment(scope, ids[0]!);
+}
+
+/** POST …/stock_counts: a physical count of several items, one adjustment each. */
+export async function createCount(
+  scope: SiteScope,
+  input: StockCountCreate,
+): Promise<StockCountResult> {
+  const { ids, taken } = await recordCounts(
+    scope,
+    input.lines.map((l) => ({ item: l.item, counted: toMilli(l.counted_quantity) })),
+    {
+      date: input.count_date,
+      reason: input.reason,
+      count: newId(),
+      field: (i) => `lines.${i}.item`,
+    },
+  );
+  await noticeLowStock(scope, taken);
+  return { adjustments: await readAdjustments(scope, ids) };
+}
+
+/**
+ * An owner decides a count that waited: approved, on hand becomes the counted quantity (the
+ * difference taken again from on hand now); rejected, nothing moves.
+ */
+export async function decideAdjustment(
+  scope: SiteScope,
+  id: string,
+  decision: 'approve' | 'reject',
+  input: StockAdjustmentDecision,
+): Promise<StockAdjustment> {
+  const { ctx, siteId, userId } = scope;
+  if (scope.role !== 'owner') throw ownerOnly(`${decision} stock counts`);
+  const now = nowIso();
+  const taken = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockAdjustment(trx, siteId, id);
+    if (!row) throw notFound('Stock adjustment');
+    if (row.status !== 'pending') throw new AppError('INVALID_STATUS', { status: row.status });
+    const audit = await auditStart(trx, {
+      entity: 'stock_adjustments',
+      siteId,
+      id,
+      action: 'update',
+    });
+    const decided = {
+      decided_by: userId,
+      decided_at: now,
+      decision_notes: input.notes || null,
+      updated: now,
+    };
+    const out = new Map<string, number>();
+    if (decision === 'reject') {
+      await repo.updateAdjustment(trx, siteId, id, { ...decided, status: 'rejected' });
+    } else {
+      await lockItems(trx, siteId, [row.item]);
+      const s = (await sumsFor(trx, siteId, [row.item])).get(row.item)!;
+      const { difference, value } = differenceOf(s, Number(row.counted_quantity));
+      const applied: repo.AdjustmentRow = {
+        ...row,
+        ...decided,
+        status: 'applied',
+        previous_quantity: s.quantity,
+        difference,
+        value,
+      };
+      await repo.updateAdjustment(trx, siteId, id, applied);
+      await applyToLedger(trx, applied, now);
+      out.set(row.item, -difference);
+    }
+    await audit.finish();
+    return out;
+  });
+  await noticeLowStock(scope, taken);
+  return getAdjustment(scope, id);
+}
+
+/** An owner removes a count: what it changed goes back. */
+export async function deleteAdjustment(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockAdjustment(trx, siteId, id);
+    if (!row) throw notFound('Stock adjustment');
+    const audit = await auditStart(trx, {
+      entity: 'stock_adjustments',
+      siteId,
+      id,
+      action: 'delete',
+    });
+    await deleteMovements(trx, siteId, [id], 'adjustment');
+    await repo.deleteAdjustment(trx, siteId, id);
+    await audit.finish();
+  });
+}
+
+const LIST: ListSpec = {
+  table: 'stock_adjustments',
+  sortable: ['adjustment_date', 'created', 'updated', 'status'],
+  defaultSort: '-adjustment_date',
+  filters: ['item', 'status', 'stock_count'],
+  search: ['reason'],
+  dateColumn: 'adjustment_date',
+};
+
+export async function listAdjustments(
+  scope: SiteScope,
+  query: StockAdjustmentListQuery,
+): Promise<Page<StockAdjustment>> {
+  const { ctx, siteId } = scope;
+  const page = await paginate(
+    repo.adjustmentsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
+  return { ...page, items: (page.items as repo.AdjustmentWithNames[]).map(toAdjustment) };
+}

@@ -1,0 +1,192 @@
+import {
+  fromMilli,
+  toMilli,
+  toRupees,
+  type StockConsumption,
+  type StockConsumptionCreate,
+  type StockConsumptionListQuery,
+  type StockConsumptionUpdate,
+} from '@siteledger/domain';
+import { newId, nowIso } from '../../db/ids.js';
+import { auditCreated, auditStart } from '../../platform/audit.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { parseFileList } from '../../platform/files.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { SiteScope } from '../../platform/scope.js';
+import * as repo from './consumptions-repo.js';
+import { deleteMovements } from './ledger-repo.js';
+import { takeOut } from './ledger.js';
+import { noticeLowStock } from './low-stock.js';
+
+function toConsumption(row: repo.ConsumptionWithNames): StockConsumption {
+  return {
+    id: row.id,
+    site: row.site_id,
+    item: row.item,
+    item_name: row.item_name ?? '',
+    unit: row.unit ?? '',
+    quantity: fromMilli(Number(row.quantity)),
+    consumption_date: row.consumption_date,
+    used_for: row.used_for,
+    notes: row.notes,
+    photos: parseFileList(row.photos),
+    value: toRupees(-Number(row.movement_value ?? 0)),
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+export async function getConsumption(scope: SiteScope, id: string): Promise<StockConsumption> {
+  const row = await repo.findConsumption(scope.ctx.db.kysely, scope.siteId, id);
+  if (!row) throw notFound('Stock consumption');
+  return toConsumption(row);
+}
+
+function unknownItem(): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    item: { code: 'invalid_reference', message: 'Unknown item' },
+  });
+}
+
+/** The work as typed, trimmed; '' is no work. */
+const work = (text: string | null | undefined) => text?.trim() || null;
+
+export async function createConsumption(
+  scope: SiteScope,
+  input: StockConsumptionCreate,
+  idempotencyKey: string | null = null,
+): Promise<StockConsumption> {
+  const { ctx, siteId, userId } = scope;
+  const now = nowIso();
+  const id = newId();
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // A phone's queued consumption sent twice is one consumption.
+    const earlier = await claimIdempotencyKey(
+      trx,
+      siteId,
+      idempotencyKey,
+      'stock_consumptions',
+      id,
+    );
+    if (earlier) return earlier;
+    if (!(await repo.itemOnSite(trx, siteId, input.item))) throw unknownItem();
+    await repo.insertConsumption(trx, {
+      id,
+      site_id: siteId,
+      item: input.item,
+      quantity: toMilli(input.quantity),
+      consumption_date: input.consumption_date,
+      used_for: work(input.used_for),
+      notes: input.notes || null,
+      photos: '[]',
+      created_by: userId,
+      created: now,
+      updated: now,
+    });
+    await takeOut(
+      trx,
+      siteId,
+      [
+        {
+          item: input.item,
+          quantity: toMilli(input.quantity),
+          sourceLine: null,
+          field: 'quantity',
+        },
+      ],
+      { kind: 'consumption', date: input.consumption_date, sourceId: id, now },
+    );
+    await auditCreated(trx, 'stock_consumptions', siteId, id);
+    return null;
+  });
+  if (!prior) await noticeLowStock(scope, new Map([[input.item, toMilli(input.quantity)]]));
+  return getConsumption(scope, prior ?? id);
+}
+
+/** A changed quantity, item or date takes the stock out again: the old movement goes first. */
+export async function updateConsumption(
+  scope: SiteScope,
+  id: string,
+  input: StockConsumptionUpdate,
+): Promise<StockConsumption> {
+  const { ctx, siteId } = scope;
+  const now = nowIso();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockConsumption(trx, siteId, id);
+    if (!row) throw notFound('Stock consumption');
+    if (input.item !== undefined && !(await repo.itemOnSite(trx, siteId, input.item))) {
+      throw unknownItem();
+    }
+    const audit = await auditStart(trx, {
+      entity: 'stock_consumptions',
+      siteId,
+      id,
+      action: 'update',
+    });
+    const changes: Partial<repo.ConsumptionRow> = { updated: now };
+    if (input.item !== undefined) changes.item = input.item;
+    if (input.quantity !== undefined) changes.quantity = toMilli(input.quantity);
+    if (input.consumption_date !== undefined) changes.consumption_date = input.consumption_date;
+    if (input.used_for !== undefined) changes.used_for = work(input.used_for);
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    await repo.updateConsumption(trx, siteId, id, changes);
+    const next = { ...row, ...changes };
+    await deleteMovements(trx, siteId, [id], 'consumption');
+    await takeOut(
+      trx,
+      siteId,
+      [{ item: next.item, quantity: Number(next.quantity), sourceLine: null, field: 'quantity' }],
+      { kind: 'consumption', date: next.consumption_date, sourceId: id, now },
+    );
+    await audit.finish();
+  });
+  return getConsumption(scope, id);
+}
+
+/** The stock goes back; the photos leave the disk once the row is gone. */
+export async function deleteConsumption(scope: SiteScope, id: string): Promise<void> {
+  const { ctx, siteId } = scope;
+  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.lockConsumption(trx, siteId, id);
+    if (!row) throw notFound('Stock consumption');
+    const audit = await auditStart(trx, {
+      entity: 'stock_consumptions',
+      siteId,
+      id,
+      action: 'delete',
+    });
+    await deleteMovements(trx, siteId, [id], 'consumption');
+    await repo.deleteConsumption(trx, siteId, id);
+    await audit.finish();
+    return parseFileList(row.photos);
+  });
+  await ctx.files.removeMany(siteId, photos);
+}
+
+const LIST: ListSpec = {
+  table: 'stock_consumptions',
+  sortable: ['consumption_date', 'created', 'updated', 'quantity'],
+  defaultSort: '-consumption_date',
+  filters: ['item', 'used_for'],
+  search: ['used_for', 'notes'],
+  dateColumn: 'consumption_date',
+};
+
+export async function listConsumptions(
+  scope: SiteScope,
+  query: StockConsumptionListQuery,
+): Promise<Page<StockConsumption>> {
+  const { ctx, siteId } = scope;
+  const page = await paginate(
+    repo.consumptionsQuery(ctx.db.kysely),
+    LIST,
+    siteId,
+    query,
+    query,
+    ctx.listTotals,
+  );
+  return { ...page, items: (page.items as repo.ConsumptionWithNames[]).map(toConsumption) };
+}

@@ -1,0 +1,142 @@
+import { fromMilli, outValue, type StockMovementKind, type StockSums } from '@siteledger/domain';
+import { newId } from '../../db/ids.js';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './ledger-repo.js';
+
+/*
+ * The one stock ledger (API.md "Site stock"). Deliveries and counted returns are mirrored into it
+ * by re-syncing the records a write touched, in that write's transaction; consumption, counts and
+ * transfers write their own movements. On hand and value are Σ of the ledger; integrity checks
+ * that the mirror matches its sources.
+ */
+
+/** Re-derives the movements of some deliveries from their lines (after a create, edit or delete). */
+export async function syncDeliveryStock(
+  db: Executor,
+  siteId: string,
+  deliveryIds: readonly string[],
+): Promise<void> {
+  const ids = [...new Set(deliveryIds)];
+  await repo.deleteMovements(db, siteId, ids, 'delivery');
+  await repo.insertDeliveryMovements(db, siteId, ids);
+}
+
+/**
+ * Re-derives the movements of some returns: counted lines go out at the item's average as it is
+ * without them; a return that stops counting (pending, rejected, cancelled, deleted) puts its
+ * quantity back.
+ */
+export async function syncReturnStock(
+  db: Executor,
+  siteId: string,
+  returnIds: readonly string[],
+): Promise<void> {
+  const ids = [...new Set(returnIds)];
+  if (ids.length === 0) return;
+  await repo.deleteMovements(db, siteId, ids, 'return');
+  const lines = await repo.countedReturnLines(db, siteId, ids);
+  if (lines.length === 0) return;
+  const sums = await repo.sumsFor(
+    db,
+    siteId,
+    lines.map((l) => l.item),
+  );
+  const rows = lines.map((line): repo.MovementRow => {
+    const quantity = Number(line.quantity_returned);
+    const s = sums.get(line.item)!;
+    const value = outValue(s, quantity);
+    sums.set(line.item, takeFrom(s, quantity, value));
+    return {
+      id: line.id,
+      site_id: siteId,
+      item: line.item,
+      movement_date: line.return_date,
+      kind: 'return',
+      quantity: -quantity,
+      value: -value,
+      source_id: line.vendor_return,
+      source_line: line.id,
+      created: line.created,
+      updated: line.created,
+    };
+  });
+  await repo.insertMovements(db, rows);
+}
+
+function takeFrom(s: StockSums, quantity: number, value: number): StockSums {
+  return { ...s, quantity: s.quantity - quantity, value: s.value - value };
+}
+
+export interface OutLine {
+  item: string;
+  /** Milli, > 0. */
+  quantity: number;
+  /** The record's line it came from (transfer lines); null for one-line records. */
+  sourceLine: string | null;
+  /** Where a refusal points in the request body, e.g. `lines.2.quantity`. */
+  field: string;
+}
+
+/**
+ * Takes stock out for one record: locks its items, refuses more than on hand (400
+ * INSUFFICIENT_STOCK) unless the site allows negative stock, and writes the movements at the
+ * moving average. Returns each line's value in paise, in the order given.
+ */
+export async function takeOut(
+  db: Executor,
+  siteId: string,
+  lines: readonly OutLine[],
+  movement: { kind: StockMovementKind; date: string; sourceId: string; now: string },
+): Promise<number[]> {
+  const items = lines.map((l) => l.item);
+  await repo.lockItems(db, siteId, items);
+  const sums = await repo.sumsFor(db, siteId, items);
+  const negativeAllowed = await repo.allowsNegativeStock(db, siteId);
+  if (!negativeAllowed) checkAvailable(sums, lines);
+  const values: number[] = [];
+  const rows = lines.map((line): repo.MovementRow => {
+    const s = sums.get(line.item)!;
+    const value = outValue(s, line.quantity);
+    sums.set(line.item, takeFrom(s, line.quantity, value));
+    values.push(value);
+    return {
+      id: newId(),
+      site_id: siteId,
+      item: line.item,
+      movement_date: movement.date,
+      kind: movement.kind,
+      quantity: -line.quantity,
+      value: -value,
+      source_id: movement.sourceId,
+      source_line: line.sourceLine,
+      created: movement.now,
+      updated: movement.now,
+    };
+  });
+  await repo.insertMovements(db, rows);
+  return values;
+}
+
+/** Every item's total asked for must be on hand (an item on two lines counts once, summed). */
+function checkAvailable(sums: Map<string, StockSums>, lines: readonly OutLine[]): void {
+  const asked = new Map<string, number>();
+  for (const line of lines) {
+    const total = (asked.get(line.item) ?? 0) + line.quantity;
+    asked.set(line.item, total);
+    const available = Math.max(0, sums.get(line.item)!.quantity);
+    if (total > available) {
+      throw new AppError('INSUFFICIENT_STOCK', {
+        available: fromMilli(available),
+        requested: fromMilli(line.quantity),
+        item: line.item,
+        field: line.field,
+      });
+    }
+  }
+}
+
+/** One movement in or an adjustment at a given value (transfers in, counts). */
+export async function putMovement(db: Executor, row: repo.MovementRow): Promise<void> {
+  await repo.insertMovements(db, [row]);
+}

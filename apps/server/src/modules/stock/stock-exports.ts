@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import type {
+  ConsumptionReport,
+  Language,
+  StockReport,
+  StockReportFormat,
+  StockStatement,
+} from '@siteledger/domain';
+import { contentDisposition, CONTENT_TYPES, EXTENSIONS, rangeSuffix } from '../exports/download.js';
+import type { Download } from '../exports/exports-service.js';
+import { businessToday } from '../../platform/business-time.js';
+import { stockCsv } from './stock-exports-csv.js';
+import { stockPdf } from './stock-exports-pdf.js';
+import {
+  consumptionTable,
+  statementTable,
+  stockTable,
+  type StockExportContext,
+  type StockTable,
+} from './stock-exports-tables.js';
+import { stockXlsx } from './stock-exports-xlsx.js';
+
+/** What a route sends: content type, Content-Disposition and the bytes (exports' Download). */
+export type ExportFile = Download;
+
+export interface StockFileContext {
+  siteName: string;
+  lang: Language;
+  /**
+   * The business day in the server's TIMEZONE (businessToday(ctx.config.timezone)): the
+   * "generated" line, and the date of a stock report asked for without one. Defaults to today
+   * in India, the default TIMEZONE.
+   */
+  today?: string;
+}
+
+function contextOf(ctx: StockFileContext): StockExportContext {
+  return {
+    siteName: ctx.siteName,
+    lang: ctx.lang,
+    today: ctx.today ?? businessToday('Asia/Kolkata'),
+  };
+}
+
+/** Every byte of a stream; a stream that fails rejects, before anything is sent. */
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The file made whole before it is sent: a stock report is one row per item (or per item and
+ * work), so it fits in memory, and a failure becomes an error answer instead of a cut download.
+ */
+async function fileOf<K extends string>(
+  table: StockTable<K>,
+  format: StockReportFormat,
+  name: { prefix: string; suffix: string },
+): Promise<ExportFile> {
+  let bytes: Buffer;
+  if (format === 'csv') bytes = Buffer.from(stockCsv(table), 'utf8');
+  else if (format === 'pdf') bytes = await bytesOf(stockPdf(table));
+  // A failing workbook destroys its stream with the error, which rejects here.
+  else bytes = await bytesOf(stockXlsx(table, () => undefined));
+  return {
+    contentType: CONTENT_TYPES[format],
+    disposition: contentDisposition(
+      name.prefix,
+      table.siteName,
+      name.suffix,
+      EXTENSIONS[format],
+      'site',
+    ),
+    body: Readable.from([bytes]),
+  };
+}
+
+/** GET …/stock?format=: "stock-<site>-<date>.<ext>". */
+export async function stockReportFile(
+  report: StockReport,
+  format: StockReportFormat,
+  ctx: StockFileContext,
+): Promise<ExportFile> {
+  const context = contextOf(ctx);
+  return fileOf(stockTable(report, context), format, {
+    prefix: 'stock',
+    suffix: report.date ?? context.today,
+  });
+}
+
+/** GET …/stock/statement?format=: "stock-statement-<site>-<from>_<to>.<ext>". */
+export async function stockStatementFile(
+  statement: StockStatement,
+  format: StockReportFormat,
+  ctx: StockFileContext,
+): Promise<ExportFile> {
+  const context = contextOf(ctx);
+  return fileOf(statementTable(statement, context), format, {
+    prefix: 'stock-statement',
+    suffix: `${statement.from}_${statement.to}`,
+  });
+}
+
+/** GET …/stock/consumption?format=: "consumption-<site>-<from>_<to>.<ext>" (or the day). */
+export async function consumptionReportFile(
+  report: ConsumptionReport,
+  format: StockReportFormat,
+  ctx: StockFileContext,
+): Promise<ExportFile> {
+  const context = contextOf(ctx);
+  return fileOf(consumptionTable(report, context), format, {
+    prefix: 'consumption',
+    suffix: rangeSuffix(report.from ?? undefined, report.to ?? undefined, context.today),
+  });
+}
