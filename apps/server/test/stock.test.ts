@@ -524,4 +524,27 @@ describe('concurrency and counts', () => {
     const violations = await checkIntegrity(server.ctx.db.kysely);
     expect(violations, formatViolations(violations)).toEqual([]);
   });
+
+  it('the integrity check finds a movement that no longer matches its record', async () => {
+    const db = server.ctx.db.kysely;
+    const movement = await db
+      .selectFrom('stock_movements')
+      .select(['id', 'quantity'])
+      .where('kind', '=', 'consumption')
+      .where('site_id', '=', siteA)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('stock_movements')
+      .set({ quantity: Number(movement.quantity) - 1000 })
+      .where('id', '=', movement.id)
+      .execute();
+    const found = (await checkIntegrity(db)).map((v) => v.check);
+    expect(found).toEqual(expect.arrayContaining(['stock ledger', 'stock on hand']));
+    await db
+      .updateTable('stock_movements')
+      .set({ quantity: Number(movement.quantity) })
+      .where('id', '=', movement.id)
+      .execute();
+    expect(await checkIntegrity(db)).toEqual([]);
+  });
 });
