@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { EMPTY_STOCK, type StockSums } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { forNoKeyUpdate } from '../../db/locking.js';
 import type { StockMovementsTable } from '../../db/schema.js';
 
 export type MovementRow = StockMovementsTable;
@@ -55,6 +55,8 @@ export async function sumsFor(
 /**
  * Locks the items a write takes stock out of, in id order so two writers never wait on each other
  * crosswise: two consumptions racing for the last units run one after the other on PostgreSQL.
+ * `FOR NO KEY UPDATE`: rows that reference the item (the consumption itself, inserted first) take
+ * key-share locks that must not deadlock against it.
  */
 export async function lockItems(
   db: Executor,
@@ -62,7 +64,7 @@ export async function lockItems(
   items: readonly string[],
 ): Promise<{ id: string; name: string; unit: string }[]> {
   if (items.length === 0) return [];
-  return forUpdate(
+  return forNoKeyUpdate(
     db,
     db
       .selectFrom('items')
