@@ -59,6 +59,7 @@ describe('record types', () => {
       'quotations',
       'materialRequests',
       'purchaseOrders',
+      'stock',
       'accounts',
       'payments',
       'vendorReturns',

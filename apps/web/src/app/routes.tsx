@@ -129,6 +129,11 @@ const RECORD_ROUTES: AppRoute[] = RECORD_TYPES.flatMap((type) => {
     : [list];
 });
 
+/** The Stock page's other tabs: one element, so switching tabs keeps the page mounted. */
+const STOCK_TABS = featurePage('stock/stock-page');
+// The stock reports page (features/stock-reports) is its module's default export.
+const StockReportsPage = screen(() => import('../features/stock-reports/stock-reports-page'));
+
 /** Signed-out screens (spec part 2 route table, plus register and the mailed links). */
 export const AUTH_ROUTES: AppRoute[] = [
   { path: '/login', rule: guest, element: <LoginPage /> },
@@ -150,6 +155,21 @@ export const APP_ROUTES: AppRoute[] = [
   ...RECORD_ROUTES,
   // Tag management (issue 18), reached from Items, Services and Vendors.
   { path: '/tags', rule: canRead, element: <TagsPage /> },
+  // Site stock (issue 25): the Stock page's tabs, a transfer's page, the physical count and the
+  // stock reports (features/stock-reports). `/stock` and a consumption's `/stock/:id` come from
+  // its record type.
+  ...['/stock/consumption', '/stock/transfers', '/stock/counts'].map((path) => ({
+    path,
+    rule: canRead,
+    element: STOCK_TABS,
+  })),
+  {
+    path: '/stock/transfers/:id',
+    rule: canRead,
+    element: featurePage('stock/transfer-detail-page'),
+  },
+  { path: '/stock/counts/new', rule: canRead, element: featurePage('stock/stock-count-page') },
+  { path: '/stock/reports', rule: canRead, element: <StockReportsPage /> },
   // GST purchase register (issue 23): the site's money, like Accounts and Payments.
   {
     path: '/reports/purchase-register',

@@ -16,7 +16,12 @@ import { queryKeys } from './query-keys';
 import { invalidateRecords, recordsPath, useSiteId } from './site-records';
 
 export type FileCollection =
-  'deliveries' | 'service_bookings' | 'vendor_returns' | 'vendors' | 'material_requests';
+  | 'deliveries'
+  | 'service_bookings'
+  | 'vendor_returns'
+  | 'vendors'
+  | 'material_requests'
+  | 'stock_consumptions';
 
 export interface UploadResult {
   /** Name of the last added file. */

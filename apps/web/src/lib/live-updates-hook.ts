@@ -19,6 +19,7 @@ import {
   type RecordEvent,
   type RequestSnapshot,
 } from './live-updates';
+import { isLowStockEvent, lowStockNotice, transferReceivedNotice } from './live-updates-stock';
 import { notificationsEnabled, showNotification } from './notifications';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -32,6 +33,10 @@ export const NOTIFY_ON_CREATE: Readonly<Record<string, string>> = {
   payments: 'live.notify.payments',
   quotations: 'live.notify.quotations',
   service_bookings: 'live.notify.service_bookings',
+  // Site stock (issue 25).
+  stock_consumptions: 'live.notify.stock_consumptions',
+  stock_transfers: 'live.notify.stock_transfers',
+  stock_adjustments: 'live.notify.stock_adjustments',
 };
 
 /** Whether an event reports a write this very tab made (it sent its X-Client-Id). */
@@ -79,6 +84,16 @@ function readRequest(siteId: string, id: string): Promise<RequestSnapshot | null
     .catch(() => null);
 }
 
+/** An item's name for the low-stock notice, or null when unreadable. */
+function readItemName(siteId: string, id: string): Promise<string | null> {
+  return api
+    .get<{ name?: unknown }>(
+      `/api/sites/${encodeURIComponent(siteId)}/items/${encodeURIComponent(id)}`,
+    )
+    .then((item) => (typeof item.name === 'string' ? item.name : null))
+    .catch(() => null);
+}
+
 function siteName(queryClient: QueryClient, siteId: string): string | null {
   const sites: unknown = queryClient.getQueryData(queryKeys.sites);
   if (!Array.isArray(sites)) return null;
@@ -108,6 +123,20 @@ export function useLiveUpdates(): void {
           const key = materialRequestNotice(event, viewer, request);
           if (key) notify(t, t(key), body, tag);
         });
+        return;
+      }
+      if (siteId && event.id && isLowStockEvent(event)) {
+        const body = siteName(queryClient, siteId) ?? t('live.notify.fallbackBody');
+        void readItemName(siteId, event.id).then((name) => {
+          const notice = lowStockNotice(name);
+          notify(t, t(notice.key, { name: notice.name }), body, `siteledger-low-stock-${event.id}`);
+        });
+        return;
+      }
+      const receivedKey = transferReceivedNotice(event, userId);
+      if (siteId && receivedKey) {
+        const body = siteName(queryClient, siteId) ?? t('live.notify.fallbackBody');
+        notify(t, t(receivedKey), body, `siteledger-stock_transfers-${event.id}-receive`);
         return;
       }
       const titleKey = NOTIFY_ON_CREATE[event.collection];

@@ -1,8 +1,8 @@
 /**
- * The offline write queue (issue 7): creates of deliveries, payments, service bookings and
- * material requests made while offline are kept in localStorage (`siteledger.offlineQueue`), in
- * order, each with the client-made `Idempotency-Key` it is (re)sent with, until the server
- * answers 2xx.
+ * The offline write queue (issue 7): creates of deliveries, payments, service bookings, material
+ * requests and stock consumptions made while offline are kept in localStorage
+ * (`siteledger.offlineQueue`), in order, each with the client-made `Idempotency-Key` it is
+ * (re)sent with, until the server answers 2xx.
  *
  *   offlineQueue.entries()                     every entry, oldest first
  *   await offlineQueue.add({ collection, siteId, userId, body, summary })
@@ -24,6 +24,7 @@ export const QUEUED_COLLECTIONS = [
   'payments',
   'service_bookings',
   'material_requests',
+  'stock_consumptions',
 ] as const;
 export type QueuedCollection = (typeof QUEUED_COLLECTIONS)[number];
 

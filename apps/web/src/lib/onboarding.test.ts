@@ -44,9 +44,11 @@ describe('onboarding flags', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a tour for each of the ten pages of spec part 9, and for the two of issue 24', () => {
-    expect(TOUR_PAGES).toHaveLength(12);
-    expect(TOUR_PAGES).toEqual(expect.arrayContaining(['material-requests', 'purchase-orders']));
+  it('has a tour for each of the ten pages of spec part 9, the two of issue 24 and Stock', () => {
+    expect(TOUR_PAGES).toHaveLength(13);
+    expect(TOUR_PAGES).toEqual(
+      expect.arrayContaining(['material-requests', 'purchase-orders', 'stock']),
+    );
   });
 
   it('finds the tour of a list page, not of a detail page', () => {

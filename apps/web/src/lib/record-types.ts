@@ -18,6 +18,7 @@ import {
   Truck,
   Undo2,
   Wallet,
+  Warehouse,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -56,6 +57,11 @@ export interface RecordType {
   tour?: ListTourTargets;
   /** Creates a phone keeps in the offline queue when there is no connection. */
   queued?: boolean;
+  /**
+   * The page's further add actions, each at a path of its own under the page (a tab) that opens
+   * its form on the add event; `key` names its `quickActions.actions.<key>` label.
+   */
+  moreActions?: readonly { key: string; path: string }[];
 }
 
 export const RECORD_TYPES: readonly RecordType[] = [
@@ -163,6 +169,22 @@ export const RECORD_TYPES: readonly RecordType[] = [
     quickAction: { resource: 'purchase_orders' },
     changes: ['material_requests', 'deliveries'],
     tour: { add: 'po-add', toolbar: 'pos-toolbar', table: 'pos-table' },
+  },
+  // Site stock (issue 25): on hand, consumption, transfers and counts; the page's own tour
+  // (features/onboarding/tours.ts). Its add action records a consumption, queued offline.
+  {
+    collection: 'stock_consumptions',
+    key: 'stock',
+    path: '/stock',
+    listPage: 'stock/stock-page',
+    detailPage: 'stock/consumption-detail-page',
+    icon: Warehouse,
+    access: 'canRead',
+    shortcut: 'k',
+    quickAction: { resource: null },
+    changes: ['items', 'stock_movements'],
+    queued: true,
+    moreActions: [{ key: 'stockTransfer', path: '/stock/transfers' }],
   },
   {
     collection: 'accounts',

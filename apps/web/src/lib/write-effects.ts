@@ -13,6 +13,9 @@ const RELATED: Record<string, readonly string[]> = {
   delivery_items: ['deliveries', 'items', 'vendors', 'returnable_items'],
   vendor_credit_notes: ['vendors', 'vendor_returns'],
   account_transactions: ['accounts'],
+  // Site stock (issue 25): transfers and counts move on hand (read under the items key).
+  stock_transfers: ['items', 'stock_movements'],
+  stock_adjustments: ['items', 'stock_movements'],
   // A renamed or recoloured tag shows on every item, service and vendor that wears it.
   tags: ['items', 'services', 'vendors'],
   members: ['invitations'],

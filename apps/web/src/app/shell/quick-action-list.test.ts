@@ -61,6 +61,21 @@ describe('quick actions', () => {
     expect(pageActionFor('/')).toBeNull();
   });
 
+  it("offers the Stock page's two actions, record consumption first, on its pages", () => {
+    expect(ids('/stock', 'supervisor')).toEqual([
+      'quick-action-stock',
+      'quick-action-stock-transfers',
+      'quick-action-service-bookings',
+      'quick-action-deliveries',
+      'quick-action-payments',
+    ]);
+    expect(ids('/stock/transfers', 'owner').slice(0, 2)).toEqual([
+      'quick-action-stock-transfers',
+      'quick-action-stock',
+    ]);
+    expect(ids('/stock', 'accountant')).toEqual([]);
+  });
+
   it('offers nothing to a role that cannot create, and only pages the role may open', () => {
     expect(ids('/vendors', 'accountant')).toEqual([]);
     expect(ids('/vendors', null)).toEqual([]);

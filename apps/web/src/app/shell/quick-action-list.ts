@@ -18,17 +18,23 @@ export interface QuickAction {
   resource: PlanResource | null;
 }
 
-/** Every record type's add action (lib/record-types.ts), by key. */
+/** Every record type's add action (lib/record-types.ts), and its page's further ones, by key. */
 export const QUICK_ACTIONS: Readonly<Record<string, QuickAction>> = Object.fromEntries(
-  RECORD_TYPES.map((type) => [
-    type.key,
-    {
-      key: type.key,
-      path: type.path,
-      navKey: type.key,
-      access: type.access,
-      resource: type.quickAction.resource,
-    },
+  RECORD_TYPES.flatMap((type) => [
+    [
+      type.key,
+      {
+        key: type.key,
+        path: type.path,
+        navKey: type.key,
+        access: type.access,
+        resource: type.quickAction.resource,
+      },
+    ],
+    ...(type.moreActions ?? []).map((more) => [
+      more.key,
+      { key: more.key, path: more.path, navKey: type.key, access: type.access, resource: null },
+    ]),
   ]),
 );
 
@@ -47,13 +53,23 @@ export const RECORD_ACTIONS: readonly QuickAction[] = [
 
 /** `quick-action-service-bookings`: the page's path, kebab-case like every test id. */
 export function quickActionTestId(action: QuickAction): string {
-  return `quick-action-${action.path.slice(1)}`;
+  return `quick-action-${action.path.slice(1).replaceAll('/', '-')}`;
 }
 
 /** The add action of the list page at `pathname`, if it has one. */
 export function pageActionFor(pathname: string): QuickAction | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Object.values(QUICK_ACTIONS).find((action) => action.path === path) ?? null;
+}
+
+/** The page's add actions: its own first, then the others of the same page (Stock's transfer). */
+export function pageActionsFor(pathname: string): QuickAction[] {
+  const own = pageActionFor(pathname);
+  if (!own) return [];
+  const siblings = Object.values(QUICK_ACTIONS).filter(
+    (action) => action.navKey === own.navKey && action.key !== own.key,
+  );
+  return [own, ...siblings];
 }
 
 /** Only roles that may create, and only pages the role may open. */
@@ -67,7 +83,7 @@ export function allowedActions(
 
 /** The floating button's list: the current page's own action first, then the record actions. */
 export function quickActionsFor(pathname: string, permissions: Permissions): QuickAction[] {
-  const own = pageActionFor(pathname);
-  const ordered = own ? [own, ...RECORD_ACTIONS.filter((a) => a.key !== own.key)] : RECORD_ACTIONS;
+  const own = pageActionsFor(pathname);
+  const ordered = [...own, ...RECORD_ACTIONS.filter((a) => !own.some((o) => o.key === a.key))];
   return allowedActions(ordered, permissions);
 }

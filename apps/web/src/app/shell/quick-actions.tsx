@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn';
 import { iconFor } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import {
-  pageActionFor,
+  pageActionsFor,
   quickActionsFor,
   quickActionTestId,
   type QuickAction,
@@ -54,9 +54,11 @@ export function QuickActionFab() {
   const [open, setOpen] = useState(false);
   const actions = quickActionsFor(pathname, permissionsFor(role));
   if (actions.length === 0) return null;
-  const own = pageActionFor(pathname);
-  const [first, ...rest] = actions;
-  const split = own !== null && first?.key === own.key;
+  // The page's own actions (Stock has two) head the list under "This page".
+  const ownKeys = new Set(pageActionsFor(pathname).map((action) => action.key));
+  const mine = actions.filter((action) => ownKeys.has(action.key));
+  const rest = actions.filter((action) => !ownKeys.has(action.key));
+  const split = mine.length > 0;
   return (
     <>
       {/* Room below the page's last row, so the floating button never hides it for good. */}
@@ -83,10 +85,12 @@ export function QuickActionFab() {
           className="min-w-64"
           data-testid="quick-list"
         >
-          {split && first ? (
+          {split ? (
             <>
               <MenuLabel>{t('quickActions.thisPage')}</MenuLabel>
-              <ListItem action={first} run={run} />
+              {mine.map((action) => (
+                <ListItem key={action.key} action={action} run={run} />
+              ))}
               <MenuSeparator />
               <MenuLabel>{t('quickActions.record')}</MenuLabel>
               {rest.map((action) => (

@@ -18,7 +18,7 @@ import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
 import { GstRateSelect } from '../gst/gst-fields';
 import { TagPicker } from '../tag-picker';
-import { unitOptions } from '../ui/quantity-field';
+import { parseDecimalInput, QuantityField, unitOptions } from '../ui/quantity-field';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
@@ -39,7 +39,15 @@ export type ItemFormInput = z.input<typeof itemFormSchema>;
 export type ItemFormValues = z.output<typeof itemFormSchema>;
 export type ItemForm = UseFormReturn<ItemFormInput, unknown, ItemFormValues>;
 
-export const ITEM_FIELDS = ['name', 'description', 'unit', 'tags', 'hsn_code', 'gst_rate'] as const;
+export const ITEM_FIELDS = [
+  'name',
+  'description',
+  'unit',
+  'tags',
+  'hsn_code',
+  'gst_rate',
+  'min_stock_level',
+] as const;
 
 export function itemFormDefaults(item: Item | null, name = ''): ItemFormInput {
   return {
@@ -49,16 +57,18 @@ export function itemFormDefaults(item: Item | null, name = ''): ItemFormInput {
     tags: item?.tags ?? [],
     hsn_code: item?.hsn_code ?? '',
     gst_rate: item?.gst_rate ?? null,
+    min_stock_level: item?.min_stock_level ?? undefined,
   };
 }
 
-/** What the POST or PATCH sends: an empty description or HSN code is none. */
+/** What the POST or PATCH sends: an empty description, HSN code or minimum stock is none. */
 export function itemBody(values: ItemFormValues): ItemCreate {
   return {
     ...values,
     description: values.description || null,
     hsn_code: values.hsn_code || null,
     gst_rate: values.gst_rate ?? null,
+    min_stock_level: values.min_stock_level ?? null,
   };
 }
 
@@ -76,6 +86,7 @@ export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: bo
     formState: { errors },
   } = form;
   const testId = quick ? 'quick-item' : 'item';
+  const unit = form.watch('unit');
   return (
     <>
       <TextField
@@ -144,6 +155,17 @@ export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: bo
             )}
           />
         </div>
+      )}
+      {quick ? null : (
+        <QuantityField
+          label={t('items.fields.minStockLevel')}
+          optional
+          unit={unit || undefined}
+          hint={t('items.fields.minStockLevelHint')}
+          error={fieldError(t, errors.min_stock_level)}
+          data-testid="item-min-stock-level"
+          {...register('min_stock_level', { setValueAs: parseDecimalInput })}
+        />
       )}
       {quick ? null : (
         <TextAreaField

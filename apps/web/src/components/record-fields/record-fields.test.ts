@@ -37,7 +37,31 @@ describe('the item form (item dialog and quick add)', () => {
       tags: [],
       hsn_code: null,
       gst_rate: null,
+      min_stock_level: null,
     });
+  });
+
+  it('takes an optional minimum stock level of zero or more with at most 3 decimals', () => {
+    const item = { ...itemFormDefaults(null, 'Cement'), unit: 'bag' };
+    expect(itemBody(itemFormSchema.parse({ ...item, min_stock_level: 12.5 }))).toMatchObject({
+      min_stock_level: 12.5,
+    });
+    expect(itemBody(itemFormSchema.parse({ ...item, min_stock_level: 0 }))).toMatchObject({
+      min_stock_level: 0,
+    });
+    expect(firstKeys(itemFormSchema.safeParse({ ...item, min_stock_level: 1.2345 }))).toEqual({
+      min_stock_level: 'kit.validation.threeDecimals',
+    });
+    expect(firstKeys(itemFormSchema.safeParse({ ...item, min_stock_level: -1 }))).toEqual({
+      min_stock_level: 'kit.validation.notNegative',
+    });
+    expect(firstKeys(itemFormSchema.safeParse({ ...item, min_stock_level: Number.NaN }))).toEqual({
+      min_stock_level: 'kit.validation.number',
+    });
+    // An item's own level comes back into the form; none stays empty.
+    const stocked = { min_stock_level: 40 } as Parameters<typeof itemFormDefaults>[0];
+    expect(itemFormDefaults(stocked).min_stock_level).toBe(40);
+    expect(itemFormDefaults(null).min_stock_level).toBeUndefined();
   });
 
   it('takes an HSN code of 4, 6 or 8 digits and a GST rate the law has', () => {

@@ -1,4 +1,4 @@
-import type { Dashboard, MaterialRequest, PurchaseOrder } from '@siteledger/domain';
+import type { Dashboard, MaterialRequest, PurchaseOrder, StockReport } from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -53,5 +53,22 @@ export function usePendingDeliveries() {
     status: 'issued,partially_received',
     perPage: 5,
     expand: 'vendor',
+  });
+}
+
+/**
+ * Items below their minimum stock level (GET …/stock?low=1, lowest first as the server orders
+ * them). Kept under the dashboard's key, so every write and live update refreshes it.
+ */
+export function useLowStock(siteId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.dashboard(siteId), 'stock', 'low'] as const,
+    queryFn: ({ signal }) =>
+      api.get<StockReport>(`/api/sites/${encodeURIComponent(siteId)}/stock`, {
+        query: { low: '1' },
+        signal,
+      }),
+    enabled: Boolean(siteId),
+    staleTime: 30_000,
   });
 }

@@ -147,7 +147,7 @@ function PendingDeliveriesCard({
 }
 
 /** A dashboard card (the figures' look) with a count and a short list of links. */
-function ListCard({
+export function ListCard({
   testId,
   title,
   count,
@@ -200,7 +200,7 @@ function ListCard({
   );
 }
 
-function ListRow({
+export function ListRow({
   to,
   testId,
   title,

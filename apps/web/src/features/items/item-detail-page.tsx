@@ -18,6 +18,7 @@ import { useDeleteItem, useItem, useItemQuotations, useItemStats } from './api';
 import { ItemDeliveryHistory } from './item-delivery-history';
 import { ItemFigures } from './item-figures';
 import { ItemFormDialog } from './item-form-dialog';
+import { ItemStockCard } from './item-stock-card';
 import { PriceRangeCard } from '../../components/record-detail/price-range-card';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
 import { TrendChart } from '../../components/record-detail/trend-chart';
@@ -29,7 +30,10 @@ const KEYS = 'items.detail';
 const pill =
   'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
 
-/** /items/:id — figures, price range, unit-price trend, delivery history and quotations. */
+/**
+ * /items/:id — figures, stock and its movements, price range, unit-price trend, delivery history
+ * and quotations.
+ */
 export function ItemDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -105,6 +109,8 @@ export function ItemDetailPage() {
       />
 
       <ItemFigures item={item} lines={lines} />
+
+      <ItemStockCard item={item} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

@@ -24,7 +24,7 @@ export function ItemFigures({
     >
       <FigureCard
         label={t('items.fields.stock')}
-        value={formatQuantity(item.stock_quantity, unit)}
+        value={formatQuantity(item.current_stock, unit)}
         caption={t('items.detail.figures.stockCaption')}
         icon={Boxes}
         tone="blue"

@@ -2,9 +2,11 @@ import type { Item } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '../../components/tag-picker';
+import { Badge } from '../../components/ui/badge';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
+import { isItemLow } from './stock-movements';
 
 function AveragePrice({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -13,6 +15,23 @@ function AveragePrice({ item }: { item: Item }) {
   ) : (
     <span className="text-fg-subtle" title={t('items.noDeliveries')}>
       —
+    </span>
+  );
+}
+
+/** On hand, with a Low badge when the item is below its minimum stock level. */
+function OnHand({ item, withUnit }: { item: Item; withUnit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {isItemLow(item) ? (
+        <Badge tone="warning">
+          <span data-testid={`item-low-${item.id}`}>{t('items.stock.low')}</span>
+        </Badge>
+      ) : null}
+      <span className={item.current_stock < 0 ? 'text-danger' : undefined}>
+        {formatQuantity(item.current_stock, withUnit ? item.unit : undefined)}
+      </span>
     </span>
   );
 }
@@ -53,7 +72,7 @@ export function useItemColumns(
       key: 'stock',
       header: t('items.fields.stock'),
       align: 'right',
-      cell: (item) => formatQuantity(item.stock_quantity, item.unit),
+      cell: (item) => <OnHand item={item} withUnit />,
     },
     {
       key: 'delivered',
@@ -85,7 +104,7 @@ export function useItemColumns(
         <div className="min-w-0">
           <dt className="text-xs text-fg-muted">{t('items.fields.stock')}</dt>
           <dd className="truncate font-medium tabular-nums text-fg">
-            {formatQuantity(item.stock_quantity)}
+            <OnHand item={item} withUnit={false} />
           </dd>
         </div>
         <div className="min-w-0">

@@ -84,6 +84,16 @@ export const TOURS: Readonly<Record<TourPage, TourStep[]>> = {
     toolbar('quotations-toolbar', true),
     table('quotations-table', true),
   ],
+  // Site stock (issue 25): the On hand tab's summary, filters and table; the other tabs say how
+  // stock was used, moved and counted.
+  stock: [
+    header('stock'),
+    add('stock-consumption-add'),
+    { id: 'tabs', target: '[data-tour="stock-tabs"]', side: 'bottom' },
+    { id: 'summary', target: '[data-tour="stock-summary"]', side: 'bottom', optional: true },
+    toolbar('stock-toolbar', true),
+    table('stock-table', true),
+  ],
   'vendor-returns': [
     header('vendor-returns'),
     add('return-add'),

@@ -5,6 +5,7 @@ import { InstallAppCard } from './install-app-card';
 import { NotificationsCard } from './notifications-card';
 import { PreferencesCard } from './preferences-card';
 import { PurchasingCard } from './purchasing-card';
+import { StockCard } from './stock-card';
 import { TallyExportCard } from './tally-export-card';
 import { ToursCard } from './tours-card';
 
@@ -27,6 +28,7 @@ export function SettingsPage({ siteDetails }: { siteDetails?: ReactNode }) {
         <div className="min-w-0 space-y-6">
           {siteDetails}
           <PurchasingCard />
+          <StockCard />
           <TallyExportCard />
           <ToursCard />
         </div>

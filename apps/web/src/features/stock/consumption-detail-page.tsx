@@ -1,0 +1,102 @@
+/**
+ * /stock/:id — one consumption: the item and quantity used, the work, who recorded it, its value,
+ * photos (owners and supervisors add them), edit, delete (owners) and its history.
+ */
+import { permissionsFor, type StockConsumption } from '@siteledger/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DeleteConfirm } from '../../components/list-page/delete-confirm';
+import {
+  DetailDeleteButton,
+  DetailEditButton,
+} from '../../components/record-detail/detail-actions';
+import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
+import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { RecordHistory } from '../../components/record-history';
+import { PageHeader } from '../../components/ui/page-header';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatBusinessDate } from '../../lib/dates';
+import { useSession } from '../../lib/session';
+import { useDeleteStockConsumption, useStockConsumption } from './api';
+import { ConsumptionFactsCard, ConsumptionPhotosCard } from './consumption-detail-cards';
+import { ConsumptionFormDialog } from './consumption-form-dialog';
+
+export function ConsumptionDetailPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const can = permissionsFor(useSession().role);
+  const query = useStockConsumption(id);
+  const remove = useDeleteStockConsumption();
+  const detail = useRecordDetail<StockConsumption>(query.data, remove);
+  const { record: consumption, editing, setEditing, confirm } = detail;
+  const back = { to: '/stock/consumption', label: t('stock.consumptionDetail.back') };
+
+  if (!consumption) {
+    if (query.isError) {
+      return (
+        <RecordErrorPage one="consumption" ns="stock.consumptions" back={back} query={query} />
+      );
+    }
+    return (
+      <RecordDetailSkeleton
+        testId="consumption-detail-loading"
+        back={back}
+        subtitleClassName="w-48"
+        figures={<Skeleton className="h-32 rounded-2xl" />}
+      />
+    );
+  }
+
+  const date = formatBusinessDate(consumption.consumption_date, i18n.language);
+  const quantity = formatQuantity(consumption.quantity, consumption.unit);
+  return (
+    <div className="space-y-6" data-testid="page-consumption-detail">
+      <PageHeader
+        className="mb-0"
+        title={
+          <span data-testid="consumption-detail-title">
+            {t('stock.consumptionDetail.title', { quantity, name: consumption.item_name })}
+          </span>
+        }
+        subtitle={t('stock.consumptionDetail.subtitle', {
+          name: consumption.created_by_name ?? '—',
+          date,
+        })}
+        back={back}
+        actions={
+          <>
+            {can.canUpdate ? (
+              <DetailEditButton onClick={() => setEditing(true)} testId="consumption-detail-edit" />
+            ) : null}
+            {can.canDelete ? (
+              <DetailDeleteButton
+                onClick={() => confirm.ask(consumption)}
+                testId="consumption-detail-delete"
+              />
+            ) : null}
+          </>
+        }
+      />
+      <ConsumptionFactsCard consumption={consumption} />
+      <ConsumptionPhotosCard consumption={consumption} canUpdate={can.canUpdate} />
+      <ConsumptionFormDialog open={editing} onOpenChange={setEditing} consumption={consumption} />
+      <DeleteConfirm
+        target={confirm}
+        mutation={remove}
+        title={t('stock.consumptionDelete.title')}
+        description={t('stock.consumptionDelete.description', {
+          quantity,
+          name: consumption.item_name,
+          date,
+        })}
+        toastMessage={() => t('stock.toast.consumptionDeleted')}
+        onDeleted={() => void navigate('/stock/consumption', { replace: true })}
+        testId="consumption-delete-dialog"
+      />
+      <RecordHistory entity="stock_consumptions" recordId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Record what was used from the site's stock (item, quantity, date, the work it went into,
+ * notes), or correct a consumption. Offline, a new one waits in the offline queue and is sent
+ * once, with its Idempotency-Key, when the connection returns; a refused queued one comes back
+ * here, filled in. "Only N in stock" (INSUFFICIENT_STOCK) shows under the quantity.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { StockConsumption } from '@siteledger/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { itemOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
+import { DateField } from '../../components/ui/date-field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { useCreateStockConsumption, useUpdateStockConsumption } from './api';
+import {
+  CONSUMPTION_FIELDS,
+  consumptionBody,
+  consumptionFormDefaults,
+  consumptionFormSchema,
+  queuedConsumptionValues,
+  type ConsumptionFormInput,
+  type ConsumptionFormValues,
+} from './consumption-form';
+import { ItemOnHandHint, useItemOnHand } from './item-on-hand';
+import { UsedForField } from './used-for-field';
+
+export interface ConsumptionFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  consumption?: StockConsumption | null;
+  /** The item to start with (a row's "Record use"). */
+  item?: string;
+}
+
+export function ConsumptionFormDialog({
+  open,
+  onOpenChange,
+  consumption = null,
+  item = '',
+}: ConsumptionFormDialogProps) {
+  const edit = useQueuedEdit('stock_consumptions');
+  return (
+    <>
+      <ConsumptionForm
+        key={open ? (consumption?.id ?? `new-${item}`) : 'closed'}
+        open={open}
+        onOpenChange={onOpenChange}
+        consumption={consumption}
+        item={item}
+      />
+      {edit.entry ? (
+        <ConsumptionForm
+          key={edit.entry.key}
+          open
+          onOpenChange={(next) => (next ? undefined : edit.close())}
+          consumption={null}
+          item=""
+          queued={edit.entry}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ConsumptionForm({
+  open,
+  onOpenChange,
+  consumption,
+  item,
+  queued = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  consumption: StockConsumption | null;
+  item: string;
+  queued?: QueueEntry | null;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const create = useCreateStockConsumption({
+    entryKey: queued?.key ?? null,
+    summarize: (body) => ({ reference: body.used_for ?? null, date: body.consumption_date }),
+  });
+  const update = useUpdateStockConsumption();
+  const mutation = consumption ? update : create;
+  const [serverError] = useState(() => entryError(queued));
+  const form = useForm<ConsumptionFormInput, unknown, ConsumptionFormValues>({
+    resolver: zodResolver<ConsumptionFormInput, unknown, ConsumptionFormValues>(
+      consumptionFormSchema,
+    ),
+    defaultValues: queued
+      ? queuedConsumptionValues(queued)
+      : consumptionFormDefaults(consumption, item),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
+  const onHand = useItemOnHand(itemId);
+
+  const onError = (error: unknown) => {
+    // "Only 4 bag in stock": the quantity is what to change.
+    if (isApiError(error) && error.code === 'INSUFFICIENT_STOCK') {
+      setError('quantity', { type: 'server', message: error.message });
+      return;
+    }
+    applyServerFieldErrors(error, CONSUMPTION_FIELDS, setError);
+  };
+  const save = handleSubmit((values) => {
+    const body = consumptionBody(values);
+    if (consumption) {
+      update.mutate(
+        { id: consumption.id, data: body },
+        {
+          onSuccess: () => {
+            toast.success(t('stock.toast.consumptionUpdated'));
+            onOpenChange(false);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: (result) => {
+        if (!isQueued(result)) toast.success(t('stock.toast.consumptionCreated'));
+        onOpenChange(false);
+      },
+      onError,
+    });
+  });
+
+  const error =
+    saveErrorMessage(t, mutation, errors) ??
+    (serverError && !mutation.isError && !mutation.isSuccess ? errorMessage(serverError, t) : null);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(consumption ? 'stock.consumptionForm.editTitle' : 'stock.consumptionForm.addTitle')}
+      description={t('stock.consumptionForm.subtitle')}
+      onSubmit={save}
+      submitLabel={t(consumption ? 'kit.actions.saveChanges' : 'stock.consumptionForm.save')}
+      busy={mutation.isPending}
+      error={error}
+      testId="consumption-form"
+    >
+      <div className="space-y-1.5">
+        <Controller
+          control={control}
+          name="item"
+          render={({ field }) => (
+            <EntityPicker
+              entity="items"
+              toOption={itemOption}
+              ref={field.ref}
+              label={t('stock.fields.item')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('stock.form.chooseItem')}
+              searchPlaceholder={t('stock.form.searchItems')}
+              emptyText={t('stock.form.noItems')}
+              noMatchText={t('kit.picker.noMatch')}
+              error={fieldError(t, errors.item)}
+              testId="consumption-item"
+            />
+          )}
+        />
+        <ItemOnHandHint
+          onHand={onHand}
+          quantity={quantity}
+          ownQuantity={consumption?.item === itemId ? consumption.quantity : 0}
+          testId="consumption-on-hand"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <QuantityField
+          label={t('stock.fields.quantity')}
+          unit={onHand?.unit}
+          error={fieldError(t, errors.quantity)}
+          data-testid="consumption-quantity"
+          {...register('quantity', { setValueAs: parseDecimalInput })}
+        />
+        <DateField
+          label={t('stock.fields.consumptionDate')}
+          error={fieldError(t, errors.consumption_date)}
+          data-testid="consumption-date"
+          {...register('consumption_date')}
+        />
+      </div>
+      <UsedForField form={form} />
+      <TextAreaField
+        label={t('stock.fields.notes')}
+        optional
+        rows={2}
+        placeholder={t('stock.consumptionForm.notesPlaceholder')}
+        error={fieldError(t, errors.notes)}
+        data-testid="consumption-notes"
+        {...register('notes')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The Stock page's "Consumption" tab: what was used, newest first, by item and date; search
+ * finds the work ("slab") and notes. Rows open the consumption's page.
+ */
+import type { StockConsumption } from '@siteledger/domain';
+import { PackageMinus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { entityFilter, ListFilters } from '../../components/list-page/list-filters';
+import { ListEmpty } from '../../components/list-page/list-empty';
+import { ListSection } from '../../components/list-page/list-section';
+import { Button } from '../../components/ui/button';
+import type { DataTableColumn } from '../../components/ui/data-table';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { formatBusinessDate } from '../../lib/dates';
+import { formatRupees } from '../../lib/format';
+import { useListParams } from '../../lib/list-params';
+import { useStockConsumptions } from './api';
+
+const FILTERS = ['item'] as const;
+const NAMES = { ns: 'stock.consumptions', one: 'consumption', many: 'consumptions' };
+
+export function ConsumptionTab({ onAdd }: { onAdd?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const list = useListParams({ sort: '-consumption_date', filters: FILTERS });
+  const consumptions = useStockConsumptions(list.query);
+  const { columns, mobileCard } = useConsumptionColumns();
+  return (
+    <ListSection
+      list={list}
+      names={NAMES}
+      query={consumptions}
+      columns={columns}
+      mobileCard={mobileCard}
+      rowHref={(row) => `/stock/${row.id}`}
+      label={t('stock.tabs.consumption')}
+      errorTitle={t('stock.errors.loadFailed')}
+      dateRange
+      filters={
+        <ListFilters
+          list={list}
+          names={NAMES}
+          filters={[entityFilter('item', 'items', { all: 'allItems' })]}
+        />
+      }
+      empty={
+        <ListEmpty
+          list={list}
+          ns={NAMES.ns}
+          icon={<PackageMinus />}
+          action={
+            onAdd ? (
+              <Button onClick={() => onAdd()}>{t('stock.actions.recordConsumption')}</Button>
+            ) : null
+          }
+        />
+      }
+    />
+  );
+}
+
+function useConsumptionColumns() {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string) => formatBusinessDate(iso, i18n.language);
+  const work = (row: StockConsumption) =>
+    row.used_for ? (
+      <span className="text-fg">{row.used_for}</span>
+    ) : (
+      <span className="text-fg-subtle">—</span>
+    );
+  const columns: DataTableColumn<StockConsumption>[] = [
+    {
+      key: 'date',
+      header: t('stock.fields.consumptionDate'),
+      sortKey: 'consumption_date',
+      firstDirection: 'desc',
+      cell: (row) => <span className="whitespace-nowrap">{date(row.consumption_date)}</span>,
+    },
+    {
+      key: 'item',
+      header: t('stock.fields.item'),
+      cell: (row) => <span className="font-medium text-fg">{row.item_name}</span>,
+    },
+    {
+      key: 'quantity',
+      header: t('stock.fields.quantity'),
+      align: 'right',
+      cell: (row) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatQuantity(row.quantity, row.unit)}
+        </span>
+      ),
+    },
+    { key: 'used_for', header: t('stock.fields.usedFor'), cell: work },
+    {
+      key: 'by',
+      header: t('stock.fields.recordedBy'),
+      hideBelow: 'lg',
+      cell: (row) => <span className="text-fg-muted">{row.created_by_name ?? '—'}</span>,
+    },
+    {
+      key: 'value',
+      header: t('stock.fields.value'),
+      align: 'right',
+      cell: (row) => (
+        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.value)}</span>
+      ),
+    },
+  ];
+  const mobileCard = (row: StockConsumption) => (
+    <div className="space-y-2">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold text-fg">{row.item_name}</p>
+          <p className="text-sm text-fg-muted">
+            {date(row.consumption_date)}
+            {row.used_for ? ` · ${row.used_for}` : ''}
+          </p>
+        </div>
+        <span className="whitespace-nowrap font-semibold tabular-nums text-fg">
+          {formatQuantity(row.quantity, row.unit)}
+        </span>
+      </div>
+      <p className="text-right text-sm tabular-nums text-fg-muted">{formatRupees(row.value)}</p>
+    </div>
+  );
+  return { columns, mobileCard };
+}

@@ -1,0 +1,113 @@
+import type { StockRow } from '@siteledger/domain';
+import { PackageMinus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../components/list-page/actions-column';
+import { Button } from '../../components/ui/button';
+import type { DataTableColumn } from '../../components/ui/data-table';
+import { formatQuantity } from '../../components/ui/quantity-field';
+import { formatRupees } from '../../lib/format';
+import { LowBadge } from './stock-labels';
+
+const dash = <span className="text-fg-subtle">—</span>;
+
+/** The on-hand table's columns and phone card; `onRecordUse` adds each row's "Record use". */
+export function useOnHandColumns(onRecordUse?: (item: string) => void) {
+  const { t } = useTranslation();
+  const onHandCell = (row: StockRow) => (
+    <span
+      className={row.low ? 'font-semibold text-danger' : 'font-semibold text-fg'}
+      data-testid={`stock-on-hand-${row.item}`}
+      data-value={row.on_hand}
+    >
+      {formatQuantity(row.on_hand, row.unit)}
+    </span>
+  );
+  const recordUseButton = (row: StockRow) =>
+    onRecordUse ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<PackageMinus className="size-4" aria-hidden="true" />}
+        onClick={() => onRecordUse(row.item)}
+        aria-label={t('stock.onHand.recordUseOf', { name: row.name })}
+        data-testid={`stock-use-${row.item}`}
+      >
+        {t('stock.onHand.recordUse')}
+      </Button>
+    ) : null;
+
+  const columns: DataTableColumn<StockRow>[] = [
+    {
+      key: 'item',
+      header: t('stock.fields.item'),
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-fg">{row.name}</span>
+          {row.low ? <LowBadge testId={`stock-low-${row.item}`} /> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'on_hand',
+      header: t('stock.fields.onHand'),
+      align: 'right',
+      cell: (row) => <span className="whitespace-nowrap tabular-nums">{onHandCell(row)}</span>,
+    },
+    {
+      key: 'average_cost',
+      header: t('stock.fields.averageCost'),
+      align: 'right',
+      hideBelow: 'lg',
+      cell: (row) => (
+        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.average_cost)}</span>
+      ),
+    },
+    {
+      key: 'value',
+      header: t('stock.fields.value'),
+      align: 'right',
+      cell: (row) => (
+        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.value)}</span>
+      ),
+    },
+    {
+      key: 'min',
+      header: t('stock.fields.minLevel'),
+      align: 'right',
+      hideBelow: 'lg',
+      cell: (row) =>
+        row.min_stock_level === null ? (
+          dash
+        ) : (
+          <span className="whitespace-nowrap tabular-nums text-fg-muted">
+            {formatQuantity(row.min_stock_level, row.unit)}
+          </span>
+        ),
+    },
+    ...(onRecordUse ? [actionsColumn(t, recordUseButton)] : []),
+  ];
+
+  const mobileCard = (row: StockRow) => (
+    <div className="space-y-2">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold text-fg">{row.name}</p>
+          <p className="text-sm text-fg-muted">
+            {t('stock.onHand.averageAt', { amount: formatRupees(row.average_cost) })}
+            {row.min_stock_level !== null
+              ? ` · ${t('stock.onHand.minAt', { quantity: formatQuantity(row.min_stock_level, row.unit) })}`
+              : ''}
+          </p>
+        </div>
+        {row.low ? <LowBadge testId={`stock-low-${row.item}`} /> : null}
+      </div>
+      <div className="flex items-center justify-between gap-2 rounded-xl bg-surface-muted/70 px-3 py-2.5 text-sm tabular-nums">
+        {onHandCell(row)}
+        <span className="font-medium text-fg">{formatRupees(row.value)}</span>
+      </div>
+      {recordUseButton(row)}
+    </div>
+  );
+
+  return { columns, mobileCard };
+}

@@ -1,0 +1,125 @@
+/**
+ * /stock/transfers/:id — a transfer, seen from either site: its lines with what was sent, their
+ * value, what arrived and the shortfall. The receiving site receives a sent transfer; the
+ * sending site's owner may delete it while it is still on its way (the stock returns).
+ */
+import { permissionsFor, type StockTransfer } from '@siteledger/domain';
+import { PackageCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DeleteConfirm } from '../../components/list-page/delete-confirm';
+import { DetailDeleteButton } from '../../components/record-detail/detail-actions';
+import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
+import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { RecordHistory } from '../../components/record-history';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatBusinessDate } from '../../lib/dates';
+import { useSession } from '../../lib/session';
+import { useDeleteStockTransfer, useStockTransfer } from './api';
+import { TransferStatusBadge } from './stock-labels';
+import { TransferFactsCard, TransferLinesCard } from './transfer-detail-cards';
+import { TransferReceiveDialog } from './transfer-receive-dialog';
+
+export function TransferDetailPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const can = permissionsFor(role);
+  const query = useStockTransfer(id);
+  const remove = useDeleteStockTransfer();
+  const detail = useRecordDetail<StockTransfer>(query.data, remove);
+  const { record: transfer, confirm } = detail;
+  const [receiving, setReceiving] = useState(false);
+  const back = { to: '/stock/transfers', label: t('stock.transferDetail.back') };
+
+  if (!transfer) {
+    if (query.isError) {
+      return <RecordErrorPage one="transfer" ns="stock.transfers" back={back} query={query} />;
+    }
+    return (
+      <RecordDetailSkeleton
+        testId="transfer-detail-loading"
+        back={back}
+        subtitleClassName="w-48"
+        figures={<Skeleton className="h-40 rounded-2xl" />}
+      />
+    );
+  }
+
+  const sent = transfer.status === 'sent';
+  const out = transfer.direction === 'out';
+  const date = formatBusinessDate(transfer.transfer_date, i18n.language);
+  return (
+    <div className="space-y-6" data-testid="page-transfer-detail">
+      <PageHeader
+        className="mb-0"
+        title={
+          <span data-testid="transfer-detail-title">
+            {out
+              ? t('stock.transferDetail.titleOut', { name: transfer.to_site_name })
+              : t('stock.transferDetail.titleIn', { name: transfer.site_name })}
+          </span>
+        }
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            <TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />
+            <span>
+              {t('stock.transferDetail.subtitle', {
+                name: transfer.created_by_name ?? '—',
+                date,
+              })}
+            </span>
+          </span>
+        }
+        back={back}
+        actions={
+          <>
+            {!out && sent && can.canCreate ? (
+              <Button
+                icon={<PackageCheck className="size-4" aria-hidden="true" />}
+                onClick={() => setReceiving(true)}
+                data-testid="transfer-receive"
+              >
+                {t('stock.receive.action')}
+              </Button>
+            ) : null}
+            {out && sent && can.canDelete ? (
+              <DetailDeleteButton
+                onClick={() => confirm.ask(transfer)}
+                testId="transfer-detail-delete"
+              />
+            ) : null}
+          </>
+        }
+      />
+      {!out && sent ? (
+        <p className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg">
+          {t('stock.transferDetail.waiting')}
+        </p>
+      ) : null}
+      <TransferFactsCard transfer={transfer} />
+      <TransferLinesCard transfer={transfer} />
+      {receiving ? (
+        <TransferReceiveDialog transfer={transfer} open onOpenChange={setReceiving} />
+      ) : null}
+      <DeleteConfirm
+        target={confirm}
+        mutation={remove}
+        title={t('stock.transferDelete.title')}
+        description={t('stock.transferDelete.description', {
+          name: transfer.to_site_name,
+          date,
+        })}
+        toastMessage={() => t('stock.toast.transferDeleted')}
+        onDeleted={() => void navigate('/stock/transfers', { replace: true })}
+        testId="transfer-delete-dialog"
+      />
+      <RecordHistory entity="stock_transfers" recordId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Send stock to another of the person's sites (where they are owner or supervisor): the site,
+ * date, notes and lines, with each line's value at this site's average cost. Stock leaves this
+ * site at once; the other site receives it (transfer-detail-page.tsx).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/ui/date-field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { SelectField } from '../../components/ui/select-field';
+import { TextAreaField } from '../../components/ui/textarea-field';
+import { useToast } from '../../components/ui/toast-context';
+import { isApiError } from '../../lib/api-client';
+import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { formatRupees } from '../../lib/format';
+import { useCreateStockTransfer, useStock, useTransferSites } from './api';
+import {
+  TRANSFER_FIELDS,
+  transferBody,
+  transferFormDefaults,
+  transferFormSchema,
+  transferValuePreview,
+  type TransferFormInput,
+  type TransferFormValues,
+} from './transfer-form';
+import { TransferLinesFields } from './transfer-lines-fields';
+
+const LINE_FIELD = /^lines\.\d+\.(item|quantity)$/;
+
+export function TransferFormDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return <TransferForm key={open ? 'open' : 'closed'} open={open} onOpenChange={onOpenChange} />;
+}
+
+function TransferForm({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateStockTransfer();
+  const sites = useTransferSites();
+  const stock = useStock({}, open);
+  const form = useForm<TransferFormInput, unknown, TransferFormValues>({
+    resolver: zodResolver<TransferFormInput, unknown, TransferFormValues>(transferFormSchema),
+    defaultValues: transferFormDefaults(),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const lines = useWatch({ control, name: 'lines' });
+  const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
+  const preview = transferValuePreview(lines ?? [], averages);
+
+  const save = handleSubmit((values) =>
+    create.mutate(transferBody(values), {
+      onSuccess: (transfer) => {
+        toast.success(t('stock.toast.transferSent', { site: transfer.to_site_name }));
+        onOpenChange(false);
+        void navigate(`/stock/transfers/${transfer.id}`);
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        // The other site refused the caller (not a member, read-only, two-step…): its picker.
+        if (error.status === 403) {
+          setError('to_site', { type: 'server', message: error.message });
+          return;
+        }
+        // "Only 12 bag in stock" under the line's quantity (`field`: lines.N.quantity).
+        const field = error.data.field;
+        if (
+          error.code === 'INSUFFICIENT_STOCK' &&
+          typeof field === 'string' &&
+          LINE_FIELD.test(field)
+        ) {
+          setError(field as `lines.${number}.quantity`, { type: 'server', message: error.message });
+          return;
+        }
+        const lineFields = Object.keys(error.data).filter((key) => LINE_FIELD.test(key));
+        applyServerFieldErrors(
+          error,
+          [...TRANSFER_FIELDS, ...lineFields] as (typeof TRANSFER_FIELDS)[number][],
+          setError,
+        );
+      },
+    }),
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('stock.transferForm.title')}
+      description={t('stock.transferForm.subtitle')}
+      onSubmit={save}
+      submitLabel={t('stock.transferForm.save')}
+      busy={create.isPending}
+      error={saveErrorMessage(t, create, errors)}
+      size="lg"
+      footerStart={
+        <span className="text-fg-muted" data-testid="transfer-total-value">
+          {t('stock.transferForm.total', { amount: formatRupees(preview.total) })}
+        </span>
+      }
+      testId="transfer-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('stock.fields.toSite')}
+          placeholder={t('stock.transferForm.chooseSite')}
+          options={sites.options}
+          hint={
+            sites.options.length === 0 && !sites.isPending
+              ? t('stock.transferForm.noSites')
+              : undefined
+          }
+          error={fieldError(t, errors.to_site)}
+          data-testid="transfer-to-site"
+          {...register('to_site')}
+        />
+        <DateField
+          label={t('stock.fields.transferDate')}
+          error={fieldError(t, errors.transfer_date)}
+          data-testid="transfer-date"
+          {...register('transfer_date')}
+        />
+      </div>
+      <FormProvider {...form}>
+        <TransferLinesFields values={preview.lines} />
+      </FormProvider>
+      <TextAreaField
+        label={t('stock.fields.notes')}
+        optional
+        rows={2}
+        placeholder={t('stock.transferForm.notesPlaceholder')}
+        error={fieldError(t, errors.notes)}
+        data-testid="transfer-notes"
+        {...register('notes')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Receive a transfer on this (the receiving) site: per line, the quantity that arrived (the sent
+ * quantity unless lowered; the rest is the shortfall) and, if wanted, this site's item it enters
+ * as — by default its item of the same name and unit, created when there is none.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { StockTransfer } from '@siteledger/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { itemOption } from '../../components/pickers/entity-labels';
+import { EntityPicker } from '../../components/pickers/entity-picker';
+import { LineCard } from '../../components/record-fields/line-card';
+import { DateField } from '../../components/ui/date-field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import {
+  formatQuantity,
+  parseDecimalInput,
+  QuantityField,
+} from '../../components/ui/quantity-field';
+import { useToast } from '../../components/ui/toast-context';
+import { errorMessage } from '../../lib/api-client';
+import { fieldError } from '../../lib/form';
+import { useReceiveStockTransfer } from './api';
+import {
+  receiveBody,
+  receiveFormDefaults,
+  receiveFormSchema,
+  shortfall,
+  type ReceiveFormInput,
+  type ReceiveFormValues,
+} from './receive-form';
+
+export function TransferReceiveDialog({
+  transfer,
+  open,
+  onOpenChange,
+}: {
+  transfer: StockTransfer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const receive = useReceiveStockTransfer();
+  const form = useForm<ReceiveFormInput, unknown, ReceiveFormValues>({
+    resolver: zodResolver<ReceiveFormInput, unknown, ReceiveFormValues>(receiveFormSchema),
+    defaultValues: receiveFormDefaults(transfer),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const lines = useWatch({ control, name: 'lines' });
+
+  const save = handleSubmit((values) =>
+    receive.mutate(
+      { id: transfer.id, body: receiveBody(values) },
+      {
+        onSuccess: () => {
+          toast.success(t('stock.toast.transferReceived'));
+          onOpenChange(false);
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('stock.receive.title')}
+      description={t('stock.receive.subtitle', { site: transfer.site_name })}
+      onSubmit={save}
+      submitLabel={t('stock.receive.save')}
+      busy={receive.isPending}
+      error={receive.isError ? errorMessage(receive.error, t) : null}
+      size="lg"
+      testId="transfer-receive-form"
+    >
+      <DateField
+        label={t('stock.fields.receivedDate')}
+        error={fieldError(t, errors.received_date)}
+        data-testid="transfer-receive-date"
+        {...register('received_date')}
+      />
+      <ol className="space-y-3">
+        {transfer.lines.map((line, index) => {
+          const missing = shortfall(line.quantity, lines?.[index]?.received_quantity);
+          return (
+            <LineCard
+              key={line.id}
+              label={line.item_name}
+              removeLabel=""
+              testId={`transfer-receive-line-${index}`}
+            >
+              <p className="mb-3 text-sm text-fg-muted">
+                {t('stock.receive.sent', { quantity: formatQuantity(line.quantity, line.unit) })}
+              </p>
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+                <QuantityField
+                  label={t('stock.fields.received')}
+                  unit={line.unit}
+                  hint={
+                    missing > 0
+                      ? t('stock.receive.shortfall', {
+                          quantity: formatQuantity(missing, line.unit),
+                        })
+                      : undefined
+                  }
+                  error={fieldError(t, errors.lines?.[index]?.received_quantity)}
+                  data-testid={`transfer-receive-line-${index}-quantity`}
+                  {...register(`lines.${index}.received_quantity`, {
+                    setValueAs: parseDecimalInput,
+                  })}
+                />
+                <Controller
+                  control={control}
+                  name={`lines.${index}.item`}
+                  render={({ field }) => (
+                    <EntityPicker
+                      entity="items"
+                      toOption={itemOption}
+                      ref={field.ref}
+                      label={t('stock.receive.enterAs')}
+                      optional
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      placeholder={t('stock.receive.sameItem')}
+                      searchPlaceholder={t('stock.form.searchItems')}
+                      emptyText={t('stock.form.noItems')}
+                      noMatchText={t('kit.picker.noMatch')}
+                      testId={`transfer-receive-line-${index}-item`}
+                    />
+                  )}
+                />
+              </div>
+            </LineCard>
+          );
+        })}
+      </ol>
+    </FormDialog>
+  );
+}
