@@ -44,7 +44,8 @@ export interface StockTransfersTable {
   id: string;
   /** The sending site. */
   site_id: string;
-  to_site: string;
+  /** Null once the receiving site was purged. */
+  to_site: string | null;
   status: StockTransferStatus;
   transfer_date: string;
   received_date: string | null;

@@ -44,7 +44,7 @@ export async function stockChecks(db: Kysely<Database>): Promise<Violation[]> {
     union all
     select t.to_site, l.received_item, 'transfer_in', l.id, l.received_quantity, t.received_date
       from stock_transfer_lines l join stock_transfers t on t.id = l.stock_transfer
-      where t.status = 'received' and l.received_quantity > 0`;
+      where t.status = 'received' and l.received_quantity > 0 and t.to_site is not null`;
   // The ledger keyed the same way: one-line records by their source, lines by their line.
   const ledger = sql`
     select m.id, m.site_id as site, m.item, m.kind, coalesce(m.source_line, m.source_id) as line,

@@ -172,7 +172,8 @@ export const zStockTransfer = z.object({
   /** The sending site (the record's own). */
   site: z.string(),
   site_name: z.string(),
-  to_site: z.string(),
+  /** Null once the receiving site was deleted for good (its name then reads ''). */
+  to_site: z.string().nullable(),
   to_site_name: z.string(),
   /** Seen from the site asked about: `out` on the sending site, `in` on the receiving one. */
   direction: z.enum(['out', 'in']),

@@ -54,9 +54,10 @@ export async function up(db: AnyDb): Promise<void> {
   await index('stock_adjustments_site_date', 'stock_adjustments', ['site_id', 'adjustment_date']);
   await index('stock_adjustments_item', 'stock_adjustments', ['item']);
 
-  // site_id is the sending site; the receiving site reads it through to_site.
+  // site_id is the sending site; the receiving site reads it through to_site. A receiving site
+  // purged later leaves the sender's record (and its stock that left) in place.
   await table('stock_transfers')
-    .addColumn('to_site', 'text', (c) => c.notNull().references('sites.id').onDelete('cascade'))
+    .addColumn('to_site', 'text', (c) => c.references('sites.id').onDelete('set null'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('sent'))
     .addColumn('transfer_date', 'text', (c) => c.notNull())
     .addColumn('received_date', 'text')
@@ -74,7 +75,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('quantity', 'bigint', (c) => c.notNull())
     .addColumn('value', 'bigint', (c) => c.notNull())
     .addColumn('received_quantity', 'bigint')
-    .addColumn('received_item', 'text', (c) => c.references('items.id').onDelete('no action'))
+    .addColumn('received_item', 'text', (c) => c.references('items.id').onDelete('set null'))
     .addColumn('received_value', 'bigint')
     .execute();
   await index('stock_transfer_lines_transfer', 'stock_transfer_lines', ['stock_transfer']);

@@ -11,7 +11,7 @@ export function transfersQuery(db: Executor, siteId: string) {
   return db
     .selectFrom('stock_transfers as t')
     .innerJoin('sites as fs', 'fs.id', 't.site_id')
-    .innerJoin('sites as ts', 'ts.id', 't.to_site')
+    .leftJoin('sites as ts', 'ts.id', 't.to_site')
     .leftJoin('users as cu', 'cu.id', 't.created_by')
     .leftJoin('users as ru', 'ru.id', 't.received_by')
     .selectAll('t')
@@ -25,7 +25,7 @@ export function transfersQuery(db: Executor, siteId: string) {
 }
 export type TransferWithNames = TransferRow & {
   site_name: string;
-  to_site_name: string;
+  to_site_name: string | null;
   created_by_name: string | null;
   received_by_name: string | null;
 };

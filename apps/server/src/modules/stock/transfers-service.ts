@@ -36,7 +36,7 @@ function shape(
     site: row.site_id,
     site_name: row.site_name,
     to_site: row.to_site,
-    to_site_name: row.to_site_name,
+    to_site_name: row.to_site_name ?? '',
     direction: row.site_id === siteId ? 'out' : 'in',
     status: row.status,
     transfer_date: row.transfer_date,
@@ -382,6 +382,7 @@ export async function deleteTransfer(scope: SiteScope, id: string): Promise<void
     await audit.finish();
     return row.to_site;
   });
+  if (!toSite) return;
   ctx.siteChanges.changed(toSite);
   ctx.events.publish(toSite, { collection: 'stock_transfers', action: 'delete', id, user: userId });
 }
