@@ -107,6 +107,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Quotations',
       'Material Requests',
       'Purchase Orders',
+      // Issue 25: site stock.
+      'Stock',
       'Accounts',
       'Payments',
       'Vendor Returns',
