@@ -325,6 +325,20 @@ describe('on hand and the moving average, by hand', () => {
         entries: 1,
       },
     ]);
+    // The same figures as files.
+    const csv = await req<string>('GET', siteA, '/stock?format=csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.body).toContain('Cement OPC 53');
+    expect(csv.body).toContain('36040.00');
+    for (const [path, type] of [
+      ['/stock/statement?from=2026-11-03&to=2026-11-30&format=pdf', 'application/pdf'],
+      ['/stock/consumption?format=xlsx', 'spreadsheetml'],
+    ] as const) {
+      const file = await req('GET', siteA, path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('content-type')).toContain(type);
+    }
     const movements = await ok<{ items: { kind: string; quantity: number }[] }>(
       'GET',
       `/stock_movements?item=${cement}&sort=movement_date`,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   hasPermission,
@@ -26,6 +27,7 @@ import {
   zStockTransferListQuery,
   zStockTransferReceive,
   zListResult,
+  type StockReportFormat,
 } from '@siteledger/domain';
 import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
@@ -35,7 +37,7 @@ import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
 import * as adjustments from './adjustments-service.js';
 import * as consumptions from './consumptions-service.js';
-import type { ExportFile } from './stock-exports.js';
+import type { ExportFile, StockFileContext } from './stock-exports.js';
 import { consumptionReportFile, stockReportFile, stockStatementFile } from './stock-exports.js';
 import { siteName } from './stock-repo.js';
 import * as stock from './stock-service.js';
@@ -54,93 +56,82 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.body);
 }
 
-/** Values are money: the roles that see financials (all three today; kept as the rule). */
-function financialScope(req: FastifyRequest, ctx: AppContext): SiteScope {
-  const scope = siteScope(req, ctx);
-  if (!hasPermission(scope.role, 'canViewFinancials')) throw new AppError('PERMISSION_DENIED');
-  return scope;
-}
-
-async function fileContext(req: FastifyRequest, scope: SiteScope) {
-  return {
-    siteName: await siteName(scope.ctx.db.kysely, scope.siteId),
-    lang: pickLanguage(req.headers['accept-language']),
-    today: businessToday(scope.ctx.config.timezone),
-  };
+/**
+ * A stock report: JSON, or with `format` the same figures as a CSV, PDF or XLSX download. Values
+ * are money, so the roles that see financials (all three today; kept as the rule).
+ */
+function reportRoute<Q extends z.ZodType<{ format?: StockReportFormat | undefined }>, R>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: {
+    path: string;
+    summary: string;
+    query: Q;
+    response: z.ZodType<R>;
+    run: (scope: SiteScope, query: z.output<Q>) => Promise<R>;
+    file: (report: R, format: StockReportFormat, context: StockFileContext) => Promise<ExportFile>;
+  },
+): void {
+  // Plain `app.get`: the zod compilers set on the app still validate and document it.
+  app.get(
+    `/api/sites/:siteId/${spec.path}`,
+    {
+      config: can('canRead', 'stock'),
+      schema: {
+        tags,
+        summary: spec.summary,
+        params: zSiteParams,
+        querystring: spec.query,
+        response: { 200: spec.response },
+      },
+    },
+    async (req, reply) => {
+      const scope = siteScope(req, ctx);
+      if (!hasPermission(scope.role, 'canViewFinancials')) throw new AppError('PERMISSION_DENIED');
+      const query = req.query as z.output<Q>;
+      const report = await spec.run(scope, query);
+      if (!query.format) return report;
+      const context = {
+        siteName: await siteName(ctx.db.kysely, scope.siteId),
+        lang: pickLanguage(req.headers['accept-language']),
+        today: businessToday(ctx.config.timezone),
+      };
+      return sendFile(
+        reply as unknown as FastifyReply,
+        await spec.file(report, query.format, context),
+      );
+    },
+  );
 }
 
 /** Site stock (API.md "Site stock"): on hand, the ledger, consumption, counts and transfers. */
 export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/sites/:siteId/stock',
-    {
-      config: can('canRead', 'stock'),
-      schema: {
-        tags,
-        summary: 'On hand, average cost and value by item (as of a date); CSV, PDF or XLSX',
-        params: zSiteParams,
-        querystring: zStockQuery,
-        response: { 200: zStockReport },
-      },
-    },
-    async (req, reply) => {
-      const scope = financialScope(req, ctx);
-      const report = await stock.stockReport(scope, req.query);
-      if (!req.query.format) return report;
-      const file = await stockReportFile(report, req.query.format, await fileContext(req, scope));
-      return sendFile(reply as unknown as FastifyReply, file);
-    },
-  );
-  r.get(
-    '/api/sites/:siteId/stock/statement',
-    {
-      config: can('canRead', 'stock'),
-      schema: {
-        tags,
-        summary: 'Opening, in, out and closing per item over a period; CSV, PDF or XLSX',
-        params: zSiteParams,
-        querystring: zStockStatementQuery,
-        response: { 200: zStockStatement },
-      },
-    },
-    async (req, reply) => {
-      const scope = financialScope(req, ctx);
-      const statement = await stock.stockStatement(scope, req.query);
-      if (!req.query.format) return statement;
-      const file = await stockStatementFile(
-        statement,
-        req.query.format,
-        await fileContext(req, scope),
-      );
-      return sendFile(reply as unknown as FastifyReply, file);
-    },
-  );
-  r.get(
-    '/api/sites/:siteId/stock/consumption',
-    {
-      config: can('canRead', 'stock'),
-      schema: {
-        tags,
-        summary: 'Consumption by item, or by work and item, over a period; CSV, PDF or XLSX',
-        params: zSiteParams,
-        querystring: zConsumptionReportQuery,
-        response: { 200: zConsumptionReport },
-      },
-    },
-    async (req, reply) => {
-      const scope = financialScope(req, ctx);
-      const report = await stock.consumptionReport(scope, req.query);
-      if (!req.query.format) return report;
-      const file = await consumptionReportFile(
-        report,
-        req.query.format,
-        await fileContext(req, scope),
-      );
-      return sendFile(reply as unknown as FastifyReply, file);
-    },
-  );
+  reportRoute(app, ctx, {
+    path: 'stock',
+    summary: 'On hand, average cost and value by item (as of a date); CSV, PDF or XLSX',
+    query: zStockQuery,
+    response: zStockReport,
+    run: stock.stockReport,
+    file: stockReportFile,
+  });
+  reportRoute(app, ctx, {
+    path: 'stock/statement',
+    summary: 'Opening, in, out and closing per item over a period; CSV, PDF or XLSX',
+    query: zStockStatementQuery,
+    response: zStockStatement,
+    run: stock.stockStatement,
+    file: stockStatementFile,
+  });
+  reportRoute(app, ctx, {
+    path: 'stock/consumption',
+    summary: 'Consumption by item, or by work and item, over a period; CSV, PDF or XLSX',
+    query: zConsumptionReportQuery,
+    response: zConsumptionReport,
+    run: stock.consumptionReport,
+    file: consumptionReportFile,
+  });
   r.get(
     '/api/sites/:siteId/stock_movements',
     {

@@ -8,7 +8,7 @@ import { api } from '../../lib/api-client';
 import { fetchDownload, type DownloadedFile } from '../../lib/downloads';
 import { queryKeys } from '../../lib/query-keys';
 import { useSiteId } from '../../lib/site-records';
-import type { Period } from './register-period';
+import type { Period } from '../../lib/month-period';
 
 export type RegisterFile = Exclude<PurchaseRegisterFormat, 'json'>;
 

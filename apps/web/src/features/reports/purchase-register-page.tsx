@@ -19,8 +19,8 @@ import { InputTaxCard } from './input-tax-card';
 import { useRegisterColumns } from './register-columns';
 import { RegisterDownloads } from './register-downloads';
 import { grandTotals, rowHref, rowKey, taxOf } from './register-figures';
-import { monthOf, periodFromSearch, type Period } from './register-period';
-import { RegisterPeriodPicker } from './register-period-picker';
+import { monthOf, periodFromSearch, type Period } from '../../lib/month-period';
+import { PeriodPicker } from '../../components/period-picker';
 import { RegisterTotals } from './register-totals';
 
 export function PurchaseRegisterPage() {
@@ -54,7 +54,7 @@ export function PurchaseRegisterPage() {
       />
 
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <RegisterPeriodPicker period={period} onChange={choose} today={today} />
+        <PeriodPicker period={period} onChange={choose} today={today} />
         {can.canExport ? (
           <div className="flex gap-2 [&>button]:flex-1 md:[&>button]:flex-none">
             <RegisterDownloads period={period} />

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { saveFile } from '../../lib/downloads';
 import { useSiteId } from '../../lib/site-records';
 import { downloadRegister, type RegisterFile } from './api';
-import type { Period } from './register-period';
+import type { Period } from '../../lib/month-period';
 
 const FILES: { format: RegisterFile; icon: typeof FileText }[] = [
   { format: 'csv', icon: FileSpreadsheet },

@@ -15,7 +15,7 @@ import { useStockOnDate } from './api';
 import { LowBadge } from './low-badge';
 import { ReportTotals } from './report-totals';
 import { StockDownloads } from './stock-downloads';
-import { isDate } from './stock-period';
+import { isDate } from '../../lib/month-period';
 
 export function StockOnDateReport({
   date,

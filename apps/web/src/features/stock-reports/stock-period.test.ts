@@ -4,12 +4,11 @@ import {
   dateFromSearch,
   groupByWork,
   groupFromSearch,
-  monthOf,
   nextSearch,
   periodFromSearch,
   reportFromSearch,
-  shiftMonth,
 } from './stock-period';
+import { monthOf, shiftMonth } from '../../lib/month-period';
 
 const today = '2026-11-27';
 const params = (query: string) => new URLSearchParams(query);

@@ -2,73 +2,19 @@
  * The stock reports' choices, kept in the URL so reload and back keep them: which report
  * (`?report=`), the date of "Stock on a date" (`?date=`), the period of the statement and the
  * consumption report (`?from&to`, a whole month by default, as the purchase register's) and how
- * consumption is grouped (`?group=`). (The purchase register has the same month arithmetic in
- * features/reports; features do not import each other.)
+ * consumption is grouped (`?group=`). The month arithmetic is lib/month-period.ts.
  */
 import type { ConsumptionReportRow } from '@siteledger/domain';
 import { toPaise } from '@siteledger/domain';
+import { isDate, monthOf, type Period } from '../../lib/month-period';
 
-export interface Period {
-  from: string;
-  to: string;
-}
+export type { Period };
 
 export const STOCK_REPORTS = ['on-date', 'statement', 'consumption'] as const;
 export type StockReportKind = (typeof STOCK_REPORTS)[number];
 
 export const CONSUMPTION_GROUPS = ['work', 'item'] as const;
 export type ConsumptionGroup = (typeof CONSUMPTION_GROUPS)[number];
-
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** A real calendar date in YYYY-MM-DD form. */
-export function isDate(value: string): boolean {
-  const match = ISO.exec(value);
-  if (!match) return false;
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(Number(match[1]), month);
-}
-
-/** The whole month a date falls in. */
-export function monthOf(date: string): Period {
-  const [year = 1970, month = 1] = date.split('-').map(Number);
-  return {
-    from: `${year}-${pad(month)}-01`,
-    to: `${year}-${pad(month)}-${pad(daysIn(year, month))}`,
-  };
-}
-
-/** The month `steps` months away from the one `date` falls in. */
-export function shiftMonth(date: string, steps: number): Period {
-  const [year = 1970, month = 1] = date.split('-').map(Number);
-  const index = year * 12 + (month - 1) + steps;
-  return monthOf(`${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`);
-}
-
-export function isWholeMonth(period: Period): boolean {
-  const month = monthOf(period.from);
-  return month.from === period.from && month.to === period.to;
-}
-
-export function isValidPeriod(period: Period): boolean {
-  return isDate(period.from) && isDate(period.to) && period.from <= period.to;
-}
-
-/** "November 2026" / "नवंबर 2026". */
-export function monthLabel(period: Period, language: string): string {
-  const [year = 1970, month = 1] = period.from.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
 
 /** The report the URL names, else stock on a date (the first question: what is on site). */
 export function reportFromSearch(search: URLSearchParams): StockReportKind {
@@ -84,11 +30,7 @@ export function dateFromSearch(search: URLSearchParams, today: string): string {
   return isDate(date) && date <= today ? date : today;
 }
 
-/** The period the URL names, else the current month. */
-export function periodFromSearch(search: URLSearchParams, today: string): Period {
-  const period = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
-  return isValidPeriod(period) ? period : monthOf(today);
-}
+export { periodFromSearch } from '../../lib/month-period';
 
 /** By work (slab, plaster…) unless the URL asks for by item. */
 export function groupFromSearch(search: URLSearchParams): ConsumptionGroup {

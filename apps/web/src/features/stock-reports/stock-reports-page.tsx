@@ -10,6 +10,7 @@ import { todayIso } from '../../components/ui/date-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { SegmentedToggle } from '../../components/ui/segmented-toggle';
 import { useSession } from '../../lib/session';
+import { PeriodPicker } from '../../components/period-picker';
 import { ConsumptionReportView } from './consumption-report';
 import { StockDownloads } from './stock-downloads';
 import { StockOnDateReport } from './stock-on-date-report';
@@ -22,7 +23,6 @@ import {
   STOCK_REPORTS,
   type Period,
 } from './stock-period';
-import { StockPeriodPicker } from './stock-period-picker';
 import { StockStatementReport } from './stock-statement-report';
 
 export function StockReportsPage() {
@@ -71,10 +71,11 @@ export function StockReportsPage() {
       ) : (
         <>
           <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-            <StockPeriodPicker
+            <PeriodPicker
               period={period}
               onChange={(next: Period) => change({ period: next })}
               today={today}
+              testId="stock-report-period"
             />
             {can.canExport ? <StockDownloads report={report} query={periodQuery} /> : null}
           </div>

@@ -1,14 +1,14 @@
 /**
- * The register's period: ‹ month › (GST returns are filed by the month), "This month", and a
- * custom from–to range for anything else.
+ * A report's period: ‹ month › (GST returns and stock statements go by the month), "This month",
+ * and a custom from–to range for anything else. `testId` prefixes its parts' test ids.
  */
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { DateField } from '../../components/ui/date-field';
-import { cn } from '../../lib/cn';
-import { formatBusinessDate } from '../../lib/dates';
+import { Button } from './ui/button';
+import { DateField } from './ui/date-field';
+import { cn } from '../lib/cn';
+import { formatBusinessDate } from '../lib/dates';
 import {
   isDate,
   isValidPeriod,
@@ -17,19 +17,21 @@ import {
   monthOf,
   shiftMonth,
   type Period,
-} from './register-period';
+} from '../lib/month-period';
 
 const stepButton =
   'flex size-11 shrink-0 items-center justify-center text-fg-muted transition-colors hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent sm:size-10';
 
-export function RegisterPeriodPicker({
+export function PeriodPicker({
   period,
   onChange,
   today,
+  testId = 'register-period',
 }: {
   period: Period;
   onChange: (period: Period) => void;
   today: string;
+  testId?: string;
 }) {
   const { t, i18n } = useTranslation();
   const wholeMonth = isWholeMonth(period);
@@ -57,7 +59,7 @@ export function RegisterPeriodPicker({
   };
 
   return (
-    <div className="space-y-3" data-testid="register-period">
+    <div className="space-y-3" data-testid={testId}>
       <div className="flex flex-wrap items-center gap-2">
         <div
           className="flex min-w-0 basis-full items-center overflow-hidden rounded-xl border border-border bg-surface shadow-card sm:basis-auto"
@@ -70,14 +72,14 @@ export function RegisterPeriodPicker({
             onClick={() => onChange(shiftMonth(period.from, -1))}
             aria-label={t('reports.period.previous')}
             title={t('reports.period.previous')}
-            data-testid="register-period-previous"
+            data-testid={`${testId}-previous`}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
           <span
             className="min-w-0 flex-1 truncate px-3 text-center text-sm font-semibold text-fg sm:min-w-48 sm:text-base"
             aria-live="polite"
-            data-testid="register-period-label"
+            data-testid={`${testId}-label`}
           >
             {label}
           </span>
@@ -88,7 +90,7 @@ export function RegisterPeriodPicker({
             disabled={next.from > today}
             aria-label={t('reports.period.next')}
             title={t('reports.period.next')}
-            data-testid="register-period-next"
+            data-testid={`${testId}-next`}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
@@ -101,7 +103,7 @@ export function RegisterPeriodPicker({
               setCustom(false);
               onChange(thisMonth);
             }}
-            data-testid="register-period-this-month"
+            data-testid={`${testId}-this-month`}
           >
             {t('reports.period.thisMonth')}
           </Button>
@@ -111,22 +113,22 @@ export function RegisterPeriodPicker({
           className="h-11 sm:h-10"
           icon={<CalendarRange className="size-4" aria-hidden="true" />}
           aria-expanded={custom}
-          aria-controls="register-period-custom"
+          aria-controls={`${testId}-custom`}
           onClick={() => setCustom((open) => !open)}
-          data-testid="register-period-custom-toggle"
+          data-testid={`${testId}-custom-toggle`}
         >
           {t('reports.period.custom')}
         </Button>
       </div>
       {custom ? (
-        <div id="register-period-custom" className="flex flex-wrap items-start gap-3">
+        <div id={`${testId}-custom`} className="flex flex-wrap items-start gap-3">
           <DateField
             label={t('reports.period.from')}
             value={draft.from}
             max={draft.to || undefined}
             onChange={(event) => edit({ from: event.target.value })}
             containerClassName="w-[calc(50%-0.375rem)] sm:w-44"
-            data-testid="register-period-from"
+            data-testid={`${testId}-from`}
           />
           <DateField
             label={t('reports.period.to')}
@@ -135,7 +137,7 @@ export function RegisterPeriodPicker({
             onChange={(event) => edit({ to: event.target.value })}
             error={draftInvalid}
             containerClassName="w-[calc(50%-0.375rem)] sm:w-44"
-            data-testid="register-period-to"
+            data-testid={`${testId}-to`}
           />
         </div>
       ) : null}

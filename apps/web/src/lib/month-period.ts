@@ -1,6 +1,7 @@
 /**
- * The purchase register's period: a whole calendar month (GST returns are monthly) or a custom
- * from–to range, both inclusive YYYY-MM-DD. Kept in the URL (`?from&to`) so reload and back keep it.
+ * A report's period: a whole calendar month (GST returns are monthly; so are stock statements) or
+ * a custom from–to range, both inclusive YYYY-MM-DD. Kept in the URL (`?from&to`) so reload and
+ * back keep it. The purchase register and the stock reports read it.
  */
 
 export interface Period {
