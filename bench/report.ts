@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cores, keptOff, log, pin, quick, root, scale, seconds, size } from './options.js';
+import { cores, keptOff, log, only, pin, quick, root, scale, seconds, size } from './options.js';
 import type { Figures } from './processes.js';
 
 export interface Line {
@@ -68,15 +68,23 @@ function report(lines: Line[]): string {
 /** Prints the report and writes it to bench/RESULTS*.md. */
 export function writeReport(lines: Line[]): void {
   const text = report(lines);
+  // A partial run (--only) goes beside the output, not over the full run's table.
   const file = path.join(
     root,
-    quick ? 'bench/RESULTS-quick.md' : keptOff ? 'bench/RESULTS-kept-off.md' : 'bench/RESULTS.md',
+    only
+      ? 'bench/out/RESULTS-only.md'
+      : quick
+        ? 'bench/RESULTS-quick.md'
+        : keptOff
+          ? 'bench/RESULTS-kept-off.md'
+          : 'bench/RESULTS.md',
   );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   // The full report carries the hand-written reading of the figures (bench/ANALYSIS.md).
   const analysis = path.join(root, 'bench/ANALYSIS.md');
   fs.writeFileSync(
     file,
-    quick || keptOff || !fs.existsSync(analysis)
+    only || quick || keptOff || !fs.existsSync(analysis)
       ? text
       : `${text}\n${fs.readFileSync(analysis, 'utf8')}`,
   );

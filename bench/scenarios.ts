@@ -114,6 +114,50 @@ async function readScenarios(b: Bench): Promise<void> {
   }
 }
 
+/** The last whole calendar month before `today` (YYYY-MM-DD): [first day, last day]. */
+function lastMonth(today: string): [string, string] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+/**
+ * 9 site stock on the large site (issue 25), 10 clients, held to the dashboard's budget: 9a on
+ * hand for every item (GET …/stock), 9b the period statement of the last whole month (GET
+ * …/stock/statement?from&to: opening, in, out and closing per item).
+ */
+async function stockScenarios(b: Bench): Promise<void> {
+  const { db, server, site, headers, get, want, add } = b;
+  const [from, to] = lastMonth(b.seeded.today);
+  const reads: [string, string][] = [
+    ['9a stock on hand', `${site}/stock`],
+    ['9b stock statement, a month', `${site}/stock/statement?from=${from}&to=${to}`],
+  ];
+  for (const [name, path] of reads) {
+    if (!want(name.slice(0, 2))) continue;
+    // Once first: the answer's size and how long it takes cold (summed from the ledger, as after
+    // any write to the site) for the note; the load then reads what the site memo keeps.
+    const started = performance.now();
+    const response = await fetch(`${server.url}${path}`, { headers });
+    const body = await response.text();
+    const cold = Math.round(performance.now() - started);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
+    const rows = (JSON.parse(body) as { items: unknown[] }).items.length;
+    const ours = await load(server.url, server.pid, [get(path)], 10);
+    add({
+      db,
+      scenario: `${name} (10 clients)`,
+      ours,
+      target: 'p95 ≤ 50 ms',
+      met: ours.p95 <= 50,
+      note: `${rows} items, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB a response, ${cold} ms cold${
+        name.startsWith('9b') ? `, ${from} – ${to}` : ''
+      }`,
+    });
+  }
+}
+
 /** 5 create a delivery with 10 lines (the site's first 10 items); returns those items. */
 async function deliveryScenario(b: Bench): Promise<Items> {
   const { db, server, baseline, site, headers, baselineHeaders, want, add } = b;
@@ -490,6 +534,7 @@ export async function runDatabase(db: string, lines: Line[]): Promise<void> {
       },
     };
     await readScenarios(bench);
+    await stockScenarios(bench);
     const items = await deliveryScenario(bench);
     await paymentScenarios(bench, items);
     await exportScenario(bench);

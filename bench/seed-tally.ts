@@ -18,6 +18,9 @@ const DATED: [keyof Database & string, string][] = [
   ['vendor_returns', 'return_date'],
   ['vendor_returns', 'completion_date'],
   ['vendor_refunds', 'refund_date'],
+  ['stock_consumptions', 'consumption_date'],
+  ['stock_adjustments', 'adjustment_date'],
+  ['stock_movements', 'movement_date'],
 ];
 
 export class SeedTally {

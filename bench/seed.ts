@@ -3,7 +3,8 @@
  * quotas, allocations, credit notes and the audit trail), deterministic for a given scale.
  * Full scale (issue 9): 50 sites; one large site with 100 000 deliveries (1–5 lines, ≈300 000
  * lines), 50 000 payments with allocations (some with a credit note), 2 000 vendors, 5 000 items,
- * 20 000 service bookings, vendor returns and credit notes, over the five years up to the
+ * 20 000 service bookings, vendor returns and credit notes, and its stock (seed-stock.ts:
+ * 50 000 consumptions, 100 counts), over the five years up to the
  * business day it runs on. What is written is planned first (`seed-plan.ts`); every planned
  * record must land and none may be dated after that day, or the seed fails.
  */
@@ -34,14 +35,16 @@ import * as vendors from '../apps/server/src/modules/vendors/vendors-service.js'
 import { businessToday } from '../apps/server/src/platform/business-time.js';
 import { scopeFor } from '../apps/server/src/platform/scope.js';
 import { planSeed, random, SPAN_DAYS } from './seed-plan.js';
+import { seedStock } from './seed-stock.js';
 import { SeedTally } from './seed-tally.js';
 
 export const PASSWORD = 'bench-secret-123';
 /**
  * Part of the seed cache's key (bench/databases.ts): raise it whenever the seed writes other
  * data, so a run never reuses a database seeded the old way. 2: every payment lands, no future dates.
+ * 3: the large site's stock (consumption, counts, minimum levels; seed-stock.ts).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export interface SeedSize {
   sites: number;
@@ -381,6 +384,17 @@ export async function seed(
       );
     }
     log(`  ${counts['vendor returns'] ?? 0} vendor returns`);
+
+    await seedStock({
+      scope,
+      plan,
+      itemIds,
+      deliveryIds,
+      dateOf,
+      pool: (count, work) => pool(count, width, work),
+      tally,
+      log,
+    });
 
     // Fresh statistics, as a database that has been running has them (autovacuum on PostgreSQL,
     // the server's hourly PRAGMA optimize on SQLite): the planner picks the indexes it would.

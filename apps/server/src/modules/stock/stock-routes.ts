@@ -33,6 +33,7 @@ import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { recordRoutes } from '../../platform/record-routes.js';
+import { createSiteMemo, type SiteMemo } from '../../platform/site-memo.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
 import * as adjustments from './adjustments-service.js';
@@ -63,6 +64,7 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
 function reportRoute<Q extends z.ZodType<{ format?: StockReportFormat | undefined }>, R>(
   app: FastifyInstance,
   ctx: AppContext,
+  memo: SiteMemo<string>,
   spec: {
     path: string;
     summary: string;
@@ -89,8 +91,19 @@ function reportRoute<Q extends z.ZodType<{ format?: StockReportFormat | undefine
       const scope = siteScope(req, ctx);
       if (!hasPermission(scope.role, 'canViewFinancials')) throw new AppError('PERMISSION_DENIED');
       const query = req.query as z.output<Q>;
+      if (!query.format) {
+        // The answer as sent, kept until the site changes: every item of a large site is a
+        // megabyte of JSON that ten readers would otherwise each sum and serialise again.
+        const json = await memo.get(
+          scope.siteId,
+          `${spec.path}\n${JSON.stringify(query)}`,
+          async () => JSON.stringify(await spec.run(scope, query)),
+        );
+        return (reply as unknown as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(json);
+      }
       const report = await spec.run(scope, query);
-      if (!query.format) return report;
       const context = {
         siteName: await siteName(ctx.db.kysely, scope.siteId),
         lang: pickLanguage(req.headers['accept-language']),
@@ -107,8 +120,13 @@ function reportRoute<Q extends z.ZodType<{ format?: StockReportFormat | undefine
 /** Site stock (API.md "Site stock"): on hand, the ledger, consumption, counts and transfers. */
 export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A few answers per site are enough (on hand, a statement or two): each can be a megabyte.
+  const memo = createSiteMemo<string>(ctx.siteChanges, {
+    enabled: ctx.config.siteReadCache,
+    maxEntries: 32,
+  });
 
-  reportRoute(app, ctx, {
+  reportRoute(app, ctx, memo, {
     path: 'stock',
     summary: 'On hand, average cost and value by item (as of a date); CSV, PDF or XLSX',
     query: zStockQuery,
@@ -116,7 +134,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
     run: stock.stockReport,
     file: stockReportFile,
   });
-  reportRoute(app, ctx, {
+  reportRoute(app, ctx, memo, {
     path: 'stock/statement',
     summary: 'Opening, in, out and closing per item over a period; CSV, PDF or XLSX',
     query: zStockStatementQuery,
@@ -124,7 +142,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
     run: stock.stockStatement,
     file: stockStatementFile,
   });
-  reportRoute(app, ctx, {
+  reportRoute(app, ctx, memo, {
     path: 'stock/consumption',
     summary: 'Consumption by item, or by work and item, over a period; CSV, PDF or XLSX',
     query: zConsumptionReportQuery,
