@@ -1,12 +1,10 @@
 import type { MaterialRequest } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoGrid } from '../../components/photo-grid';
-import { PhotoUploader } from '../../components/photo-uploader';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { DATE_TIME, formatBusinessDate, formatTimestamp } from '../../lib/dates';
-import { useDeleteRecordFile } from '../../lib/files-api';
 import { formatRupees } from '../../lib/format';
 import { MATERIAL_REQUESTS } from './api';
 
@@ -129,32 +127,18 @@ export function RequestPhotosCard({
   canUpdate: boolean;
 }) {
   const { t } = useTranslation();
-  const removePhoto = useDeleteRecordFile(MATERIAL_REQUESTS, request.id);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('materialRequests.detail.photos')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('materialRequests.detail.photosHint')}</p>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        {request.photos.length ? (
-          <PhotoGrid
-            names={request.photos}
-            onRemove={canUpdate ? (name) => removePhoto.mutate(name) : undefined}
-            removing={removePhoto.isPending ? removePhoto.variables : null}
-            testId="request-photos"
-          />
-        ) : (
-          <p className="text-sm text-fg-subtle">{t('materialRequests.detail.noPhotos')}</p>
-        )}
-        {canUpdate ? (
-          <PhotoUploader
-            collection={MATERIAL_REQUESTS}
-            recordId={request.id}
-            testId="request-photo-upload"
-          />
-        ) : null}
-      </CardBody>
-    </Card>
+    <RecordPhotosCard
+      collection={MATERIAL_REQUESTS}
+      recordId={request.id}
+      photos={request.photos}
+      canUpdate={canUpdate}
+      text={{
+        title: t('materialRequests.detail.photos'),
+        hint: t('materialRequests.detail.photosHint'),
+        empty: t('materialRequests.detail.noPhotos'),
+      }}
+      testId="request"
+    />
   );
 }

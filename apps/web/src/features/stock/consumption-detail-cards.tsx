@@ -1,13 +1,11 @@
 import type { StockConsumption } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { Link } from 'react-router';
-import { PhotoGrid } from '../../components/photo-grid';
-import { PhotoUploader } from '../../components/photo-uploader';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardBody } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
-import { useDeleteRecordFile } from '../../lib/files-api';
 import { formatRupees } from '../../lib/format';
 import { STOCK_CONSUMPTIONS } from './api';
 
@@ -77,32 +75,18 @@ export function ConsumptionPhotosCard({
   canUpdate: boolean;
 }) {
   const { t } = useTranslation();
-  const removePhoto = useDeleteRecordFile(STOCK_CONSUMPTIONS, consumption.id);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('stock.consumptionDetail.photos')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('stock.consumptionDetail.photosHint')}</p>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        {consumption.photos.length ? (
-          <PhotoGrid
-            names={consumption.photos}
-            onRemove={canUpdate ? (name) => removePhoto.mutate(name) : undefined}
-            removing={removePhoto.isPending ? removePhoto.variables : null}
-            testId="consumption-photos"
-          />
-        ) : (
-          <p className="text-sm text-fg-subtle">{t('stock.consumptionDetail.noPhotos')}</p>
-        )}
-        {canUpdate ? (
-          <PhotoUploader
-            collection={STOCK_CONSUMPTIONS}
-            recordId={consumption.id}
-            testId="consumption-photo-upload"
-          />
-        ) : null}
-      </CardBody>
-    </Card>
+    <RecordPhotosCard
+      collection={STOCK_CONSUMPTIONS}
+      recordId={consumption.id}
+      photos={consumption.photos}
+      canUpdate={canUpdate}
+      text={{
+        title: t('stock.consumptionDetail.photos'),
+        hint: t('stock.consumptionDetail.photosHint'),
+        empty: t('stock.consumptionDetail.noPhotos'),
+      }}
+      testId="consumption"
+    />
   );
 }
