@@ -6,10 +6,11 @@
  * line's picker without leaving the form.
  */
 import { formatInr, permissionsFor } from '@siteledger/domain';
-import { MessageSquarePlus, Plus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LinesFooter } from '../../components/record-fields/lines-footer';
 import { GstRateSelect } from '../../components/gst/gst-fields';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
@@ -151,22 +152,14 @@ export function DeliveryLinesFields({
           );
         })}
       </ol>
-      {listError ? (
-        <p className="text-sm text-danger" role="alert" data-testid="delivery-lines-error">
-          {fieldError(t, { message: listError })}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="h-12 w-full border-dashed sm:h-11"
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        onClick={() =>
+      <LinesFooter
+        error={listError}
+        addLabel={t('deliveries.lines.add')}
+        onAdd={() =>
           append(emptyLine(), { shouldFocus: true, focusName: `lines.${fields.length}.item` })
         }
-        data-testid="delivery-line-add"
-      >
-        {t('deliveries.lines.add')}
-      </Button>
+        testId="delivery"
+      />
       <QuickItemDialog
         open={adding !== null}
         onOpenChange={(open) => (open ? undefined : setAdding(null))}

@@ -2,12 +2,11 @@
  * The lines of a material request: item (searched on the server), quantity in the item's unit and
  * an optional note; lines are added and removed (one at least).
  */
-import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LinesFooter } from '../../components/record-fields/lines-footer';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
-import { Button } from '../../components/ui/button';
 import { LineCard } from '../../components/record-fields/line-card';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
@@ -85,25 +84,17 @@ export function RequestLinesFields() {
           );
         })}
       </ol>
-      {listError ? (
-        <p className="text-sm text-danger" role="alert" data-testid="request-lines-error">
-          {fieldError(t, { message: listError })}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="h-12 w-full border-dashed sm:h-11"
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        onClick={() =>
+      <LinesFooter
+        error={listError}
+        addLabel={t('materialRequests.lines.add')}
+        onAdd={() =>
           append(emptyRequestLine(), {
             shouldFocus: true,
             focusName: `items.${fields.length}.item`,
           })
         }
-        data-testid="request-line-add"
-      >
-        {t('materialRequests.lines.add')}
-      </Button>
+        testId="request"
+      />
     </div>
   );
 }

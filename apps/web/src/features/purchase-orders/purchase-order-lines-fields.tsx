@@ -4,13 +4,12 @@
  * One column on phones (390 px), four from 640 px.
  */
 import { formatInr } from '@siteledger/domain';
-import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LinesFooter } from '../../components/record-fields/lines-footer';
 import { GstRateSelect } from '../../components/gst/gst-fields';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
-import { Button } from '../../components/ui/button';
 import { LineCard } from '../../components/record-fields/line-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
@@ -143,22 +142,14 @@ export function PurchaseOrderLinesFields({
           );
         })}
       </ol>
-      {listError ? (
-        <p className="text-sm text-danger" role="alert" data-testid="po-lines-error">
-          {fieldError(t, { message: listError })}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="h-12 w-full border-dashed sm:h-11"
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        onClick={() =>
+      <LinesFooter
+        error={listError}
+        addLabel={t('purchaseOrders.form.addLine')}
+        onAdd={() =>
           append(emptyPoLine(), { shouldFocus: true, focusName: `lines.${fields.length}.item` })
         }
-        data-testid="po-line-add"
-      >
-        {t('purchaseOrders.form.addLine')}
-      </Button>
+        testId="po"
+      />
     </section>
   );
 }

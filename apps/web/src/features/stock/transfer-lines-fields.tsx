@@ -2,13 +2,12 @@
  * A transfer's lines: item (searched on the server), quantity in its unit with what is on hand,
  * and the line's value at this site's average cost; lines are added and removed (one at least).
  */
-import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LinesFooter } from '../../components/record-fields/lines-footer';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { LineCard } from '../../components/record-fields/line-card';
-import { Button } from '../../components/ui/button';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
 import { fieldError } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
@@ -35,25 +34,17 @@ export function TransferLinesFields({ values }: { values: (number | null)[] }) {
           />
         ))}
       </ol>
-      {listError ? (
-        <p className="text-sm text-danger" role="alert" data-testid="transfer-lines-error">
-          {fieldError(t, { message: listError })}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="h-12 w-full border-dashed sm:h-11"
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        onClick={() =>
+      <LinesFooter
+        error={listError}
+        addLabel={t('stock.transferForm.addLine')}
+        onAdd={() =>
           append(emptyTransferLine(), {
             shouldFocus: true,
             focusName: `lines.${fields.length}.item`,
           })
         }
-        data-testid="transfer-line-add"
-      >
-        {t('stock.transferForm.addLine')}
-      </Button>
+        testId="transfer"
+      />
     </div>
   );
 }
