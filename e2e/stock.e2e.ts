@@ -17,6 +17,11 @@ interface StockReport {
 interface List<T> {
   items: T[];
 }
+interface Transfer {
+  id: string;
+  status: string;
+  lines: { received_quantity: number | null; shortfall_quantity: number | null }[];
+}
 interface Consumption {
   id: string;
   quantity: number;
@@ -146,5 +151,69 @@ describe('stock: consumption recorded offline on a phone', () => {
     const list = await api<List<Consumption>>(baseUrl, owner, 'GET', '/stock_consumptions');
     expect(list.items).toHaveLength(1);
     expect(problems).toEqual({ errors: [], missingKeys: [] });
+  });
+
+  it('sends stock to another site, which receives less; a count sets what is left', async () => {
+    const siteB = await request<{ id: string }>(baseUrl, owner.token, 'POST', '/api/sites', {
+      name: 'Lake View Villas',
+      total_units: 4,
+      total_planned_area: 900,
+    });
+    const desk = await (await newContext(browser, { width: 1280, height: 900 })).newPage();
+    const deskProblems = watchPage(desk);
+    await desk.goto(`${baseUrl}/login`);
+    await storeSession(desk, owner, owner.siteId);
+    await desk.goto(`${baseUrl}/stock`);
+    await desk.getByTestId('stock-transfer-add').click();
+    await desk.getByTestId('transfer-form').waitFor();
+    await desk.getByTestId('transfer-to-site').selectOption({ label: 'Lake View Villas' });
+    await chooseIn(desk, 'transfer-line-0-item', 'Cement');
+    await desk.getByTestId('transfer-line-0-quantity').fill('10');
+    // 10 bags at the site's average of ₹400.
+    await desk.getByTestId('transfer-total-value').getByText('₹4,000.00').waitFor();
+    await desk.getByTestId('transfer-form-submit').click();
+    await desk.getByTestId('page-transfer-detail').waitFor();
+    const transferId = new URL(desk.url()).pathname.split('/').pop()!;
+    expect(await stock()).toMatchObject({ on_hand: 28, value: 11200 });
+
+    // On the receiving site: 9 of the 10 bags arrived.
+    await storeSession(desk, owner, siteB.id);
+    await desk.goto(`${baseUrl}/stock/transfers/${transferId}`);
+    await desk.getByTestId('transfer-receive').click();
+    await desk.getByTestId('transfer-receive-form').waitFor();
+    await desk.getByTestId('transfer-receive-line-0-quantity').fill('9');
+    await desk.getByTestId('transfer-receive-form-submit').click();
+    await desk.getByTestId('transfer-detail-status').getByText('Received').waitFor();
+    await desk.getByTestId('transfer-detail-lines').getByText('1 bag').waitFor();
+    await desk.waitForTimeout(300);
+    await screenshot(desk, 'stock-transfer-received-laptop');
+    const received = await request<Transfer>(
+      baseUrl,
+      owner.token,
+      'GET',
+      `/api/sites/${siteB.id}/stock_transfers/${transferId}`,
+    );
+    expect(received).toMatchObject({ status: 'received' });
+    expect(received.lines[0]).toMatchObject({ received_quantity: 9, shortfall_quantity: 1 });
+    const onB = await request<StockReport>(
+      baseUrl,
+      owner.token,
+      'GET',
+      `/api/sites/${siteB.id}/stock`,
+    );
+    expect(onB.items.map((r) => [r.name, r.on_hand, r.value])).toEqual([
+      ['Cement OPC 53', 9, 3600],
+    ]);
+
+    // Back on the first site, a physical count finds 27 of the 28 bags.
+    await storeSession(desk, owner, owner.siteId);
+    await desk.goto(`${baseUrl}/stock/counts/new`);
+    await desk.getByTestId(`count-input-${cement}`).fill('27');
+    await desk.getByTestId('count-reason').fill('Month-end count');
+    await desk.getByTestId('count-save').click();
+    await desk.getByTestId('count-results').waitFor();
+    expect(await stock()).toMatchObject({ on_hand: 27, value: 10800 });
+    expect(deskProblems).toEqual({ errors: [], missingKeys: [] });
+    await desk.context().close();
   });
 });
