@@ -40,7 +40,6 @@ import * as adjustments from './adjustments-service.js';
 import * as consumptions from './consumptions-service.js';
 import type { ExportFile, StockFileContext } from './stock-exports.js';
 import { consumptionReportFile, stockReportFile, stockStatementFile } from './stock-exports.js';
-import { siteName } from './stock-repo.js';
 import * as stock from './stock-service.js';
 import * as transfers from './transfers-service.js';
 
@@ -105,7 +104,7 @@ function reportRoute<Q extends z.ZodType<{ format?: StockReportFormat | undefine
       }
       const report = await spec.run(scope, query);
       const context = {
-        siteName: await siteName(ctx.db.kysely, scope.siteId),
+        siteName: await stock.siteNameOf(scope),
         lang: pickLanguage(req.headers['accept-language']),
         today: businessToday(ctx.config.timezone),
       };

@@ -18,6 +18,11 @@ import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './stock-repo.js';
 
+/** The site's name, for the report files' headings and names. */
+export function siteNameOf(scope: SiteScope): Promise<string> {
+  return repo.siteName(scope.ctx.db.kysely, scope.siteId);
+}
+
 /** Paise per unit (unrounded) to rupees rounded to the paisa: API.md rounds only when shown. */
 const rupeesPerUnit = (paisePerUnit: number) => toRupees(Math.round(paisePerUnit));
 
