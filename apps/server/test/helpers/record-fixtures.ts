@@ -332,7 +332,8 @@ export async function insertManyDeliveries(
     select di.id, di.site_id, di.item, d.delivery_date, 'delivery', di.quantity, di.total_amount,
       di.delivery, di.id, di.created, di.updated
     from delivery_items di join deliveries d on d.id = di.delivery
-    where di.site_id = ${target.siteId} and di.id like ${`${prefix.line}%`}`.execute(db(server));
+    where di.site_id = ${target.siteId} and di.id like ${`${prefix.line}%`}
+      and not exists (select 1 from stock_movements m where m.id = di.id)`.execute(db(server));
   if (pg) await sql`analyze deliveries`.execute(db(server));
 }
 
