@@ -1,29 +1,12 @@
 import type { MaterialRequest } from '@siteledger/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/record-detail/fact';
 import { RecordPhotosCard } from '../../components/record-photos-card';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { DATE_TIME, formatBusinessDate, formatTimestamp } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { MATERIAL_REQUESTS } from './api';
-
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="min-w-0" data-testid={testId}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-fg-muted">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-fg">{children}</dd>
-    </div>
-  );
-}
 
 /** Who asked and when, needed by, notes, the estimate and the owner's decision. */
 export function RequestFactsCard({ request }: { request: MaterialRequest }) {

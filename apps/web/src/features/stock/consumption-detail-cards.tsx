@@ -1,6 +1,6 @@
 import type { StockConsumption } from '@siteledger/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/record-detail/fact';
 import { RecordPhotosCard } from '../../components/record-photos-card';
 import { Link } from 'react-router';
 import { Card, CardBody } from '../../components/ui/card';
@@ -8,23 +8,6 @@ import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { STOCK_CONSUMPTIONS } from './api';
-
-export function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="min-w-0" data-testid={testId}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-fg-muted">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-fg">{children}</dd>
-    </div>
-  );
-}
 
 /** The item (to its page), quantity, date, work, value and notes. */
 export function ConsumptionFactsCard({ consumption }: { consumption: StockConsumption }) {

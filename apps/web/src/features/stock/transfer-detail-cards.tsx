@@ -4,7 +4,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
-import { Fact } from './consumption-detail-cards';
+import { Fact } from '../../components/record-detail/fact';
 
 /** From, to, dates, who received it, the value and notes. */
 export function TransferFactsCard({ transfer }: { transfer: StockTransfer }) {
