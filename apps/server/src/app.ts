@@ -49,6 +49,7 @@ import { twoStepRoutes } from './modules/auth/two-step-routes.js';
 import { authenticate, purgeExpiredSessions } from './modules/auth/sessions-service.js';
 import { metaRoutes } from './modules/meta/meta-routes.js';
 import { schedulePurge } from './modules/sites/purge.js';
+import { billingSweep } from './modules/subscriptions/billing-reminders.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { siteRoutes } from './modules/sites/sites-routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
@@ -153,6 +154,9 @@ export async function buildApp(
   if (!config.smtpUrl) app.log.info(`mail goes to ${path.join(config.dataDir, 'outbox')}`);
   const stopPurge = schedulePurge(ctx, {
     'session clean-up': () => purgeExpiredSessions(ctx),
+    'billing reminders': async () => {
+      await billingSweep(ctx);
+    },
   });
   const inFlight = trackInFlight(app);
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_SAC, gstinState, isStateCode, parseGstin } from '@siteledger/domain';
 import path from 'node:path';
 import type { S3FileStoreOptions } from './platform/s3-file-store.js';
 
@@ -17,6 +18,16 @@ export interface Config {
   razorpayWebhookSecret: string | null;
   razorpayApiUrl: string;
   razorpayCheckoutUrl: string;
+  /** The seller printed on plan invoices (issue 26; README "Plan invoices"). */
+  invoiceSeller: {
+    name: string;
+    address: string | null;
+    gstin: string | null;
+    /** Two-digit GST state code: from the GSTIN, else INVOICE_SELLER_STATE. */
+    state: string | null;
+  };
+  invoicePrefix: string;
+  invoiceSac: string;
   /**
    * DEFAULT_PLAN as set, or null when unset: then new sites get Free where payments are configured
    * and the Unlimited plan where they are not (plans cannot be sold there; see effectiveDefaultPlan).
@@ -93,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     razorpayCheckoutUrl:
       str(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js',
+    invoiceSeller: invoiceSeller(env),
+    invoicePrefix: str(env, 'INVOICE_PREFIX') ?? 'SL',
+    invoiceSac: str(env, 'INVOICE_SAC') ?? DEFAULT_PLAN_SAC,
     defaultPlan: str(env, 'DEFAULT_PLAN'),
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', 20),
     maxUploadMb: int(env, 'MAX_UPLOAD_MB', 10),
@@ -108,6 +122,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 14),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90),
     filesS3: filesS3(env),
+  };
+}
+
+function invoiceSeller(env: NodeJS.ProcessEnv): Config['invoiceSeller'] {
+  const gstin = str(env, 'INVOICE_SELLER_GSTIN')?.toUpperCase() ?? null;
+  if (gstin !== null && !parseGstin(gstin).ok) {
+    throw new Error(`Configuration INVOICE_SELLER_GSTIN is not a valid GSTIN, got "${gstin}"`);
+  }
+  const state = gstin ? gstinState(gstin) : str(env, 'INVOICE_SELLER_STATE');
+  if (state !== null && !isStateCode(state)) {
+    throw new Error(`Configuration INVOICE_SELLER_STATE must be a GST state code, got "${state}"`);
+  }
+  return {
+    name: str(env, 'INVOICE_SELLER_NAME') ?? 'SiteLedger',
+    // "\n" in the variable separates address lines.
+    address: str(env, 'INVOICE_SELLER_ADDRESS')?.replace(/\\n/g, '\n') ?? null,
+    gstin,
+    state,
   };
 }
 

@@ -131,7 +131,19 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   returnable_items: ['GET'],
   service_bookings: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'FILES'],
   services: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/stats'],
-  subscription: ['GET', 'POST cancel', 'POST checkout', 'POST reactivate', 'POST verify'],
+  subscription: [
+    'GET',
+    'POST cancel',
+    'POST checkout',
+    'POST reactivate',
+    'POST verify',
+    'POST subscribe',
+    'POST downgrade',
+    'DELETE downgrade',
+    'PUT billing_details',
+    'GET invoices',
+    'GET invoices/:id/pdf',
+  ],
   tags: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   vendor_credit_notes: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   vendor_refunds: ['GET', 'GET :id'],
@@ -196,7 +208,9 @@ function required(method: string, url: string): string {
     if (method === 'PATCH' && collection === '') return 'canUpdate';
     return 'owner';
   }
-  if (collection === 'subscription') return method === 'GET' ? 'member' : 'owner';
+  // Reading the plan is for every member; money matters (invoices, buyer details) for owners.
+  if (collection === 'subscription')
+    return method === 'GET' && id === undefined ? 'member' : 'owner';
   if (collection === 'events') return 'member';
   if (collection === 'audit') return id === undefined ? 'owner' : 'canRead';
   if (step === 'export' || step === 'statement' || collection === 'exports') return 'canExport';

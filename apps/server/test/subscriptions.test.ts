@@ -399,20 +399,25 @@ describe('webhooks', () => {
     expect(reactivated.body.subscription).toMatchObject({ status: 'active', cancelled_at: null });
     expect(reactivated.body.can_reactivate).toBe(false);
 
-    // Halted by the provider (renewal failed): the site becomes read-only, but paying still works.
+    // Halted by the provider (renewal failed): issue 26 keeps the paid period and its grace, with
+    // the failure on the banner; paying again clears it.
     await webhook(
       subscriptionEvent('subscription.halted', site, providerId),
       `evt_halt_${site.id}`,
     );
     state = await site.state();
-    expect(state).toMatchObject({ active: false, read_only: true });
-    const blocked = await call(server.url, 'POST', site.url('/vendors'), {
-      token: site.owner.token,
-      body: { name: 'Blocked' },
+    expect(state).toMatchObject({
+      active: true,
+      read_only: false,
+      next_charge: null,
+      notice: { kind: 'payment_failed' },
+      subscription: { auto_renew: false, status: 'active' },
     });
-    expect(blocked.body).toMatchObject({ code: 'SUBSCRIPTION_INACTIVE' });
+    expect(state.subscription?.renewal_failed_at).not.toBeNull();
     const order = (await checkout(site)).body;
-    expect((await verify(site, paid(order.order_id))).body.active).toBe(true);
+    const repaid = (await verify(site, paid(order.order_id))).body;
+    expect(repaid).toMatchObject({ active: true, notice: null });
+    expect(repaid.subscription?.renewal_failed_at).toBeNull();
   });
 
   it('order.paid upgrades when the browser never came back to verify; unknown events are ignored', async () => {

@@ -39,33 +39,71 @@ export function limitState(cap: number, count: number): LimitState {
   return count >= cap ? 'reached' : 'available';
 }
 
-/**
- * Whether a subscription allows writes at `now` (ISO timestamp). Active or trial count as active
- * while their paid period lasts (no period end = open-ended, as for the free plan); a cancelled
- * subscription stays usable until its period ends; anything else is inactive.
- */
-export function isSubscriptionActive(
-  sub: { status: string; current_period_end: string | null },
-  now: string,
-): boolean {
-  const withinPeriod = sub.current_period_end === null || now < sub.current_period_end;
-  if (sub.status === 'active' || sub.status === 'trial') return withinPeriod;
-  if (sub.status === 'cancelled') return sub.current_period_end !== null && withinPeriod;
-  return false;
+/** Days a paid period that ended without renewal keeps the site writable (issue 26). */
+export const GRACE_DAYS = 7;
+/** Days before a period's end when an owner is reminded that it will not renew. */
+export const REMINDER_DAYS = [7, 1] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface PeriodOf {
+  status: string;
+  current_period_end: string | null;
 }
 
 /**
- * The status to show: a stored active/trial/cancelled whose period is over reads as expired.
+ * When the grace after a lapsed paid period ends: active or trial subscriptions with a period end
+ * get GRACE_DAYS more; a cancelled one does not (API.md: it stops at its period end), nor does an
+ * open-ended one (nothing lapses).
  */
-export function effectiveStatus(
-  sub: { status: string; current_period_end: string | null },
-  now: string,
-): SubscriptionStatus {
+export function graceEnd(sub: PeriodOf): string | null {
+  if (sub.current_period_end === null) return null;
+  if (sub.status !== 'active' && sub.status !== 'trial') return null;
+  return new Date(new Date(sub.current_period_end).getTime() + GRACE_DAYS * DAY_MS).toISOString();
+}
+
+/**
+ * Where a subscription stands at `now`: `paid` within its period (or open-ended), `grace` in the
+ * GRACE_DAYS after an unrenewed period, `lapsed` after that or when cancelled past its end,
+ * inactive or expired.
+ */
+export function subscriptionPhase(sub: PeriodOf, now: string): 'paid' | 'grace' | 'lapsed' {
+  const withinPeriod = sub.current_period_end === null || now < sub.current_period_end;
+  if (sub.status === 'active' || sub.status === 'trial') {
+    if (withinPeriod) return 'paid';
+    const grace = graceEnd(sub);
+    return grace !== null && now < grace ? 'grace' : 'lapsed';
+  }
+  if (sub.status === 'cancelled') {
+    return sub.current_period_end !== null && withinPeriod ? 'paid' : 'lapsed';
+  }
+  return 'lapsed';
+}
+
+/**
+ * Whether a subscription allows writes at `now` (ISO timestamp). Active or trial count as active
+ * while their paid period lasts (no period end = open-ended, as for the free plan) and through the
+ * grace after it; a cancelled subscription stays usable until its period ends; anything else is
+ * inactive.
+ */
+export function isSubscriptionActive(sub: PeriodOf, now: string): boolean {
+  return subscriptionPhase(sub, now) !== 'lapsed';
+}
+
+/**
+ * The status to show: a stored active/trial/cancelled whose period is over reads as expired
+ * (also during the grace, when writes still work: the banner says so).
+ */
+export function effectiveStatus(sub: PeriodOf, now: string): SubscriptionStatus {
   const known = (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status)
     ? (sub.status as SubscriptionStatus)
     : 'inactive';
   if (known === 'inactive' || known === 'expired') return known;
-  return isSubscriptionActive(sub, now) ? known : 'expired';
+  return subscriptionPhase(sub, now) === 'paid' ? known : 'expired';
+}
+
+/** Whole days from `now` until `end` (rounded up): 7 on the day a week before. */
+export function daysUntil(end: string, now: string): number {
+  return Math.ceil((new Date(end).getTime() - new Date(now).getTime()) / DAY_MS);
 }
 
 /** Adds whole calendar months to an ISO timestamp, clamping to the month's last day (31 Jan + 1 → 28/29 Feb). */
@@ -80,4 +118,53 @@ export function addMonthsIso(iso: string, months: number): string {
   ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString();
+}
+
+export interface BillingFacts {
+  status: string;
+  current_period_end: string | null;
+  auto_renew: boolean;
+  provider_subscription_id: string | null;
+  pending_plan_id: string | null;
+  renewal_failed_at: string | null;
+}
+
+/** The provider will charge again at the period's end. */
+export function renews(sub: BillingFacts): boolean {
+  return (
+    sub.status === 'active' &&
+    sub.auto_renew &&
+    sub.provider_subscription_id !== null &&
+    sub.pending_plan_id === null &&
+    sub.renewal_failed_at === null
+  );
+}
+
+/**
+ * What the billing banner says at `now` (issue 26), most urgent first: read-only after the grace,
+ * a failed renewal charge, the grace, a paid period ending within 7 days that will not renew.
+ * A pending downgrade needs no warning: the site simply moves to the free plan.
+ */
+export function billingNoticeOf(
+  sub: BillingFacts,
+  now: string,
+): {
+  kind: 'ends_soon' | 'grace' | 'payment_failed' | 'lapsed';
+  date: string;
+  days: number;
+} | null {
+  const end = sub.current_period_end;
+  if (end === null) return null;
+  const phase = subscriptionPhase(sub, now);
+  if (phase === 'lapsed') return { kind: 'lapsed', date: end, days: daysUntil(end, now) };
+  if (sub.renewal_failed_at !== null) {
+    return { kind: 'payment_failed', date: sub.renewal_failed_at, days: daysUntil(end, now) };
+  }
+  const grace = graceEnd(sub);
+  if (phase === 'grace' && grace !== null) {
+    return { kind: 'grace', date: grace, days: daysUntil(grace, now) };
+  }
+  if (renews(sub) || sub.pending_plan_id !== null) return null;
+  const days = daysUntil(end, now);
+  return days <= REMINDER_DAYS[0] ? { kind: 'ends_soon', date: end, days } : null;
 }

@@ -163,6 +163,13 @@ export interface SiteSubscriptionsTable {
   current_period_start: string | null;
   current_period_end: string | null;
   provider_subscription_id: string | null;
+  /** A free plan the site moves to when the paid period ends (issue 26). */
+  pending_plan_id: string | null;
+  renewal_failed_at: string | null;
+  /** The buyer printed on plan invoices. */
+  billing_name: string | null;
+  billing_gstin: string | null;
+  billing_state: string | null;
   created: string;
   updated: string;
 }
@@ -201,6 +208,79 @@ export interface PaymentOrdersTable {
   created_by: string | null;
   created: string;
   updated: string;
+}
+
+/** A Razorpay plan made for one of ours at one cycle and amount (issue 26). */
+export interface ProviderPlansTable {
+  id: string;
+  plan_id: string;
+  billing_cycle: string;
+  amount: number;
+  provider_plan_id: string;
+  created: string;
+  updated: string;
+}
+
+/** A Razorpay subscription created for a site's checkout. */
+export interface ProviderSubscriptionsTable {
+  id: string;
+  site_id: string;
+  plan_id: string;
+  billing_cycle: string;
+  amount: number;
+  currency: string;
+  provider_subscription_id: string;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface PlanInvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** A tax invoice for one plan payment; amounts in paise, `rate` in percent. */
+export interface PlanInvoicesTable {
+  id: string;
+  site_id: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  invoice_date: string;
+  plan_id: string | null;
+  plan_name: string;
+  billing_cycle: string;
+  period_start: string;
+  period_end: string;
+  /** subscription | order */
+  source: string;
+  provider_payment_id: string;
+  seller_name: string;
+  seller_address: string | null;
+  seller_gstin: string | null;
+  seller_state: string | null;
+  buyer_name: string;
+  buyer_gstin: string | null;
+  buyer_state: string | null;
+  site_name: string;
+  sac: string;
+  rate: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+  currency: string;
+  created: string;
+  updated: string;
+}
+
+export interface BillingNoticesTable {
+  site_id: string;
+  kind: string;
+  key: string;
+  created: string;
 }
 
 export interface WebhookEventsTable {
@@ -263,6 +343,11 @@ export interface CoreTables {
   subscription_usage: SubscriptionUsageTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;
+  provider_plans: ProviderPlansTable;
+  provider_subscriptions: ProviderSubscriptionsTable;
+  plan_invoice_counters: PlanInvoiceCountersTable;
+  plan_invoices: PlanInvoicesTable;
+  billing_notices: BillingNoticesTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   rate_limits: RateLimitsTable;

@@ -61,7 +61,7 @@ export async function ensureSubscription(
   siteId: string,
 ): Promise<SubscriptionWithPlan> {
   const found = await findSubscriptionWithPlan(db, siteId);
-  if (found) return found;
+  if (found) return settled(db, found);
   const plan = await findDefaultPlan(db);
   if (!plan) throw new Error('No default subscription plan is seeded');
   const now = nowIso();
@@ -88,6 +88,35 @@ export async function ensureSubscription(
   return created;
 }
 
+/**
+ * A downgrade whose paid period is over takes effect on the first read after it (and on the
+ * hourly run): the site is on the free plan from the period's end, open-ended and active.
+ */
+async function settled(db: Executor, sub: SubscriptionWithPlan): Promise<SubscriptionWithPlan> {
+  const now = nowIso();
+  if (!sub.pending_plan_id || !sub.current_period_end || now < sub.current_period_end) return sub;
+  await db
+    .updateTable('site_subscriptions')
+    .set({
+      plan_id: sub.pending_plan_id,
+      pending_plan_id: null,
+      status: 'active',
+      billing_cycle: null,
+      cancelled_at: null,
+      auto_renew: 0,
+      provider_subscription_id: null,
+      renewal_failed_at: null,
+      current_period_start: sub.current_period_end,
+      current_period_end: null,
+      updated: now,
+    })
+    .where('id', '=', sub.id)
+    // A racing read that already moved it changes nothing.
+    .where('pending_plan_id', '=', sub.pending_plan_id)
+    .execute();
+  return (await findSubscriptionWithPlan(db, sub.site_id)) ?? sub;
+}
+
 export function capOf(sub: SubscriptionWithPlan, resource: PlanResource): number {
   return Number(sub[capColumn(resource)]);
 }
@@ -98,7 +127,8 @@ export async function assertWritable(
   siteId: string,
 ): Promise<SubscriptionWithPlan | undefined> {
   // A site without a subscription row gets the default plan, which is active.
-  const sub = await findSubscriptionWithPlan(db, siteId);
+  const found = await findSubscriptionWithPlan(db, siteId);
+  const sub = found ? await settled(db, found) : undefined;
   if (sub && !isSubscriptionActive(sub, nowIso())) throw new AppError('SUBSCRIPTION_INACTIVE');
   return sub;
 }

@@ -14,6 +14,7 @@ import * as m0012 from './0012-tally-exports.js';
 import * as m0013 from './0013-purchasing.js';
 import * as m0014 from './0014-po-advances.js';
 import * as m0015 from './0015-stock.js';
+import * as m0016 from './0016-billing-renewal.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-purchasing': m0013,
   '0014-po-advances': m0014,
   '0015-stock': m0015,
+  '0016-billing-renewal': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { sql, type Transaction } from 'kysely';
 import type {
   Database,
@@ -18,7 +19,10 @@ export async function insertSiteUser(db: Executor, row: SiteUsersTable): Promise
   await db.insertInto('site_users').values(row).execute();
 }
 
-export async function insertSubscription(db: Executor, row: SiteSubscriptionsTable): Promise<void> {
+export async function insertSubscription(
+  db: Executor,
+  row: Insertable<SiteSubscriptionsTable>,
+): Promise<void> {
   await db.insertInto('site_subscriptions').values(row).execute();
 }
 

@@ -1,7 +1,8 @@
 /**
- * The Razorpay calls we make (Orders API, subscription cancel) and the two signature checks:
- * checkout's `HMAC-SHA256(order_id|payment_id, key_secret)` and the webhook's HMAC of the raw body
- * with the webhook secret. The base URL is RAZORPAY_API_URL, so tests point it at a local fake.
+ * The Razorpay calls we make (Orders, Plans and Subscriptions APIs) and the signature checks:
+ * checkout's `HMAC-SHA256(order_id|payment_id, key_secret)` for an order,
+ * `HMAC-SHA256(payment_id|subscription_id, key_secret)` for a subscription, and the webhook's
+ * HMAC of the raw body with the webhook secret. The base URL is RAZORPAY_API_URL, so tests point it at a local fake.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,14 +25,36 @@ export interface Razorpay {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<RazorpayOrder>;
-  /** Stops renewals at the end of the paid cycle. */
-  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /** A plan to subscribe to: `period` monthly or yearly, amount in paise. */
+  createPlan(plan: {
+    period: 'monthly' | 'yearly';
+    name: string;
+    amount: number;
+    currency: string;
+    notes: Record<string, string>;
+  }): Promise<string>;
+  /** A subscription to a provider plan, renewing `totalCount` times unless cancelled. */
+  createSubscription(input: {
+    planId: string;
+    totalCount: number;
+    notes: Record<string, string>;
+  }): Promise<string>;
+  /** Stops renewals at the end of the paid cycle, or at once. */
+  cancelSubscription(providerSubscriptionId: string, atCycleEnd?: boolean): Promise<void>;
+  /** Undoes a cancellation scheduled for the cycle's end. */
+  resumeSubscription(providerSubscriptionId: string): Promise<void>;
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
+  subscriptionSignatureValid(subscriptionId: string, paymentId: string, signature: string): boolean;
   /** null when no webhook secret is configured. */
   webhookSignatureValid(rawBody: Buffer, signature: string): boolean | null;
 }
 
 const TIMEOUT_MS = 15_000;
+
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
@@ -83,6 +106,14 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
     }
   }
 
+  function idOf(answer: Record<string, unknown>, what: string): string {
+    if (typeof answer.id !== 'string' || !answer.id) {
+      logger.error(`payment provider ${what} has no id`);
+      throw new AppError('PAYMENT_PROVIDER_ERROR');
+    }
+    return answer.id;
+  }
+
   return {
     configured,
     keyId,
@@ -98,14 +129,48 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
         currency: typeof answer.currency === 'string' ? answer.currency : order.currency,
       };
     },
-    async cancelSubscription(providerSubscriptionId) {
+    async createPlan(plan) {
+      const answer = obj(
+        await call('POST', '/v1/plans', {
+          period: plan.period,
+          interval: 1,
+          item: { name: plan.name, amount: plan.amount, currency: plan.currency },
+          notes: plan.notes,
+        }),
+      );
+      return idOf(answer, 'plan');
+    },
+    async createSubscription(input) {
+      const answer = obj(
+        await call('POST', '/v1/subscriptions', {
+          plan_id: input.planId,
+          total_count: input.totalCount,
+          quantity: 1,
+          customer_notify: 1,
+          notes: input.notes,
+        }),
+      );
+      return idOf(answer, 'subscription');
+    },
+    async cancelSubscription(providerSubscriptionId, atCycleEnd = true) {
       await call('POST', `/v1/subscriptions/${encodeURIComponent(providerSubscriptionId)}/cancel`, {
-        cancel_at_cycle_end: 1,
+        cancel_at_cycle_end: atCycleEnd ? 1 : 0,
       });
+    },
+    async resumeSubscription(providerSubscriptionId) {
+      await call(
+        'POST',
+        `/v1/subscriptions/${encodeURIComponent(providerSubscriptionId)}/cancel_scheduled_changes`,
+        {},
+      );
     },
     paymentSignatureValid(orderId, paymentId, signature) {
       if (!keySecret) return false;
       return sameSignature(hmacHex(keySecret, `${orderId}|${paymentId}`), signature);
+    },
+    subscriptionSignatureValid(subscriptionId, paymentId, signature) {
+      if (!keySecret) return false;
+      return sameSignature(hmacHex(keySecret, `${paymentId}|${subscriptionId}`), signature);
     },
     webhookSignatureValid(rawBody, signature) {
       const secret = config.razorpayWebhookSecret;

@@ -1,5 +1,12 @@
-import type { Transaction } from 'kysely';
-import type { Database, PaymentOrdersTable, SiteSubscriptionsTable } from '../../db/schema.js';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type {
+  Database,
+  PaymentOrdersTable,
+  PlanInvoicesTable,
+  ProviderPlansTable,
+  ProviderSubscriptionsTable,
+  SiteSubscriptionsTable,
+} from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
 
@@ -113,5 +120,190 @@ export function findSubscriptionOfSite(db: Executor, siteId: string) {
     .selectFrom('site_subscriptions')
     .selectAll()
     .where('site_id', '=', siteId)
+    .executeTakeFirst();
+}
+
+/** The Razorpay plan made for a plan, cycle and amount, if one was. */
+export function findProviderPlan(db: Executor, planId: string, cycle: string, amount: number) {
+  return db
+    .selectFrom('provider_plans')
+    .select('provider_plan_id')
+    .where('plan_id', '=', planId)
+    .where('billing_cycle', '=', cycle)
+    .where('amount', '=', amount)
+    .executeTakeFirst();
+}
+
+/** Remembers a provider plan; a racing twin's row wins and is returned. */
+export async function saveProviderPlan(
+  db: Executor,
+  row: Insertable<ProviderPlansTable>,
+): Promise<string> {
+  await db
+    .insertInto('provider_plans')
+    .values(row)
+    .onConflict((oc) => oc.columns(['plan_id', 'billing_cycle', 'amount']).doNothing())
+    .execute();
+  const saved = await findProviderPlan(db, row.plan_id, row.billing_cycle, Number(row.amount));
+  return saved?.provider_plan_id ?? row.provider_plan_id;
+}
+
+export async function insertProviderSubscription(
+  db: Executor,
+  row: Insertable<ProviderSubscriptionsTable>,
+): Promise<void> {
+  await db.insertInto('provider_subscriptions').values(row).execute();
+}
+
+/** A Razorpay subscription we created, by its provider id. */
+export function findProviderSubscription(db: Executor, providerSubscriptionId: string) {
+  return db
+    .selectFrom('provider_subscriptions')
+    .selectAll()
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+}
+
+export function findInvoiceByPayment(db: Executor, providerPaymentId: string) {
+  return db
+    .selectFrom('plan_invoices')
+    .select(['id', 'site_id'])
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+/**
+ * The next invoice number of a financial year, in the caller's transaction: the upsert holds the
+ * year's row until commit, so concurrent payments take 1, 2, 3 … and a rolled-back payment gives
+ * its number back (no gaps).
+ */
+export async function nextInvoiceNumber(db: Executor, financialYear: string): Promise<number> {
+  const row = await db
+    .insertInto('plan_invoice_counters')
+    .values({ financial_year: financialYear, last_number: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('financial_year')
+        .doUpdateSet({ last_number: sql<number>`plan_invoice_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+export async function insertInvoice(db: Executor, row: PlanInvoicesTable): Promise<void> {
+  await db.insertInto('plan_invoices').values(row).execute();
+}
+
+export function listInvoices(db: Executor, siteId: string) {
+  return db
+    .selectFrom('plan_invoices')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('created', 'desc')
+    .orderBy('sequence', 'desc')
+    .execute();
+}
+
+export function findInvoice(db: Executor, siteId: string, id: string) {
+  return db
+    .selectFrom('plan_invoices')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function siteForInvoice(db: Executor, siteId: string) {
+  return db
+    .selectFrom('sites')
+    .select(['name', 'gstin', 'state_code'])
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+}
+
+/** Records that a reminder went out; false when it already had (one per site, kind and key). */
+export async function recordNotice(
+  db: Executor,
+  siteId: string,
+  kind: string,
+  key: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('billing_notices')
+    .values({ site_id: siteId, kind, key, created: now })
+    .onConflict((oc) => oc.columns(['site_id', 'kind', 'key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The e-mail addresses of a site's active owners. */
+export async function ownerEmails(db: Executor, siteId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('site_users as su')
+    .innerJoin('users as u', 'u.id', 'su.user_id')
+    .select('u.email')
+    .where('su.site_id', '=', siteId)
+    .where('su.role', '=', 'owner')
+    .where('su.is_active', '=', 1)
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+/** Paid periods that end (or ended) before `until` and will not renew: reminder candidates. */
+export function periodsEndingBefore(db: Executor, until: string, since: string) {
+  return db
+    .selectFrom('site_subscriptions as s')
+    .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+    .innerJoin('sites as site', 'site.id', 's.site_id')
+    .select([
+      's.site_id',
+      's.status',
+      's.auto_renew',
+      's.provider_subscription_id',
+      's.pending_plan_id',
+      's.renewal_failed_at',
+      's.current_period_end',
+      'p.name as plan_name',
+      'site.name as site_name',
+    ])
+    .where('s.current_period_end', 'is not', null)
+    .where('s.current_period_end', '<=', until)
+    .where('s.current_period_end', '>', since)
+    .where('s.status', 'in', ['active', 'trial', 'cancelled'])
+    .execute();
+}
+
+/** Moves every site whose paid period is over to the plan it was downgraded to. */
+export async function applyDueDowngrades(db: Executor, now: string): Promise<void> {
+  await db
+    .updateTable('site_subscriptions')
+    .set((eb) => ({
+      plan_id: sql<string>`pending_plan_id`,
+      pending_plan_id: null,
+      status: 'active',
+      billing_cycle: null,
+      cancelled_at: null,
+      auto_renew: 0,
+      provider_subscription_id: null,
+      renewal_failed_at: null,
+      current_period_start: eb.ref('current_period_end'),
+      current_period_end: null,
+      updated: now,
+    }))
+    .where('pending_plan_id', 'is not', null)
+    .where('current_period_end', '<=', now)
+    .execute();
+}
+
+/** The site's name, its plan's name and period end, for a reminder. */
+export function planOfSite(db: Executor, siteId: string) {
+  return db
+    .selectFrom('site_subscriptions as s')
+    .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+    .innerJoin('sites as site', 'site.id', 's.site_id')
+    .select(['p.name as plan_name', 'site.name as site_name', 's.current_period_end'])
+    .where('s.site_id', '=', siteId)
     .executeTakeFirst();
 }

@@ -2,14 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zBillingDetails,
+  zBillingDetailsInput,
   zCheckoutInput,
   zCheckoutOrder,
+  zDowngradeInput,
   zPlan,
+  zPlanInvoice,
+  zSubscribeResult,
   zSubscriptionState,
-  zVerifyInput,
+  zVerifyAnyInput,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { zSiteParams } from '../../platform/route-params.js';
+import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import { invoiceDownload, listInvoices, saveBillingDetails } from './plan-invoices.js';
+import * as renewal from './renewal-service.js';
 import { createRazorpay } from './razorpay.js';
 import * as subscriptions from './subscriptions-service.js';
 import { handleWebhook } from './webhook.js';
@@ -60,17 +67,113 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.post(
+    `${base}/subscribe`,
+    {
+      config: OWNER,
+      schema: {
+        tags,
+        summary: 'A Razorpay subscription that renews the plan until cancelled (issue 26)',
+        params: zSiteParams,
+        body: zCheckoutInput,
+        response: { 200: zSubscribeResult },
+      },
+    },
+    async (req) => renewal.subscribe(siteScope(req, ctx), razorpay, req.body),
+  );
+
+  r.post(
     `${base}/verify`,
     {
       config: OWNER,
       schema: {
         tags,
+        summary: "Checkout's signed answer for an order or a subscription",
         params: zSiteParams,
-        body: zVerifyInput,
+        body: zVerifyAnyInput,
         response: { 200: zSubscriptionState },
       },
     },
-    async (req) => subscriptions.verify(siteScope(req, ctx), razorpay, req.body),
+    async (req) => {
+      const body = req.body;
+      return 'razorpay_subscription_id' in body
+        ? renewal.verifySubscription(siteScope(req, ctx), razorpay, body)
+        : subscriptions.verify(siteScope(req, ctx), razorpay, body);
+    },
+  );
+
+  r.post(
+    `${base}/downgrade`,
+    {
+      config: OWNER,
+      schema: {
+        tags,
+        summary: 'Move to a free plan at the end of the paid period',
+        params: zSiteParams,
+        body: zDowngradeInput,
+        response: { 200: zSubscriptionState },
+      },
+    },
+    async (req) => renewal.downgrade(siteScope(req, ctx), razorpay, req.body),
+  );
+
+  r.delete(
+    `${base}/downgrade`,
+    {
+      config: OWNER,
+      schema: {
+        tags,
+        summary: 'Keep the paid plan after all',
+        params: zSiteParams,
+        response: { 200: zSubscriptionState },
+      },
+    },
+    async (req) => renewal.undoDowngrade(siteScope(req, ctx), razorpay),
+  );
+
+  r.put(
+    `${base}/billing_details`,
+    {
+      config: OWNER,
+      schema: {
+        tags,
+        summary: 'The buyer printed on plan invoices',
+        params: zSiteParams,
+        body: zBillingDetailsInput,
+        response: { 200: zBillingDetails },
+      },
+    },
+    async (req) => saveBillingDetails(siteScope(req, ctx), req.body),
+  );
+
+  r.get(
+    `${base}/invoices`,
+    {
+      config: OWNER,
+      schema: {
+        tags,
+        summary: 'Plan payments with their tax invoices, newest first',
+        params: zSiteParams,
+        response: { 200: z.object({ items: z.array(zPlanInvoice) }) },
+      },
+    },
+    async (req) => ({ items: await listInvoices(siteScope(req, ctx)) }),
+  );
+
+  r.get(
+    `${base}/invoices/:id/pdf`,
+    {
+      config: OWNER,
+      schema: { tags, summary: 'A plan invoice as a PDF', params: zRecordParams },
+    },
+    async (req, reply) => {
+      const file = await invoiceDownload(siteScope(req, ctx), req.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   r.post(

@@ -1,7 +1,11 @@
 import {
   addMonthsIso,
+  billingNoticeOf,
   effectiveStatus,
+  graceEnd,
   isSubscriptionActive,
+  renews,
+  subscriptionPhase,
   limitState,
   PLAN_RESOURCES,
   toRupees,
@@ -27,6 +31,7 @@ import {
 import type { Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { billingDetails, issueInvoice } from './plan-invoices.js';
 
 export function toPlan(row: SubscriptionPlansTable): Plan {
   return {
@@ -99,6 +104,19 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
   const reached = PLAN_RESOURCES.filter((r) => limitState(limits[r], count(r)) === 'reached');
   const disabled = PLAN_RESOURCES.filter((r) => limitState(limits[r], count(r)) === 'disabled');
   const active = isSubscriptionActive(sub, now);
+  const facts = {
+    status: sub.status,
+    current_period_end: sub.current_period_end,
+    auto_renew: sub.auto_renew === 1,
+    provider_subscription_id: sub.provider_subscription_id,
+    pending_plan_id: sub.pending_plan_id,
+    renewal_failed_at: sub.renewal_failed_at,
+  };
+  const cycle = asCycle(sub.billing_cycle);
+  const pendingPlan = sub.pending_plan_id
+    ? await repo.findPlan(ctx.db.kysely, sub.pending_plan_id)
+    : undefined;
+  const grace = subscriptionPhase(sub, now) === 'grace' ? graceEnd(sub) : null;
   return {
     subscription: {
       id: sub.id,
@@ -106,11 +124,13 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
       status: effectiveStatus(sub, now),
       plan: planOf(sub),
       auto_renew: sub.auto_renew === 1,
-      billing_cycle: asCycle(sub.billing_cycle),
+      billing_cycle: cycle,
       cancelled_at: sub.cancelled_at,
       current_period_start: sub.current_period_start,
       current_period_end: sub.current_period_end,
       provider_subscription_id: sub.provider_subscription_id,
+      pending_plan: pendingPlan ? toPlan(pendingPlan) : null,
+      renewal_failed_at: sub.renewal_failed_at,
       created: sub.created,
       updated: sub.updated,
     },
@@ -133,8 +153,21 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
     read_only: !active || reached.length > 0,
     limits_reached: reached,
     features_disabled: disabled,
-    can_reactivate: sub.status === 'cancelled' && sub.provider_subscription_id !== null && active,
+    can_reactivate:
+      sub.status === 'cancelled' &&
+      sub.provider_subscription_id !== null &&
+      subscriptionPhase(sub, now) === 'paid',
     payments_configured: razorpay.configured,
+    next_charge:
+      renews(facts) && sub.current_period_end
+        ? {
+            amount: toRupees(Number(cycle === 'yearly' ? sub.plan_yearly_price : sub.plan_price)),
+            date: sub.current_period_end,
+          }
+        : null,
+    grace_until: grace,
+    notice: billingNoticeOf(facts, now),
+    billing: scope.role === 'owner' ? await billingDetails(ctx, siteId, sub) : null,
   };
 }
 
@@ -190,24 +223,64 @@ export async function applyPurchase(
   siteId: string,
   planId: string,
   cycle: BillingCycle,
-): Promise<void> {
-  const sub = await ensureSubscription(trx, siteId);
-  await repo.lockSubscription(trx, siteId);
+): Promise<{ start: string; end: string }> {
+  await ensureSubscription(trx, siteId);
+  // The locked row, not an earlier read: two purchases at once extend one after the other.
+  const sub = await repo.lockSubscription(trx, siteId);
+  if (!sub) throw new Error(`Subscription of site ${siteId} vanished`);
   const now = nowIso();
   const extends_ =
     sub.plan_id === planId &&
-    isSubscriptionActive(sub, now) &&
+    subscriptionPhase(sub, now) === 'paid' &&
     sub.current_period_end !== null &&
     sub.current_period_end > now;
   const from = extends_ && sub.current_period_end ? sub.current_period_end : now;
+  const end = addMonthsIso(from, cycle === 'yearly' ? 12 : 1);
   await repo.updateSubscription(trx, sub.id, {
     plan_id: planId,
     status: 'active',
     billing_cycle: cycle,
     cancelled_at: null,
+    pending_plan_id: null,
+    renewal_failed_at: null,
     current_period_start: extends_ ? sub.current_period_start : now,
-    current_period_end: addMonthsIso(from, cycle === 'yearly' ? 12 : 1),
+    current_period_end: end,
     updated: now,
+  });
+  return { start: from, end };
+}
+
+/**
+ * A paid order: marks it paid, puts the site on its plan and issues the invoice, all in `trx`
+ * with the order row locked (verify and the order.paid webhook both come here).
+ */
+export async function settleOrder(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  order: {
+    id: string;
+    site_id: string;
+    plan_id: string;
+    billing_cycle: string;
+    amount: number;
+    currency: string;
+  },
+  paymentId: string | null,
+): Promise<void> {
+  await repo.markOrderPaid(trx, order.id, paymentId, nowIso());
+  const cycle = asCycle(order.billing_cycle) ?? 'monthly';
+  const period = await applyPurchase(trx, ctx, order.site_id, order.plan_id, cycle);
+  // Invoiced against the payment; an order.paid without a payment id is invoiced by its order.
+  await issueInvoice(trx, ctx, {
+    siteId: order.site_id,
+    planId: order.plan_id,
+    cycle,
+    periodStart: period.start,
+    periodEnd: period.end,
+    providerPaymentId: paymentId ?? `order:${order.id}`,
+    source: 'order',
+    total: Number(order.amount),
+    currency: order.currency,
   });
 }
 
@@ -246,14 +319,7 @@ export async function verify(
         return;
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
-    await repo.markOrderPaid(trx, locked.id, input.razorpay_payment_id, nowIso());
-    await applyPurchase(
-      trx,
-      ctx,
-      siteId,
-      locked.plan_id,
-      asCycle(locked.billing_cycle) ?? 'monthly',
-    );
+    await settleOrder(trx, ctx, locked, input.razorpay_payment_id);
   });
   ctx.logger.info({ site: siteId, order: order.provider_order_id }, 'subscription upgraded');
   return getState(scope, razorpay);
@@ -268,7 +334,7 @@ export async function cancel(scope: SiteScope, razorpay: Razorpay): Promise<Subs
   // default plan given without payment has neither, and cancelling it would lock the site.
   const cancellable =
     (sub.status === 'active' || sub.status === 'trial') &&
-    isSubscriptionActive(sub, now) &&
+    subscriptionPhase(sub, now) === 'paid' &&
     Number(sub.plan_price) > 0 &&
     (sub.current_period_end !== null || sub.provider_subscription_id !== null);
   if (!cancellable) throw new AppError('NO_SUBSCRIPTION');
@@ -285,7 +351,10 @@ export async function cancel(scope: SiteScope, razorpay: Razorpay): Promise<Subs
   return getState(scope, razorpay);
 }
 
-/** POST …/subscription/reactivate: undoes a cancellation while the paid period lasts. */
+/**
+ * POST …/subscription/reactivate: undoes a cancellation while the paid period lasts; the
+ * provider's cancellation at cycle end is withdrawn first, so renewal resumes.
+ */
 export async function reactivate(scope: SiteScope, razorpay: Razorpay): Promise<SubscriptionState> {
   const { ctx, siteId } = scope;
   const sub = await ensureSubscription(ctx.db.kysely, siteId);
@@ -293,11 +362,16 @@ export async function reactivate(scope: SiteScope, razorpay: Razorpay): Promise<
   const possible =
     sub.status === 'cancelled' &&
     sub.provider_subscription_id !== null &&
-    isSubscriptionActive(sub, now);
-  if (!possible) throw new AppError('NO_SUBSCRIPTION', { variant: 'reactivate' });
+    subscriptionPhase(sub, now) === 'paid';
+  if (!possible || !sub.provider_subscription_id) {
+    throw new AppError('NO_SUBSCRIPTION', { variant: 'reactivate' });
+  }
+  if (razorpay.configured) await razorpay.resumeSubscription(sub.provider_subscription_id);
   await repo.updateSubscription(ctx.db.kysely, sub.id, {
     status: 'active',
     cancelled_at: null,
+    pending_plan_id: null,
+    auto_renew: razorpay.configured ? 1 : sub.auto_renew,
     updated: now,
   });
   return getState(scope, razorpay);

@@ -12,7 +12,9 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
-import { applyPurchase } from './subscriptions-service.js';
+import { remindFailedCharge } from './billing-reminders.js';
+import { recordCharge } from './renewal-service.js';
+import { settleOrder } from './subscriptions-service.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -37,33 +39,63 @@ async function applyOrderPaid(trx: Transaction<Database>, ctx: AppContext, paylo
   if (!orderId) return 'ignored';
   const order = await repo.lockOrder(trx, orderId);
   if (!order || order.status === 'paid') return 'ignored';
-  await repo.markOrderPaid(trx, order.id, str(entityOf(payload, 'payment').id), nowIso());
-  await applyPurchase(
-    trx,
-    ctx,
-    order.site_id,
-    order.plan_id,
-    order.billing_cycle === 'yearly' ? 'yearly' : 'monthly',
-  );
+  await settleOrder(trx, ctx, order, str(entityOf(payload, 'payment').id));
   return 'applied';
+}
+
+/** What a failure event asks the owners to hear about, after the commit. */
+interface Followup {
+  failedSite?: { siteId: string; key: string };
+}
+
+/** The subscription a payment.failed belongs to, if it is one of a subscription's charges. */
+function failedPaymentSubscription(payload: Json): string | null {
+  const payment = entityOf(payload, 'payment');
+  return str(payment.subscription_id) ?? str(entityOf(payload, 'subscription').id);
 }
 
 /** subscription.* events: the provider's recurring subscription drives status and period. */
 async function applySubscriptionEvent(
   trx: Transaction<Database>,
+  ctx: AppContext,
   event: string,
   payload: Json,
+  followup: Followup,
 ): Promise<WebhookOutcome> {
   const entity = entityOf(payload, 'subscription');
-  const providerId = str(entity.id);
+  const providerId =
+    event === 'payment.failed' ? failedPaymentSubscription(payload) : str(entity.id);
   if (!providerId) return 'ignored';
+  const payment = entityOf(payload, 'payment');
+  const ours = await repo.findProviderSubscription(trx, providerId);
+  if (ours && (event === 'subscription.charged' || event === 'subscription.activated')) {
+    // A charge of a subscription bought here: period, plan and invoice (once per payment).
+    const paymentId = event === 'subscription.charged' ? str(payment.id) : null;
+    const amount = typeof payment.amount === 'number' ? payment.amount : null;
+    const applied = await recordCharge(trx, ctx, providerId, {
+      paymentId,
+      amount,
+      periodStart: unixIso(entity.current_start),
+      periodEnd: unixIso(entity.current_end),
+    });
+    return applied ? 'applied' : 'ignored';
+  }
   const notes = obj(entity.notes);
   let sub = await repo.findSubscriptionByProviderId(trx, providerId);
-  const siteId = str(notes.site_id);
-  if (!sub && siteId) {
+  const siteId = ours?.site_id ?? str(notes.site_id);
+  const starts = ['subscription.activated', 'subscription.charged', 'subscription.resumed'];
+  if (!sub && siteId && starts.includes(event)) {
+    // Known by the site it names (a subscription made outside checkout): it becomes the site's.
     sub = await repo.findSubscriptionOfSite(trx, siteId);
   }
-  if (!sub) return 'ignored';
+  // Other events concern the site's current provider subscription only: a late event of one it
+  // replaced (cancelled when the new one was bought) must not touch it.
+  if (
+    !sub ||
+    (sub.provider_subscription_id !== null && sub.provider_subscription_id !== providerId)
+  ) {
+    return 'ignored';
+  }
   const now = nowIso();
   const changes: Parameters<typeof repo.updateSubscription>[2] = {
     provider_subscription_id: providerId,
@@ -81,6 +113,7 @@ async function applySubscriptionEvent(
         status: 'active',
         cancelled_at: null,
         auto_renew: 1,
+        renewal_failed_at: null,
         billing_cycle: cycle,
         current_period_start: start,
         current_period_end:
@@ -89,9 +122,27 @@ async function applySubscriptionEvent(
       break;
     }
     case 'subscription.cancelled':
-      Object.assign(changes, { status: 'cancelled', cancelled_at: now, auto_renew: 0 });
+      // A downgrade cancelled it on purpose: the free plan follows at the period's end.
+      Object.assign(
+        changes,
+        sub.pending_plan_id
+          ? { auto_renew: 0 }
+          : { status: 'cancelled', cancelled_at: sub.cancelled_at ?? now, auto_renew: 0 },
+      );
       break;
+    case 'subscription.pending':
     case 'subscription.halted':
+    case 'payment.failed':
+      // The renewal charge failed: the paid period and the grace after it still hold.
+      Object.assign(changes, {
+        renewal_failed_at: sub.renewal_failed_at ?? now,
+        ...(event === 'subscription.halted' ? { auto_renew: 0 } : {}),
+      });
+      followup.failedSite = {
+        siteId: sub.site_id,
+        key: `period:${sub.current_period_end ?? 'open'}`,
+      };
+      break;
     case 'subscription.paused':
       Object.assign(changes, { status: 'inactive', auto_renew: 0 });
       break;
@@ -130,6 +181,7 @@ export async function handleWebhook(
   const eventId =
     headers.eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const payload = obj(body.payload);
+  const followup: Followup = {};
   const outcome = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.recordWebhookEvent(trx, eventId.slice(0, 200), event, nowIso()))) {
       return 'duplicate' as const;
@@ -137,9 +189,17 @@ export async function handleWebhook(
     if (event === 'order.paid' || event === 'payment.captured') {
       return applyOrderPaid(trx, ctx, payload);
     }
-    if (event.startsWith('subscription.')) return applySubscriptionEvent(trx, event, payload);
+    if (event.startsWith('subscription.') || event === 'payment.failed') {
+      return applySubscriptionEvent(trx, ctx, event, payload, followup);
+    }
     return 'ignored' as const;
   });
+  if (followup.failedSite) {
+    const { siteId, key } = followup.failedSite;
+    await remindFailedCharge(ctx, siteId, key).catch((error: unknown) =>
+      ctx.logger.error({ err: error, site: siteId }, 'failed-charge reminder failed'),
+    );
+  }
   ctx.logger.info({ event, eventId, outcome }, 'payment webhook');
   return outcome;
 }

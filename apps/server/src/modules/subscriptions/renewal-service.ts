@@ -1,0 +1,283 @@
+/**
+ * Plans that renew (issue 26): Razorpay Subscriptions bought through checkout, their charges
+ * (each extends the period and gets an invoice), and the move to a free plan at period end.
+ */
+import {
+  addMonthsIso,
+  subscriptionPhase,
+  type BillingCycle,
+  type DowngradeInput,
+  type SubscribeResult,
+  type SubscriptionState,
+  type VerifySubscriptionInput,
+} from '@siteledger/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { newId, nowIso } from '../../db/ids.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { ensureSubscription } from '../../platform/plan-limits.js';
+import type { SiteScope } from '../../platform/scope.js';
+import { issueInvoice } from './plan-invoices.js';
+import type { Razorpay } from './razorpay.js';
+import * as repo from './subscriptions-repo.js';
+import { getState } from './subscriptions-service.js';
+
+/** Renewals Razorpay is asked for: ten years of either cycle (its limit is 100 years). */
+const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 120, yearly: 10 };
+
+const badPlan = (message: string) =>
+  new AppError('VALIDATION_FAILED', { plan: { code: 'invalid_plan', message } });
+
+/** The provider plan for our plan at this cycle and price, made on first use. */
+async function providerPlan(
+  ctx: AppContext,
+  razorpay: Razorpay,
+  plan: { id: string; name: string; currency: string },
+  cycle: BillingCycle,
+  amount: number,
+): Promise<string> {
+  const db = ctx.db.kysely;
+  const known = await repo.findProviderPlan(db, plan.id, cycle, amount);
+  if (known) return known.provider_plan_id;
+  const id = await razorpay.createPlan({
+    period: cycle,
+    name: `SiteLedger ${plan.name} (${cycle})`,
+    amount,
+    currency: plan.currency,
+    notes: { plan_id: plan.id, billing_cycle: cycle },
+  });
+  const now = nowIso();
+  return repo.saveProviderPlan(db, {
+    id: newId(),
+    plan_id: plan.id,
+    billing_cycle: cycle,
+    amount,
+    provider_plan_id: id,
+    created: now,
+    updated: now,
+  });
+}
+
+/** POST …/subscription/subscribe: a Razorpay subscription for checkout to authorise. */
+export async function subscribe(
+  scope: SiteScope,
+  razorpay: Razorpay,
+  input: { plan: string; billing_cycle: BillingCycle },
+): Promise<SubscribeResult> {
+  const { ctx, siteId, userId } = scope;
+  if (!razorpay.configured || !razorpay.keyId) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  const plan = await repo.findActivePlan(ctx.db.kysely, input.plan);
+  if (!plan) throw badPlan('Unknown plan');
+  const cycle = input.billing_cycle;
+  const amount = Number(cycle === 'yearly' ? plan.yearly_price : plan.price);
+  if (amount <= 0) throw badPlan('This plan is free: nothing to pay');
+  const planId = await providerPlan(ctx, razorpay, plan, cycle, amount);
+  const notes = { site_id: siteId, plan_id: plan.id, billing_cycle: cycle };
+  const subscriptionId = await razorpay.createSubscription({
+    planId,
+    totalCount: TOTAL_COUNT[cycle],
+    notes,
+  });
+  const now = nowIso();
+  await repo.insertProviderSubscription(ctx.db.kysely, {
+    id: newId(),
+    site_id: siteId,
+    plan_id: plan.id,
+    billing_cycle: cycle,
+    amount,
+    currency: plan.currency,
+    provider_subscription_id: subscriptionId,
+    created_by: userId,
+    created: now,
+    updated: now,
+  });
+  return {
+    subscription_id: subscriptionId,
+    amount,
+    currency: plan.currency,
+    key_id: razorpay.keyId,
+    notes,
+  };
+}
+
+export interface Charge {
+  /** Razorpay payment id; null for events that carry no payment (activated, resumed). */
+  paymentId: string | null;
+  /** Paise, when the provider said. */
+  amount: number | null;
+  /** The provider's period for this charge, ISO, when it said. */
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+/**
+ * A charge of a provider subscription we created: the site is on its plan, renewing, for the
+ * charged period, and the payment gets its invoice. Runs in `trx` with the site's subscription
+ * row locked first, so verify and the webhook for the same payment apply it once. Returns false
+ * when the payment had been recorded already.
+ */
+export async function recordCharge(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  providerSubscriptionId: string,
+  charge: Charge,
+): Promise<boolean> {
+  const created = await repo.findProviderSubscription(trx, providerSubscriptionId);
+  if (!created) return false;
+  await ensureSubscription(trx, created.site_id);
+  const sub = await repo.lockSubscription(trx, created.site_id);
+  if (!sub) return false;
+  if (charge.paymentId && (await repo.findInvoiceByPayment(trx, charge.paymentId))) {
+    // Recorded before: only a later period from the provider is taken (it is the authority).
+    if (
+      sub.provider_subscription_id === providerSubscriptionId &&
+      charge.periodEnd &&
+      sub.current_period_end &&
+      charge.periodEnd > sub.current_period_end
+    ) {
+      await repo.updateSubscription(trx, sub.id, {
+        current_period_start: charge.periodStart ?? sub.current_period_start,
+        current_period_end: charge.periodEnd,
+        updated: nowIso(),
+      });
+    }
+    return false;
+  }
+  const now = nowIso();
+  const cycle: BillingCycle = created.billing_cycle === 'yearly' ? 'yearly' : 'monthly';
+  const same = sub.provider_subscription_id === providerSubscriptionId;
+  // A renewal continues the period; a first charge starts now.
+  const from =
+    same && sub.current_period_end && subscriptionPhase(sub, now) !== 'lapsed'
+      ? sub.current_period_end
+      : now;
+  const start = charge.periodStart ?? from;
+  const end = charge.periodEnd ?? addMonthsIso(start, cycle === 'yearly' ? 12 : 1);
+  await repo.updateSubscription(trx, sub.id, {
+    plan_id: created.plan_id,
+    status: 'active',
+    auto_renew: 1,
+    billing_cycle: cycle,
+    cancelled_at: null,
+    pending_plan_id: null,
+    renewal_failed_at: null,
+    provider_subscription_id: providerSubscriptionId,
+    current_period_start: start,
+    current_period_end: end,
+    updated: now,
+  });
+  if (charge.paymentId) {
+    await issueInvoice(trx, ctx, {
+      siteId: created.site_id,
+      planId: created.plan_id,
+      cycle,
+      periodStart: start,
+      periodEnd: end,
+      providerPaymentId: charge.paymentId,
+      source: 'subscription',
+      total: charge.amount ?? Number(created.amount),
+      currency: created.currency,
+    });
+  }
+  return true;
+}
+
+/** POST …/subscription/verify with a subscription's checkout answer. */
+export async function verifySubscription(
+  scope: SiteScope,
+  razorpay: Razorpay,
+  input: VerifySubscriptionInput,
+): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  if (!razorpay.configured) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  const created = await repo.findProviderSubscription(
+    ctx.db.kysely,
+    input.razorpay_subscription_id,
+  );
+  const valid =
+    created?.site_id === siteId &&
+    razorpay.subscriptionSignatureValid(
+      input.razorpay_subscription_id,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    );
+  if (!created || !valid) {
+    ctx.logger.warn(
+      { site: siteId, subscription: input.razorpay_subscription_id },
+      'subscription verification failed',
+    );
+    throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  }
+  const before = await ensureSubscription(ctx.db.kysely, siteId);
+  await ctx.db.kysely.transaction().execute((trx) =>
+    recordCharge(trx, ctx, input.razorpay_subscription_id, {
+      paymentId: input.razorpay_payment_id,
+      amount: null,
+      periodStart: null,
+      periodEnd: null,
+    }),
+  );
+  const previous = before.provider_subscription_id;
+  if (previous && previous !== input.razorpay_subscription_id) {
+    // The site renews through the new one now; the old one must not charge again.
+    await razorpay
+      .cancelSubscription(previous, false)
+      .catch((error: unknown) =>
+        ctx.logger.error({ err: error, subscription: previous }, 'old subscription not cancelled'),
+      );
+  }
+  ctx.logger.info({ site: siteId, subscription: created.provider_subscription_id }, 'subscribed');
+  return getState(scope, razorpay);
+}
+
+/** POST …/subscription/downgrade: the free plan from the end of the paid period. */
+export async function downgrade(
+  scope: SiteScope,
+  razorpay: Razorpay,
+  input: DowngradeInput,
+): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  const plan = await repo.findActivePlan(ctx.db.kysely, input.plan);
+  if (!plan) throw badPlan('Unknown plan');
+  if (Number(plan.price) > 0 || Number(plan.yearly_price) > 0) {
+    throw badPlan('Only a free plan can be moved to at the end of the period');
+  }
+  const sub = await ensureSubscription(ctx.db.kysely, siteId);
+  const now = nowIso();
+  const paid =
+    Number(sub.plan_price) > 0 &&
+    sub.current_period_end !== null &&
+    subscriptionPhase(sub, now) !== 'lapsed';
+  if (!paid || sub.plan_id === plan.id) throw new AppError('NO_SUBSCRIPTION');
+  // The provider first: if it cannot be told, nothing changes here and the owner can retry.
+  if (sub.provider_subscription_id && sub.auto_renew === 1 && razorpay.configured) {
+    await razorpay.cancelSubscription(sub.provider_subscription_id, true);
+  }
+  await repo.updateSubscription(ctx.db.kysely, sub.id, {
+    pending_plan_id: plan.id,
+    auto_renew: 0,
+    updated: now,
+  });
+  return getState(scope, razorpay);
+}
+
+/** DELETE …/subscription/downgrade: keeps the paid plan (and its renewal, if it had one). */
+export async function undoDowngrade(
+  scope: SiteScope,
+  razorpay: Razorpay,
+): Promise<SubscriptionState> {
+  const { ctx, siteId } = scope;
+  const sub = await ensureSubscription(ctx.db.kysely, siteId);
+  if (!sub.pending_plan_id) throw new AppError('NO_SUBSCRIPTION', { variant: 'reactivate' });
+  const renewing = sub.provider_subscription_id !== null && sub.status === 'active';
+  if (renewing && sub.provider_subscription_id && razorpay.configured) {
+    await razorpay.resumeSubscription(sub.provider_subscription_id);
+  }
+  await repo.updateSubscription(ctx.db.kysely, sub.id, {
+    pending_plan_id: null,
+    auto_renew: renewing && razorpay.configured ? 1 : sub.auto_renew,
+    updated: nowIso(),
+  });
+  return getState(scope, razorpay);
+}
