@@ -79,7 +79,9 @@ describe('plans: the vendor limit, upgrade through checkout, the next vendor', (
     await page.getByTestId('current-plan-name').filter({ hasText: 'Free' }).waitFor();
     const ordersBefore = razorpay.requests.filter((r) => r.path === '/v1/orders').length;
 
-    // A failed card first: "Payment failed" with a retry.
+    // Paying once (a one-off order; renewing is e2e/billing.e2e.ts). A failed card first:
+    // "Payment failed" with a retry.
+    await page.getByTestId('renew-once').click();
     await page.getByTestId('upgrade-Basic').click();
     const frame = page.frameLocator('[data-testid="razorpay-frame"]');
     await frame.locator('#fail').click();

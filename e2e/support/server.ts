@@ -115,7 +115,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 }
 
 /** A built server that sells plans through the fake Razorpay, so new sites start on Free. */
-export function startServerWithPayments(razorpay: FakeRazorpay): Promise<BuiltServer> {
+export function startServerWithPayments(
+  razorpay: FakeRazorpay,
+  env: Record<string, string> = {},
+): Promise<BuiltServer> {
   return startBuiltServer({
     DEFAULT_PLAN: 'Free',
     RAZORPAY_KEY_ID: razorpay.keyId,
@@ -123,5 +126,6 @@ export function startServerWithPayments(razorpay: FakeRazorpay): Promise<BuiltSe
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     RAZORPAY_API_URL: razorpay.url,
     RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
+    ...env,
   });
 }

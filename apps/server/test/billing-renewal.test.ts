@@ -160,6 +160,10 @@ describe('renewing subscriptions', () => {
       },
     });
     const after = await site.state();
+    // One period from now, whichever of verify and the webhooks came first.
+    const endsIn = new Date(after.subscription!.current_period_end!).getTime() - Date.now();
+    expect(endsIn).toBeGreaterThan(27 * DAY);
+    expect(endsIn).toBeLessThan(32 * DAY);
     expect(after.next_charge).toEqual({
       amount: 999,
       date: after.subscription?.current_period_end,
@@ -185,6 +189,7 @@ describe('renewing subscriptions', () => {
       igst: 0,
     });
     expect(invoices[0]?.number).toMatch(/^SL\/\d{4}-\d{2}\/\d{6}$/);
+    expect(invoices[0]?.period_end).toBe(after.subscription?.current_period_end);
 
     // A second site subscribing to the same plan and cycle reuses the provider plan.
     razorpay.setWebhookTarget(null);

@@ -243,7 +243,8 @@ export interface PlanInvoiceCountersTable {
 /** A tax invoice for one plan payment; amounts in paise, `rate` in percent. */
 export interface PlanInvoicesTable {
   id: string;
-  site_id: string;
+  /** Null once the site was purged: the invoice stays with the seller's books. */
+  site_id: string | null;
   number: string;
   financial_year: string;
   sequence: number;
@@ -256,6 +257,7 @@ export interface PlanInvoicesTable {
   /** subscription | order */
   source: string;
   provider_payment_id: string;
+  provider_subscription_id: string | null;
   seller_name: string;
   seller_address: string | null;
   seller_gstin: string | null;

@@ -55,6 +55,10 @@ function freeState(
     features_disabled: [],
     can_reactivate: false,
     payments_configured: false,
+    next_charge: null,
+    grace_until: null,
+    notice: null,
+    billing: null,
     ...overrides,
   };
 }

@@ -11,15 +11,23 @@
  */
 import type {
   BillingCycle,
+  BillingDetails,
+  BillingDetailsInput,
+  BillingNotice,
+  BillingNoticeKind,
   CheckoutOrder,
+  DowngradeInput,
   Plan,
+  PlanInvoice,
   PlanFeatures,
   PlanResource,
   SiteSubscription,
   SubscriptionState,
   SubscriptionStatus,
+  SubscribeResult,
   Usage,
   VerifyInput,
+  VerifySubscriptionInput,
 } from '@siteledger/domain';
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, observeApiErrors } from './api-client';
@@ -29,15 +37,23 @@ import { useSession } from './session';
 
 export type {
   BillingCycle,
+  BillingDetails,
+  BillingDetailsInput,
+  BillingNotice,
+  BillingNoticeKind,
   CheckoutOrder,
+  DowngradeInput,
   Plan,
+  PlanInvoice,
   PlanFeatures,
   PlanResource,
   SiteSubscription,
   SubscriptionState,
   SubscriptionStatus,
+  SubscribeResult,
   Usage,
   VerifyInput,
+  VerifySubscriptionInput,
 };
 export { PLAN_RESOURCES } from '@siteledger/domain';
 export type { LimitReason, PlanLimit } from './plan-limits';
@@ -55,7 +71,15 @@ export const SUBSCRIPTION_MUTATION_KEY = 'subscription';
 /** `/api/sites/{siteId}/subscription[/{action}]`. */
 export function subscriptionPath(
   siteId: string,
-  action?: 'checkout' | 'verify' | 'cancel' | 'reactivate',
+  action?:
+    | 'checkout'
+    | 'subscribe'
+    | 'verify'
+    | 'cancel'
+    | 'reactivate'
+    | 'downgrade'
+    | 'billing_details'
+    | 'invoices',
 ): string {
   const base = `/api/sites/${encodeURIComponent(siteId)}/subscription`;
   return action ? `${base}/${action}` : base;
@@ -68,6 +92,25 @@ export function useSubscription() {
     queryKey: queryKeys.subscription(siteId),
     queryFn: ({ signal }) => api.get<SubscriptionState>(subscriptionPath(siteId), { signal }),
     enabled: Boolean(siteId),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * GET …/subscription/invoices: every plan payment with its tax invoice, newest first (owners).
+ * Cached under the subscription, so whatever refreshes the state refreshes the history too.
+ */
+export function useInvoices(enabled = true) {
+  const siteId = useSession().siteId ?? '';
+  return useQuery({
+    queryKey: [...queryKeys.subscription(siteId), 'invoices'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ items: PlanInvoice[] }>(subscriptionPath(siteId, 'invoices'), {
+          signal,
+        })
+      ).items,
+    enabled: enabled && Boolean(siteId),
     staleTime: 30_000,
   });
 }

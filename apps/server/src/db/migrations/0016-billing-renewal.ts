@@ -54,7 +54,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('last_number', 'integer', (c) => c.notNull())
     .execute();
 
-  await withSite(withBase(db.schema.createTable('plan_invoices')))
+  // The seller must keep its invoices for years: a purged site leaves them, without the link.
+  await withBase(db.schema.createTable('plan_invoices'))
+    .addColumn('site_id', 'text', (c) => c.references('sites.id').onDelete('set null'))
     .addColumn('number', 'text', (c) => c.notNull())
     .addColumn('financial_year', 'text', (c) => c.notNull())
     .addColumn('sequence', 'integer', (c) => c.notNull())
@@ -66,6 +68,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('period_end', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('provider_payment_id', 'text', (c) => c.notNull())
+    .addColumn('provider_subscription_id', 'text')
     .addColumn('seller_name', 'text', (c) => c.notNull())
     .addColumn('seller_address', 'text')
     .addColumn('seller_gstin', 'text')

@@ -35,6 +35,8 @@ export interface PlanPayment {
   periodStart: string;
   periodEnd: string;
   providerPaymentId: string;
+  /** The Razorpay subscription charged, for a subscription's payment. */
+  providerSubscriptionId?: string;
   source: 'subscription' | 'order';
   /** Paise, GST included. */
   total: number;
@@ -80,6 +82,7 @@ export async function issueInvoice(
     period_end: payment.periodEnd,
     source: payment.source,
     provider_payment_id: payment.providerPaymentId,
+    provider_subscription_id: payment.providerSubscriptionId ?? null,
     seller_name: seller.name,
     seller_address: seller.address,
     seller_gstin: seller.gstin,

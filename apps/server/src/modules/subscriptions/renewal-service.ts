@@ -146,14 +146,7 @@ export async function recordCharge(
   }
   const now = nowIso();
   const cycle: BillingCycle = created.billing_cycle === 'yearly' ? 'yearly' : 'monthly';
-  const same = sub.provider_subscription_id === providerSubscriptionId;
-  // A renewal continues the period; a first charge starts now.
-  const from =
-    same && sub.current_period_end && subscriptionPhase(sub, now) !== 'lapsed'
-      ? sub.current_period_end
-      : now;
-  const start = charge.periodStart ?? from;
-  const end = charge.periodEnd ?? addMonthsIso(start, cycle === 'yearly' ? 12 : 1);
+  const period = await chargedPeriod(trx, sub, providerSubscriptionId, charge, cycle, now);
   await repo.updateSubscription(trx, sub.id, {
     plan_id: created.plan_id,
     status: 'active',
@@ -163,8 +156,8 @@ export async function recordCharge(
     pending_plan_id: null,
     renewal_failed_at: null,
     provider_subscription_id: providerSubscriptionId,
-    current_period_start: start,
-    current_period_end: end,
+    current_period_start: period.start,
+    current_period_end: period.end,
     updated: now,
   });
   if (charge.paymentId) {
@@ -172,15 +165,51 @@ export async function recordCharge(
       siteId: created.site_id,
       planId: created.plan_id,
       cycle,
-      periodStart: start,
-      periodEnd: end,
+      periodStart: period.start,
+      periodEnd: period.end,
       providerPaymentId: charge.paymentId,
+      providerSubscriptionId,
       source: 'subscription',
       total: charge.amount ?? Number(created.amount),
       currency: created.currency,
     });
   }
   return true;
+}
+
+/**
+ * The period a charge pays for: the provider's when it says; else a renewal (this subscription
+ * was charged before) continues the current period; else the first charge keeps the period its
+ * `subscription.activated` set, or starts now.
+ */
+async function chargedPeriod(
+  trx: Transaction<Database>,
+  sub: {
+    provider_subscription_id: string | null;
+    current_period_start: string | null;
+    current_period_end: string | null;
+    status: string;
+  },
+  providerSubscriptionId: string,
+  charge: Charge,
+  cycle: BillingCycle,
+  now: string,
+): Promise<{ start: string; end: string }> {
+  const next = (from: string) => addMonthsIso(from, cycle === 'yearly' ? 12 : 1);
+  if (charge.periodStart) {
+    return { start: charge.periodStart, end: charge.periodEnd ?? next(charge.periodStart) };
+  }
+  const same = sub.provider_subscription_id === providerSubscriptionId;
+  const running =
+    same && sub.current_period_end !== null && subscriptionPhase(sub, now) !== 'lapsed';
+  if (running && sub.current_period_end) {
+    const renewal = await repo.hasSubscriptionInvoice(trx, providerSubscriptionId);
+    if (renewal) return { start: sub.current_period_end, end: next(sub.current_period_end) };
+    if (sub.current_period_start && sub.current_period_end > now) {
+      return { start: sub.current_period_start, end: sub.current_period_end };
+    }
+  }
+  return { start: now, end: next(now) };
 }
 
 /** POST …/subscription/verify with a subscription's checkout answer. */
@@ -245,10 +274,9 @@ export async function downgrade(
   }
   const sub = await ensureSubscription(ctx.db.kysely, siteId);
   const now = nowIso();
-  const paid =
-    Number(sub.plan_price) > 0 &&
-    sub.current_period_end !== null &&
-    subscriptionPhase(sub, now) !== 'lapsed';
+  // Any paid plan with a period, lapsed too: a read-only site gets back to Free this way (its
+  // period is over, so the move takes effect on the next read).
+  const paid = Number(sub.plan_price) > 0 && sub.current_period_end !== null;
   if (!paid || sub.plan_id === plan.id) throw new AppError('NO_SUBSCRIPTION');
   // The provider first: if it cannot be told, nothing changes here and the owner can retry.
   if (sub.provider_subscription_id && sub.auto_renew === 1 && razorpay.configured) {

@@ -307,3 +307,16 @@ export function planOfSite(db: Executor, siteId: string) {
     .where('s.site_id', '=', siteId)
     .executeTakeFirst();
 }
+
+/** Whether a provider subscription has been charged (and invoiced) before. */
+export async function hasSubscriptionInvoice(
+  db: Executor,
+  providerSubscriptionId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('plan_invoices')
+    .select('id')
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

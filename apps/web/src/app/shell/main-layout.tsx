@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useLiveUpdates } from '../../lib/live-updates-hook';
 import { useOfflineQueueReplay } from '../../lib/offline-queue-runner';
 import { OnboardingTours } from '../../features/onboarding/onboarding-tours';
+import { BillingBanner } from './billing-banner';
 import { QuickActionFab } from './quick-actions';
 import { ReadOnlyBanner } from './read-only-banner';
 import { ShortcutHelp } from './shortcut-help';
@@ -34,6 +35,7 @@ export function MainLayout() {
       <TopBar onOpenMenu={() => setMenuOpen(true)} />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <ReadOnlyBanner />
+        <BillingBanner />
         {twoStepBlocked ? <TwoStepRequired /> : <Outlet />}
       </main>
       <QuickActionFab />

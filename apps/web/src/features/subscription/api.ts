@@ -3,9 +3,18 @@
  * subscription state, which replaces the cached one at once. The reads (`useSubscription`,
  * `usePlans`) live in lib/subscription-api.ts because list pages need them too.
  */
-import type { CheckoutInput, CheckoutOrder, VerifyInput } from '@siteledger/domain';
+import type {
+  BillingDetails,
+  BillingDetailsInput,
+  CheckoutInput,
+  CheckoutOrder,
+  PlanInvoice,
+  SubscribeResult,
+  VerifyAnyInput,
+} from '@siteledger/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
+import { fetchDownload, type DownloadedFile } from '../../lib/downloads';
 import { queryKeys } from '../../lib/query-keys';
 import { useSiteId } from '../../lib/site-records';
 import {
@@ -57,14 +66,72 @@ export function useCheckoutOrder() {
   });
 }
 
-/** POST …/subscription/verify with Razorpay's answer → the upgraded state. */
+/** POST …/subscription/subscribe → a Razorpay subscription that renews every cycle. */
+export function useSubscribe() {
+  const siteId = useSiteId();
+  return useMutation({
+    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'subscribe'],
+    mutationFn: (input: CheckoutInput) =>
+      api.post<SubscribeResult>(subscriptionPath(siteId, 'subscribe'), input),
+  });
+}
+
+/** POST …/subscription/verify with Razorpay's answer (order or subscription) → the new state. */
 export function useVerifyPayment() {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'verify'],
-    mutationFn: (input: VerifyInput) =>
+    mutationFn: (input: VerifyAnyInput) =>
       api.post<SubscriptionState>(subscriptionPath(siteId, 'verify'), input),
     onSuccess: (state) => applySubscriptionState(queryClient, siteId, state, true),
   });
+}
+
+/** POST …/subscription/downgrade { plan }: to a free plan when the paid period ends. */
+export function useDowngrade() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'downgrade'],
+    mutationFn: (plan: string) =>
+      api.post<SubscriptionState>(subscriptionPath(siteId, 'downgrade'), { plan }),
+    onSuccess: (state) => applySubscriptionState(queryClient, siteId, state),
+  });
+}
+
+/** DELETE …/subscription/downgrade: keep the paid plan (and its renewal). */
+export function useUndoDowngrade() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'undo-downgrade'],
+    mutationFn: () => api.delete<SubscriptionState>(subscriptionPath(siteId, 'downgrade')),
+    onSuccess: (state) => applySubscriptionState(queryClient, siteId, state),
+  });
+}
+
+/** PUT …/subscription/billing_details: the buyer printed on invoices issued from now on. */
+export function useSaveBillingDetails() {
+  const siteId = useSiteId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'billing_details'],
+    mutationFn: (input: BillingDetailsInput) =>
+      apiRequest<BillingDetails>(subscriptionPath(siteId, 'billing_details'), {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (billing) =>
+      queryClient.setQueryData<SubscriptionState>(queryKeys.subscription(siteId), (state) =>
+        state ? { ...state, billing } : state,
+      ),
+  });
+}
+
+/** GET the invoice's `pdf_url` with the session: a tax invoice PDF named by its number. */
+export function fetchInvoicePdf(
+  invoice: Pick<PlanInvoice, 'number' | 'pdf_url'>,
+): Promise<DownloadedFile> {
+  return fetchDownload(invoice.pdf_url, {}, `${invoice.number.replace(/[/\\]/g, '-')}.pdf`);
 }

@@ -1,10 +1,12 @@
-import type { CheckoutOrder } from '@siteledger/domain';
+import type { CheckoutOrder, SubscribeResult } from '@siteledger/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CheckoutScriptError,
   checkoutOptions,
   loadCheckoutScript,
   resetCheckoutScript,
+  subscriptionCheckoutOptions,
+  verifyInputOf,
   type RazorpayConstructor,
   type RazorpayInstance,
   type ScriptHost,
@@ -172,5 +174,82 @@ describe('checkoutOptions', () => {
       }),
     );
     expect(typeof instance.open).toBe('function');
+  });
+});
+
+describe('subscriptionCheckoutOptions', () => {
+  const subscription: SubscribeResult = {
+    subscription_id: 'sub_123',
+    amount: 99_900,
+    currency: 'INR',
+    key_id: 'rzp_test_key',
+    notes: { site_id: 's1', plan_id: 'p1', billing_cycle: 'yearly' },
+  };
+
+  it('opens the widget on the subscription, without an order or amount', () => {
+    const onPaid = vi.fn();
+    const onDismiss = vi.fn();
+    const options = subscriptionCheckoutOptions({
+      subscription,
+      planName: 'Basic',
+      description: 'Basic plan · Yearly · renews automatically',
+      user: { name: 'Asha' },
+      color: '#ea580c',
+      onPaid,
+      onDismiss,
+    });
+    expect(options).toMatchObject({
+      key: 'rzp_test_key',
+      subscription_id: 'sub_123',
+      name: 'SiteLedger',
+      description: 'Basic plan · Yearly · renews automatically',
+      prefill: { name: 'Asha' },
+      notes: { site_id: 's1', plan_id: 'p1', billing_cycle: 'yearly' },
+      theme: { color: '#ea580c' },
+    });
+    expect(options).not.toHaveProperty('order_id');
+    expect(options).not.toHaveProperty('amount');
+    expect(options).not.toHaveProperty('currency');
+    const response = {
+      razorpay_subscription_id: 'sub_123',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    };
+    options.handler(response);
+    expect(onPaid).toHaveBeenCalledWith(response);
+    options.modal?.ondismiss?.();
+    expect(onDismiss).toHaveBeenCalled();
+    const instance: RazorpayInstance = new FakeRazorpay(options);
+    expect(typeof instance.open).toBe('function');
+  });
+});
+
+describe('verifyInputOf', () => {
+  it('sends the subscription fields for a subscription answer', () => {
+    expect(
+      verifyInputOf({
+        razorpay_subscription_id: 'sub_1',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'sig',
+      }),
+    ).toEqual({
+      razorpay_subscription_id: 'sub_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+  });
+
+  it('sends the order fields for an order answer, and nothing else the widget adds', () => {
+    const answer = {
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+      extra: 'ignored',
+    };
+    expect(verifyInputOf(answer)).toEqual({
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
   });
 });

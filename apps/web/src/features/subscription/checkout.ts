@@ -1,15 +1,31 @@
 /**
  * Razorpay Checkout in the browser (spec part 7 "Checkout"): the provider's script is loaded once,
  * on first use, from the URL the server names (`GET /api/config` → razorpay_checkout_url); the
- * server creates the order; the widget takes the card; the server verifies the signature.
+ * server creates the order (pay once) or the Razorpay subscription (renews, issue 26); the widget
+ * takes the card; the server verifies the signature.
  */
-import type { BillingCycle, CheckoutOrder } from '@siteledger/domain';
+import type {
+  BillingCycle,
+  CheckoutOrder,
+  SubscribeResult,
+  VerifyAnyInput,
+} from '@siteledger/domain';
 
+/** The widget's answer for an order (pay once). */
 export interface RazorpaySuccessResponse {
   razorpay_order_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;
 }
+
+/** The widget's answer for a subscription (renews): signed over payment id | subscription id. */
+export interface RazorpaySubscriptionResponse {
+  razorpay_subscription_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export type RazorpayAnyResponse = RazorpaySuccessResponse | RazorpaySubscriptionResponse;
 
 export interface RazorpayFailureResponse {
   error?: {
@@ -22,20 +38,32 @@ export interface RazorpayFailureResponse {
   };
 }
 
-export interface RazorpayOptions {
+interface RazorpayCommonOptions {
   key: string;
-  order_id: string;
-  /** In paise. */
-  amount: number;
-  currency: string;
   name: string;
   description?: string;
   prefill?: { name?: string; email?: string; contact?: string };
   notes?: Record<string, string>;
   theme?: { color?: string };
-  handler: (response: RazorpaySuccessResponse) => void;
   modal?: { ondismiss?: () => void; escape?: boolean; confirm_close?: boolean };
 }
+
+/** A one-off order: the widget charges `amount` once. */
+export interface RazorpayOrderOptions extends RazorpayCommonOptions {
+  order_id: string;
+  /** In paise. */
+  amount: number;
+  currency: string;
+  handler: (response: RazorpaySuccessResponse) => void;
+}
+
+/** A subscription: the plan's price and cycle come from Razorpay, so no amount or order here. */
+export interface RazorpaySubscriptionOptions extends RazorpayCommonOptions {
+  subscription_id: string;
+  handler: (response: RazorpaySubscriptionResponse) => void;
+}
+
+export type RazorpayOptions = RazorpayOrderOptions | RazorpaySubscriptionOptions;
 
 export interface RazorpayInstance {
   open: () => void;
@@ -136,12 +164,17 @@ export interface CheckoutDetails {
   onDismiss: () => void;
 }
 
-/** The options Razorpay's widget is opened with, from the server's order. */
-export function checkoutOptions(details: CheckoutDetails): RazorpayOptions {
-  const { order, user } = details;
+function prefillOf(user: CheckoutDetails['user']): NonNullable<RazorpayOptions['prefill']> {
   const prefill: NonNullable<RazorpayOptions['prefill']> = {};
   if (user?.name) prefill.name = user.name;
   if (user?.email) prefill.email = user.email;
+  return prefill;
+}
+
+/** The options Razorpay's widget is opened with, from the server's order. */
+export function checkoutOptions(details: CheckoutDetails): RazorpayOrderOptions {
+  const { order, user } = details;
+  const prefill = prefillOf(user);
   return {
     key: order.key_id,
     order_id: order.order_id,
@@ -157,6 +190,48 @@ export function checkoutOptions(details: CheckoutDetails): RazorpayOptions {
   };
 }
 
+export interface SubscriptionCheckoutDetails extends Omit<CheckoutDetails, 'order' | 'onPaid'> {
+  subscription: SubscribeResult;
+  onPaid: (response: RazorpaySubscriptionResponse) => void;
+}
+
+/**
+ * The options for a renewing plan: Checkout takes the `subscription_id` and charges the first
+ * cycle itself (Razorpay refuses an order id or amount beside it).
+ */
+export function subscriptionCheckoutOptions(
+  details: SubscriptionCheckoutDetails,
+): RazorpaySubscriptionOptions {
+  const { subscription, user } = details;
+  return {
+    key: subscription.key_id,
+    subscription_id: subscription.subscription_id,
+    name: 'SiteLedger',
+    description: details.description,
+    prefill: prefillOf(user),
+    notes: { ...subscription.notes },
+    theme: { color: details.color },
+    handler: details.onPaid,
+    modal: { ondismiss: details.onDismiss },
+  };
+}
+
+/** What POST …/subscription/verify takes from either answer (only the three signed fields). */
+export function verifyInputOf(response: RazorpayAnyResponse): VerifyAnyInput {
+  if ('razorpay_subscription_id' in response) {
+    return {
+      razorpay_subscription_id: response.razorpay_subscription_id,
+      razorpay_payment_id: response.razorpay_payment_id,
+      razorpay_signature: response.razorpay_signature,
+    };
+  }
+  return {
+    razorpay_order_id: response.razorpay_order_id,
+    razorpay_payment_id: response.razorpay_payment_id,
+    razorpay_signature: response.razorpay_signature,
+  };
+}
+
 /** The brand colour of the current theme, for the widget. */
 export function brandColor(): string {
   try {
@@ -167,8 +242,12 @@ export function brandColor(): string {
   }
 }
 
+/** `renew`: a Razorpay subscription that charges every cycle; `once`: one order, one period. */
+export type PaymentMode = 'renew' | 'once';
+
 export interface PendingCheckout {
   planId: string;
   planName: string;
   cycle: BillingCycle;
+  mode: PaymentMode;
 }

@@ -7,15 +7,18 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatTimestamp } from '../../lib/dates';
 import type { SubscriptionState } from '../../lib/subscription-api';
 import { CurrentPlanFacts } from './current-plan-facts';
+import { RenewalNotes } from './renewal-notes';
 import { isPaidPlan } from './usage';
 import { usePlanManagement } from './use-plan-management';
 
-/** Cancel is offered for a paid plan that is running (active or trial). */
+/** Cancel is offered for a paid plan that is running (active or trial) and not moving to Free. */
 export function canCancel(state: SubscriptionState): boolean {
   const sub = state.subscription;
   return Boolean(
     sub &&
     state.active &&
+    // A planned move to Free already stops the renewal; "Keep" undoes it.
+    !sub.pending_plan &&
     (sub.status === 'active' || sub.status === 'trial') &&
     isPaidPlan(sub.plan),
   );
@@ -69,6 +72,7 @@ export function CurrentPlanCard({
               </p>
             ) : null}
             <CurrentPlanFacts sub={sub} />
+            <RenewalNotes state={state} />
             {showCancel || showReactivate ? (
               <div className="mt-auto space-y-3 border-t border-border pt-4">
                 <p className="text-xs leading-relaxed text-fg-muted">

@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { formatTimestamp } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import {
   PLAN_RESOURCES,
@@ -9,29 +10,37 @@ import {
   type Plan,
   type SubscriptionState,
 } from '../../lib/subscription-api';
+import type { PaymentMode } from './checkout';
+import { DowngradeButton } from './downgrade-button';
 import { FeatureRow } from './plan-feature-row';
+import { canDowngradeTo, canRenewCurrent } from './plan-renewal';
 import { planPrice, yearlySaving, isPaidPlan } from './usage';
 import type { useCheckout } from './use-checkout';
 
-/** One plan: price for the cycle, yearly saving, limits, and buy / renew / current. */
+/** One plan: price for the cycle, yearly saving, limits, and buy / renew / move to Free / current. */
 export function PlanCard({
   plan,
   cycle,
+  mode,
   state,
   checkout,
 }: {
   plan: Plan;
   cycle: BillingCycle;
+  mode: PaymentMode;
   state: SubscriptionState | undefined;
   checkout: ReturnType<typeof useCheckout>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sub = state?.subscription ?? null;
   const isCurrent = sub?.plan.id === plan.id;
   const paid = isPaidPlan(plan);
-  // The current plan is bought again only once it no longer runs (lapsed or inactive); a cancelled
-  // plan stays usable until its period ends, so paying again then would charge twice.
-  const renewable = isCurrent && state !== undefined && !state.active;
+  // The current plan is bought again only once its period is over (lapsed, inactive, in grace)
+  // or its renewal charge failed; a cancelled plan stays usable until its period ends, so paying
+  // again then would charge twice.
+  const renewable = isCurrent && state !== undefined && canRenewCurrent(state);
+  const downgradable = state !== undefined && canDowngradeTo(plan, state);
+  const pendingHere = sub?.pending_plan?.id === plan.id;
   const canBuy = paid && (!isCurrent || renewable);
   const configured = state?.payments_configured ?? false;
   const busy = checkout.pending?.planId === plan.id && checkout.phase !== 'idle';
@@ -56,6 +65,17 @@ export function PlanCard({
           >
             <Check className="size-3.5" aria-hidden="true" />
             {t('subscription.plans.current')}
+          </span>
+        ) : pendingHere ? (
+          <span
+            className="inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-fg-muted"
+            data-testid="plan-pending-badge"
+          >
+            {sub?.current_period_end
+              ? t('subscription.plans.pendingFrom', {
+                  date: formatTimestamp(sub.current_period_end, i18n.language),
+                })
+              : t('subscription.plans.pending')}
           </span>
         ) : null}
       </div>
@@ -96,13 +116,15 @@ export function PlanCard({
           fullWidth
           size="lg"
           icon={<Sparkles className="size-4" aria-hidden="true" />}
-          onClick={() => checkout.start(plan, cycle)}
+          onClick={() => checkout.start(plan, cycle, mode)}
           loading={busy}
           disabled={!configured || (checkout.phase !== 'idle' && !busy)}
           data-testid={`upgrade-${plan.name}`}
         >
           {renewable ? t('subscription.plans.renew') : t('subscription.plans.upgrade')}
         </Button>
+      ) : downgradable && state ? (
+        <DowngradeButton plan={plan} state={state} />
       ) : isCurrent ? (
         <Button className="mt-5" fullWidth size="lg" variant="secondary" disabled>
           {t('subscription.plans.current')}

@@ -4,8 +4,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { BillingCycle, Plan, SubscriptionState } from '../../lib/subscription-api';
+import type { PaymentMode } from './checkout';
 import { CycleToggle } from './cycle-toggle';
 import { PlanCard } from './plan-card';
+import { RenewToggle } from './renew-toggle';
 import type { useCheckout } from './use-checkout';
 
 export function PlansSection({
@@ -14,6 +16,8 @@ export function PlansSection({
   state,
   cycle,
   onCycleChange,
+  mode,
+  onModeChange,
   checkout,
 }: {
   plans: Plan[] | undefined;
@@ -21,20 +25,25 @@ export function PlansSection({
   state: SubscriptionState | undefined;
   cycle: BillingCycle;
   onCycleChange: (cycle: BillingCycle) => void;
+  mode: PaymentMode;
+  onModeChange: (mode: PaymentMode) => void;
   checkout: ReturnType<typeof useCheckout>;
 }) {
   const { t } = useTranslation();
   const failure = checkout.failure;
   return (
     <section aria-labelledby="plans-heading" className="space-y-4" data-testid="subscription-plans">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <h2 id="plans-heading" className="text-lg font-semibold text-fg">
             {t('subscription.plans.title')}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">{t('subscription.plans.description')}</p>
         </div>
-        <CycleToggle value={cycle} onChange={onCycleChange} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <CycleToggle value={cycle} onChange={onCycleChange} />
+          <RenewToggle value={mode} onChange={onModeChange} />
+        </div>
       </div>
 
       {state && !state.payments_configured ? (
@@ -78,7 +87,14 @@ export function PlansSection({
       {plans && plans.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} cycle={cycle} state={state} checkout={checkout} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              cycle={cycle}
+              mode={mode}
+              state={state}
+              checkout={checkout}
+            />
           ))}
         </ul>
       ) : loading ? (

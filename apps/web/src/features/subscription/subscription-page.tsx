@@ -7,14 +7,19 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { usePlans, useSubscription, type BillingCycle } from '../../lib/subscription-api';
+import { BillingDetailsCard } from './billing-details-card';
+import { BillingHistory } from './billing-history';
+import type { PaymentMode } from './checkout';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlansSection } from './plans-section';
 import { UsageCard } from './usage-card';
 import { useCheckout } from './use-checkout';
 
 /**
- * Subscription (owner only; spec part 2): the current plan, usage this month against its limits,
- * the plans with upgrade through Razorpay checkout, cancel and reactivate.
+ * Subscription (owner only; spec part 2, issue 26): the current plan with its next charge or end,
+ * usage this month against its limits, the plans with upgrade through Razorpay checkout (renewing
+ * or paid once) and the move to Free, cancel and reactivate, the billing history with its tax
+ * invoices and the buyer details printed on them.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
@@ -25,6 +30,8 @@ export function SubscriptionPage() {
   const state = subscription.data;
   const [chosenCycle, setCycle] = useState<BillingCycle | null>(null);
   const cycle = chosenCycle ?? state?.subscription?.billing_cycle ?? 'monthly';
+  // Renewing is the default; "Pay once" is the owner's explicit choice.
+  const [mode, setMode] = useState<PaymentMode>('renew');
 
   // Spec part 8: "Failed to load subscription" (once per failure, not on every render).
   const toasted = useRef<unknown>(null);
@@ -75,8 +82,14 @@ export function SubscriptionPage() {
         state={state}
         cycle={cycle}
         onCycleChange={setCycle}
+        mode={mode}
+        onModeChange={setMode}
         checkout={checkout}
       />
+
+      <BillingHistory />
+
+      <BillingDetailsCard billing={state ? state.billing : undefined} loading={loading} />
     </div>
   );
 }

@@ -4,15 +4,19 @@ import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { DEFAULT_CHECKOUT_URL, useAppConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
-import type { BillingCycle, CheckoutOrder, Plan } from '../../lib/subscription-api';
-import { useCheckoutOrder, useVerifyPayment } from './api';
+import type { BillingCycle, Plan } from '../../lib/subscription-api';
+import { useCheckoutOrder, useSubscribe, useVerifyPayment } from './api';
 import {
   brandColor,
   checkoutOptions,
   loadCheckoutScript,
+  subscriptionCheckoutOptions,
+  verifyInputOf,
+  type PaymentMode,
   type PendingCheckout,
+  type RazorpayAnyResponse,
   type RazorpayConstructor,
-  type RazorpaySuccessResponse,
+  type RazorpayOptions,
 } from './checkout';
 
 /** A payment that did not go through, shown inline with Retry. */
@@ -23,8 +27,8 @@ export interface CheckoutFailure extends PendingCheckout {
 export type CheckoutPhase = 'idle' | 'opening' | 'open' | 'verifying';
 
 /**
- * Upgrade through Razorpay: load the script (once), create the order on the server, open the
- * widget, and verify its answer on the server. A failed payment is kept as `failure` (the page
+ * Upgrade through Razorpay: load the script (once), create the subscription (renews, the default)
+ * or the order (pay once) on the server, open the widget, and verify its answer on the server. A failed payment is kept as `failure` (the page
  * shows "Payment failed" with Retry); a failure before the widget opens is a toast.
  */
 export function useCheckout() {
@@ -33,6 +37,7 @@ export function useCheckout() {
   const { user } = useSession();
   const config = useAppConfig();
   const order = useCheckoutOrder();
+  const subscribe = useSubscribe();
   const verify = useVerifyPayment();
   const [phase, setPhaseState] = useState<CheckoutPhase>('idle');
   // Read by the widget's callbacks, which outlive the render that created them.
@@ -59,15 +64,11 @@ export function useCheckout() {
     setPending(null);
   };
 
-  const paid = async (target: PendingCheckout, response: RazorpaySuccessResponse, id: number) => {
+  const paid = async (target: PendingCheckout, response: RazorpayAnyResponse, id: number) => {
     if (id !== attempt.current) return;
     setPhase('verifying');
     try {
-      const state = await verify.mutateAsync({
-        razorpay_order_id: response.razorpay_order_id,
-        razorpay_payment_id: response.razorpay_payment_id,
-        razorpay_signature: response.razorpay_signature,
-      });
+      const state = await verify.mutateAsync(verifyInputOf(response));
       setFailure(null);
       toast.success(
         t('subscription.toast.upgraded', {
@@ -82,8 +83,8 @@ export function useCheckout() {
     }
   };
 
-  const start = async (plan: Pick<Plan, 'id' | 'name'>, cycle: BillingCycle) => {
-    const target: PendingCheckout = { planId: plan.id, planName: plan.name, cycle };
+  const start = async (plan: Pick<Plan, 'id' | 'name'>, cycle: BillingCycle, mode: PaymentMode) => {
+    const target: PendingCheckout = { planId: plan.id, planName: plan.name, cycle, mode };
     const id = ++attempt.current;
     setFailure(null);
     setPending(target);
@@ -100,9 +101,36 @@ export function useCheckout() {
       return;
     }
 
-    let created: CheckoutOrder;
+    const common = {
+      planName: plan.name,
+      description: t(
+        mode === 'renew'
+          ? 'subscription.checkout.renewDescription'
+          : 'subscription.checkout.description',
+        { plan: plan.name, cycle: t(`subscription.cycle.${cycle}`) },
+      ),
+      user: user ? { name: user.name, email: user.email } : null,
+      color: brandColor(),
+      // Closing the widget ends the attempt, but not a verification already under way.
+      onDismiss: () => {
+        if (id === attempt.current && phaseRef.current === 'open') finish();
+      },
+    };
+    let options: RazorpayOptions;
     try {
-      created = await order.mutateAsync({ plan: plan.id, billing_cycle: cycle });
+      const input = { plan: plan.id, billing_cycle: cycle };
+      options =
+        mode === 'renew'
+          ? subscriptionCheckoutOptions({
+              ...common,
+              subscription: await subscribe.mutateAsync(input),
+              onPaid: (response) => void paid(target, response, id),
+            })
+          : checkoutOptions({
+              ...common,
+              order: await order.mutateAsync(input),
+              onPaid: (response) => void paid(target, response, id),
+            });
     } catch (error) {
       if (id === attempt.current) finish();
       upgradeFailed(error);
@@ -111,23 +139,7 @@ export function useCheckout() {
     if (id !== attempt.current) return;
 
     try {
-      const widget = new Razorpay(
-        checkoutOptions({
-          order: created,
-          planName: plan.name,
-          description: t('subscription.checkout.description', {
-            plan: plan.name,
-            cycle: t(`subscription.cycle.${cycle}`),
-          }),
-          user: user ? { name: user.name, email: user.email } : null,
-          color: brandColor(),
-          onPaid: (response) => void paid(target, response, id),
-          // Closing the widget ends the attempt, but not a verification already under way.
-          onDismiss: () => {
-            if (id === attempt.current && phaseRef.current === 'open') finish();
-          },
-        }),
-      );
+      const widget = new Razorpay(options);
       widget.on('payment.failed', (response) => {
         if (id !== attempt.current) return;
         setFailure({ ...target, detail: response.error?.description ?? null });
@@ -145,9 +157,12 @@ export function useCheckout() {
     /** The plan being bought (its Upgrade button shows a spinner). */
     pending,
     failure,
-    start: (plan: Pick<Plan, 'id' | 'name'>, cycle: BillingCycle) => void start(plan, cycle),
+    start: (plan: Pick<Plan, 'id' | 'name'>, cycle: BillingCycle, mode: PaymentMode) =>
+      void start(plan, cycle, mode),
     retry: () => {
-      if (failure) void start({ id: failure.planId, name: failure.planName }, failure.cycle);
+      if (failure) {
+        void start({ id: failure.planId, name: failure.planName }, failure.cycle, failure.mode);
+      }
     },
     dismissFailure: () => setFailure(null),
   };

@@ -1,0 +1,101 @@
+import { isOwner } from '@siteledger/domain';
+import { CalendarClock, CreditCard, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  billingNoticeSignature,
+  billingNoticeText,
+} from '../../features/subscription/billing-notice';
+import { formatTimestamp } from '../../lib/dates';
+import { useSession } from '../../lib/session';
+import { useSubscription } from '../../lib/subscription-api';
+
+/** The billing notice the person dismissed in this tab; it returns once the notice changes. */
+const DISMISSED_KEY = 'siteledger.billingNoticeDismissed';
+
+function readDismissed(): string | null {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed(signature: string): void {
+  try {
+    window.sessionStorage.setItem(DISMISSED_KEY, signature);
+  } catch {
+    // Storage unavailable: the banner is hidden until the page reloads.
+  }
+}
+
+/**
+ * Issue 26: the plan ends soon without renewal, the site is in its grace after the period, or a
+ * renewal charge failed. Shown above every page of the site; owners get "Renew" / "Pay now", the
+ * others are told to ask the owner. A lapsed plan is the read-only banner's (one banner per state).
+ */
+export function BillingBanner() {
+  const { t, i18n } = useTranslation();
+  const { siteId, role } = useSession();
+  const { pathname } = useLocation();
+  const subscription = useSubscription();
+  const state = subscription.data;
+  const text = billingNoticeText(state, (iso) => formatTimestamp(iso, i18n.language));
+  const signature = billingNoticeSignature(siteId ?? '', state?.notice ?? null);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (!text || dismissed === signature) return null;
+
+  const dismiss = () => {
+    writeDismissed(signature);
+    setDismissed(signature);
+  };
+  const failed = text.kind === 'payment_failed';
+  const Icon = failed ? CreditCard : CalendarClock;
+  const onPage = pathname === '/subscription';
+
+  return (
+    <div
+      role="status"
+      data-testid="billing-banner"
+      data-kind={text.kind}
+      className={
+        failed
+          ? 'mb-6 flex items-start gap-3 rounded-xl border border-danger/20 bg-danger-soft px-4 py-3 text-sm text-danger-soft-fg shadow-card'
+          : 'mb-6 flex items-start gap-3 rounded-xl border border-amber-500/30 bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg shadow-card'
+      }
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 flex-1 leading-relaxed">
+        <span data-testid="billing-banner-message">{t(text.key, text.values)}</span>
+        {onPage ? null : isOwner(role) ? (
+          <>
+            {' '}
+            <Link
+              to="/subscription"
+              className="whitespace-nowrap rounded font-semibold text-primary underline-offset-4 hover:text-primary-hover hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+              data-testid="billing-banner-action"
+            >
+              {t(`subscription.banner.${text.action}`)}
+            </Link>
+          </>
+        ) : (
+          <>
+            {' '}
+            <span data-testid="billing-banner-ask-owner">{t('subscription.banner.askOwner')}</span>
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-black/5 hover:opacity-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        aria-label={t('subscription.banner.dismiss')}
+        title={t('subscription.banner.dismiss')}
+        data-testid="billing-banner-dismiss"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseGstin, zBillingDetailsInput } from '@siteledger/domain';
+import { Save } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { gstinStateOf, StateSelect, uppercaseInPlace } from '../../components/gst/gst-fields';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast-context';
+import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { formSchema } from '../../lib/form-schema';
+import type { BillingDetails, BillingDetailsInput } from '../../lib/subscription-api';
+import { useSaveBillingDetails } from './api';
+
+interface BillingFormValues {
+  name: string;
+  gstin: string;
+  state: string;
+}
+
+const FIELDS = ['name', 'gstin', 'state'] as const;
+
+/**
+ * The domain's rule, plus the GSTIN's shape and check character before sending. The form holds
+ * strings only, a narrower input than the domain schema takes ('' is none), hence the cast.
+ */
+const schema = formSchema(
+  zBillingDetailsInput.superRefine((value, ctx) => {
+    if (!value.gstin) return;
+    const parsed = parseGstin(value.gstin);
+    if (parsed.ok) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message:
+        parsed.problem === 'check_digit'
+          ? 'vendors.validation.gstinCheck'
+          : 'vendors.validation.gstin',
+    });
+  }),
+  { name: 'validation.nameRequired' },
+) as z.ZodType<BillingDetailsInput, BillingFormValues>;
+
+function valuesOf(billing: BillingDetails | null): BillingFormValues {
+  return { name: billing?.name ?? '', gstin: billing?.gstin ?? '', state: billing?.state ?? '' };
+}
+
+/**
+ * The buyer on plan invoices (PUT …/subscription/billing_details): name, optional GSTIN, and the
+ * state — the GSTIN's own while a valid one is typed.
+ */
+export function BillingDetailsCard({
+  billing,
+  loading,
+}: {
+  billing: BillingDetails | null | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex flex-col" data-testid="billing-details">
+      <CardHeader>
+        <CardTitle>{t('subscription.billing.title')}</CardTitle>
+        <p className="mt-1 text-sm text-fg-muted">{t('subscription.billing.description')}</p>
+      </CardHeader>
+      <CardBody>
+        {billing !== undefined ? (
+          <BillingForm
+            key={`${billing?.name ?? ''}|${billing?.gstin ?? ''}|${billing?.state ?? ''}`}
+            billing={billing}
+          />
+        ) : loading ? (
+          <div className="space-y-3">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+function BillingForm({ billing }: { billing: BillingDetails | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveBillingDetails();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<BillingFormValues, unknown, BillingDetailsInput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(billing),
+  });
+  const gstin = register('gstin');
+  const typed = useWatch({ control, name: 'gstin' });
+  const fromGstin = gstinStateOf(typed);
+  const formError = saveErrorMessage(t, save, errors);
+
+  const submit = handleSubmit((values) => {
+    const body: BillingDetailsInput = {
+      name: values.name,
+      gstin: values.gstin,
+      // A GSTIN names its state; the select then only shows it.
+      state: (values.gstin ? gstinStateOf(values.gstin) : null) ?? values.state,
+    };
+    save.mutate(body, {
+      onSuccess: () => toast.success(t('subscription.toast.billingSaved')),
+      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4">
+      {formError ? (
+        <Alert tone="error" testId="billing-error">
+          {formError}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('subscription.billing.name')}
+        autoComplete="organization"
+        hint={t('subscription.billing.nameHint')}
+        error={fieldError(t, errors.name)}
+        data-testid="billing-name"
+        {...register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('subscription.billing.gstin')}
+          optional
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          placeholder="27AAPFU0939F1ZV"
+          hint={t('subscription.billing.gstinHint')}
+          error={fieldError(t, errors.gstin)}
+          className="font-mono tracking-wide"
+          data-testid="billing-gstin"
+          {...gstin}
+          onChange={(event) => {
+            uppercaseInPlace(event);
+            return gstin.onChange(event);
+          }}
+        />
+        <Controller
+          control={control}
+          name="state"
+          render={({ field }) => (
+            <StateSelect
+              ref={field.ref}
+              name={field.name}
+              label={t('subscription.billing.state')}
+              optional={!fromGstin}
+              value={fromGstin ?? field.value}
+              disabled={Boolean(fromGstin)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint={
+                fromGstin
+                  ? t('subscription.billing.stateFromGstin')
+                  : t('subscription.billing.stateHint')
+              }
+              error={fieldError(t, errors.state)}
+              data-testid="billing-state"
+            />
+          )}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={!isDirty && billing !== null}
+          icon={<Save className="size-4" aria-hidden="true" />}
+          className="w-full sm:w-auto"
+          data-testid="billing-save"
+        >
+          {t('subscription.billing.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
