@@ -10,6 +10,7 @@ import {
   type SubscribeResult,
   type SubscriptionState,
 } from '@siteledger/domain';
+import { checkIntegrity } from '../src/integrity/check.js';
 import { billingSweep } from '../src/modules/subscriptions/billing-reminders.js';
 import { call, createSite, readOutbox, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
@@ -533,6 +534,17 @@ describe('plan invoices', () => {
     for (const c of charges) {
       expect(all.filter((r) => r.provider_payment_id === c.paymentId)).toHaveLength(1);
     }
+    // The integrity check finds a missing number (tried in a transaction that is rolled back).
+    const rollback = new Error('rollback');
+    await expect(
+      server.ctx.db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('plan_invoices').where('sequence', '=', 2).execute();
+        const found = await checkIntegrity(trx);
+        expect(found.map((v) => v.check)).toEqual(['invoice numbers']);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await checkIntegrity(server.ctx.db.kysely)).toEqual([]);
   });
 
   it('prints the buyer details, IGST across states, and the PDF with pdftotext', async () => {

@@ -19,6 +19,7 @@ import type { Database } from '../db/schema.js';
 import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
 import { purchasingChecks } from './purchasing-checks.js';
 import { stockChecks } from './stock-checks.js';
+import { billingChecks } from './billing-checks.js';
 
 export interface Violation {
   check: string;
@@ -368,6 +369,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await counters(db)),
     ...(await purchasingChecks(db)),
     ...(await stockChecks(db)),
+    ...(await billingChecks(db)),
   ];
 }
 
