@@ -17,6 +17,7 @@ import {
   type DrawOptions,
   type TextStyle,
 } from '../exports/pdf/pdf-canvas.js';
+import { wrap } from '../exports/pdf/pdf-wrap.js';
 
 export interface PoPdfParty {
   name: string;
@@ -54,7 +55,6 @@ const MUTED: DrawOptions = { size: 7, color: COLORS.muted };
 const ALERT = '#b91c1c';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const qtyFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
 
 /** 2026-11-27 → "27 Nov 2026". */
 function dateText(date: string | null | undefined): string {
@@ -64,47 +64,6 @@ function dateText(date: string | null | undefined): string {
 }
 
 const inr = (rupees: number) => formatInr(toPaise(rupees));
-
-/** The longest start of `word` (whole graphemes) that fits `width`; at least one grapheme. */
-function headThatFits(doc: Doc, word: string, width: number, style: TextStyle): string {
-  const parts = Array.from(graphemes.segment(word), (s) => s.segment);
-  let low = 1;
-  let high = parts.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (measure(doc, parts.slice(0, mid).join(''), style) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return parts.slice(0, low).join('');
-}
-
-/**
- * `text` wrapped at spaces (inside a word only when the word alone is too wide) into at most
- * `maxLines` lines; the last line ends in an ellipsis when text is left over.
- */
-function wrap(doc: Doc, text: string, width: number, style: TextStyle, maxLines: number) {
-  const lines: string[] = [];
-  let rest = text.replace(/\s+/g, ' ').trim();
-  while (rest && lines.length < maxLines) {
-    if (lines.length === maxLines - 1 || measure(doc, rest, style) <= width) {
-      lines.push(fit(doc, rest, width, style));
-      break;
-    }
-    const words = rest.split(' ');
-    let line = '';
-    let used = 0;
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(doc, candidate, style) > width) break;
-      line = candidate;
-      used += 1;
-    }
-    if (used === 0) line = headThatFits(doc, words[0] ?? rest, width, style);
-    lines.push(line);
-    rest = rest.slice(line.length).trim();
-  }
-  return lines;
-}
 
 /** Paragraphs (newline-separated) wrapped to `width`, at most `maxLines` lines in all. */
 function paragraphs(doc: Doc, text: string, width: number, style: TextStyle, maxLines: number) {
