@@ -1,6 +1,5 @@
 import { isOwner } from '@siteledger/domain';
 import { CalendarClock, CreditCard, X } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -10,25 +9,10 @@ import {
 import { formatTimestamp } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useSubscription } from '../../lib/subscription-api';
+import { useDismissed } from './use-dismissed';
 
-/** The billing notice the person dismissed in this tab; it returns once the notice changes. */
+/** The state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.billingNoticeDismissed';
-
-function readDismissed(): string | null {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeDismissed(signature: string): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, signature);
-  } catch {
-    // Storage unavailable: the banner is hidden until the page reloads.
-  }
-}
 
 /**
  * Issue 26: the plan ends soon without renewal, the site is in its grace after the period, or a
@@ -43,12 +27,11 @@ export function BillingBanner() {
   const state = subscription.data;
   const text = billingNoticeText(state, (iso) => formatTimestamp(iso, i18n.language));
   const signature = billingNoticeSignature(siteId ?? '', state?.notice ?? null);
-  const [dismissed, setDismissed] = useState(readDismissed);
-  if (!text || dismissed === signature) return null;
+  const banner = useDismissed(DISMISSED_KEY);
+  if (!text || banner.dismissed(signature)) return null;
 
   const dismiss = () => {
-    writeDismissed(signature);
-    setDismissed(signature);
+    banner.dismiss(signature);
   };
   const failed = text.kind === 'payment_failed';
   const Icon = failed ? CreditCard : CalendarClock;

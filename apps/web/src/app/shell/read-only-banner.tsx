@@ -1,5 +1,4 @@
 import { TriangleAlert, X } from 'lucide-react';
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,25 +11,10 @@ import {
   type PlanResource,
   type SubscriptionState,
 } from '../../lib/subscription-api';
+import { useDismissed } from './use-dismissed';
 
-/** The read-only state the person dismissed in this tab; it returns once the state changes. */
+/** The state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.readOnlyDismissed';
-
-function readDismissed(): string | null {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeDismissed(signature: string): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, signature);
-  } catch {
-    // Storage unavailable: the banner is hidden until the page reloads.
-  }
-}
 
 /** "items, vendors and payments" in the user's language. */
 function listOf(words: string[]): string {
@@ -80,8 +64,8 @@ export function ReadOnlyBanner() {
   const subscription = useSubscription();
   const cause = readOnlyCause(subscription.data);
   const signature = readOnlySignature(siteId ?? '', cause);
-  const [dismissed, setDismissed] = useState(readDismissed);
-  if (!cause || !subscription.data || dismissed === signature) return null;
+  const banner = useDismissed(DISMISSED_KEY);
+  if (!cause || !subscription.data || banner.dismissed(signature)) return null;
 
   const message =
     cause.kind === 'inactive'
@@ -89,8 +73,7 @@ export function ReadOnlyBanner() {
       : limitsMessage(t, subscription.data, cause.resources);
 
   const dismiss = () => {
-    writeDismissed(signature);
-    setDismissed(signature);
+    banner.dismiss(signature);
   };
 
   return (

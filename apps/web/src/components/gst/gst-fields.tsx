@@ -1,12 +1,13 @@
 /**
- * The GST selects the forms share: a GST rate ("No GST", 0 %, …, 40 %) and a GST state
- * ("27 · Maharashtra"). Both hold their value as the API does (a rate is a number or null, a
+ * The GST fields the forms share: a GST rate ("No GST", 0 %, …, 40 %), a GST state
+ * ("27 · Maharashtra") and a GSTIN box. Both hold their value as the API does (a rate is a number or null, a
  * state a code or ''); the native select keeps the phone's own picker.
  */
 import { parseGstin, type GstStateCode } from '@siteledger/domain';
 import { forwardRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../ui/select-field';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 import { gstRateOptions, rateFromSelect, rateToSelect, stateOptions } from './gst-figures';
 
 interface BaseProps {
@@ -79,3 +80,30 @@ export function uppercaseInPlace(event: ChangeEvent<HTMLInputElement>) {
   input.value = upper;
   input.setSelectionRange(selectionStart, selectionEnd);
 }
+
+/**
+ * A GSTIN box: 15 characters, upper case as typed, monospaced, no spelling or autofill help.
+ * Takes a `register('gstin')` spread like any text field.
+ */
+export const GstinField = forwardRef<HTMLInputElement, TextFieldProps>(function GstinField(
+  { onChange, className, ...props },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      optional
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={15}
+      placeholder="27AAPFU0939F1ZV"
+      className={className ? `font-mono tracking-wide ${className}` : 'font-mono tracking-wide'}
+      {...props}
+      onChange={(event) => {
+        uppercaseInPlace(event);
+        return onChange?.(event);
+      }}
+    />
+  );
+});

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
-import { gstinStateOf, StateSelect, uppercaseInPlace } from '../gst/gst-fields';
+import { GstinField, gstinStateOf, StateSelect } from '../gst/gst-fields';
 import { TagPicker } from '../tag-picker';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
@@ -139,23 +139,12 @@ export function VendorFields({ form, quick = false }: { form: VendorForm; quick?
     />
   );
   const gstinField = (
-    <TextField
+    <GstinField
       label={t('vendors.fields.gstin')}
-      optional
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      maxLength={15}
-      placeholder="27AAPFU0939F1ZV"
       hint={t('vendors.fields.gstinHint')}
       error={fieldError(t, errors.gstin)}
-      className="font-mono tracking-wide"
       data-testid={`${testId}-gstin`}
       {...gstin}
-      onChange={(event) => {
-        uppercaseInPlace(event);
-        return gstin.onChange(event);
-      }}
     />
   );
   if (quick) {

@@ -1,7 +1,7 @@
 import { INPUT_TAX_MODES, type InputTaxMode, type SiteCreate } from '@siteledger/domain';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { gstinStateOf, StateSelect, uppercaseInPlace } from '../../components/gst/gst-fields';
+import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
 import { fieldError } from '../../lib/form';
@@ -133,22 +133,11 @@ export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string
         <p className="mt-0.5 text-xs text-fg-muted">{t('gst.site.description')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <GstinField
           label={t('gst.site.gstin')}
-          optional
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
-          placeholder="27AAPFU0939F1ZV"
           error={fieldError(t, errors.gstin)}
-          className="font-mono tracking-wide"
           data-testid={`${testId}-gstin`}
           {...gstin}
-          onChange={(event) => {
-            uppercaseInPlace(event);
-            return gstin.onChange(event);
-          }}
         />
         <Controller
           control={control}

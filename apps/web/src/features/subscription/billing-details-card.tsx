@@ -4,7 +4,7 @@ import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { gstinStateOf, StateSelect, uppercaseInPlace } from '../../components/gst/gst-fields';
+import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
@@ -132,23 +132,12 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
         {...register('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <GstinField
           label={t('subscription.billing.gstin')}
-          optional
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
-          placeholder="27AAPFU0939F1ZV"
           hint={t('subscription.billing.gstinHint')}
           error={fieldError(t, errors.gstin)}
-          className="font-mono tracking-wide"
           data-testid="billing-gstin"
           {...gstin}
-          onChange={(event) => {
-            uppercaseInPlace(event);
-            return gstin.onChange(event);
-          }}
         />
         <Controller
           control={control}
