@@ -8,7 +8,6 @@ import {
 import {
   band,
   COLORS,
-  createPdf,
   drawText,
   fit,
   measure,
@@ -17,7 +16,7 @@ import {
   type DrawOptions,
   type TextStyle,
 } from '../exports/pdf/pdf-canvas.js';
-import { wrap } from '../exports/pdf/pdf-wrap.js';
+import { onePagePdf, wrap } from '../exports/pdf/pdf-wrap.js';
 
 export interface PoPdfParty {
   name: string;
@@ -468,15 +467,5 @@ function render(doc: Doc, source: PoPdfSource): void {
  */
 export function purchaseOrderPdf(source: PoPdfSource, onError: (error: unknown) => void): Doc {
   const title = `Purchase order ${source.po.number ?? '(draft)'} – ${source.vendor.name}`;
-  const doc = createPdf(title, source.site.name);
-  const draw = async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    render(doc, source);
-    doc.end();
-  };
-  draw().catch((error: unknown) => {
-    onError(error);
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return doc;
+  return onePagePdf(title, source.site.name, (doc) => render(doc, source), onError);
 }

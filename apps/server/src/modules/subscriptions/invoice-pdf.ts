@@ -3,7 +3,6 @@ import { businessToday } from '../../platform/business-time.js';
 import {
   band,
   COLORS,
-  createPdf,
   drawText,
   fit,
   measure,
@@ -11,7 +10,7 @@ import {
   rule,
   type DrawOptions,
 } from '../exports/pdf/pdf-canvas.js';
-import { wrap } from '../exports/pdf/pdf-wrap.js';
+import { onePagePdf, wrap } from '../exports/pdf/pdf-wrap.js';
 
 export interface PlanInvoicePdfSource {
   seller: { name: string; address: string | null; gstin: string | null; stateCode: string | null };
@@ -342,15 +341,10 @@ export function planInvoicePdf(
   source: PlanInvoicePdfSource,
   onError: (error: unknown) => void,
 ): Doc {
-  const doc = createPdf(`Tax invoice ${source.invoice.number}`, source.seller.name);
-  const draw = async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    render(doc, source);
-    doc.end();
-  };
-  draw().catch((error: unknown) => {
-    onError(error);
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return doc;
+  return onePagePdf(
+    `Tax invoice ${source.invoice.number}`,
+    source.seller.name,
+    (doc) => render(doc, source),
+    onError,
+  );
 }

@@ -1,9 +1,9 @@
 /**
- * Text wrapping for the one-page documents (purchase order, plan invoice): lines that fit a
+ * The one-page documents (purchase order, plan invoice): how they are streamed, and text wrapping: lines that fit a
  * width, broken at spaces, inside a word only when the word alone is too wide (Devanagari by whole
  * graphemes), and cut with an ellipsis after `maxLines`.
  */
-import { fit, measure, type TextStyle } from './pdf-canvas.js';
+import { createPdf, fit, measure, type TextStyle } from './pdf-canvas.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -48,4 +48,27 @@ export function wrap(doc: Doc, text: string, width: number, style: TextStyle, ma
     rest = rest.slice(line.length).trim();
   }
   return lines;
+}
+
+/**
+ * A one-page document drawn on the next tick (so the caller can pipe it first) and ended; a
+ * drawing error goes to `onError` and destroys the stream.
+ */
+export function onePagePdf(
+  title: string,
+  author: string,
+  render: (doc: Doc) => void,
+  onError: (error: unknown) => void,
+): Doc {
+  const doc = createPdf(title, author);
+  const draw = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    render(doc);
+    doc.end();
+  };
+  draw().catch((error: unknown) => {
+    onError(error);
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return doc;
 }
