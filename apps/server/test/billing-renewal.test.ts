@@ -471,6 +471,17 @@ describe('downgrade, grace and read-only', () => {
     expect((await post(site, '/vendors', { name: 'No' })).body).toMatchObject({
       code: 'SUBSCRIPTION_INACTIVE',
     });
+    // Read-only, the owner moves the site back to Free: at once, and writable within its caps.
+    const back = await post<SubscriptionState>(site, '/subscription/downgrade', {
+      plan: free().id,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({
+      active: true,
+      notice: null,
+      subscription: { plan: { name: 'Free' }, status: 'active', current_period_end: null },
+    });
+    expect((await post(site, '/vendors', { name: 'On Free' })).status).toBe(201);
   });
 });
 

@@ -117,6 +117,10 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
     ? await repo.findPlan(ctx.db.kysely, sub.pending_plan_id)
     : undefined;
   const grace = subscriptionPhase(sub, now) === 'grace' ? graceEnd(sub) : null;
+  const created = sub.provider_subscription_id
+    ? await repo.findProviderSubscription(ctx.db.kysely, sub.provider_subscription_id)
+    : undefined;
+  const renewing = created ? { amount: Number(created.amount) } : undefined;
   return {
     subscription: {
       id: sub.id,
@@ -161,7 +165,11 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
     next_charge:
       renews(facts) && sub.current_period_end
         ? {
-            amount: toRupees(Number(cycle === 'yearly' ? sub.plan_yearly_price : sub.plan_price)),
+            // What the provider subscription charges, even if the plan's price changed since.
+            amount: toRupees(
+              renewing?.amount ??
+                Number(cycle === 'yearly' ? sub.plan_yearly_price : sub.plan_price),
+            ),
             date: sub.current_period_end,
           }
         : null,
