@@ -290,6 +290,43 @@ describe('renewing subscriptions', () => {
     expect((await site.state()).subscription?.status).toBe('cancelled');
   });
 
+  it('a new subscription stops the one it replaces; a late charge of the old one does not take the site back', async () => {
+    const site = await newSite();
+    const first = await subscribeAndPay(site);
+    const second = await post<SubscribeResult>(site, '/subscription/subscribe', {
+      plan: basic().id,
+      billing_cycle: 'yearly',
+    });
+    const paid = await fetch(`${razorpay.url}/test-checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription_id: second.body.subscription_id }),
+    });
+    const answer = (await paid.json()) as Record<string, string>;
+    // The provider's activation arrives before the browser's verify.
+    await deliver(razorpay.event('subscription.activated', second.body.subscription_id));
+    expect(razorpay.subscriptions.get(first.subscriptionId)?.status).toBe('cancelled');
+    const verified = await post<SubscriptionState>(site, '/subscription/verify', answer);
+    expect(verified.body.subscription).toMatchObject({
+      billing_cycle: 'yearly',
+      provider_subscription_id: second.body.subscription_id,
+    });
+    const late = razorpay.event('subscription.charged', first.subscriptionId, {
+      paymentId: 'pay_latecharge0001',
+      status: 'active',
+    });
+    expect(await deliver(late)).toEqual({ status: 'applied' });
+    const state = await site.state();
+    expect(state.subscription).toMatchObject({
+      billing_cycle: 'yearly',
+      provider_subscription_id: second.body.subscription_id,
+    });
+    // Every payment has its invoice: the first, the yearly one and the late one.
+    expect((await site.invoices()).map((i) => i.payment_id).sort()).toEqual(
+      [first.paymentId, answer.razorpay_payment_id, 'pay_latecharge0001'].sort(),
+    );
+  });
+
   it('refuses a forged signature and another site’s subscription; others than owners are 403', async () => {
     const site = await newSite();
     const other = await newSite();

@@ -111,23 +111,33 @@ export interface Charge {
   periodEnd: string | null;
 }
 
+export interface ChargeOutcome {
+  /** False when the payment had been recorded already (or the subscription is not ours). */
+  applied: boolean;
+  /**
+   * A provider subscription that must stop charging, to be cancelled at the provider after the
+   * commit: the one this charge replaced, or this one when a newer one had replaced it.
+   */
+  stop: string | null;
+}
+
 /**
  * A charge of a provider subscription we created: the site is on its plan, renewing, for the
  * charged period, and the payment gets its invoice. Runs in `trx` with the site's subscription
- * row locked first, so verify and the webhook for the same payment apply it once. Returns false
- * when the payment had been recorded already.
+ * row locked first, so verify and the webhook for the same payment apply it once.
  */
 export async function recordCharge(
   trx: Transaction<Database>,
   ctx: AppContext,
   providerSubscriptionId: string,
   charge: Charge,
-): Promise<boolean> {
+): Promise<ChargeOutcome> {
+  const none = { applied: false, stop: null };
   const created = await repo.findProviderSubscription(trx, providerSubscriptionId);
-  if (!created) return false;
+  if (!created) return none;
   await ensureSubscription(trx, created.site_id);
   const sub = await repo.lockSubscription(trx, created.site_id);
-  if (!sub) return false;
+  if (!sub) return none;
   if (charge.paymentId && (await repo.findInvoiceByPayment(trx, charge.paymentId))) {
     // Recorded before: only a later period from the provider is taken (it is the authority).
     if (
@@ -142,7 +152,35 @@ export async function recordCharge(
         updated: nowIso(),
       });
     }
-    return false;
+    return none;
+  }
+  const current = sub.provider_subscription_id;
+  const other = current !== null && current !== providerSubscriptionId ? current : null;
+  const newer = other ? await repo.findProviderSubscription(trx, other) : undefined;
+  if (newer && newer.created > created.created) {
+    // A late charge of a subscription the site has since replaced: the money was taken, so it
+    // is invoiced, but the site stays on the newer one and this one is stopped.
+    ctx.logger.warn(
+      { site: created.site_id, subscription: providerSubscriptionId, payment: charge.paymentId },
+      'charge of a replaced subscription',
+    );
+    if (charge.paymentId) {
+      const start = charge.periodStart ?? nowIso();
+      await issueInvoice(trx, ctx, {
+        siteId: created.site_id,
+        planId: created.plan_id,
+        cycle: created.billing_cycle === 'yearly' ? 'yearly' : 'monthly',
+        periodStart: start,
+        periodEnd:
+          charge.periodEnd ?? addMonthsIso(start, created.billing_cycle === 'yearly' ? 12 : 1),
+        providerPaymentId: charge.paymentId,
+        providerSubscriptionId,
+        source: 'subscription',
+        total: charge.amount ?? Number(created.amount),
+        currency: created.currency,
+      });
+    }
+    return { applied: true, stop: providerSubscriptionId };
   }
   const now = nowIso();
   const cycle: BillingCycle = created.billing_cycle === 'yearly' ? 'yearly' : 'monthly';
@@ -174,7 +212,18 @@ export async function recordCharge(
       currency: created.currency,
     });
   }
-  return true;
+  return { applied: true, stop: other };
+}
+
+/** Stops a replaced provider subscription at once; a failure is logged for a person to see. */
+export async function stopReplaced(ctx: AppContext, razorpay: Razorpay, id: string | null) {
+  if (!id || !razorpay.configured) return;
+  await razorpay
+    .cancelSubscription(id, false)
+    .then(() => ctx.logger.info({ subscription: id }, 'replaced subscription cancelled'))
+    .catch((error: unknown) =>
+      ctx.logger.error({ err: error, subscription: id }, 'replaced subscription not cancelled'),
+    );
 }
 
 /**
@@ -238,8 +287,7 @@ export async function verifySubscription(
     );
     throw new AppError('PAYMENT_VERIFICATION_FAILED');
   }
-  const before = await ensureSubscription(ctx.db.kysely, siteId);
-  await ctx.db.kysely.transaction().execute((trx) =>
+  const outcome = await ctx.db.kysely.transaction().execute((trx) =>
     recordCharge(trx, ctx, input.razorpay_subscription_id, {
       paymentId: input.razorpay_payment_id,
       amount: null,
@@ -247,15 +295,8 @@ export async function verifySubscription(
       periodEnd: null,
     }),
   );
-  const previous = before.provider_subscription_id;
-  if (previous && previous !== input.razorpay_subscription_id) {
-    // The site renews through the new one now; the old one must not charge again.
-    await razorpay
-      .cancelSubscription(previous, false)
-      .catch((error: unknown) =>
-        ctx.logger.error({ err: error, subscription: previous }, 'old subscription not cancelled'),
-      );
-  }
+  // The site renews through the new one now; the old one must not charge again.
+  await stopReplaced(ctx, razorpay, outcome.stop);
   ctx.logger.info({ site: siteId, subscription: created.provider_subscription_id }, 'subscribed');
   return getState(scope, razorpay);
 }

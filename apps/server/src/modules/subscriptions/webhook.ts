@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { remindFailedCharge } from './billing-reminders.js';
-import { recordCharge } from './renewal-service.js';
+import { recordCharge, stopReplaced } from './renewal-service.js';
 import { settleOrder } from './subscriptions-service.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -46,6 +46,8 @@ async function applyOrderPaid(trx: Transaction<Database>, ctx: AppContext, paylo
 /** What a failure event asks the owners to hear about, after the commit. */
 interface Followup {
   failedSite?: { siteId: string; key: string };
+  /** A provider subscription to cancel at once (replaced by a newer one). */
+  stop?: string | null;
 }
 
 /** The subscription a payment.failed belongs to, if it is one of a subscription's charges. */
@@ -72,13 +74,14 @@ async function applySubscriptionEvent(
     // A charge of a subscription bought here: period, plan and invoice (once per payment).
     const paymentId = event === 'subscription.charged' ? str(payment.id) : null;
     const amount = typeof payment.amount === 'number' ? payment.amount : null;
-    const applied = await recordCharge(trx, ctx, providerId, {
+    const outcome = await recordCharge(trx, ctx, providerId, {
       paymentId,
       amount,
       periodStart: unixIso(entity.current_start),
       periodEnd: unixIso(entity.current_end),
     });
-    return applied ? 'applied' : 'ignored';
+    followup.stop = outcome.stop;
+    return outcome.applied ? 'applied' : 'ignored';
   }
   const notes = obj(entity.notes);
   let sub = await repo.findSubscriptionByProviderId(trx, providerId);
@@ -194,6 +197,7 @@ export async function handleWebhook(
     }
     return 'ignored' as const;
   });
+  await stopReplaced(ctx, razorpay, followup.stop ?? null);
   if (followup.failedSite) {
     const { siteId, key } = followup.failedSite;
     await remindFailedCharge(ctx, siteId, key).catch((error: unknown) =>
