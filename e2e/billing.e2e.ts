@@ -156,7 +156,19 @@ describe('billing: a renewing plan, its invoices and the reminders', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await small.getByTestId('billing-history').scrollIntoViewIfNeeded();
     await screenshot(small, 'billing-history-phone');
+    // In Hindi too: every string has its translation, and nothing overflows.
+    await small.evaluate(() => localStorage.setItem('siteledger.language', 'hi'));
+    await small.reload();
+    await small.getByTestId('billing-history').waitFor();
+    await small.getByTestId('billing-banner').waitFor();
+    expect(
+      await small.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(small, 'billing-history-phone-hi');
     expect(phoneProblems.errors).toEqual([]);
+    expect(phoneProblems.missingKeys).toEqual([]);
     await phone.close();
   });
 });
