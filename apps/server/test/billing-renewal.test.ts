@@ -327,6 +327,34 @@ describe('renewing subscriptions', () => {
     );
   });
 
+  it('paying once instead stops the renewing subscription, so nothing is charged twice', async () => {
+    const site = await newSite();
+    const { subscriptionId, state } = await subscribeAndPay(site);
+    const end = state.subscription!.current_period_end!;
+    const order = await post<{ order_id: string }>(site, '/subscription/checkout', {
+      plan: basic().id,
+      billing_cycle: 'monthly',
+    });
+    const paymentId = 'pay_paidoncetoo001';
+    const paid = await post<SubscriptionState>(site, '/subscription/verify', {
+      razorpay_order_id: order.body.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: razorpay.sign(order.body.order_id, paymentId),
+    });
+    expect(paid.body).toMatchObject({
+      next_charge: null,
+      subscription: {
+        auto_renew: false,
+        provider_subscription_id: null,
+        current_period_start: expect.any(String),
+      },
+    });
+    // The month bought once follows the month the subscription paid for.
+    expect(paid.body.subscription!.current_period_end! > end).toBe(true);
+    expect(razorpay.subscriptions.get(subscriptionId)?.status).toBe('cancelled');
+    expect((await site.invoices()).map((i) => i.source)).toEqual(['order', 'subscription']);
+  });
+
   it('refuses a forged signature and another site’s subscription; others than owners are 403', async () => {
     const site = await newSite();
     const other = await newSite();

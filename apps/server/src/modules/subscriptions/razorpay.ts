@@ -179,3 +179,18 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
     },
   };
 }
+
+/** Stops a replaced provider subscription at once; a failure is logged for a person to see. */
+export async function stopReplaced(
+  ctx: { logger: FastifyBaseLogger },
+  razorpay: Razorpay,
+  id: string | null,
+): Promise<void> {
+  if (!id || !razorpay.configured) return;
+  await razorpay
+    .cancelSubscription(id, false)
+    .then(() => ctx.logger.info({ subscription: id }, 'replaced subscription cancelled'))
+    .catch((error: unknown) =>
+      ctx.logger.error({ err: error, subscription: id }, 'replaced subscription not cancelled'),
+    );
+}

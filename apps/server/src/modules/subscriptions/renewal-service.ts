@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors.js';
 import { ensureSubscription } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { issueInvoice } from './plan-invoices.js';
-import type { Razorpay } from './razorpay.js';
+import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { getState } from './subscriptions-service.js';
 
@@ -213,17 +213,6 @@ export async function recordCharge(
     });
   }
   return { applied: true, stop: other };
-}
-
-/** Stops a replaced provider subscription at once; a failure is logged for a person to see. */
-export async function stopReplaced(ctx: AppContext, razorpay: Razorpay, id: string | null) {
-  if (!id || !razorpay.configured) return;
-  await razorpay
-    .cancelSubscription(id, false)
-    .then(() => ctx.logger.info({ subscription: id }, 'replaced subscription cancelled'))
-    .catch((error: unknown) =>
-      ctx.logger.error({ err: error, subscription: id }, 'replaced subscription not cancelled'),
-    );
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   ensureSubscription,
   type SubscriptionWithPlan,
 } from '../../platform/plan-limits.js';
-import type { Razorpay } from './razorpay.js';
+import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { billingDetails, issueInvoice } from './plan-invoices.js';
@@ -231,7 +231,7 @@ export async function applyPurchase(
   siteId: string,
   planId: string,
   cycle: BillingCycle,
-): Promise<{ start: string; end: string }> {
+): Promise<{ start: string; end: string; stop: string | null }> {
   await ensureSubscription(trx, siteId);
   // The locked row, not an earlier read: two purchases at once extend one after the other.
   const sub = await repo.lockSubscription(trx, siteId);
@@ -251,11 +251,14 @@ export async function applyPurchase(
     cancelled_at: null,
     pending_plan_id: null,
     renewal_failed_at: null,
+    // Paying per period replaces a renewing provider subscription: it must not charge as well.
+    provider_subscription_id: null,
+    auto_renew: 0,
     current_period_start: extends_ ? sub.current_period_start : now,
     current_period_end: end,
     updated: now,
   });
-  return { start: from, end };
+  return { start: from, end, stop: sub.provider_subscription_id };
 }
 
 /**
@@ -274,7 +277,7 @@ export async function settleOrder(
     currency: string;
   },
   paymentId: string | null,
-): Promise<void> {
+): Promise<{ stop: string | null }> {
   await repo.markOrderPaid(trx, order.id, paymentId, nowIso());
   const cycle = asCycle(order.billing_cycle) ?? 'monthly';
   const period = await applyPurchase(trx, ctx, order.site_id, order.plan_id, cycle);
@@ -290,6 +293,7 @@ export async function settleOrder(
     total: Number(order.amount),
     currency: order.currency,
   });
+  return { stop: period.stop };
 }
 
 /** POST …/subscription/verify: the checkout's signature against the order we created. */
@@ -315,7 +319,7 @@ export async function verify(
     );
     throw new AppError('PAYMENT_VERIFICATION_FAILED');
   }
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const stop = await ctx.db.kysely.transaction().execute(async (trx) => {
     const locked = await repo.lockOrder(trx, order.provider_order_id);
     if (!locked) throw new AppError('PAYMENT_VERIFICATION_FAILED');
     if (locked.status === 'paid') {
@@ -324,11 +328,12 @@ export async function verify(
         locked.provider_payment_id === null ||
         locked.provider_payment_id === input.razorpay_payment_id
       )
-        return;
+        return null;
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
-    await settleOrder(trx, ctx, locked, input.razorpay_payment_id);
+    return (await settleOrder(trx, ctx, locked, input.razorpay_payment_id)).stop;
   });
+  await stopReplaced(ctx, razorpay, stop);
   ctx.logger.info({ site: siteId, order: order.provider_order_id }, 'subscription upgraded');
   return getState(scope, razorpay);
 }

@@ -10,10 +10,10 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Razorpay } from './razorpay.js';
+import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { remindFailedCharge } from './billing-reminders.js';
-import { recordCharge, stopReplaced } from './renewal-service.js';
+import { recordCharge } from './renewal-service.js';
 import { settleOrder } from './subscriptions-service.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -33,21 +33,26 @@ function entityOf(payload: Json, kind: string): Json {
   return obj(obj(payload[kind]).entity);
 }
 
-/** A paid order: the same upgrade as verify, for a buyer whose browser closed before it ran. */
-async function applyOrderPaid(trx: Transaction<Database>, ctx: AppContext, payload: Json) {
-  const orderId = str(entityOf(payload, 'order').id) ?? str(entityOf(payload, 'payment').order_id);
-  if (!orderId) return 'ignored';
-  const order = await repo.lockOrder(trx, orderId);
-  if (!order || order.status === 'paid') return 'ignored';
-  await settleOrder(trx, ctx, order, str(entityOf(payload, 'payment').id));
-  return 'applied';
-}
-
 /** What a failure event asks the owners to hear about, after the commit. */
 interface Followup {
   failedSite?: { siteId: string; key: string };
   /** A provider subscription to cancel at once (replaced by a newer one). */
   stop?: string | null;
+}
+
+/** A paid order: the same upgrade as verify, for a buyer whose browser closed before it ran. */
+async function applyOrderPaid(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  payload: Json,
+  followup: Followup,
+) {
+  const orderId = str(entityOf(payload, 'order').id) ?? str(entityOf(payload, 'payment').order_id);
+  if (!orderId) return 'ignored';
+  const order = await repo.lockOrder(trx, orderId);
+  if (!order || order.status === 'paid') return 'ignored';
+  followup.stop = (await settleOrder(trx, ctx, order, str(entityOf(payload, 'payment').id))).stop;
+  return 'applied';
 }
 
 /** The subscription a payment.failed belongs to, if it is one of a subscription's charges. */
@@ -190,7 +195,7 @@ export async function handleWebhook(
       return 'duplicate' as const;
     }
     if (event === 'order.paid' || event === 'payment.captured') {
-      return applyOrderPaid(trx, ctx, payload);
+      return applyOrderPaid(trx, ctx, payload, followup);
     }
     if (event.startsWith('subscription.') || event === 'payment.failed') {
       return applySubscriptionEvent(trx, ctx, event, payload, followup);
