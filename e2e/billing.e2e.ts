@@ -138,6 +138,22 @@ describe('billing: a renewing plan, its invoices and the reminders', () => {
     await page.getByTestId('billing-banner-action').click();
     await page.waitForURL(/\/subscription$/);
     await page.getByTestId('renewal-failed').waitFor();
+
+    // Move to Free at the period's end, then keep Basic after all.
+    await page.getByTestId('downgrade-plan').click();
+    await page.getByTestId('downgrade-dialog-confirm').click();
+    const pending = page.getByTestId('pending-plan');
+    await pending.waitFor();
+    expect(await pending.innerText()).toContain('Free');
+    const cancels = () =>
+      razorpay.requests.filter((r) => r.path === `/v1/subscriptions/${subscriptionId}/cancel`);
+    expect(cancels().at(-1)?.body).toEqual({ cancel_at_cycle_end: 1 });
+    await screenshot(page, 'billing-moves-to-free');
+    await page.getByTestId('undo-downgrade').click();
+    await pending.waitFor({ state: 'detached' });
+    expect(razorpay.requests.at(-1)?.path).toBe(
+      `/v1/subscriptions/${subscriptionId}/cancel_scheduled_changes`,
+    );
     expect(problems.errors).toEqual([]);
   });
 
