@@ -9,8 +9,7 @@ import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
+import { StockItemPicker } from './stock-item-picker';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
@@ -163,18 +162,11 @@ function ConsumptionForm({
           control={control}
           name="item"
           render={({ field }) => (
-            <EntityPicker
-              entity="items"
-              toOption={itemOption}
+            <StockItemPicker
               ref={field.ref}
-              label={t('stock.fields.item')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              placeholder={t('stock.form.chooseItem')}
-              searchPlaceholder={t('stock.form.searchItems')}
-              emptyText={t('stock.form.noItems')}
-              noMatchText={t('kit.picker.noMatch')}
               error={fieldError(t, errors.item)}
               testId="consumption-item"
             />

@@ -5,8 +5,7 @@
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesFooter } from '../../components/record-fields/lines-footer';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
+import { StockItemPicker } from './stock-item-picker';
 import { LineCard } from '../../components/record-fields/line-card';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
 import { fieldError } from '../../lib/form';
@@ -79,18 +78,11 @@ function TransferLine({
           control={control}
           name={`lines.${index}.item`}
           render={({ field }) => (
-            <EntityPicker
-              entity="items"
-              toOption={itemOption}
+            <StockItemPicker
               ref={field.ref}
-              label={t('stock.fields.item')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              placeholder={t('stock.form.chooseItem')}
-              searchPlaceholder={t('stock.form.searchItems')}
-              emptyText={t('stock.form.noItems')}
-              noMatchText={t('kit.picker.noMatch')}
               error={fieldError(t, lineErrors?.item)}
               testId={`transfer-line-${index}-item`}
             />
