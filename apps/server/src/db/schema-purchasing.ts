@@ -79,6 +79,11 @@ export interface PurchaseOrderLinesTable {
   igst_amount: number;
   /** Σ quantities of the delivery lines received against this line. */
   received_quantity: number;
+  /**
+   * The site's over-receipt tolerance (hundredths of a percent) when the received quantity last
+   * went up: what the receipts are judged by, whatever the site's tolerance is now.
+   */
+  receipt_tolerance: number;
   created_by: string | null;
   created: string;
   updated: string;

@@ -13,7 +13,7 @@ async function rows(db: Kysely<Database>, query: ReturnType<typeof sql>): Promis
 
 /**
  * Purchase orders and material requests (issue 24): what was received against each PO line is
- * the sum of its delivery lines and within ordered + the site's tolerance; a PO's totals are the
+ * the sum of its delivery lines and within ordered + the tolerance it was received under; a PO's totals are the
  * sums of its lines and its status agrees with its quantities; a request line's ordered quantity
  * is the sum of the PO lines (not cancelled) raised against it.
  */
@@ -24,11 +24,12 @@ export async function purchasingChecks(db: Kysely<Database>): Promise<Violation[
 
   for (const r of await rows(
     db,
+    // Judged by the tolerance the line's receipts were taken under, not the site's of today.
     sql`select l.id, l.quantity, l.unit_price, l.total_amount, l.received_quantity,
-          s.po_over_receipt_percent as tolerance,
+          l.receipt_tolerance as tolerance,
           coalesce((select sum(d.quantity) from delivery_items d
             where d.purchase_order_line = l.id), 0) as delivered
-        from purchase_order_lines l join sites s on s.id = l.site_id`,
+        from purchase_order_lines l`,
   )) {
     if (n(r.received_quantity) !== n(r.delivered))
       push(

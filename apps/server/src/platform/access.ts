@@ -89,13 +89,18 @@ function checkCsrf(request: FastifyRequest, csrfHash: string | null): void {
   if (!sent || !csrfHash || hashSecret(sent) !== csrfHash) throw new AppError('CSRF_FAILED');
 }
 
-/** The caller's role on an active site, and whether the site requires two-step sign-in. */
+/**
+ * The caller's role on an active site, and whether the site requires two-step sign-in. Reads may
+ * use the kept answer; a write reads the database (issue 37): another instance hears of a removal
+ * or a demotion only a moment after it committed, and a write must not pass on the old role then.
+ */
 async function findActiveRole(
   ctx: AppContext,
   siteId: string,
   userId: string,
+  write: boolean,
 ): Promise<{ role: string; require_two_step: number } | undefined> {
-  return ctx.authMemo.get(`role\n${siteId}\n${userId}`, () =>
+  const read = () =>
     ctx.db.kysely
       .selectFrom('site_users')
       .innerJoin('sites', 'sites.id', 'site_users.site_id')
@@ -104,8 +109,8 @@ async function findActiveRole(
       .where('site_users.user_id', '=', userId)
       .where('site_users.is_active', '=', 1)
       .where('sites.is_active', '=', 1)
-      .executeTakeFirst(),
-  );
+      .executeTakeFirst();
+  return write ? read() : ctx.authMemo.get(`role\n${siteId}\n${userId}`, read);
 }
 
 /** A site's records (`/api/sites/:siteId/…`) and the batch of delivery lines never change who may do what. */
@@ -159,7 +164,12 @@ export function registerAccessControl(
     const params = (request.params ?? {}) as Record<string, unknown>;
     const siteId = params.siteId ?? params.id;
     if (typeof siteId !== 'string') throw new AppError('NO_SITE_SELECTED');
-    const membership = await findActiveRole(ctx, siteId, auth.user.id);
+    const membership = await findActiveRole(
+      ctx,
+      siteId,
+      auth.user.id,
+      !READ_METHODS.has(request.method),
+    );
     const role = membership?.role;
     if (!isRole(role)) throw new AppError('ACCESS_DENIED');
     // The owner requires two-step sign-in of every member (issue 19); the site list and the

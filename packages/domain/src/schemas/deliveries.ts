@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zReleased, zReleaseOverpayment } from './overpayment.js';
+import { zReleased, zReleasedReply, zReleaseOverpayment } from './overpayment.js';
 import { zGstRate, zStateCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import {
@@ -138,6 +138,20 @@ export const zDeliveryItemUpdate = z.object({
 });
 export type DeliveryItemUpdate = z.infer<typeof zDeliveryItemUpdate>;
 
+/**
+ * DELETE …/delivery_items/{id} (also a batch DELETE body): removing a paid line may release the
+ * overpayment, as a PATCH lowering it may. Sent in the JSON body, or as the query
+ * `?release_overpayment=true`.
+ */
+export const zDeliveryItemDelete = z
+  .object({ release_overpayment: zReleaseOverpayment })
+  .optional()
+  .nullable();
+export type DeliveryItemDelete = z.infer<typeof zDeliveryItemDelete>;
+export const zDeliveryItemDeleteQuery = z.object({
+  release_overpayment: z.enum(['true', 'false']).optional(),
+});
+
 export const zDeliveryItem = z.object({
   id: z.string(),
   site: z.string(),
@@ -238,8 +252,13 @@ export const zBatchRequest = z.object({
 });
 export type BatchRequest = z.infer<typeof zBatchRequest>;
 
-/** Each response: 201 + the line for POST, 200 + the line for PATCH, 204 + null for DELETE. */
+/**
+ * Each response: 201 + the line for POST, 200 + the line for PATCH, 204 + null for DELETE (200 +
+ * `{ released }` for a DELETE that released an overpayment, when it is the delivery's last step).
+ */
 export const zBatchResponse = z.object({
-  responses: z.array(z.object({ status: z.number(), body: zDeliveryItem.nullable() })),
+  responses: z.array(
+    z.object({ status: z.number(), body: z.union([zDeliveryItem, zReleasedReply]).nullable() }),
+  ),
 });
 export type BatchResponse = z.infer<typeof zBatchResponse>;

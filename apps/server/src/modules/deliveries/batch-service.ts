@@ -4,6 +4,7 @@ import {
   messageFor,
   statusFor,
   zDeliveryItemCreate,
+  zDeliveryItemDelete,
   zDeliveryItemUpdate,
   type ApiErrorBody,
   type BatchRequest,
@@ -110,7 +111,8 @@ async function runStep(
     const input = parseBody(zDeliveryItemUpdate, entry.body, caller.language);
     return { status: 200, body: toDeliveryItem(await changeLine(work, siteId, id!, input)) };
   }
-  await removeLine(work, siteId, id!);
+  const input = parseBody(zDeliveryItemDelete, entry.body, caller.language);
+  await removeLine(work, siteId, id!, input?.release_overpayment === true);
   return { status: 204, body: null };
 }
 
@@ -142,10 +144,13 @@ export async function runBatch(
     });
     // What settling a lowered delivery released goes on the reply of the step that last
     // touched it (API.md: the reply carries `released`).
+    // A DELETE has no body to carry it: it answers 200 `{ released }` instead of 204, as the
+    // single DELETE does.
     for (const entry of work.touched.values()) {
       const reply = responses[entry.lastStep];
-      if (entry.released.length > 0 && reply && reply.body && typeof reply.body === 'object')
-        reply.body = { ...reply.body, released: entry.released };
+      if (entry.released.length === 0 || !reply) continue;
+      if (reply.body) reply.body = { ...reply.body, released: entry.released };
+      else Object.assign(reply, { status: 200, body: { released: entry.released } });
     }
     return { responses };
   } catch (error) {

@@ -191,8 +191,13 @@ export async function createDelivery(
       links.map((l) => l.purchase_order_line),
       now,
     );
-    // Advances set aside for those orders pay the delivery as it arrives.
-    await applyAdvances(trx, siteId, row, orders, userId, now);
+    // Advances set aside for those orders pay the delivery as it arrives; the reply below is
+    // built from `row`, so it carries what they paid.
+    const applied = await applyAdvances(trx, siteId, row, orders, userId, now);
+    if (applied > 0) {
+      row.paid_amount += applied;
+      row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
+    }
     await auditCreated(trx, 'deliveries', siteId, id, {
       ...row,
       lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({

@@ -1,4 +1,5 @@
 import type {
+  Released,
   DeliveryItem,
   DeliveryItemCreate,
   DeliveryItemListQuery,
@@ -77,10 +78,16 @@ export function updateDeliveryItem(
   });
 }
 
-export function deleteDeliveryItem(scope: SiteScope, id: string): Promise<void> {
+/** Answers what removing the line released (empty unless `release` and it fell below paid). */
+export function deleteDeliveryItem(
+  scope: SiteScope,
+  id: string,
+  release = false,
+): Promise<Released[]> {
   const { ctx, siteId } = scope;
   return single(async () => {
-    await runLineWork(ctx, 0, (work) => removeLine(work, siteId, id));
+    const { work } = await runLineWork(ctx, 0, (w) => removeLine(w, siteId, id, release));
+    return [...work.touched.values()].flatMap((entry) => entry.released);
   });
 }
 

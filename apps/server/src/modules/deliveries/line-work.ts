@@ -259,8 +259,14 @@ export async function changeLine(
   return { ...line, ...changes };
 }
 
-export async function removeLine(work: LineWork, siteId: string, id: string): Promise<void> {
+export async function removeLine(
+  work: LineWork,
+  siteId: string,
+  id: string,
+  release = false,
+): Promise<void> {
   const line = await findLine(work, siteId, id);
+  if (release) work.touched.get(line.delivery)!.release = true;
   // A returned line is part of a return's record and its money.
   if (await repo.lineIsReturned(work.trx, id)) {
     throw new AppError('RECORD_IN_USE', { entity: 'delivery item' });

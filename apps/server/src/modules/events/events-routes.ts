@@ -14,7 +14,8 @@ export const HEARTBEAT_MS = 25_000;
  * GET /api/sites/{siteId}/events: Server-Sent Events for members of the site (API.md "Live
  * updates"). Each committed change arrives as `event: record` with `{ collection, action, id,
  * user }`. Membership and the session are checked again at every heartbeat, so a removed member's or an
- * ended session's stream ends (an ended session's at once on this instance).
+ * ended session's stream ends (an ended session's at once on this instance; a removed member's at
+ * once on every instance, when the removal's own event arrives).
  */
 export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const open = new Set<ServerResponse>();
@@ -52,9 +53,15 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!res.writableEnded) res.write(chunk);
       };
       write(`retry: 1000\nevent: ready\ndata: ${JSON.stringify({ site: siteId })}\n\n`);
-      const unsubscribe = ctx.events.subscribe(siteId, (event: RecordEvent) =>
-        write(`event: record\ndata: ${JSON.stringify(event)}\n\n`),
-      );
+      const unsubscribe = ctx.events.subscribe(siteId, (event: RecordEvent) => {
+        // This member was removed (on any instance: the event comes over the shared bus): the
+        // stream ends now, as a signed-out session's does, not at the next heartbeat.
+        if (event.collection === 'members' && event.action === 'delete' && event.id === userId) {
+          if (!res.writableEnded) res.end();
+          return;
+        }
+        write(`event: record\ndata: ${JSON.stringify(event)}\n\n`);
+      });
       const heartbeat = setInterval(() => {
         Promise.all([stillMember(ctx, siteId, userId), sessionLive(ctx, sessionId)])
           .then(([member, live]) => {

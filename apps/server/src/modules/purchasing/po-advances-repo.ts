@@ -24,8 +24,16 @@ export function advancesOf(db: Executor, siteId: string, orderIds: readonly stri
     .execute();
 }
 
-/** The payment, if it is the site's, with its vendor and the order it is set aside for. */
-export function paymentForAdvance(db: Executor, siteId: string, id: string) {
+/**
+ * The payment, if it is the site's, with its vendor and the order it is set aside for; its row is
+ * locked first (after the order: the fixed lock order), so a set-aside racing another set-aside
+ * of the same payment, or the payment's deletion, waits for it and then reads what it left.
+ */
+export async function lockPaymentForAdvance(db: Executor, siteId: string, id: string) {
+  await forUpdate(
+    db,
+    db.selectFrom('payments').select('id').where('site_id', '=', siteId).where('id', '=', id),
+  ).execute();
   return db
     .selectFrom('payments as p')
     .leftJoin('purchase_order_advances as a', 'a.payment', 'p.id')

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { refreshTargets } from '../payments/payment-rules.js';
 import * as repo from './po-advances-repo.js';
-import { findOrder } from './purchase-orders-repo.js';
+import { findOrder, lockOrders } from './purchase-orders-repo.js';
 
 function invalidPayment(message: string): AppError {
   return new AppError('VALIDATION_FAILED', {
@@ -47,12 +47,14 @@ export async function addAdvance(
 ): Promise<PurchaseOrderAdvances> {
   const { ctx, siteId, userId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, siteId, id);
+    // The order, then the payment, held to the end: a cancel or another set-aside of the payment
+    // (to this order or another) is judged after this one, and a deleted payment is a 400.
+    const [order] = await lockOrders(trx, siteId, [id]);
     if (!order) throw notFound('Purchase order');
     if (order.status === 'closed' || order.status === 'cancelled') {
       throw new AppError('INVALID_STATUS', { status: order.status });
     }
-    const payment = await repo.paymentForAdvance(trx, siteId, input.payment);
+    const payment = await repo.lockPaymentForAdvance(trx, siteId, input.payment);
     if (!payment) throw invalidPayment('Unknown payment');
     if (payment.vendor !== order.vendor) throw invalidPayment('The payment is to another vendor');
     if (payment.purchase_order) {
@@ -108,7 +110,7 @@ export async function removeAdvance(scope: SiteScope, id: string, payment: strin
  * A delivery received against purchase orders is paid from the advances set aside for them, oldest
  * payment first, up to what it owes — in the delivery's transaction, after its receipts settled.
  * The payments' allocations, the delivery's paid amount and status and each payment's allocation
- * state are written as a payment edit would write them.
+ * state are written as a payment edit would write them. Answers what the advances paid (paise).
  */
 export async function applyAdvances(
   trx: Transaction<Database>,
@@ -117,10 +119,10 @@ export async function applyAdvances(
   orderIds: readonly string[],
   userId: string,
   now: string,
-): Promise<void> {
-  if (orderIds.length === 0) return;
+): Promise<number> {
+  if (orderIds.length === 0) return 0;
   let due = delivery.total_amount - delivery.paid_amount;
-  if (due <= 0) return;
+  if (due <= 0) return 0;
   const open = await repo.lockOpenAdvances(trx, siteId, orderIds);
   for (const payment of open) {
     if (due <= 0) break;
@@ -156,7 +158,7 @@ export async function applyAdvances(
     await audit.finish();
     due -= amount;
   }
-  if (due !== delivery.total_amount - delivery.paid_amount) {
-    await refreshTargets(trx, siteId, [delivery.id], [], now);
-  }
+  const applied = delivery.total_amount - delivery.paid_amount - due;
+  if (applied > 0) await refreshTargets(trx, siteId, [delivery.id], [], now);
+  return applied;
 }

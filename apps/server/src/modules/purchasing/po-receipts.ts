@@ -58,7 +58,8 @@ export async function checkReceiptLinks(
  * After delivery lines that name PO lines were written, changed or removed: locks their POs (id
  * order), re-sums each PO line's received quantity from the delivery lines, refuses a line whose
  * receipts went up past ordered + the site's tolerance (400 PO_QUANTITY_EXCEEDED, the whole write
- * rolls back) and sets the PO's status. Answers the ids of the POs it settled. The lock comes before the sums, so two deliveries racing
+ * rolls back) or against an order that no longer receives (400 PO_NOT_ISSUED: cancelled or closed
+ * meanwhile) and sets the PO's status. Answers the ids of the POs it settled. The lock comes before the sums, so two deliveries racing
  * for the last open quantity are judged one after the other: exactly one wins.
  */
 export async function settleReceipts(
@@ -85,7 +86,14 @@ export async function settleReceipts(
     const before = Number(line.received_quantity);
     const after = received.get(id) ?? 0;
     const ordered = Number(line.quantity);
-    if (after > before && after > receiptLimit(ordered, tolerance)) {
+    const rises = after > before;
+    // A cancel or close that committed while this write waited for the lock wins: goods are
+    // never received against an order that no longer takes them (checkReceiptLinks read the
+    // status before the lock).
+    if (rises && !purchaseOrderMay('receive', line.status)) {
+      throw new AppError('PO_NOT_ISSUED', { status: line.status, purchase_order_line: id });
+    }
+    if (rises && after > receiptLimit(ordered, tolerance)) {
       throw new AppError('PO_QUANTITY_EXCEEDED', {
         purchase_order_line: id,
         ordered: fromMilli(ordered),
@@ -93,7 +101,15 @@ export async function settleReceipts(
         requested: fromMilli(after - before),
       });
     }
-    if (after !== before) await repo.updateLine(db, id, { received_quantity: after, updated: now });
+    // The line keeps the tolerance its receipts were judged by (a later, lower tolerance does
+    // not make them wrong); a lowered receipt keeps the one it had.
+    if (after !== before) {
+      await repo.updateLine(db, id, {
+        received_quantity: after,
+        ...(rises ? { receipt_tolerance: tolerance } : {}),
+        updated: now,
+      });
+    }
   }
   for (const order of orders) {
     const all = await repo.linesOf(db, siteId, [order.id]);

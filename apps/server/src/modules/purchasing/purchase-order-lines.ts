@@ -95,6 +95,7 @@ export async function planLines(
       gst_rate: rate,
       ...lineHeads(amounts.total_amount, rate, place, field('gst_rate')),
       received_quantity: received,
+      receipt_tolerance: before ? Number(before.receipt_tolerance) : 0,
       created_by: before?.created_by ?? input.userId,
       created: before?.created ?? input.now,
       updated: input.now,

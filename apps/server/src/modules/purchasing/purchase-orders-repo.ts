@@ -58,6 +58,7 @@ export function linesWithOrder(db: Executor, siteId: string, ids: readonly strin
       'l.quantity',
       'l.unit_price',
       'l.received_quantity',
+      'l.receipt_tolerance',
       'l.purchase_order',
       'o.vendor',
       'o.status',
