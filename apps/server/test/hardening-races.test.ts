@@ -378,6 +378,39 @@ describe('lesser holes (item 6)', () => {
   });
 });
 
+describe('a member change racing the caller’s own removal (item 6)', () => {
+  it('an owner removed while adding someone adds no one afterwards, 20 times over', async () => {
+    for (let round = 0; round < 20; round++) {
+      const a = await registerUser(server.url);
+      const b = await registerUser(server.url);
+      const d = await registerUser(server.url);
+      const site = (await createSite(server.url, a.token)).id;
+      await addMember(server, site, b.user.id, 'owner');
+      // A removes B while B adds D: B's add may pass the access check before the removal commits.
+      const [removal, add] = await Promise.all([
+        call(server.url, 'DELETE', `/api/sites/${site}/members/${b.user.id}`, { token: a.token }),
+        call<ErrorBody>(server.url, 'POST', `/api/sites/${site}/members`, {
+          token: b.token,
+          body: { email: d.email, role: 'supervisor' },
+        }),
+      ]);
+      const what = `round ${round}: ${removal.status} ${add.status} ${JSON.stringify(add.body)}`;
+      expect(removal.status, what).toBe(204);
+      expect([201, 403], what).toContain(add.status);
+      if (add.status !== 201) continue;
+      // Both went through: B's add must have come first, while B was still an owner.
+      const rows = await server.ctx.db.kysely
+        .selectFrom('site_users')
+        .select(['user_id', 'created', 'updated', 'is_active'])
+        .where('site_id', '=', site)
+        .execute();
+      const removedAt = rows.find((r) => r.user_id === b.user.id)!.updated;
+      const addedAt = rows.find((r) => r.user_id === d.user.id)!.created;
+      expect(addedAt <= removedAt, `${what}: added ${addedAt}, removed ${removedAt}`).toBe(true);
+    }
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('a second instance over the same PostgreSQL', () => {
   let second: TestServer;
   beforeAll(async () => {

@@ -1,9 +1,21 @@
 import type { MemberAdd, MemberRoleChange } from '@siteledger/domain';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { newId, nowIso } from '../../db/ids.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import * as repo from './members-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
+
+/**
+ * The caller is still an owner once the site's membership is locked (issue 37): a demotion or a
+ * removal that committed after the access check (or on another instance) is seen here and wins.
+ */
+async function assertStillOwner(trx: Transaction<Database>, scope: SiteScope, what: string) {
+  const caller = await repo.activeRole(trx, scope.siteId, scope.userId);
+  if (!caller) throw new AppError('ACCESS_DENIED');
+  if (caller.role !== 'owner') throw ownerOnly(what);
+}
 
 /** Adds an existing user by email (default role supervisor). */
 export async function addMember(scope: SiteScope, input: MemberAdd): Promise<void> {
@@ -11,6 +23,7 @@ export async function addMember(scope: SiteScope, input: MemberAdd): Promise<voi
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
       await repo.lockSite(trx, siteId);
+      await assertStillOwner(trx, scope, 'add users');
       const user = await repo.findUserByEmail(trx, input.email);
       if (!user) throw new AppError('USER_NOT_FOUND', { email: input.email });
       if (await repo.activeRole(trx, siteId, user.id)) throw new AppError('ALREADY_ASSIGNED');
@@ -40,6 +53,7 @@ export async function changeRole(scope: SiteScope, userId: string, input: Member
   const { ctx, siteId } = scope;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockSite(trx, siteId);
+    await assertStillOwner(trx, scope, 'change user roles');
     const role = await repo.activeRole(trx, siteId, userId);
     if (!role) throw notFound('Member');
     if (
@@ -59,6 +73,7 @@ export async function removeMember(scope: SiteScope, userId: string) {
   if (userId === callerId) throw new AppError('CANNOT_REMOVE_SELF');
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockSite(trx, siteId);
+    await assertStillOwner(trx, scope, 'remove users');
     const role = await repo.activeRole(trx, siteId, userId);
     if (!role) throw notFound('Member');
     if (role.role === 'owner' && (await repo.countActiveOwners(trx, siteId)) <= 1) {
