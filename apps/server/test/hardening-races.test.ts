@@ -13,6 +13,9 @@ import { openEventStream } from './helpers/event-stream.js';
 import { addMember } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
+/** 20 rounds, each with a full integrity check: slow on a busy machine. */
+const RACE_TIMEOUT = 120_000;
+
 let server: TestServer;
 let owner: Registered;
 let siteId: string;
@@ -109,71 +112,84 @@ afterAll(async () => {
 });
 
 describe('a PO cancelled while a delivery receives against it (item 2)', () => {
-  it('exactly one of the two wins, 20 times over, and the books stay true', async () => {
-    for (let round = 0; round < 20; round++) {
-      const po = await issuedOrder(10);
-      const [cancel, receipt] = await Promise.all([
-        req<ErrorBody>('POST', `/purchase_orders/${po.id}/cancel`),
-        req<ErrorBody>(
-          'POST',
-          '/deliveries',
-          delivery([{ quantity: 4, unit_price: 100, po: po.lines[0]!.id }]),
-        ),
-      ]);
-      const what = `round ${round}: ${JSON.stringify([cancel.body, receipt.body])}`;
-      if (cancel.status === 200) {
-        expect(receipt.status, what).toBe(400);
-        expect(receipt.body.code, what).toBe('PO_NOT_ISSUED');
-      } else {
-        expect(cancel.status, what).toBe(409);
-        expect(cancel.body.code, what).toBe('INVALID_STATUS');
-        expect(receipt.status, what).toBe(201);
+  it(
+    'exactly one of the two wins, 20 times over, and the books stay true',
+    async () => {
+      for (let round = 0; round < 20; round++) {
+        const po = await issuedOrder(10);
+        const [cancel, receipt] = await Promise.all([
+          req<ErrorBody>('POST', `/purchase_orders/${po.id}/cancel`),
+          req<ErrorBody>(
+            'POST',
+            '/deliveries',
+            delivery([{ quantity: 4, unit_price: 100, po: po.lines[0]!.id }]),
+          ),
+        ]);
+        const what = `round ${round}: ${JSON.stringify([cancel.body, receipt.body])}`;
+        if (cancel.status === 200) {
+          expect(receipt.status, what).toBe(400);
+          expect(receipt.body.code, what).toBe('PO_NOT_ISSUED');
+        } else {
+          expect(cancel.status, what).toBe(409);
+          expect(cancel.body.code, what).toBe('INVALID_STATUS');
+          expect(receipt.status, what).toBe(201);
+        }
+        const read = await ok<PurchaseOrder>('GET', `/purchase_orders/${po.id}`);
+        expect(read.status === 'cancelled', what).toBe(cancel.status === 200);
+        expect(read.lines[0]!.received_quantity, what).toBe(cancel.status === 200 ? 0 : 4);
+        await booksAreTrue(what);
       }
-      const read = await ok<PurchaseOrder>('GET', `/purchase_orders/${po.id}`);
-      expect(read.status === 'cancelled', what).toBe(cancel.status === 200);
-      expect(read.lines[0]!.received_quantity, what).toBe(cancel.status === 200 ? 0 : 4);
-      await booksAreTrue(what);
-    }
-  });
+    },
+    RACE_TIMEOUT,
+  );
 });
 
 describe('racing PO advance set-asides (item 4)', () => {
-  it('one payment set aside for two POs at once: one wins, the other is a 400 on payment', async () => {
-    for (let round = 0; round < 20; round++) {
-      const paid = await payment(500);
-      const [a, b] = [await issuedOrder(5), await issuedOrder(5)];
-      const results = await Promise.all(
-        [a, b].map((po) =>
-          req<ErrorBody>('POST', `/purchase_orders/${po.id}/advances`, { payment: paid }),
-        ),
-      );
-      const what = `round ${round}: ${JSON.stringify(results.map((r) => r.body))}`;
-      expect(results.map((r) => r.status).sort(), what).toEqual([201, 400]);
-      const refused = results.find((r) => r.status === 400)!;
-      expect(refused.body.code, what).toBe('VALIDATION_FAILED');
-      expect(Object.keys(refused.body.data), what).toEqual(['payment']);
-      await booksAreTrue(what);
-    }
-  });
+  it(
+    'one payment set aside for two POs at once: one wins, the other is a 400 on payment',
+    async () => {
+      for (let round = 0; round < 20; round++) {
+        const paid = await payment(500);
+        const [a, b] = [await issuedOrder(5), await issuedOrder(5)];
+        const results = await Promise.all(
+          [a, b].map((po) =>
+            req<ErrorBody>('POST', `/purchase_orders/${po.id}/advances`, { payment: paid }),
+          ),
+        );
+        const what = `round ${round}: ${JSON.stringify(results.map((r) => r.body))}`;
+        expect(results.map((r) => r.status).sort(), what).toEqual([201, 400]);
+        const refused = results.find((r) => r.status === 400)!;
+        expect(refused.body.code, what).toBe('VALIDATION_FAILED');
+        expect(Object.keys(refused.body.data), what).toEqual(['payment']);
+        await booksAreTrue(what);
+      }
+    },
+    RACE_TIMEOUT,
+  );
 
-  it('a set-aside while the payment is deleted: never a 500, and the books stay true', async () => {
-    for (let round = 0; round < 20; round++) {
-      const paid = await payment(300);
-      const po = await issuedOrder(5);
-      const [advance, removal] = await Promise.all([
-        req<ErrorBody>('POST', `/purchase_orders/${po.id}/advances`, { payment: paid }),
-        req<ErrorBody>('DELETE', `/payments/${paid}`),
-      ]);
-      const what = `round ${round}: ${JSON.stringify([advance.body, removal.body])}`;
-      expect(removal.status, what).toBe(204);
-      // Set aside first (then the deletion takes the link with it), or refused as unknown.
-      expect([201, 400], what).toContain(advance.status);
-      if (advance.status === 400) expect(Object.keys(advance.body.data), what).toEqual(['payment']);
-      const left = await ok<{ items: unknown[] }>('GET', `/purchase_orders/${po.id}/advances`);
-      expect(left.items, what).toEqual([]);
-      await booksAreTrue(what);
-    }
-  });
+  it(
+    'a set-aside while the payment is deleted: never a 500, and the books stay true',
+    async () => {
+      for (let round = 0; round < 20; round++) {
+        const paid = await payment(300);
+        const po = await issuedOrder(5);
+        const [advance, removal] = await Promise.all([
+          req<ErrorBody>('POST', `/purchase_orders/${po.id}/advances`, { payment: paid }),
+          req<ErrorBody>('DELETE', `/payments/${paid}`),
+        ]);
+        const what = `round ${round}: ${JSON.stringify([advance.body, removal.body])}`;
+        expect(removal.status, what).toBe(204);
+        // Set aside first (then the deletion takes the link with it), or refused as unknown.
+        expect([201, 400], what).toContain(advance.status);
+        if (advance.status === 400)
+          expect(Object.keys(advance.body.data), what).toEqual(['payment']);
+        const left = await ok<{ items: unknown[] }>('GET', `/purchase_orders/${po.id}/advances`);
+        expect(left.items, what).toEqual([]);
+        await booksAreTrue(what);
+      }
+    },
+    RACE_TIMEOUT,
+  );
 });
 
 describe('lesser holes (item 6)', () => {
@@ -379,36 +395,40 @@ describe('lesser holes (item 6)', () => {
 });
 
 describe('a member change racing the caller’s own removal (item 6)', () => {
-  it('an owner removed while adding someone adds no one afterwards, 20 times over', async () => {
-    for (let round = 0; round < 20; round++) {
-      const a = await registerUser(server.url);
-      const b = await registerUser(server.url);
-      const d = await registerUser(server.url);
-      const site = (await createSite(server.url, a.token)).id;
-      await addMember(server, site, b.user.id, 'owner');
-      // A removes B while B adds D: B's add may pass the access check before the removal commits.
-      const [removal, add] = await Promise.all([
-        call(server.url, 'DELETE', `/api/sites/${site}/members/${b.user.id}`, { token: a.token }),
-        call<ErrorBody>(server.url, 'POST', `/api/sites/${site}/members`, {
-          token: b.token,
-          body: { email: d.email, role: 'supervisor' },
-        }),
-      ]);
-      const what = `round ${round}: ${removal.status} ${add.status} ${JSON.stringify(add.body)}`;
-      expect(removal.status, what).toBe(204);
-      expect([201, 403], what).toContain(add.status);
-      if (add.status !== 201) continue;
-      // Both went through: B's add must have come first, while B was still an owner.
-      const rows = await server.ctx.db.kysely
-        .selectFrom('site_users')
-        .select(['user_id', 'created', 'updated', 'is_active'])
-        .where('site_id', '=', site)
-        .execute();
-      const removedAt = rows.find((r) => r.user_id === b.user.id)!.updated;
-      const addedAt = rows.find((r) => r.user_id === d.user.id)!.created;
-      expect(addedAt <= removedAt, `${what}: added ${addedAt}, removed ${removedAt}`).toBe(true);
-    }
-  });
+  it(
+    'an owner removed while adding someone adds no one afterwards, 20 times over',
+    async () => {
+      for (let round = 0; round < 20; round++) {
+        const a = await registerUser(server.url);
+        const b = await registerUser(server.url);
+        const d = await registerUser(server.url);
+        const site = (await createSite(server.url, a.token)).id;
+        await addMember(server, site, b.user.id, 'owner');
+        // A removes B while B adds D: B's add may pass the access check before the removal commits.
+        const [removal, add] = await Promise.all([
+          call(server.url, 'DELETE', `/api/sites/${site}/members/${b.user.id}`, { token: a.token }),
+          call<ErrorBody>(server.url, 'POST', `/api/sites/${site}/members`, {
+            token: b.token,
+            body: { email: d.email, role: 'supervisor' },
+          }),
+        ]);
+        const what = `round ${round}: ${removal.status} ${add.status} ${JSON.stringify(add.body)}`;
+        expect(removal.status, what).toBe(204);
+        expect([201, 403], what).toContain(add.status);
+        if (add.status !== 201) continue;
+        // Both went through: B's add must have come first, while B was still an owner.
+        const rows = await server.ctx.db.kysely
+          .selectFrom('site_users')
+          .select(['user_id', 'created', 'updated', 'is_active'])
+          .where('site_id', '=', site)
+          .execute();
+        const removedAt = rows.find((r) => r.user_id === b.user.id)!.updated;
+        const addedAt = rows.find((r) => r.user_id === d.user.id)!.created;
+        expect(addedAt <= removedAt, `${what}: added ${addedAt}, removed ${removedAt}`).toBe(true);
+      }
+    },
+    RACE_TIMEOUT,
+  );
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('a second instance over the same PostgreSQL', () => {
