@@ -249,7 +249,10 @@ describe('allow_negative_stock false holds on every day from a change on', () =>
       quantity: 5,
       consumption_date: '2026-10-11',
     });
-    expect(body.data).toMatchObject({ available: 0, requested: 5 });
+    expect(body.data).toMatchObject({ available: 0, requested: 5, date: '2026-10-11' });
+    expect(body.message).toBe(
+      'Only 0 can be taken out on 2026-10-11 without a later day going below zero: 5 cannot be taken out',
+    );
     expect(await movementsOf(item)).toEqual(before);
     // Moving an existing consumption back is judged the same way.
     const later = await consume(item, 5, '2026-10-16');

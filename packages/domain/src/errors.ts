@@ -519,6 +519,12 @@ export const ERRORS = {
     status: 400,
     en: 'Only {available} in stock: {requested} cannot be taken out',
     hi: 'स्टॉक में केवल {available} है: {requested} नहीं निकाला जा सकता',
+    variants: {
+      later_day: {
+        en: 'Only {available} can be taken out on {date} without a later day going below zero: {requested} cannot be taken out',
+        hi: '{date} को केवल {available} निकाला जा सकता है, वरना आगे किसी दिन स्टॉक शून्य से नीचे चला जाएगा: {requested} नहीं निकाला जा सकता',
+      },
+    },
   },
   STOCK_WOULD_GO_NEGATIVE: {
     status: 409,

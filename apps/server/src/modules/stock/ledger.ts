@@ -185,13 +185,17 @@ async function checkAvailable(
   for (const line of lines) {
     const total = (asked.get(line.item) ?? 0) + line.quantity;
     asked.set(line.item, total);
-    const available = availableFrom(ledger.get(line.item) ?? [], date);
+    const days = ledger.get(line.item) ?? [];
+    const available = availableFrom(days, date);
     if (total > available) {
+      // Today's stock would allow it: say which day is the limit.
+      const today = days.reduce((sum, d) => sum + d.quantity, 0);
       throw new AppError('INSUFFICIENT_STOCK', {
         available: fromMilli(available),
         requested: fromMilli(line.quantity),
         item: line.item,
         field: line.field,
+        ...(available < today ? { variant: 'later_day', date } : {}),
       });
     }
   }
