@@ -284,6 +284,30 @@ describe('allow_negative_stock false holds on every day from a change on', () =>
     expect(await onHand(item)).toBe(0);
   });
 
+  it('a delivery deleted while its goods are consumed: one of the two wins, never both', async () => {
+    for (let run = 0; run < 10; run += 1) {
+      const item = await newItem();
+      const delivery = await deliver(item, 10, '2026-10-01');
+      const [removed, used] = await Promise.all([
+        req('DELETE', `/deliveries/${delivery.id}`),
+        req('POST', '/stock_consumptions', {
+          item,
+          quantity: 6,
+          consumption_date: '2026-10-02',
+        }),
+      ]);
+      const statuses = [removed.status, used.status].sort((a, b) => a - b);
+      expect(
+        [
+          [201, 409],
+          [204, 400],
+        ],
+        JSON.stringify([removed.body, used.body]),
+      ).toContainEqual(statuses);
+      expect(await onHand(item)).toBe(removed.status === 204 ? 0 : 4);
+    }
+  });
+
   it('with negative stock allowed the same changes go through', async () => {
     const item = await newItem();
     const delivery = await deliver(item, 10, '2026-10-01');
