@@ -110,4 +110,30 @@ describe('stock: refusals that keep every day at or above zero', () => {
     await screenshot(page, 'hardening-stock-backdated-consumption-en');
     expect(problems.errors).toEqual([]);
   });
+
+  it('a return of more than is left goes back to its line with the server’s words', async () => {
+    await page.goto(`${baseUrl}/vendor-returns`);
+    await page.getByTestId('return-add').click();
+    await page.getByTestId('return-wizard').waitFor();
+    await chooseIn(page, 'return-vendor', 'Shree Cement');
+    // Both deliveries may return 10 each, but only 10 bags are left on site.
+    for (const line of [0, 1]) {
+      await page.getByTestId(`return-line-${line}-select`).check();
+      await page.getByTestId(`return-line-${line}-quantity`).fill('6');
+      await page.getByTestId(`return-line-${line}-condition`).selectOption('damaged');
+    }
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-reason').selectOption('damaged');
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-review').waitFor();
+    await page.getByTestId('return-wizard-save').click();
+    await page
+      .getByTestId('return-wizard')
+      .getByText('Stock of Cement OPC 53 would go below zero on', { exact: false })
+      .waitFor();
+    await page.getByTestId('return-line-0-quantity').waitFor();
+    await screenshot(page, 'hardening-stock-return-en');
+    expect(problems.errors).toEqual([]);
+  });
 });
