@@ -519,6 +519,17 @@ export const ERRORS = {
     status: 400,
     en: 'Only {available} in stock: {requested} cannot be taken out',
     hi: 'स्टॉक में केवल {available} है: {requested} नहीं निकाला जा सकता',
+    variants: {
+      later_day: {
+        en: 'Only {available} can be taken out on {date} without a later day going below zero: {requested} cannot be taken out',
+        hi: '{date} को केवल {available} निकाला जा सकता है, वरना आगे किसी दिन स्टॉक शून्य से नीचे चला जाएगा: {requested} नहीं निकाला जा सकता',
+      },
+    },
+  },
+  STOCK_WOULD_GO_NEGATIVE: {
+    status: 409,
+    en: 'Stock of {item_name} would go below zero on {date} (short by {short}); this site does not allow negative stock',
+    hi: '{date} को {item_name} का स्टॉक शून्य से नीचे चला जाएगा ({short} कम); इस साइट पर ऋणात्मक स्टॉक की अनुमति नहीं है',
   },
   BATCH_FAILED: {
     status: 400,

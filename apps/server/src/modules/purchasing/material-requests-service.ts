@@ -39,6 +39,13 @@ async function estimates(
     siteId,
     lines.map((l) => l.item),
   );
+  return priced(prices, lines);
+}
+
+function priced(
+  prices: Map<string, { value: number; quantity: number }>,
+  lines: readonly { material_request: string; item: string; quantity: number }[],
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const line of lines) {
     const known = prices.get(line.item);
@@ -142,7 +149,8 @@ async function buildLines(
 
 /**
  * draft → submitted; a request estimated at or below the site's approval amount, or one an owner
- * raises, needs nobody else's approval and is approved at once.
+ * raises, needs nobody else's approval and is approved at once — unless a line's item has no known
+ * price (never delivered on the site).
  */
 async function submitChanges(
   trx: Transaction<Database>,
@@ -152,19 +160,24 @@ async function submitChanges(
   now: string,
 ): Promise<Partial<repo.RequestRow>> {
   const submitted = { status: 'submitted' as MaterialRequestStatus, submitted_at: now };
-  const threshold = await repo.approvalThreshold(trx, scope.siteId);
-  const estimate =
-    (
-      await estimates(
-        trx,
-        scope.siteId,
-        lines.map((l) => ({ ...l, material_request: requestId })),
-      )
-    ).get(requestId) ?? 0;
   if (scope.role === 'owner') {
     return { ...submitted, status: 'approved', decided_by: scope.userId, decided_at: now };
   }
-  if (threshold !== null && estimate <= threshold) {
+  const threshold = await repo.approvalThreshold(trx, scope.siteId);
+  if (threshold === null) return submitted;
+  // An item never delivered here has no price: its estimate of 0 says nothing, so it waits.
+  const prices = await repo.deliveredValue(
+    trx,
+    scope.siteId,
+    lines.map((l) => l.item),
+  );
+  if (lines.some((l) => !((prices.get(l.item)?.quantity ?? 0) > 0))) return submitted;
+  const estimate =
+    priced(
+      prices,
+      lines.map((l) => ({ ...l, material_request: requestId })),
+    ).get(requestId) ?? 0;
+  if (estimate <= threshold) {
     return {
       ...submitted,
       status: 'approved',

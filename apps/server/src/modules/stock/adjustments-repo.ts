@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
 import type { StockAdjustmentsTable } from '../../db/schema.js';
@@ -102,4 +103,43 @@ export async function itemsOnSite(db: Executor, siteId: string, ids: readonly st
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Per item, the Σ value (paise, signed) of the counts on `date` that moved stock with nobody's
+ * approval: applied, undecided, recorded by someone who is not an owner of the site. A day's
+ * counts are judged together against the threshold, so splitting one cannot dodge it.
+ */
+export async function unapprovedDayValues(
+  db: Executor,
+  siteId: string,
+  items: readonly string[],
+  date: string,
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (items.length === 0) return out;
+  const rows = await db
+    .selectFrom('stock_adjustments as a')
+    .select(['a.item', sql<number>`sum(a.value)`.as('v')])
+    .where('a.site_id', '=', siteId)
+    .where('a.item', 'in', [...new Set(items)])
+    .where('a.adjustment_date', '=', date)
+    .where('a.status', '=', 'applied')
+    .where('a.decided_by', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('site_users as su')
+            .select('su.id')
+            .whereRef('su.user_id', '=', 'a.created_by')
+            .where('su.site_id', '=', siteId)
+            .where('su.role', '=', 'owner'),
+        ),
+      ),
+    )
+    .groupBy('a.item')
+    .execute();
+  for (const r of rows) out.set(r.item, Number(r.v));
+  return out;
 }

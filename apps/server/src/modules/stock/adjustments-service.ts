@@ -20,6 +20,7 @@ import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './adjustments-repo.js';
 import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
+import { guardRunningBalance } from './ledger.js';
 import { noticeLowStock } from './low-stock.js';
 
 function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
@@ -85,6 +86,13 @@ async function applyToLedger(db: Executor, row: repo.AdjustmentRow, now: string)
   ]);
 }
 
+/** What an applied count does to the ledger. */
+const effectOf = (row: repo.AdjustmentRow) => ({
+  item: row.item,
+  date: row.adjustment_date,
+  quantity: Number(row.difference),
+});
+
 interface CountLine {
   item: string;
   counted: number;
@@ -125,12 +133,23 @@ async function recordCounts(
       lines.map((l) => l.item),
     );
     const threshold = await repo.countThreshold(trx, siteId);
+    const byOwner = scope.role === 'owner';
+    // Judged with what the day's other counts of the item already moved unapproved.
+    const sameDay = byOwner
+      ? new Map<string, number>()
+      : await repo.unapprovedDayValues(
+          trx,
+          siteId,
+          lines.map((l) => l.item),
+          meta.date,
+        );
     const ids = lines.map(() => newId()).sort();
     const taken = new Map<string, number>();
     const rows = lines.map((line, i): repo.AdjustmentRow => {
       const s = sums.get(line.item)!;
       const { difference, value } = differenceOf(s, line.counted);
-      const waits = countNeedsApproval(value, threshold, scope.role === 'owner');
+      const dayValue = (sameDay.get(line.item) ?? 0) + value;
+      const waits = countNeedsApproval(dayValue, threshold, byOwner);
       if (!waits) taken.set(line.item, -difference);
       return {
         id: ids[i]!,
@@ -157,6 +176,13 @@ async function recordCounts(
       if (row.status === 'applied') await applyToLedger(trx, row, now);
       await auditCreated(trx, 'stock_adjustments', siteId, row.id);
     }
+    // A backdated count is set against today's stock: no earlier day may go below zero for it.
+    await guardRunningBalance(
+      trx,
+      siteId,
+      [],
+      rows.filter((r) => r.status === 'applied').map(effectOf),
+    );
     return { ids, taken };
   });
 }
@@ -239,6 +265,7 @@ export async function decideAdjustment(
       };
       await repo.updateAdjustment(trx, siteId, id, applied);
       await applyToLedger(trx, applied, now);
+      await guardRunningBalance(trx, siteId, [], [effectOf(applied)]);
       out.set(row.item, -difference);
     }
     await audit.finish();
@@ -260,8 +287,10 @@ export async function deleteAdjustment(scope: SiteScope, id: string): Promise<vo
       id,
       action: 'delete',
     });
-    await deleteMovements(trx, siteId, [id], 'adjustment');
+    const removed = await deleteMovements(trx, siteId, [id], 'adjustment');
     await repo.deleteAdjustment(trx, siteId, id);
+    // A count that found more, once used, cannot be taken back below zero.
+    await guardRunningBalance(trx, siteId, removed, []);
     await audit.finish();
   });
 }

@@ -84,33 +84,69 @@ export async function insertMovements(db: Executor, rows: readonly MovementRow[]
   }
 }
 
-/** Removes the movements some records made (of one kind when given). */
+/** What a write did to the ledger, movement by movement: the item, day and signed quantity. */
+export interface MovementEffect {
+  item: string;
+  date: string;
+  quantity: number;
+}
+
+const effects = (rows: { item: string; movement_date: string; quantity: number }[]) =>
+  rows.map((r) => ({ item: r.item, date: r.movement_date, quantity: Number(r.quantity) }));
+
+/**
+ * Removes the movements some records made (of one kind when given); returns what they had done,
+ * so the caller can judge the change (RETURNING: no second read).
+ */
 export async function deleteMovements(
   db: Executor,
   siteId: string,
   sourceIds: readonly string[],
   kind?: MovementRow['kind'],
-): Promise<void> {
-  if (sourceIds.length === 0) return;
+): Promise<MovementEffect[]> {
+  if (sourceIds.length === 0) return [];
   let query = db
     .deleteFrom('stock_movements')
     .where('site_id', '=', siteId)
     .where('source_id', 'in', [...sourceIds]);
   if (kind) query = query.where('kind', '=', kind);
-  await query.execute();
+  return effects(await query.returning(['item', 'movement_date', 'quantity']).execute());
+}
+
+/** Some items' movements summed per day, oldest first (each running balance's steps). */
+export async function dailyQuantities(
+  db: Executor,
+  siteId: string,
+  items: readonly string[],
+): Promise<Map<string, { date: string; quantity: number }[]>> {
+  const out = new Map<string, { date: string; quantity: number }[]>();
+  for (const item of items) out.set(item, []);
+  if (items.length === 0) return out;
+  const rows = await db
+    .selectFrom('stock_movements')
+    .select(['item', 'movement_date', sql<number>`sum(quantity)`.as('q')])
+    .where('site_id', '=', siteId)
+    .where('item', 'in', [...new Set(items)])
+    .groupBy(['item', 'movement_date'])
+    .orderBy('item')
+    .orderBy('movement_date')
+    .execute();
+  for (const r of rows) out.get(r.item)?.push({ date: r.movement_date, quantity: Number(r.q) });
+  return out;
 }
 
 /**
  * Delivery lines as movements in: quantity at the taxable value, plus the GST when the site
- * carries input tax as cost. The movement takes the line's id, so a re-sync replaces it.
+ * carries input tax as cost. The movement takes the line's id, so a re-sync replaces it. Returns
+ * what they add.
  */
 export async function insertDeliveryMovements(
   db: Executor,
   siteId: string,
   deliveryIds: readonly string[],
-): Promise<void> {
-  if (deliveryIds.length === 0) return;
-  await db
+): Promise<MovementEffect[]> {
+  if (deliveryIds.length === 0) return [];
+  const rows = await db
     .insertInto('stock_movements')
     .columns([
       'id',
@@ -147,7 +183,9 @@ export async function insertDeliveryMovements(
         .where('di.site_id', '=', siteId)
         .where('di.delivery', 'in', [...deliveryIds]),
     )
+    .returning(['item', 'movement_date', 'quantity'])
     .execute();
+  return effects(rows);
 }
 
 /** The counted lines of some returns: what goes out, with its item and date. */

@@ -3,6 +3,7 @@ import { newId } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './ledger-repo.js';
+import { availableFrom, firstShortfall, lowersSomeDay } from './stock-balance.js';
 
 /*
  * The one stock ledger (API.md "Site stock"). Deliveries and counted returns are mirrored into it
@@ -18,8 +19,10 @@ export async function syncDeliveryStock(
   deliveryIds: readonly string[],
 ): Promise<void> {
   const ids = [...new Set(deliveryIds)];
-  await repo.deleteMovements(db, siteId, ids, 'delivery');
-  await repo.insertDeliveryMovements(db, siteId, ids);
+  const removed = await repo.deleteMovements(db, siteId, ids, 'delivery');
+  const added = await repo.insertDeliveryMovements(db, siteId, ids);
+  // A delivery deleted, lowered, moved later or re-pointed at another item takes stock away.
+  await guardRunningBalance(db, siteId, removed, added);
 }
 
 /**
@@ -34,7 +37,7 @@ export async function syncReturnStock(
 ): Promise<void> {
   const ids = [...new Set(returnIds)];
   if (ids.length === 0) return;
-  await repo.deleteMovements(db, siteId, ids, 'return');
+  const removed = await repo.deleteMovements(db, siteId, ids, 'return');
   const lines = await repo.countedReturnLines(db, siteId, ids);
   if (lines.length === 0) return;
   const sums = await repo.sumsFor(
@@ -62,6 +65,50 @@ export async function syncReturnStock(
     };
   });
   await repo.insertMovements(db, rows);
+  await guardRunningBalance(
+    db,
+    siteId,
+    removed,
+    rows.map((r) => ({ item: r.item, date: r.movement_date, quantity: r.quantity })),
+  );
+}
+
+/**
+ * With negative stock not allowed, refuses (409 STOCK_WOULD_GO_NEGATIVE, the caller's transaction
+ * rolls back) a change whose movements, already written, take an item's balance below zero — or
+ * further below — on any day from the change on. `removed` and `added` are the movements the
+ * change took out of the ledger and put in. Only items the change lowers on some day are locked
+ * (in id order, as takeOut does) and read, so a new delivery costs nothing.
+ */
+export async function guardRunningBalance(
+  db: Executor,
+  siteId: string,
+  removed: readonly repo.MovementEffect[],
+  added: readonly repo.MovementEffect[],
+): Promise<void> {
+  const change = new Map<string, { date: string; quantity: number }[]>();
+  const note = (item: string, date: string, quantity: number) => {
+    const list = change.get(item) ?? [];
+    list.push({ date, quantity });
+    change.set(item, list);
+  };
+  for (const m of removed) note(m.item, m.date, -m.quantity);
+  for (const m of added) note(m.item, m.date, m.quantity);
+  const lowered = [...change].filter(([, days]) => lowersSomeDay(days)).map(([item]) => item);
+  if (lowered.length === 0 || (await repo.allowsNegativeStock(db, siteId))) return;
+  const names = await repo.lockItems(db, siteId, lowered);
+  const ledger = await repo.dailyQuantities(db, siteId, lowered);
+  for (const { id, name } of names) {
+    const shortfall = firstShortfall(ledger.get(id) ?? [], change.get(id) ?? []);
+    if (shortfall) {
+      throw new AppError('STOCK_WOULD_GO_NEGATIVE', {
+        item: id,
+        item_name: name,
+        date: shortfall.date,
+        short: fromMilli(-shortfall.balance),
+      });
+    }
+  }
 }
 
 function takeFrom(s: StockSums, quantity: number, value: number): StockSums {
@@ -93,7 +140,7 @@ export async function takeOut(
   await repo.lockItems(db, siteId, items);
   const sums = await repo.sumsFor(db, siteId, items);
   const negativeAllowed = await repo.allowsNegativeStock(db, siteId);
-  if (!negativeAllowed) checkAvailable(sums, lines);
+  if (!negativeAllowed) await checkAvailable(db, siteId, lines, movement.date);
   const values: number[] = [];
   const rows = lines.map((line): repo.MovementRow => {
     const s = sums.get(line.item)!;
@@ -118,19 +165,37 @@ export async function takeOut(
   return values;
 }
 
-/** Every item's total asked for must be on hand (an item on two lines counts once, summed). */
-function checkAvailable(sums: Map<string, StockSums>, lines: readonly OutLine[]): void {
+/**
+ * Every item's total asked for must be on hand on the movement's day and every later one, so a
+ * backdated out cannot take a day below zero that today's total hides (an item on two lines
+ * counts once, summed).
+ */
+async function checkAvailable(
+  db: Executor,
+  siteId: string,
+  lines: readonly OutLine[],
+  date: string,
+): Promise<void> {
   const asked = new Map<string, number>();
+  const ledger = await repo.dailyQuantities(
+    db,
+    siteId,
+    lines.map((l) => l.item),
+  );
   for (const line of lines) {
     const total = (asked.get(line.item) ?? 0) + line.quantity;
     asked.set(line.item, total);
-    const available = Math.max(0, sums.get(line.item)!.quantity);
+    const days = ledger.get(line.item) ?? [];
+    const available = availableFrom(days, date);
     if (total > available) {
+      // Today's stock would allow it: say which day is the limit.
+      const today = days.reduce((sum, d) => sum + d.quantity, 0);
       throw new AppError('INSUFFICIENT_STOCK', {
         available: fromMilli(available),
         requested: fromMilli(line.quantity),
         item: line.item,
         field: line.field,
+        ...(available < today ? { variant: 'later_day', date } : {}),
       });
     }
   }

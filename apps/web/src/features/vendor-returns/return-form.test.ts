@@ -163,6 +163,13 @@ describe('return form', () => {
       step: 0,
       errors: { 'line.a.quantity': { text: 'Only 7 units' } },
     });
+    const used = new ApiError(409, 'STOCK_WOULD_GO_NEGATIVE', 'Would go below zero', {
+      item: 'i',
+    });
+    expect(serverErrors(used, draft(), rows)).toEqual({
+      step: 0,
+      errors: { 'line.a.quantity': { text: 'Would go below zero' } },
+    });
     const invalid = new ApiError(400, 'VALIDATION_FAILED', 'Check', {
       'refund.account': { code: 'x', message: 'Choose the account' },
       reason: { code: 'x', message: 'Bad reason' },

@@ -288,6 +288,12 @@ export function serverErrors(
     const key = index === undefined ? 'lines' : `${lineKey(index)}.quantity`;
     return { step: 0, errors: { [key]: text(error.message) } };
   }
+  if (error.code === 'STOCK_WOULD_GO_NEGATIVE') {
+    // Goods already used cannot go back: the message goes under that item's quantity.
+    const row = chosen.find((r) => r.line.item === error.data.item);
+    const key = row ? `line.${row.delivery_item}.quantity` : 'lines';
+    return { step: 0, errors: { [key]: text(error.message) } };
+  }
   if (REFUND_CODES.has(error.code)) {
     const key = error.code === 'REFUND_EXCEEDS_RETURN' ? 'amount' : 'account';
     return { step: 2, errors: { [key]: text(error.message) } };
