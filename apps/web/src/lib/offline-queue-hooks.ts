@@ -59,9 +59,10 @@ export function useQueueEntries(): QueueEntry[] {
 
 /** "Delivery · Sharma Traders · CH-1042 · ₹12,345.00" in the current language. */
 export function describeEntry(t: TFunction, entry: QueueEntry): string {
-  const { vendor, reference, amount } = entry.summary;
+  const { vendor, detail, reference, amount } = entry.summary;
   const parts = [t(`live.queue.kind.${entry.collection}`)];
   if (vendor) parts.push(vendor);
+  if (detail) parts.push(detail);
   if (reference) parts.push(reference);
   if (typeof amount === 'number' && Number.isFinite(amount)) parts.push(formatInr(toPaise(amount)));
   return parts.join(' · ');

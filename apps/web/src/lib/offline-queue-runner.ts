@@ -16,6 +16,7 @@ import { describeEntry, IDEMPOTENCY_HEADER, problemText } from './offline-queue-
 import { forgetPickLists, keepPickLists } from './offline-queue-lists';
 import { asReplayer, replayQueue, ReplayLease } from './offline-queue-replay';
 import { isOnline } from './online-status';
+import { keepQueryCache } from './query-persist';
 import { useSession } from './session';
 import { recordsPath } from './site-records';
 import { STORAGE_PREFIX } from './storage';
@@ -71,8 +72,10 @@ export function useOfflineQueueReplay(): void {
   useEffect(() => {
     if (!userId) return undefined;
     const stop = keepPickLists(queryClient, userId);
+    const stopCache = keepQueryCache(queryClient, userId);
     return () => {
       stop();
+      stopCache();
       // Signed out (the session is already gone): the next person must not find the lists.
       if (!hasSession()) forgetPickLists();
     };

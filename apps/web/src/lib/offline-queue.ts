@@ -34,6 +34,8 @@ export type QueueStatus = 'pending' | 'sending' | 'failed';
 /** What the pending list shows of an entry (the body itself holds only ids). */
 export interface QueueSummary {
   vendor?: string | null;
+  /** What else tells the entry apart ("PPC Cement · -12 bag" for a consumption). */
+  detail?: string | null;
   reference?: string | null;
   /** Rupees. */
   amount?: number | null;
