@@ -211,4 +211,57 @@ describe('a phone without a network', () => {
       .toBe(String(Number(before) - 7));
     expect(problems.missingKeys).toEqual([]);
   });
+
+  it('tells the receiving site a transfer is on its way, live and on its dashboard', async () => {
+    // A second site of the owner's, where a supervisor works; stock goes there from the first.
+    const siteB = (
+      await call<{ id: string }>(baseUrl, owner.token, 'POST', '/api/sites', {
+        name: 'Meena Joshi Tower B',
+        total_units: 4,
+        total_planned_area: 2000,
+      })
+    ).id;
+    const supervisor = await createAccountWithSite(baseUrl, 'Ravi Kulkarni');
+    await call(baseUrl, owner.token, 'POST', `/api/sites/${siteB}/members`, {
+      email: supervisor.user.email,
+      role: 'supervisor',
+    });
+    const context = await newContext(browser, { width: 390, height: 844 });
+    contexts.push(context);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${baseUrl}/login`);
+    await storeSession(page, supervisor, siteB);
+    const stream = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/sites/${siteB}/events`) && response.status() === 200,
+    );
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('dashboard-page').waitFor();
+    await stream;
+    expect(await page.getByTestId('dashboard-incoming-transfers').count()).toBe(0);
+
+    const sent = await asOwner<{ id: string }>('POST', '/stock_transfers', {
+      to_site: siteB,
+      transfer_date: '2025-06-05',
+      lines: [{ item: ids.cement, quantity: 10 }],
+    });
+    // Told at once, and listed on the dashboard until it is received.
+    await page
+      .getByTestId('toast-info')
+      .getByText('Stock on its way to this site · Meena Joshi Tower B')
+      .waitFor();
+    const card = page.getByTestId('dashboard-incoming-transfers');
+    await card.getByTestId(`dashboard-incoming-transfer-${sent.id}`).waitFor();
+    expect(await card.textContent()).toContain("From Meena Joshi's site");
+    expect(await card.textContent()).toContain('PPC Cement');
+    await screenshot(page, 'phone-transfer-on-its-way');
+    // Still there when the app is opened later (the server lists it, not the notice).
+    await page.reload();
+    await card.getByTestId(`dashboard-incoming-transfer-${sent.id}`).waitFor();
+    await card.getByTestId(`dashboard-incoming-transfer-${sent.id}`).click();
+    await page.getByTestId('page-transfer-detail').waitFor();
+    expect(problems.missingKeys).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
 });

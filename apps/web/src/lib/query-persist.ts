@@ -108,6 +108,11 @@ export async function restoreQueryCache(queryClient: QueryClient, timeoutMs = 15
   if (!isSaved(saved) || saved.userId !== userId || Date.now() - saved.savedAt > MAX_AGE_MS) return;
   try {
     hydrate(queryClient, saved.state);
+    // Shown at once, but asked for again as soon as a page uses it and the network allows, even
+    // when it was read moments ago (a reload must not hide what changed meanwhile).
+    for (const { queryKey } of saved.state.queries) {
+      queryClient.getQueryCache().find({ queryKey, exact: true })?.invalidate();
+    }
   } catch (error) {
     console.warn('[offline] Could not restore the saved data', error);
   }
@@ -133,7 +138,15 @@ export function keepQueryCache(queryClient: QueryClient, userId: string): () => 
   });
   // What was fetched before this started counts too.
   timer = setTimeout(save, SAVE_DELAY_MS);
+  // Leaving (reload, closing the app): what waits to be saved is saved now.
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
+  window.addEventListener('pagehide', flush);
   return () => {
+    window.removeEventListener('pagehide', flush);
     unsubscribe();
     if (timer) clearTimeout(timer);
     timer = null;
