@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { PNG_1X1 } from './support/files';
 import { chooseIn } from './support/pickers';
 
 /** Issue 38 items 1 and 7: a supervisor's phone without a network. */
@@ -263,5 +264,64 @@ describe('a phone without a network', () => {
     await page.getByTestId('page-transfer-detail').waitFor();
     expect(problems.missingKeys).toEqual([]);
     expect(problems.errors).toEqual([]);
+  });
+
+  it('keeps a photo taken in the delivery form offline and puts it on the delivery after sync', async () => {
+    const { context, page, problems } = await openPhone(owner, owner.siteId);
+    await page.goto(`${baseUrl}/deliveries`);
+    await page.getByTestId('page-deliveries').getByText('ON-1001').first().waitFor();
+    await useDeliveryFormOnce(page);
+
+    await context.setOffline(true);
+    await page.getByTestId('delivery-add').click();
+    await page.getByTestId('delivery-wizard').waitFor();
+    await chooseIn(page, 'delivery-vendor', 'gupta');
+    await page.getByTestId('delivery-date').fill('2025-06-06');
+    await page.getByTestId('delivery-reference').fill('OFF-PHOTO-1');
+    await page.getByTestId('delivery-wizard-next').click();
+    await chooseIn(page, 'delivery-line-0-item', 'cement');
+    await page.getByTestId('delivery-line-0-quantity').fill('5');
+    await page.getByTestId('delivery-line-0-price').fill('380');
+    await page.getByTestId('delivery-wizard-next').click();
+    await page.getByTestId('delivery-review').waitFor();
+    // The bill's photo, taken before saving.
+    await page
+      .getByTestId('delivery-form-photos-input')
+      .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByTestId('delivery-form-photos-item').waitFor();
+    await screenshot(page, 'phone-offline-delivery-photo');
+    await page.getByTestId('delivery-wizard-save').click();
+    await page.getByTestId('delivery-wizard').waitFor({ state: 'detached' });
+    await page.getByTestId('offline-queue-count').getByText('1').waitFor();
+
+    // Kept across an offline reload too.
+    await page.reload();
+    await page.getByTestId('offline-queue-count').getByText('1').waitFor({ timeout: 15_000 });
+
+    await context.setOffline(false);
+    await page.getByTestId('offline-queue-button').waitFor({ state: 'detached', timeout: 30_000 });
+    const photosOf = async () => {
+      const list = await asOwner<{ items: { delivery_reference: string; photos: string[] }[] }>(
+        'GET',
+        '/deliveries?q=OFF-PHOTO-1&perPage=10',
+      );
+      return list.items.filter((d) => d.delivery_reference === 'OFF-PHOTO-1');
+    };
+    await expect.poll(async () => (await photosOf())[0]?.photos.length ?? 0).toBe(1);
+    expect(await photosOf()).toHaveLength(1);
+    // Nothing left waiting on the device.
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('siteledger-photos', 1);
+            open.onsuccess = () => {
+              const count = open.result.transaction('waiting').objectStore('waiting').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
+    expect(problems.missingKeys).toEqual([]);
   });
 });
