@@ -324,4 +324,43 @@ describe('a phone without a network', () => {
     ).toBe(0);
     expect(problems.missingKeys).toEqual([]);
   });
+
+  it('takes a photo of the returned goods in the return form, before saving', async () => {
+    const { page, problems } = await openPhone(owner, owner.siteId);
+    await page.goto(`${baseUrl}/vendor-returns`);
+    await page.getByTestId('return-add').click();
+    await page.getByTestId('return-wizard').waitFor();
+    await chooseIn(page, 'return-vendor', 'gupta');
+    await page.getByTestId('return-line-0-select').check();
+    await page.getByTestId('return-line-0-quantity').fill('2');
+    await page.getByTestId('return-line-0-condition').selectOption('damaged');
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-reason').selectOption('damaged');
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-wizard-next').click();
+    await page.getByTestId('return-review').waitFor();
+    await page
+      .getByTestId('return-form-photos-input')
+      .setInputFiles({ name: 'torn-bags.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByTestId('return-form-photos-item').waitFor();
+    await page.getByTestId('return-wizard-save').click();
+    await page.getByTestId('return-saved').waitFor();
+    const returns = async () =>
+      (
+        await asOwner<{ items: { id: string; photos?: string[] }[] }>(
+          'GET',
+          '/vendor_returns?perPage=10',
+        )
+      ).items;
+    await expect.poll(async () => (await returns()).length).toBe(1);
+    const [saved] = await returns();
+    await expect
+      .poll(
+        async () =>
+          (await asOwner<{ photos: string[] }>('GET', `/vendor_returns/${saved?.id}`)).photos
+            .length,
+      )
+      .toBe(1);
+    expect(problems.missingKeys).toEqual([]);
+  });
 });
