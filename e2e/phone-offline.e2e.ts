@@ -80,6 +80,24 @@ describe('a phone without a network', () => {
     return { context, page, problems };
   }
 
+  /** Whether the last-read data is kept in IndexedDB (lib/query-persist.ts). */
+  const keptData = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('siteledger', 1);
+          open.onsuccess = () => {
+            const read = open.result
+              .transaction('query-cache')
+              .objectStore('query-cache')
+              .get('last');
+            read.onsuccess = () => resolve(read.result !== undefined);
+            read.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+    );
+
   /** The three-step form: vendor, date, reference; one cement line; review; save. */
   async function recordDelivery(page: Page, reference: string) {
     await page.getByTestId('delivery-add').click();
@@ -158,6 +176,13 @@ describe('a phone without a network', () => {
       'OFF-5002',
       'ON-1001',
     ]);
+
+    // What the app last knew stays on the device only while its person is signed in.
+    expect(await keptData(page)).toBe(true);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.waitForURL(/\/login/);
+    await expect.poll(() => keptData(page)).toBe(false);
     expect(problems.missingKeys).toEqual([]);
   });
 
