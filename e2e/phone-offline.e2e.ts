@@ -319,6 +319,9 @@ describe('a phone without a network', () => {
     await page.getByTestId('delivery-wizard').waitFor({ state: 'detached' });
     await page.getByTestId('offline-queue-count').getByText('1').waitFor();
 
+    await page.getByTestId('offline-queue-button').click();
+    expect(await page.getByTestId('offline-queue-entry').textContent()).toContain('1 photo');
+    await page.keyboard.press('Escape');
     // Kept across an offline reload too.
     await page.reload();
     await page.getByTestId('offline-queue-count').getByText('1').waitFor({ timeout: 15_000 });

@@ -116,6 +116,7 @@ export function useDeliveryWizard({
       reference: body.delivery_reference ?? null,
       amount: toRupees(total),
       date: body.delivery_date,
+      photos: photos.length || null,
     }),
     beforeQueue: (key) => keepPhotos(key, photoOwner, photos),
   });
