@@ -87,7 +87,17 @@ export async function keepPhotos(
       blob: new Blob([await file.arrayBuffer()], { type: file.type }),
     })),
   );
-  const record: WaitingPhotos = { key, ...owner, recordId, photos };
+  // A record fixed through "Edit and retry" keeps the photos it was queued with.
+  const earlier = (await withStore(
+    'readonly',
+    (store) => store.get(key) as IDBRequest<unknown>,
+  )) as WaitingPhotos | undefined;
+  const record: WaitingPhotos = {
+    key,
+    ...owner,
+    recordId,
+    photos: [...(earlier?.photos ?? []), ...photos],
+  };
   await withStore('readwrite', (store) => store.put(record));
 }
 
