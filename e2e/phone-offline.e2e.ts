@@ -3,30 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { PNG_1X1 } from './support/files';
+import { request as call } from './support/http';
 import { chooseIn } from './support/pickers';
 
 /** Issue 38 items 1 and 7: a supervisor's phone without a network. */
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 describe('a phone without a network', () => {
   const baseUrl = inject('baseUrl');
