@@ -176,6 +176,64 @@ describe('GET /api/sites/{siteId}/events', () => {
     await s.waitFor((e) => e.data.step === 'approve' && e.data.id === request.body.id);
   });
 
+  it('tells the receiving site a transfer is on its way (step incoming, issue 38)', async () => {
+    // The owner sends from their site to a second one, where the supervisor works.
+    const siteB = (await createSite(server.url, owner.token)).id;
+    await addMember(server, siteB, supervisor.user.id, 'supervisor');
+    const sending = await stream(owner.token);
+    const receiving = await stream(supervisor.token, siteB);
+    await sending.waitFor((e) => e.event === 'ready');
+    await receiving.waitFor((e) => e.event === 'ready');
+    const item = await call<{ id: string }>(server.url, 'POST', url('/items'), {
+      token: owner.token,
+      body: { name: 'TMT Bar 12mm', unit: 'kg' },
+    });
+    const vendor = await call<{ id: string }>(server.url, 'POST', url('/vendors'), {
+      token: owner.token,
+      body: { name: 'Steel Mart' },
+    });
+    await call(server.url, 'POST', url('/deliveries'), {
+      token: owner.token,
+      body: {
+        vendor: vendor.body.id,
+        delivery_date: '2026-11-02',
+        delivery_items: [{ item: item.body.id, quantity: 500, unit_price: 62 }],
+      },
+    });
+    const sent = await call<{ id: string }>(server.url, 'POST', url('/stock_transfers'), {
+      token: owner.token,
+      body: {
+        to_site: siteB,
+        transfer_date: '2026-11-03',
+        lines: [{ item: item.body.id, quantity: 120 }],
+      },
+    });
+    expect(sent.status).toBe(201);
+    const incoming = await receiving.waitFor(
+      (e) => e.event === 'record' && e.data.collection === 'stock_transfers',
+    );
+    expect(incoming.data).toEqual({
+      collection: 'stock_transfers',
+      action: 'create',
+      id: sent.body.id,
+      user: owner.user.id,
+      step: 'incoming',
+    });
+    // The sending site's own event is a plain create.
+    const own = await sending.waitFor(
+      (e) => e.event === 'record' && e.data.collection === 'stock_transfers',
+    );
+    expect(own.data.step).toBeUndefined();
+    // What the receiving site lists as on its way.
+    const onItsWay = await call<{ items: { id: string; direction: string }[] }>(
+      server.url,
+      'GET',
+      url('/stock_transfers?direction=in&status=sent', siteB),
+      { token: supervisor.token },
+    );
+    expect(onItsWay.body.items.map((t) => [t.id, t.direction])).toEqual([[sent.body.id, 'in']]);
+  });
+
   it('is refused to callers who are not members, and needs a token', async () => {
     const outsider = await stream(otherOwner.token);
     expect(outsider.status).toBe(403);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,11 +6,12 @@ import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toast-context';
 import { isApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
+import { isOnline } from '../lib/online-status';
 import { SessionProvider } from '../lib/session';
 import { keepSubscriptionFresh } from '../lib/subscription-api';
 import { ThemeProvider } from '../lib/theme';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -24,8 +25,14 @@ function createQueryClient() {
   });
 }
 
+/** The app's one query client: main.tsx fills it with the saved data before the first render. */
+export const appQueryClient = createQueryClient();
+// TanStack Query assumes "online" until an `offline` event; opened offline, it must know at once
+// (queries then wait with what was saved instead of failing over it).
+onlineManager.setOnline(isOnline());
+
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => appQueryClient);
   // Usage counts and the read-only state follow every write (lib/subscription-api.ts).
   useEffect(() => keepSubscriptionFresh(queryClient), [queryClient]);
   return (

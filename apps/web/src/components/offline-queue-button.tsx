@@ -20,6 +20,7 @@ import { useOnlineStatus } from '../lib/online-status';
 import { dismissFailureToast, requestReplay } from '../lib/offline-queue-runner';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
+import { forgetPhotos } from '../lib/queued-photos';
 import { OfflineQueuePanel } from './offline-queue-panel';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
@@ -54,6 +55,7 @@ export function OfflineQueueButton() {
         if (discarding) {
           dismissFailureToast(discarding.key);
           void offlineQueue.remove(discarding.key);
+          void forgetPhotos(discarding.key);
         }
         setDiscarding(null);
       }}

@@ -81,6 +81,9 @@ function EntryRow({
             time: formatTimestamp(entry.createdAt, i18n.language, DATE_TIME),
           })}
           {siteLabel ? ` · ${t('live.queue.otherSite', { site: siteLabel })}` : ''}
+          {entry.summary.photos
+            ? ` · ${t('live.queue.photos', { count: entry.summary.photos })}`
+            : ''}
         </p>
         {entry.status === 'failed' && entry.error ? (
           <p className="text-sm text-danger" data-testid="offline-queue-entry-error">

@@ -19,7 +19,12 @@ import {
   type RecordEvent,
   type RequestSnapshot,
 } from './live-updates';
-import { isLowStockEvent, lowStockNotice, transferReceivedNotice } from './live-updates-stock';
+import {
+  isLowStockEvent,
+  lowStockNotice,
+  transferIncomingNotice,
+  transferReceivedNotice,
+} from './live-updates-stock';
 import { notificationsEnabled, showNotification } from './notifications';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -131,6 +136,12 @@ export function useLiveUpdates(): void {
           const notice = lowStockNotice(name);
           notify(t, t(notice.key, { name: notice.name }), body, `siteledger-low-stock-${event.id}`);
         });
+        return;
+      }
+      const incomingKey = transferIncomingNotice(event, userId);
+      if (siteId && incomingKey) {
+        const body = siteName(queryClient, siteId) ?? t('live.notify.fallbackBody');
+        notify(t, t(incomingKey), body, `siteledger-stock_transfers-${event.id}-incoming`);
         return;
       }
       const receivedKey = transferReceivedNotice(event, userId);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordEvent } from './live-updates';
 import { NOTIFY_ON_CREATE } from './live-updates-hook';
-import { isLowStockEvent, lowStockNotice, transferReceivedNotice } from './live-updates-stock';
+import {
+  isLowStockEvent,
+  lowStockNotice,
+  transferIncomingNotice,
+  transferReceivedNotice,
+} from './live-updates-stock';
 
 const event = (fields: Partial<RecordEvent>): RecordEvent => ({
   collection: 'items',
@@ -30,6 +35,15 @@ describe('stock notices', () => {
     expect(transferReceivedNotice(received, 'u1')).toBe('live.notify.stockTransferReceived');
     expect(transferReceivedNotice(received, 'u2')).toBeNull();
     expect(transferReceivedNotice(event({ collection: 'stock_transfers' }), 'u1')).toBeNull();
+  });
+
+  it('announces stock someone else sent to this site as on its way (issue 38)', () => {
+    const incoming = event({ collection: 'stock_transfers', action: 'create', step: 'incoming' });
+    expect(transferIncomingNotice(incoming, 'u1')).toBe('live.notify.stockTransferIncoming');
+    expect(transferIncomingNotice(incoming, 'u2')).toBeNull();
+    expect(
+      transferIncomingNotice(event({ collection: 'stock_transfers', action: 'create' }), 'u1'),
+    ).toBeNull();
   });
 
   it('titles new consumption, transfers and counts', () => {

@@ -1,7 +1,8 @@
 /**
  * Site stock's live notices (issue 25): an item falling below its minimum stock
  * (`{ collection: 'items', action: 'update', step: 'low_stock' }`) and a transfer the other site
- * confirmed (`{ collection: 'stock_transfers', step: 'receive' }`). Creates of consumption,
+ * confirmed (`{ collection: 'stock_transfers', step: 'receive' }`), a transfer on its way to this
+ * site (`{ collection: 'stock_transfers', step: 'incoming' }`, issue 38). Creates of consumption,
  * transfers and counts are in the hook's NOTIFY_ON_CREATE table like every other record.
  */
 import type { RecordEvent } from './live-updates';
@@ -26,4 +27,11 @@ export function transferReceivedNotice(event: RecordEvent, userId: string | null
   if (event.collection !== 'stock_transfers' || event.step !== 'receive') return null;
   if (!event.user || event.user === userId) return null;
   return 'live.notify.stockTransferReceived';
+}
+
+/** The notice key of stock someone else sent to this site (on its way), else null. */
+export function transferIncomingNotice(event: RecordEvent, userId: string | null): string | null {
+  if (event.collection !== 'stock_transfers' || event.step !== 'incoming') return null;
+  if (!event.user || event.user === userId) return null;
+  return 'live.notify.stockTransferIncoming';
 }

@@ -26,6 +26,7 @@ import {
   type QueueSummary,
 } from './offline-queue';
 import { isOnline } from './online-status';
+import { attachPhotos } from './queued-photos';
 import { useSession } from './session';
 import {
   invalidateRecords,
@@ -59,9 +60,10 @@ export function useQueueEntries(): QueueEntry[] {
 
 /** "Delivery · Sharma Traders · CH-1042 · ₹12,345.00" in the current language. */
 export function describeEntry(t: TFunction, entry: QueueEntry): string {
-  const { vendor, reference, amount } = entry.summary;
+  const { vendor, detail, reference, amount } = entry.summary;
   const parts = [t(`live.queue.kind.${entry.collection}`)];
   if (vendor) parts.push(vendor);
+  if (detail) parts.push(detail);
   if (reference) parts.push(reference);
   if (typeof amount === 'number' && Number.isFinite(amount)) parts.push(formatInr(toPaise(amount)));
   return parts.join(' · ');
@@ -100,6 +102,8 @@ export interface QueuedCreateOptions<TIn> extends MutationOptions {
   summarize?: (body: TIn) => QueueSummary;
   /** Editing a failed entry: its key is reused, and it leaves the queue once saved. */
   entryKey?: string | null;
+  /** Runs with the entry's key before it joins the queue (keeps its photos); may throw. */
+  beforeQueue?: (key: string) => Promise<void>;
 }
 
 /** A create that is kept for later when there is no connection (see the header). */
@@ -122,12 +126,13 @@ export function useQueuedCreate<TIn, TOut>(
     networkMode: 'always',
     meta: writeMeta(collection, 'create'),
     mutationFn: async (body) => {
-      const { entryKey, summarize } = latest.current;
+      const { entryKey, summarize, beforeQueue } = latest.current;
       formKey.current ??= newIdempotencyKey();
       const key = entryKey ?? formKey.current;
       const keep = async (cause: unknown): Promise<QueuedResult> => {
         if (!user) throw cause;
         try {
+          await beforeQueue?.(key);
           await offlineQueue.add({
             key,
             collection,
@@ -148,7 +153,12 @@ export function useQueuedCreate<TIn, TOut>(
           headers: { [IDEMPOTENCY_HEADER]: key },
         });
         formKey.current = null;
-        if (entryKey) await offlineQueue.remove(entryKey);
+        if (entryKey) {
+          await offlineQueue.remove(entryKey);
+          // Photos taken with it while it waited go to the record now.
+          const id = (record as { id?: unknown }).id;
+          if (typeof id === 'string') void attachPhotos(entryKey, id);
+        }
         return record;
       } catch (error) {
         if (isApiError(error) && error.code === NETWORK_ERROR) return keep(error);

@@ -85,19 +85,22 @@ export function restorePickLists(queryClient: QueryClient, userId: string): void
 /** Restores the person's saved lists and keeps saving fresh ones. */
 export function keepPickLists(queryClient: QueryClient, userId: string): () => void {
   restorePickLists(queryClient, userId);
+  const save = (queryKey: QueryKey, updatedAt: number, data: unknown) => {
+    if (!isPickList(queryKey) || data === undefined) return;
+    const hash = hashKey(queryKey);
+    const others = read().filter((list) => hashKey(list.key) !== hash);
+    const fresh: StoredList = { key: queryKey, userId, updatedAt, data };
+    write([fresh, ...others].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, MAX_LISTS));
+  };
+  // What was fetched before this started (the site list is read before the layout mounts).
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'success' && query.state.dataUpdatedAt > 0)
+      save(query.queryKey, query.state.dataUpdatedAt, query.state.data);
+  }
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey, state } = event.query;
-    if (!isPickList(queryKey) || state.data === undefined) return;
-    const hash = hashKey(queryKey);
-    const others = read().filter((list) => hashKey(list.key) !== hash);
-    const fresh: StoredList = {
-      key: queryKey,
-      userId,
-      updatedAt: state.dataUpdatedAt,
-      data: state.data,
-    };
-    write([fresh, ...others].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, MAX_LISTS));
+    save(queryKey, state.dataUpdatedAt, state.data);
   });
 }
 

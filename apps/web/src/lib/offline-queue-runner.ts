@@ -16,6 +16,8 @@ import { describeEntry, IDEMPOTENCY_HEADER, problemText } from './offline-queue-
 import { forgetPickLists, keepPickLists } from './offline-queue-lists';
 import { asReplayer, replayQueue, ReplayLease } from './offline-queue-replay';
 import { isOnline } from './online-status';
+import { keepQueryCache } from './query-persist';
+import { attachPhotos, sendWaitingPhotos } from './queued-photos';
 import { useSession } from './session';
 import { recordsPath } from './site-records';
 import { STORAGE_PREFIX } from './storage';
@@ -71,8 +73,10 @@ export function useOfflineQueueReplay(): void {
   useEffect(() => {
     if (!userId) return undefined;
     const stop = keepPickLists(queryClient, userId);
+    const stopCache = keepQueryCache(queryClient, userId);
     return () => {
       stop();
+      stopCache();
       // Signed out (the session is already gone): the next person must not find the lists.
       if (!hasSession()) forgetPickLists();
     };
@@ -95,8 +99,16 @@ export function useOfflineQueueReplay(): void {
             api.post(recordsPath(entry.siteId, entry.collection), entry.body, {
               headers: { [IDEMPOTENCY_HEADER]: entry.key },
             }),
-          onSaved: (entry) => {
+          onSaved: (entry, record) => {
             const { queryClient: client, t: tr } = tools.current;
+            // Photos taken in the form go to the new record, then its pages show them.
+            const id = (record as { id?: unknown } | null)?.id;
+            if (typeof id === 'string') {
+              void attachPhotos(entry.key, id).then((sent) => {
+                if (sent > 0)
+                  void refreshCollections(client, entry.siteId, [entry.collection], false);
+              });
+            }
             void refreshCollections(
               client,
               entry.siteId,
@@ -122,7 +134,10 @@ export function useOfflineQueueReplay(): void {
         again = true; // A Retry pressed mid-round: go round once more afterwards.
         return;
       }
-      if (!isOnline() || !waiting()) return;
+      if (!isOnline()) return;
+      // Photos of records created earlier whose upload the connection cut short.
+      void sendWaitingPhotos();
+      if (!waiting()) return;
       running = true;
       try {
         let result;

@@ -34,6 +34,10 @@ export type QueueStatus = 'pending' | 'sending' | 'failed';
 /** What the pending list shows of an entry (the body itself holds only ids). */
 export interface QueueSummary {
   vendor?: string | null;
+  /** What else tells the entry apart ("PPC Cement · -12 bag" for a consumption). */
+  detail?: string | null;
+  /** Photos taken in the form, waiting with it (lib/queued-photos.ts). */
+  photos?: number | null;
   reference?: string | null;
   /** Rupees. */
   amount?: number | null;

@@ -11,6 +11,7 @@ import {
   onUnauthorized,
   setSignedIn,
 } from './api-client';
+import { forgetQueryCache } from './query-persist';
 import { oneTabAtATime, REFRESH_CHECK_MS, refreshDue } from './session-refresh';
 import { readJson, readStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage';
 
@@ -100,6 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSiteId(null);
     setRole(null);
     queryClient.clear();
+    // The last-read data stays on the device only while its person is signed in.
+    void forgetQueryCache();
   }, [queryClient]);
 
   useEffect(() => {

@@ -183,13 +183,15 @@ export async function createTransfer(
     return null;
   });
   if (!prior) {
-    // The receiving site's screens hear of it too (the write's own site hears from its route).
+    // The receiving site's screens hear of it too (the write's own site hears from its route),
+    // as stock on its way to them (step `incoming`), so its people are told to expect it.
     ctx.siteChanges.changed(input.to_site);
     ctx.events.publish(input.to_site, {
       collection: 'stock_transfers',
       action: 'create',
       id,
       user: userId,
+      step: 'incoming',
     });
     const taken = new Map<string, number>();
     for (const l of input.lines) taken.set(l.item, (taken.get(l.item) ?? 0) + toMilli(l.quantity));

@@ -1,4 +1,10 @@
-import type { Dashboard, MaterialRequest, PurchaseOrder, StockReport } from '@siteledger/domain';
+import type {
+  Dashboard,
+  MaterialRequest,
+  PurchaseOrder,
+  StockReport,
+  StockTransfer,
+} from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -70,5 +76,14 @@ export function useLowStock(siteId: string) {
       }),
     enabled: Boolean(siteId),
     staleTime: 30_000,
+  });
+}
+
+/** Stock another site sent here that has not been received yet: on its way (issue 38). */
+export function useIncomingTransfers() {
+  return useRecordList<StockTransfer>('stock_transfers', {
+    direction: 'in',
+    status: 'sent',
+    perPage: 5,
   });
 }

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { useDashboard, useSiteDetails } from './api';
 import { DashboardFigures } from './dashboard-figures';
 import { DashboardHeader } from './dashboard-header';
+import { DashboardIncomingTransfers } from './dashboard-incoming-transfers';
 import { DashboardLowStock } from './dashboard-low-stock';
 import { DashboardNextSteps } from './dashboard-next-steps';
 import { DashboardPurchasing } from './dashboard-purchasing';
@@ -23,6 +24,7 @@ export function DashboardPage() {
       <DashboardHeader firstName={firstName} site={site} area={area} />
       <DashboardFigures summary={summary} area={area} />
       <DashboardPurchasing isOwner={role === 'owner'} showAmounts={permissions.canViewFinancials} />
+      <DashboardIncomingTransfers showAmounts={permissions.canViewFinancials} />
       <DashboardLowStock siteId={currentSiteId} />
       <MonthlyChart
         months={summary.data?.monthly}

@@ -1,13 +1,14 @@
 /**
  * Record a delivery in three steps (spec part 2): delivery info → items → review. Each step is
  * checked before moving on; Back keeps every value. Saving posts the delivery with its lines in
- * one request; afterwards the dialog offers to add photos to the new delivery. Offline, the
- * delivery waits in the offline queue; a queued delivery the server refused comes back here,
+ * one request; photos of the bill taken at the review go to the new delivery (afterwards the
+ * dialog offers to add more). Offline, the delivery waits in the offline queue with its photos; a queued delivery the server refused comes back here,
  * filled in, through "Edit and retry".
  */
 import { formatInr } from '@siteledger/domain';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormPhotos } from '../../components/form-photos';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
@@ -137,7 +138,7 @@ function DeliveryWizard({
       }
       testId="delivery-wizard"
     >
-      {finished ? null : <OfflineQueueNotice queued={queued} photos className="mb-4 space-y-3" />}
+      {finished ? null : <OfflineQueueNotice queued={queued} className="mb-4 space-y-3" />}
       <FormProvider {...form}>
         {finished ? (
           <DeliverySaved delivery={saved} />
@@ -161,7 +162,15 @@ function DeliveryWizard({
             </section>
           </div>
         ) : (
-          <DeliveryReview onEdit={setStep} gst={gst} />
+          <div className="space-y-6">
+            <DeliveryReview onEdit={setStep} gst={gst} />
+            <FormPhotos
+              value={wizard.photos}
+              onChange={wizard.setPhotos}
+              title={t('deliveries.saved.photosTitle')}
+              testId="delivery-form-photos"
+            />
+          </div>
         )}
       </FormProvider>
     </StepDialog>

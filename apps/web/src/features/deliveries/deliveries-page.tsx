@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
+import { QueuedRecords } from '../../components/queued-records';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useDeliveries } from './api';
 import { CreateDeliveryDialog } from './create-delivery-dialog';
@@ -52,6 +53,7 @@ export function DeliveriesPage() {
       rowHref={(d) => `/deliveries/${d.id}`}
       errorTitle={t('deliveries.errors.loadFailed')}
       emptyIcon={<Truck />}
+      tabs={<QueuedRecords collection="deliveries" />}
       dateRange
       filters={
         <ListFilters

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, toRupees, type Delivery } from '@siteledger/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { useToast } from '../../components/ui/toast-context';
 import { useVendorOptions } from '../../lib/entity-options';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
+import { keepPhotos, sendFormPhotos } from '../../lib/queued-photos';
+import { useSession } from '../../lib/session';
+import { invalidateRecords, useSiteId } from '../../lib/site-records';
 import { useCreateDelivery } from './api';
 import { deliveryDefaults, formErrors } from './queued-delivery';
 import {
@@ -76,6 +80,12 @@ export function useDeliveryWizard({
   const [serverErrors] = useState(() => formErrors(queuedErrors));
   const [step, setStep] = useState(() => (queued ? stepOf(queuedErrors[0]?.[0]) : 0));
   const [saved, setSaved] = useState<Delivery | null>(null);
+  // Photos of the bill taken before saving: uploaded to the new delivery, or queued with it.
+  const [photos, setPhotos] = useState<File[]>([]);
+  const siteId = useSiteId();
+  const userId = useSession().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const photoOwner = { siteId, collection: 'deliveries' as const, userId };
   const form = useForm<CreateDeliveryInput, unknown, CreateDeliveryValues>({
     resolver: zodResolver<CreateDeliveryInput, unknown, CreateDeliveryValues>(createDeliverySchema),
     defaultValues: deliveryDefaults(queued),
@@ -106,7 +116,9 @@ export function useDeliveryWizard({
       reference: body.delivery_reference ?? null,
       amount: toRupees(total),
       date: body.delivery_date,
+      photos: photos.length || null,
     }),
+    beforeQueue: (key) => keepPhotos(key, photoOwner, photos),
   });
 
   const next = async () => {
@@ -123,6 +135,12 @@ export function useDeliveryWizard({
           t('deliveries.toast.created', { total: formatInr(toPaise(delivery.total_amount)) }),
         );
         setSaved(delivery);
+        if (photos.length === 0) return;
+        void sendFormPhotos(photoOwner, delivery.id, photos).then((names) => {
+          if (!names) return;
+          setSaved({ ...delivery, photos: names });
+          void invalidateRecords(queryClient, siteId, ['deliveries']);
+        });
       },
       onError: (error) => {
         const poError = poErrorField(error, values.lines);
@@ -149,5 +167,7 @@ export function useDeliveryWizard({
     save,
     poLocked,
     purchaseOrder,
+    photos,
+    setPhotos,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
+import { QueuedRecords } from '../../components/queued-records';
 import { useMaterialRequests } from './api';
 import { useMaterialRequestColumns } from './material-request-columns';
 import { MaterialRequestFormDialog } from './material-request-form-dialog';
@@ -39,6 +40,7 @@ export function MaterialRequestsPage() {
       rowHref={(request) => `/material-requests/${request.id}`}
       errorTitle={t('materialRequests.errors.loadFailed')}
       emptyIcon={<ClipboardList />}
+      tabs={<QueuedRecords collection="material_requests" />}
       dateRange
       filters={
         <ListFilters

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
+import { QueuedRecords } from '../../components/queued-records';
 import { useAccountList } from '../../lib/entity-options';
 import { usePayments } from './api';
 import { PaymentEditDialog } from './payment-edit-dialog';
@@ -60,6 +61,7 @@ export function PaymentsPage() {
       mobileCard={mobileCard}
       onRowClick={(p) => setViewing(p.id)}
       emptyIcon={<Wallet />}
+      tabs={<QueuedRecords collection="payments" />}
       dateRange
       filters={
         <ListFilters

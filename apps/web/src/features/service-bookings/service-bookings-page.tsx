@@ -6,6 +6,7 @@ import { entityFilter, ListFilters, selectFilter } from '../../components/list-p
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { statusOptions } from '../../components/ui/status-badge';
+import { QueuedRecords } from '../../components/queued-records';
 import { useBookings, useDeleteBooking } from './api';
 import { BookingFormDialog } from './booking-form-dialog';
 import { BookingViewDialog } from './booking-view-dialog';
@@ -38,6 +39,7 @@ export function ServiceBookingsPage() {
       mobileCard={mobileCard}
       onRowClick={(b) => (can.canUpdate ? form.openEdit(b) : setViewing(b))}
       emptyIcon={<CalendarClock />}
+      tabs={<QueuedRecords collection="service_bookings" />}
       dateRange
       filters={
         <ListFilters

@@ -12,7 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { StockItemPicker } from './stock-item-picker';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
+import {
+  formatQuantity,
+  parseDecimalInput,
+  QuantityField,
+} from '../../components/ui/quantity-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
@@ -87,7 +91,12 @@ function ConsumptionForm({
   const toast = useToast();
   const create = useCreateStockConsumption({
     entryKey: queued?.key ?? null,
-    summarize: (body) => ({ reference: body.used_for ?? null, date: body.consumption_date }),
+    // The item and quantity: what the stock page and the waiting list show of it.
+    summarize: (body) => ({
+      detail: onHand ? `${onHand.name} · ${formatQuantity(-body.quantity, onHand.unit)}` : null,
+      reference: body.used_for ?? null,
+      date: body.consumption_date,
+    }),
   });
   const update = useUpdateStockConsumption();
   const mutation = consumption ? update : create;

@@ -11,6 +11,8 @@ import { useStock } from './api';
 import { onHandAfter } from './consumption-form';
 
 export interface ItemOnHand {
+  /** The item's name (what a queued consumption is listed by). */
+  name: string;
   onHand: number;
   unit: string;
   /** Rupees per unit at the site's average; null when the stock report is not at hand. */
@@ -24,10 +26,22 @@ export function useItemOnHand(itemId: string | null | undefined): ItemOnHand | n
   if (!itemId) return null;
   const row = stock.data?.items.find((entry) => entry.item === itemId);
   if (row) {
-    return { onHand: row.on_hand, unit: row.unit, averageCost: row.average_cost, low: row.low };
+    return {
+      name: row.name,
+      onHand: row.on_hand,
+      unit: row.unit,
+      averageCost: row.average_cost,
+      low: row.low,
+    };
   }
   if (!item) return null;
-  return { onHand: item.current_stock, unit: item.unit, averageCost: null, low: false };
+  return {
+    name: item.name,
+    onHand: item.current_stock,
+    unit: item.unit,
+    averageCost: null,
+    low: false,
+  };
 }
 
 /** "On hand: 40 bag · after this: 35 bag" (in red when it would go below zero). */

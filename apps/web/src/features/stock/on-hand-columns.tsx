@@ -3,9 +3,11 @@ import { PackageMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../components/list-page/actions-column';
 import { Button } from '../../components/ui/button';
+import { useQueuedOf } from '../../components/queued-records';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
+import { readBody } from '../../lib/offline-queue';
 import { LowBadge } from './stock-labels';
 
 const dash = <span className="text-fg-subtle">—</span>;
@@ -13,13 +15,26 @@ const dash = <span className="text-fg-subtle">—</span>;
 /** The on-hand table's columns and phone card; `onRecordUse` adds each row's "Record use". */
 export function useOnHandColumns(onRecordUse?: (item: string) => void) {
   const { t } = useTranslation();
+  const waiting = useWaitingUse();
   const onHandCell = (row: StockRow) => (
-    <span
-      className={row.low ? 'font-semibold text-danger' : 'font-semibold text-fg'}
-      data-testid={`stock-on-hand-${row.item}`}
-      data-value={row.on_hand}
-    >
-      {formatQuantity(row.on_hand, row.unit)}
+    <span className="inline-flex flex-col items-end">
+      <span
+        className={row.low ? 'font-semibold text-danger' : 'font-semibold text-fg'}
+        data-testid={`stock-on-hand-${row.item}`}
+        data-value={row.on_hand}
+      >
+        {formatQuantity(row.on_hand, row.unit)}
+      </span>
+      {waiting.has(row.item) ? (
+        <span
+          className="text-xs font-medium text-warning-soft-fg"
+          data-testid={`stock-waiting-${row.item}`}
+        >
+          {t('stock.onHand.waitingUse', {
+            quantity: formatQuantity(-(waiting.get(row.item) ?? 0), row.unit),
+          })}
+        </span>
+      ) : null}
     </span>
   );
   const recordUseButton = (row: StockRow) =>
@@ -110,4 +125,18 @@ export function useOnHandColumns(onRecordUse?: (item: string) => void) {
   );
 
   return { columns, mobileCard };
+}
+
+/** Use recorded on this device and not yet sent, per item (thousandths summed exactly). */
+function useWaitingUse(): Map<string, number> {
+  const entries = useQueuedOf('stock_consumptions');
+  const totals = new Map<string, number>();
+  for (const entry of entries) {
+    const body = readBody(entry.body);
+    const item = body.text('item');
+    const quantity = body.num('quantity');
+    if (!item || quantity === undefined) continue;
+    totals.set(item, (totals.get(item) ?? 0) + Math.round(quantity * 1000));
+  }
+  return new Map([...totals].map(([item, milli]) => [item, milli / 1000]));
 }

@@ -9,6 +9,7 @@ import { ArrowLeftRight, ClipboardCheck, PackageMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueuedRecords } from '../../components/queued-records';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
 import { useItemOptions } from '../../lib/entity-options';
@@ -72,6 +73,7 @@ export function StockPage() {
         }
       />
       <StockTabs tab={tab} />
+      <QueuedRecords collection="stock_consumptions" />
       {tab === 'on-hand' ? <OnHandTab onRecordUse={can.canCreate ? recordUse : undefined} /> : null}
       {tab === 'consumption' ? (
         <ConsumptionTab onAdd={can.canCreate ? recordUse : undefined} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormPhotos } from '../../components/form-photos';
 import { Alert } from '../../components/ui/alert';
 import type { SelectOption } from '../../components/ui/select-field';
 import { ConfirmStep } from './return-confirm';
@@ -52,14 +53,22 @@ export function ReturnWizardStep({
     );
   }
   return (
-    <ConfirmStep
-      draft={draft}
-      rows={rows}
-      total={total}
-      gst={gst}
-      owed={owed}
-      vendorName={vendorName}
-      accountName={accountName}
-    />
+    <div className="space-y-6">
+      <ConfirmStep
+        draft={draft}
+        rows={rows}
+        total={total}
+        gst={gst}
+        owed={owed}
+        vendorName={vendorName}
+        accountName={accountName}
+      />
+      <FormPhotos
+        value={wizard.photos}
+        onChange={wizard.setPhotos}
+        title={t('vendorReturns.saved.photosTitle')}
+        testId="return-form-photos"
+      />
+    </div>
   );
 }
