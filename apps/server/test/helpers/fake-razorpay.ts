@@ -90,9 +90,9 @@ export interface FakeSubscriptionEntity {
   has_scheduled_changes: false;
   change_scheduled_at: null;
   source: 'api';
+  payment_method: 'card';
+  offer_id: null;
   remaining_count: number;
-  /** Only present (true) while a cancel at the cycle end is pending; not a real Razorpay field. */
-  cancel_at_cycle_end?: true;
 }
 
 /** A successful subscription payment the fake took (checkout or `charge()`). */
@@ -106,7 +106,10 @@ export interface FakePayment {
   created_at: number;
 }
 
-/** A payment entity inside a webhook payload. */
+/**
+ * A payment entity inside a webhook payload, in the published shape (`PAYMENT_SHAPE` in
+ * razorpay-published.ts: Razorpay docs, Payments Webhook Events, Payment Failed sample).
+ */
 export interface FakePaymentEntity {
   id: string;
   entity: 'payment';
@@ -115,17 +118,42 @@ export interface FakePaymentEntity {
   status: 'captured' | 'failed';
   order_id: string | null;
   invoice_id: string | null;
+  /** Not in Razorpay's samples: only `paymentFailed(…, { namesSubscription })` adds it. */
   subscription_id?: string;
   international: false;
   method: 'card';
   amount_refunded: 0;
+  refund_status: null;
   captured: boolean;
   description: string | null;
+  card_id: string;
+  bank: null;
+  wallet: null;
+  vpa: null;
   email: string;
   contact: string;
   notes: FakeNotes;
+  fee: number | null;
+  tax: number | null;
   error_code: string | null;
   error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: { auth_code: string | null };
+  created_at: number;
+}
+
+/** A subscription invoice the fake issued: one per charge attempt (paid, or issued if failed). */
+export interface FakeInvoice {
+  id: string;
+  subscription_id: string;
+  payment_id: string | null;
+  status: 'issued' | 'paid';
+  amount: number;
+  currency: string;
+  billing_start: number | null;
+  billing_end: number | null;
   created_at: number;
 }
 
@@ -169,6 +197,8 @@ export interface FakeRazorpay {
   payments: readonly FakePayment[];
   /** Webhooks sent automatically after subscription checkouts. */
   deliveries: readonly FakeDelivery[];
+  /** Subscription invoices by id, as `GET /v1/invoices/{id}` serves them. */
+  invoices: ReadonlyMap<string, Readonly<FakeInvoice>>;
   /** The next API call answers 500 (an outage at the provider). */
   failNext(): void;
   /** The signature Checkout hands to the page on success. */
@@ -207,8 +237,26 @@ export interface FakeRazorpay {
       status?: string;
     },
   ): { body: string; eventId: string };
-  /** A `payment.failed` webhook body for the subscription's next invoice (state unchanged). */
-  paymentFailed(subscriptionId: string): { body: string; eventId: string; paymentId: string };
+  /**
+   * A `payment.failed` webhook body for the subscription's next invoice (state unchanged), as
+   * Razorpay sends it: the payment entity only, linked to the subscription by its `invoice_id`
+   * (served by `GET /v1/invoices/{id}`). `namesSubscription` adds a `subscription_id` to the
+   * payment, as some integrations' bodies do.
+   */
+  paymentFailed(
+    subscriptionId: string,
+    opts?: { namesSubscription?: boolean },
+  ): { body: string; eventId: string; paymentId: string; invoiceId: string };
+  /**
+   * Retries exhausted: the subscription moves on to the cycle whose charge failed (unpaid, its
+   * invoice issued, not paid) and is halted. Returns the `subscription.halted` body.
+   */
+  halt(subscriptionId: string): { body: string; eventId: string; invoiceId: string };
+  /**
+   * The customer changed the card: a halted (or pending) subscription is active again. Razorpay
+   * charges only the invoices after this, not the unpaid cycle. Returns `subscription.activated`.
+   */
+  activate(subscriptionId: string): { body: string; eventId: string };
   /** POSTs a webhook body to `url` with `webhookHeaders`. */
   deliver(url: string, body: string, eventId: string, forged?: boolean): Promise<Response>;
   close(): Promise<void>;
@@ -383,6 +431,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const subscriptions = new Map<string, FakeSubscription>();
   const payments: FakePayment[] = [];
   const deliveries: FakeDelivery[] = [];
+  const invoices = new Map<string, FakeInvoice>();
   const pending = new Set<Promise<void>>();
   let webhookTarget: string | null = null;
   let failNext = false;
@@ -424,8 +473,97 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     has_scheduled_changes: false,
     change_scheduled_at: null,
     source: 'api',
+    payment_method: 'card',
+    offer_id: null,
     remaining_count: Math.max(0, s.total_count - s.paid_count),
-    ...(s.cancel_at_cycle_end ? { cancel_at_cycle_end: true as const } : {}),
+  });
+
+  /** Every charge attempt of a subscription is against an invoice of it. */
+  const issueInvoice = (
+    s: FakeSubscription,
+    p: { paymentId: string | null; amount: number; paid: boolean },
+  ): FakeInvoice => {
+    const invoice: FakeInvoice = {
+      id: `inv_${rand(14)}`,
+      subscription_id: s.id,
+      payment_id: p.paymentId,
+      status: p.paid ? 'paid' : 'issued',
+      amount: p.amount,
+      currency: s.plan.item.currency,
+      billing_start: s.current_start,
+      billing_end: s.current_end,
+      created_at: nowSeconds(),
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  };
+
+  /**
+   * An invoice as `GET /v1/invoices/{id}` answers, in the published shape (`INVOICE_SHAPE`:
+   * Razorpay docs, Invoices API, Fetch an Invoice With ID).
+   */
+  const invoiceEntity = (i: FakeInvoice) => ({
+    id: i.id,
+    entity: 'invoice',
+    receipt: null,
+    invoice_number: null,
+    customer_id: null,
+    customer_details: {
+      id: null,
+      name: null,
+      email: 'buyer@example.com',
+      contact: '+919876543210',
+      gstin: null,
+      billing_address: null,
+      shipping_address: null,
+      customer_name: null,
+      customer_email: 'buyer@example.com',
+      customer_contact: '+919876543210',
+    },
+    order_id: payments.find((p) => p.id === i.payment_id)?.order_id ?? null,
+    subscription_id: i.subscription_id,
+    line_items: [
+      {
+        id: `li_${i.id.slice(4)}`,
+        name: subscriptions.get(i.subscription_id)?.plan.item.name ?? 'Plan',
+        amount: i.amount,
+        unit_amount: i.amount,
+        currency: i.currency,
+        type: 'plan',
+        quantity: 1,
+      },
+    ],
+    payment_id: i.payment_id,
+    status: i.status,
+    expire_by: null,
+    issued_at: i.created_at,
+    paid_at: i.status === 'paid' ? i.created_at : null,
+    cancelled_at: null,
+    expired_at: null,
+    sms_status: null,
+    email_status: null,
+    date: i.created_at,
+    terms: null,
+    partial_payment: false,
+    gross_amount: i.amount,
+    tax_amount: 0,
+    taxable_amount: i.amount,
+    amount: i.amount,
+    amount_paid: i.status === 'paid' ? i.amount : 0,
+    amount_due: i.status === 'paid' ? 0 : i.amount,
+    currency: i.currency,
+    currency_symbol: '₹',
+    description: null,
+    notes: [],
+    comment: null,
+    short_url: null,
+    view_less: true,
+    billing_start: i.billing_start,
+    billing_end: i.billing_end,
+    type: 'invoice',
+    group_taxes_discounts: false,
+    created_at: i.created_at,
+    idempotency_key: null,
   });
 
   const known = (subscriptionId: string): FakeSubscription => {
@@ -441,13 +579,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     s.current_end = periodEnd(s.plan, start);
     s.paid_count += 1;
     s.status = 'active';
+    const paymentId = `pay_${rand(14)}`;
     const payment: FakePayment = {
-      id: `pay_${rand(14)}`,
+      id: paymentId,
       amount,
       currency: s.plan.item.currency,
       subscription_id: s.id,
       order_id: `order_${rand(14)}`,
-      invoice_id: `inv_${rand(14)}`,
+      invoice_id: issueInvoice(s, { paymentId, amount, paid: true }).id,
       created_at: nowSeconds(),
     };
     payments.push(payment);
@@ -467,19 +606,32 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       currency: 'INR',
       status: p.status,
       order_id: recorded?.order_id ?? (failed ? null : `order_${rand(14)}`),
-      invoice_id: recorded?.invoice_id ?? `inv_${rand(14)}`,
+      invoice_id:
+        recorded?.invoice_id ??
+        issueInvoice(s, { paymentId: failed ? null : p.id, amount: p.amount, paid: !failed }).id,
       international: false,
       method: 'card',
       amount_refunded: 0,
+      refund_status: null,
       captured: !failed,
       description: s.plan.item.description,
+      card_id: `card_${s.id.slice(4)}`,
+      bank: null,
+      wallet: null,
+      vpa: null,
       email: 'buyer@example.com',
       contact: '+919876543210',
       notes: s.notes,
+      fee: failed ? null : Math.round(p.amount * 0.02),
+      tax: failed ? null : Math.round(p.amount * 0.02 * 0.18),
       error_code: failed ? 'BAD_REQUEST_ERROR' : null,
       error_description: failed
         ? 'Your payment could not be completed due to insufficient account balance.'
         : null,
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'insufficient_funds' : null,
+      acquirer_data: { auth_code: failed ? null : rand(6) },
       created_at: recorded?.created_at ?? nowSeconds(),
     };
   };
@@ -712,6 +864,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           subscriptions.set(sub.id, sub);
           return send(200, subscriptionEntity(sub));
         }
+        const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+        if (req.method === 'GET' && invoicePath) {
+          const invoice = invoices.get(invoicePath[1] ?? '');
+          return invoice
+            ? send(200, invoiceEntity(invoice))
+            : send(400, badRequest('The id provided does not exist'));
+        }
         const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
         if (req.method === 'GET' && subPath) {
           const sub = subscriptions.get(subPath[1] ?? '');
@@ -723,16 +882,24 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         if (req.method === 'POST' && cancel) {
           const id = cancel[1] ?? '';
           const sub = subscriptions.get(id);
-          // Older tests cancel ids they never created: answer as before.
-          if (!sub) return send(200, { id, entity: 'subscription', status: 'cancelled' });
+          const flag = input.cancel_at_cycle_end;
+          const atCycleEnd = flag === 1 || flag === true || flag === '1' || flag === 'true';
+          // Older tests cancel ids they never created: answered as known. At the cycle's end it
+          // stays active until then, as Razorpay answers; at once it is cancelled.
+          if (!sub) {
+            return send(200, {
+              id,
+              entity: 'subscription',
+              status: atCycleEnd ? 'active' : 'cancelled',
+            });
+          }
           if (sub.status === 'cancelled' || sub.status === 'completed') {
             return send(
               400,
               badRequest(`Subscription is not cancellable in ${sub.status} status.`),
             );
           }
-          const flag = input.cancel_at_cycle_end;
-          if (flag === 1 || flag === true || flag === '1' || flag === 'true') {
+          if (atCycleEnd) {
             sub.cancel_at_cycle_end = true;
           } else {
             sub.status = 'cancelled';
@@ -777,6 +944,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     subscriptions,
     payments,
     deliveries,
+    invoices,
     failNext: () => {
       failNext = true;
     },
@@ -799,7 +967,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return { ...built, paymentId: payment.id };
     },
     event: buildEvent,
-    paymentFailed: (subscriptionId) => {
+    paymentFailed: (subscriptionId, opts = {}) => {
       const s = known(subscriptionId);
       const paymentId = `pay_${rand(14)}`;
       const entity = paymentEntity(s, {
@@ -808,9 +976,30 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         status: 'failed',
       });
       const built = webhook('payment.failed', {
-        payment: { entity: { ...entity, order_id: null, subscription_id: s.id } },
+        payment: {
+          entity: opts.namesSubscription ? { ...entity, subscription_id: s.id } : entity,
+        },
       });
-      return { ...built, paymentId };
+      return { ...built, paymentId, invoiceId: entity.invoice_id ?? '' };
+    },
+    halt: (subscriptionId) => {
+      const s = known(subscriptionId);
+      const start = s.current_end ?? nowSeconds();
+      s.current_start = start;
+      s.current_end = periodEnd(s.plan, start);
+      s.status = 'halted';
+      const paymentId = `pay_${rand(14)}`;
+      const built = buildEvent('subscription.halted', s.id, { paymentId });
+      const sent = JSON.parse(built.body) as FakeWebhookEvent;
+      return { ...built, invoiceId: sent.payload.payment?.entity.invoice_id ?? '' };
+    },
+    activate: (subscriptionId) => {
+      const s = known(subscriptionId);
+      if (s.status !== 'halted' && s.status !== 'pending') {
+        throw new Error(`fake razorpay: cannot activate a ${s.status} subscription`);
+      }
+      s.status = 'active';
+      return buildEvent('subscription.activated', s.id);
     },
     deliver,
     close: async () => {
