@@ -300,13 +300,39 @@ describe('a cancelled subscription (issue 39.3)', () => {
     // Nor is there anything left to cancel.
     expect((await post(site, '/subscription/cancel')).status).toBe(404);
     expect(callsSince(before)).toEqual([]);
-    // A new subscription: renewing again, and reactivation works for it as before.
+    // A new subscription: it first charges when the paid period ends, so no paid day is lost.
+    const paid = state.subscription!;
     const next = await subscribeAndPay(site);
-    expect((await site.state()).subscription).toMatchObject({
-      status: 'active',
-      auto_renew: true,
-      provider_subscription_id: next,
+    const created = razorpay.requests.filter((r) => r.path === '/v1/subscriptions').at(-1);
+    expect(created?.body).toMatchObject({
+      start_at: Math.floor(new Date(paid.current_period_end!).getTime() / 1000),
     });
+    const renewing = await site.state();
+    expect(renewing).toMatchObject({
+      can_reactivate: false,
+      next_charge: { amount: 999, date: paid.current_period_end },
+      subscription: {
+        status: 'active',
+        auto_renew: true,
+        provider_subscription_id: next,
+        current_period_start: paid.current_period_start,
+        current_period_end: paid.current_period_end,
+      },
+    });
+    // Checkout only authenticated the card: nothing invoiced until the first charge.
+    expect(await site.invoices()).toHaveLength(1);
+    const first = razorpay.charge(next);
+    expect(await deliver(first)).toEqual({ status: 'applied' });
+    // From the provider's start (whole seconds): where the paid period ended.
+    const from = new Date(
+      Math.floor(new Date(paid.current_period_end!).getTime() / 1000) * 1000,
+    ).toISOString();
+    expect((await site.state()).subscription).toMatchObject({ current_period_start: from });
+    expect((await site.invoices())[0]).toMatchObject({
+      payment_id: first.paymentId,
+      period_start: from,
+    });
+    // Cancelled here, it can be reactivated as before.
     expect((await post<SubscriptionState>(site, '/subscription/cancel')).body.can_reactivate).toBe(
       true,
     );

@@ -235,6 +235,11 @@ export interface ProviderSubscriptionsTable {
   amount: number;
   currency: string;
   provider_subscription_id: string;
+  /**
+   * When its first charge is due (ISO), if after checkout: the end of a period already paid for
+   * (issue 39). Checkout then only authenticates the card; null: charged at checkout.
+   */
+  start_at: string | null;
   created_by: string | null;
   created: string;
   updated: string;

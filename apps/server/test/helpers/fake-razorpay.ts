@@ -460,7 +460,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     quantity: s.quantity,
     notes: s.notes,
     // The next charge is due when the current period ends.
-    charge_at: s.status === 'active' ? s.current_end : null,
+    charge_at:
+      s.status === 'active' ? s.current_end : s.status === 'authenticated' ? s.start_at : null,
     start_at: s.start_at,
     end_at: null,
     auth_attempts: 0,
@@ -574,7 +575,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 
   /** Takes one period's payment: the next period starts where the last one ended. */
   const takePayment = (s: FakeSubscription, amount: number): FakePayment => {
-    const start = s.current_end ?? nowSeconds();
+    // The first charge of a subscription with a later start is due at `start_at`.
+    const start = s.current_end ?? s.start_at ?? nowSeconds();
     s.current_start = start;
     s.current_end = periodEnd(s.plan, start);
     s.paid_count += 1;
@@ -682,18 +684,24 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   };
 
   /** Fire-and-forget: activated, then charged, to the webhook target; errors are ignored. */
-  const announceCheckout = (s: FakeSubscription, payment: FakePayment) => {
+  const announceCheckout = (s: FakeSubscription, payment: FakePayment | null) => {
     const target = webhookTarget;
     if (!target) return;
-    const events = [
-      buildEvent('subscription.activated', s.id),
-      buildEvent('subscription.charged', s.id, { paymentId: payment.id }),
-    ];
+    // A later start: the card is only authenticated, the charges come from `start_at` on.
+    const events = payment
+      ? [
+          { name: 'subscription.activated', ...buildEvent('subscription.activated', s.id) },
+          {
+            name: 'subscription.charged',
+            ...buildEvent('subscription.charged', s.id, { paymentId: payment.id }),
+          },
+        ]
+      : [{ name: 'subscription.authenticated', ...buildEvent('subscription.authenticated', s.id) }];
     const run = (async () => {
-      for (const [i, { body, eventId }] of events.entries()) {
+      for (const { name, body, eventId } of events) {
         const record: FakeDelivery = {
           url: target,
-          event: i === 0 ? 'subscription.activated' : 'subscription.charged',
+          event: name,
           eventId,
           status: null,
         };
@@ -754,6 +762,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           if (!sub) return send(404, badRequest('The id provided does not exist'));
           if (sub.status !== 'created') {
             return send(400, badRequest(`Subscription is not payable in ${sub.status} status.`));
+          }
+          if (sub.start_at !== null && sub.start_at > nowSeconds()) {
+            // Razorpay authenticates the card with a token payment (not a charge of the plan).
+            sub.status = 'authenticated';
+            const authId = `pay_${rand(14)}`;
+            send(200, {
+              razorpay_subscription_id: sub.id,
+              razorpay_payment_id: authId,
+              razorpay_signature: signSubscription(sub.id, authId),
+            });
+            return announceCheckout(sub, null);
           }
           const payment = takePayment(sub, sub.plan.item.amount * sub.quantity);
           send(200, {

@@ -38,6 +38,8 @@ export interface Razorpay {
     planId: string;
     totalCount: number;
     notes: Record<string, string>;
+    /** Unix seconds of the first charge, when later than checkout (which then authenticates). */
+    startAt?: number;
   }): Promise<string>;
   /**
    * Stops renewals at the end of the paid cycle, or at once. Answers the subscription's status
@@ -166,6 +168,7 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
           total_count: input.totalCount,
           quantity: 1,
           customer_notify: 1,
+          ...(input.startAt === undefined ? {} : { start_at: input.startAt }),
           notes: input.notes,
         }),
       );

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { remindFailedCharge } from './billing-reminders.js';
-import { recordCharge } from './renewal-service.js';
+import { linkDeferred, recordCharge } from './renewal-service.js';
 import { settleOrder } from './subscriptions-service.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -89,6 +89,12 @@ async function applySubscriptionEvent(
   if (!providerId) return 'ignored';
   const payment = entityOf(payload, 'payment');
   const ours = await repo.findProviderSubscription(trx, providerId);
+  if (ours?.start_at && event === 'subscription.authenticated') {
+    // Bought to start at the end of a paid period: renewing from then on (a closed browser).
+    const outcome = await linkDeferred(trx, providerId);
+    followup.stop = outcome.stop;
+    return outcome.applied ? 'applied' : 'ignored';
+  }
   if (ours && (event === 'subscription.charged' || event === 'subscription.activated')) {
     // A charge of a subscription bought here: period, plan and invoice (once per payment).
     const paymentId = event === 'subscription.charged' ? str(payment.id) : null;
