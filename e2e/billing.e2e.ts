@@ -214,12 +214,18 @@ describe('billing: a renewing plan, its invoices and the reminders', () => {
     expect(await again.innerText()).toContain('Subscribe again');
     await screenshot(page, 'billing-subscribe-again');
 
-    // A new subscription: renewing again, through checkout.
+    // A new subscription: renewing again, through checkout, from the end of the paid period
+    // (only the card is authenticated now: no new invoice).
+    const invoices = await page.getByTestId('invoice-row').count();
     const calls = razorpay.requests.length;
     await again.click();
     await page.frameLocator('[data-testid="razorpay-frame"]').locator('#pay').click();
     await page.getByTestId('next-charge').waitFor();
     await page.getByTestId('resubscribe-note').waitFor({ state: 'detached' });
+    await razorpay.settled();
+    await page.reload();
+    await page.getByTestId('next-charge').waitFor();
+    expect(await page.getByTestId('invoice-row').count()).toBe(invoices);
     expect(razorpay.requests.slice(calls).map((r) => r.path)).toContain('/v1/subscriptions');
     expect(
       razorpay.requests.slice(calls).some((r) => r.path.endsWith('/cancel_scheduled_changes')),
