@@ -253,6 +253,50 @@ describe('subscription.activated after halted (issue 39.2)', () => {
     });
     expect((await site.invoices()).map((i) => i.payment_id)[0]).toBe(charged.paymentId);
   });
+
+  it('the same for a subscription made outside checkout, known by the site in its notes', async () => {
+    const site = await newSite();
+    const basic = plans.find((p) => p.name === 'Basic')!;
+    const providerId = `sub_notes${site.id}`;
+    const now = Math.floor(Date.now() / 1000);
+    const entity = (status: string, start: number, end: number) => ({
+      id: providerId,
+      entity: 'subscription',
+      plan_id: 'plan_outside0001',
+      status,
+      current_start: start,
+      current_end: end,
+      notes: { site_id: site.id, plan_id: basic.id, billing_cycle: 'monthly' },
+    });
+    const send = (event: string, status: string, start: number, end: number) =>
+      deliver({
+        body: JSON.stringify({
+          entity: 'event',
+          account_id: 'acc_outside00001',
+          event,
+          contains: ['subscription'],
+          payload: { subscription: { entity: entity(status, start, end) } },
+          created_at: now,
+        }),
+        eventId: `evt_${start}_${event}_${site.id}`,
+      });
+    const month = 30 * 86_400;
+    expect(await send('subscription.activated', 'active', now, now + month)).toEqual({
+      status: 'applied',
+    });
+    const paid = (await site.state()).subscription!;
+    expect(paid.current_period_end).toBe(new Date((now + month) * 1000).toISOString());
+    await send('subscription.halted', 'halted', now + month, now + 2 * month);
+    expect(await send('subscription.activated', 'active', now + month, now + 2 * month)).toEqual({
+      status: 'applied',
+    });
+    expect((await site.state()).subscription).toMatchObject({
+      status: 'active',
+      auto_renew: true,
+      current_period_start: paid.current_period_start,
+      current_period_end: paid.current_period_end,
+    });
+  });
 });
 
 describe('a cancelled subscription (issue 39.3)', () => {

@@ -71,7 +71,7 @@ async function failedPaymentSubscription(
   if (named) return named;
   const invoiceId = str(payment.invoice_id);
   // A one-off order's payment has no invoice: nothing renews, nothing to tell.
-  return invoiceId ? razorpay.invoiceSubscription(invoiceId) : null;
+  return invoiceId && razorpay.configured ? razorpay.invoiceSubscription(invoiceId) : null;
 }
 
 /** subscription.* events: the provider's recurring subscription drives status and period. */
