@@ -154,6 +154,11 @@ export async function linkDeferred(
     return { applied: false, stop: null };
   }
   const other = sub.provider_subscription_id;
+  const newer = other ? await repo.findProviderSubscription(trx, other) : undefined;
+  if (newer && newer.created > created.created) {
+    // Authenticated after the site bought a newer one: that one renews, this one stops.
+    return { applied: false, stop: providerSubscriptionId };
+  }
   await repo.updateSubscription(trx, sub.id, {
     status: 'active',
     auto_renew: 1,
@@ -362,8 +367,9 @@ export async function verifySubscription(
     );
     throw new AppError('PAYMENT_VERIFICATION_FAILED');
   }
-  // A deferred start: checkout only authenticated the card, no period has been charged yet.
-  const deferred = created.start_at !== null && created.start_at > nowIso();
+  // A deferred start: checkout only authenticated the card (however late verify comes), no
+  // period has been charged by it.
+  const deferred = created.start_at !== null;
   const outcome = await ctx.db.kysely.transaction().execute((trx) =>
     deferred
       ? linkDeferred(trx, input.razorpay_subscription_id)
