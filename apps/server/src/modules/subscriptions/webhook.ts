@@ -13,7 +13,8 @@ import { AppError } from '../../platform/errors.js';
 import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { remindFailedCharge } from './billing-reminders.js';
-import { linkDeferred, recordCharge } from './renewal-service.js';
+import { linkDeferred } from './renewal-deferred.js';
+import { recordCharge } from './renewal-service.js';
 import { settleOrder } from './subscriptions-service.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
