@@ -4,8 +4,9 @@ import { call, createSite, readOutbox, registerUser, type Registered } from './h
 import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay.js';
 import {
   EVENT_SHAPE,
+  FAILED_PAYMENT_SHAPE,
   INVOICE_SHAPE,
-  PAYMENT_SHAPE,
+  SUBSCRIPTION_PAYMENT_SHAPE,
   SUBSCRIPTION_SHAPE,
   shapeProblems,
 } from './helpers/razorpay-published.js';
@@ -112,7 +113,17 @@ describe("the fake's payloads", () => {
       'subscription.activated': razorpay.event('subscription.activated', subscriptionId),
       'subscription.charged': razorpay.charge(subscriptionId),
       'subscription.cancelled': razorpay.event('subscription.cancelled', subscriptionId),
+      'subscription.pending': razorpay.event('subscription.pending', subscriptionId),
       'subscription.halted': razorpay.halt(subscriptionId),
+    };
+    // What each published sample contains.
+    const contains: Record<string, string[]> = {
+      'payment.failed': ['payment'],
+      'subscription.activated': ['subscription'],
+      'subscription.charged': ['subscription', 'payment'],
+      'subscription.cancelled': ['subscription'],
+      'subscription.pending': ['subscription'],
+      'subscription.halted': ['subscription'],
     };
     for (const [event, { body }] of Object.entries(bodies)) {
       const sent = JSON.parse(body) as Record<string, unknown> & {
@@ -121,14 +132,16 @@ describe("the fake's payloads", () => {
       };
       expect(shapeProblems(sent, EVENT_SHAPE), event).toEqual([]);
       expect(sent.event).toBe(event);
+      expect(sent.contains, event).toEqual(contains[event]);
       expect(Object.keys(sent.payload).sort(), event).toEqual([...sent.contains].sort());
       if (sent.payload.subscription) {
         const problems = shapeProblems(sent.payload.subscription.entity, SUBSCRIPTION_SHAPE);
         expect(problems, `${event} subscription`).toEqual([]);
       }
       if (sent.payload.payment) {
-        const problems = shapeProblems(sent.payload.payment.entity, PAYMENT_SHAPE);
-        expect(problems, `${event} payment`).toEqual([]);
+        const shape =
+          event === 'payment.failed' ? FAILED_PAYMENT_SHAPE : SUBSCRIPTION_PAYMENT_SHAPE;
+        expect(shapeProblems(sent.payload.payment.entity, shape), `${event} payment`).toEqual([]);
       }
     }
     // payment.failed: the payment entity alone; its invoice is the way to the subscription.
@@ -136,7 +149,6 @@ describe("the fake's payloads", () => {
       contains: string[];
       payload: { payment: { entity: { invoice_id: string } } };
     };
-    expect(failed.contains).toEqual(['payment']);
     const invoice = await fetch(
       `${razorpay.url}/v1/invoices/${failed.payload.payment.entity.invoice_id}`,
       {

@@ -75,6 +75,8 @@ export interface FakeSubscriptionEntity {
   customer_id: null;
   /** A string, not the union: `event()` may override it with anything. */
   status: string;
+  /** 1, 2 or 3 in Razorpay's samples (undocumented); 2 in its renewing-subscription samples. */
+  type: number;
   current_start: number | null;
   current_end: number | null;
   ended_at: number | null;
@@ -93,7 +95,6 @@ export interface FakeSubscriptionEntity {
   has_scheduled_changes: false;
   change_scheduled_at: null;
   source: 'api';
-  payment_method: 'card';
   offer_id: null;
   remaining_count: number;
 }
@@ -110,8 +111,9 @@ export interface FakePayment {
 }
 
 /**
- * A payment entity inside a webhook payload, in the published shape (`PAYMENT_SHAPE` in
- * razorpay-published.ts: Razorpay docs, Payments Webhook Events, Payment Failed sample).
+ * The payment entity of a subscription webhook (`subscription.activated`, `.charged`), in the
+ * published shape (`SUBSCRIPTION_PAYMENT_SHAPE` in razorpay-published.ts: Razorpay docs,
+ * Subscriptions Webhook Events, subscription.charged sample).
  */
 export interface FakePaymentEntity {
   id: string;
@@ -121,13 +123,51 @@ export interface FakePaymentEntity {
   status: 'captured' | 'failed';
   order_id: string | null;
   invoice_id: string | null;
+  international: false;
+  method: 'card';
+  amount_refunded: 0;
+  amount_transferred: 0;
+  refund_status: null;
+  /** "1" in Razorpay's subscription samples. */
+  captured: '1' | '0';
+  description: string | null;
+  card_id: string;
+  card: Record<string, unknown>;
+  bank: null;
+  wallet: null;
+  vpa: null;
+  email: string;
+  contact: string;
+  customer_id: string | null;
+  token_id: string | null;
+  notes: FakeNotes;
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
+/**
+ * The payment entity of `payment.failed`, in the published shape (`FAILED_PAYMENT_SHAPE`:
+ * Razorpay docs, Payments Webhook Events, Payment Failed sample). No `subscription_id`: a
+ * subscription's payment names only its invoice.
+ */
+export interface FakeFailedPaymentEntity {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'failed';
+  order_id: string | null;
+  invoice_id: string | null;
   /** Not in Razorpay's samples: only `paymentFailed(…, { namesSubscription })` adds it. */
   subscription_id?: string;
   international: false;
   method: 'card';
   amount_refunded: 0;
   refund_status: null;
-  captured: boolean;
+  captured: false;
   description: string | null;
   card_id: string;
   bank: null;
@@ -136,14 +176,14 @@ export interface FakePaymentEntity {
   email: string;
   contact: string;
   notes: FakeNotes;
-  fee: number | null;
-  tax: number | null;
-  error_code: string | null;
-  error_description: string | null;
-  error_source: string | null;
-  error_step: string | null;
-  error_reason: string | null;
-  acquirer_data: { auth_code: string | null };
+  fee: null;
+  tax: null;
+  error_code: string;
+  error_description: string;
+  error_source: string;
+  error_step: string;
+  error_reason: string;
+  acquirer_data: Record<string, unknown>;
   created_at: number;
 }
 
@@ -155,7 +195,7 @@ export interface FakeWebhookEvent {
   contains: string[];
   payload: {
     subscription?: { entity: FakeSubscriptionEntity };
-    payment?: { entity: FakePaymentEntity };
+    payment?: { entity: FakePaymentEntity | FakeFailedPaymentEntity };
   };
   created_at: number;
 }
@@ -444,6 +484,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     plan_id: s.plan.id,
     customer_id: null,
     status: s.status,
+    type: 2,
     current_start: s.current_start,
     current_end: s.current_end,
     ended_at: s.ended_at,
@@ -464,7 +505,6 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     has_scheduled_changes: false,
     change_scheduled_at: null,
     source: 'api',
-    payment_method: 'card',
     offer_id: null,
     remaining_count: Math.max(0, s.total_count - s.paid_count),
   });
@@ -523,6 +563,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   ): FakePaymentEntity => {
     const recorded = payments.find((r) => r.id === p.id);
     const failed = p.status === 'failed';
+    const cardId = `card_${s.id.slice(4)}`;
     return {
       id: p.id,
       entity: 'payment',
@@ -536,9 +577,57 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       international: false,
       method: 'card',
       amount_refunded: 0,
+      amount_transferred: 0,
       refund_status: null,
-      captured: !failed,
-      description: s.plan.item.description,
+      captured: failed ? '0' : '1',
+      description: 'Recurring Payment via Subscription',
+      card_id: cardId,
+      card: {
+        id: cardId,
+        entity: 'card',
+        name: 'Anita Verma',
+        last4: '1111',
+        network: 'Visa',
+        type: 'credit',
+        issuer: 'HDFC',
+        international: false,
+        emi: false,
+        expiry_month: 12,
+        expiry_year: 2030,
+      },
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: 'buyer@example.com',
+      contact: '+919876543210',
+      customer_id: null,
+      token_id: null,
+      notes: s.notes,
+      fee: failed ? null : Math.round(p.amount * 0.02),
+      tax: failed ? null : Math.round(p.amount * 0.02 * 0.18),
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed' : null,
+      created_at: recorded?.created_at ?? nowSeconds(),
+    };
+  };
+
+  /** A failed charge of the subscription's next invoice, as `payment.failed` carries it. */
+  const failedPaymentEntity = (s: FakeSubscription, id: string): FakeFailedPaymentEntity => {
+    const amount = s.plan.item.amount * s.quantity;
+    return {
+      id,
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'failed',
+      order_id: `order_${rand(14)}`,
+      invoice_id: issueInvoice(s, { paymentId: null, amount, paid: false }).id,
+      international: false,
+      method: 'card',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: false,
+      description: 'Recurring Payment via Subscription',
       card_id: `card_${s.id.slice(4)}`,
       bank: null,
       wallet: null,
@@ -546,17 +635,15 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       email: 'buyer@example.com',
       contact: '+919876543210',
       notes: s.notes,
-      fee: failed ? null : Math.round(p.amount * 0.02),
-      tax: failed ? null : Math.round(p.amount * 0.02 * 0.18),
-      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
-      error_description: failed
-        ? 'Your payment could not be completed due to insufficient account balance.'
-        : null,
-      error_source: failed ? 'customer' : null,
-      error_step: failed ? 'payment_authorization' : null,
-      error_reason: failed ? 'insufficient_funds' : null,
-      acquirer_data: { auth_code: failed ? null : rand(6) },
-      created_at: recorded?.created_at ?? nowSeconds(),
+      fee: null,
+      tax: null,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: 'Your payment could not be completed due to insufficient account balance.',
+      error_source: 'customer',
+      error_step: 'payment_authorization',
+      error_reason: 'insufficient_funds',
+      acquirer_data: { auth_code: null },
+      created_at: nowSeconds(),
     };
   };
 
@@ -917,11 +1004,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     paymentFailed: (subscriptionId, opts = {}) => {
       const s = known(subscriptionId);
       const paymentId = `pay_${rand(14)}`;
-      const entity = paymentEntity(s, {
-        id: paymentId,
-        amount: s.plan.item.amount * s.quantity,
-        status: 'failed',
-      });
+      const entity = failedPaymentEntity(s, paymentId);
       const built = webhook('payment.failed', {
         payment: {
           entity: opts.namesSubscription ? { ...entity, subscription_id: s.id } : entity,
@@ -935,10 +1018,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       s.current_start = start;
       s.current_end = periodEnd(s.plan, start);
       s.status = 'halted';
-      const paymentId = `pay_${rand(14)}`;
-      const built = buildEvent('subscription.halted', s.id, { paymentId });
-      const sent = JSON.parse(built.body) as FakeWebhookEvent;
-      return { ...built, invoiceId: sent.payload.payment?.entity.invoice_id ?? '' };
+      // The unpaid cycle's invoice stays issued; the sample body carries the subscription only.
+      const amount = s.plan.item.amount * s.quantity;
+      const invoice = issueInvoice(s, { paymentId: null, amount, paid: false });
+      return { ...buildEvent('subscription.halted', s.id), invoiceId: invoice.id };
     },
     activate: (subscriptionId) => {
       const s = known(subscriptionId);

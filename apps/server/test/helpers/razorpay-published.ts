@@ -10,9 +10,8 @@ export type Shape = Readonly<Record<string, Kind>>;
 
 /**
  * The event envelope. Source: Razorpay docs, "Payments Webhook Events" → Sample Payloads →
- * Payment Failed (razorpay.com/docs/webhooks/payments), and "Subscriptions Webhook Events" →
- * sample payloads (razorpay.com/docs/webhooks/subscriptions): entity, account_id, event,
- * contains, payload, created_at.
+ * Payment Failed (razorpay.com/docs/webhooks/payments) and "Subscriptions Webhook Events" →
+ * Sample Payloads (razorpay.com/docs/webhooks/subscriptions).
  */
 export const EVENT_SHAPE: Shape = {
   entity: 'string',
@@ -24,12 +23,12 @@ export const EVENT_SHAPE: Shape = {
 };
 
 /**
- * The payment entity of a webhook. Source: Razorpay docs, "Payments Webhook Events" → Sample
- * Payloads → Payment Failed (Netbanking tab), razorpay.com/docs/webhooks/payments. A
- * subscription's payment carries `invoice_id` (its only link to the subscription) and no
- * `subscription_id`; the other payment events and `subscription.charged` carry the same entity.
+ * The payment entity of `payment.failed`. Source: Razorpay docs, "Payments Webhook Events" →
+ * Sample Payloads → Payment Failed (Netbanking tab), razorpay.com/docs/webhooks/payments. It
+ * carries `invoice_id` (a subscription payment's only link to its subscription) and no
+ * `subscription_id`.
  */
-export const PAYMENT_SHAPE: Shape = {
+export const FAILED_PAYMENT_SHAPE: Shape = {
   id: 'string',
   entity: 'string',
   amount: 'number',
@@ -62,11 +61,48 @@ export const PAYMENT_SHAPE: Shape = {
 };
 
 /**
- * The subscription entity every `subscription.*` webhook carries (a snapshot of the entity).
- * Source: Razorpay docs, Subscriptions API → "Fetch a Subscription by ID" sample response
- * (razorpay.com/docs/api/payments/subscriptions/fetch-subscription-id), the entity shown in
- * "Subscriptions Webhook Events" (razorpay.com/docs/webhooks/subscriptions) for
- * subscription.activated, .charged, .halted and .cancelled.
+ * The payment entity of a subscription webhook. Source: Razorpay docs, "Subscriptions Webhook
+ * Events" → Sample Payloads → subscription.charged (and subscription.activated, "Immediate start
+ * date"), razorpay.com/docs/webhooks/subscriptions. `captured` is the string "1" there.
+ */
+export const SUBSCRIPTION_PAYMENT_SHAPE: Shape = {
+  id: 'string',
+  entity: 'string',
+  amount: 'number',
+  currency: 'string',
+  status: 'string',
+  order_id: 'string|null',
+  invoice_id: 'string|null',
+  international: 'boolean',
+  method: 'string',
+  amount_refunded: 'number',
+  amount_transferred: 'number',
+  refund_status: 'string|null',
+  captured: 'string|boolean',
+  description: 'string|null',
+  card_id: 'string|null',
+  card: 'object|null',
+  bank: 'string|null',
+  wallet: 'string|null',
+  vpa: 'string|null',
+  email: 'string',
+  contact: 'string',
+  customer_id: 'string|null',
+  token_id: 'string|null',
+  notes: 'object|array',
+  fee: 'number|null',
+  tax: 'number|null',
+  error_code: 'string|null',
+  error_description: 'string|null',
+  created_at: 'number',
+};
+
+/**
+ * The subscription entity of the subscription webhooks. Source: Razorpay docs, "Subscriptions
+ * Webhook Events" → Sample Payloads → subscription.activated ("Immediate start date"),
+ * .charged, .pending, .halted and .cancelled (razorpay.com/docs/webhooks/subscriptions). `type`
+ * is in those samples (its values are not documented); `payment_method`, `pause_initiated_by`
+ * and `cancel_initiated_by` appear only in the paused/resumed samples, which we do not send.
  */
 export const SUBSCRIPTION_SHAPE: Shape = {
   id: 'string',
@@ -74,13 +110,13 @@ export const SUBSCRIPTION_SHAPE: Shape = {
   plan_id: 'string',
   customer_id: 'string|null',
   status: 'string',
+  type: 'number',
   current_start: 'number|null',
   current_end: 'number|null',
   ended_at: 'number|null',
   quantity: 'number',
   notes: 'object|array',
   charge_at: 'number|null',
-  offer_id: 'string|null',
   start_at: 'number|null',
   end_at: 'number|null',
   auth_attempts: 'number',
@@ -93,7 +129,7 @@ export const SUBSCRIPTION_SHAPE: Shape = {
   has_scheduled_changes: 'boolean',
   change_scheduled_at: 'number|null',
   source: 'string',
-  payment_method: 'string|null',
+  offer_id: 'string|null',
   remaining_count: 'number',
 };
 
@@ -101,7 +137,7 @@ export const SUBSCRIPTION_SHAPE: Shape = {
  * The invoice entity `GET /v1/invoices/{id}` answers. Source: Razorpay docs, Invoices API →
  * "Fetch an Invoice With ID" (razorpay.com/docs/api/payments/invoices/fetch-with-id) and
  * Subscriptions API → "Fetch All Invoices of a Subscription"
- * (razorpay.com/docs/api/payments/subscriptions/subscriptions/fetch-invoices), whose items carry
+ * (razorpay.com/docs/api/payments/subscriptions/fetch-invoices), whose items carry
  * `subscription_id`.
  */
 export const INVOICE_SHAPE: Shape = {
