@@ -187,4 +187,50 @@ describe('billing: a renewing plan, its invoices and the reminders', () => {
     expect(phoneProblems.missingKeys).toEqual([]);
     await phone.close();
   });
+
+  it('a subscription Razorpay cancelled offers a new subscription instead of Reactivate', async () => {
+    const subscriptionId = [...razorpay.subscriptions.keys()].at(-1)!;
+    // Renewing again (the failed charge is paid), then cancelled here: Reactivate is offered.
+    const charged = razorpay.charge(subscriptionId);
+    expect((await razorpay.deliver(webhook(), charged.body, charged.eventId)).status).toBe(200);
+    await page.goto(`${server.baseUrl}/subscription`);
+    await page.getByTestId('subscription-cancel').click();
+    await page.getByTestId('subscription-cancel-dialog-confirm').click();
+    await page.getByTestId('subscription-reactivate').waitFor();
+
+    // Razorpay cancels it for good (say, from its dashboard) and says so.
+    const auth = Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64');
+    await fetch(`${razorpay.url}/v1/subscriptions/${subscriptionId}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cancel_at_cycle_end: 0 }),
+    });
+    const cancelled = razorpay.event('subscription.cancelled', subscriptionId);
+    expect((await razorpay.deliver(webhook(), cancelled.body, cancelled.eventId)).status).toBe(200);
+    await page.reload();
+    await page.getByTestId('resubscribe-note').waitFor();
+    expect(await page.getByTestId('subscription-reactivate').count()).toBe(0);
+    const again = page.getByTestId('upgrade-Basic');
+    expect(await again.innerText()).toContain('Subscribe again');
+    await screenshot(page, 'billing-subscribe-again');
+
+    // A new subscription: renewing again, through checkout, from the end of the paid period
+    // (only the card is authenticated now: no new invoice).
+    const invoices = await page.getByTestId('invoice-row').count();
+    const calls = razorpay.requests.length;
+    await again.click();
+    await page.frameLocator('[data-testid="razorpay-frame"]').locator('#pay').click();
+    await page.getByTestId('next-charge').waitFor();
+    await page.getByTestId('resubscribe-note').waitFor({ state: 'detached' });
+    await razorpay.settled();
+    await page.reload();
+    await page.getByTestId('next-charge').waitFor();
+    expect(await page.getByTestId('invoice-row').count()).toBe(invoices);
+    expect(razorpay.requests.slice(calls).map((r) => r.path)).toContain('/v1/subscriptions');
+    expect(
+      razorpay.requests.slice(calls).some((r) => r.path.endsWith('/cancel_scheduled_changes')),
+    ).toBe(false);
+    expect(problems.errors).toEqual([]);
+    expect(problems.missingKeys).toEqual([]);
+  });
 });

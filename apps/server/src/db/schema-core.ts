@@ -166,6 +166,11 @@ export interface SiteSubscriptionsTable {
   /** A free plan the site moves to when the paid period ends (issue 26). */
   pending_plan_id: string | null;
   renewal_failed_at: string | null;
+  /**
+   * When Razorpay said `provider_subscription_id` ended (cancelled, completed): it cannot be
+   * reactivated or charge again (issue 39). Cleared whenever the provider subscription changes.
+   */
+  provider_ended_at: string | null;
   /** The buyer printed on plan invoices. */
   billing_name: string | null;
   billing_gstin: string | null;
@@ -230,6 +235,11 @@ export interface ProviderSubscriptionsTable {
   amount: number;
   currency: string;
   provider_subscription_id: string;
+  /**
+   * When its first charge is due (ISO), if after checkout: the end of a period already paid for
+   * (issue 39). Checkout then only authenticates the card; null: charged at checkout.
+   */
+  start_at: string | null;
   created_by: string | null;
   created: string;
   updated: string;

@@ -105,6 +105,7 @@ async function settled(db: Executor, sub: SubscriptionWithPlan): Promise<Subscri
       cancelled_at: null,
       auto_renew: 0,
       provider_subscription_id: null,
+      provider_ended_at: null,
       renewal_failed_at: null,
       current_period_start: sub.current_period_end,
       current_period_end: null,

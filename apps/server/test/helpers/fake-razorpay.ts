@@ -1,5 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { invoiceEntity, type FakeInvoice } from './fake-razorpay-invoices.js';
+
+export type { FakeInvoice } from './fake-razorpay-invoices.js';
 
 export interface RecordedRequest {
   method: string;
@@ -72,6 +75,8 @@ export interface FakeSubscriptionEntity {
   customer_id: null;
   /** A string, not the union: `event()` may override it with anything. */
   status: string;
+  /** 1, 2 or 3 in Razorpay's samples (undocumented); 2 in its renewing-subscription samples. */
+  type: number;
   current_start: number | null;
   current_end: number | null;
   ended_at: number | null;
@@ -90,9 +95,8 @@ export interface FakeSubscriptionEntity {
   has_scheduled_changes: false;
   change_scheduled_at: null;
   source: 'api';
+  offer_id: null;
   remaining_count: number;
-  /** Only present (true) while a cancel at the cycle end is pending; not a real Razorpay field. */
-  cancel_at_cycle_end?: true;
 }
 
 /** A successful subscription payment the fake took (checkout or `charge()`). */
@@ -106,7 +110,11 @@ export interface FakePayment {
   created_at: number;
 }
 
-/** A payment entity inside a webhook payload. */
+/**
+ * The payment entity of a subscription webhook (`subscription.activated`, `.charged`), in the
+ * published shape (`SUBSCRIPTION_PAYMENT_SHAPE` in razorpay-published.ts: Razorpay docs,
+ * Subscriptions Webhook Events, subscription.charged sample).
+ */
 export interface FakePaymentEntity {
   id: string;
   entity: 'payment';
@@ -115,17 +123,67 @@ export interface FakePaymentEntity {
   status: 'captured' | 'failed';
   order_id: string | null;
   invoice_id: string | null;
+  international: false;
+  method: 'card';
+  amount_refunded: 0;
+  amount_transferred: 0;
+  refund_status: null;
+  /** "1" in Razorpay's subscription samples. */
+  captured: '1' | '0';
+  description: string | null;
+  card_id: string;
+  card: Record<string, unknown>;
+  bank: null;
+  wallet: null;
+  vpa: null;
+  email: string;
+  contact: string;
+  customer_id: string | null;
+  token_id: string | null;
+  notes: FakeNotes;
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
+/**
+ * The payment entity of `payment.failed`, in the published shape (`FAILED_PAYMENT_SHAPE`:
+ * Razorpay docs, Payments Webhook Events, Payment Failed sample). No `subscription_id`: a
+ * subscription's payment names only its invoice.
+ */
+export interface FakeFailedPaymentEntity {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'failed';
+  order_id: string | null;
+  invoice_id: string | null;
+  /** Not in Razorpay's samples: only `paymentFailed(…, { namesSubscription })` adds it. */
   subscription_id?: string;
   international: false;
   method: 'card';
   amount_refunded: 0;
-  captured: boolean;
+  refund_status: null;
+  captured: false;
   description: string | null;
+  card_id: string;
+  bank: null;
+  wallet: null;
+  vpa: null;
   email: string;
   contact: string;
   notes: FakeNotes;
-  error_code: string | null;
-  error_description: string | null;
+  fee: null;
+  tax: null;
+  error_code: string;
+  error_description: string;
+  error_source: string;
+  error_step: string;
+  error_reason: string;
+  acquirer_data: Record<string, unknown>;
   created_at: number;
 }
 
@@ -137,7 +195,7 @@ export interface FakeWebhookEvent {
   contains: string[];
   payload: {
     subscription?: { entity: FakeSubscriptionEntity };
-    payment?: { entity: FakePaymentEntity };
+    payment?: { entity: FakePaymentEntity | FakeFailedPaymentEntity };
   };
   created_at: number;
 }
@@ -169,6 +227,8 @@ export interface FakeRazorpay {
   payments: readonly FakePayment[];
   /** Webhooks sent automatically after subscription checkouts. */
   deliveries: readonly FakeDelivery[];
+  /** Subscription invoices by id, as `GET /v1/invoices/{id}` serves them. */
+  invoices: ReadonlyMap<string, Readonly<FakeInvoice>>;
   /** The next API call answers 500 (an outage at the provider). */
   failNext(): void;
   /** The signature Checkout hands to the page on success. */
@@ -207,8 +267,26 @@ export interface FakeRazorpay {
       status?: string;
     },
   ): { body: string; eventId: string };
-  /** A `payment.failed` webhook body for the subscription's next invoice (state unchanged). */
-  paymentFailed(subscriptionId: string): { body: string; eventId: string; paymentId: string };
+  /**
+   * A `payment.failed` webhook body for the subscription's next invoice (state unchanged), as
+   * Razorpay sends it: the payment entity only, linked to the subscription by its `invoice_id`
+   * (served by `GET /v1/invoices/{id}`). `namesSubscription` adds a `subscription_id` to the
+   * payment, as some integrations' bodies do.
+   */
+  paymentFailed(
+    subscriptionId: string,
+    opts?: { namesSubscription?: boolean },
+  ): { body: string; eventId: string; paymentId: string; invoiceId: string };
+  /**
+   * Retries exhausted: the subscription moves on to the cycle whose charge failed (unpaid, its
+   * invoice issued, not paid) and is halted. Returns the `subscription.halted` body.
+   */
+  halt(subscriptionId: string): { body: string; eventId: string; invoiceId: string };
+  /**
+   * The customer changed the card: a halted (or pending) subscription is active again. Razorpay
+   * charges only the invoices after this, not the unpaid cycle. Returns `subscription.activated`.
+   */
+  activate(subscriptionId: string): { body: string; eventId: string };
   /** POSTs a webhook body to `url` with `webhookHeaders`. */
   deliver(url: string, body: string, eventId: string, forged?: boolean): Promise<Response>;
   close(): Promise<void>;
@@ -383,6 +461,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const subscriptions = new Map<string, FakeSubscription>();
   const payments: FakePayment[] = [];
   const deliveries: FakeDelivery[] = [];
+  const invoices = new Map<string, FakeInvoice>();
   const pending = new Set<Promise<void>>();
   let webhookTarget: string | null = null;
   let failNext = false;
@@ -405,13 +484,15 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     plan_id: s.plan.id,
     customer_id: null,
     status: s.status,
+    type: 2,
     current_start: s.current_start,
     current_end: s.current_end,
     ended_at: s.ended_at,
     quantity: s.quantity,
     notes: s.notes,
     // The next charge is due when the current period ends.
-    charge_at: s.status === 'active' ? s.current_end : null,
+    charge_at:
+      s.status === 'active' ? s.current_end : s.status === 'authenticated' ? s.start_at : null,
     start_at: s.start_at,
     end_at: null,
     auth_attempts: 0,
@@ -424,9 +505,29 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     has_scheduled_changes: false,
     change_scheduled_at: null,
     source: 'api',
+    offer_id: null,
     remaining_count: Math.max(0, s.total_count - s.paid_count),
-    ...(s.cancel_at_cycle_end ? { cancel_at_cycle_end: true as const } : {}),
   });
+
+  /** Every charge attempt of a subscription is against an invoice of it. */
+  const issueInvoice = (
+    s: FakeSubscription,
+    p: { paymentId: string | null; amount: number; paid: boolean },
+  ): FakeInvoice => {
+    const invoice: FakeInvoice = {
+      id: `inv_${rand(14)}`,
+      subscription_id: s.id,
+      payment_id: p.paymentId,
+      status: p.paid ? 'paid' : 'issued',
+      amount: p.amount,
+      currency: s.plan.item.currency,
+      billing_start: s.current_start,
+      billing_end: s.current_end,
+      created_at: nowSeconds(),
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  };
 
   const known = (subscriptionId: string): FakeSubscription => {
     const s = subscriptions.get(subscriptionId);
@@ -436,18 +537,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 
   /** Takes one period's payment: the next period starts where the last one ended. */
   const takePayment = (s: FakeSubscription, amount: number): FakePayment => {
-    const start = s.current_end ?? nowSeconds();
+    // The first charge of a subscription with a later start is due at `start_at`.
+    const start = s.current_end ?? s.start_at ?? nowSeconds();
     s.current_start = start;
     s.current_end = periodEnd(s.plan, start);
     s.paid_count += 1;
     s.status = 'active';
+    const paymentId = `pay_${rand(14)}`;
     const payment: FakePayment = {
-      id: `pay_${rand(14)}`,
+      id: paymentId,
       amount,
       currency: s.plan.item.currency,
       subscription_id: s.id,
       order_id: `order_${rand(14)}`,
-      invoice_id: `inv_${rand(14)}`,
+      invoice_id: issueInvoice(s, { paymentId, amount, paid: true }).id,
       created_at: nowSeconds(),
     };
     payments.push(payment);
@@ -460,6 +563,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   ): FakePaymentEntity => {
     const recorded = payments.find((r) => r.id === p.id);
     const failed = p.status === 'failed';
+    const cardId = `card_${s.id.slice(4)}`;
     return {
       id: p.id,
       entity: 'payment',
@@ -467,20 +571,79 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       currency: 'INR',
       status: p.status,
       order_id: recorded?.order_id ?? (failed ? null : `order_${rand(14)}`),
-      invoice_id: recorded?.invoice_id ?? `inv_${rand(14)}`,
+      invoice_id:
+        recorded?.invoice_id ??
+        issueInvoice(s, { paymentId: failed ? null : p.id, amount: p.amount, paid: !failed }).id,
       international: false,
       method: 'card',
       amount_refunded: 0,
-      captured: !failed,
-      description: s.plan.item.description,
+      amount_transferred: 0,
+      refund_status: null,
+      captured: failed ? '0' : '1',
+      description: 'Recurring Payment via Subscription',
+      card_id: cardId,
+      card: {
+        id: cardId,
+        entity: 'card',
+        name: 'Anita Verma',
+        last4: '1111',
+        network: 'Visa',
+        type: 'credit',
+        issuer: 'HDFC',
+        international: false,
+        emi: false,
+        expiry_month: 12,
+        expiry_year: 2030,
+      },
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: 'buyer@example.com',
+      contact: '+919876543210',
+      customer_id: null,
+      token_id: null,
+      notes: s.notes,
+      fee: failed ? null : Math.round(p.amount * 0.02),
+      tax: failed ? null : Math.round(p.amount * 0.02 * 0.18),
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed' : null,
+      created_at: recorded?.created_at ?? nowSeconds(),
+    };
+  };
+
+  /** A failed charge of the subscription's next invoice, as `payment.failed` carries it. */
+  const failedPaymentEntity = (s: FakeSubscription, id: string): FakeFailedPaymentEntity => {
+    const amount = s.plan.item.amount * s.quantity;
+    return {
+      id,
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'failed',
+      order_id: `order_${rand(14)}`,
+      invoice_id: issueInvoice(s, { paymentId: null, amount, paid: false }).id,
+      international: false,
+      method: 'card',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: false,
+      description: 'Recurring Payment via Subscription',
+      card_id: `card_${s.id.slice(4)}`,
+      bank: null,
+      wallet: null,
+      vpa: null,
       email: 'buyer@example.com',
       contact: '+919876543210',
       notes: s.notes,
-      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
-      error_description: failed
-        ? 'Your payment could not be completed due to insufficient account balance.'
-        : null,
-      created_at: recorded?.created_at ?? nowSeconds(),
+      fee: null,
+      tax: null,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: 'Your payment could not be completed due to insufficient account balance.',
+      error_source: 'customer',
+      error_step: 'payment_authorization',
+      error_reason: 'insufficient_funds',
+      acquirer_data: { auth_code: null },
+      created_at: nowSeconds(),
     };
   };
 
@@ -530,18 +693,24 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   };
 
   /** Fire-and-forget: activated, then charged, to the webhook target; errors are ignored. */
-  const announceCheckout = (s: FakeSubscription, payment: FakePayment) => {
+  const announceCheckout = (s: FakeSubscription, payment: FakePayment | null) => {
     const target = webhookTarget;
     if (!target) return;
-    const events = [
-      buildEvent('subscription.activated', s.id),
-      buildEvent('subscription.charged', s.id, { paymentId: payment.id }),
-    ];
+    // A later start: the card is only authenticated, the charges come from `start_at` on.
+    const events = payment
+      ? [
+          { name: 'subscription.activated', ...buildEvent('subscription.activated', s.id) },
+          {
+            name: 'subscription.charged',
+            ...buildEvent('subscription.charged', s.id, { paymentId: payment.id }),
+          },
+        ]
+      : [{ name: 'subscription.authenticated', ...buildEvent('subscription.authenticated', s.id) }];
     const run = (async () => {
-      for (const [i, { body, eventId }] of events.entries()) {
+      for (const { name, body, eventId } of events) {
         const record: FakeDelivery = {
           url: target,
-          event: i === 0 ? 'subscription.activated' : 'subscription.charged',
+          event: name,
           eventId,
           status: null,
         };
@@ -602,6 +771,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           if (!sub) return send(404, badRequest('The id provided does not exist'));
           if (sub.status !== 'created') {
             return send(400, badRequest(`Subscription is not payable in ${sub.status} status.`));
+          }
+          if (sub.start_at !== null && sub.start_at > nowSeconds()) {
+            // Razorpay authenticates the card with a token payment (not a charge of the plan).
+            sub.status = 'authenticated';
+            const authId = `pay_${rand(14)}`;
+            send(200, {
+              razorpay_subscription_id: sub.id,
+              razorpay_payment_id: authId,
+              razorpay_signature: signSubscription(sub.id, authId),
+            });
+            return announceCheckout(sub, null);
           }
           const payment = takePayment(sub, sub.plan.item.amount * sub.quantity);
           send(200, {
@@ -712,6 +892,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           subscriptions.set(sub.id, sub);
           return send(200, subscriptionEntity(sub));
         }
+        const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+        if (req.method === 'GET' && invoicePath) {
+          const invoice = invoices.get(invoicePath[1] ?? '');
+          return invoice
+            ? send(
+                200,
+                invoiceEntity(invoice, {
+                  orderId: payments.find((p) => p.id === invoice.payment_id)?.order_id ?? null,
+                  planName: subscriptions.get(invoice.subscription_id)?.plan.item.name ?? 'Plan',
+                }),
+              )
+            : send(400, badRequest('The id provided does not exist'));
+        }
         const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
         if (req.method === 'GET' && subPath) {
           const sub = subscriptions.get(subPath[1] ?? '');
@@ -723,16 +916,24 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         if (req.method === 'POST' && cancel) {
           const id = cancel[1] ?? '';
           const sub = subscriptions.get(id);
-          // Older tests cancel ids they never created: answer as before.
-          if (!sub) return send(200, { id, entity: 'subscription', status: 'cancelled' });
+          const flag = input.cancel_at_cycle_end;
+          const atCycleEnd = flag === 1 || flag === true || flag === '1' || flag === 'true';
+          // Older tests cancel ids they never created: answered as known. At the cycle's end it
+          // stays active until then, as Razorpay answers; at once it is cancelled.
+          if (!sub) {
+            return send(200, {
+              id,
+              entity: 'subscription',
+              status: atCycleEnd ? 'active' : 'cancelled',
+            });
+          }
           if (sub.status === 'cancelled' || sub.status === 'completed') {
             return send(
               400,
               badRequest(`Subscription is not cancellable in ${sub.status} status.`),
             );
           }
-          const flag = input.cancel_at_cycle_end;
-          if (flag === 1 || flag === true || flag === '1' || flag === 'true') {
+          if (atCycleEnd) {
             sub.cancel_at_cycle_end = true;
           } else {
             sub.status = 'cancelled';
@@ -777,6 +978,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     subscriptions,
     payments,
     deliveries,
+    invoices,
     failNext: () => {
       failNext = true;
     },
@@ -799,18 +1001,35 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return { ...built, paymentId: payment.id };
     },
     event: buildEvent,
-    paymentFailed: (subscriptionId) => {
+    paymentFailed: (subscriptionId, opts = {}) => {
       const s = known(subscriptionId);
       const paymentId = `pay_${rand(14)}`;
-      const entity = paymentEntity(s, {
-        id: paymentId,
-        amount: s.plan.item.amount * s.quantity,
-        status: 'failed',
-      });
+      const entity = failedPaymentEntity(s, paymentId);
       const built = webhook('payment.failed', {
-        payment: { entity: { ...entity, order_id: null, subscription_id: s.id } },
+        payment: {
+          entity: opts.namesSubscription ? { ...entity, subscription_id: s.id } : entity,
+        },
       });
-      return { ...built, paymentId };
+      return { ...built, paymentId, invoiceId: entity.invoice_id ?? '' };
+    },
+    halt: (subscriptionId) => {
+      const s = known(subscriptionId);
+      const start = s.current_end ?? nowSeconds();
+      s.current_start = start;
+      s.current_end = periodEnd(s.plan, start);
+      s.status = 'halted';
+      // The unpaid cycle's invoice stays issued; the sample body carries the subscription only.
+      const amount = s.plan.item.amount * s.quantity;
+      const invoice = issueInvoice(s, { paymentId: null, amount, paid: false });
+      return { ...buildEvent('subscription.halted', s.id), invoiceId: invoice.id };
+    },
+    activate: (subscriptionId) => {
+      const s = known(subscriptionId);
+      if (s.status !== 'halted' && s.status !== 'pending') {
+        throw new Error(`fake razorpay: cannot activate a ${s.status} subscription`);
+      }
+      s.status = 'active';
+      return buildEvent('subscription.activated', s.id);
     },
     deliver,
     close: async () => {

@@ -16,6 +16,7 @@ import * as m0014 from './0014-po-advances.js';
 import * as m0015 from './0015-stock.js';
 import * as m0016 from './0016-billing-renewal.js';
 import * as m0018 from './0018-receipt-tolerance.js';
+import * as m0023 from './0023-provider-ended.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-stock': m0015,
   '0016-billing-renewal': m0016,
   '0018-receipt-tolerance': m0018,
+  '0023-provider-ended': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

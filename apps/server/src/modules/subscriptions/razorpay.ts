@@ -38,11 +38,25 @@ export interface Razorpay {
     planId: string;
     totalCount: number;
     notes: Record<string, string>;
+    /** Unix seconds of the first charge, when later than checkout (which then authenticates). */
+    startAt?: number;
   }): Promise<string>;
-  /** Stops renewals at the end of the paid cycle, or at once. */
-  cancelSubscription(providerSubscriptionId: string, atCycleEnd?: boolean): Promise<void>;
+  /**
+   * Stops renewals at the end of the paid cycle, or at once. Answers the subscription's status
+   * after the call: `cancelled` when the cancel took effect at once.
+   */
+  cancelSubscription(
+    providerSubscriptionId: string,
+    atCycleEnd?: boolean,
+  ): Promise<{ status: string | null }>;
   /** Undoes a cancellation scheduled for the cycle's end. */
   resumeSubscription(providerSubscriptionId: string): Promise<void>;
+  /**
+   * The subscription an invoice belongs to (`GET /v1/invoices/{id}`): a subscription payment's
+   * only link to it. null for an invoice the provider does not know or that is not a
+   * subscription's; an outage throws PAYMENT_PROVIDER_ERROR.
+   */
+  invoiceSubscription(invoiceId: string): Promise<string | null>;
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   subscriptionSignatureValid(subscriptionId: string, paymentId: string, signature: string): boolean;
   /** null when no webhook secret is configured. */
@@ -72,7 +86,12 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
   const keySecret = config.razorpayKeySecret;
   const configured = Boolean(keyId && keySecret);
 
-  async function call(method: 'POST', path: string, body: unknown): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    opts: { notFound?: boolean } = {},
+  ): Promise<unknown> {
     if (!keyId || !keySecret) throw new AppError('PAYMENTS_NOT_CONFIGURED');
     let response: Response;
     try {
@@ -82,7 +101,7 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
           authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
@@ -90,6 +109,8 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
       throw new AppError('PAYMENT_PROVIDER_ERROR');
     }
     const text = await response.text();
+    // A lookup of something the provider does not know answers null instead of failing.
+    if (opts.notFound && (response.status === 404 || response.status === 400)) return null;
     if (!response.ok) {
       // The provider's error text names the field at fault; it goes to the log, not the client.
       logger.error(
@@ -147,15 +168,30 @@ export function createRazorpay(config: Config, logger: FastifyBaseLogger): Razor
           total_count: input.totalCount,
           quantity: 1,
           customer_notify: 1,
+          ...(input.startAt === undefined ? {} : { start_at: input.startAt }),
           notes: input.notes,
         }),
       );
       return idOf(answer, 'subscription');
     },
     async cancelSubscription(providerSubscriptionId, atCycleEnd = true) {
-      await call('POST', `/v1/subscriptions/${encodeURIComponent(providerSubscriptionId)}/cancel`, {
-        cancel_at_cycle_end: atCycleEnd ? 1 : 0,
-      });
+      const answer = obj(
+        await call(
+          'POST',
+          `/v1/subscriptions/${encodeURIComponent(providerSubscriptionId)}/cancel`,
+          { cancel_at_cycle_end: atCycleEnd ? 1 : 0 },
+        ),
+      );
+      return { status: typeof answer.status === 'string' ? answer.status : null };
+    },
+    async invoiceSubscription(invoiceId) {
+      const answer = obj(
+        await call('GET', `/v1/invoices/${encodeURIComponent(invoiceId)}`, undefined, {
+          notFound: true,
+        }),
+      );
+      const id = answer.subscription_id;
+      return typeof id === 'string' && id.length > 0 ? id : null;
     },
     async resumeSubscription(providerSubscriptionId) {
       await call(

@@ -22,6 +22,7 @@ import { issueInvoice } from './plan-invoices.js';
 import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { getState } from './subscriptions-service.js';
+import { deferredStart, linkDeferred } from './renewal-deferred.js';
 
 /** Renewals Razorpay is asked for: ten years of either cycle (its limit is 100 years). */
 const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 120, yearly: 10 };
@@ -74,10 +75,12 @@ export async function subscribe(
   if (amount <= 0) throw badPlan('This plan is free: nothing to pay');
   const planId = await providerPlan(ctx, razorpay, plan, cycle, amount);
   const notes = { site_id: siteId, plan_id: plan.id, billing_cycle: cycle };
+  const startAt = deferredStart(await ensureSubscription(ctx.db.kysely, siteId), plan.id);
   const subscriptionId = await razorpay.createSubscription({
     planId,
     totalCount: TOTAL_COUNT[cycle],
     notes,
+    ...(startAt ? { startAt: Math.floor(new Date(startAt).getTime() / 1000) } : {}),
   });
   const now = nowIso();
   await repo.insertProviderSubscription(ctx.db.kysely, {
@@ -88,6 +91,7 @@ export async function subscribe(
     amount,
     currency: plan.currency,
     provider_subscription_id: subscriptionId,
+    start_at: startAt,
     created_by: userId,
     created: now,
     updated: now,
@@ -183,17 +187,34 @@ export async function recordCharge(
     return { applied: true, stop: providerSubscriptionId };
   }
   const now = nowIso();
+  const same = current === providerSubscriptionId;
+  if (same && !charge.paymentId) {
+    // An activation of the subscription the site is already on (after pending or halted) is a
+    // state change, not a charge: Razorpay charges only the invoices after it, never the
+    // unpaid cycle, so the paid period stays (issue 39). Renewal is back on.
+    if (sub.provider_ended_at) return none;
+    await repo.updateSubscription(trx, sub.id, {
+      status: 'active',
+      cancelled_at: null,
+      auto_renew: sub.pending_plan_id ? sub.auto_renew : 1,
+      renewal_failed_at: null,
+      updated: now,
+    });
+    return { applied: true, stop: null };
+  }
+  // A late charge of a subscription that has since ended pays for its period, renews nothing.
+  const ended = same && sub.provider_ended_at !== null;
   const cycle: BillingCycle = created.billing_cycle === 'yearly' ? 'yearly' : 'monthly';
   const period = await chargedPeriod(trx, sub, providerSubscriptionId, charge, cycle, now);
   await repo.updateSubscription(trx, sub.id, {
     plan_id: created.plan_id,
-    status: 'active',
-    auto_renew: 1,
+    ...(ended
+      ? {}
+      : { status: 'active', auto_renew: 1, cancelled_at: null, pending_plan_id: null }),
     billing_cycle: cycle,
-    cancelled_at: null,
-    pending_plan_id: null,
     renewal_failed_at: null,
     provider_subscription_id: providerSubscriptionId,
+    ...(same ? {} : { provider_ended_at: null }),
     current_period_start: period.start,
     current_period_end: period.end,
     updated: now,
@@ -212,7 +233,8 @@ export async function recordCharge(
       currency: created.currency,
     });
   }
-  return { applied: true, stop: other };
+  // One that has ended at the provider needs no stopping (it would refuse to cancel it again).
+  return { applied: true, stop: other && sub.provider_ended_at === null ? other : null };
 }
 
 /**
@@ -276,13 +298,18 @@ export async function verifySubscription(
     );
     throw new AppError('PAYMENT_VERIFICATION_FAILED');
   }
+  // A deferred start: checkout only authenticated the card (however late verify comes), no
+  // period has been charged by it.
+  const deferred = created.start_at !== null;
   const outcome = await ctx.db.kysely.transaction().execute((trx) =>
-    recordCharge(trx, ctx, input.razorpay_subscription_id, {
-      paymentId: input.razorpay_payment_id,
-      amount: null,
-      periodStart: null,
-      periodEnd: null,
-    }),
+    deferred
+      ? linkDeferred(trx, input.razorpay_subscription_id)
+      : recordCharge(trx, ctx, input.razorpay_subscription_id, {
+          paymentId: input.razorpay_payment_id,
+          amount: null,
+          periodStart: null,
+          periodEnd: null,
+        }),
   );
   // The site renews through the new one now; the old one must not charge again.
   await stopReplaced(ctx, razorpay, outcome.stop);
@@ -309,7 +336,12 @@ export async function downgrade(
   const paid = Number(sub.plan_price) > 0 && sub.current_period_end !== null;
   if (!paid || sub.plan_id === plan.id) throw new AppError('NO_SUBSCRIPTION');
   // The provider first: if it cannot be told, nothing changes here and the owner can retry.
-  if (sub.provider_subscription_id && sub.auto_renew === 1 && razorpay.configured) {
+  if (
+    sub.provider_subscription_id &&
+    sub.provider_ended_at === null &&
+    sub.auto_renew === 1 &&
+    razorpay.configured
+  ) {
     await razorpay.cancelSubscription(sub.provider_subscription_id, true);
   }
   await repo.updateSubscription(ctx.db.kysely, sub.id, {
@@ -328,7 +360,11 @@ export async function undoDowngrade(
   const { ctx, siteId } = scope;
   const sub = await ensureSubscription(ctx.db.kysely, siteId);
   if (!sub.pending_plan_id) throw new AppError('NO_SUBSCRIPTION', { variant: 'reactivate' });
-  const renewing = sub.provider_subscription_id !== null && sub.status === 'active';
+  // A provider subscription that has ended cannot renew again: the plan is kept to its end.
+  const renewing =
+    sub.provider_subscription_id !== null &&
+    sub.provider_ended_at === null &&
+    sub.status === 'active';
   if (renewing && sub.provider_subscription_id && razorpay.configured) {
     await razorpay.resumeSubscription(sub.provider_subscription_id);
   }

@@ -287,6 +287,7 @@ export async function applyDueDowngrades(db: Executor, now: string): Promise<voi
       cancelled_at: null,
       auto_renew: 0,
       provider_subscription_id: null,
+      provider_ended_at: null,
       renewal_failed_at: null,
       current_period_start: eb.ref('current_period_end'),
       current_period_end: null,

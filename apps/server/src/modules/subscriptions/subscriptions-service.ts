@@ -86,6 +86,28 @@ function planOf(sub: SubscriptionWithPlan): Plan {
   });
 }
 
+/**
+ * A cancellation can be withdrawn only while it is scheduled: the paid period runs and the
+ * provider subscription has not ended. Razorpay never reactivates a cancelled subscription, so
+ * once it said `subscription.cancelled` (or a cancel took effect at once) a new one is needed.
+ */
+function canReactivate(
+  sub: {
+    status: string;
+    provider_subscription_id: string | null;
+    provider_ended_at: string | null;
+    current_period_end: string | null;
+  },
+  now: string,
+): boolean {
+  return (
+    sub.status === 'cancelled' &&
+    sub.provider_subscription_id !== null &&
+    sub.provider_ended_at === null &&
+    subscriptionPhase(sub, now) === 'paid'
+  );
+}
+
 const asCycle = (value: string | null): BillingCycle | null =>
   value === 'monthly' || value === 'yearly' ? value : null;
 
@@ -157,10 +179,7 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
     read_only: !active || reached.length > 0,
     limits_reached: reached,
     features_disabled: disabled,
-    can_reactivate:
-      sub.status === 'cancelled' &&
-      sub.provider_subscription_id !== null &&
-      subscriptionPhase(sub, now) === 'paid',
+    can_reactivate: canReactivate(sub, now),
     payments_configured: razorpay.configured,
     next_charge:
       renews(facts) && sub.current_period_end
@@ -253,12 +272,14 @@ export async function applyPurchase(
     renewal_failed_at: null,
     // Paying per period replaces a renewing provider subscription: it must not charge as well.
     provider_subscription_id: null,
+    provider_ended_at: null,
     auto_renew: 0,
     current_period_start: extends_ ? sub.current_period_start : now,
     current_period_end: end,
     updated: now,
   });
-  return { start: from, end, stop: sub.provider_subscription_id };
+  // One that has ended needs no stopping (Razorpay would refuse to cancel it again).
+  return { start: from, end, stop: sub.provider_ended_at ? null : sub.provider_subscription_id };
 }
 
 /**
@@ -352,13 +373,17 @@ export async function cancel(scope: SiteScope, razorpay: Razorpay): Promise<Subs
     (sub.current_period_end !== null || sub.provider_subscription_id !== null);
   if (!cancellable) throw new AppError('NO_SUBSCRIPTION');
   // The provider first: if it cannot be told, nothing changes here and the person can retry.
-  if (sub.provider_subscription_id && razorpay.configured) {
-    await razorpay.cancelSubscription(sub.provider_subscription_id);
+  let endedNow = false;
+  if (sub.provider_subscription_id && sub.provider_ended_at === null && razorpay.configured) {
+    const answer = await razorpay.cancelSubscription(sub.provider_subscription_id);
+    // Razorpay cancels at once what it cannot cancel at the cycle's end: that cannot be undone.
+    endedNow = answer.status === 'cancelled';
   }
   await repo.updateSubscription(ctx.db.kysely, sub.id, {
     status: 'cancelled',
     cancelled_at: now,
     auto_renew: 0,
+    ...(endedNow ? { provider_ended_at: now } : {}),
     updated: now,
   });
   return getState(scope, razorpay);
@@ -372,11 +397,8 @@ export async function reactivate(scope: SiteScope, razorpay: Razorpay): Promise<
   const { ctx, siteId } = scope;
   const sub = await ensureSubscription(ctx.db.kysely, siteId);
   const now = nowIso();
-  const possible =
-    sub.status === 'cancelled' &&
-    sub.provider_subscription_id !== null &&
-    subscriptionPhase(sub, now) === 'paid';
-  if (!possible || !sub.provider_subscription_id) {
+  // Nothing is asked of the provider for a subscription it has ended: it would refuse.
+  if (!canReactivate(sub, now) || !sub.provider_subscription_id) {
     throw new AppError('NO_SUBSCRIPTION', { variant: 'reactivate' });
   }
   if (razorpay.configured) await razorpay.resumeSubscription(sub.provider_subscription_id);

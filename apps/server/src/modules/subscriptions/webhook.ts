@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import { stopReplaced, type Razorpay } from './razorpay.js';
 import * as repo from './subscriptions-repo.js';
 import { remindFailedCharge } from './billing-reminders.js';
+import { linkDeferred } from './renewal-deferred.js';
 import { recordCharge } from './renewal-service.js';
 import { settleOrder } from './subscriptions-service.js';
 
@@ -55,10 +56,23 @@ async function applyOrderPaid(
   return 'applied';
 }
 
-/** The subscription a payment.failed belongs to, if it is one of a subscription's charges. */
-function failedPaymentSubscription(payload: Json): string | null {
+/**
+ * The subscription a payment.failed belongs to, if it is one of a subscription's charges.
+ * Razorpay's payment.failed carries only the payment entity, whose link to a subscription is its
+ * invoice (`invoice_id` → `GET /v1/invoices/{id}` → `subscription_id`); a body that names the
+ * subscription itself is taken at its word. Runs before the transaction (a network call); an
+ * outage at the provider answers 502, so Razorpay delivers the event again later.
+ */
+async function failedPaymentSubscription(
+  razorpay: Razorpay,
+  payload: Json,
+): Promise<string | null> {
   const payment = entityOf(payload, 'payment');
-  return str(payment.subscription_id) ?? str(entityOf(payload, 'subscription').id);
+  const named = str(payment.subscription_id) ?? str(entityOf(payload, 'subscription').id);
+  if (named) return named;
+  const invoiceId = str(payment.invoice_id);
+  // A one-off order's payment has no invoice: nothing renews, nothing to tell.
+  return invoiceId && razorpay.configured ? razorpay.invoiceSubscription(invoiceId) : null;
 }
 
 /** subscription.* events: the provider's recurring subscription drives status and period. */
@@ -68,13 +82,20 @@ async function applySubscriptionEvent(
   event: string,
   payload: Json,
   followup: Followup,
+  /** For payment.failed: the subscription its invoice belongs to, looked up beforehand. */
+  failedSubscription: string | null,
 ): Promise<WebhookOutcome> {
   const entity = entityOf(payload, 'subscription');
-  const providerId =
-    event === 'payment.failed' ? failedPaymentSubscription(payload) : str(entity.id);
+  const providerId = event === 'payment.failed' ? failedSubscription : str(entity.id);
   if (!providerId) return 'ignored';
   const payment = entityOf(payload, 'payment');
   const ours = await repo.findProviderSubscription(trx, providerId);
+  if (ours?.start_at && event === 'subscription.authenticated') {
+    // Bought to start at the end of a paid period: renewing from then on (a closed browser).
+    const outcome = await linkDeferred(trx, providerId);
+    followup.stop = outcome.stop;
+    return outcome.applied ? 'applied' : 'ignored';
+  }
   if (ours && (event === 'subscription.charged' || event === 'subscription.activated')) {
     // A charge of a subscription bought here: period, plan and invoice (once per payment).
     const paymentId = event === 'subscription.charged' ? str(payment.id) : null;
@@ -109,27 +130,31 @@ async function applySubscriptionEvent(
     provider_subscription_id: providerId,
     updated: now,
   };
+  const current = sub.provider_subscription_id === providerId;
+  // A subscription the site takes on now has not ended; one it has may have (issue 39).
+  if (!current) changes.provider_ended_at = null;
   switch (event) {
     case 'subscription.activated':
+    case 'subscription.resumed':
+      if (current) {
+        // Back to active after pending, halted or paused: Razorpay charges only the invoices
+        // from now on, not the unpaid cycle, so the paid period stays where it is (issue 39).
+        if (sub.provider_ended_at) return 'ignored';
+        Object.assign(changes, {
+          status: 'active',
+          cancelled_at: null,
+          auto_renew: sub.pending_plan_id ? sub.auto_renew : 1,
+          renewal_failed_at: null,
+        });
+        break;
+      }
+      return adopt(trx, sub, notes, entity, changes, now, false);
     case 'subscription.charged':
-    case 'subscription.resumed': {
-      const planId = str(notes.plan_id);
-      if (planId && (await repo.findPlan(trx, planId))) changes.plan_id = planId;
-      const cycle = str(notes.billing_cycle) === 'yearly' ? 'yearly' : 'monthly';
-      const start = unixIso(entity.current_start) ?? now;
-      Object.assign(changes, {
-        status: 'active',
-        cancelled_at: null,
-        auto_renew: 1,
-        renewal_failed_at: null,
-        billing_cycle: cycle,
-        current_period_start: start,
-        current_period_end:
-          unixIso(entity.current_end) ?? addMonthsIso(start, cycle === 'yearly' ? 12 : 1),
-      });
-      break;
-    }
+      // A late charge of one that has ended pays its period but renews nothing.
+      return adopt(trx, sub, notes, entity, changes, now, current && !!sub.provider_ended_at);
     case 'subscription.cancelled':
+      // Razorpay never renews or reactivates a cancelled subscription.
+      changes.provider_ended_at = sub.provider_ended_at ?? now;
       // A downgrade cancelled it on purpose: the free plan follows at the period's end.
       Object.assign(
         changes,
@@ -155,11 +180,47 @@ async function applySubscriptionEvent(
       Object.assign(changes, { status: 'inactive', auto_renew: 0 });
       break;
     case 'subscription.completed':
-      Object.assign(changes, { status: 'expired', auto_renew: 0 });
+      Object.assign(changes, {
+        status: 'expired',
+        auto_renew: 0,
+        provider_ended_at: sub.provider_ended_at ?? now,
+      });
       break;
     default:
       return 'ignored';
   }
+  await repo.updateSubscription(trx, sub.id, changes);
+  return 'applied';
+}
+
+/**
+ * A subscription made outside checkout (known by the site its notes name) charged, or started
+ * for the site: plan, status and the provider's period. Only a charge moves a period the site
+ * already has from this subscription; its first activation carries the first charge's period.
+ */
+async function adopt(
+  trx: Transaction<Database>,
+  sub: { id: string },
+  notes: Json,
+  entity: Json,
+  changes: Parameters<typeof repo.updateSubscription>[2],
+  now: string,
+  ended: boolean,
+): Promise<WebhookOutcome> {
+  const planId = str(notes.plan_id);
+  if (planId && (await repo.findPlan(trx, planId))) changes.plan_id = planId;
+  const cycle = str(notes.billing_cycle) === 'yearly' ? 'yearly' : 'monthly';
+  const start = unixIso(entity.current_start) ?? now;
+  if (!ended) {
+    Object.assign(changes, { status: 'active', cancelled_at: null, auto_renew: 1 });
+  }
+  Object.assign(changes, {
+    renewal_failed_at: null,
+    billing_cycle: cycle,
+    current_period_start: start,
+    current_period_end:
+      unixIso(entity.current_end) ?? addMonthsIso(start, cycle === 'yearly' ? 12 : 1),
+  });
   await repo.updateSubscription(trx, sub.id, changes);
   return 'applied';
 }
@@ -189,6 +250,8 @@ export async function handleWebhook(
   const eventId =
     headers.eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const payload = obj(body.payload);
+  const failedSubscription =
+    event === 'payment.failed' ? await failedPaymentSubscription(razorpay, payload) : null;
   const followup: Followup = {};
   const outcome = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.recordWebhookEvent(trx, eventId.slice(0, 200), event, nowIso()))) {
@@ -198,7 +261,7 @@ export async function handleWebhook(
       return applyOrderPaid(trx, ctx, payload, followup);
     }
     if (event.startsWith('subscription.') || event === 'payment.failed') {
-      return applySubscriptionEvent(trx, ctx, event, payload, followup);
+      return applySubscriptionEvent(trx, ctx, event, payload, followup, failedSubscription);
     }
     return 'ignored' as const;
   });

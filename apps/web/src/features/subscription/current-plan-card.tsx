@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatTimestamp } from '../../lib/dates';
 import type { SubscriptionState } from '../../lib/subscription-api';
 import { CurrentPlanFacts } from './current-plan-facts';
+import { mustSubscribeAgain } from './plan-renewal';
 import { RenewalNotes } from './renewal-notes';
 import { isPaidPlan } from './usage';
 import { usePlanManagement } from './use-plan-management';
@@ -39,6 +40,8 @@ export function CurrentPlanCard({
 
   const showCancel = state ? canCancel(state) : false;
   const showReactivate = Boolean(state?.can_reactivate);
+  // Cancelled at the provider: a new subscription (offered on the plan's card), not Reactivate.
+  const resubscribe = state ? mustSubscribeAgain(state) : false;
   const planName = sub?.plan.name ?? '';
 
   return (
@@ -73,6 +76,17 @@ export function CurrentPlanCard({
             ) : null}
             <CurrentPlanFacts sub={sub} />
             <RenewalNotes state={state} />
+            {resubscribe && sub?.current_period_end ? (
+              <p
+                className="mt-auto border-t border-border pt-4 text-xs leading-relaxed text-fg-muted"
+                data-testid="resubscribe-note"
+              >
+                {t('subscription.manage.resubscribeDescription', {
+                  plan: planName,
+                  date: date(sub.current_period_end),
+                })}
+              </p>
+            ) : null}
             {showCancel || showReactivate ? (
               <div className="mt-auto space-y-3 border-t border-border pt-4">
                 <p className="text-xs leading-relaxed text-fg-muted">

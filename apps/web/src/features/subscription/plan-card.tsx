@@ -13,7 +13,7 @@ import {
 import type { PaymentMode } from './checkout';
 import { DowngradeButton } from './downgrade-button';
 import { FeatureRow } from './plan-feature-row';
-import { canDowngradeTo, canRenewCurrent } from './plan-renewal';
+import { canDowngradeTo, canRenewCurrent, mustSubscribeAgain } from './plan-renewal';
 import { planPrice, yearlySaving, isPaidPlan } from './usage';
 import type { useCheckout } from './use-checkout';
 
@@ -121,7 +121,11 @@ export function PlanCard({
           disabled={!configured || (checkout.phase !== 'idle' && !busy)}
           data-testid={`upgrade-${plan.name}`}
         >
-          {renewable ? t('subscription.plans.renew') : t('subscription.plans.upgrade')}
+          {!renewable
+            ? t('subscription.plans.upgrade')
+            : state && mustSubscribeAgain(state)
+              ? t('subscription.plans.subscribeAgain')
+              : t('subscription.plans.renew')}
         </Button>
       ) : downgradable && state ? (
         <DowngradeButton plan={plan} state={state} />

@@ -1,6 +1,6 @@
 import type { Plan, SiteSubscription, SubscriptionState } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
-import { canDowngradeTo, canRenewCurrent, renewalLines } from './plan-renewal';
+import { canDowngradeTo, canRenewCurrent, mustSubscribeAgain, renewalLines } from './plan-renewal';
 
 const features = {
   max_items: -1,
@@ -129,7 +129,14 @@ describe('renewalLines', () => {
 describe('canRenewCurrent', () => {
   it('not while a paid period runs, nor on the free plan', () => {
     expect(canRenewCurrent(state(sub()))).toBe(false);
-    expect(canRenewCurrent(state(sub({ status: 'cancelled' })))).toBe(false);
+    // Cancelled here, still reactivatable at the provider: Reactivate, not a second payment.
+    expect(canRenewCurrent(state(sub({ status: 'cancelled' }), { can_reactivate: true }))).toBe(
+      false,
+    );
+    // Cancelled after paying once: nothing renews, and its period still runs.
+    expect(
+      canRenewCurrent(state(sub({ status: 'cancelled', provider_subscription_id: null }))),
+    ).toBe(false);
     expect(canRenewCurrent(state(sub({ plan: free }), { active: false }))).toBe(false);
   });
 
@@ -137,6 +144,25 @@ describe('canRenewCurrent', () => {
     expect(canRenewCurrent(state(sub({ status: 'expired' }), { active: false }))).toBe(true);
     expect(canRenewCurrent(state(sub(), { grace_until: '2027-01-03T00:00:00Z' }))).toBe(true);
     expect(canRenewCurrent(state(sub({ renewal_failed_at: END })))).toBe(true);
+  });
+});
+
+describe('mustSubscribeAgain (issue 39)', () => {
+  it('a subscription the provider cancelled: a new subscription, while its period runs', () => {
+    const cancelled = state(sub({ status: 'cancelled' }), { can_reactivate: false });
+    expect(mustSubscribeAgain(cancelled)).toBe(true);
+    expect(canRenewCurrent(cancelled)).toBe(true);
+  });
+
+  it('not while it can be reactivated, once paid once, on the free plan, or when running', () => {
+    expect(mustSubscribeAgain(state(sub({ status: 'cancelled' }), { can_reactivate: true }))).toBe(
+      false,
+    );
+    expect(
+      mustSubscribeAgain(state(sub({ status: 'cancelled', provider_subscription_id: null }))),
+    ).toBe(false);
+    expect(mustSubscribeAgain(state(sub({ status: 'cancelled', plan: free })))).toBe(false);
+    expect(mustSubscribeAgain(state(sub()))).toBe(false);
   });
 });
 

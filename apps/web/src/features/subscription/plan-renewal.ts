@@ -48,14 +48,32 @@ export function renewalLines(state: SubscriptionState): RenewalLine[] {
 }
 
 /**
+ * A renewing plan whose subscription the payment provider has cancelled (issue 39): Razorpay
+ * never reactivates a cancelled subscription, so while the paid period runs the page offers a
+ * new subscription instead of Reactivate (the server answers `can_reactivate: false`).
+ */
+export function mustSubscribeAgain(state: SubscriptionState): boolean {
+  const sub = state.subscription;
+  return Boolean(
+    sub &&
+    isPaidPlan(sub.plan) &&
+    sub.status === 'cancelled' &&
+    sub.provider_subscription_id !== null &&
+    state.active &&
+    !state.can_reactivate,
+  );
+}
+
+/**
  * The current plan may be paid for again once writes stop (lapsed), in the grace after an
  * unrenewed period, or after a failed renewal charge. While a paid period still runs, paying again
- * would charge twice (a cancelled plan is reactivated instead).
+ * would charge twice (a cancelled plan is reactivated instead, or subscribed to again once the
+ * provider has cancelled it).
  */
 export function canRenewCurrent(state: SubscriptionState): boolean {
   const sub = state.subscription;
   if (!sub || !isPaidPlan(sub.plan)) return false;
-  if (!state.active) return true;
+  if (!state.active || mustSubscribeAgain(state)) return true;
   return state.grace_until !== null || sub.renewal_failed_at !== null;
 }
 
