@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import type { FormGuard } from './use-form-guard';
 
 export interface FormDialogProps {
   open: boolean;
@@ -39,6 +41,8 @@ export interface FormDialogProps {
   size?: 'md' | 'lg' | 'xl';
   /** Extra footer content at the start (e.g. a live total). */
   footerStart?: ReactNode;
+  /** Asks before typed work is discarded and keeps its draft (use-form-guard.ts). */
+  guard?: FormGuard | undefined;
   testId?: string;
 }
 
@@ -58,12 +62,15 @@ export function FormDialog({
   error,
   size = 'md',
   footerStart,
+  guard,
   testId,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const change = (next: boolean) => {
     if (!next && busy) return;
-    onOpenChange(next);
+    // A guarded form asks before typed work is thrown away.
+    if (!next && guard) guard.requestClose();
+    else onOpenChange(next);
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
@@ -116,6 +123,7 @@ export function FormDialog({
                   {error}
                 </Alert>
               ) : null}
+              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
               {open ? children : null}
             </div>
             <div
@@ -151,6 +159,7 @@ export function FormDialog({
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      {guard ? <DiscardPrompt guard={guard} /> : null}
     </RadixDialog.Root>
   );
 }

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
   open,
@@ -25,6 +27,7 @@ export function StepDialog({
   footer,
   footerStart,
   children,
+  guard,
   testId,
 }: {
   open: boolean;
@@ -40,6 +43,8 @@ export function StepDialog({
   footer: ReactNode;
   footerStart?: ReactNode;
   children: ReactNode;
+  /** Asks before typed work is discarded and keeps its draft (use-form-guard.ts). */
+  guard?: FormGuard | undefined;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -50,7 +55,9 @@ export function StepDialog({
   }, [step]);
   const change = (next: boolean) => {
     if (!next && busy) return;
-    onOpenChange(next);
+    // A guarded form asks before typed work is thrown away.
+    if (!next && guard) guard.requestClose();
+    else onOpenChange(next);
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
@@ -104,6 +111,7 @@ export function StepDialog({
                   {error}
                 </Alert>
               ) : null}
+              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
               {open ? children : null}
             </div>
             <div className="flex flex-col gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
@@ -113,6 +121,7 @@ export function StepDialog({
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      {guard ? <DiscardPrompt guard={guard} /> : null}
     </RadixDialog.Root>
   );
 }
