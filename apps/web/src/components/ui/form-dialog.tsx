@@ -95,7 +95,13 @@ export function FormDialog({
             widths[size],
           )}
         >
-          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form
+            onSubmit={onSubmit}
+            onKeyDownCapture={guard?.noteInput}
+            onPointerDownCapture={guard?.noteInput}
+            noValidate
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div className="flex items-start justify-between gap-4 border-b border-border px-4 py-3.5 sm:border-0 sm:px-6 sm:pb-2 sm:pt-6">
               <div className="min-w-0 space-y-1">
                 <RadixDialog.Title className="text-lg font-semibold text-fg">

@@ -74,7 +74,13 @@ export function StepDialog({
             'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
           )}
         >
-          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form
+            onSubmit={onSubmit}
+            onKeyDownCapture={guard?.noteInput}
+            onPointerDownCapture={guard?.noteInput}
+            noValidate
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div className="border-b border-border px-4 pb-3 pt-3.5 sm:px-6 sm:pt-6">
               <div className="flex items-start justify-between gap-4">
                 <div className="min-w-0 space-y-1">

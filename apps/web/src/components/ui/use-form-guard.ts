@@ -8,7 +8,7 @@
  *   const guard = useFormGuard(form, { open, onClose: () => onOpenChange(false), draft: 'payment' });
  *   <FormDialog guard={guard} …>          // and guard.saved() once the entry is saved
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-drafts';
 import { useSession } from '../../lib/session';
@@ -29,9 +29,27 @@ export interface FormGuard {
   discardDraft: () => void;
   /** The entry was saved: the draft goes and closing no longer asks. */
   saved: () => void;
+  /** A key or pointer went down in the form (FormDialog and StepDialog call it). */
+  noteInput: () => void;
 }
 
 type GuardedForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'watch' | 'getValues' | 'reset'>;
+
+export interface GuardOptions {
+  open: boolean;
+  onClose: () => void;
+  /** The form's name for its kept draft (new entries); null keeps none (edits, queued retries). */
+  draft?: string | null;
+}
+
+/** What the guard reads and writes: a react-hook-form form, or a form kept in React state. */
+interface GuardSource<T> {
+  getValues: () => T;
+  /** `restoring`: the form's defaults stay (a react-hook-form form stays dirty). */
+  reset: (values: T, restoring: boolean) => void;
+  /** `byInput`: the change came from a field's own change event. */
+  subscribe: (listener: (values: unknown, byInput: boolean) => void) => () => void;
+}
 
 /** Marks the history entry a dirty dialog adds, so the browser's back closes the dialog first. */
 const HISTORY_MARK = 'siteledgerFormGuard';
@@ -46,18 +64,55 @@ function historyMarked(id: number): boolean {
   );
 }
 
+/** The guard of a react-hook-form form. */
 export function useFormGuard<T extends FieldValues>(
   form: GuardedForm<T>,
-  {
-    open,
-    onClose,
-    draft = null,
-  }: {
-    open: boolean;
-    onClose: () => void;
-    /** The form's name for its kept draft (new entries); null keeps none (edits, queued retries). */
-    draft?: string | null;
-  },
+  options: GuardOptions,
+): FormGuard {
+  const source = useMemo<GuardSource<T>>(
+    () => ({
+      getValues: () => form.getValues(),
+      reset: (values, restoring) =>
+        form.reset(values, restoring ? { keepDefaultValues: true } : undefined),
+      subscribe: (listener) => {
+        const subscription = form.watch((values, info) => listener(values, info.type === 'change'));
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [form],
+  );
+  return useGuard(source, options);
+}
+
+/** The guard of a form kept in React state (`value`, `setValue`), e.g. the return wizard. */
+export function useStateGuard<T>(
+  value: T,
+  setValue: (value: T) => void,
+  options: GuardOptions,
+): FormGuard {
+  const current = useRef(value);
+  current.current = value;
+  const listeners = useRef(new Set<(values: unknown, byInput: boolean) => void>());
+  useEffect(() => {
+    for (const listener of listeners.current) listener(value, false);
+  }, [value]);
+  const source = useMemo<GuardSource<T>>(
+    () => ({
+      getValues: () => current.current,
+      reset: (values) => setValue(values),
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [setValue],
+  );
+  return useGuard(source, options);
+}
+
+function useGuard<T>(
+  form: GuardSource<T>,
+  { open, onClose, draft = null }: GuardOptions,
 ): FormGuard {
   const { user, siteId } = useSession();
   const key = open && draft && user && siteId ? draftKey(user.id, siteId, draft) : null;
@@ -76,6 +131,7 @@ export function useFormGuard<T extends FieldValues>(
   const pushed = useRef(false);
   const baseline = useRef<string | null>(null);
   const touched = useRef(false);
+  const interacted = useRef(false);
 
   // When the form opens: what it starts with, then the kept draft over it.
   useEffect(() => {
@@ -85,22 +141,23 @@ export function useFormGuard<T extends FieldValues>(
     if (!key) return;
     const kept = readDraft(key);
     if (!kept) return setRestored(false);
-    const values = { ...initial, ...kept.values } as T;
+    const values = { ...(initial as object), ...kept.values } as T;
     if (JSON.stringify(values) === baseline.current) {
       clearDraft(key);
       return setRestored(false);
     }
-    form.reset(values, { keepDefaultValues: true });
+    form.reset(values, true);
     setRestored(true);
   }, [open, key, form]);
 
-  // Only what the person changed counts (a field's `change`), not values a form fills itself
-  // (a purchase order's lines, a default account); from then on every value is kept.
+  // Only what the person changed counts (a field's `change`, or any change once they have
+  // pressed a key or tapped in the form: pickers and custom fields set values), not what a
+  // form fills by itself on opening (a purchase order's lines, a linked vendor's dues).
   useEffect(() => {
     if (!open) return;
-    const subscription = form.watch((values, info) => {
+    return form.subscribe((values, byInput) => {
       if (finishedRef.current) return;
-      if (info.type === 'change') touched.current = true;
+      if (byInput || interacted.current) touched.current = true;
       if (!touched.current) return;
       const same = JSON.stringify(values) === baseline.current;
       setChanged(!same);
@@ -108,7 +165,6 @@ export function useFormGuard<T extends FieldValues>(
       if (same) clearDraft(key);
       else writeDraft(key, values);
     });
-    return () => subscription.unsubscribe();
   }, [open, key, form]);
 
   // Drops the history entry this dialog added; later, so a navigation made while closing (a
@@ -153,6 +209,7 @@ export function useFormGuard<T extends FieldValues>(
     release();
     baseline.current = null;
     touched.current = false;
+    interacted.current = false;
     finishedRef.current = false;
     setChanged(false);
     setRestored(false);
@@ -188,13 +245,17 @@ export function useFormGuard<T extends FieldValues>(
     discardDraft: () => {
       if (key) clearDraft(key);
       touched.current = false;
+      interacted.current = false;
       setChanged(false);
       setRestored(false);
-      if (baseline.current !== null) form.reset(JSON.parse(baseline.current) as T);
+      if (baseline.current !== null) form.reset(JSON.parse(baseline.current) as T, false);
     },
     saved: () => {
       finish();
       release();
+    },
+    noteInput: () => {
+      interacted.current = true;
     },
   };
 }

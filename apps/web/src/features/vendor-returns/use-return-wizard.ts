@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useStateGuard } from '../../components/ui/use-form-guard';
 import { failureMessage } from '../../lib/api-client';
 import { useCreateReturn, useReturnableItems } from './api';
 import { inr } from './money';
@@ -26,12 +27,24 @@ import {
 export const LAST_STEP = STEPS.length - 1;
 
 /** The return wizard's state: draft, step, errors, per-step checks and the save call. */
-export function useReturnWizard() {
+export function useReturnWizard({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateReturn();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ReturnDraft>(() => emptyDraft(todayIso()));
+  // Asks before typed work is discarded; a new return's draft survives a reload.
+  const guard = useStateGuard(draft, setDraft, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: 'vendor-return',
+  });
   const [errors, setErrors] = useState<FormErrors>({});
   const [amountTouched, setAmountTouched] = useState(false);
   // Once saved, the dialog offers photos of the returned goods (as the delivery form does).
@@ -100,6 +113,7 @@ export function useReturnWizard() {
     }
     create.mutate(buildBody(draft, rows), {
       onSuccess: (record) => {
+        guard.saved();
         toast.success(
           t('vendorReturns.toast.created', { amount: inr(record.total_return_amount) }),
         );
@@ -137,6 +151,7 @@ export function useReturnWizard() {
       : null;
 
   return {
+    guard,
     step,
     draft,
     errors,
