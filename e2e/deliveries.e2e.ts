@@ -313,6 +313,8 @@ describe('deliveries: three-step form, list, batch line edit, delete', () => {
         path: path.join(ARTIFACTS_DIR, `deliveries-form-step3-phone-${theme}.png`),
       });
       await page.getByTestId('delivery-wizard-close').click();
+      // A filled form asks before its entry is thrown away (issue 38).
+      await page.getByTestId('discard-entry-dialog-confirm').click();
       await wizard.waitFor({ state: 'detached' });
 
       await page.goto(`${baseUrl}/deliveries/${created.id}`);

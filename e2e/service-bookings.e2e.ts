@@ -168,6 +168,8 @@ describe('service bookings: time calculator, list, edit, delete', () => {
     expect(await page.getByTestId('booking-calc-use').isDisabled()).toBe(true);
     await page.getByTestId('booking-calc').getByText('billed per day').waitFor();
     await page.getByTestId('booking-form-cancel').click();
+    // A filled form asks before its entry is thrown away (issue 38).
+    await page.getByTestId('discard-entry-dialog-confirm').click();
     await page.getByTestId('booking-form').waitFor({ state: 'detached' });
 
     const id = (await row.getAttribute('data-testid'))?.replace('booking-row-', '') ?? '';
@@ -218,6 +220,7 @@ describe('service bookings: time calculator, list, edit, delete', () => {
       await page.getByTestId('booking-calc').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `bookings-form-phone-${theme}.png`) });
       await page.keyboard.press('Escape');
+      await page.getByTestId('discard-entry-dialog-confirm').click();
       await form.waitFor({ state: 'detached' });
     }
     await open(1366, 768, 'dark');

@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import type { FormGuard } from './use-form-guard';
 
 export interface FormDialogProps {
   open: boolean;
@@ -39,6 +41,8 @@ export interface FormDialogProps {
   size?: 'md' | 'lg' | 'xl';
   /** Extra footer content at the start (e.g. a live total). */
   footerStart?: ReactNode;
+  /** Asks before typed work is discarded and keeps its draft (use-form-guard.ts). */
+  guard?: FormGuard | undefined;
   testId?: string;
 }
 
@@ -58,12 +62,15 @@ export function FormDialog({
   error,
   size = 'md',
   footerStart,
+  guard,
   testId,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const change = (next: boolean) => {
     if (!next && busy) return;
-    onOpenChange(next);
+    // A guarded form asks before typed work is thrown away.
+    if (!next && guard) guard.requestClose();
+    else onOpenChange(next);
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
@@ -88,7 +95,13 @@ export function FormDialog({
             widths[size],
           )}
         >
-          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form
+            onSubmit={onSubmit}
+            onKeyDownCapture={guard?.noteInput}
+            onPointerDownCapture={guard?.noteInput}
+            noValidate
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div className="flex items-start justify-between gap-4 border-b border-border px-4 py-3.5 sm:border-0 sm:px-6 sm:pb-2 sm:pt-6">
               <div className="min-w-0 space-y-1">
                 <RadixDialog.Title className="text-lg font-semibold text-fg">
@@ -116,6 +129,7 @@ export function FormDialog({
                   {error}
                 </Alert>
               ) : null}
+              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
               {open ? children : null}
             </div>
             <div
@@ -151,6 +165,7 @@ export function FormDialog({
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      {guard ? <DiscardPrompt guard={guard} /> : null}
     </RadixDialog.Root>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/form';
 import { FormDialog, type FormDialogProps } from './form-dialog';
+import type { FormGuard } from './use-form-guard';
 import { useToast } from './toast-context';
 
 /** The saved record's name for the toast's `{ name }`, when it has one. */
@@ -34,6 +35,8 @@ export interface RecordSaveOptions<Saved, Create, Update, Field extends string> 
   toasts: { created: string; updated: string };
   onSaved?: ((saved: Saved) => void) | undefined;
   onOpenChange: (open: boolean) => void;
+  /** The form's guard (use-form-guard.ts): a save forgets its draft. */
+  guard?: FormGuard | undefined;
 }
 
 export interface RecordSave<Body> {
@@ -51,11 +54,13 @@ export function useRecordSave<Saved, Create, Update, Field extends string>({
   toasts,
   onSaved,
   onOpenChange,
+  guard,
 }: RecordSaveOptions<Saved, Create, Update, Field>): RecordSave<Create & Update> {
   const { t } = useTranslation();
   const toast = useToast();
   const run = (body: Create & Update) => {
     const onSuccess = (saved: Saved) => {
+      guard?.saved();
       toast.success(t(record ? toasts.updated : toasts.created, { name: nameOf(saved) }));
       onSaved?.(saved);
       onOpenChange(false);

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
   open,
@@ -25,6 +27,7 @@ export function StepDialog({
   footer,
   footerStart,
   children,
+  guard,
   testId,
 }: {
   open: boolean;
@@ -40,6 +43,8 @@ export function StepDialog({
   footer: ReactNode;
   footerStart?: ReactNode;
   children: ReactNode;
+  /** Asks before typed work is discarded and keeps its draft (use-form-guard.ts). */
+  guard?: FormGuard | undefined;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -50,7 +55,9 @@ export function StepDialog({
   }, [step]);
   const change = (next: boolean) => {
     if (!next && busy) return;
-    onOpenChange(next);
+    // A guarded form asks before typed work is thrown away.
+    if (!next && guard) guard.requestClose();
+    else onOpenChange(next);
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
@@ -67,7 +74,13 @@ export function StepDialog({
             'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
           )}
         >
-          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form
+            onSubmit={onSubmit}
+            onKeyDownCapture={guard?.noteInput}
+            onPointerDownCapture={guard?.noteInput}
+            noValidate
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div className="border-b border-border px-4 pb-3 pt-3.5 sm:px-6 sm:pt-6">
               <div className="flex items-start justify-between gap-4">
                 <div className="min-w-0 space-y-1">
@@ -104,6 +117,7 @@ export function StepDialog({
                   {error}
                 </Alert>
               ) : null}
+              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
               {open ? children : null}
             </div>
             <div className="flex flex-col gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
@@ -113,6 +127,7 @@ export function StepDialog({
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      {guard ? <DiscardPrompt guard={guard} /> : null}
     </RadixDialog.Root>
   );
 }

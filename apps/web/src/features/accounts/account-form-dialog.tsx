@@ -11,6 +11,7 @@ import {
   useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
@@ -69,8 +70,15 @@ function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Ac
       is_active: account?.is_active ?? true,
     },
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: account ? null : 'account',
+  });
   const save = useRecordSave({
     record: account,
+    guard,
     create: useCreateAccount(),
     update: useUpdateAccount(),
     fields: FIELDS,
@@ -89,6 +97,7 @@ function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Ac
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}

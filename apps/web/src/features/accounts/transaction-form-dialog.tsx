@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
@@ -104,8 +105,15 @@ function TransactionForm({
       notes: transaction?.notes ?? '',
     },
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: transaction ? null : 'account-transaction',
+  });
   const save = useRecordSave({
     record: transaction,
+    guard,
     create: useCreateTransaction(),
     update: useUpdateTransaction(),
     fields: FIELDS,
@@ -134,6 +142,7 @@ function TransactionForm({
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={errors}
       open={open}
       onOpenChange={onOpenChange}

@@ -19,6 +19,7 @@ import { DeliveryLinesFields } from './delivery-lines-fields';
 import { PoPicker } from './delivery-po-fields';
 import { isPoRefusal } from './delivery-from-po';
 import { DeliveryReview } from './delivery-review';
+import { DuplicateDeliveryPrompt } from './duplicate-delivery-prompt';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
 import { LAST_STEP, useDeliveryWizard } from './use-delivery-wizard';
@@ -79,7 +80,7 @@ function DeliveryWizard({
   ];
 
   const serverFieldErrors = validationErrors(create.error).length > 0 || isPoRefusal(create.error);
-  const busy = create.isPending;
+  const busy = create.isPending || wizard.checking;
   const finished = saved !== null;
 
   const footer = finished ? (
@@ -94,7 +95,7 @@ function DeliveryWizard({
         next: t('deliveries.wizard.next'),
         save: t('deliveries.wizard.save'),
       }}
-      onCancel={() => onOpenChange(false)}
+      onCancel={wizard.guard.requestClose}
       onBack={() => setStep((value) => Math.max(0, value - 1))}
       testId="delivery-wizard"
     />
@@ -136,8 +137,10 @@ function DeliveryWizard({
           />
         ) : null
       }
+      guard={wizard.guard}
       testId="delivery-wizard"
     >
+      <DuplicateDeliveryPrompt prompt={wizard.duplicatePrompt} />
       {finished ? null : <OfflineQueueNotice queued={queued} className="mb-4 space-y-3" />}
       <FormProvider {...form}>
         {finished ? (

@@ -1,12 +1,12 @@
 import { DELIVERY_PAYMENT_STATUSES, type Delivery } from '@siteledger/domain';
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { QueuedRecords } from '../../components/queued-records';
 import { statusOptions } from '../../components/ui/status-badge';
+import { useUrlOpener } from '../../lib/use-url-opener';
 import { useDeliveries } from './api';
 import { CreateDeliveryDialog } from './create-delivery-dialog';
 import { useDeliveryColumns } from './deliveries-columns';
@@ -23,19 +23,12 @@ export function DeliveriesPage() {
     filters: FILTERS,
   });
   const { list, form } = page;
-  // The purchase order's "Receive goods" opens the new delivery filled from it (`?fromPo=<id>`).
-  const [params, setParams] = useSearchParams();
-  const fromPo = params.get('fromPo');
+  // The purchase order's "Receive goods" opens the new delivery filled from it (`?fromPo=<id>`),
+  // once: a reload does not open it again.
+  const [opener, clearOpener] = useUrlOpener('fromPo');
+  const fromPo = opener?.fromPo ?? null;
   const onOpenChange = (open: boolean) => {
-    if (!open && fromPo)
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('fromPo');
-          return next;
-        },
-        { replace: true },
-      );
+    if (!open) clearOpener();
     form.onOpenChange(open);
   };
   const deliveries = useDeliveries(list.query);

@@ -92,15 +92,17 @@ export function PoLineNote({ index }: { index: number }) {
 export function usePrefillFromPo(
   form: UseFormReturn<CreateDeliveryInput, unknown, CreateDeliveryValues>,
   fromPo: string | null,
+  /** The form holds a restored draft instead. */
+  skip = false,
 ) {
   const po = usePurchaseOrder(fromPo);
   const applied = useRef(false);
   useEffect(() => {
-    if (applied.current || !po.data) return;
+    if (skip || applied.current || !po.data) return;
     applied.current = true;
     form.setValue('vendor', po.data.vendor, { shouldDirty: true });
     const lines = linesFromPo(po.data);
     if (lines.length > 0) form.setValue('lines', lines, { shouldDirty: true });
-  }, [po.data, form]);
+  }, [po.data, form, skip]);
   return po;
 }

@@ -14,6 +14,7 @@ import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdateDelivery } from './api';
 import {
@@ -83,6 +84,12 @@ function HeaderForm({
     control: form.control,
     name: ['tax_amount', 'round_off', 'vendor', 'place_of_supply'],
   });
+  // Asks before typed work is discarded.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: null,
+  });
   const gst = useGstPreview(
     vendor,
     placeOfSupply,
@@ -107,6 +114,7 @@ function HeaderForm({
       },
       {
         onSuccess: (saved) => {
+          guard.saved();
           const released = releasedTotal(saved);
           toast.success(
             released > 0
@@ -148,6 +156,7 @@ function HeaderForm({
           : null
       }
       size="lg"
+      guard={guard}
       testId="delivery-edit"
     >
       {below ? (

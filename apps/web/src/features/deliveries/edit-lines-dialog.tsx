@@ -19,6 +19,7 @@ import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSiteId } from '../../lib/site-records';
@@ -81,6 +82,12 @@ function LinesForm({
     defaultValues: { lines: saved.map(lineFromDelivery) },
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
+  // Asks before typed work is discarded.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: null,
+  });
   const gst = useGstPreview(
     delivery.vendor,
     delivery.place_of_supply ?? undefined,
@@ -111,6 +118,7 @@ function LinesForm({
     setSent(requests);
     save.mutate(requests, {
       onSuccess: (result) => {
+        guard.saved();
         const released = releasedTotal(result);
         toast.success(
           released > 0
@@ -185,6 +193,7 @@ function LinesForm({
           ) : null}
         </p>
       }
+      guard={guard}
       testId="delivery-lines-editor"
     >
       {below ? (

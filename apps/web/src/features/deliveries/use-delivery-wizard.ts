@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, toRupees, type Delivery } from '@siteledger/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { useVendorOptions } from '../../lib/entity-options';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
@@ -29,6 +30,7 @@ import { isItemised } from '../../components/gst/gst-figures';
 import { useGstPreview } from './use-gst-preview';
 import { poErrorField } from './delivery-from-po';
 import { usePrefillFromPo } from './delivery-po-fields';
+import { findRecentDuplicate, type RecentDuplicate } from './recent-duplicate';
 
 export const LAST_STEP = 2;
 
@@ -96,7 +98,15 @@ export function useDeliveryWizard({
     control: form.control,
     name: ['lines', 'tax_amount', 'round_off', 'vendor', 'place_of_supply'],
   });
-  const purchaseOrder = usePrefillFromPo(form, fromPo);
+  // Asks before closing with typed work; a new delivery's draft survives a reload (one per
+  // purchase order it receives against, one for the rest).
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: queued ? null : fromPo ? `delivery-po-${fromPo}` : 'delivery',
+  });
+  // A restored draft already holds the order's lines as they were being edited.
+  const purchaseOrder = usePrefillFromPo(form, fromPo, guard.restored);
   // The vendor stays the purchase order's while a line is received against it.
   const poLocked = Boolean(fromPo) || (lines ?? []).some((line) => line.po);
   const items = itemsPaise(lines);
@@ -127,9 +137,27 @@ export function useDeliveryWizard({
       setStep((value) => Math.min(LAST_STEP, value + 1));
   };
 
-  const save = form.handleSubmit((values) => {
+  const siteId = useSiteId();
+  // "A delivery of ₹X from this vendor was recorded N minutes ago. Record another?"
+  const [duplicate, setDuplicate] = useState<RecentDuplicate | null>(null);
+  const [checking, setChecking] = useState(false);
+  const duplicateAccepted = useRef(false);
+
+  const save = form.handleSubmit(async (values) => {
+    if (!duplicateAccepted.current) {
+      setChecking(true);
+      const found = await findRecentDuplicate(siteId, {
+        vendor: values.vendor,
+        date: values.delivery_date,
+        totalPaise: total,
+      });
+      setChecking(false);
+      if (found) return setDuplicate(found);
+    }
+    duplicateAccepted.current = false;
     create.mutate(deliveryBody(values), {
       onSuccess: (delivery) => {
+        guard.saved();
         if (isQueued(delivery)) return onOpenChange(false);
         toast.success(
           t('deliveries.toast.created', { total: formatInr(toPaise(delivery.total_amount)) }),
@@ -154,9 +182,22 @@ export function useDeliveryWizard({
     });
   });
 
+  const duplicatePrompt = {
+    duplicate,
+    cancel: () => setDuplicate(null),
+    recordAnother: () => {
+      setDuplicate(null);
+      duplicateAccepted.current = true;
+      void save();
+    },
+  };
+
   return {
     form,
     create,
+    guard,
+    checking,
+    duplicatePrompt,
     step,
     setStep,
     saved,

@@ -16,6 +16,7 @@ import {
   useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { useCreateItem, useUpdateItem } from './api';
 
 /** Add (no `item`) or edit an item. The form starts fresh each time the dialog opens. */
@@ -37,8 +38,15 @@ function ItemForm({ open, onOpenChange, record: item, onSaved }: RecordFormProps
     resolver: zodResolver(itemFormSchema),
     defaultValues: itemFormDefaults(item),
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: item ? null : 'item',
+  });
   const save = useRecordSave({
     record: item,
+    guard,
     create: useCreateItem(),
     update: useUpdateItem(),
     fields: ITEM_FIELDS,
@@ -50,6 +58,7 @@ function ItemForm({ open, onOpenChange, record: item, onSaved }: RecordFormProps
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}

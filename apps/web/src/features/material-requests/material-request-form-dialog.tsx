@@ -13,6 +13,7 @@ import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
@@ -94,6 +95,11 @@ function RequestForm({
     setError,
     formState: { errors },
   } = form;
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: request || queued ? null : 'material-request',
+  });
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {
@@ -103,6 +109,7 @@ function RequestForm({
           { id: request.id, data: requestUpdateBody(values) },
           {
             onSuccess: () => {
+              guard.saved();
               toast.success(t('materialRequests.toast.updated'));
               onOpenChange(false);
             },
@@ -113,6 +120,7 @@ function RequestForm({
       }
       create.mutate(requestCreateBody(values, submit), {
         onSuccess: (result) => {
+          guard.saved();
           if (!isQueued(result))
             toast.success(
               t(submit ? 'materialRequests.toast.submitted' : 'materialRequests.toast.created'),
@@ -140,6 +148,7 @@ function RequestForm({
       busy={busy}
       error={error}
       size="lg"
+      guard={guard}
       footerStart={
         request ? null : (
           <Button

@@ -27,7 +27,7 @@ export function PaymentForm({
   mode: PaymentFormMode;
 }) {
   const { t } = useTranslation();
-  const f = usePaymentForm(mode, () => onOpenChange(false));
+  const f = usePaymentForm(mode, open, () => onOpenChange(false));
   const accounts = useAccountList({ filters: ACTIVE_ONLY });
   const editing = mode.kind === 'edit';
   const accountOptions = accounts.records.map((a) => ({
@@ -54,6 +54,7 @@ export function PaymentForm({
       busy={f.busy}
       error={f.formError}
       size="xl"
+      guard={f.guard}
       testId={editing ? 'payment-edit-form' : 'payment-form'}
     >
       {mode.kind === 'create' ? <OfflineQueueNotice queued={mode.queued} /> : null}

@@ -2,12 +2,12 @@ import { ALLOCATION_STATES, type Payment } from '@siteledger/domain';
 import { Wallet } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { QueuedRecords } from '../../components/queued-records';
 import { useAccountList } from '../../lib/entity-options';
+import { useUrlOpener } from '../../lib/use-url-opener';
 import { usePayments } from './api';
 import { PaymentEditDialog } from './payment-edit-dialog';
 import { PaymentFormDialog } from './payment-form-dialog';
@@ -20,18 +20,14 @@ const NAMES = { ns: 'payments', one: 'payment', many: 'payments' };
 
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  // The add form opens from the URL (?new=1, optionally &vendor=…), so other pages can link to it.
-  const setAdding = (open: boolean) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (open) next.set('new', '1');
-        else for (const key of ['new', 'vendor']) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // Other pages link to the add form (?new=1, optionally &vendor=…); the link is read once, so a
+  // reload does not open the form again.
+  const [opener, clearOpener] = useUrlOpener('new', ['vendor']);
+  const [addOpen, setAddOpen] = useState(false);
+  const setAdding = (open: boolean) => {
+    if (!open) clearOpener();
+    setAddOpen(open);
+  };
   const page = useListPage<Payment>({
     names: NAMES,
     resource: 'payments',
@@ -50,7 +46,7 @@ export function PaymentsPage() {
   // Opened from the URL with the page: the list commits and paints first, the form a render later,
   // so their mounts (focus, scroll lock, list measuring) do not make one long task. Closing is not
   // deferred (e.g. "apply the advance" swaps this form for the edit form in one commit).
-  const addRequested = params.get('new') === '1' && page.canAdd;
+  const addRequested = (addOpen || opener?.new === '1') && page.canAdd;
   const adding = useDeferredValue(addRequested, false) && addRequested;
 
   return (
@@ -83,7 +79,7 @@ export function PaymentsPage() {
           <PaymentFormDialog
             open={adding}
             onOpenChange={setAdding}
-            vendorId={params.get('vendor') ?? undefined}
+            vendorId={opener?.vendor}
             onApplyAdvance={
               can.canUpdate
                 ? (paymentId) => {

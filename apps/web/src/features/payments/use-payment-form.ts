@@ -4,6 +4,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useVendorOptions } from '../../lib/entity-options';
 import { formatRupees } from '../../lib/format';
@@ -63,13 +64,19 @@ const isCreate = (body: PaymentCreate | PaymentUpdate): body is PaymentCreate =>
   typeof body.vendor === 'string';
 
 /** State and actions of the one payment form (create and edit); the parts only render it. */
-export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
+export function usePaymentForm(mode: PaymentFormMode, open: boolean, close: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const [start] = useState(() => startOf(mode));
   const [today] = useState(todayIso);
   const form = useForm<PaymentFormValues>({ defaultValues: start.values });
   const { control, getValues, setValue } = form;
+  // Asks before typed work is discarded; a new payment's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: close,
+    draft: mode.kind === 'create' && !mode.queued ? 'payment' : null,
+  });
   const deliveries = useFieldArray({ control, name: 'delivery_allocations', keyName: 'key' });
   const bookings = useFieldArray({ control, name: 'service_booking_allocations', keyName: 'key' });
   const credits = useFieldArray({ control, name: 'credit_note_allocations', keyName: 'key' });
@@ -192,6 +199,7 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
     if (isCreate(body)) {
       create.mutate(body, {
         onSuccess: (saved) => {
+          guard.saved();
           if (!isQueued(saved))
             toast.success(t('payments.toast.created', { amount: formatRupees(saved.amount) }));
           close();
@@ -203,6 +211,7 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
         { id: payment.id, data: body },
         {
           onSuccess: () => {
+            guard.saved();
             toast.success(t('payments.toast.updated'));
             close();
           },
@@ -227,6 +236,7 @@ export function usePaymentForm(mode: PaymentFormMode, close: () => void) {
   return {
     mode,
     form,
+    guard,
     values,
     data,
     payables,

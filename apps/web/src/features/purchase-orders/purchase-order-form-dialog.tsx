@@ -11,6 +11,7 @@ import {
   useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { fieldError } from '../../lib/form';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './api';
@@ -51,6 +52,14 @@ export function PurchaseOrderFormDialog({
   );
 }
 
+/** One kept draft per material request or quotation an order is raised from, one for the rest. */
+const poDraftName = (prefill: PoPrefill | null): string =>
+  prefill?.requestId
+    ? `purchase-order-request-${prefill.requestId}`
+    : prefill?.quotationId
+      ? `purchase-order-quotation-${prefill.quotationId}`
+      : 'purchase-order';
+
 function PurchaseOrderForm({
   open,
   onOpenChange,
@@ -64,8 +73,15 @@ function PurchaseOrderForm({
     resolver: zodResolver(poFormSchema),
     defaultValues: defaults,
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: order ? null : poDraftName(prefill),
+  });
   const save = useRecordSave({
     record: order,
+    guard,
     create: useCreatePurchaseOrder(),
     update: useUpdatePurchaseOrder(),
     fields: PO_FIELDS,
@@ -90,6 +106,7 @@ function PurchaseOrderForm({
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={errors}
       open={open}
       onOpenChange={onOpenChange}

@@ -2,12 +2,13 @@ import type { PurchaseOrder } from '@siteledger/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
+import { useUrlOpener } from '../../lib/use-url-opener';
 import { useMaterialRequest, usePurchaseOrders, useQuotation } from './api';
 import { poStatusFilterOptions } from './po-labels';
 import { usePurchaseOrderColumns } from './purchase-order-columns';
@@ -86,28 +87,18 @@ export function PurchaseOrdersPage() {
 /**
  * `?fromRequest=<material request id>`: the form opens with the request's lines still to order
  * (the person picks the vendor and the rates). `?fromQuotation=<quotation id>`: with the
- * quotation's vendor and item at its rate. Closing the form drops the parameter.
+ * quotation's vendor and item at its rate. The link is read once (a reload does not open the
+ * filled form again); closing the form forgets it.
  */
 function useFromRecord<T>(
-  param: string,
+  param: typeof FROM_REQUEST | typeof FROM_QUOTATION,
   useSource: (id: string | null) => { data: T | undefined; isError: boolean; error: unknown },
   toPrefill: (record: T) => PoPrefill | null,
 ) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const id = params.get(param);
+  const [opener, clear] = useUrlOpener(param);
+  const id = opener?.[param] ?? null;
   const source = useSource(id);
-  const clear = () => {
-    if (!params.has(param)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
-  };
   const failed = source.isError;
   useEffect(() => {
     if (!failed) return;

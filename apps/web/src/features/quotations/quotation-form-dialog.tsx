@@ -15,6 +15,7 @@ import { DateField, dateSchema } from '../../components/ui/date-field';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { QuantityField, quantitySchema } from '../../components/ui/quantity-field';
 import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { SelectField } from '../../components/ui/select-field';
 import { statusOptions } from '../../components/ui/status-badge';
 import { TextAreaField } from '../../components/ui/textarea-field';
@@ -113,8 +114,15 @@ function QuotationForm({
       notes: quotation?.notes ?? '',
     },
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: quotation ? null : 'quotation',
+  });
   const save = useRecordSave({
     record: quotation,
+    guard,
     create: useCreateQuotation(),
     update: useUpdateQuotation(),
     fields: FIELDS,
@@ -126,6 +134,7 @@ function QuotationForm({
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}

@@ -59,7 +59,7 @@ function BookingForm({
   queued?: QueueEntry | null;
 }) {
   const { t } = useTranslation();
-  const state = useBookingForm({ booking, queued, onOpenChange });
+  const state = useBookingForm({ open, booking, queued, onOpenChange });
   const { form, mutation, locked, service, submitWith, below } = state;
   const onSubmit = submitWith(false);
 
@@ -79,6 +79,7 @@ function BookingForm({
       busy={mutation.isPending}
       error={mutation.isError && !fieldErrors && !below ? errorMessage(mutation.error, t) : null}
       size="xl"
+      guard={state.guard}
       footerStart={
         <p className="flex items-baseline justify-between gap-3 sm:justify-start">
           <span className="text-fg-muted">

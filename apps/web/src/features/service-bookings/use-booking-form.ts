@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import type { ComboOption } from '../../components/pickers/combobox';
 import { useSiteGst } from '../../components/gst/use-site-gst';
 import { useEntityRecords, useServiceOptions, useVendorOptions } from '../../lib/entity-options';
@@ -35,10 +36,12 @@ import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
  * server), the live total and the save (with `release` for a lowered rate the person confirmed).
  */
 export function useBookingForm({
+  open,
   booking,
   queued,
   onOpenChange,
 }: {
+  open: boolean;
   booking: ServiceBooking | null;
   queued: QueueEntry | null;
   onOpenChange: (open: boolean) => void;
@@ -72,6 +75,12 @@ export function useBookingForm({
     defaultValues: queued ? queuedBookingValues(queued) : bookingFormDefaults(booking),
   });
   const { control, handleSubmit, setValue, setError } = form;
+  // Asks before typed work is discarded; a new booking's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: booking || queued ? null : 'service-booking',
+  });
   const [serviceId, vendorId, duration, rate, startDate, gstRate] = useWatch({
     control,
     name: ['service', 'vendor', 'duration', 'unit_rate', 'start_date', 'gst_rate'],
@@ -115,6 +124,7 @@ export function useBookingForm({
     handleSubmit((values) => {
       const body = bookingBodies(values, locked);
       const done = (result?: unknown) => {
+        guard.saved();
         if (isQueued(result)) return onOpenChange(false);
         const released = releasedTotal(result);
         toast.success(
@@ -138,6 +148,7 @@ export function useBookingForm({
 
   return {
     form,
+    guard,
     mutation,
     locked,
     service,

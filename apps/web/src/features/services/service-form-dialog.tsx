@@ -13,6 +13,7 @@ import {
   useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
@@ -86,8 +87,15 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       gst_rate: service?.gst_rate ?? null,
     },
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: service ? null : 'service',
+  });
   const save = useRecordSave({
     record: service,
+    guard,
     create: useCreateService(),
     update: useUpdateService(),
     fields: FIELDS,
@@ -108,6 +116,7 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}

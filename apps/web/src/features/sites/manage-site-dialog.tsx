@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { isApiError } from '../../lib/api-client';
 import { formatDecimal, formatInteger } from '../../lib/format';
 import { applyServerFieldErrors } from '../../lib/form';
@@ -69,6 +70,12 @@ function ManageSiteForm({
     },
   });
   const errors = form.formState.errors;
+  // Asks before typed work is discarded.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: null,
+  });
 
   const owner = isOwner(site.role);
   const onSubmit = form.handleSubmit((values) => {
@@ -79,6 +86,7 @@ function ManageSiteForm({
       { id: site.id, data },
       {
         onSuccess: (saved) => {
+          guard.saved();
           toast.success(t('sites.manage.success', { name: saved.name }));
           onOpenChange(false);
         },
@@ -123,6 +131,7 @@ function ManageSiteForm({
           </button>
         ) : null
       }
+      guard={guard}
       testId="manage-site"
     >
       <SiteFacts site={site} />

@@ -19,6 +19,7 @@ import {
 } from '../../components/ui/quantity-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
@@ -116,6 +117,12 @@ function ConsumptionForm({
     setError,
     formState: { errors },
   } = form;
+  // Asks before typed work is discarded; a new entry's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: consumption || queued ? null : 'stock-consumption',
+  });
   const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
   const onHand = useItemOnHand(itemId);
 
@@ -134,6 +141,7 @@ function ConsumptionForm({
         { id: consumption.id, data: body },
         {
           onSuccess: () => {
+            guard.saved();
             toast.success(t('stock.toast.consumptionUpdated'));
             onOpenChange(false);
           },
@@ -144,6 +152,7 @@ function ConsumptionForm({
     }
     create.mutate(body, {
       onSuccess: (result) => {
+        guard.saved();
         if (!isQueued(result)) toast.success(t('stock.toast.consumptionCreated'));
         onOpenChange(false);
       },
@@ -164,6 +173,7 @@ function ConsumptionForm({
       submitLabel={t(consumption ? 'kit.actions.saveChanges' : 'stock.consumptionForm.save')}
       busy={mutation.isPending}
       error={error}
+      guard={guard}
       testId="consumption-form"
     >
       <div className="space-y-1.5">

@@ -6,17 +6,27 @@ import type { StockCountResult, StockRow } from '@siteledger/domain';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Card, CardBody } from '../../components/ui/card';
 import { DateField } from '../../components/ui/date-field';
 import { parseDecimalInput } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
+import { DiscardPrompt, DraftRestoredNote } from '../../components/ui/form-guard-parts';
 import { useToast } from '../../components/ui/toast-context';
+import { useStateGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useCreateStockCount, useStock } from './api';
 import { countBody, countDifferences, countSchema, type CountRowInput } from './count-form';
 import { CountDifferences } from './count-differences';
 import { CountItemRow } from './count-item-row';
+
+interface CountSheetValues {
+  countDate: string;
+  reason: string;
+  /** What was counted, as typed, by item id. */
+  typed: Record<string, string>;
+}
 
 /** Rows shown at once; typing narrows the list (a big site has thousands of items). */
 const SHOWN = 100;
@@ -40,10 +50,21 @@ export function CountSheet({
   const toast = useToast();
   const stock = useStock({});
   const create = useCreateStockCount();
-  const [countDate, setCountDate] = useState(today);
-  const [reason, setReason] = useState('');
+  const navigate = useNavigate();
+  // What was typed (date, reason, counts) is one value, so the guard can keep it as a draft that
+  // survives a reload, and the browser's back asks before throwing it away.
+  const [sheet, setSheet] = useState<CountSheetValues>(() => ({
+    countDate: today,
+    reason: '',
+    typed: {},
+  }));
+  const { countDate, reason, typed } = sheet;
+  const guard = useStateGuard(sheet, setSheet, {
+    open: true,
+    onClose: () => void navigate('/stock/counts', { replace: true }),
+    draft: 'stock-count',
+  });
   const [search, setSearch] = useState('');
-  const [typed, setTyped] = useState<Record<string, string>>({});
   const [issues, setIssues] = useState<Record<string, string>>({});
 
   const rows = (stock.data?.items ?? []).map(toRow);
@@ -75,6 +96,7 @@ export function CountSheet({
     setIssues({});
     create.mutate(body, {
       onSuccess: (result) => {
+        guard.saved();
         toast.success(t('stock.toast.countSaved', { count: result.adjustments.length }));
         onSaved(result);
       },
@@ -84,20 +106,26 @@ export function CountSheet({
     fieldError(t, issues[key] ? { message: issues[key] } : undefined);
 
   return (
-    <div className="space-y-4">
+    <div
+      className="space-y-4"
+      onKeyDownCapture={guard.noteInput}
+      onPointerDownCapture={guard.noteInput}
+    >
+      <DraftRestoredNote guard={guard} />
+      <DiscardPrompt guard={guard} />
       <Card>
         <CardBody className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <DateField
             label={t('stock.fields.countDate')}
             value={countDate}
-            onChange={(event) => setCountDate(event.target.value)}
+            onChange={(event) => setSheet({ ...sheet, countDate: event.target.value })}
             error={message('count_date')}
             data-testid="count-date"
           />
           <TextField
             label={t('stock.fields.reason')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => setSheet({ ...sheet, reason: event.target.value })}
             placeholder={t('stock.count.reasonPlaceholder')}
             error={message('reason')}
             data-testid="count-reason"
@@ -137,7 +165,12 @@ export function CountSheet({
                 text={typed[row.item] ?? ''}
                 counted={counted[row.item]}
                 error={message(row.item)}
-                onChange={(text) => setTyped((current) => ({ ...current, [row.item]: text }))}
+                onChange={(text) =>
+                  setSheet((current) => ({
+                    ...current,
+                    typed: { ...current.typed, [row.item]: text },
+                  }))
+                }
               />
             ))
           )}

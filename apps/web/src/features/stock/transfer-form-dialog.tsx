@@ -12,6 +12,7 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
@@ -63,6 +64,12 @@ function TransferForm({
     setError,
     formState: { errors },
   } = form;
+  // Asks before typed work is discarded; a new entry's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: 'stock-transfer',
+  });
   const lines = useWatch({ control, name: 'lines' });
   const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
   const preview = transferValuePreview(lines ?? [], averages);
@@ -70,6 +77,7 @@ function TransferForm({
   const save = handleSubmit((values) =>
     create.mutate(transferBody(values), {
       onSuccess: (transfer) => {
+        guard.saved();
         toast.success(t('stock.toast.transferSent', { site: transfer.to_site_name }));
         onOpenChange(false);
         void navigate(`/stock/transfers/${transfer.id}`);
@@ -117,6 +125,7 @@ function TransferForm({
           {t('stock.transferForm.total', { amount: formatRupees(preview.total) })}
         </span>
       }
+      guard={guard}
       testId="transfer-form"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -18,6 +18,7 @@ import {
   QuantityField,
 } from '../../components/ui/quantity-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useReceiveStockTransfer } from './api';
@@ -52,6 +53,12 @@ export function TransferReceiveDialog({
     handleSubmit,
     formState: { errors },
   } = form;
+  // Asks before typed work is discarded.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: null,
+  });
   const lines = useWatch({ control, name: 'lines' });
 
   const save = handleSubmit((values) =>
@@ -59,6 +66,7 @@ export function TransferReceiveDialog({
       { id: transfer.id, body: receiveBody(values) },
       {
         onSuccess: () => {
+          guard.saved();
           toast.success(t('stock.toast.transferReceived'));
           onOpenChange(false);
         },
@@ -77,6 +85,7 @@ export function TransferReceiveDialog({
       busy={receive.isPending}
       error={receive.isError ? errorMessage(receive.error, t) : null}
       size="lg"
+      guard={guard}
       testId="transfer-receive-form"
     >
       <DateField

@@ -39,7 +39,7 @@ function ReturnWizard({
   const { t } = useTranslation();
   const { role } = useSession();
   const financials = permissionsFor(role).canViewFinancials;
-  const wizard = useReturnWizard();
+  const wizard = useReturnWizard({ open, onOpenChange });
   const { step, draft, saved, total, owed, busy } = wizard;
   // The picker searches on the server; only the chosen vendor is needed here, for its name.
   const vendors = useVendorOptions({ selectedIds: [draft.vendor], enabled: false });
@@ -67,7 +67,7 @@ function ReturnWizard({
         next: t('vendorReturns.wizard.next'),
         save: t('vendorReturns.wizard.save'),
       }}
-      onCancel={() => onOpenChange(false)}
+      onCancel={wizard.guard.requestClose}
       onBack={wizard.back}
       testId="return-wizard"
     />
@@ -102,6 +102,7 @@ function ReturnWizard({
           />
         ) : null
       }
+      guard={wizard.guard}
       testId="return-wizard"
     >
       {saved ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form';
 import { useCreateCreditNote, useUpdateCreditNote } from './api';
@@ -77,6 +78,12 @@ function CreditNoteForm({
     defaultValues: defaults(note),
   });
   const { handleSubmit, setError } = form;
+  // Asks before typed work is discarded; a new entry's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: note ? null : 'credit-note',
+  });
   const amountError = (message: string) =>
     setError('credit_amount', { type: 'server', message }, { shouldFocus: true });
   // A refusal about one field is shown under it only, so it goes once the field is changed.
@@ -99,6 +106,7 @@ function CreditNoteForm({
       };
       create.mutate(body, {
         onSuccess: (saved) => {
+          guard.saved();
           const amount = formatInr(toPaise(saved.credit_amount));
           toast.success(t('vendorReturns.toast.creditNoteCreated', { amount }));
           onOpenChange(false);
@@ -121,6 +129,7 @@ function CreditNoteForm({
       { id: note.id, data: changes },
       {
         onSuccess: (saved) => {
+          guard.saved();
           const balance = formatInr(toPaise(saved.balance));
           toast.success(t('creditNotes.edit.saved', { balance }));
           onOpenChange(false);
@@ -140,6 +149,7 @@ function CreditNoteForm({
       submitLabel={t(note ? 'kit.actions.saveChanges' : 'vendorReturns.creditNotes.add')}
       busy={mutation.isPending}
       error={mutation.isError ? errorMessage(mutation.error, t) : null}
+      guard={guard}
       testId="credit-note-form"
     >
       <CreditNoteFields form={form} note={note} />

@@ -10,6 +10,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
@@ -67,12 +68,7 @@ function RefundForm({
   const refund = useRecordRefund(record.id);
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
   const left = leftPaise(record, refunded);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Input, unknown, Values>({
+  const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       account: '',
@@ -81,6 +77,18 @@ function RefundForm({
       reference: '',
       notes: '',
     },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Asks before typed work is discarded.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: null,
   });
   const onSubmit = handleSubmit((values) => {
     refund.mutate(
@@ -92,6 +100,7 @@ function RefundForm({
       },
       {
         onSuccess: () => {
+          guard.saved();
           toast.success(t('vendorReturns.toast.refunded', { amount: inr(values.refund_amount) }));
           onOpenChange(false);
         },
@@ -110,6 +119,7 @@ function RefundForm({
       submitLabel={t('vendorReturns.actions.recordRefund')}
       busy={refund.isPending}
       error={refund.isError && !fieldErrors ? errorMessage(refund.error, t) : null}
+      guard={guard}
       testId="refund-form"
     >
       <SelectField

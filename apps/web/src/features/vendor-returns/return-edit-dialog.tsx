@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
+import { useStateGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useLineReturnables, useUpdateReturn } from './api';
 import {
@@ -55,6 +56,8 @@ function ReturnEditForm({
   const update = useUpdateReturn();
   const [draft, setDraft] = useState<ReturnEditDraft>(() => editDraftFor(record));
   const [errors, setErrors] = useState<FormErrors>({});
+  // Asks before typed corrections are discarded.
+  const guard = useStateGuard(draft, setDraft, { open: true, onClose: () => onOpenChange(false) });
   const returnables = useLineReturnables(
     record.items.map((line) => line.delivery_item),
     true,
@@ -98,6 +101,7 @@ function ReturnEditForm({
       { id: record.id, data: body },
       {
         onSuccess: (saved) => {
+          guard.saved();
           const amount = formatInr(toPaise(saved.total_return_amount));
           toast.success(t('returns.edit.saved', { total: amount }));
           onOpenChange(false);
@@ -144,6 +148,7 @@ function ReturnEditForm({
           ) : null}
         </span>
       }
+      guard={guard}
       testId="return-edit"
     >
       <div className="grid gap-4 sm:grid-cols-2">

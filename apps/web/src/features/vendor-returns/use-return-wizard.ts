@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
 import { useQueryClient } from '@tanstack/react-query';
+import { useStateGuard } from '../../components/ui/use-form-guard';
 import { failureMessage } from '../../lib/api-client';
 import { sendFormPhotos } from '../../lib/queued-photos';
 import { useSession } from '../../lib/session';
@@ -30,12 +31,24 @@ import {
 export const LAST_STEP = STEPS.length - 1;
 
 /** The return wizard's state: draft, step, errors, per-step checks and the save call. */
-export function useReturnWizard() {
+export function useReturnWizard({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateReturn();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ReturnDraft>(() => emptyDraft(todayIso()));
+  // Asks before typed work is discarded; a new return's draft survives a reload.
+  const guard = useStateGuard(draft, setDraft, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: 'vendor-return',
+  });
   const [errors, setErrors] = useState<FormErrors>({});
   const [amountTouched, setAmountTouched] = useState(false);
   // Once saved, the dialog offers photos of the returned goods (as the delivery form does).
@@ -109,6 +122,7 @@ export function useReturnWizard() {
     }
     create.mutate(buildBody(draft, rows), {
       onSuccess: (record) => {
+        guard.saved();
         toast.success(
           t('vendorReturns.toast.created', { amount: inr(record.total_return_amount) }),
         );
@@ -153,6 +167,7 @@ export function useReturnWizard() {
       : null;
 
   return {
+    guard,
     step,
     draft,
     errors,

@@ -16,6 +16,7 @@ import {
   useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
+import { useFormGuard } from '../../components/ui/use-form-guard';
 import { useCreateVendor, useUpdateVendor } from './api';
 
 /** Add (no `vendor`) or edit a vendor. The form starts fresh each time the dialog opens. */
@@ -37,8 +38,15 @@ function VendorForm({ open, onOpenChange, record: vendor, onSaved }: RecordFormP
     resolver: zodResolver(vendorFormSchema),
     defaultValues: vendorFormDefaults(vendor),
   });
+  // Asks before typed work is discarded; a new one's draft survives a reload.
+  const guard = useFormGuard(form, {
+    open,
+    onClose: () => onOpenChange(false),
+    draft: vendor ? null : 'vendor',
+  });
   const save = useRecordSave({
     record: vendor,
+    guard,
     create: useCreateVendor(),
     update: useUpdateVendor(),
     fields: VENDOR_FIELDS,
@@ -50,6 +58,7 @@ function VendorForm({ open, onOpenChange, record: vendor, onSaved }: RecordFormP
   return (
     <RecordFormDialog
       save={save}
+      guard={guard}
       errors={form.formState.errors}
       open={open}
       onOpenChange={onOpenChange}
