@@ -137,7 +137,6 @@ export function useDeliveryWizard({
       setStep((value) => Math.min(LAST_STEP, value + 1));
   };
 
-  const siteId = useSiteId();
   // "A delivery of ₹X from this vendor was recorded N minutes ago. Record another?"
   const [duplicate, setDuplicate] = useState<RecentDuplicate | null>(null);
   const [checking, setChecking] = useState(false);
