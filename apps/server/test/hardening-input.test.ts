@@ -6,45 +6,20 @@
  * changes nothing; the suite ends with the integrity check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { call } from './helpers/api.js';
 import { databaseDigest } from './helpers/db-digest.js';
+import { inputKit, type InputKit } from './helpers/input-kit.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
-let owner: Registered;
-let siteId: string;
+let kit: InputKit;
+let owner: InputKit['owner'];
+let ids: InputKit['ids'];
 let otherSite: string;
-const ids: Record<string, string> = {};
-
-const url = (path: string, site = siteId) => `/api/sites/${site}${path}`;
-
-async function created<T = { id: string }>(path: string, body: unknown, site = siteId) {
-  const res = await call<T>(server.url, 'POST', url(path, site), { token: owner.token, body });
-  expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
-  return res.body;
-}
-
-/** A write that must answer `status` with the contract's error shape and change nothing. */
-async function refused(
-  method: string,
-  path: string,
-  body: unknown,
-  expected: { status?: number; code?: string; field?: string } = {},
-) {
-  const before = await databaseDigest(server.ctx.db.kysely);
-  const res = await call<{ status: number; code: string; data: Record<string, unknown> }>(
-    server.url,
-    method,
-    url(path),
-    { token: owner.token, body },
-  );
-  const where = `${method} ${path} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(res.body)}`;
-  expect(res.status, where).toBe(expected.status ?? 400);
-  expect(res.body.code, where).toBe(expected.code ?? 'VALIDATION_FAILED');
-  if (expected.field) expect(Object.keys(res.body.data), where).toContain(expected.field);
-  expect(await databaseDigest(server.ctx.db.kysely), `${where} wrote`).toBe(before);
-  return res.body;
-}
+const url = (path: string, site?: string) => kit.url(path, site);
+const created = <T = { id: string }>(path: string, body: unknown, site?: string) =>
+  kit.created<T>(path, body, site);
+const refused: InputKit['refused'] = (...args) => kit.refused(...args);
 
 function nested(depth: number, inner = '1'): string {
   return `{"email":${'['.repeat(depth)}${inner}${']'.repeat(depth)},"password":"x"}`;
@@ -52,52 +27,8 @@ function nested(depth: number, inner = '1'): string {
 
 beforeAll(async () => {
   server = await startServer({ DEFAULT_PLAN: 'Basic' });
-  owner = await registerUser(server.url);
-  siteId = (await createSite(server.url, owner.token)).id;
-  otherSite = (await createSite(server.url, owner.token, { name: 'Second Site' })).id;
-  ids.vendor = (await created('/vendors', { name: 'Shree Traders' })).id;
-  ids.item = (await created('/items', { name: 'Cement', unit: 'bag' })).id;
-  ids.account = (
-    await created('/accounts', { name: 'HDFC', type: 'bank', opening_balance: 50000 })
-  ).id;
-  const delivery = await created<{ id: string; delivery_items: { id: string }[] }>('/deliveries', {
-    vendor: ids.vendor,
-    delivery_date: '2026-11-10',
-    delivery_items: [{ item: ids.item, quantity: 10, unit_price: 100 }],
-  });
-  ids.delivery = delivery.id;
-  ids.deliveryItem = delivery.delivery_items[0]!.id;
-  ids.payment = (
-    await created('/payments', {
-      vendor: ids.vendor,
-      account: ids.account,
-      amount: 100,
-      payment_date: '2026-11-12',
-      delivery_allocations: [{ delivery: ids.delivery, amount: 100 }],
-    })
-  ).id;
-  ids.creditNote = (
-    await created('/vendor_credit_notes', {
-      vendor: ids.vendor,
-      credit_amount: 10,
-      issue_date: '2026-11-12',
-    })
-  ).id;
-  ids.transaction = (
-    await created('/account_transactions', {
-      account: ids.account,
-      type: 'debit',
-      amount: 5,
-      transaction_date: '2026-11-12',
-    })
-  ).id;
-  ids.consumption = (
-    await created('/stock_consumptions', {
-      item: ids.item,
-      quantity: 1,
-      consumption_date: '2026-11-13',
-    })
-  ).id;
+  kit = await inputKit(server);
+  ({ owner, ids, otherSite } = kit);
 }, 60_000);
 
 afterAll(async () => {
