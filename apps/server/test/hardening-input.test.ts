@@ -185,6 +185,12 @@ describe('amounts and quantities below a paisa or a thousandth (issue 37)', () =
     await refused('PATCH', `/vendor_credit_notes/${ids.creditNote}`, { credit_amount: tiny });
     await refused('PATCH', `/account_transactions/${ids.transaction}`, { amount: tiny });
     await refused('PATCH', `/stock_consumptions/${ids.consumption}`, { quantity: tiny });
+    await refused(
+      'PATCH',
+      '',
+      { po_over_receipt_percent: tiny },
+      { field: 'po_over_receipt_percent' },
+    );
   });
 
   it('still takes one paisa, one thousandth and float noise such as 0.1 + 0.2', async () => {
