@@ -72,10 +72,7 @@ export const zQuantity = z
   .positive()
   .max(1e9)
   .refine((v) => hasAtMostDecimals(v, 3), 'At most 3 decimals')
-  .refine(
-    (v) => v <= 0 || !hasAtMostDecimals(v, 3) || toMilli(v) > 0,
-    'Must be greater than 0',
-  );
+  .refine((v) => v <= 0 || !hasAtMostDecimals(v, 3) || toMilli(v) > 0, 'Must be greater than 0');
 
 /** A quantity that may be zero (a count that found nothing, a line that never arrived). */
 export const zCountedQuantity = z
