@@ -53,7 +53,11 @@ import { billingSweep } from './modules/subscriptions/billing-reminders.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { siteRoutes } from './modules/sites/sites-routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
-import { registerBodyTextGuard, registerUrlTextGuard } from './platform/text-guard.js';
+import {
+  registerBodyDepthGuard,
+  registerBodyTextGuard,
+  registerUrlTextGuard,
+} from './platform/text-guard.js';
 import { registerAuditActor } from './platform/audit.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { trackInFlight } from './platform/drain.js';
@@ -68,7 +72,7 @@ import { createAuthMemo } from './platform/auth-memo.js';
 import { createSiteMemo } from './platform/site-memo.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
-import { registerErrorHandling } from './platform/error-handler.js';
+import { frameworkError, registerErrorHandling } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
 import { DiskFileStore } from './platform/files.js';
 import { createMailer } from './platform/mail.js';
@@ -106,6 +110,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -202,7 +207,9 @@ export async function buildApp(
   );
 
   registerAuditActor(app);
-  // Hooks run in the order registered: URL text before the role lookup, body text after it.
+  // Hooks run in the order registered: body depth first, URL text before the role lookup, body
+  // text after it.
+  registerBodyDepthGuard(app);
   registerUrlTextGuard(app);
   registerAccessControl(app, ctx, (token, ip) => authenticate(ctx, token, ip));
   registerBodyTextGuard(app);

@@ -7,6 +7,7 @@ import {
   toMilli,
   toPaise,
   toRupees,
+  toUnits,
 } from './money.js';
 
 describe('money', () => {
@@ -26,6 +27,18 @@ describe('money', () => {
     expect(hasAtMostDecimals(1.125, 3)).toBe(true);
     expect(hasAtMostDecimals(Number.NaN, 2)).toBe(false);
     expect(hasAtMostDecimals(Number.POSITIVE_INFINITY, 2)).toBe(false);
+  });
+
+  it('judges decimals on the integer they convert to, not with an absolute tolerance', () => {
+    expect(toUnits(1e-9, 2)).toBeNull();
+    expect(toUnits(0.0049999999, 2)).toBeNull();
+    expect(toUnits(0.01, 2)).toBe(1);
+    expect(toUnits(0.1 + 0.2, 2)).toBe(30);
+    expect(toUnits(1e11, 2)).toBe(1e13);
+    expect(toUnits(99999999999.99, 2)).toBe(9999999999999);
+    expect(toUnits(1e9, 3)).toBe(1e12);
+    expect(toUnits(0.0004999, 3)).toBeNull();
+    expect(toUnits(-12.345, 3)).toBe(-12345);
   });
 
   it('rounds a line total to the paisa once', () => {

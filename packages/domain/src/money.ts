@@ -17,11 +17,22 @@ export function toRupees(paise: Paise): number {
   return Math.round(paise) / 100;
 }
 
-/** True when a number has at most `decimals` decimal places (tolerant of binary float noise). */
+/**
+ * `value` as an integer number of 10^-decimals units (paise for 2, thousandths for 3), or null
+ * when it has more decimals than that. Judged on the integer: the integer must give the value
+ * back, to within binary rounding (a few units in its last place, so 0.1 + 0.2 is 30 paise). An
+ * absolute tolerance once let 1e-9 rupees through as a positive amount of 0 paise (issue 37).
+ */
+export function toUnits(value: number, decimals: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const scale = 10 ** decimals;
+  const units = Math.round(value * scale);
+  return Math.abs(units / scale - value) <= Math.abs(value) * 4 * Number.EPSILON ? units : null;
+}
+
+/** True when a number has at most `decimals` decimal places (binary float noise aside). */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
-  if (!Number.isFinite(value)) return false;
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  return toUnits(value, decimals) !== null;
 }
 
 /** Quantities keep at most 3 decimals and are stored as integer thousandths. */

@@ -152,7 +152,9 @@ export function registerAccessControl(
     const via = bearerToken ? 'bearer' : 'cookie';
     const token = bearerToken ?? readCookie(request, SESSION_COOKIE);
     const found = token ? await authenticate(token, request.ip) : null;
-    if (!token || !found || (via === 'cookie' && found.kind !== 'cookie')) {
+    // Each kind only by its own carrier: a cookie session's token sent as a bearer would skip the
+    // CSRF check, so a leaked cookie value is no API key (issue 37).
+    if (!token || !found || (via === 'cookie') !== (found.kind === 'cookie')) {
       throw new AppError('UNAUTHENTICATED');
     }
     if (via === 'cookie') checkCsrf(request, found.csrfHash);

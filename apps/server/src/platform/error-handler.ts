@@ -90,6 +90,16 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
 };
 
+/**
+ * Fastify's own refusals before routing (a path that does not decode, such as
+ * `/api/sites/%ZZ/items`) in the contract's shape instead of Fastify's body (issue 37).
+ * Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'client error');
+  void send(request, reply, 'BAD_REQUEST');
+}
+
 /** Every failure answers with the error shape of API.md; stacks and SQL stay in the log. */
 export function registerErrorHandling(
   app: FastifyInstance,

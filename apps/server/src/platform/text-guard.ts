@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUnsafeText, pickLanguage, textIssueMessage } from '@siteledger/domain';
+import {
+  findUnsafeText,
+  MAX_NESTING,
+  nestsDeeperThan,
+  pickLanguage,
+  textIssueMessage,
+} from '@siteledger/domain';
 import { AppError } from './errors.js';
 
 /**
@@ -16,6 +22,18 @@ function refuseUnsafe(request: FastifyRequest, value: unknown): void {
       code: found.issue,
       message: textIssueMessage(found.issue, language),
     },
+  });
+}
+
+/**
+ * A JSON body nested deeper than any form needs is refused first, before the session is looked
+ * up or a string is read (issue 37: 10,000 levels overflowed the stack and held the event loop).
+ */
+export function registerBodyDepthGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && nestsDeeperThan(request.body)) {
+      throw new AppError('BAD_REQUEST', { max_nesting: MAX_NESTING });
+    }
   });
 }
 

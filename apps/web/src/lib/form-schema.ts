@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { TEXT_ISSUE_KEY } from './form';
-import { GSTIN_CHECK_MESSAGE } from '@siteledger/domain';
+import {
+  BUSINESS_DATE_MESSAGE,
+  GSTIN_CHECK_MESSAGE,
+  PLANNED_DATE_MESSAGE,
+} from '@siteledger/domain';
 
 /*
  * Forms validate with the domain's zod schemas (the ones the server checks a request with), so a
@@ -18,6 +22,8 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'At most 2 decimals': 'validation.twoDecimals',
   'At most 3 decimals': 'kit.validation.threeDecimals',
   'Must be greater than 0': 'kit.validation.positive',
+  [BUSINESS_DATE_MESSAGE]: 'validation.businessDateRange',
+  [PLANNED_DATE_MESSAGE]: 'validation.plannedDateRange',
   'Invalid email address': 'validation.emailInvalid',
   'Invalid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV)': 'vendors.validation.gstin',
   [GSTIN_CHECK_MESSAGE]: 'vendors.validation.gstinCheck',

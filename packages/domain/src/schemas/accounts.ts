@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zLine, zMultiline } from '../text.js';
-import { zDate, zId, zListQuery, zPositiveRupees, zSignedRupees } from './common.js';
+import { zBusinessDate, zId, zListQuery, zPositiveRupees, zSignedRupees } from './common.js';
 
 export const ACCOUNT_TYPES = ['bank', 'credit_card', 'cash', 'digital_wallet', 'other'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -70,7 +70,7 @@ const transactionFields = {
   account: zId,
   type: z.enum(TRANSACTION_TYPES),
   amount: zPositiveRupees,
-  transaction_date: zDate,
+  transaction_date: zBusinessDate,
   description: optionalText(500),
   reference: optionalText(120),
   notes: optionalText(2000),

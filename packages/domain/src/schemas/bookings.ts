@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { zGstRate } from '../gst.js';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
 import { zMultiline } from '../text.js';
-import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
+import {
+  zBusinessDate,
+  zId,
+  zListQuery,
+  zPlannedDate,
+  zPositiveRupees,
+  zQuantity,
+} from './common.js';
 import { zRefVendor } from './deliveries.js';
 
 export const BOOKING_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
@@ -34,8 +41,8 @@ const END_BEFORE_START = 'End date cannot be before the start date';
 const bookingFields = {
   service: zId,
   vendor: zId,
-  start_date: zDate,
-  end_date: zDate.optional().nullable(),
+  start_date: zBusinessDate,
+  end_date: zPlannedDate.optional().nullable(),
   /** Quantity of the service's unit (hours, days, …): > 0, at most 3 decimals. */
   duration: zQuantity,
   /** Rupees per unit, > 0 (the form proposes the service's standard_rate). */

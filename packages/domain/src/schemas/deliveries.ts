@@ -3,7 +3,7 @@ import { zReleased, zReleasedReply, zReleaseOverpayment } from './overpayment.js
 import { zGstRate, zStateCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import {
-  zDate,
+  zBusinessDate,
   zId,
   zListQuery,
   zPositiveRupees,
@@ -79,14 +79,14 @@ export type DeliveryLineCreate = z.infer<typeof zDeliveryLineCreate>;
  */
 const supplierInvoice = {
   supplier_invoice_number: zLine(60).optional().nullable(),
-  supplier_invoice_date: zDate.optional().nullable(),
+  supplier_invoice_date: zBusinessDate.optional().nullable(),
   /** State code of the place of supply; default the site's state. */
   place_of_supply: zStateCode.optional().nullable(),
 };
 
 export const zDeliveryCreate = z.object({
   vendor: zId,
-  delivery_date: zDate,
+  delivery_date: zBusinessDate,
   delivery_reference: zReference.optional().nullable(),
   ...supplierInvoice,
   notes: zNotes.optional().nullable(),
@@ -102,7 +102,7 @@ export type DeliveryCreate = z.infer<typeof zDeliveryCreate>;
 /** PATCH …/deliveries/{id}: header fields only; lines change through delivery_items or batch. */
 export const zDeliveryUpdate = z.object({
   vendor: zId.optional(),
-  delivery_date: zDate.optional(),
+  delivery_date: zBusinessDate.optional(),
   delivery_reference: zReference.optional().nullable(),
   ...supplierInvoice,
   notes: zNotes.optional().nullable(),

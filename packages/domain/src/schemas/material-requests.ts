@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATERIAL_REQUEST_STATUSES } from '../purchasing.js';
 import { zMultiline } from '../text.js';
-import { zDate, zId, zListQuery, zQuantity } from './common.js';
+import { zBusinessDate, zId, zListQuery, zPlannedDate, zQuantity } from './common.js';
 
 /** Most lines one request may carry. */
 export const MAX_REQUEST_LINES = 200;
@@ -26,8 +26,8 @@ const zLines = z
  */
 export const zMaterialRequestCreate = z.object({
   items: zLines,
-  request_date: zDate.optional(),
-  needed_by: zDate.optional().nullable(),
+  request_date: zBusinessDate.optional(),
+  needed_by: zPlannedDate.optional().nullable(),
   notes: zNotes.optional().nullable(),
   submit: z.boolean().optional(),
 });
@@ -36,8 +36,8 @@ export type MaterialRequestCreate = z.infer<typeof zMaterialRequestCreate>;
 /** PATCH while draft or submitted; `items` replaces the lines. */
 export const zMaterialRequestUpdate = z.object({
   items: zLines.optional(),
-  request_date: zDate.optional(),
-  needed_by: zDate.optional().nullable(),
+  request_date: zBusinessDate.optional(),
+  needed_by: zPlannedDate.optional().nullable(),
   notes: zNotes.optional().nullable(),
 });
 export type MaterialRequestUpdate = z.infer<typeof zMaterialRequestUpdate>;

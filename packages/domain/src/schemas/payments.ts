@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zLine, zMultiline } from '../text.js';
-import { zDate, zId, zListQuery, zPositiveRupees } from './common.js';
+import { zBusinessDate, zId, zListQuery, zPositiveRupees } from './common.js';
 import { zRefDelivery, zRefVendor } from './deliveries.js';
 
 export const ALLOCATION_STATES = ['unallocated', 'partially_allocated', 'fully_allocated'] as const;
@@ -112,7 +112,7 @@ export const zPaymentCreate = z
     /** Needed exactly when the credit notes do not cover the amount. */
     account: zId.optional().nullable(),
     amount: zPositiveRupees,
-    payment_date: zDate,
+    payment_date: zBusinessDate,
     reference: optionalText(120),
     notes: optionalText(2000),
     ...allocationLists,
@@ -134,7 +134,7 @@ const zFixed = z
  */
 export const zPaymentUpdate = z
   .object({
-    payment_date: zDate.optional(),
+    payment_date: zBusinessDate.optional(),
     reference: optionalText(120),
     notes: optionalText(2000),
     vendor: zFixed,

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { zGstRate } from '../gst.js';
 import { PURCHASE_ORDER_STATUSES } from '../purchasing.js';
 import { zMultiline } from '../text.js';
-import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
+import {
+  zBusinessDate,
+  zId,
+  zListQuery,
+  zPlannedDate,
+  zPositiveRupees,
+  zQuantity,
+} from './common.js';
 import { zRefVendor } from './deliveries.js';
 
 /** Most lines one purchase order may carry. */
@@ -32,8 +39,8 @@ export const zPurchaseOrderCreate = z.object({
   vendor: zId,
   material_request: zId.optional().nullable(),
   quotation: zId.optional().nullable(),
-  order_date: zDate.optional(),
-  expected_date: zDate.optional().nullable(),
+  order_date: zBusinessDate.optional(),
+  expected_date: zPlannedDate.optional().nullable(),
   terms: zNotes.optional().nullable(),
   notes: zNotes.optional().nullable(),
   lines: zLines,
@@ -47,8 +54,8 @@ export type PurchaseOrderCreate = z.infer<typeof zPurchaseOrderCreate>;
  */
 export const zPurchaseOrderUpdate = z.object({
   vendor: zId.optional(),
-  order_date: zDate.optional(),
-  expected_date: zDate.optional().nullable(),
+  order_date: zBusinessDate.optional(),
+  expected_date: zPlannedDate.optional().nullable(),
   terms: zNotes.optional().nullable(),
   notes: zNotes.optional().nullable(),
   lines: zLines.optional(),

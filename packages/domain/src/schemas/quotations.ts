@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zMultiline } from '../text.js';
 import { zRefService } from './bookings.js';
-import { zDate, zId, zListQuery, zPositiveRupees, zQuantity } from './common.js';
+import { zId, zListQuery, zPlannedDate, zPositiveRupees, zQuantity } from './common.js';
 import { zRefItem, zRefVendor } from './deliveries.js';
 
 export const QUOTATION_TYPES = ['item', 'service'] as const;
@@ -26,7 +26,7 @@ const quotationFields = {
   /** Rupees per unit, > 0. */
   unit_price: zPositiveRupees,
   minimum_quantity: zQuantity.nullable(),
-  valid_until: zDate.nullable(),
+  valid_until: zPlannedDate.nullable(),
   notes: zMultiline(2000).nullable(),
   status: z.enum(QUOTATION_STATUSES),
 };

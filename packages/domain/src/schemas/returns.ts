@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { zLine, zMultiline } from '../text.js';
 import { CREDIT_NOTE_STATUSES, RETURN_STATUSES } from '../returns.js';
-import { zDate, zId, zListQuery, zPositiveRupees, zQuantity, zRupees } from './common.js';
+import {
+  zBusinessDate,
+  zId,
+  zListQuery,
+  zPlannedDate,
+  zPositiveRupees,
+  zQuantity,
+  zRupees,
+} from './common.js';
 import { zDeliveryItem, zRefVendor } from './deliveries.js';
 
 export { CREDIT_NOTE_STATUSES, RETURN_STATUSES } from '../returns.js';
@@ -58,12 +66,12 @@ export const zReturnRefundCreate = z
     method: z.enum(REFUND_METHODS).optional().nullable(),
     account: zId.optional().nullable(),
     amount: zPositiveRupees,
-    refund_date: zDate,
+    refund_date: zBusinessDate,
     reference: text(200).optional().nullable(),
     notes: text(2000).optional().nullable(),
     credit_amount: zPositiveRupees.optional().nullable(),
     credit_note_reference: text(200).optional().nullable(),
-    credit_note_expiry: zDate.optional().nullable(),
+    credit_note_expiry: zPlannedDate.optional().nullable(),
   })
   .superRefine((refund, ctx) => {
     if (refund.type !== 'credit') {
@@ -104,7 +112,7 @@ export type ReturnRefundCreate = z.infer<typeof zReturnRefundCreate>;
 export const zVendorReturnCreate = z
   .object({
     vendor: zId,
-    return_date: zDate,
+    return_date: zBusinessDate,
     reason: z.enum(RETURN_REASONS),
     notes: text(2000).optional().nullable(),
     items: z
@@ -148,7 +156,7 @@ export type VendorReturnLineUpdate = z.infer<typeof zVendorReturnLineUpdate>;
  */
 export const zVendorReturnUpdate = z
   .object({
-    return_date: zDate.optional(),
+    return_date: zBusinessDate.optional(),
     reason: z.enum(RETURN_REASONS).optional(),
     notes: text(2000).optional().nullable(),
     items: z.array(zVendorReturnLineUpdate).max(MAX_RETURN_LINES).optional(),
@@ -173,14 +181,14 @@ export const zReturnDecision = z.object({ approval_notes: text(2000).optional().
 export type ReturnDecision = z.infer<typeof zReturnDecision>;
 
 /** POST …/vendor_returns/{id}/complete (body optional); completion_date defaults to today. */
-export const zReturnComplete = z.object({ completion_date: zDate.optional() });
+export const zReturnComplete = z.object({ completion_date: zBusinessDate.optional() });
 export type ReturnComplete = z.infer<typeof zReturnComplete>;
 
 /** POST …/vendor_returns/{id}/refunds: money back to an account (API.md). */
 export const zRefundCreate = z.object({
   account: zId,
   refund_amount: zPositiveRupees,
-  refund_date: zDate,
+  refund_date: zBusinessDate,
   refund_method: z.enum(REFUND_METHODS),
   reference: text(200).optional().nullable(),
   notes: text(2000).optional().nullable(),
@@ -305,8 +313,8 @@ export const zCreditNoteCreate = z
   .object({
     vendor: zId,
     credit_amount: zPositiveRupees,
-    issue_date: zDate,
-    expiry_date: zDate.optional().nullable(),
+    issue_date: zBusinessDate,
+    expiry_date: zPlannedDate.optional().nullable(),
     reference: text(200).optional().nullable(),
     reason: text(2000).optional().nullable(),
   })
@@ -324,8 +332,8 @@ export type CreditNoteCreate = z.infer<typeof zCreditNoteCreate>;
 export const zCreditNoteUpdate = z
   .object({
     credit_amount: zPositiveRupees.optional(),
-    issue_date: zDate.optional(),
-    expiry_date: zDate.optional().nullable(),
+    issue_date: zBusinessDate.optional(),
+    expiry_date: zPlannedDate.optional().nullable(),
     reference: text(200).optional().nullable(),
     reason: text(2000).optional().nullable(),
   })

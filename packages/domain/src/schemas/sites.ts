@@ -3,6 +3,7 @@ import { zLine, zMultiline } from '../text.js';
 import { ROLES } from '../permissions.js';
 import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
 import { zOptionalGstin } from './vendors.js';
+import { hasAtMostDecimals } from '../money.js';
 import { zRupees } from './common.js';
 
 /** A percent from 0 to 100 with at most 2 decimals. */
@@ -11,7 +12,7 @@ const zPercent = z
   .finite()
   .min(0)
   .max(100)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most 2 decimals');
+  .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
 
 export const zRole = z.enum(ROLES);
 
@@ -21,7 +22,7 @@ const zArea = z
   .finite()
   .min(1, 'Minimum is 1')
   .max(1e9)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most 2 decimals');
+  .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals');
 
 export const zSiteCreate = z.object({
   name: zLine(120).min(1, 'Site name is required'),

@@ -5,7 +5,7 @@ import {
   STOCK_TRANSFER_STATUSES,
 } from '../stock.js';
 import { zLine, zMultiline } from '../text.js';
-import { zCountedQuantity, zDate, zId, zListQuery, zQuantity } from './common.js';
+import { zBusinessDate, zCountedQuantity, zDate, zId, zListQuery, zQuantity } from './common.js';
 
 /** Most lines one transfer or count may carry. */
 export const MAX_STOCK_LINES = 200;
@@ -20,7 +20,7 @@ const zReason = zLine(200).refine((v) => v.trim().length > 0, 'Give a reason');
 export const zStockConsumptionCreate = z.object({
   item: zId,
   quantity: zQuantity,
-  consumption_date: zDate,
+  consumption_date: zBusinessDate,
   used_for: zLine(120).optional().nullable(),
   notes: zNotes.optional().nullable(),
 });
@@ -62,14 +62,14 @@ export type StockConsumptionListQuery = z.infer<typeof zStockConsumptionListQuer
 export const zStockAdjustmentCreate = z.object({
   item: zId,
   counted_quantity: zCountedQuantity,
-  adjustment_date: zDate,
+  adjustment_date: zBusinessDate,
   reason: zReason,
 });
 export type StockAdjustmentCreate = z.infer<typeof zStockAdjustmentCreate>;
 
 /** POST …/stock_counts: a physical count of several items, one adjustment each, one write. */
 export const zStockCountCreate = z.object({
-  count_date: zDate,
+  count_date: zBusinessDate,
   reason: zReason,
   lines: z
     .array(z.object({ item: zId, counted_quantity: zCountedQuantity }))
@@ -128,7 +128,7 @@ export type StockAdjustmentListQuery = z.infer<typeof zStockAdjustmentListQuery>
 
 export const zStockTransferCreate = z.object({
   to_site: zId,
-  transfer_date: zDate,
+  transfer_date: zBusinessDate,
   notes: zNotes.optional().nullable(),
   lines: z
     .array(z.object({ item: zId, quantity: zQuantity }))
@@ -142,12 +142,14 @@ export type StockTransferCreate = z.infer<typeof zStockTransferCreate>;
  * names the receiving site's item (by default its item of the same name and unit).
  */
 export const zStockTransferReceive = z.object({
-  received_date: zDate.optional(),
+  received_date: zBusinessDate.optional(),
   lines: z
     .array(
       z.object({ id: zId, received_quantity: zCountedQuantity, item: zId.optional().nullable() }),
     )
-    .max(MAX_STOCK_LINES),
+    .max(MAX_STOCK_LINES)
+    // A line named twice was once taken by its last mention, silently (issue 37).
+    .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'Each line once'),
 });
 export type StockTransferReceive = z.infer<typeof zStockTransferReceive>;
 

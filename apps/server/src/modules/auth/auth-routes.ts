@@ -109,7 +109,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/verification/confirm',
-    { config: PUBLIC, schema: { tags, body: zTokenConfirm } },
+    { config: limited, schema: { tags, body: zTokenConfirm } },
     async (req, reply) => {
       await auth.confirmVerification(ctx, req.body.token);
       return reply.status(204).send();

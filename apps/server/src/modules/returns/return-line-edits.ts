@@ -1,5 +1,4 @@
 import {
-  lineTotalPaise,
   returnLinesEditProblem,
   toMilli,
   toPaise,
@@ -10,6 +9,7 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { claimLines } from './refund-booking.js';
+import { returnLineAmount, returnTotal } from './return-amounts.js';
 import * as repo from './returns-repo.js';
 import { returnLineHeads, sumHeads, type ReturnHeads } from './return-tax.js';
 
@@ -46,7 +46,7 @@ export async function applyLineEdits(
   if (Object.keys(unknown).length > 0) throw new AppError('VALIDATION_FAILED', unknown);
 
   const now = nowIso();
-  const updated = edits.map((edit) => {
+  const updated = edits.map((edit, i) => {
     const item = byId.get(edit.id)!;
     const quantity =
       edit.quantity_returned !== undefined
@@ -57,7 +57,7 @@ export async function applyLineEdits(
       ...item,
       quantity_returned: quantity,
       return_rate: rate,
-      return_amount: lineTotalPaise(quantity, rate),
+      return_amount: returnLineAmount(quantity, rate, `items.${i}.return_rate`),
       condition: edit.condition ?? item.condition,
       item_notes: edit.item_notes !== undefined ? edit.item_notes || null : item.item_notes,
       updated: now,
@@ -94,7 +94,7 @@ export async function applyLineEdits(
   }
   const all = [...byId.values()];
   return {
-    total_return_amount: all.reduce((sum, item) => sum + item.return_amount, 0),
+    total_return_amount: returnTotal(all.map((item) => item.return_amount)),
     ...sumHeads(all),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  lineTotalPaise,
   refundParts,
   toMilli,
   toPaise,
@@ -24,6 +23,7 @@ import {
   issueCreditNote,
   syncReturnRefunds,
 } from './refund-booking.js';
+import { returnLineAmount, returnTotal } from './return-amounts.js';
 import { applyLineEdits } from './return-line-edits.js';
 import { returnDue, returnLineHeads, sumHeads } from './return-tax.js';
 import * as repo from './returns-repo.js';
@@ -98,7 +98,7 @@ export async function createVendorReturn(
       delivery_item: line.delivery_item,
       quantity_returned: quantity,
       return_rate: rate,
-      return_amount: lineTotalPaise(quantity, rate),
+      return_amount: returnLineAmount(quantity, rate, `items.${i}.return_rate`),
       // Set from the delivery line's rate and split once the lines are claimed.
       cgst_amount: 0,
       sgst_amount: 0,
@@ -110,7 +110,7 @@ export async function createVendorReturn(
       updated: now,
     };
   });
-  const total = items.reduce((sum, item) => sum + item.return_amount, 0);
+  const total = returnTotal(items.map((item) => item.return_amount));
   const refund = input.refund ?? null;
   const parts = refund ? refundParts(refund) : { moneyPaise: 0, creditPaise: 0 };
 

@@ -20,7 +20,7 @@ import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './adjustments-repo.js';
 import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
-import { guardRunningBalance } from './ledger.js';
+import { checkMovementValue, guardRunningBalance } from './ledger.js';
 import { noticeLowStock } from './low-stock.js';
 
 function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
@@ -59,11 +59,15 @@ export async function getAdjustment(scope: SiteScope, id: string): Promise<Stock
   return one;
 }
 
-/** counted − on hand, and its value at the average (paise, signed). */
-function differenceOf(s: StockSums, counted: number): { difference: number; value: number } {
+/** counted − on hand, and its value at the average (paise, signed; 400 on `field` beyond the books). */
+function differenceOf(
+  s: StockSums,
+  counted: number,
+  field: string,
+): { difference: number; value: number } {
   const difference = counted - s.quantity;
   const value = difference < 0 ? -outValue(s, -difference) : outValue(s, difference);
-  return { difference, value };
+  return { difference, value: checkMovementValue(value, field) };
 }
 
 /** Puts an applied count into the ledger: on hand becomes the counted quantity. */
@@ -106,7 +110,13 @@ interface CountLine {
 async function recordCounts(
   scope: SiteScope,
   lines: readonly CountLine[],
-  meta: { date: string; reason: string; count: string | null; field: (i: number) => string },
+  meta: {
+    date: string;
+    reason: string;
+    count: string | null;
+    field: (i: number) => string;
+    quantityField: (i: number) => string;
+  },
 ): Promise<{ ids: string[]; taken: Map<string, number> }> {
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
@@ -147,7 +157,7 @@ async function recordCounts(
     const taken = new Map<string, number>();
     const rows = lines.map((line, i): repo.AdjustmentRow => {
       const s = sums.get(line.item)!;
-      const { difference, value } = differenceOf(s, line.counted);
+      const { difference, value } = differenceOf(s, line.counted, meta.quantityField(i));
       const dayValue = (sameDay.get(line.item) ?? 0) + value;
       const waits = countNeedsApproval(dayValue, threshold, byOwner);
       if (!waits) taken.set(line.item, -difference);
@@ -194,7 +204,13 @@ export async function createAdjustment(
   const { ids, taken } = await recordCounts(
     scope,
     [{ item: input.item, counted: toMilli(input.counted_quantity) }],
-    { date: input.adjustment_date, reason: input.reason, count: null, field: () => 'item' },
+    {
+      date: input.adjustment_date,
+      reason: input.reason,
+      count: null,
+      field: () => 'item',
+      quantityField: () => 'counted_quantity',
+    },
   );
   await noticeLowStock(scope, taken);
   return getAdjustment(scope, ids[0]!);
@@ -213,6 +229,7 @@ export async function createCount(
       reason: input.reason,
       count: newId(),
       field: (i) => `lines.${i}.item`,
+      quantityField: (i) => `lines.${i}.counted_quantity`,
     },
   );
   await noticeLowStock(scope, taken);
@@ -254,7 +271,11 @@ export async function decideAdjustment(
     } else {
       await lockItems(trx, siteId, [row.item]);
       const s = (await sumsFor(trx, siteId, [row.item])).get(row.item)!;
-      const { difference, value } = differenceOf(s, Number(row.counted_quantity));
+      const { difference, value } = differenceOf(
+        s,
+        Number(row.counted_quantity),
+        'counted_quantity',
+      );
       const applied: repo.AdjustmentRow = {
         ...row,
         ...decided,

@@ -1,4 +1,11 @@
-import { fromMilli, outValue, type StockMovementKind, type StockSums } from '@siteledger/domain';
+import {
+  fromMilli,
+  MAX_RUPEES,
+  outValue,
+  toPaise,
+  type StockMovementKind,
+  type StockSums,
+} from '@siteledger/domain';
 import { newId } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
@@ -11,6 +18,26 @@ import { availableFrom, firstShortfall, lowersSomeDay } from './stock-balance.js
  * transfers write their own movements. On hand and value are Σ of the ledger; integrity checks
  * that the mirror matches its sources.
  */
+
+/** Largest value one movement may carry, in paise: the books' amount limit (API.md: 1e11 rupees). */
+const MAX_MOVEMENT_PAISE = toPaise(MAX_RUPEES);
+
+/**
+ * Refuses a movement worth more than the books hold (quantity × average beyond ₹1e11): such a
+ * value overflowed PostgreSQL's bigint (500) and was stored by SQLite as an inexact REAL (issue 37).
+ * 400 on `field`.
+ */
+export function checkMovementValue(value: number, field: string): number {
+  if (Math.abs(value) > MAX_MOVEMENT_PAISE) {
+    throw new AppError('VALIDATION_FAILED', {
+      [field]: {
+        code: 'too_big',
+        message: 'Its value at the average cost cannot be above 100000000000',
+      },
+    });
+  }
+  return value;
+}
 
 /** Re-derives the movements of some deliveries from their lines (after a create, edit or delete). */
 export async function syncDeliveryStock(
@@ -48,7 +75,7 @@ export async function syncReturnStock(
   const rows = lines.map((line): repo.MovementRow => {
     const quantity = Number(line.quantity_returned);
     const s = sums.get(line.item)!;
-    const value = outValue(s, quantity);
+    const value = checkMovementValue(outValue(s, quantity), 'quantity_returned');
     sums.set(line.item, takeFrom(s, quantity, value));
     return {
       id: line.id,
@@ -144,7 +171,7 @@ export async function takeOut(
   const values: number[] = [];
   const rows = lines.map((line): repo.MovementRow => {
     const s = sums.get(line.item)!;
-    const value = outValue(s, line.quantity);
+    const value = checkMovementValue(outValue(s, line.quantity), line.field);
     sums.set(line.item, takeFrom(s, line.quantity, value));
     values.push(value);
     return {

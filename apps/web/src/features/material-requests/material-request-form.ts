@@ -4,7 +4,7 @@
  */
 import {
   MAX_REQUEST_LINES,
-  zDate,
+  zPlannedDate,
   zMaterialRequestCreate,
   zMaterialRequestLineInput,
   zQuantity,
@@ -45,7 +45,7 @@ export const requestFormSchema = formSchema(
       )
       .min(1)
       .max(MAX_REQUEST_LINES),
-    needed_by: z.union([z.literal(''), zDate]),
+    needed_by: z.union([z.literal(''), zPlannedDate]),
     notes: z.string().pipe(zMaterialRequestCreate.shape.notes.unwrap().unwrap()),
   }),
   {

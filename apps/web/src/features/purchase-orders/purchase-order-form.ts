@@ -8,7 +8,8 @@ import {
   pendingQuantity,
   toMilli,
   toPaise,
-  zDate,
+  zBusinessDate,
+  zPlannedDate,
   zPurchaseOrderCreate,
   type MaterialRequest,
   type PurchaseOrder,
@@ -41,8 +42,8 @@ export const emptyPoLine = (): PoLineInput => ({
 // Text boxes hold '' for none; the expected date too.
 const schema = formSchema(
   zPurchaseOrderCreate.extend({
-    order_date: zDate,
-    expected_date: z.union([z.literal(''), zDate]),
+    order_date: zBusinessDate,
+    expected_date: z.union([z.literal(''), zPlannedDate]),
     terms: z.string().pipe(zPurchaseOrderCreate.shape.terms.unwrap().unwrap()),
     notes: z.string().pipe(zPurchaseOrderCreate.shape.notes.unwrap().unwrap()),
   }),

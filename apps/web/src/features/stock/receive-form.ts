@@ -7,7 +7,7 @@ import {
   fromMilli,
   toMilli,
   zCountedQuantity,
-  zDate,
+  zBusinessDate,
   type StockTransfer,
   type StockTransferReceive,
 } from '@siteledger/domain';
@@ -31,7 +31,7 @@ export interface ReceiveFormInput {
 
 export const receiveFormSchema = formSchema(
   z.object({
-    received_date: zDate,
+    received_date: zBusinessDate,
     lines: z.array(
       z
         .object({
