@@ -1,5 +1,6 @@
 import {
   fromMilli,
+  rateFromStored,
   materialRequestMay,
   MATERIAL_REQUEST_FROM,
   toMilli,
@@ -87,6 +88,7 @@ async function shape(
       item: line.item,
       item_name: line.item_name,
       unit: line.unit,
+      gst_rate: line.gst_rate === null ? null : rateFromStored(Number(line.gst_rate)),
       quantity: fromMilli(Number(line.quantity)),
       ordered_quantity: fromMilli(Number(line.ordered_quantity)),
       notes: line.notes,
@@ -141,7 +143,8 @@ async function buildLines(
 }
 
 /**
- * draft → submitted; a request estimated at or below the site's approval amount, or one an owner
+ * draft | rejected → submitted (a rejection's decision is cleared: the request waits again); a
+ * request estimated at or below the site's approval amount, or one an owner
  * raises, needs nobody else's approval and is approved at once.
  */
 async function submitChanges(
@@ -151,7 +154,13 @@ async function submitChanges(
   lines: readonly { item: string; quantity: number }[],
   now: string,
 ): Promise<Partial<repo.RequestRow>> {
-  const submitted = { status: 'submitted' as MaterialRequestStatus, submitted_at: now };
+  const submitted = {
+    status: 'submitted' as MaterialRequestStatus,
+    submitted_at: now,
+    decided_by: null,
+    decided_at: null,
+    decision_notes: null,
+  };
   const threshold = await repo.approvalThreshold(trx, scope.siteId);
   const estimate =
     (

@@ -149,5 +149,7 @@ export function useDeliveryWizard({
     save,
     poLocked,
     purchaseOrder,
+    /** The chosen vendor (its open PO lines are proposed for items picked by hand). */
+    vendor: vendor ?? '',
   };
 }

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storeSession } from './support/accounts';
+import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { api } from './support/http';
+import { chooseIn } from './support/pickers';
+import { seedSite, type SeededSite } from './support/seeded-site';
+
+const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
+
+/**
+ * Every route of the app, read from its route table (app/routes.tsx) and its record types
+ * (lib/record-types.ts), so a page added later is swept too.
+ */
+function appRoutes(): { signedOut: string[]; signedIn: string[] } {
+  const routes = fs.readFileSync(path.join(WEB_SRC, 'app/routes.tsx'), 'utf8');
+  const types = fs.readFileSync(path.join(WEB_SRC, 'lib/record-types.ts'), 'utf8');
+  const authBlock = routes.slice(routes.indexOf('AUTH_ROUTES'), routes.indexOf('APP_ROUTES'));
+  const literals = (text: string) =>
+    [...text.matchAll(/'(\/[a-z0-9\-/:]*)'/g)].map((match) => match[1]!);
+  const signedOut = literals(authBlock);
+  const appBlock = routes.slice(routes.indexOf('APP_ROUTES'));
+  const recordPaths = types
+    .split(/\n\s*collection: /)
+    .slice(1)
+    .flatMap((entry) => {
+      const listPath = /\bpath: '([^']+)'/.exec(entry)?.[1];
+      if (!listPath) return [];
+      return /\bdetailPage: /.test(entry) ? [listPath, `${listPath}/:id`] : [listPath];
+    });
+  const signedIn = [...new Set([...literals(appBlock), ...recordPaths])];
+  return { signedOut, signedIn };
+}
+
+interface Overflow {
+  language: string;
+  route: string;
+  scrollWidth: number;
+  clientWidth: number;
+  widest: string[];
+}
+
+/** Waits until the page has drawn its content: no skeleton or spinner left in sight. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('main, [data-testid^="page-"], form') !== null &&
+        !Array.from(
+          document.querySelectorAll<HTMLElement>(
+            '.animate-pulse, .animate-spin, [aria-busy="true"]',
+          ),
+        ).some((element) => element.checkVisibility()),
+      null,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+/** The page's sideways scroll, with the elements that stick out past the right edge. */
+async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    const widest = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-6)
+      .map((element) => {
+        const id = element.dataset.testid ? `[${element.dataset.testid}]` : '';
+        const box = element.getBoundingClientRect();
+        return `${element.tagName.toLowerCase()}${id}.${String(element.className).slice(0, 60)} ${Math.round(box.width)}px`;
+      });
+    return { scrollWidth: root.scrollWidth, clientWidth: width, widest };
+  });
+}
+
+describe('a phone at 360–390 px (issue 38)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let site: SeededSite;
+
+  async function openPhone(width: number, language: 'en' | 'hi', signedIn = true) {
+    const context = await newContext(browser, { width, height: 800 });
+    contexts.push(context);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${baseUrl}/login`);
+    if (signedIn) await storeSession(page, site.owner, site.owner.siteId);
+    await page.evaluate((lang) => localStorage.setItem('siteledger.language', lang), language);
+    return { page, problems };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    site = await seedSite(baseUrl, 'Anjali Deshpande');
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('no page scrolls sideways at 360 px, on every route, in English and in Hindi', async () => {
+    const { signedOut, signedIn } = appRoutes();
+    expect(signedIn.length).toBeGreaterThan(30);
+    const missing = signedIn.filter((route) => route.includes(':') && !site.detailIds[route]);
+    expect(missing).toEqual([]);
+    const overflows: Overflow[] = [];
+    for (const language of ['en', 'hi'] as const) {
+      for (const [routes, signed] of [
+        [signedIn, true],
+        [signedOut, false],
+      ] as const) {
+        const { page } = await openPhone(360, language, signed);
+        for (const route of routes) {
+          const url = site.detailIds[route] ? route.replace(':id', site.detailIds[route]) : route;
+          // The mailed links' pages read a token from the address.
+          await page.goto(`${baseUrl}${url}${signed ? '' : '?token=abc'}`);
+          await settle(page);
+          const found = await overflowOf(page);
+          if (found.scrollWidth > found.clientWidth) {
+            overflows.push({ language, route, ...found });
+            await screenshot(
+              page,
+              `phone-layout-overflow-${language}${route.replace(/\W+/g, '-')}`,
+            );
+          }
+        }
+      }
+    }
+    expect(overflows).toEqual([]);
+  }, 900_000);
+
+  it('the floating + covers no text of a detail page scrolled to its end', async () => {
+    const { page } = await openPhone(390, 'en');
+    const covered: string[] = [];
+    for (const route of [
+      '/deliveries/:id',
+      '/purchase-orders/:id',
+      '/material-requests/:id',
+      '/accounts/:id',
+      '/vendors/:id',
+      '/items/:id',
+      '/stock/transfers/:id',
+    ]) {
+      await page.goto(`${baseUrl}${route.replace(':id', site.detailIds[route]!)}`);
+      await settle(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+      const hidden = await page.evaluate(() => {
+        const fab = document.querySelector('[data-testid="quick-fab"]')?.getBoundingClientRect();
+        if (!fab) return [];
+        return Array.from(document.querySelectorAll<HTMLElement>('main *'))
+          .filter((element) => element.children.length === 0 && element.innerText?.trim())
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return (
+              box.right > fab.left &&
+              box.left < fab.right &&
+              box.bottom > fab.top &&
+              box.top < fab.bottom
+            );
+          })
+          .map((element) => element.innerText.trim());
+      });
+      if (hidden.length > 0) covered.push(`${route}: ${hidden.join(' | ')}`);
+    }
+    expect(covered).toEqual([]);
+  });
+
+  it('a delivery recorded by picking the item proposes the open PO line and its rate', async () => {
+    const { page, problems } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/deliveries`);
+    await page.getByTestId('delivery-add').click();
+    await page.getByTestId('delivery-wizard').waitFor();
+    await chooseIn(page, 'delivery-vendor', 'Shree Balaji');
+    await page.getByTestId('delivery-wizard-next').click();
+    await page.getByTestId('delivery-line-0').waitFor();
+    await chooseIn(page, 'delivery-line-0-item', 'Cement OPC');
+    const proposal = page.getByTestId('delivery-line-0-po-proposal');
+    await proposal.waitFor();
+    expect(await proposal.innerText()).toMatch(/PO\/\d{4}-\d{2}\/0001/);
+    expect(await proposal.innerText()).toContain('₹395.75');
+    await page.getByTestId('delivery-line-0-po-accept').click();
+    expect(await page.getByTestId('delivery-line-0-price').inputValue()).toBe('395.75');
+    await page.getByTestId('delivery-line-0-po').waitFor();
+    await page.getByTestId('delivery-line-0-quantity').fill('15000');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'phone-layout-delivery-po-proposal');
+    await page.getByTestId('delivery-wizard-next').click();
+    await page.getByTestId('delivery-wizard-save').click();
+    await page.getByTestId('delivery-saved').waitFor();
+
+    const order = await api<{ status: string; lines: { pending_quantity: number }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      `/purchase_orders/${site.detailIds['/purchase-orders/:id']}`,
+    );
+    expect(order.status).toBe('received');
+    expect(order.lines[0]?.pending_quantity).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a purchase order made from a material request carries the items’ GST rates', async () => {
+    const items = await api<{ items: { id: string; name: string }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      '/items?perPage=50',
+    );
+    const steel = items.items.find((item) => item.name.startsWith('TMT'))!;
+    const made = await api<{ id: string }>(baseUrl, site.owner, 'POST', '/material_requests', {
+      items: [{ item: steel.id, quantity: 2500 }],
+      submit: true,
+    });
+    const { page, problems } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/material-requests/${made.id}`);
+    await page.getByTestId('request-create-po').click();
+    await page.getByTestId('po-form').waitFor();
+    expect(await page.getByTestId('po-line-0-rate').inputValue()).toBe('18');
+    await chooseIn(page, 'po-vendor', 'Shree Balaji');
+    await page.getByTestId('po-line-0-price').fill('70');
+    await page.getByTestId('po-form-submit').click();
+    await page.getByTestId('page-po-detail').waitFor();
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const order = await api<{ lines: { gst_rate: number | null }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      `/purchase_orders/${orderId}`,
+    );
+    expect(order.lines.map((line) => line.gst_rate)).toEqual([18]);
+    expect(problems.errors).toEqual([]);
+  });
+});
