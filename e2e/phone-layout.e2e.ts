@@ -79,6 +79,24 @@ async function overflowOf(page: Page) {
   });
 }
 
+/** Whether the element's text shows whole: not cut by an ellipsis, a scroll box or the screen. */
+function shownWhole(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      if (element.scrollWidth > element.clientWidth + 1) return false;
+      if (box.left < 0 || box.right > window.innerWidth) return false;
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+      }
+      return true;
+    });
+}
+
 describe('a phone at 360–390 px (issue 38)', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -136,6 +154,25 @@ describe('a phone at 360–390 px (issue 38)', () => {
     }
     expect(overflows).toEqual([]);
   }, 900_000);
+
+  it('cuts no amount: pending deliveries, the stock value, a transfer’s shortfall', async () => {
+    const { page } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/`);
+    const pending = page.getByTestId('dashboard-pending-deliveries');
+    await pending.getByText('₹1,01,31,200.00').waitFor();
+    expect((await pending.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(
+      await shownWhole(page, '[data-testid^="dashboard-pending-po-"] >> text=₹1,01,31,200.00'),
+    ).toBe(true);
+    await page.goto(`${baseUrl}/stock`);
+    await page.getByTestId('stock-total-value').waitFor();
+    expect(await shownWhole(page, '[data-testid="stock-total-value"]')).toBe(true);
+    await page.goto(`${baseUrl}/stock/transfers/${site.detailIds['/stock/transfers/:id']}`);
+    const shortfall = page.getByText('12.75 bag').first();
+    await shortfall.waitFor();
+    expect(await shownWhole(page, 'text=12.75 bag >> visible=true')).toBe(true);
+    await screenshot(page, 'phone-layout-transfer-390');
+  });
 
   it('the floating + covers no text of a detail page scrolled to its end', async () => {
     const { page } = await openPhone(390, 'en');
