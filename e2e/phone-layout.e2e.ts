@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { storeSession } from './support/accounts';
+import { createAccountWithSite, storeSession } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { api } from './support/http';
+import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 import { seedSite, type SeededSite } from './support/seeded-site';
 
@@ -209,6 +209,137 @@ describe('a phone at 360–390 px (issue 38)', () => {
       if (hidden.length > 0) covered.push(`${route}: ${hidden.join(' | ')}`);
     }
     expect(covered).toEqual([]);
+  });
+
+  it('dead ends: a rejected request is changed and sent again', async () => {
+    const supervisor = await createAccountWithSite(baseUrl, 'Ravi Supervisor');
+    await request(baseUrl, site.owner.token, 'POST', `/api/sites/${site.owner.siteId}/members`, {
+      email: supervisor.user.email,
+      role: 'supervisor',
+    });
+    const items = await api<{ items: { id: string; name: string }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      '/items?perPage=50',
+    );
+    const made = await request<{ id: string }>(
+      baseUrl,
+      supervisor.token,
+      'POST',
+      `/api/sites/${site.owner.siteId}/material_requests`,
+      { items: [{ item: items.items[0]!.id, quantity: 900 }], submit: true },
+    );
+    await api(baseUrl, site.owner, 'POST', `/material_requests/${made.id}/reject`, {
+      notes: 'Too much: order 600',
+    });
+    const context = await newContext(browser, { width: 390, height: 844 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await storeSession(page, supervisor, site.owner.siteId);
+    await page.evaluate(() => localStorage.setItem('siteledger.role', 'supervisor'));
+    await page.goto(`${baseUrl}/material-requests/${made.id}`);
+    await page.getByTestId('request-detail-status').getByText('Rejected').waitFor();
+    await page.getByTestId('request-detail-edit').click();
+    await page.getByTestId('request-form').waitFor();
+    await page.getByTestId('request-line-0-quantity').fill('600');
+    await page.getByTestId('request-form-submit').click();
+    await page.getByTestId('request-form').waitFor({ state: 'detached' });
+    await page.getByTestId('request-submit').click();
+    await page.getByTestId('request-detail-status').getByText('Waiting for approval').waitFor();
+    const sent = await api<{ status: string; items: { quantity: number }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      `/material_requests/${made.id}`,
+    );
+    expect(sent).toMatchObject({ status: 'submitted', items: [{ quantity: 600 }] });
+  });
+
+  it('dead ends: "Set aside a payment" opens the payment form and comes back', async () => {
+    const vendor = await api<{ id: string }>(baseUrl, site.owner, 'POST', '/vendors', {
+      name: 'Ganesh Hardware',
+    });
+    const items = await api<{ items: { id: string; name: string }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      '/items?perPage=50',
+    );
+    const draft = await api<{ id: string }>(baseUrl, site.owner, 'POST', '/purchase_orders', {
+      vendor: vendor.id,
+      lines: [{ item: items.items[0]!.id, quantity: 10, unit_price: 400, gst_rate: null }],
+    });
+    await api(baseUrl, site.owner, 'POST', `/purchase_orders/${draft.id}/issue`, {});
+    const { page } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/purchase-orders/${draft.id}`);
+    await page.getByTestId('po-advance-add').click();
+    await page.getByTestId('po-advance-none-free').waitFor();
+    await page.getByTestId('po-advance-record-payment').click();
+    await page.getByTestId('payment-form').waitFor();
+    await page.getByTestId('payment-vendor').getByText('Ganesh Hardware').waitFor();
+    await page.getByTestId('payment-amount').fill('2000');
+    await page.getByTestId('payment-account').selectOption({ index: 1 });
+    await page.getByTestId('payment-form-submit').click();
+    await page.waitForURL(`${baseUrl}/purchase-orders/${draft.id}`);
+    await page.getByTestId('po-advance-add').click();
+    await page.getByTestId('po-advance-dialog').getByText('₹2,000.00').first().waitFor();
+  });
+
+  it('dead ends: a return settled by a credit note does not read "Refunded"', async () => {
+    const vendors = await api<{ items: { id: string; name: string }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      '/vendors?perPage=50',
+    );
+    const vendor = vendors.items.find((v) => v.name.startsWith('Shree Balaji'))!;
+    const returnable = await api<{ items: { delivery_item: string }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      `/returnable_items?vendor=${vendor.id}`,
+    );
+    const made = await api<{ id: string; status: string }>(
+      baseUrl,
+      site.owner,
+      'POST',
+      '/vendor_returns',
+      {
+        vendor: vendor.id,
+        return_date: '2026-11-20',
+        reason: 'excess_delivery',
+        items: [
+          {
+            delivery_item: returnable.items[0]!.delivery_item,
+            quantity_returned: 5,
+            return_rate: 385.5,
+            condition: 'unopened',
+          },
+        ],
+        refund: {
+          type: 'credit',
+          amount: 1000,
+          refund_date: '2026-11-20',
+          credit_note_reference: 'CN-21',
+        },
+      },
+    );
+    expect(made.status).toBe('refunded');
+    const { page } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/vendor-returns`);
+    // Its badge in the list: no money came back, the credit note is not used yet.
+    await page.getByText('Credit note issued').first().waitFor();
+  });
+
+  it('dead ends: "Set up your site" goes once every step is done', async () => {
+    const { page } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('dashboard-pending-deliveries').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('dashboard-next-steps').count()).toBe(0);
+    expect(await page.getByText('Set up your site').count()).toBe(0);
   });
 
   it('a delivery recorded by picking the item proposes the open PO line and its rate', async () => {

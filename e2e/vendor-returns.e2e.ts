@@ -148,9 +148,10 @@ describe('vendor returns: four-step return for a credit note, then the note used
     expect(await text('return-saved-total')).toBe('₹825.00');
     await page.getByTestId('return-wizard-view').click();
 
-    // The saved return opens: auto-approved, and refunded at once by its credit note (spec part 3).
+    // The saved return opens: auto-approved, and refunded at once by its credit note (spec part 3),
+    // which reads "Credit note issued": no money came back yet (issue 38).
     await page.getByTestId('return-detail').waitFor();
-    expect(await text('return-detail-status')).toBe('Refunded');
+    expect(await text('return-detail-status')).toBe('Credit note issued');
     expect(await text('return-detail-total')).toBe('₹825.00');
     expect(await text('return-detail-refunded')).toBe('₹825.00');
     expect(await text('return-detail-approval')).toContain('Auto-approved on creation');

@@ -2,11 +2,12 @@ import { ALLOCATION_STATES, type Payment } from '@siteledger/domain';
 import { Wallet } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { useAccountList } from '../../lib/entity-options';
+import { safeNextPath } from '../../lib/next-path';
 import { usePayments } from './api';
 import { PaymentEditDialog } from './payment-edit-dialog';
 import { PaymentFormDialog } from './payment-form-dialog';
@@ -20,17 +21,26 @@ const NAMES = { ns: 'payments', one: 'payment', many: 'payments' };
 export function PaymentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // The add form opens from the URL (?new=1, optionally &vendor=…), so other pages can link to it.
-  const setAdding = (open: boolean) =>
+  const navigate = useNavigate();
+  // The add form opens from the URL (?new=1, optionally &vendor=…), so other pages can link to it;
+  // with &next=<path> (a page of this app) closing it goes back there, e.g. to the purchase order
+  // that asked for a payment to set aside (issue 38).
+  const setAdding = (open: boolean) => {
+    const back = open ? null : safeNextPath(params.get('next'));
+    if (back) {
+      void navigate(back, { replace: true });
+      return;
+    }
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
         if (open) next.set('new', '1');
-        else for (const key of ['new', 'vendor']) next.delete(key);
+        else for (const key of ['new', 'vendor', 'next']) next.delete(key);
         return next;
       },
       { replace: true },
     );
+  };
   const page = useListPage<Payment>({
     names: NAMES,
     resource: 'payments',
