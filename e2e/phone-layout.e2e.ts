@@ -342,6 +342,18 @@ describe('a phone at 360–390 px (issue 38)', () => {
     expect(await page.getByText('Set up your site').count()).toBe(0);
   });
 
+  it('smaller: typing an opening balance replaces the "0" it starts with', async () => {
+    const { page } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/accounts`);
+    await page.getByTestId('account-add').click();
+    await page.getByTestId('account-form').waitFor();
+    const opening = page.getByTestId('account-opening');
+    expect(await opening.inputValue()).toBe('0');
+    await opening.click();
+    await page.keyboard.type('1000000');
+    expect(await opening.inputValue()).toBe('1000000');
+  });
+
   it('a delivery recorded by picking the item proposes the open PO line and its rate', async () => {
     const { page, problems } = await openPhone(390, 'en');
     await page.goto(`${baseUrl}/deliveries`);
