@@ -354,6 +354,27 @@ describe('a phone at 360–390 px (issue 38)', () => {
     expect(await opening.inputValue()).toBe('1000000');
   });
 
+  it('smaller: a date after today is warned about, and still saved', async () => {
+    const { page } = await openPhone(390, 'en');
+    await page.goto(`${baseUrl}/stock`);
+    await page.getByTestId('stock-consumption-add').click();
+    await page.getByTestId('consumption-form').waitFor();
+    await chooseIn(page, 'consumption-item', 'Cement OPC');
+    await page.getByTestId('consumption-quantity').fill('2');
+    expect(await page.getByTestId('consumption-date-future').count()).toBe(0);
+    await page.getByTestId('consumption-date').fill('2099-11-20');
+    await page.getByTestId('consumption-date-future').waitFor();
+    await page.getByTestId('consumption-form-submit').click();
+    await page.getByTestId('consumption-form').waitFor({ state: 'detached' });
+    const list = await api<{ items: { consumption_date: string }[] }>(
+      baseUrl,
+      site.owner,
+      'GET',
+      '/stock_consumptions?sort=-consumption_date',
+    );
+    expect(list.items[0]?.consumption_date).toBe('2099-11-20');
+  });
+
   it('a delivery recorded by picking the item proposes the open PO line and its rate', async () => {
     const { page, problems } = await openPhone(390, 'en');
     await page.goto(`${baseUrl}/deliveries`);
