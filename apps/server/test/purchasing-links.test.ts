@@ -160,3 +160,21 @@ describe('a delivery line picked by item and linked to the open PO line', () => 
     expect(pending.items.map((po) => po.id)).not.toContain(order.id);
   });
 });
+
+describe("a purchase order's PDF", () => {
+  it('opens in the browser with inline=1 and is saved without it', async () => {
+    const draft = await ok<PurchaseOrder>('POST', '/purchase_orders', {
+      vendor,
+      lines: [{ item: sand, quantity: 10, unit_price: 60 }],
+    });
+    const path = url(`/purchase_orders/${draft.id}/pdf`);
+    const opened = await call(server.url, 'GET', `${path}?inline=1`, { token: owner.token });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toContain('application/pdf');
+    expect(opened.headers.get('content-disposition')).toMatch(/^inline; filename="/);
+    const saved = await call(server.url, 'GET', path, { token: owner.token });
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+    const bad = await call(server.url, 'GET', `${path}?inline=yes`, { token: owner.token });
+    expect(bad.status).toBe(400);
+  });
+});
