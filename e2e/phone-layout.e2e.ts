@@ -375,6 +375,17 @@ describe('a phone at 360–390 px (issue 38)', () => {
     expect(list.items[0]?.consumption_date).toBe('2099-11-20');
   });
 
+  it('smaller: in Hindi a PO reads its units and its amount in words in Hindi', async () => {
+    const { page, problems } = await openPhone(390, 'hi');
+    await page.goto(`${baseUrl}/purchase-orders/${site.detailIds['/purchase-orders/:id']}`);
+    const words = page.getByTestId('po-amount-words');
+    await words.waitFor();
+    expect(await words.innerText()).toMatch(/रुपये.*मात्र/);
+    await page.getByText(/बोरी/).first().waitFor();
+    expect(await page.getByText(/\d bag\b/).count()).toBe(0);
+    expect(problems.missingKeys).toEqual([]);
+  });
+
   it('a delivery recorded by picking the item proposes the open PO line and its rate', async () => {
     const { page, problems } = await openPhone(390, 'en');
     await page.goto(`${baseUrl}/deliveries`);
