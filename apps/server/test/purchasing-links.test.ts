@@ -178,3 +178,26 @@ describe("a purchase order's PDF", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('the purchase register as CSV', () => {
+  it('starts with its header row', async () => {
+    await ok('POST', '/deliveries', {
+      vendor,
+      delivery_date: '2026-11-21',
+      supplier_invoice_number: 'ST/77',
+      delivery_items: [{ item: cement, quantity: 5, unit_price: 400 }],
+    });
+    const res = await call<string>(
+      server.url,
+      'GET',
+      url('/reports/purchase-register?from=2026-11-01&to=2026-11-30&format=csv'),
+      { token: owner.token },
+    );
+    expect(res.status).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Date,Type,Vendor,Vendor GSTIN,Supplier invoice no.,Invoice date,GST rate,Taxable value,CGST,SGST,IGST,Other tax',
+    );
+    expect(lines[1]).toMatch(/^2026-11-2\d,Delivery,Shree Cement Traders,/);
+  });
+});
