@@ -167,7 +167,8 @@ describe('vendor returns: four-step return for a credit note, then the note used
     const row = page.getByRole('row', { name: /Shree Ganesh Cement/ });
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
-    for (const part of ['OPC Cement 53 grade', '₹825.00', 'Credit note', 'Refunded'])
+    // Settled by a credit note only: "Credit note issued", not "Refunded" (issue 38).
+    for (const part of ['OPC Cement 53 grade', '₹825.00', 'Credit note', 'Credit note issued'])
       expect(rowText).toContain(part);
     await screenshot(page, 'vendor-returns-list-laptop');
 
@@ -389,7 +390,7 @@ describe('vendor returns: four-step return for a credit note, then the note used
     expect(await text('return-saved-owed')).toBe('₹217.25');
     await page.getByTestId('return-wizard-view').click();
     await page.getByTestId('return-detail').waitFor();
-    expect(await text('return-detail-status')).toBe('Refunded');
+    expect(await text('return-detail-status')).toBe('Credit note issued');
     expect(await text('return-detail-total')).toBe('₹184.11');
     expect(await text('return-detail-igst')).toBe('₹33.14');
     expect(await text('return-detail-owed')).toBe('₹217.25');
