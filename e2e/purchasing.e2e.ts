@@ -139,13 +139,18 @@ describe('purchasing: request → approval → purchase order → PDF → partia
   });
 
   it('opens the PO as a PDF a vendor would accept', async () => {
-    const [download] = await Promise.all([
-      desk.waitForEvent('download'),
+    // "Open PDF" opens it in a new tab, shown inline (issue 38), not as a download.
+    const [tab] = await Promise.all([
+      desk.context().waitForEvent('page'),
       desk.getByTestId('po-pdf').click(),
     ]);
+    await expect.poll(() => tab.url()).toContain(`/purchase_orders/${orderId}/pdf?inline=1`);
+    const answer = await desk.context().request.get(tab.url());
+    expect(answer.headers()['content-disposition']).toMatch(/^inline; /);
+    await tab.close();
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const file = path.join(ARTIFACTS_DIR, 'purchasing-po.pdf');
-    await download.saveAs(file);
+    fs.writeFileSync(file, await answer.body());
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     if (spawnSync('pdftotext', ['-v']).status !== 0) return;
     const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;

@@ -148,9 +148,10 @@ describe('vendor returns: four-step return for a credit note, then the note used
     expect(await text('return-saved-total')).toBe('₹825.00');
     await page.getByTestId('return-wizard-view').click();
 
-    // The saved return opens: auto-approved, and refunded at once by its credit note (spec part 3).
+    // The saved return opens: auto-approved, and refunded at once by its credit note (spec part 3),
+    // which reads "Credit note issued": no money came back yet (issue 38).
     await page.getByTestId('return-detail').waitFor();
-    expect(await text('return-detail-status')).toBe('Refunded');
+    expect(await text('return-detail-status')).toBe('Credit note issued');
     expect(await text('return-detail-total')).toBe('₹825.00');
     expect(await text('return-detail-refunded')).toBe('₹825.00');
     expect(await text('return-detail-approval')).toContain('Auto-approved on creation');
@@ -166,7 +167,8 @@ describe('vendor returns: four-step return for a credit note, then the note used
     const row = page.getByRole('row', { name: /Shree Ganesh Cement/ });
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
-    for (const part of ['OPC Cement 53 grade', '₹825.00', 'Credit note', 'Refunded'])
+    // Settled by a credit note only: "Credit note issued", not "Refunded" (issue 38).
+    for (const part of ['OPC Cement 53 grade', '₹825.00', 'Credit note', 'Credit note issued'])
       expect(rowText).toContain(part);
     await screenshot(page, 'vendor-returns-list-laptop');
 
@@ -388,7 +390,7 @@ describe('vendor returns: four-step return for a credit note, then the note used
     expect(await text('return-saved-owed')).toBe('₹217.25');
     await page.getByTestId('return-wizard-view').click();
     await page.getByTestId('return-detail').waitFor();
-    expect(await text('return-detail-status')).toBe('Refunded');
+    expect(await text('return-detail-status')).toBe('Credit note issued');
     expect(await text('return-detail-total')).toBe('₹184.11');
     expect(await text('return-detail-igst')).toBe('₹33.14');
     expect(await text('return-detail-owed')).toBe('₹217.25');

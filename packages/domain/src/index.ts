@@ -34,6 +34,7 @@ export * from './schemas/overpayment.js';
 export * from './gst.js';
 export * from './schemas/gst-reports.js';
 export * from './purchasing.js';
+export * from './amount-words-hindi.js';
 export * from './plan-invoice.js';
 export * from './schemas/material-requests.js';
 export * from './schemas/purchase-orders.js';

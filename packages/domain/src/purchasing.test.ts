@@ -211,6 +211,8 @@ describe('which action may leave which status', () => {
     expect(materialRequestMay('close', 'closed')).toBe(false);
     expect(materialRequestMay('edit', 'draft')).toBe(true);
     expect(materialRequestMay('edit', 'submitted')).toBe(true);
+    expect(materialRequestMay('edit', 'rejected')).toBe(true);
+    expect(materialRequestMay('submit', 'rejected')).toBe(true);
     expect(materialRequestMay('edit', 'approved')).toBe(false);
     expect(materialRequestMay('order', 'approved')).toBe(true);
     expect(materialRequestMay('order', 'ordered')).toBe(true);

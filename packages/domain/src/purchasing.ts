@@ -33,12 +33,13 @@ export const MATERIAL_REQUEST_FROM: Record<
   MaterialRequestAction,
   readonly MaterialRequestStatus[]
 > = {
-  submit: ['draft'],
+  /** A rejected request, changed, may be sent again (issue 38). */
+  submit: ['draft', 'rejected'],
   approve: ['submitted', 'rejected'],
   reject: ['submitted'],
   close: ['approved', 'ordered'],
-  /** Lines and notes change while the requester still holds the request. */
-  edit: ['draft', 'submitted'],
+  /** Lines and notes change while the requester still holds the request, or after a rejection. */
+  edit: ['draft', 'submitted', 'rejected'],
   /** A purchase order may be raised against it. */
   order: ['approved', 'ordered'],
 };

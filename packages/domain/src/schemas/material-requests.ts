@@ -55,6 +55,8 @@ export const zMaterialRequestLine = z.object({
   item: z.string(),
   item_name: z.string(),
   unit: z.string(),
+  /** The item's GST rate (percent; null: no GST): a purchase order's line starts with it. */
+  gst_rate: z.number().nullable(),
   quantity: z.number(),
   /** Σ of the lines of purchase orders (not cancelled) raised against this line. */
   ordered_quantity: z.number(),

@@ -172,5 +172,12 @@ export const zPurchaseOrderAdvance = z.object({
 });
 export type PurchaseOrderAdvance = z.infer<typeof zPurchaseOrderAdvance>;
 
+/**
+ * GET …/purchase_orders/{id}/pdf: `inline=1` answers `Content-Disposition: inline` (the browser
+ * opens it in a tab: "Open PDF"); without it, `attachment` (a download).
+ */
+export const zPurchaseOrderPdfQuery = z.object({ inline: z.enum(['0', '1']).optional() });
+export type PurchaseOrderPdfQuery = z.infer<typeof zPurchaseOrderPdfQuery>;
+
 export const zPurchaseOrderAdvances = z.object({ items: z.array(zPurchaseOrderAdvance) });
 export type PurchaseOrderAdvances = z.infer<typeof zPurchaseOrderAdvances>;

@@ -52,14 +52,17 @@ export function lockRequest(db: Executor, siteId: string, id: string) {
   ).executeTakeFirst();
 }
 
-/** Lines of the requests, in the order they were entered, with their item's name and unit. */
+/**
+ * Lines of the requests, in the order they were entered, with their item's name, unit and GST rate
+ * (what a purchase order raised from the request starts with).
+ */
 export function linesOf(db: Executor, siteId: string, requestIds: readonly string[]) {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('material_request_items as l')
     .innerJoin('items', 'items.id', 'l.item')
     .selectAll('l')
-    .select(['items.name as item_name', 'items.unit as unit'])
+    .select(['items.name as item_name', 'items.unit as unit', 'items.gst_rate as gst_rate'])
     .where('l.site_id', '=', siteId)
     .where('l.material_request', 'in', requestIds)
     .orderBy('l.material_request')

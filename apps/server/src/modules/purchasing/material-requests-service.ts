@@ -1,5 +1,6 @@
 import {
   fromMilli,
+  rateFromStored,
   materialRequestMay,
   MATERIAL_REQUEST_FROM,
   toMilli,
@@ -94,6 +95,7 @@ async function shape(
       item: line.item,
       item_name: line.item_name,
       unit: line.unit,
+      gst_rate: line.gst_rate === null ? null : rateFromStored(Number(line.gst_rate)),
       quantity: fromMilli(Number(line.quantity)),
       ordered_quantity: fromMilli(Number(line.ordered_quantity)),
       notes: line.notes,
@@ -148,9 +150,10 @@ async function buildLines(
 }
 
 /**
- * draft → submitted; a request estimated at or below the site's approval amount, or one an owner
- * raises, needs nobody else's approval and is approved at once — unless a line's item has no known
- * price (never delivered on the site).
+ * draft | rejected → submitted (a rejection's decision is cleared: the request waits again); a
+ * request estimated at or below the site's approval amount, or one an owner raises, needs nobody
+ * else's approval and is approved at once — unless a line's item has no known price (never
+ * delivered on the site).
  */
 async function submitChanges(
   trx: Transaction<Database>,
@@ -159,7 +162,13 @@ async function submitChanges(
   lines: readonly { item: string; quantity: number }[],
   now: string,
 ): Promise<Partial<repo.RequestRow>> {
-  const submitted = { status: 'submitted' as MaterialRequestStatus, submitted_at: now };
+  const submitted = {
+    status: 'submitted' as MaterialRequestStatus,
+    submitted_at: now,
+    decided_by: null,
+    decided_at: null,
+    decision_notes: null,
+  };
   if (scope.role === 'owner') {
     return { ...submitted, status: 'approved', decided_by: scope.userId, decided_at: now };
   }

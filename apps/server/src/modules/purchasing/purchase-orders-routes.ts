@@ -8,6 +8,7 @@ import {
   zPurchaseOrderAdvances,
   zPurchaseOrderCreate,
   zPurchaseOrderListQuery,
+  zPurchaseOrderPdfQuery,
   zPurchaseOrderUpdate,
   zRateVariance,
   zRateVarianceListQuery,
@@ -63,13 +64,19 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         tags,
         summary: 'The purchase order as a PDF for the vendor',
         params: zRecordParams,
+        querystring: zPurchaseOrderPdfQuery,
       },
     },
     async (req, reply) => {
       const file = await purchaseOrderDownload(siteScope(req, ctx), req.params.id);
+      // "Open PDF" shows it in a tab; otherwise it is saved (issue 38).
+      const disposition =
+        req.query.inline === '1'
+          ? file.disposition.replace(/^attachment/, 'inline')
+          : file.disposition;
       return reply
         .type(file.contentType)
-        .header('content-disposition', file.disposition)
+        .header('content-disposition', disposition)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(file.body);

@@ -47,6 +47,10 @@ describe('GST choices', () => {
   it('names states by code and name; a GSTIN names its state', () => {
     expect(stateLabel(t, '27')).toBe('27 · Maharashtra');
     expect(stateOptions(t)).toHaveLength(40);
+    // By name, not by code (01–09 used to come last).
+    const names = stateOptions(t).map((option) => option.label.split(' · ')[1]!);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names[0]).toBe('Andaman and Nicobar Islands');
     expect(gstinStateOf('29aagcb7383j1z4')).toBe('29');
     expect(gstinStateOf('29AAGCB7383J1Z5')).toBeNull(); // wrong check character
     expect(gstinStateOf('')).toBeNull();

@@ -39,8 +39,15 @@ export function stateLabel(t: TFunction, code: string | null | undefined): strin
   return `${code} · ${stateName(t, code)}`;
 }
 
+/**
+ * The states by name in the user's language (issue 38: by key order, codes 01–09 came last, as
+ * an object puts integer-like keys first).
+ */
 export function stateOptions(t: TFunction): { value: string; label: string }[] {
-  return Object.keys(GST_STATES).map((code) => ({ value: code, label: stateLabel(t, code) }));
+  return Object.keys(GST_STATES)
+    .map((code) => ({ code, name: stateName(t, code) }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ code }) => ({ value: code, label: stateLabel(t, code) }));
 }
 
 /** One line's tax: its taxable value, its rate (null: no GST) and the heads. */

@@ -101,7 +101,7 @@ export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: bo
       <SelectField
         label={t('items.fields.unit')}
         placeholder={t('kit.select.choose')}
-        options={unitOptions(t, ITEM_UNITS)}
+        options={unitOptions(t, ITEM_UNITS, unit)}
         hint={t('items.fields.unitHint')}
         error={fieldError(t, errors.unit)}
         data-testid={`${testId}-unit`}

@@ -7,7 +7,8 @@
  *
  * `todayIso()` is today in the browser's time zone (the site's day for Indian users).
  */
-import { forwardRef } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { TextField, type TextFieldProps } from './text-field';
@@ -35,17 +36,57 @@ export function dateSchema(options: { optional?: boolean } = {}) {
     : base.refine((v) => v !== '', 'validation.required');
 }
 
-export type DateFieldProps = Omit<TextFieldProps, 'type'>;
+export interface DateFieldProps extends Omit<TextFieldProps, 'type'> {
+  /**
+   * A date that has happened (a delivery, a payment…): one after today shows a warning under the
+   * field, without blocking the save (issue 38: a typo in the year went through unnoticed).
+   */
+  warnFuture?: boolean;
+}
 
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { className, ...rest },
+  { className, warnFuture = false, hint, onChange, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement | null>(null);
+  // The field is uncontrolled (react-hook-form's register): its value is read from the element.
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    if (warnFuture && input.current) setValue(input.current.value);
+  }, [warnFuture]);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const future = warnFuture && isIsoDate(value) && value > todayIso();
+  const testId = (rest as { 'data-testid'?: string })['data-testid'];
   return (
     <TextField
-      ref={ref}
+      ref={setRefs}
       type="date"
       className={cn('tabular-nums [&::-webkit-calendar-picker-indicator]:opacity-60', className)}
+      hint={
+        future ? (
+          <span
+            role="status"
+            className="font-medium text-amber-700 dark:text-amber-300"
+            data-testid={testId ? `${testId}-future` : undefined}
+          >
+            {t('kit.dateField.future')}
+          </span>
+        ) : (
+          hint
+        )
+      }
+      onChange={(event) => {
+        if (warnFuture) setValue(event.target.value);
+        onChange?.(event);
+      }}
       {...rest}
     />
   );

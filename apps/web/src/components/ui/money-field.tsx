@@ -11,7 +11,7 @@
  * add rupee floats.
  */
 import { hasAtMostDecimals, MAX_RUPEES } from '@siteledger/domain';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
@@ -65,6 +65,10 @@ export function moneySchema(options: { positive?: boolean; allowNegative?: boole
   });
 }
 
+/** "0", "0.00", "-0": a zero amount as typed. */
+const isZero = (value: string): boolean =>
+  /^[-+]?0*(\.0*)?$/.test(value.trim()) && value.trim() !== '';
+
 export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   error?: string | undefined;
@@ -80,6 +84,7 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
   ref,
 ) {
   const generated = useId();
+  const selectedOnFocus = useRef(false);
   const inputId = id ?? generated;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
@@ -109,6 +114,20 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
           aria-describedby={describedBy}
           className={cn(inputClasses(Boolean(error)), 'h-11 pl-8 tabular-nums sm:h-10', className)}
           {...rest}
+          onFocus={(event) => {
+            // A zero is a placeholder of sorts: typing replaces it instead of giving "010,00,000"
+            // (issue 38). The click that focused must not undo the selection on mouse-up.
+            if (isZero(event.currentTarget.value)) {
+              event.currentTarget.select();
+              selectedOnFocus.current = true;
+            }
+            rest.onFocus?.(event);
+          }}
+          onMouseUp={(event) => {
+            if (selectedOnFocus.current) event.preventDefault();
+            selectedOnFocus.current = false;
+            rest.onMouseUp?.(event);
+          }}
         />
       </div>
     </FieldShell>

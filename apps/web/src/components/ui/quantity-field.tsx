@@ -6,8 +6,10 @@
  *     {...register('quantity', { setValueAs: parseDecimalInput })} />
  *
  * Unit labels (items and services) live under `kit.units.<unit>`: `unitLabel(t, 'bag')` →
- * "Bag (bag)" for pickers; `unitOptions(t, ITEM_UNITS)` builds SelectField options. Tables show
- * the short unit code itself: `formatQuantity(12.5, 'bag')` → "12.5 bag".
+ * "Bag (bag)" for pickers; `unitOptions(t, ITEM_UNITS)` builds SelectField options. Figures show
+ * the short unit in the user's language, `kit.unitShort.<unit>`: `formatQuantity(12.5, 'bag')` →
+ * "12.5 bag" ("12.5 बोरी" in Hindi). Units that are two spellings of one (ton/MT, m3/cum,
+ * ft3/cft) show as one: both stay accepted, the select offers only the usual one (issue 38).
  */
 import type { TFunction } from 'i18next';
 import { forwardRef, useId } from 'react';
@@ -39,14 +41,30 @@ export function unitLabel(t: TFunction, unit: string): string {
 
 const quantityFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
+/** The other spelling of a unit the select does not offer (the item keeps it if it has it). */
+const SAME_AS: Readonly<Record<string, string>> = { ton: 'MT', m3: 'cum', ft3: 'cft' };
+
+/** The unit as figures show it, in the user's language ("bag", "बोरी"; "ton" → "MT"). */
+export function unitShort(unit: string): string {
+  const key = `kit.unitShort.${unit}`;
+  return i18n.exists(key) ? i18n.t(key) : unit;
+}
+
 /** 1234.5 → "1,234.5"; with a unit → "1,234.5 bag". */
 export function formatQuantity(value: number, unit?: string): string {
   const number = quantityFormatter.format(Number.isFinite(value) ? value : 0);
-  return unit ? `${number} ${unit}` : number;
+  return unit ? `${number} ${unitShort(unit)}` : number;
 }
 
-export function unitOptions(t: TFunction, units: readonly string[]): SelectOption[] {
-  return units.map((unit) => ({ value: unit, label: unitLabel(t, unit) }));
+/** The units to choose from; `current` (an item's unit) stays even when it is a second spelling. */
+export function unitOptions(
+  t: TFunction,
+  units: readonly string[],
+  current?: string,
+): SelectOption[] {
+  return units
+    .filter((unit) => !SAME_AS[unit] || unit === current)
+    .map((unit) => ({ value: unit, label: unitLabel(t, unit) }));
 }
 
 export interface QuantityFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -99,7 +117,7 @@ export const QuantityField = forwardRef<HTMLInputElement, QuantityFieldProps>(
               className="pointer-events-none absolute inset-y-0 right-0 flex max-w-16 items-center truncate pr-3 text-sm text-fg-subtle"
               aria-hidden="true"
             >
-              {unit}
+              {unitShort(unit)}
             </span>
           ) : null}
         </div>

@@ -4,7 +4,7 @@
  *   <StatusBadge kind="payment" status={delivery.payment_status} />   pending · partial · paid · currently_paid_up
  *   <StatusBadge kind="booking" status={booking.status} />            scheduled · in_progress · completed · cancelled
  *   <StatusBadge kind="quotation" status={quotation.status} />        pending · accepted · rejected · expired
- *   <StatusBadge kind="return" status={ret.status} />                 initiated · approved · rejected · completed · refunded
+ *   <StatusBadge kind="return" status={ret.status} />                 initiated · approved · rejected · completed · refunded · credited
  *   <StatusBadge kind="creditNote" status={note.status} />            active · fully_used
  *   <StatusBadge kind="subscription" status={sub?.status ?? 'none'} />  active · trial · cancelled · inactive · expired · none
  *
@@ -41,6 +41,8 @@ export const STATUS_TONES: Record<StatusKind, Record<string, Tone>> = {
     rejected: 'danger',
     completed: 'success',
     refunded: 'teal',
+    // Settled by a credit note only: no money back yet (issue 38).
+    credited: 'info',
   },
   creditNote: { active: 'success', fully_used: 'neutral' },
   subscription: {
@@ -79,11 +81,16 @@ export function statusLabel(t: TFunction, kind: StatusKind, status: string): str
 }
 
 /** Options for a status filter, in the order of STATUS_TONES. */
+/** Shown on badges only, never a status the server filters on. */
+const DISPLAY_ONLY: ReadonlySet<string> = new Set(['credited']);
+
 export function statusOptions(t: TFunction, kind: StatusKind): SelectOption[] {
-  return Object.keys(STATUS_TONES[kind]).map((status) => ({
-    value: status,
-    label: statusLabel(t, kind, status),
-  }));
+  return Object.keys(STATUS_TONES[kind])
+    .filter((status) => !DISPLAY_ONLY.has(status))
+    .map((status) => ({
+      value: status,
+      label: statusLabel(t, kind, status),
+    }));
 }
 
 export function StatusBadge({

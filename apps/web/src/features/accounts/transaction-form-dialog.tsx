@@ -221,6 +221,7 @@ function TransactionFields({
         <DateField
           label={t('accounts.transactions.fields.date')}
           error={fieldError(t, errors.transaction_date)}
+          warnFuture
           data-testid="transaction-date"
           {...register('transaction_date')}
         />

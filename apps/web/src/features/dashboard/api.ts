@@ -87,3 +87,19 @@ export function useIncomingTransfers() {
     perPage: 5,
   });
 }
+
+/** A site's first records, as the "Set up your site" steps ask for them. */
+export type SetupStep = 'items' | 'vendors' | 'deliveries' | 'payments';
+
+/** Which of the steps already have a record (one row of each list is enough); null while loading. */
+export function useSetupDone(steps: readonly SetupStep[]): ReadonlySet<SetupStep> | null {
+  const one = { perPage: 1 };
+  const lists = {
+    items: useRecordList('items', one, { enabled: steps.includes('items') }),
+    vendors: useRecordList('vendors', one, { enabled: steps.includes('vendors') }),
+    deliveries: useRecordList('deliveries', one, { enabled: steps.includes('deliveries') }),
+    payments: useRecordList('payments', one, { enabled: steps.includes('payments') }),
+  };
+  if (steps.some((step) => !lists[step].data)) return null;
+  return new Set(steps.filter((step) => (lists[step].data?.totalItems ?? 0) > 0));
+}

@@ -1,22 +1,31 @@
 import { ArrowRight, Package, Store, Truck, WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSetupDone, type SetupStep } from './api';
 
-/** Links to where a new site's work starts; payments only for people who see money. */
+/**
+ * Links to where a new site's work starts; payments only for people who see money. A step done
+ * (the site has such a record) leaves the list; with every step done the card goes (issue 38).
+ */
 export function DashboardNextSteps({ canViewFinancials }: { canViewFinancials: boolean }) {
   const { t } = useTranslation();
-  const nextSteps = [
-    { to: '/items', icon: Package, key: 'items', show: true },
-    { to: '/vendors', icon: Store, key: 'vendors', show: true },
-    { to: '/deliveries', icon: Truck, key: 'deliveries', show: true },
-    { to: '/payments', icon: WalletCards, key: 'payments', show: canViewFinancials },
+  const steps = [
+    { to: '/items', icon: Package, key: 'items' as SetupStep, show: true },
+    { to: '/vendors', icon: Store, key: 'vendors' as SetupStep, show: true },
+    { to: '/deliveries', icon: Truck, key: 'deliveries' as SetupStep, show: true },
+    { to: '/payments', icon: WalletCards, key: 'payments' as SetupStep, show: canViewFinancials },
   ].filter((step) => step.show);
+  const done = useSetupDone(steps.map((step) => step.key));
+  const nextSteps = steps.filter((step) => !done?.has(step.key));
+  // While the lists load every step shows (the dashboard tour points at the card).
+  if (nextSteps.length === 0) return null;
 
   return (
     <section
       aria-labelledby="next-steps-heading"
       data-tour="dashboard-next-steps"
       className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"
+      data-testid="dashboard-next-steps"
     >
       <div className="mb-5">
         <h2 id="next-steps-heading" className="text-base font-semibold text-fg">

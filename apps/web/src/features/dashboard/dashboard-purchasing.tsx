@@ -31,7 +31,7 @@ export function DashboardPurchasing({
   if (requests.length === 0 && orders.length === 0) return null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-testid="dashboard-purchasing">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-testid="dashboard-purchasing">
       {requests.length > 0 ? (
         <WaitingRequestsCard
           requests={requests}

@@ -54,29 +54,33 @@ export function MonthValuesTable({
 }) {
   const { t } = useTranslation();
   return (
-    // Named by aria-label, not a <caption>: the card's heading already shows the same words.
-    <table className="sr-only" aria-label={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{t('dashboard.chart.month')}</th>
-          {SERIES.map((key) => (
-            <th key={key} scope="col">
-              {t(`dashboard.chart.${key}`)}
-            </th>
-          ))}
-          <th scope="col">{t('dashboard.chart.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {months.map((month) => (
-          <tr key={month.month}>
-            <th scope="row">{monthLabel(month.month, language, 'long')}</th>
-            <td>{rupees(month.deliveries)}</td>
-            <td>{rupees(month.service_bookings)}</td>
-            <td>{rupees(month.total)}</td>
+    // Named by aria-label, not a <caption>: the card's heading already shows the same words. A
+    // table grows to its content whatever its width, so a visually hidden box around it does the
+    // clipping (else the page scrolls sideways on a phone: issue 38).
+    <div className="sr-only">
+      <table aria-label={caption}>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.chart.month')}</th>
+            {SERIES.map((key) => (
+              <th key={key} scope="col">
+                {t(`dashboard.chart.${key}`)}
+              </th>
+            ))}
+            <th scope="col">{t('dashboard.chart.total')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{monthLabel(month.month, language, 'long')}</th>
+              <td>{rupees(month.deliveries)}</td>
+              <td>{rupees(month.service_bookings)}</td>
+              <td>{rupees(month.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -155,7 +155,10 @@ function DeliveryWizard({
         ) : step === 1 ? (
           <div className="space-y-6">
             {queued ? null : <PoPicker />}
-            <DeliveryLinesFields lineTax={(index) => lineTaxOf(gst.lines[index])} />
+            <DeliveryLinesFields
+              lineTax={(index) => lineTaxOf(gst.lines[index])}
+              proposeFromVendor={queued ? undefined : wizard.vendor}
+            />
             <section className="space-y-3 border-t border-border pt-5">
               <h3 className="text-sm font-semibold text-fg">
                 {t('deliveries.wizard.adjustments')}

@@ -28,11 +28,23 @@ type PoLineFigures = Pick<
   'id' | 'item' | 'quantity' | 'unit_price' | 'gst_rate' | 'pending_quantity'
 >;
 
-/** One form line per PO line with something still pending: pending quantity at the PO's rate. */
-export function linesFromPo(po: {
+interface PoFigures {
   number: string | null;
   lines: readonly PoLineFigures[];
-}): LineInput[] {
+}
+
+/** What a form line keeps of the PO line it is received against. */
+export const poRefOf = (po: PoFigures, line: PoLineFigures): PoLineRef => ({
+  line: line.id,
+  item: line.item,
+  number: po.number,
+  ordered: line.quantity,
+  pending: line.pending_quantity,
+  unit_price: line.unit_price,
+});
+
+/** One form line per PO line with something still pending: pending quantity at the PO's rate. */
+export function linesFromPo(po: PoFigures): LineInput[] {
   return po.lines
     .filter((line) => line.pending_quantity > 0)
     .map((line) => ({
@@ -41,15 +53,30 @@ export function linesFromPo(po: {
       unit_price: line.unit_price,
       gst_rate: line.gst_rate,
       notes: '',
-      po: {
-        line: line.id,
-        item: line.item,
-        number: po.number,
-        ordered: line.quantity,
-        pending: line.pending_quantity,
-        unit_price: line.unit_price,
-      },
+      po: poRefOf(po, line),
     }));
+}
+
+/**
+ * The open PO line an item picked by hand may be received against (issue 38): the vendor's oldest
+ * order with that item still pending, leaving out PO lines other form lines already take. Null when
+ * there is none.
+ */
+export function proposedPoLine<P extends PoFigures & { order_date: string }>(
+  orders: readonly P[],
+  item: string,
+  taken: ReadonlySet<string>,
+): { po: P; line: PoLineFigures } | null {
+  if (!item) return null;
+  const oldestFirst = [...orders].sort((a, b) => a.order_date.localeCompare(b.order_date));
+  for (const po of oldestFirst) {
+    const line = po.lines.find(
+      (candidate) =>
+        candidate.item === item && candidate.pending_quantity > 0 && !taken.has(candidate.id),
+    );
+    if (line) return { po, line };
+  }
+  return null;
 }
 
 /** A line nobody has started typing (the form's first, empty line). */

@@ -103,6 +103,7 @@ export function DeliveryInfoFields({
         label={t('deliveries.fields.date')}
         max={todayIso()}
         error={fieldError(t, errors.delivery_date)}
+        warnFuture
         data-testid="delivery-date"
         {...register('delivery_date')}
       />

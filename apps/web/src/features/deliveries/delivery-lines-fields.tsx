@@ -26,12 +26,15 @@ import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './delivery-form';
-import { PoLineNote } from './delivery-po-fields';
+import { PoLineNote, PoLineProposal } from './delivery-po-fields';
 
 export function DeliveryLinesFields({
   canRemove = () => true,
   lineTax = () => null,
+  proposeFromVendor,
 }: {
+  /** A new delivery's vendor: an item picked by hand is offered its open PO line. */
+  proposeFromVendor?: string | undefined;
   /** Whether a line may be removed (saved lines need the delete permission). */
   canRemove?: (line: LineInput) => boolean;
   /** The GST (paise) the line's rate adds, when it can be worked out. */
@@ -144,6 +147,9 @@ export function DeliveryLinesFields({
                 />
               </div>
               <PoLineNote index={index} />
+              {proposeFromVendor ? (
+                <PoLineProposal index={index} vendor={proposeFromVendor} />
+              ) : null}
               <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
                 <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
                 <LineTotal index={index} total={total} tax={lineTax(index)} />

@@ -5,16 +5,23 @@
  * prefill when the page opens with `?fromPo=<id>`.
  */
 import { formatInr, toPaise, type PurchaseOrder } from '@siteledger/domain';
-import { AlertTriangle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { AlertTriangle, Link2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { useItemOptions } from '../../lib/entity-options';
 import { useOpenPurchaseOrders, usePurchaseOrder } from './api';
 import type { CreateDeliveryInput, CreateDeliveryValues, LinesFormInput } from './delivery-form';
-import { differingPoRate, linesFromPo, withPoLines } from './delivery-from-po';
+import {
+  differingPoRate,
+  linesFromPo,
+  poRefOf,
+  proposedPoLine,
+  withPoLines,
+} from './delivery-from-po';
 
 /** "PO/2026-27/0001 · ₹12,000.00" (a draft has no number; open POs always have one). */
 const poLabel = (po: PurchaseOrder, pending: string) =>
@@ -81,6 +88,67 @@ export function PoLineNote({ index }: { index: number }) {
           {t('deliveries.po.rateDiffers', { rate: formatInr(toPaise(poRate)) })}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Under a line whose item was picked by hand (issue 38): when the vendor has an open PO line for
+ * that item, it is proposed with its rate; accepting receives the line against it (so the order
+ * does not stay "partly received"), at the PO's rate and GST rate.
+ */
+export function PoLineProposal({ index, vendor }: { index: number; vendor: string }) {
+  const { t } = useTranslation();
+  const { control, getValues, setValue } = useFormContext<LinesFormInput>();
+  const line = useWatch({ control, name: `lines.${index}` });
+  const lines = useWatch({ control, name: 'lines' });
+  const orders = useOpenPurchaseOrders(vendor);
+  const items = useItemOptions({ selectedIds: line?.item ? [line.item] : [] });
+  // Declined for this item: not proposed again until another item is picked.
+  const [declined, setDeclined] = useState<string | null>(null);
+  if (!line?.item || line.po || declined === line.item) return null;
+  const taken = new Set((lines ?? []).flatMap((other) => (other.po ? [other.po.line] : [])));
+  const found = proposedPoLine(orders.data?.items ?? [], line.item, taken);
+  if (!found) return null;
+  const unit = items.byId(line.item)?.unit;
+  const accept = () => {
+    const current = getValues(`lines.${index}`);
+    setValue(`lines.${index}.po`, poRefOf(found.po, found.line), { shouldDirty: true });
+    setValue(`lines.${index}.unit_price`, found.line.unit_price, { shouldDirty: true });
+    setValue(`lines.${index}.gst_rate`, found.line.gst_rate, { shouldDirty: true });
+    if (current.quantity === undefined) {
+      setValue(`lines.${index}.quantity`, found.line.pending_quantity, { shouldDirty: true });
+    }
+  };
+
+  return (
+    <div
+      className="mt-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-xs"
+      data-testid={`delivery-line-${index}-po-proposal`}
+    >
+      <p className="flex items-start gap-1.5 text-fg">
+        <Link2 className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          {t('deliveries.po.proposal', {
+            number: found.po.number ?? t('deliveries.po.draft'),
+            pending: formatQuantity(found.line.pending_quantity, unit),
+            rate: formatInr(toPaise(found.line.unit_price)),
+          })}
+        </span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" onClick={accept} data-testid={`delivery-line-${index}-po-accept`}>
+          {t('deliveries.po.proposalAccept')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setDeclined(line.item)}
+          data-testid={`delivery-line-${index}-po-dismiss`}
+        >
+          {t('deliveries.po.proposalDismiss')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -209,5 +209,7 @@ export function useDeliveryWizard({
     purchaseOrder,
     photos,
     setPhotos,
+    /** The chosen vendor (its open PO lines are proposed for items picked by hand). */
+    vendor: vendor ?? '',
   };
 }

@@ -73,6 +73,7 @@ export function PaymentTopFields({ f }: { f: PaymentFormState }) {
         label={t('payments.fields.date')}
         {...register('payment_date', { onChange: () => f.clearError('payment_date') })}
         error={f.errors.payment_date}
+        warnFuture
         data-testid={fieldTestId(f, 'date')}
       />
     </div>

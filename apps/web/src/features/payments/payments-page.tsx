@@ -2,11 +2,13 @@ import { ALLOCATION_STATES, type Payment } from '@siteledger/domain';
 import { Wallet } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { QueuedRecords } from '../../components/queued-records';
 import { useAccountList } from '../../lib/entity-options';
+import { safeNextPath } from '../../lib/next-path';
 import { useUrlOpener } from '../../lib/use-url-opener';
 import { usePayments } from './api';
 import { PaymentEditDialog } from './payment-edit-dialog';
@@ -20,13 +22,17 @@ const NAMES = { ns: 'payments', one: 'payment', many: 'payments' };
 
 export function PaymentsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   // Other pages link to the add form (?new=1, optionally &vendor=…); the link is read once, so a
-  // reload does not open the form again.
-  const [opener, clearOpener] = useUrlOpener('new', ['vendor']);
+  // reload does not open the form again. With &next=<path> (a page of this app) closing the form
+  // goes back there, e.g. to the purchase order that asked for a payment to set aside (issue 38).
+  const [opener, clearOpener] = useUrlOpener('new', ['vendor', 'next']);
   const [addOpen, setAddOpen] = useState(false);
   const setAdding = (open: boolean) => {
+    const back = open ? null : safeNextPath(opener?.next ?? null);
     if (!open) clearOpener();
     setAddOpen(open);
+    if (back) void navigate(back, { replace: true });
   };
   const page = useListPage<Payment>({
     names: NAMES,
@@ -83,7 +89,9 @@ export function PaymentsPage() {
             onApplyAdvance={
               can.canUpdate
                 ? (paymentId) => {
-                    setAdding(false);
+                    // Not a close: the edit form takes over here, whatever page linked to it.
+                    clearOpener();
+                    setAddOpen(false);
                     setApplying({ paymentId, prefer: null });
                   }
                 : undefined

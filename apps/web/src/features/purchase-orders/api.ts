@@ -64,6 +64,16 @@ export function usePurchaseOrderAction() {
   });
 }
 
+/**
+ * The PDF's address with `inline=1`: "Open PDF" opens it in a new tab (the session cookie goes with
+ * the navigation) instead of downloading it (issue 38).
+ */
+export function usePurchaseOrderPdfUrl() {
+  const siteId = useSiteId();
+  return (order: Pick<PurchaseOrder, 'id'>): string =>
+    `${recordsPath(siteId, PURCHASE_ORDERS, order.id, 'pdf')}?inline=1`;
+}
+
 /** GET …/purchase_orders/{id}/pdf: the order as the vendor receives it. */
 export function useFetchPurchaseOrderPdf() {
   const siteId = useSiteId();

@@ -3,9 +3,11 @@
  * (amount − allocated_amount > 0); choosing one POSTs it as an advance for the order.
  */
 import type { Payment } from '@siteledger/domain';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
 import { formatBusinessDate } from '../../lib/dates';
@@ -32,7 +34,10 @@ export function SetAsideDialog({
   mutation: ReturnType<typeof usePurchaseOrderAdvanceWrite>['add'];
 }) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const payments = useVendorPayments(vendorId, open);
+  // The payment form for this vendor, coming back here once it is saved or closed.
+  const newPayment = `/payments?new=1&vendor=${encodeURIComponent(vendorId)}&next=${encodeURIComponent(pathname)}`;
   const free = (payments.data?.items ?? []).filter(
     (payment) => remainderOf(payment) > 0 && !taken.includes(payment.id),
   );
@@ -65,9 +70,19 @@ export function SetAsideDialog({
       ) : payments.isPending ? (
         <p className="text-sm text-fg-muted">{t('purchaseOrders.advances.loading')}</p>
       ) : free.length === 0 ? (
-        <p className="text-sm text-fg-muted" data-testid="po-advance-none-free">
-          {t('purchaseOrders.advances.noneFree')}
-        </p>
+        <div className="space-y-3">
+          <p className="text-sm text-fg-muted" data-testid="po-advance-none-free">
+            {t('purchaseOrders.advances.noneFree')}
+          </p>
+          <Link
+            to={newPayment}
+            className={buttonClasses('primary', 'md', false)}
+            data-testid="po-advance-record-payment"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('purchaseOrders.advances.recordPayment')}
+          </Link>
+        </div>
       ) : (
         <ul className="divide-y divide-border rounded-xl border border-border">
           {free.map((payment) => {

@@ -16,9 +16,14 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
-import { canShareFiles, saveFile, shareOrSave } from '../../lib/downloads';
+import { canShareFiles, shareOrSave } from '../../lib/downloads';
 import { useSession } from '../../lib/session';
-import { useFetchPurchaseOrderPdf, usePurchaseOrderAction, type PurchaseOrderStep } from './api';
+import {
+  useFetchPurchaseOrderPdf,
+  usePurchaseOrderAction,
+  usePurchaseOrderPdfUrl,
+  type PurchaseOrderStep,
+} from './api';
 import { poNumber } from './po-labels';
 
 const ICONS = { issue: Send, cancel: Ban, close: PackageCheck } as const;
@@ -101,22 +106,22 @@ export function PurchaseOrderActions({
   );
 }
 
-/** "Open PDF" (a download) and, on phones that share files, "Share PDF" (WhatsApp in two taps). */
+/**
+ * "Open PDF" (in a new tab, as the browser shows PDFs) and, on phones that share files, "Share
+ * PDF" (WhatsApp in two taps).
+ */
 function PdfButtons({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation();
   const toast = useToast();
   const fetchPdf = useFetchPurchaseOrderPdf();
-  const [busy, setBusy] = useState<'open' | 'share' | null>(null);
+  const pdfUrl = usePurchaseOrderPdfUrl();
+  const [busy, setBusy] = useState<'share' | null>(null);
   const shareable = canShareFiles();
-  const run = async (kind: 'open' | 'share') => {
+  const open = () => window.open(pdfUrl(order), '_blank', 'noopener');
+  const run = async (kind: 'share') => {
     setBusy(kind);
     try {
       const file = await fetchPdf(order);
-      if (kind === 'open') {
-        saveFile(file);
-        toast.success(t('purchaseOrders.pdf.saved', { name: file.filename }));
-        return;
-      }
       const name = order.expand?.vendor?.name ?? '';
       const outcome = await shareOrSave(file, {
         title: t('purchaseOrders.pdf.shareTitle', { number: poNumber(t, order) }),
@@ -133,10 +138,9 @@ function PdfButtons({ order }: { order: PurchaseOrder }) {
     <>
       <Button
         variant="secondary"
-        loading={busy === 'open'}
         disabled={busy !== null}
         icon={<FileText className="size-4" aria-hidden="true" />}
-        onClick={() => void run('open')}
+        onClick={open}
         data-testid="po-pdf"
       >
         {t('purchaseOrders.actions.pdf')}

@@ -25,6 +25,7 @@ describe('purchase order form', () => {
           item: ITEM,
           item_name: 'Cement',
           unit: 'bag',
+          gst_rate: 28,
           quantity: 100,
           ordered_quantity: 40,
           notes: null,
@@ -34,6 +35,7 @@ describe('purchase order form', () => {
           item: ITEM,
           item_name: 'Sand',
           unit: 'cft',
+          gst_rate: null,
           quantity: 1.1,
           ordered_quantity: 0.3,
           notes: null,
@@ -43,6 +45,7 @@ describe('purchase order form', () => {
           item: ITEM,
           item_name: 'Steel',
           unit: 'kg',
+          gst_rate: 18,
           quantity: 50,
           ordered_quantity: 50,
           notes: null,
@@ -50,9 +53,10 @@ describe('purchase order form', () => {
       ]),
     );
     expect(prefill.requestId).toBe('request00000001');
-    expect(prefill.lines.map((l) => [l.quantity, l.material_request_item])).toEqual([
-      [60, 'mri000000000001'],
-      [0.8, 'mri000000000002'],
+    // Each line at its item's GST rate, as a line picked by hand (issue 38).
+    expect(prefill.lines.map((l) => [l.quantity, l.material_request_item, l.gst_rate])).toEqual([
+      [60, 'mri000000000001', 28],
+      [0.8, 'mri000000000002', null],
     ]);
   });
 

@@ -130,8 +130,8 @@ export interface PoPrefill {
 }
 
 /**
- * A request's lines still to order: quantity − ordered, lines already covered left out; the
- * vendor and the rates are the person's to choose.
+ * A request's lines still to order: quantity − ordered, lines already covered left out, each at
+ * its item's GST rate (as a line picked by hand); the vendor and the prices are the person's.
  */
 export function prefillFromRequest(request: MaterialRequest): PoPrefill {
   const lines = request.items.flatMap((line) => {
@@ -145,7 +145,7 @@ export function prefillFromRequest(request: MaterialRequest): PoPrefill {
             item: line.item,
             quantity: open,
             unit_price: undefined,
-            gst_rate: null,
+            gst_rate: line.gst_rate,
             material_request_item: line.id,
           },
         ]

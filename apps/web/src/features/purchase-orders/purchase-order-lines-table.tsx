@@ -4,6 +4,7 @@
  */
 import {
   amountInWords,
+  amountInWordsHindi,
   formatInr,
   toPaise,
   type PurchaseOrder,
@@ -157,7 +158,7 @@ export function PurchaseOrderLinesTable({ order }: { order: PurchaseOrder }) {
 }
 
 function PurchaseOrderTotals({ order }: { order: PurchaseOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: { key: string; label: string; value: number; show: boolean }[] = [
     {
       key: 'taxable',
@@ -205,7 +206,10 @@ function PurchaseOrderTotals({ order }: { order: PurchaseOrder }) {
         </div>
       </dl>
       <p className="mt-2 text-xs italic text-fg-muted" data-testid="po-amount-words">
-        {amountInWords(toPaise(order.total_amount))}
+        {/* In the user's language (issue 38); the PDF for the vendor stays in English. */}
+        {(i18n.language.startsWith('hi') ? amountInWordsHindi : amountInWords)(
+          toPaise(order.total_amount),
+        )}
       </p>
     </Card>
   );

@@ -88,7 +88,7 @@ export function SelectSitePage() {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-fg-muted">
           {t('sites.select.yourSites')}
         </h2>
-        <div className="grid gap-4 md:grid-cols-2" data-testid="site-list">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="site-list">
           {list.map((site: SiteListItem) => (
             <SiteCard
               key={site.id}

@@ -209,6 +209,7 @@ function ConsumptionForm({
         <DateField
           label={t('stock.fields.consumptionDate')}
           error={fieldError(t, errors.consumption_date)}
+          warnFuture
           data-testid="consumption-date"
           {...register('consumption_date')}
         />

@@ -8,18 +8,19 @@ export function StockSummary({ report }: { report: StockReport }) {
   const { t, i18n } = useTranslation();
   return (
     <dl
-      className="grid grid-cols-3 gap-2 rounded-2xl border border-border bg-surface p-3 shadow-card sm:gap-4 sm:p-4"
+      className="grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-3 shadow-card sm:grid-cols-3 sm:gap-4 sm:p-4"
       data-tour="stock-summary"
       data-testid="stock-summary"
     >
-      <div className="min-w-0">
+      {/* The value has the phone's whole width: crores do not fit a third of it (issue 38). */}
+      <div className="col-span-2 min-w-0 sm:col-span-1">
         <dt className="text-xs font-medium text-fg-muted">
           {report.date
             ? t('stock.summary.valueOn', { date: formatBusinessDate(report.date, i18n.language) })
             : t('stock.summary.value')}
         </dt>
         <dd
-          className="mt-0.5 truncate text-lg font-semibold tabular-nums text-fg sm:text-xl"
+          className="mt-0.5 break-words text-lg font-semibold tabular-nums text-fg sm:text-xl"
           data-testid="stock-total-value"
         >
           {formatRupees(report.total_value)}

@@ -85,7 +85,7 @@ export function PlansSection({
       ) : null}
 
       {plans && plans.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -98,7 +98,7 @@ export function PlansSection({
           ))}
         </ul>
       ) : loading ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           <Skeleton className="h-96" />
           <Skeleton className="h-96" />
         </div>

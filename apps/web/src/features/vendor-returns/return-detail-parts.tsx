@@ -7,6 +7,7 @@ import { formatBusinessDate, formatTimestamp } from '../../lib/dates';
 import { formatGstRate } from '../../components/gst/gst-figures';
 import { inr } from './money';
 import { gstOf, headEntries, headsOf, owedPaise } from './return-gst';
+import { returnBadgeStatus } from './return-status';
 
 /** A business date in the reader's language, or a dash. */
 export function useReturnDate() {
@@ -49,7 +50,7 @@ export function ReturnFacts({ record: r }: { record: VendorReturn }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge kind="return" status={r.status} testId="return-detail-status" />
+        <StatusBadge kind="return" status={returnBadgeStatus(r)} testId="return-detail-status" />
         <span className="text-fg-muted">{t(`vendorReturns.reasons.${r.reason}`)}</span>
       </div>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-surface-muted/70 p-3 sm:grid-cols-4">

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { RETURNS } from './api';
 import { inr } from './money';
 import { ReturnGstFigures } from './return-gst-figures';
+import { returnBadgeStatus } from './return-status';
 
 const lg = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
 
@@ -32,7 +33,7 @@ export function ReturnSaved({ saved, vendor }: { saved: VendorReturn; vendor: st
           >
             {inr(saved.total_return_amount)}
           </span>
-          <StatusBadge kind="return" status={saved.status} />
+          <StatusBadge kind="return" status={returnBadgeStatus(saved)} />
         </p>
         <ReturnGstFigures record={saved} testId="return-saved" className="w-full max-w-xs" />
       </div>

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { formatBusinessDate } from '../../lib/dates';
 import { inr } from './money';
 import { gstOf, headEntries, headsOf, owedPaise } from './return-gst';
+import { returnBadgeStatus } from './return-status';
 
 /** "3 bags of OPC Cement, 1 more" style summary of a return's lines. */
 function ItemsSummary({ record }: { record: VendorReturn }) {
@@ -99,7 +100,7 @@ export function useReturnColumns() {
     {
       key: 'status',
       header: t('vendorReturns.fields.status'),
-      cell: (r) => <StatusBadge kind="return" status={r.status} />,
+      cell: (r) => <StatusBadge kind="return" status={returnBadgeStatus(r)} />,
     },
   ];
 
@@ -112,7 +113,7 @@ export function useReturnColumns() {
             {date(r.return_date)} · {t(`vendorReturns.reasons.${r.reason}`)}
           </p>
         </div>
-        <StatusBadge kind="return" status={r.status} />
+        <StatusBadge kind="return" status={returnBadgeStatus(r)} />
       </div>
       <p className="text-sm text-fg">
         <ItemsSummary record={r} />

@@ -38,13 +38,14 @@ const HEADERS = [
   'Other tax',
 ];
 
-/** The register as CSV: a heading, the rows, then the totals per rate. */
+/**
+ * The register as CSV: the column headings as the first row (issue 38: a spreadsheet or an import
+ * reads the first row as the header; the site and period are in the file name, the PDF and the
+ * Excel file carry the title block), the rows, then the totals per rate.
+ */
 export function registerCsv(data: RegisterData): Readable {
   function* chunks(): Generator<string> {
-    let text = CSV_BOM + 'Purchase register\r\n';
-    for (const line of headerLines(data)) text += csvRow([line]);
-    text += '\r\n' + csvRow(HEADERS);
-    yield text;
+    yield CSV_BOM + csvRow(HEADERS);
     for (const row of data.rows) {
       yield csvRow([
         row.date,

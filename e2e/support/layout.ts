@@ -1,0 +1,93 @@
+/** What the phone-layout sweep (e2e/phone-layout.e2e.ts, issue 38) reads of the app and a page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src');
+
+/**
+ * Every route of the app, read from its route table (app/routes.tsx) and its record types
+ * (lib/record-types.ts), so a page added later is swept too.
+ */
+export function appRoutes(): { signedOut: string[]; signedIn: string[] } {
+  const routes = fs.readFileSync(path.join(WEB_SRC, 'app/routes.tsx'), 'utf8');
+  const types = fs.readFileSync(path.join(WEB_SRC, 'lib/record-types.ts'), 'utf8');
+  const authBlock = routes.slice(routes.indexOf('AUTH_ROUTES'), routes.indexOf('APP_ROUTES'));
+  const literals = (text: string) =>
+    [...text.matchAll(/'(\/[a-z0-9\-/:]*)'/g)].map((match) => match[1]!);
+  const signedOut = literals(authBlock);
+  const appBlock = routes.slice(routes.indexOf('APP_ROUTES'));
+  const recordPaths = types
+    .split(/\n\s*collection: /)
+    .slice(1)
+    .flatMap((entry) => {
+      const listPath = /\bpath: '([^']+)'/.exec(entry)?.[1];
+      if (!listPath) return [];
+      return /\bdetailPage: /.test(entry) ? [listPath, `${listPath}/:id`] : [listPath];
+    });
+  const signedIn = [...new Set([...literals(appBlock), ...recordPaths])];
+  return { signedOut, signedIn };
+}
+
+export interface Overflow {
+  language: string;
+  route: string;
+  scrollWidth: number;
+  clientWidth: number;
+  widest: string[];
+}
+
+/** Waits until the page has drawn its content: no skeleton or spinner left in sight. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('main, [data-testid^="page-"], form') !== null &&
+        !Array.from(
+          document.querySelectorAll<HTMLElement>(
+            '.animate-pulse, .animate-spin, [aria-busy="true"]',
+          ),
+        ).some((element) => element.checkVisibility()),
+      null,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+/** The page's sideways scroll, with the elements that stick out past the right edge. */
+export async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    const widest = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-6)
+      .map((element) => {
+        const id = element.dataset.testid ? `[${element.dataset.testid}]` : '';
+        const box = element.getBoundingClientRect();
+        return `${element.tagName.toLowerCase()}${id}.${String(element.className).slice(0, 60)} ${Math.round(box.width)}px`;
+      });
+    return { scrollWidth: root.scrollWidth, clientWidth: width, widest };
+  });
+}
+
+/** Whether the element's text shows whole: not cut by an ellipsis, a scroll box or the screen. */
+export function shownWhole(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      if (element.scrollWidth > element.clientWidth + 1) return false;
+      if (box.left < 0 || box.right > window.innerWidth) return false;
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+      }
+      return true;
+    });
+}

@@ -1,0 +1,182 @@
+import { gstinCheckChar } from '@siteledger/domain';
+import { createAccountWithSite, type TestAccount } from './accounts';
+import { api, request } from './http';
+
+/** One record of every kind that has a page of its own, on a site with lakhs of rupees in it. */
+export interface SeededSite {
+  owner: TestAccount;
+  otherSiteId: string;
+  /** `:id` of each detail route (routes.tsx), by the route's path. */
+  detailIds: Record<string, string>;
+}
+
+interface Created {
+  id: string;
+}
+interface Line {
+  id: string;
+}
+
+/**
+ * An owner's site with items, a vendor, a service and a booking, a quotation, an approved request
+ * and an issued purchase order half received, deliveries, an account, a payment, a credit note, a
+ * vendor return, a consumption and a transfer to a second site that arrived short. Amounts run to
+ * crores, as a large site's do, so a figure too wide for a phone shows.
+ */
+export async function seedSite(baseUrl: string, name: string): Promise<SeededSite> {
+  const owner = await createAccountWithSite(baseUrl, name);
+  const post = <T = Created>(route: string, body: unknown) =>
+    api<T>(baseUrl, owner, 'POST', route, body);
+  const other = await request<Created>(baseUrl, owner.token, 'POST', '/api/sites', {
+    name: 'Lake View Villas Phase II',
+    total_units: 4,
+    total_planned_area: 900,
+  });
+
+  const cement = await post('/items', { name: 'Cement OPC 53 grade', unit: 'bag', gst_rate: 28 });
+  const steel = await post('/items', { name: 'TMT steel Fe 500D', unit: 'kg', gst_rate: 18 });
+  // GST-registered, in the site's state: its bills carry CGST + SGST.
+  await api(baseUrl, owner, 'PATCH', '', { state_code: '27' });
+  const gstinBody = '27AABCS1429B1Z';
+  const vendor = await post('/vendors', {
+    name: 'Shree Balaji Cement & Steel Traders',
+    gstin: gstinBody + gstinCheckChar(gstinBody),
+  });
+  const service = await post('/services', {
+    name: 'JCB excavator',
+    category: 'equipment',
+    unit: 'hour',
+    standard_rate: 1200,
+  });
+  await post('/service_bookings', {
+    service: service.id,
+    vendor: vendor.id,
+    start_date: '2026-11-03',
+    end_date: '2026-11-03',
+    duration: 9.25,
+    unit_rate: 1200,
+    percent_completed: 100,
+    status: 'completed',
+  });
+  await post('/quotations', {
+    vendor: vendor.id,
+    quotation_type: 'item',
+    item: cement.id,
+    unit_price: 385,
+    minimum_quantity: 100,
+    valid_until: '2099-12-31',
+  });
+  const delivery = await post('/deliveries', {
+    vendor: vendor.id,
+    delivery_date: '2026-11-05',
+    delivery_reference: 'INV/26-27/01184',
+    delivery_items: [
+      { item: cement.id, quantity: 12000, unit_price: 385.5 },
+      { item: steel.id, quantity: 150000, unit_price: 68.4 },
+    ],
+  });
+  const requestRecord = await post('/material_requests', {
+    items: [{ item: cement.id, quantity: 20000 }],
+    notes: 'For the 3rd floor slab',
+    submit: true,
+  });
+  const order = await post<Created & { lines: Line[] }>('/purchase_orders', {
+    vendor: vendor.id,
+    material_request: requestRecord.id,
+    lines: [{ item: cement.id, quantity: 20000, unit_price: 395.75 }],
+  });
+  await post(`/purchase_orders/${order.id}/issue`, {});
+  await post('/deliveries', {
+    vendor: vendor.id,
+    delivery_date: '2026-11-10',
+    delivery_reference: 'INV/26-27/01202',
+    delivery_items: [
+      {
+        item: cement.id,
+        quantity: 5000,
+        unit_price: 395.75,
+        purchase_order_line: order.lines[0]!.id,
+      },
+    ],
+  });
+  const account = await post('/accounts', {
+    name: 'HDFC Bank current account',
+    type: 'bank',
+    opening_balance: 98765432.1,
+  });
+  await post('/payments', {
+    vendor: vendor.id,
+    account: account.id,
+    amount: 1234567.89,
+    payment_date: '2026-11-12',
+    reference: 'UTR HDFCR52026111200001',
+  });
+  await post('/vendor_credit_notes', {
+    vendor: vendor.id,
+    credit_amount: 30000,
+    issue_date: '2026-11-13',
+    reference: 'CN-7',
+    reason: 'Rate difference',
+  });
+  const returnable = await api<{ items: { delivery_item: string }[] }>(
+    baseUrl,
+    owner,
+    'GET',
+    `/returnable_items?vendor=${vendor.id}`,
+  );
+  await post('/vendor_returns', {
+    vendor: vendor.id,
+    return_date: '2026-11-14',
+    reason: 'excess_delivery',
+    items: [
+      {
+        delivery_item: returnable.items[0]!.delivery_item,
+        quantity_returned: 10,
+        return_rate: 385.5,
+        condition: 'unopened',
+      },
+    ],
+  });
+  const consumption = await post('/stock_consumptions', {
+    item: cement.id,
+    quantity: 1250.5,
+    consumption_date: '2026-11-15',
+    used_for: 'Slab casting, tower B, 3rd floor',
+  });
+  const transfer = await post<Created & { lines: Line[] }>('/stock_transfers', {
+    to_site: other.id,
+    transfer_date: '2026-11-16',
+    lines: [
+      { item: cement.id, quantity: 1000 },
+      { item: steel.id, quantity: 25000.5 },
+    ],
+  });
+  await request(
+    baseUrl,
+    owner.token,
+    'POST',
+    `/api/sites/${other.id}/stock_transfers/${transfer.id}/receive`,
+    {
+      lines: [
+        { id: transfer.lines[0]!.id, received_quantity: 987.25 },
+        { id: transfer.lines[1]!.id, received_quantity: 24000 },
+      ],
+    },
+  );
+
+  return {
+    owner,
+    otherSiteId: other.id,
+    detailIds: {
+      '/items/:id': cement.id,
+      '/services/:id': service.id,
+      '/vendors/:id': vendor.id,
+      '/deliveries/:id': delivery.id,
+      '/material-requests/:id': requestRecord.id,
+      '/purchase-orders/:id': order.id,
+      '/stock/:id': consumption.id,
+      '/accounts/:id': account.id,
+      '/stock/transfers/:id': transfer.id,
+    },
+  };
+}
