@@ -15,8 +15,8 @@ import * as m0013 from './0013-purchasing.js';
 import * as m0014 from './0014-po-advances.js';
 import * as m0015 from './0015-stock.js';
 import * as m0016 from './0016-billing-renewal.js';
-import * as m0018 from './0018-receipt-tolerance.js';
-import * as m0023 from './0023-provider-ended.js';
+import * as m0017 from './0017-receipt-tolerance.js';
+import * as m0018 from './0018-provider-ended.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -39,8 +39,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-po-advances': m0014,
   '0015-stock': m0015,
   '0016-billing-renewal': m0016,
-  '0018-receipt-tolerance': m0018,
-  '0023-provider-ended': m0023,
+  '0017-receipt-tolerance': m0017,
+  '0018-provider-ended': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {
