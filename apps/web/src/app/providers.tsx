@@ -1,4 +1,10 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  type Query,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,8 +17,19 @@ import { SessionProvider } from '../lib/session';
 import { keepSubscriptionFresh } from '../lib/subscription-api';
 import { ThemeProvider } from '../lib/theme';
 
+/**
+ * A 404 means the record is gone (deleted here, on another device, or by someone else): what the
+ * cache still holds for it (possibly restored from the saved data, lib/query-persist.ts) must not
+ * be shown over the error, so the page says "not found" instead of the stale record.
+ */
+export function dropDataOfMissing(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (!isApiError(error) || error.status !== 404 || query.state.data === undefined) return;
+  query.setState({ data: undefined, dataUpdatedAt: 0 });
+}
+
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: dropDataOfMissing }),
     defaultOptions: {
       queries: {
         // Client errors (4xx) will not heal by retrying; network and server faults may.

@@ -132,7 +132,13 @@ export function keepQueryCache(queryClient: QueryClient, userId: string): () => 
     void run('readwrite', (store) => store.put(record, RECORD));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // A fresh answer, and also a record that left the cache (deleted here) or lost its data (a
+    // 404, app/providers.tsx): the saved copy must not bring a deleted record back.
+    const changed =
+      event.type === 'removed' ||
+      (event.type === 'updated' &&
+        (event.action.type === 'success' || event.action.type === 'setState'));
+    if (!changed) return;
     if (!isKept(event.query.queryKey as readonly unknown[])) return;
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });

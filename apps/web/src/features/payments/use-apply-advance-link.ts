@@ -34,7 +34,9 @@ export function useApplyAdvanceLink(allowed: boolean, open: (target: AdvanceTarg
   const wanted = params.get('apply_advance') === '1';
   const vendor = wanted ? (params.get('vendor') ?? '') : '';
   const payables = usePayables(vendor);
-  const waiting = Boolean(vendor) && payables.isPending;
+  // Decided on a fresh answer, not on what the cache holds (maybe restored from the saved data,
+  // lib/query-persist.ts, from before the advance was paid): stale dues would say "no advance".
+  const waiting = Boolean(vendor) && (payables.isPending || payables.isFetching);
 
   useEffect(() => {
     if (!wanted || waiting) return;
