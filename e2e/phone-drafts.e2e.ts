@@ -167,8 +167,16 @@ describe('phone: drafts, discard questions and no bill twice', () => {
     await page.getByTestId('draft-discard').click();
     await page.getByTestId('draft-restored').waitFor({ state: 'detached' });
     expect(await page.getByTestId('delivery-reference').inputValue()).toBe('');
+    // Closing drops the form's history entry (a history.back just after); a goto racing that
+    // back is aborted (net::ERR_ABORTED), so wait for its popstate first.
+    await page.evaluate(() => {
+      window.addEventListener('popstate', () => document.body.setAttribute('data-popped', ''), {
+        once: true,
+      });
+    });
     await page.keyboard.press('Escape');
     await page.getByTestId('delivery-wizard').waitFor({ state: 'detached' });
+    await page.locator('body[data-popped]').waitFor({ state: 'attached' });
 
     // A material request: kept over a reload, gone once submitted.
     await page.goto(`${baseUrl}/material-requests`);

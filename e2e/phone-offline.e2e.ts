@@ -103,7 +103,16 @@ describe('a phone without a network', () => {
     await chooseIn(page, 'delivery-line-0-item', 'cement');
     await page.getByTestId('delivery-wizard-back').click();
     await page.getByTestId('delivery-wizard-cancel').click();
+    await discardEntry(page);
     await page.getByTestId('delivery-wizard').waitFor({ state: 'detached' });
+  }
+
+  /** A vendor or item was picked, so closing asks first (issue 38 item 2): "Discard". */
+  async function discardEntry(page: Page) {
+    const ask = page.getByTestId('discard-entry-dialog');
+    await ask.waitFor();
+    await page.getByTestId('discard-entry-dialog-confirm').click();
+    await ask.waitFor({ state: 'detached' });
   }
 
   it('opens offline after a reload with the dashboard and the queued delivery', async () => {
@@ -176,6 +185,7 @@ describe('a phone without a network', () => {
     await page.getByTestId('consumption-form').waitFor();
     await chooseIn(page, 'consumption-item', 'cement');
     await page.keyboard.press('Escape');
+    await discardEntry(page);
     await page.getByTestId('consumption-form').waitFor({ state: 'detached' });
 
     await context.setOffline(true);
