@@ -53,7 +53,9 @@ interface GuardSource<T> {
 
 /** Marks the history entry a dirty dialog adds, so the browser's back closes the dialog first. */
 const HISTORY_MARK = 'siteledgerFormGuard';
-let nextGuardId = 1;
+// Starts from the clock, not 1: a marked history entry survives a reload, and a guard of the new
+// page must not take an old mark for its own (back would then need one press more).
+let nextGuardId = Date.now();
 
 function historyMarked(id: number): boolean {
   const state: unknown = window.history.state;
