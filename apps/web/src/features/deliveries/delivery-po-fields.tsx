@@ -166,11 +166,14 @@ export function usePrefillFromPo(
   const po = usePurchaseOrder(fromPo);
   const applied = useRef(false);
   useEffect(() => {
-    if (skip || applied.current || !po.data) return;
+    // A kept (possibly stale) order is refetched on open: fill from the fresh one, or a line already
+    // received would be offered again at its old pending quantity. Offline the fetch is paused, not
+    // fetching, so the kept order is used.
+    if (skip || applied.current || !po.data || po.isFetching) return;
     applied.current = true;
     form.setValue('vendor', po.data.vendor, { shouldDirty: true });
     const lines = linesFromPo(po.data);
     if (lines.length > 0) form.setValue('lines', lines, { shouldDirty: true });
-  }, [po.data, form, skip]);
+  }, [po.data, po.isFetching, form, skip]);
   return po;
 }
