@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zReleased, zReleasedReply, zReleaseOverpayment } from './overpayment.js';
 import { zGstRate, zStateCode } from '../gst.js';
+import { ITC_INELIGIBLE_REASONS } from '../gst-itc.js';
 import { zLine, zMultiline } from '../text.js';
 import {
   zBusinessDate,
@@ -204,6 +205,11 @@ export const zDelivery = z.object({
   total_amount: z.number(),
   paid_amount: z.number(),
   payment_status: z.enum(DELIVERY_PAYMENT_STATUSES),
+  /**
+   * Issue 40: why the bill's tax is not claimable although the site claims credit
+   * ("place_of_supply": 4(D)(2)); null otherwise.
+   */
+  itc_ineligible_reason: z.enum(ITC_INELIGIBLE_REASONS).nullable().optional(),
   /**
    * The lines, oldest first. Always present on a single delivery (get, create, update); on a list
    * only when `expand` names `delivery_items` (or `delivery_items.item`).

@@ -68,6 +68,11 @@ export const zInputTaxSummary = z.object({
   all_other_itc: zTaxHeads,
   reversed_section_17_5: zTaxHeads,
   net_itc: zTaxHeads,
+  /**
+   * Issue 40: 4(D)(2), tax whose place of supply is not the site's state (Circular
+   * 170/02/2022-GST): reported apart, never in 4(A), so neither in 4(B) nor in 4(C).
+   */
+  ineligible_pos: zTaxHeads,
 });
 export type InputTaxSummary = z.infer<typeof zInputTaxSummary>;
 

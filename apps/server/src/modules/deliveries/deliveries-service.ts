@@ -37,6 +37,8 @@ import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasi
 import { syncDeliveryStock } from '../stock/ledger.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
 import { applyAdvances } from '../purchasing/po-advances.js';
+import { refuseTypedTax } from './typed-tax.js';
+import { siteItc } from './itc-warning.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -180,6 +182,7 @@ export async function createDelivery(
     if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
     const links = receiptLinks(lines);
     await checkReceiptLinks(trx, siteId, input.vendor, links);
+    await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
     await taxTheBill(trx, siteId, input, row, lines);
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
@@ -216,6 +219,7 @@ export async function createDelivery(
     row,
     lines.map((line) => toDeliveryItem(line)),
     undefined,
+    await siteItc(ctx.db.kysely, siteId),
   );
 }
 
@@ -277,6 +281,10 @@ export async function updateDelivery(
       figures,
       input.tax_amount !== undefined ? toPaise(input.tax_amount) : manualTax(row),
     );
+    // A typed tax sent anew, or kept while the vendor changes, must be one the vendor may charge.
+    if (!tax.itemised && (changes.vendor !== undefined || tax.tax_amount !== manualTax(row))) {
+      await refuseTypedTax(trx, siteId, changes.vendor ?? row.vendor, tax.tax_amount);
+    }
     const totals = deliveryTotals(
       figures.total,
       tax.tax_amount,

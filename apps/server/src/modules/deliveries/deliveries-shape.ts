@@ -13,6 +13,7 @@ import { parseFileList } from '../../platform/files.js';
 import * as repo from './deliveries-repo.js';
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
+import { deliveryItcReason, siteItc, type SiteItc } from './itc-warning.js';
 
 export function toDeliveryItem(
   row: repo.DeliveryItemRow,
@@ -48,6 +49,7 @@ export function toDelivery(
   row: repo.DeliveryRow,
   lines: DeliveryItem[] | undefined,
   vendor: RefVendor | undefined,
+  site?: SiteItc,
 ): Delivery {
   return {
     id: row.id,
@@ -69,6 +71,7 @@ export function toDelivery(
     total_amount: toRupees(row.total_amount),
     paid_amount: toRupees(row.paid_amount),
     payment_status: row.payment_status,
+    itc_ineligible_reason: deliveryItcReason(site, row),
     ...(lines ? { delivery_items: lines } : {}),
     created: row.created,
     updated: row.updated,
@@ -152,6 +155,7 @@ export async function shapeDeliveries(
         ).map((v) => [v.id, v]),
       )
     : undefined;
+  const site = await siteItc(db, siteId);
   const linesByDelivery = new Map<string, DeliveryItem[]>();
   if (withLines) {
     const lineRows = await repo.linesOf(
@@ -175,6 +179,7 @@ export async function shapeDeliveries(
       row,
       withLines ? (linesByDelivery.get(row.id) ?? []) : undefined,
       vendors?.get(row.vendor),
+      site,
     ),
   );
 }

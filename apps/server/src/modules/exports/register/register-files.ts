@@ -253,7 +253,7 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
         true,
       );
     }
-    room(ROW * 5);
+    room(ROW * 6);
     y += 10;
     const it = data.inputTax;
     drawText(doc, 'Input tax (GSTR-3B table 4)', PAGE.left, y, { size: 10, weight: 'bold' });
@@ -266,6 +266,7 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
       ['4(A)(5) All other ITC', it.all_other_itc],
       ['4(B)(1) Reversed: s.17(5) blocked credit', it.reversed_section_17_5],
       ['4(C) Net ITC available', it.net_itc],
+      ['4(D)(2) Ineligible: place of supply', it.ineligible_pos],
     ] as const) {
       drawText(doc, label, PAGE.left, y, { size: 8.5, width: 190 });
       drawText(doc, heads(h), PAGE.left + 195, y, { size: 8.5 });

@@ -7,6 +7,7 @@ import {
 } from '@siteledger/domain';
 import { businessToday } from '../../../platform/business-time.js';
 import type { SiteScope } from '../../../platform/scope.js';
+import { inputTaxTables } from './itc-tables.js';
 import { registerRecords, siteTaxProfile, type RegisterRecord } from './register-repo.js';
 
 /** The register in paise, before it becomes JSON (rupees) or a file. */
@@ -39,6 +40,8 @@ export interface RegisterLine extends Heads {
   supplier_invoice_date: string | null;
   /** Percent, or null. */
   rate: number | null;
+  /** Null: the site's state (issue 40, 4(D)(2)). */
+  place_of_supply: string | null;
 }
 
 export interface RateLine extends Heads {
@@ -73,6 +76,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         supplier_invoice_number: r.supplier_invoice_number,
         supplier_invoice_date: r.supplier_invoice_date,
         rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
+        place_of_supply: r.place_of_supply,
         taxable: sign * r.taxable,
         cgst: sign * r.cgst,
         sgst: sign * r.sgst,
@@ -104,31 +108,6 @@ function totalsByRate(rows: RegisterLine[]): RateLine[] {
   return [...map.values()].sort((a, b) => (a.rate ?? -1) - (b.rate ?? -1));
 }
 
-function heads(integrated: number, central: number, state: number) {
-  return {
-    integrated_tax: toRupees(integrated),
-    central_tax: toRupees(central),
-    state_tax: toRupees(state),
-    cess: 0,
-  };
-}
-
-/** GSTR-3B table 4 from the period's heads (zInputTaxSummary explains the reading). */
-function inputTax(mode: 'cost' | 'claim', totals: RateLine[]): InputTaxSummary {
-  const sum = (pick: (t: RateLine) => number) => totals.reduce((s, t) => s + pick(t), 0);
-  const igst = sum((t) => t.igst);
-  const cgst = sum((t) => t.cgst);
-  const sgst = sum((t) => t.sgst);
-  const all = heads(igst, cgst, sgst);
-  const none = heads(0, 0, 0);
-  return {
-    input_tax_mode: mode,
-    all_other_itc: all,
-    reversed_section_17_5: mode === 'cost' ? all : none,
-    net_itc: mode === 'cost' ? none : all,
-  };
-}
-
 /** The period asked for, or this month up to today. */
 function period(query: PurchaseRegisterQuery, today: string): { from: string; to: string } {
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
@@ -157,7 +136,7 @@ export async function loadRegister(
     today,
     rows,
     totals,
-    inputTax: inputTax(site.input_tax_mode, totals),
+    inputTax: inputTaxTables(site.input_tax_mode, site.state_code, rows),
   };
 }
 

@@ -1,0 +1,28 @@
+import { mayChargeTax } from '@siteledger/domain';
+import type { Executor } from '../../db/executor.js';
+import { gstParties } from '../../db/site-refs.js';
+import { AppError } from '../../platform/errors.js';
+
+/**
+ * Issue 40 item 5(b): a typed tax figure (paise) on a bill of a composition or unregistered
+ * vendor is refused — neither may collect tax (CGST Act s.10(4), s.31). Zero is always fine.
+ */
+export async function refuseTypedTax(
+  db: Executor,
+  siteId: string,
+  vendorId: string,
+  typedTax: number,
+): Promise<void> {
+  if (typedTax <= 0) return;
+  const parties = await gstParties(db, siteId, vendorId);
+  if (!parties || mayChargeTax(parties.registration_type)) return;
+  throw new AppError('VALIDATION_FAILED', {
+    tax_amount: {
+      code: 'custom',
+      message:
+        parties.registration_type === 'composition'
+          ? 'A composition vendor cannot charge tax: set the tax to 0'
+          : 'An unregistered vendor cannot charge tax: set the tax to 0',
+    },
+  });
+}
