@@ -258,10 +258,12 @@ describe('site-wide Tally export with GST', () => {
       REFERENCEDATE: '20260402',
       PARTYLEDGERNAME: 'Ram Traders',
     });
-    // 1000 × 18 % = 180 → 90 + 90; 1000 × 5 % = 50 → 25 + 25.
+    // 1000 × 18 % = 180 → 90 + 90; 1000 × 5 % = 50 → 25 + 25. One purchase entry per rate
+    // (issue 40 item 4: each carries its rate and HSN; test/exports-tally-gst-particulars).
     expect(summary(v)).toEqual([
       ['Ram Traders', 'No', '2230.00'],
-      ['Purchase', 'Yes', '-2000.00'],
+      ['Purchase', 'Yes', '-1000.00'],
+      ['Purchase', 'Yes', '-1000.00'],
       ['Input CGST', 'Yes', '-115.00'],
       ['Input SGST', 'Yes', '-115.00'],
     ]);
@@ -273,7 +275,7 @@ describe('site-wide Tally export with GST', () => {
       {
         CATEGORY: 'Primary Cost Category',
         ISDEEMEDPOSITIVE: 'Yes',
-        'COSTCENTREALLOCATIONS.LIST': [{ NAME: 'Site Alpha', AMOUNT: '-2000.00' }],
+        'COSTCENTREALLOCATIONS.LIST': [{ NAME: 'Site Alpha', AMOUNT: '-1000.00' }],
       },
     ]);
   });
@@ -283,7 +285,8 @@ describe('site-wide Tally export with GST', () => {
     const v = byId(vouchers, 'deliveries', ids.otherDelivery);
     expect(summary(v)).toEqual([
       ['Karnataka Steel', 'No', '2230.40'],
-      ['Purchase', 'Yes', '-2000.00'],
+      ['Purchase', 'Yes', '-1000.00'],
+      ['Purchase', 'Yes', '-1000.00'],
       ['Input IGST', 'Yes', '-230.00'],
       ['Round Off', 'Yes', '-0.40'],
     ]);

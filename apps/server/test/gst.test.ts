@@ -333,18 +333,28 @@ describe('delivery lines', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('lets an unregistered vendor’s bill keep its rate-less lines and one typed tax', async () => {
-    const d = await created<Delivery>('/deliveries', {
+  it('lets an unregistered vendor’s bill keep its rate-less lines, but no typed tax', async () => {
+    // Issue 40 item 5(b): an unregistered vendor cannot charge tax (CGST Act s.31), so a typed
+    // tax on its bill is refused (test/gst-itc.test.ts); rate-less lines are kept as before.
+    const refused = await req<ErrorBody>('POST', '/deliveries', {
       vendor: unregistered,
       delivery_date: '2026-10-04',
       tax_amount: 12.5,
       delivery_items: [{ item: steel, quantity: 1, unit_price: 100, gst_rate: null }],
     });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toHaveProperty('tax_amount');
+    const d = await created<Delivery>('/deliveries', {
+      vendor: unregistered,
+      delivery_date: '2026-10-04',
+      round_off: 0.5,
+      delivery_items: [{ item: steel, quantity: 1, unit_price: 100, gst_rate: null }],
+    });
     expect(d).toMatchObject({
-      tax_amount: 12.5,
+      tax_amount: 0,
       cgst_amount: 0,
       igst_amount: 0,
-      total_amount: 112.5,
+      total_amount: 100.5,
     });
     expect(d.delivery_items[0]!.gst_rate).toBeNull();
   });

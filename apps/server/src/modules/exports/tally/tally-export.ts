@@ -4,6 +4,8 @@ import type { Database, VendorsTable } from '../../../db/schema.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import { isReservedName, nameKey, uniqueNames } from './tally-names.js';
 import * as repo from './tally-repo.js';
+import { gstDetails } from './tally-gst-particulars.js';
+import { siteGst } from './tally-gst-repo.js';
 import {
   accountGroup,
   GST_LEDGERS,
@@ -88,6 +90,7 @@ async function chunkDetails(db: Db, lines: LedgerLine[]): Promise<ChunkDetails> 
     if (row.return_id) returnIds.add(row.return_id);
   }
   const returnBills = await repo.returnBills(db, [...returnIds]);
+  const gst = await gstDetails(db, lines);
   return {
     deliveries: byId(deliveries),
     bookings: byId(bookings),
@@ -98,6 +101,7 @@ async function chunkDetails(db: Db, lines: LedgerLine[]): Promise<ChunkDetails> 
     refunds: byId(refunds),
     allocations: grouped(allocations, 'payment'),
     usages: grouped(usages, 'payment'),
+    gst,
   };
 }
 
@@ -208,6 +212,7 @@ async function masters(db: Db, plan: TallyPlan) {
  */
 export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string> {
   const head = await masters(db, plan);
+  const gstSite = await siteGst(db, plan.siteId);
   yield ENVELOPE_OPEN + head.xml;
   for (const { vendor, lines } of plan.vendors) {
     const ctx: VoucherContext = {
@@ -215,6 +220,8 @@ export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string>
       costCentre: head.centre,
       taxMode: head.taxMode,
       accounts: head.accountNames,
+      gstSite,
+      vendorGst: vendor,
     };
     for await (const chunk of lines()) {
       const details = await chunkDetails(db, chunk);

@@ -3,6 +3,14 @@ import { ledgerDescription, ledgerTypeLabel } from '../format.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import type * as details from './tally-repo.js';
 import type { Bill, GstDutyHead, Voucher, VoucherLine } from './tally-xml.js';
+import {
+  taxedEntries,
+  voucherGstXml,
+  voucherParty,
+  type GstDetails,
+  type SiteGst,
+  type VendorGst,
+} from './tally-gst-particulars.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -62,6 +70,8 @@ export interface ChunkDetails {
   refunds: Map<string, details.RefundDetail>;
   allocations: Map<string, details.AllocationDetail[]>;
   usages: Map<string, details.UsageDetail[]>;
+  /** Rates, HSN/SAC and places of supply of the bills and returns (issue 40). */
+  gst: GstDetails;
 }
 
 export interface VoucherContext {
@@ -77,6 +87,9 @@ export interface VoucherContext {
   taxMode: InputTaxMode;
   /** Account id → its ledger name in Tally ("Cash" for the site's cash account named so). */
   accounts: Map<string, string>;
+  /** The site's GST registration and the supplier's master (issue 40: voucher particulars). */
+  gstSite: SiteGst;
+  vendorGst: VendorGst;
 }
 
 const dr = (ledger: string, paise: number, extra: Partial<VoucherLine> = {}): VoucherLine => ({
@@ -153,6 +166,15 @@ function noteBills(d: ChunkDetails, note: details.NoteDetail, amount: number): B
   return [{ type: 'On Account', name: null, paise: amount }];
 }
 
+/** The common options of a bill's GST entries on `ledger` (a debit, goods, the site's centre). */
+const entryOptions = (ctx: VoucherContext, ledger: string) => ({
+  ledger,
+  debit: true,
+  costCentre: ctx.costCentre,
+  claim: ctx.taxMode === 'claim',
+  supply: 'Goods' as const,
+});
+
 /** The ledger of an account, or Tally's own Cash should the account row ever be missing. */
 const accountLedger = (ctx: VoucherContext, id: string | null | undefined) =>
   (id ? ctx.accounts.get(id) : undefined) ?? 'Cash';
@@ -182,8 +204,14 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const lines = [
         party(false, line.credit, [{ type: 'New Ref', name: delivery.bill, paise: line.credit }]),
       ];
-      if (heads > 0 && claim) {
-        lines.push(dr(LEDGERS.purchase.name, items, site), ...gstLines(delivery, true));
+      const gst = d.gst.deliveries.get(line.id);
+      if (gst?.groups.some((g) => g.rate !== null)) {
+        // Itemised: one purchase entry per rate and HSN (tally-gst-particulars.ts).
+        const taxed = taxedEntries({
+          ...entryOptions(ctx, LEDGERS.purchase.name),
+          groups: gst.groups,
+        });
+        lines.push(...taxed.lines, ...gstLines(taxed.heads, true));
       } else if (heads > 0) {
         lines.push(dr(LEDGERS.purchase.name, items + heads, site));
       } else {
@@ -201,6 +229,11 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         number: line.reference,
         reference: delivery.supplier_invoice_number || line.reference,
         referenceDate: delivery.supplier_invoice_number ? delivery.supplier_invoice_date : null,
+        gst: voucherGstXml(
+          ctx.gstSite,
+          voucherParty(delivery, ctx.vendorGst),
+          gst?.placeOfSupply ?? null,
+        ),
         lines,
       };
     }
@@ -208,15 +241,30 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const booking = d.bookings.get(line.id);
       if (!booking) return null;
       const heads = claim ? headsTotal(booking) : 0;
+      // The booking's rate and SAC; its value is what the ledger credits less its tax.
+      const groups = (d.gst.bookings.get(line.id)?.groups ?? []).map((g) => ({
+        ...g,
+        taxable: line.credit - headsTotal(booking),
+      }));
+      const taxed = taxedEntries({
+        ...entryOptions(ctx, LEDGERS.services.name),
+        supply: 'Services',
+        groups,
+      });
       return {
         ...base,
         remoteId: remoteId('service_bookings', line.id),
         type: 'Purchase',
         number: null,
+        gst: voucherGstXml(ctx.gstSite, voucherParty(booking, ctx.vendorGst), null),
         lines: [
           party(false, line.credit, [{ type: 'New Ref', name: booking.bill, paise: line.credit }]),
-          dr(LEDGERS.services.name, line.credit - heads, site),
-          ...(claim ? gstLines(booking, true) : []),
+          ...(groups.length > 0
+            ? [...taxed.lines, ...gstLines(taxed.heads, true)]
+            : [
+                dr(LEDGERS.services.name, line.credit - heads, site),
+                ...(claim ? gstLines(booking, true) : []),
+              ]),
         ],
       };
     }
@@ -250,7 +298,15 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const due = value + heads;
       if (due === 0) return null; // goods taken back without credit
       const lines = [party(true, due, spread(due, d.returnBills.get(line.id) ?? []))];
-      if (claim && heads > 0) {
+      const gst = d.gst.returns.get(line.id);
+      if (gst?.groups.some((g) => g.rate !== null)) {
+        const taxed = taxedEntries({
+          ...entryOptions(ctx, LEDGERS.returns.name),
+          debit: false,
+          groups: gst.groups,
+        });
+        lines.push(...taxed.lines, ...gstLines(taxed.heads, false));
+      } else if (claim && heads > 0) {
         lines.push(cr(LEDGERS.returns.name, value, site), ...gstLines(ret, false));
       } else {
         lines.push(cr(LEDGERS.returns.name, due, site));
@@ -260,6 +316,11 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('vendor_returns', line.id),
         type: 'Debit Note',
         number: null,
+        gst: voucherGstXml(
+          ctx.gstSite,
+          voucherParty(ret, ctx.vendorGst),
+          gst?.placeOfSupply ?? null,
+        ),
         lines,
       };
     }

@@ -51,6 +51,9 @@ export interface VoucherLine {
   bills?: Bill[];
   /** The site's cost centre, for the whole amount of the line. */
   costCentre?: string;
+  /** GST details of the entry (issue 40, tally-gst-particulars.ts): before and after AMOUNT. */
+  gstHead?: string;
+  gstTail?: string;
 }
 
 export type VoucherType = 'Purchase' | 'Payment' | 'Receipt' | 'Debit Note' | 'Journal';
@@ -67,6 +70,8 @@ export interface Voucher {
   party: string;
   narration: string;
   lines: VoucherLine[];
+  /** The voucher's GST particulars (issue 40, tally-gst-particulars.ts), as written. */
+  gst?: string;
 }
 
 /** Tally's sign convention: a debit is "deemed positive" and carries a negative AMOUNT. */
@@ -93,10 +98,11 @@ function lineXml(line: VoucherLine): string {
       `</CATEGORYALLOCATIONS.LIST>`
     : '';
   return (
-    `<ALLLEDGERENTRIES.LIST>${el('LEDGERNAME', line.ledger)}` +
+    `<ALLLEDGERENTRIES.LIST>${el('LEDGERNAME', line.ledger)}${line.gstHead ?? ''}` +
     `<ISDEEMEDPOSITIVE>${line.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
     `<ISPARTYLEDGER>${line.party ? 'Yes' : 'No'}</ISPARTYLEDGER>` +
     `<AMOUNT>${signed(line.debit, line.paise)}</AMOUNT>${bills}${costCentre}` +
+    (line.gstTail ?? '') +
     `</ALLLEDGERENTRIES.LIST>`
   );
 }
@@ -121,6 +127,7 @@ export function voucherXml(v: Voucher): string {
     el('REFERENCE', reference) +
     (reference && v.referenceDate ? el('REFERENCEDATE', tallyDate(v.referenceDate)) : '') +
     el('PARTYLEDGERNAME', v.party) +
+    (v.gst ?? '') +
     `<PERSISTEDVIEW>Accounting Voucher View</PERSISTEDVIEW><ISINVOICE>No</ISINVOICE>` +
     el('NARRATION', v.narration) +
     v.lines.map(lineXml).join('') +
