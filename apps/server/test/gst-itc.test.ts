@@ -255,6 +255,11 @@ describe('a typed tax from a vendor who cannot charge GST (s.10(4))', () => {
     await post(claim, '/deliveries', bill(ids.composition, 0));
     await post(claim, '/deliveries', bill(ids.unregistered));
     await post(claim, '/deliveries', bill(ids.local, 50));
+    // A vendor with no GST details recorded at all (no GSTIN, no state: books kept before the
+    // GST fields) keeps the contract's typed tax "as today".
+    const plain = (await post(claim, '/vendors', { name: 'Old Supplier' })).id;
+    const kept = await post<DeliveryRead>(claim, '/deliveries', bill(plain, 50));
+    expect(kept.tax_amount).toBe(50);
   });
 
   it('is refused on PATCH and when the vendor changes to one who cannot charge it', async () => {

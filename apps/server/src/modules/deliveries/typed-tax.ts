@@ -6,6 +6,9 @@ import { AppError } from '../../platform/errors.js';
 /**
  * Issue 40 item 5(b): a typed tax figure (paise) on a bill of a composition or unregistered
  * vendor is refused — neither may collect tax (CGST Act s.10(4), s.31). Zero is always fine.
+ * "Unregistered" is the vendor recorded so: no GSTIN but its state. A vendor with neither has
+ * no GST details recorded at all (the default of books kept before the GST fields, which the
+ * contract keeps "as today"), so its typed tax is still taken (docs/API.md, issue 40).
  */
 export async function refuseTypedTax(
   db: Executor,
@@ -16,6 +19,7 @@ export async function refuseTypedTax(
   if (typedTax <= 0) return;
   const parties = await gstParties(db, siteId, vendorId);
   if (!parties || mayChargeTax(parties.registration_type)) return;
+  if (parties.registration_type === 'unregistered' && !parties.vendor_state) return;
   throw new AppError('VALIDATION_FAILED', {
     tax_amount: {
       code: 'custom',
