@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PhotoGrid } from '../../components/photo-grid';
 import { PhotoUploader } from '../../components/photo-uploader';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { Alert } from '../../components/ui/alert';
 import { useDeleteRecordFile } from '../../lib/files-api';
 import { stateLabel } from '../../components/gst/gst-figures';
 import { formatDeliveryDate, invoiceText } from './format-date';
@@ -101,6 +102,11 @@ export function DeliveryFactsCard({ delivery, date }: { delivery: Delivery; date
               )
             : null}
         </dl>
+        {delivery.itc_ineligible_reason === 'place_of_supply' ? (
+          <Alert tone="info" className="mt-4" testId="delivery-detail-itc-warning">
+            {t('gst.delivery.itcIneligible')}
+          </Alert>
+        ) : null}
         {delivery.notes ? (
           <div className="mt-4 rounded-xl bg-surface-muted/70 p-3">
             <p className="text-xs font-medium text-fg-muted">{t('deliveries.fields.notes')}</p>

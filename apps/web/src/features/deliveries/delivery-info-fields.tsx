@@ -4,13 +4,14 @@
  * state; the site's unless told) and notes. A vendor not on the list yet can be added from the
  * picker without leaving the form.
  */
-import { permissionsFor } from '@siteledger/domain';
+import { permissionsFor, placeOfSupplyBarsCredit } from '@siteledger/domain';
 import { useEffect, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
+import { Alert } from '../../components/ui/alert';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { vendorOption } from '../../components/pickers/entity-labels';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
@@ -45,7 +46,12 @@ export function DeliveryInfoFields({
     getFieldState,
     formState: { errors },
   } = useFormContext<HeaderInput>();
-  const siteState = useSiteGst()?.state_code ?? null;
+  const siteGst = useSiteGst();
+  const siteState = siteGst?.state_code ?? null;
+  // Issue 40: a place of supply outside the site's state bars the credit the site claims.
+  const place = useWatch({ control, name: 'place_of_supply' });
+  const creditBarred =
+    siteGst?.input_tax_mode === 'claim' && placeOfSupplyBarsCredit(siteState, place || null);
   useEffect(() => {
     if (!fillPlace || !siteState) return;
     if (getValues('place_of_supply') || getFieldState('place_of_supply').isDirty) return;
@@ -157,6 +163,11 @@ export function DeliveryInfoFields({
           />
         )}
       />
+      {creditBarred ? (
+        <Alert tone="info" className="sm:col-span-2" testId="delivery-itc-place-warning">
+          {t('gst.delivery.itcPlaceWarning', { state: stateName(t, place) })}
+        </Alert>
+      ) : null}
       <TextAreaField
         label={t('deliveries.fields.notes')}
         optional
