@@ -39,6 +39,8 @@ export interface RegisterLine extends Heads {
   supplier_invoice_date: string | null;
   /** Percent, or null. */
   rate: number | null;
+  /** The bill's or return's own input_tax_mode (issue 40). */
+  mode: RegisterRecord['input_tax_mode'];
 }
 
 export interface RateLine extends Heads {
@@ -73,6 +75,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         supplier_invoice_number: r.supplier_invoice_number,
         supplier_invoice_date: r.supplier_invoice_date,
         rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
+        mode: r.input_tax_mode,
         taxable: sign * r.taxable,
         cgst: sign * r.cgst,
         sgst: sign * r.sgst,
@@ -113,19 +116,28 @@ function heads(integrated: number, central: number, state: number) {
   };
 }
 
-/** GSTR-3B table 4 from the period's heads (zInputTaxSummary explains the reading). */
-function inputTax(mode: 'cost' | 'claim', totals: RateLine[]): InputTaxSummary {
-  const sum = (pick: (t: RateLine) => number) => totals.reduce((s, t) => s + pick(t), 0);
-  const igst = sum((t) => t.igst);
-  const cgst = sum((t) => t.cgst);
-  const sgst = sum((t) => t.sgst);
-  const all = heads(igst, cgst, sgst);
-  const none = heads(0, 0, 0);
+/**
+ * GSTR-3B table 4 from the period's heads (zInputTaxSummary explains the reading), each bill and
+ * return by its own input_tax_mode (issue 40): a cost-mode record's tax is reversed in 4(B)(1),
+ * a claim-mode record's is net credit in 4(C). `input_tax_mode` is that of the period's last
+ * record (the site's when the period has none), so a later switch of the site's mode leaves a
+ * past period's reading as it was filed.
+ */
+function inputTax(siteMode: 'cost' | 'claim', rows: RegisterLine[]): InputTaxSummary {
+  const sum = (keep: (r: RegisterLine) => boolean) => {
+    const kept = rows.filter(keep);
+    const total = (pick: (r: RegisterLine) => number) => kept.reduce((s, r) => s + pick(r), 0);
+    return heads(
+      total((r) => r.igst),
+      total((r) => r.cgst),
+      total((r) => r.sgst),
+    );
+  };
   return {
-    input_tax_mode: mode,
-    all_other_itc: all,
-    reversed_section_17_5: mode === 'cost' ? all : none,
-    net_itc: mode === 'cost' ? none : all,
+    input_tax_mode: rows.at(-1)?.mode ?? siteMode,
+    all_other_itc: sum(() => true),
+    reversed_section_17_5: sum((r) => r.mode === 'cost'),
+    net_itc: sum((r) => r.mode === 'claim'),
   };
 }
 
@@ -157,7 +169,7 @@ export async function loadRegister(
     today,
     rows,
     totals,
-    inputTax: inputTax(site.input_tax_mode, totals),
+    inputTax: inputTax(site.input_tax_mode, rows),
   };
 }
 

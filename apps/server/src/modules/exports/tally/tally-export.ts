@@ -53,6 +53,8 @@ export interface TallyPlan {
   vendors: TallyVendor[];
   /** Only the accounts these vendors' money went through (the vendor export), else the site's. */
   vendorId?: string;
+  /** The period's last day: Input ledgers are written when a record up to it claims. */
+  to?: string;
 }
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -157,7 +159,9 @@ async function masters(db: Db, plan: TallyPlan) {
       costCentres: ledger.costCentres,
     });
   }
-  if (site.input_tax_mode === 'claim') {
+  // The typed Input ledgers, when any bill or return of the file's scope was recorded claiming
+  // (issue 40: each record posts by its own mode, not the site's current one).
+  if (await repo.anyRecordClaims(db, plan.siteId, plan.vendorId, plan.to)) {
     for (const [slug, ledger] of Object.entries(GST_LEDGERS)) {
       xml += ledgerXml({
         remoteId: remoteId('ledger', `input-${slug}`),
@@ -198,7 +202,7 @@ async function masters(db: Db, plan: TallyPlan) {
       ...(plan.dated ? { openingBalance: opening } : {}),
     });
   }
-  return { xml, centre, accountNames, partyNames, taxMode: site.input_tax_mode };
+  return { xml, centre, accountNames, partyNames };
 }
 
 /**
@@ -213,7 +217,6 @@ export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string>
     const ctx: VoucherContext = {
       party: head.partyNames.get(vendor.id)!,
       costCentre: head.centre,
-      taxMode: head.taxMode,
       accounts: head.accountNames,
     };
     for await (const chunk of lines()) {

@@ -69,12 +69,6 @@ export interface VoucherContext {
   party: string;
   /** The site's cost centre. */
   costCentre: string;
-  /**
-   * 'claim': GST goes to the typed input-tax ledgers. 'cost' (default): the credit is blocked
-   * (s.17(5)(d), one's own building), so the tax is part of what the goods cost and is posted
-   * to the purchase ledger with them, never to an input-credit ledger.
-   */
-  taxMode: InputTaxMode;
   /** Account id → its ledger name in Tally ("Cash" for the site's cash account named so). */
   accounts: Map<string, string>;
 }
@@ -97,6 +91,15 @@ function narration(line: LedgerLine): string {
   const head = [ledgerTypeLabel(line.type), line.reference].filter(Boolean).join(' ');
   return description ? `${head} – ${description}` : head;
 }
+
+/**
+ * Whether a bill or return posts its GST to the typed input-tax ledgers: by its own recorded
+ * input_tax_mode (issue 40), never the site's current one, so a voucher re-sent after the site
+ * switched modes is the voucher that was filed. 'claim': the Input ledgers. 'cost': the credit is
+ * blocked (s.17(5)(d), one's own building), so the tax is part of what the goods cost and is
+ * posted to the purchase ledger with them, never to an input-credit ledger.
+ */
+const claims = (record: { input_tax_mode: InputTaxMode }) => record.input_tax_mode === 'claim';
 
 const headsTotal = (h: details.Heads) =>
   Number(h.cgst_amount) + Number(h.sgst_amount) + Number(h.igst_amount);
@@ -171,7 +174,6 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
     bills,
   });
   const site = { costCentre: ctx.costCentre };
-  const claim = ctx.taxMode === 'claim';
   switch (line.type) {
     case 'delivery': {
       const delivery = d.deliveries.get(line.id);
@@ -179,6 +181,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const roundOff = Number(delivery.round_off);
       const heads = headsTotal(delivery);
       const items = Number(delivery.items_total);
+      const claim = claims(delivery);
       const lines = [
         party(false, line.credit, [{ type: 'New Ref', name: delivery.bill, paise: line.credit }]),
       ];
@@ -207,6 +210,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
     case 'service_booking': {
       const booking = d.bookings.get(line.id);
       if (!booking) return null;
+      const claim = claims(booking);
       const heads = claim ? headsTotal(booking) : 0;
       return {
         ...base,
@@ -250,7 +254,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const due = value + heads;
       if (due === 0) return null; // goods taken back without credit
       const lines = [party(true, due, spread(due, d.returnBills.get(line.id) ?? []))];
-      if (claim && heads > 0) {
+      if (claims(ret) && heads > 0) {
         lines.push(cr(LEDGERS.returns.name, value, site), ...gstLines(ret, false));
       } else {
         lines.push(cr(LEDGERS.returns.name, due, site));
