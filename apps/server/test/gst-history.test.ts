@@ -467,4 +467,44 @@ describe('switching input_tax_mode does not rewrite history (issue 40 item 3)', 
     // Last month's file still has no claimed tax in its vouchers.
     expect(voucherXml((await tally()).text)).toBe(before.vouchers);
   });
+
+  it("a return of last month's bill, made after the switch, reverses the tax the way the bill counted it", async () => {
+    const ret = await ok<{ id: string; input_tax_mode: string; cgst_amount: number }>(
+      'POST',
+      site,
+      '/vendor_returns',
+      {
+        vendor,
+        return_date: today,
+        reason: 'damaged',
+        items: [
+          {
+            delivery_item: oldBill.delivery_items[0]!.id,
+            quantity_returned: 1,
+            return_rate: 350,
+            condition: 'damaged',
+          },
+        ],
+      },
+    );
+    // 350 at 28 %: CGST = SGST = 49, added to cost with the bill, so reversed from cost too.
+    expect(ret).toMatchObject({ input_tax_mode: 'cost', cgst_amount: 49 });
+    const month = await ok<PurchaseRegister>(
+      'GET',
+      site,
+      `/reports/purchase-register?from=${today.slice(0, 8)}01&to=${today}`,
+    );
+    expect(month.input_tax.reversed_section_17_5.central_tax).toBe(-49);
+    expect(month.input_tax.net_itc.central_tax).toBe(490);
+    const file = await download(
+      server,
+      `/api/sites/${site}/exports/tally?from=${today.slice(0, 8)}01&to=${today}`,
+      owner.token,
+    );
+    const voucher = file.text.match(
+      new RegExp(`<VOUCHER[^>]*siteledger-vendor_returns-${ret.id}[\\s\\S]*?</VOUCHER>`),
+    );
+    expect(voucher?.[0]).toContain('<LEDGERNAME>Purchase Returns</LEDGERNAME>');
+    expect(voucher?.[0]).not.toContain('Input CGST');
+  });
 });
