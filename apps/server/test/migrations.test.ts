@@ -14,6 +14,13 @@ import type { BusinessTables, Database } from '../src/db/schema.js';
 
 /** The GST heads of a row without GST (migration 0011). */
 const NO_GST = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0 } as const;
+/** What a bill or return was recorded with (migration 0020): an unregistered vendor, cost mode. */
+const RECORDED = {
+  vendor_gstin: null,
+  vendor_state_code: null,
+  vendor_registration_type: 'unregistered',
+  input_tax_mode: 'cost',
+} as const;
 
 // The columns of every business table, checked against the row types at compile time (same keys,
 // same kinds: `_columnsMatchRowTypes`) and against the migrated database at run time.
@@ -39,6 +46,13 @@ const base = {
 } as const;
 /** Migration 0011 (GST): the tax heads in paise. */
 const heads = { cgst_amount: 'int', sgst_amount: 'int', igst_amount: 'int' } as const;
+/** Migration 0020 (issue 40): what a bill or return was recorded with. */
+const recorded = {
+  vendor_gstin: 'text?',
+  vendor_state_code: 'text?',
+  vendor_registration_type: 'text',
+  input_tax_mode: 'text',
+} as const;
 const link = { site_id: 'text', tag: 'text', created_by: 'text?', created: 'text' } as const;
 const COLUMNS = {
   accounts: {
@@ -96,6 +110,7 @@ const COLUMNS = {
     },
     bill_name: 'text?',
     ...heads,
+    ...recorded,
   },
   delivery_items: {
     ...base,
@@ -111,6 +126,7 @@ const COLUMNS = {
     ...{ completion_photos: 'text', notes: 'text?', status: 'text', payment_status: 'text' },
     ...{ paid_amount: 'int', gst_rate: 'int?', bill_name: 'text?' },
     ...heads,
+    ...recorded,
   },
   payments: {
     ...base,
@@ -128,6 +144,7 @@ const COLUMNS = {
     ...{ total_return_amount: 'int', actual_refund_amount: 'int?', completion_date: 'text?' },
     refund_type: 'text?',
     ...heads,
+    ...recorded,
   },
   vendor_return_items: {
     ...base,
@@ -348,6 +365,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       place_of_supply: null,
       bill_name: null,
       ...NO_GST,
+      ...RECORDED,
       ...delivery,
       vendor: vendor.id,
       delivery_date: '2025-04-01',
@@ -384,6 +402,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       gst_rate: null,
       bill_name: null,
       ...NO_GST,
+      ...RECORDED,
       ...booking,
       service: service.id,
       vendor: vendor.id,
@@ -406,6 +425,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
     .insertInto('vendor_returns')
     .values({
       ...NO_GST,
+      ...RECORDED,
       ...vendorReturn,
       vendor: vendor.id,
       return_date: '2025-04-03',
@@ -744,6 +764,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       place_of_supply: null,
       bill_name: null,
       ...NO_GST,
+      ...RECORDED,
     };
     await expect(
       k
@@ -824,6 +845,7 @@ function migrationSuite(open: () => Promise<Handle>) {
         place_of_supply: null,
         bill_name: null,
         ...NO_GST,
+        ...RECORDED,
         ...rec,
         id: delivery,
         vendor: chain.vendor,
@@ -927,6 +949,43 @@ function migrationSuite(open: () => Promise<Handle>) {
     for (const table of BUSINESS_TABLES) {
       expect(await countForSite(k, table, chain.site), table).toBe(0);
       expect(await countForSite(k, table, other.site), table).toBeGreaterThan(0);
+    }
+  });
+
+  it('migration 0020 records each bill and return with its vendor and its site as they are', async () => {
+    const chain = await seedChain(k);
+    await k
+      .updateTable('sites')
+      .set({ input_tax_mode: 'claim', state_code: '27' })
+      .where('id', '=', chain.site)
+      .execute();
+    await k
+      .updateTable('vendors')
+      .set({ state_code: '27', registration_type: 'regular' })
+      .where('id', '=', chain.vendor)
+      .execute();
+    const migrator = new Migrator({ db: k, provider: migrationProvider });
+    const before = MIGRATION_FILES[MIGRATION_FILES.indexOf('0020-recorded-tax') - 1]!;
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    expect(await migrateToLatest(handle.db)).toEqual(
+      MIGRATION_FILES.slice(MIGRATION_FILES.indexOf('0020-recorded-tax')),
+    );
+    for (const [table, id] of [
+      ['deliveries', chain.delivery],
+      ['service_bookings', chain.booking],
+      ['vendor_returns', chain.vendorReturn],
+    ] as const) {
+      const row = await k
+        .selectFrom(table)
+        .select(['vendor_gstin', 'vendor_state_code', 'vendor_registration_type', 'input_tax_mode'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row, table).toEqual({
+        vendor_gstin: '27AAPFU0939F1ZV',
+        vendor_state_code: '27',
+        vendor_registration_type: 'regular',
+        input_tax_mode: 'claim',
+      });
     }
   });
 

@@ -22,6 +22,8 @@ let owner: Registered;
 let accountant: Registered;
 let outsider: Registered;
 let siteId: string;
+let local: string;
+let cement: string;
 
 function gstin(state: string, pan: string): string {
   const body = `${state}${pan}1Z`;
@@ -54,11 +56,10 @@ beforeAll(async () => {
   const outside = (
     await post<{ id: string }>('/vendors', { name: 'Bengaluru Steel', gstin: KARNATAKA })
   ).id;
-  const local = (await post<{ id: string }>('/vendors', { name: 'Pune Cement', gstin: LOCAL })).id;
+  local = (await post<{ id: string }>('/vendors', { name: 'Pune Cement', gstin: LOCAL })).id;
   const steel = (await post<{ id: string }>('/items', { name: 'TMT', unit: 'kg', gst_rate: 18 }))
     .id;
-  const cement = (await post<{ id: string }>('/items', { name: 'OPC', unit: 'bag', gst_rate: 28 }))
-    .id;
+  cement = (await post<{ id: string }>('/items', { name: 'OPC', unit: 'bag', gst_rate: 28 })).id;
   // Inter-state, two rates: steel 1000 × 61.5 = 61 500 at 18 % → IGST 11 070; cement 100 × 410
   // = 41 000 at 28 % → IGST 11 480.
   const bill = await post<{ id: string; delivery_items: { id: string }[] }>('/deliveries', {
@@ -179,28 +180,52 @@ describe('the purchase register', () => {
     });
   });
 
-  it('reverses the whole credit in 4(B)(1) for a site that adds GST to cost', async () => {
+  // Issue 40 item 3 changed this: the mode is each bill's own, as recorded, so switching the site
+  // to cost no longer moves the claimed October credit to 4(B)(1); bills recorded while the site
+  // adds GST to cost are reversed there, whole, and claimed bills stay net credit.
+  it('reverses the whole credit of bills recorded in cost mode in 4(B)(1), and keeps claimed ones', async () => {
+    const zero = { integrated_tax: 0, central_tax: 0, state_tax: 0, cess: 0 };
+    const october = async () =>
+      (
+        await call<PurchaseRegister>(
+          server.url,
+          'GET',
+          url(`/reports/purchase-register?${PERIOD}`),
+          {
+            token: owner.token,
+          },
+        )
+      ).body.input_tax;
+    const filed = await october();
     await call(server.url, 'PATCH', `/api/sites/${siteId}`, {
       token: owner.token,
       body: { input_tax_mode: 'cost' },
     });
+    expect(await october()).toEqual(filed);
+    // November: the 2 November bill was recorded claiming (1 × 100 at 28 % → CGST = SGST = 14);
+    // a bill recorded now adds its GST to cost (1 × 200 at 28 % → CGST = SGST = 28).
+    await post('/deliveries', {
+      vendor: local,
+      delivery_date: '2026-11-05',
+      delivery_items: [{ item: cement, quantity: 1, unit_price: 200 }],
+    });
     const res = await call<PurchaseRegister>(
       server.url,
       'GET',
-      url(`/reports/purchase-register?${PERIOD}`),
+      url('/reports/purchase-register?from=2026-11-01&to=2026-11-30'),
       { token: owner.token },
     );
-    expect(res.body.input_tax.reversed_section_17_5).toEqual(res.body.input_tax.all_other_itc);
-    expect(res.body.input_tax.net_itc).toEqual({
-      integrated_tax: 0,
-      central_tax: 0,
-      state_tax: 0,
-      cess: 0,
+    expect(res.body.input_tax).toEqual({
+      input_tax_mode: 'cost',
+      all_other_itc: { ...zero, central_tax: 42, state_tax: 42 },
+      reversed_section_17_5: { ...zero, central_tax: 28, state_tax: 28 },
+      net_itc: { ...zero, central_tax: 14, state_tax: 14 },
     });
     await call(server.url, 'PATCH', `/api/sites/${siteId}`, {
       token: owner.token,
       body: { input_tax_mode: 'claim' },
     });
+    expect(await october()).toEqual(filed);
   });
 
   it('gives the same figures as CSV and as Excel with typed columns', async () => {

@@ -34,6 +34,7 @@ export * from './schemas/overpayment.js';
 export * from './gst.js';
 export * from './gst-itc.js';
 export * from './schemas/gst-reports.js';
+export * from './schemas/recorded-tax.js';
 export * from './purchasing.js';
 export * from './amount-words-hindi.js';
 export * from './plan-invoice.js';

@@ -7,6 +7,8 @@
  * `Generated`), as in schema-core.ts: inserts state every value.
  */
 
+import type { InputTaxMode } from './schema-core.js';
+
 // Enumerations as stored (API.md "Fixed details", spec parts 3 and 4).
 export type AccountType = 'bank' | 'credit_card' | 'cash' | 'digital_wallet' | 'other';
 export type TransactionType = 'credit' | 'debit';
@@ -117,6 +119,18 @@ export interface ServicesTable {
 
 export type RegistrationType = 'regular' | 'composition' | 'unregistered';
 
+/**
+ * What a bill or return was recorded with (migration 0020, issue 40): the supplier's GSTIN, state
+ * and registration type of that moment — a later change of the vendor master does not re-split
+ * it — and the site's input_tax_mode of that moment.
+ */
+export interface RecordedTaxColumns {
+  vendor_gstin: string | null;
+  vendor_state_code: string | null;
+  vendor_registration_type: RegistrationType;
+  input_tax_mode: InputTaxMode;
+}
+
 export interface VendorsTable {
   id: string;
   site_id: string;
@@ -182,7 +196,7 @@ export interface QuotationsTable {
   updated: string;
 }
 
-export interface DeliveriesTable {
+export interface DeliveriesTable extends RecordedTaxColumns {
   id: string;
   site_id: string;
   vendor: string;
@@ -237,7 +251,7 @@ export interface DeliveryItemsTable {
   updated: string;
 }
 
-export interface ServiceBookingsTable {
+export interface ServiceBookingsTable extends RecordedTaxColumns {
   id: string;
   site_id: string;
   service: string;
@@ -298,7 +312,7 @@ export interface PaymentAllocationsTable {
   updated: string;
 }
 
-export interface VendorReturnsTable {
+export interface VendorReturnsTable extends RecordedTaxColumns {
   id: string;
   site_id: string;
   vendor: string;

@@ -28,6 +28,7 @@ import type {
 import { newId, nowIso } from '../../src/db/ids.js';
 import { businessMonth } from '../../src/platform/business-time.js';
 import { ensureUsageRow } from '../../src/platform/plan-limits.js';
+import { recordNew } from '../../src/platform/recorded-tax.js';
 import type { TestServer } from './test-server.js';
 
 /** The GST heads of a row without GST (migration 0011). */
@@ -249,6 +250,8 @@ export async function insertDelivery(
       place_of_supply: null,
       bill_name: null,
       ...NO_GST,
+      // The vendor and the site's mode as they are, as the API records them (migration 0020).
+      ...(await recordNew(db(server), siteId, vendor)),
       ...row,
       vendor,
       delivery_date: options.date,
@@ -363,6 +366,7 @@ export async function insertBooking(
       gst_rate: null,
       bill_name: null,
       ...NO_GST,
+      ...(await recordNew(db(server), siteId, options.vendor)),
       ...row,
       service: options.service ?? (await fixtureService(server, siteId)),
       vendor: options.vendor,
@@ -574,6 +578,7 @@ export async function insertReturn(
     .insertInto('vendor_returns')
     .values({
       ...NO_GST,
+      ...(await recordNew(db(server), siteId, options.vendor)),
       ...row,
       vendor: options.vendor,
       return_date: options.date ?? '2026-01-20',

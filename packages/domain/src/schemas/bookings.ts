@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zGstRate } from '../gst.js';
+import { zRecordedTax } from './recorded-tax.js';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
 import { zMultiline } from '../text.js';
 import {
@@ -96,6 +97,7 @@ export const zServiceBooking = z.object({
   cgst_amount: z.number(),
   sgst_amount: z.number(),
   igst_amount: z.number(),
+  ...zRecordedTax.shape,
   percent_completed: z.number(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),

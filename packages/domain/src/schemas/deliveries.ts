@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zReleased, zReleasedReply, zReleaseOverpayment } from './overpayment.js';
 import { zGstRate, zStateCode } from '../gst.js';
 import { ITC_INELIGIBLE_REASONS } from '../gst-itc.js';
+import { zRecordedTax } from './recorded-tax.js';
 import { zLine, zMultiline } from '../text.js';
 import {
   zBusinessDate,
@@ -192,6 +193,7 @@ export const zDelivery = z.object({
   supplier_invoice_number: z.string().nullable(),
   supplier_invoice_date: z.string().nullable(),
   place_of_supply: z.string().nullable(),
+  ...zRecordedTax.shape,
   notes: z.string().nullable(),
   photos: z.array(z.string()),
   items_total: z.number(),

@@ -11,6 +11,7 @@ import {
   zRupees,
 } from './common.js';
 import { zDeliveryItem, zRefVendor } from './deliveries.js';
+import { zRecordedTax } from './recorded-tax.js';
 
 export { CREDIT_NOTE_STATUSES, RETURN_STATUSES } from '../returns.js';
 
@@ -238,6 +239,7 @@ export const zVendorReturn = z.object({
   cgst_amount: z.number(),
   sgst_amount: z.number(),
   igst_amount: z.number(),
+  ...zRecordedTax.shape,
   /** Σ money refunds + Σ credit notes issued for the return; null before any refund. */
   actual_refund_amount: z.number().nullable(),
   refund_type: z.enum(REFUND_TYPES).nullable(),

@@ -26,7 +26,14 @@ import * as repo from './bookings-repo.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
-import { lineHeads, loadTaxPlace, NO_TAX, type Heads } from '../../platform/gst-profile.js';
+import { lineHeads, NO_TAX, type Heads } from '../../platform/gst-profile.js';
+import {
+  recordedPlace,
+  recordedTaxOf,
+  recordNew,
+  recordVendor,
+  type RecordedVendor,
+} from '../../platform/recorded-tax.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 type Executor = AppContext['db']['kysely'];
@@ -37,17 +44,18 @@ function invalid(field: string, code: string, message: string): AppError {
 
 /**
  * A booking's GST (API.md "GST"): its total is the taxable value, split like a delivery line by
- * the vendor's state against the site's (bookings have no place of supply of their own).
+ * the vendor's state as recorded on the booking (issue 40) against the site's (bookings have no
+ * place of supply of their own).
  */
 async function bookingHeads(
   trx: Executor,
   siteId: string,
-  vendor: string,
+  vendor: RecordedVendor,
   total: number,
   rate: number | null,
 ): Promise<Heads> {
   if (rate === null || rate === 0) return NO_TAX;
-  return lineHeads(total, rate, await loadTaxPlace(trx, siteId, vendor, null), 'gst_rate');
+  return lineHeads(total, rate, await recordedPlace(trx, siteId, vendor, null), 'gst_rate');
 }
 
 /** What a booking owes: its taxable total plus GST. */
@@ -108,6 +116,7 @@ async function shapeBookings(
       cgst_amount: toRupees(row.cgst_amount),
       sgst_amount: toRupees(row.sgst_amount),
       igst_amount: toRupees(row.igst_amount),
+      ...recordedTaxOf(row),
       percent_completed: row.percent_completed,
       status: row.status,
       notes: row.notes,
@@ -161,8 +170,11 @@ export async function createBooking(
         : input.gst_rate === null
           ? null
           : rateToStored(input.gst_rate);
-    const heads = await bookingHeads(trx, siteId, input.vendor, total, rate);
+    // The supplier and the site's input-tax mode as they are now, kept with the booking.
+    const recorded = await recordNew(trx, siteId, input.vendor);
+    const heads = await bookingHeads(trx, siteId, recorded, total, rate);
     await repo.insertBooking(trx, {
+      ...recorded,
       id,
       site_id: siteId,
       service: input.service,
@@ -239,7 +251,9 @@ export async function updateBooking(
         : input.gst_rate === null
           ? null
           : rateToStored(input.gst_rate);
-    const heads = await bookingHeads(trx, siteId, changes.vendor ?? row.vendor, total, rate);
+    // A new vendor is recorded as it is now; otherwise the booking's recorded vendor (issue 40).
+    if (changes.vendor) Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
+    const heads = await bookingHeads(trx, siteId, { ...row, ...changes }, total, rate);
     Object.assign(changes, { gst_rate: rate, ...heads });
     const audit = await auditStart(trx, {
       entity: 'service_bookings',

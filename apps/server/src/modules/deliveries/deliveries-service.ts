@@ -25,7 +25,6 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
   lineHeads,
-  loadTaxPlace,
   manualTax,
   NO_TAX,
   refuseTaxOnItemised,
@@ -39,6 +38,12 @@ import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js
 import { applyAdvances } from '../purchasing/po-advances.js';
 import { refuseTypedTax } from './typed-tax.js';
 import { siteItc } from './itc-warning.js';
+import {
+  NOT_RECORDED,
+  recordedPlace,
+  recordNew,
+  recordVendor,
+} from '../../platform/recorded-tax.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -84,7 +89,8 @@ async function taxTheBill(
 ): Promise<void> {
   if (lines.every((line) => line.gst_rate === null)) return;
   if (input.tax_amount !== undefined) throw refuseTaxOnItemised();
-  const place = await loadTaxPlace(trx, siteId, input.vendor, input.place_of_supply);
+  // The vendor as recorded on the bill (issue 40), read just before in the same transaction.
+  const place = await recordedPlace(trx, siteId, row, input.place_of_supply);
   lines.forEach((line, i) => {
     Object.assign(
       line,
@@ -154,6 +160,7 @@ export async function createDelivery(
     ),
     notes: input.notes || null,
     photos: '[]',
+    ...NOT_RECORDED,
     ...NO_TAX,
     ...deliveryTotals(itemsTotal, toPaise(input.tax_amount ?? 0), toPaise(input.round_off ?? 0), 0),
     paid_amount: 0,
@@ -167,6 +174,8 @@ export async function createDelivery(
     if (earlier) return earlier;
     const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
+    // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
+    Object.assign(row, await recordNew(trx, siteId, input.vendor));
     const rates = await repo.itemRates(
       trx,
       siteId,
@@ -266,10 +275,12 @@ export async function updateDelivery(
       input.place_of_supply !== undefined &&
       (input.place_of_supply || null) !== row.place_of_supply;
     if (changes.vendor !== undefined || placeChanges) {
-      const place = await loadTaxPlace(
+      // Only here is the vendor recorded again, as it is now (issue 40); the mode stays.
+      Object.assign(changes, await recordVendor(trx, siteId, changes.vendor ?? row.vendor));
+      const place = await recordedPlace(
         trx,
         siteId,
-        changes.vendor ?? row.vendor,
+        { ...row, ...changes },
         placeChanges ? input.place_of_supply : row.place_of_supply,
       );
       await retaxLines(trx, siteId, id, place);

@@ -12,6 +12,7 @@ import {
 import { parseFileList } from '../../platform/files.js';
 import * as repo from './deliveries-repo.js';
 import type { Executor } from '../../db/executor.js';
+import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { deliveryItcReason, siteItc, type SiteItc } from './itc-warning.js';
 
@@ -60,6 +61,7 @@ export function toDelivery(
     supplier_invoice_number: row.supplier_invoice_number,
     supplier_invoice_date: row.supplier_invoice_date,
     place_of_supply: row.place_of_supply,
+    ...recordedTaxOf(row),
     notes: row.notes,
     photos: parseFileList(row.photos),
     items_total: toRupees(row.items_total),

@@ -15,7 +15,8 @@ import * as repo from './deliveries-repo.js';
 import { deliveryTotals, lineAmounts, type LineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
-import { lineHeads, loadTaxPlace, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
+import { lineHeads, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
+import { recordedPlace } from '../../platform/recorded-tax.js';
 import { checkReceiptLinks, settleReceipts } from '../purchasing/po-receipts.js';
 import { syncDeliveryStock } from '../stock/ledger.js';
 
@@ -118,7 +119,8 @@ async function headsFor(
 ) {
   if (rate === null || rate === 0) return lineHeads(taxable, rate, NO_PLACE, 'gst_rate');
   const entry = work.touched.get(deliveryId)!;
-  entry.place ??= await loadTaxPlace(work.trx, siteId, entry.row.vendor, entry.row.place_of_supply);
+  // The bill's recorded vendor, not the vendor master as it is now (issue 40).
+  entry.place ??= await recordedPlace(work.trx, siteId, entry.row, entry.row.place_of_supply);
   return lineHeads(taxable, rate, entry.place, 'gst_rate');
 }
 

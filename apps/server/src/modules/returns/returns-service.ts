@@ -31,6 +31,7 @@ import { syncReturnStock } from '../stock/ledger.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { recordReturn } from '../../platform/recorded-tax.js';
 
 /** Spec part 4: a return created through the product is approved by its creator at once. */
 export const AUTO_APPROVAL_NOTE = 'Auto-approved on creation';
@@ -130,6 +131,9 @@ export async function createVendorReturn(
       Object.assign(item, returnLineHeads(item.return_amount, lines.get(item.delivery_item)));
     }
     const heads = sumHeads(items);
+    // What the returned bill was recorded with: its GSTIN and input-tax mode (issue 40).
+    const firstBill = lines.get(items[0]!.delivery_item)?.delivery;
+    const recorded = await recordReturn(trx, siteId, input.vendor, firstBill);
     // The refund and credit note together may give back the value plus the tax it reverses.
     checkRefundFits(
       returnDue({ total_return_amount: total, ...heads }),
@@ -150,6 +154,7 @@ export async function createVendorReturn(
       approved_at: now,
       total_return_amount: total,
       ...heads,
+      ...recorded,
       actual_refund_amount: null,
       completion_date: null,
       refund_type: null,

@@ -9,6 +9,7 @@ import { parseFileList } from '../../platform/files.js';
 import { shapeLines } from '../deliveries/deliveries-shape.js';
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
+import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import * as repo from './returns-repo.js';
 
 function toReturnItem(row: repo.ReturnItemRow, line: DeliveryItem | undefined): VendorReturnItem {
@@ -91,6 +92,7 @@ export async function shapeReturns(
       cgst_amount: toRupees(row.cgst_amount),
       sgst_amount: toRupees(row.sgst_amount),
       igst_amount: toRupees(row.igst_amount),
+      ...recordedTaxOf(row),
       actual_refund_amount:
         row.actual_refund_amount === null ? null : toRupees(row.actual_refund_amount),
       refund_type: row.refund_type,

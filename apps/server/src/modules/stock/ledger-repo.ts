@@ -136,9 +136,9 @@ export async function dailyQuantities(
 }
 
 /**
- * Delivery lines as movements in: quantity at the taxable value, plus the GST when the site
- * carries input tax as cost. The movement takes the line's id, so a re-sync replaces it. Returns
- * what they add.
+ * Delivery lines as movements in: quantity at the taxable value, plus the GST when the bill was
+ * recorded while the site carried input tax as cost. The movement takes the line's id, so a
+ * re-sync replaces it. Returns what they add.
  */
 export async function insertDeliveryMovements(
   db: Executor,
@@ -165,7 +165,6 @@ export async function insertDeliveryMovements(
       db
         .selectFrom('delivery_items as di')
         .innerJoin('deliveries as d', 'd.id', 'di.delivery')
-        .innerJoin('sites as s', 's.id', 'di.site_id')
         .select([
           'di.id',
           'di.site_id',
@@ -173,7 +172,8 @@ export async function insertDeliveryMovements(
           'd.delivery_date',
           sql<string>`'delivery'`.as('kind'),
           'di.quantity',
-          sql<number>`di.total_amount + case when s.input_tax_mode = 'cost'
+          // The bill's own mode (issue 40): a later switch of the site's does not revalue it.
+          sql<number>`di.total_amount + case when d.input_tax_mode = 'cost'
             then di.cgst_amount + di.sgst_amount + di.igst_amount else 0 end`.as('value'),
           'di.delivery',
           'di.id as line',

@@ -18,6 +18,10 @@ export function InputTaxCard({ summary }: { summary: InputTaxSummary }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 640px)');
   const mode = summary.input_tax_mode;
+  // Each bill counts by the mode it was recorded with (issue 40): a period across a switch of the
+  // site's mode has tax both reversed and claimed.
+  const some = (h: InputTaxSummary['net_itc']) => TAX_HEADS.some((head) => h[head] !== 0);
+  const mixed = some(summary.reversed_section_17_5) && some(summary.net_itc);
   const section = (key: (typeof SECTIONS)[number]) => (
     <>
       <span className="font-mono text-xs text-fg-muted">{t(`reports.inputTax.codes.${key}`)}</span>{' '}
@@ -37,7 +41,7 @@ export function InputTaxCard({ summary }: { summary: InputTaxSummary }) {
           </span>
         </div>
         <p className="text-sm leading-relaxed text-fg-muted" data-testid="register-input-tax-text">
-          {t(`reports.inputTax.modes.${mode}.explain`)}
+          {mixed ? t('reports.inputTax.mixed') : t(`reports.inputTax.modes.${mode}.explain`)}
         </p>
         <p className="text-sm text-fg-muted">
           {t('reports.inputTax.changeHint')}{' '}

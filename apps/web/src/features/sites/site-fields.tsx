@@ -192,6 +192,9 @@ function InputTaxChoice({
   return (
     <fieldset className="space-y-2" data-testid={testId}>
       <legend className="mb-1.5 text-sm font-medium text-fg">{t('gst.site.inputTax')}</legend>
+      <p className="text-xs text-fg-muted" data-testid={`${testId}-from-now`}>
+        {t('gst.site.inputTaxFromNow')}
+      </p>
       {INPUT_TAX_MODES.map((mode) => (
         <label
           key={mode}

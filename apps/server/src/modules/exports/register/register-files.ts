@@ -272,11 +272,16 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
       drawText(doc, heads(h), PAGE.left + 195, y, { size: 8.5 });
       y += 13;
     }
+    const someTax = (h: typeof it.net_itc) =>
+      h.integrated_tax !== 0 || h.central_tax !== 0 || h.state_tax !== 0;
     drawText(
       doc,
-      it.input_tax_mode === 'cost'
-        ? 'This site adds GST to cost (credit on building one’s own property is blocked by s.17(5)(d)).'
-        : 'This site claims input tax credit.',
+      // Each bill counts by the mode it was recorded with (issue 40).
+      someTax(it.reversed_section_17_5) && someTax(it.net_itc)
+        ? 'Bills of this period count by the mode each was recorded with: part added to cost, part claimed.'
+        : it.input_tax_mode === 'cost'
+          ? 'This site adds GST to cost (credit on building one’s own property is blocked by s.17(5)(d)).'
+          : 'This site claims input tax credit.',
       PAGE.left,
       y + 4,
       { size: 8, color: COLORS.muted },

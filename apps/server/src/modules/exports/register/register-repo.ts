@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
+import type { InputTaxMode } from '../../../db/schema.js';
 
 /** One register row as read: paise, rate in hundredths of a percent (or null). */
 export interface RegisterRecord {
@@ -7,7 +8,10 @@ export interface RegisterRecord {
   id: string;
   date: string;
   vendor: string;
+  /** As recorded on the bill or return (issue 40), not the vendor master's current GSTIN. */
   vendor_gstin: string | null;
+  /** The record's own input_tax_mode (issue 40): its GSTR-3B table 4 reading. */
+  input_tax_mode: InputTaxMode;
   supplier_invoice_number: string | null;
   supplier_invoice_date: string | null;
   gst_rate: number | null;
@@ -33,6 +37,7 @@ function record(kind: RegisterRecord['kind'], r: Raw): RegisterRecord {
     date: String(r.date),
     vendor: String(r.vendor),
     vendor_gstin: text(r.vendor_gstin),
+    input_tax_mode: r.input_tax_mode === 'claim' ? 'claim' : 'cost',
     supplier_invoice_number: text(r.supplier_invoice_number),
     supplier_invoice_date: text(r.supplier_invoice_date),
     gst_rate: r.gst_rate === null || r.gst_rate === undefined ? null : num(r.gst_rate),
@@ -59,7 +64,7 @@ export async function registerRecords(
 ): Promise<RegisterRecord[]> {
   const [deliveries, bookings, returns] = await Promise.all([
     sql<Raw>`
-      select d.id, d.delivery_date as date, v.name as vendor, v.gstin as vendor_gstin,
+      select d.id, d.delivery_date as date, v.name as vendor, d.vendor_gstin, d.input_tax_mode,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
         sum(di.total_amount) as taxable, sum(di.cgst_amount) as cgst,
         sum(di.sgst_amount) as sgst, sum(di.igst_amount) as igst, d.tax_amount as typed_tax,
@@ -68,11 +73,12 @@ export async function registerRecords(
         join vendors v on v.id = d.vendor
         join delivery_items di on di.delivery = d.id
       where d.site_id = ${siteId} and d.delivery_date >= ${from} and d.delivery_date <= ${to}
-      group by d.id, d.delivery_date, v.name, v.gstin, d.supplier_invoice_number,
-        d.supplier_invoice_date, di.gst_rate, d.tax_amount, d.place_of_supply
+      group by d.id, d.delivery_date, v.name, d.vendor_gstin, d.input_tax_mode,
+        d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate, d.tax_amount,
+        d.place_of_supply
       order by d.delivery_date, d.id, di.gst_rate`.execute(db),
     sql<Raw>`
-      select b.id, b.start_date as date, v.name as vendor, v.gstin as vendor_gstin,
+      select b.id, b.start_date as date, v.name as vendor, b.vendor_gstin, b.input_tax_mode,
         cast(null as text) as supplier_invoice_number,
         cast(null as text) as supplier_invoice_date, b.gst_rate,
         b.total_amount as taxable, b.cgst_amount as cgst, b.sgst_amount as sgst,
@@ -82,7 +88,7 @@ export async function registerRecords(
         and b.start_date >= ${from} and b.start_date <= ${to}
       order by b.start_date, b.id`.execute(db),
     sql<Raw>`
-      select r.id, r.return_date as date, v.name as vendor, v.gstin as vendor_gstin,
+      select r.id, r.return_date as date, v.name as vendor, r.vendor_gstin, r.input_tax_mode,
         cast(null as text) as supplier_invoice_number,
         cast(null as text) as supplier_invoice_date, di.gst_rate,
         sum(ri.return_amount) as taxable, sum(ri.cgst_amount) as cgst,
@@ -95,7 +101,8 @@ export async function registerRecords(
         join deliveries rd on rd.id = di.delivery
       where r.site_id = ${siteId} and r.status in ('approved', 'completed', 'refunded')
         and r.return_date >= ${from} and r.return_date <= ${to}
-      group by r.id, r.return_date, v.name, v.gstin, di.gst_rate, rd.place_of_supply
+      group by r.id, r.return_date, v.name, r.vendor_gstin, r.input_tax_mode, di.gst_rate,
+        rd.place_of_supply
       order by r.return_date, r.id, di.gst_rate`.execute(db),
   ]);
   return [

@@ -42,6 +42,8 @@ export interface RegisterLine extends Heads {
   rate: number | null;
   /** Null: the site's state (issue 40, 4(D)(2)). */
   place_of_supply: string | null;
+  /** The bill's or return's own input_tax_mode (issue 40). */
+  mode: RegisterRecord['input_tax_mode'];
 }
 
 export interface RateLine extends Heads {
@@ -77,6 +79,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         supplier_invoice_date: r.supplier_invoice_date,
         rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
         place_of_supply: r.place_of_supply,
+        mode: r.input_tax_mode,
         taxable: sign * r.taxable,
         cgst: sign * r.cgst,
         sgst: sign * r.sgst,

@@ -55,6 +55,8 @@ export interface TallyPlan {
   vendors: TallyVendor[];
   /** Only the accounts these vendors' money went through (the vendor export), else the site's. */
   vendorId?: string;
+  /** The period's last day: Input ledgers are written when a record up to it claims. */
+  to?: string;
 }
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -161,7 +163,9 @@ async function masters(db: Db, plan: TallyPlan) {
       costCentres: ledger.costCentres,
     });
   }
-  if (site.input_tax_mode === 'claim') {
+  // The typed Input ledgers, when any bill or return of the file's scope was recorded claiming
+  // (issue 40: each record posts by its own mode, not the site's current one).
+  if (await repo.anyRecordClaims(db, plan.siteId, plan.vendorId, plan.to)) {
     for (const [slug, ledger] of Object.entries(GST_LEDGERS)) {
       xml += ledgerXml({
         remoteId: remoteId('ledger', `input-${slug}`),
@@ -202,7 +206,7 @@ async function masters(db: Db, plan: TallyPlan) {
       ...(plan.dated ? { openingBalance: opening } : {}),
     });
   }
-  return { xml, centre, accountNames, partyNames, taxMode: site.input_tax_mode };
+  return { xml, centre, accountNames, partyNames };
 }
 
 /**
@@ -218,10 +222,8 @@ export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string>
     const ctx: VoucherContext = {
       party: head.partyNames.get(vendor.id)!,
       costCentre: head.centre,
-      taxMode: head.taxMode,
       accounts: head.accountNames,
       gstSite,
-      vendorGst: vendor,
     };
     for await (const chunk of lines()) {
       const details = await chunkDetails(db, chunk);

@@ -36,22 +36,23 @@ export interface PartyGst {
   registration: RegistrationType;
 }
 
-/** The vendor master's GST fields. */
-export interface VendorGst {
-  gstin: string | null;
-  state_code: string | null;
-  registration_type: RegistrationType;
+/** What a bill or return recorded of its supplier (issue 40 item 2; migration 0020). */
+export interface RecordedParty {
+  vendor_gstin: string | null;
+  vendor_state_code: string | null;
+  vendor_registration_type: RegistrationType;
 }
 
 /**
- * The party's GSTIN, state and registration type on one record's voucher. The one place they
- * are read: today from the vendor master; a per-record snapshot (issue 40 item 2) plugs in here.
+ * The party's GSTIN, state and registration type on one record's voucher: what the bill or
+ * return recorded when it was made (the supplier as the invoice names it), never the vendor
+ * master's current values, so a re-export after the vendor moved state sends the filed voucher.
  */
-export function voucherParty(_record: unknown, vendor: VendorGst): PartyGst {
+export function voucherParty(record: RecordedParty): PartyGst {
   return {
-    gstin: vendor.gstin,
-    state: vendor.state_code,
-    registration: vendor.registration_type,
+    gstin: record.vendor_gstin,
+    state: record.vendor_state_code,
+    registration: record.vendor_registration_type,
   };
 }
 

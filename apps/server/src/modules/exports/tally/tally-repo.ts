@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AccountType, Database, InputTaxMode } from '../../../db/schema.js';
+import type {
+  AccountType,
+  Database,
+  InputTaxMode,
+  RecordedTaxColumns,
+} from '../../../db/schema.js';
 import type { NamedRecord } from './tally-names.js';
 
 type Db = Kysely<Database>;
@@ -83,7 +88,46 @@ export interface Heads {
   igst_amount: number;
 }
 
-export interface DeliveryDetail extends Heads {
+/**
+ * What a bill or return was recorded with (issue 40): the supplier's GSTIN, state and
+ * registration of that moment, and its own input_tax_mode, which its voucher posts by.
+ */
+export type Recorded = Pick<
+  RecordedTaxColumns,
+  'vendor_gstin' | 'vendor_state_code' | 'vendor_registration_type' | 'input_tax_mode'
+>;
+const recorded = (alias: string) =>
+  sql.raw(`${alias}.vendor_gstin, ${alias}.vendor_state_code, ${alias}.vendor_registration_type,
+      ${alias}.input_tax_mode`);
+
+/**
+ * Whether any bill or return of the site (of one vendor, dated up to `to` when given) was
+ * recorded claiming input tax: then the file carries the typed Input CGST/SGST/IGST ledgers.
+ */
+export async function anyRecordClaims(
+  db: Db,
+  siteId: string,
+  vendor?: string,
+  to?: string,
+): Promise<boolean> {
+  const of = (alias: string, date: string) =>
+    sql.join(
+      [
+        sql`${sql.ref(`${alias}.site_id`)} = ${siteId}`,
+        sql`${sql.ref(`${alias}.input_tax_mode`)} = 'claim'`,
+        ...(vendor === undefined ? [] : [sql`${sql.ref(`${alias}.vendor`)} = ${vendor}`]),
+        ...(to === undefined ? [] : [sql`${sql.ref(`${alias}.${date}`)} <= ${to}`]),
+      ],
+      sql` and `,
+    );
+  const result = await sql<{ found: number }>`select 1 as found where
+    exists (select 1 from deliveries d where ${of('d', 'delivery_date')})
+    or exists (select 1 from service_bookings b where ${of('b', 'start_date')})
+    or exists (select 1 from vendor_returns r where ${of('r', 'return_date')})`.execute(db);
+  return result.rows.length > 0;
+}
+
+export interface DeliveryDetail extends Heads, Recorded {
   id: string;
   bill: string;
   items_total: number;
@@ -111,10 +155,10 @@ export const deliveries = (db: Db, ids: readonly string[]) =>
     ids,
     sql<DeliveryDetail>`select d.id, ${deliveryBill} as bill, d.items_total, d.tax_amount,
       d.cgst_amount, d.sgst_amount, d.igst_amount, d.round_off, d.supplier_invoice_number,
-      d.supplier_invoice_date from deliveries d where d.id in ${inList(ids)}`,
+      d.supplier_invoice_date, ${recorded('d')} from deliveries d where d.id in ${inList(ids)}`,
   );
 
-export interface BookingDetail extends Heads {
+export interface BookingDetail extends Heads, Recorded {
   id: string;
   bill: string;
 }
@@ -124,10 +168,10 @@ export const bookings = (db: Db, ids: readonly string[]) =>
     db,
     ids,
     sql<BookingDetail>`select b.id, ${bookingBill} as bill, b.cgst_amount, b.sgst_amount,
-      b.igst_amount from service_bookings b where b.id in ${inList(ids)}`,
+      b.igst_amount, ${recorded('b')} from service_bookings b where b.id in ${inList(ids)}`,
   );
 
-export interface ReturnDetail extends Heads {
+export interface ReturnDetail extends Heads, Recorded {
   id: string;
   total_return_amount: number;
 }
@@ -137,7 +181,7 @@ export const returns = (db: Db, ids: readonly string[]) =>
     db,
     ids,
     sql<ReturnDetail>`select r.id, r.total_return_amount, r.cgst_amount, r.sgst_amount,
-      r.igst_amount from vendor_returns r where r.id in ${inList(ids)}`,
+      r.igst_amount, ${recorded('r')} from vendor_returns r where r.id in ${inList(ids)}`,
   );
 
 /** What a return gives back against each original bill: value plus the tax it reverses. */

@@ -22,6 +22,7 @@ export function vendorTallyXml(
     siteId: source.siteId,
     dated: Boolean(source.from),
     vendorId: source.vendor.id,
+    to: source.to,
     vendors: [{ vendor: source.vendor, opening: source.opening, lines: source.lines }],
   };
   return tallyXml(scope.ctx.db.kysely, plan);
@@ -90,7 +91,7 @@ export async function siteTallyExport(
   return {
     contentType: CONTENT_TYPES.tally,
     disposition: contentDisposition('tally', siteName, `${from ?? 'start'}_${to}`, 'xml', 'site'),
-    body: Readable.from(tallyXml(db, { siteId, dated: Boolean(from), vendors }), {
+    body: Readable.from(tallyXml(db, { siteId, dated: Boolean(from), vendors, to }), {
       objectMode: false,
     }),
   };

@@ -9,7 +9,6 @@ import {
   voucherParty,
   type GstDetails,
   type SiteGst,
-  type VendorGst,
 } from './tally-gst-particulars.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
@@ -79,17 +78,10 @@ export interface VoucherContext {
   party: string;
   /** The site's cost centre. */
   costCentre: string;
-  /**
-   * 'claim': GST goes to the typed input-tax ledgers. 'cost' (default): the credit is blocked
-   * (s.17(5)(d), one's own building), so the tax is part of what the goods cost and is posted
-   * to the purchase ledger with them, never to an input-credit ledger.
-   */
-  taxMode: InputTaxMode;
   /** Account id → its ledger name in Tally ("Cash" for the site's cash account named so). */
   accounts: Map<string, string>;
-  /** The site's GST registration and the supplier's master (issue 40: voucher particulars). */
+  /** The site's GST registration (issue 40: voucher particulars). */
   gstSite: SiteGst;
-  vendorGst: VendorGst;
 }
 
 const dr = (ledger: string, paise: number, extra: Partial<VoucherLine> = {}): VoucherLine => ({
@@ -110,6 +102,15 @@ function narration(line: LedgerLine): string {
   const head = [ledgerTypeLabel(line.type), line.reference].filter(Boolean).join(' ');
   return description ? `${head} – ${description}` : head;
 }
+
+/**
+ * Whether a bill or return posts its GST to the typed input-tax ledgers: by its own recorded
+ * input_tax_mode (issue 40), never the site's current one, so a voucher re-sent after the site
+ * switched modes is the voucher that was filed. 'claim': the Input ledgers. 'cost': the credit is
+ * blocked (s.17(5)(d), one's own building), so the tax is part of what the goods cost and is
+ * posted to the purchase ledger with them, never to an input-credit ledger.
+ */
+const claims = (record: { input_tax_mode: InputTaxMode }) => record.input_tax_mode === 'claim';
 
 const headsTotal = (h: details.Heads) =>
   Number(h.cgst_amount) + Number(h.sgst_amount) + Number(h.igst_amount);
@@ -167,11 +168,11 @@ function noteBills(d: ChunkDetails, note: details.NoteDetail, amount: number): B
 }
 
 /** The common options of a bill's GST entries on `ledger` (a debit, goods, the site's centre). */
-const entryOptions = (ctx: VoucherContext, ledger: string) => ({
+const entryOptions = (ctx: VoucherContext, ledger: string, claim: boolean) => ({
   ledger,
   debit: true,
   costCentre: ctx.costCentre,
-  claim: ctx.taxMode === 'claim',
+  claim,
   supply: 'Goods' as const,
 });
 
@@ -193,7 +194,6 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
     bills,
   });
   const site = { costCentre: ctx.costCentre };
-  const claim = ctx.taxMode === 'claim';
   switch (line.type) {
     case 'delivery': {
       const delivery = d.deliveries.get(line.id);
@@ -201,6 +201,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const roundOff = Number(delivery.round_off);
       const heads = headsTotal(delivery);
       const items = Number(delivery.items_total);
+      const claim = claims(delivery);
       const lines = [
         party(false, line.credit, [{ type: 'New Ref', name: delivery.bill, paise: line.credit }]),
       ];
@@ -208,7 +209,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       if (gst?.groups.some((g) => g.rate !== null)) {
         // Itemised: one purchase entry per rate and HSN (tally-gst-particulars.ts).
         const taxed = taxedEntries({
-          ...entryOptions(ctx, LEDGERS.purchase.name),
+          ...entryOptions(ctx, LEDGERS.purchase.name, claim),
           groups: gst.groups,
         });
         lines.push(...taxed.lines, ...gstLines(taxed.heads, true));
@@ -231,7 +232,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         referenceDate: delivery.supplier_invoice_number ? delivery.supplier_invoice_date : null,
         gst: voucherGstXml(
           ctx.gstSite,
-          voucherParty(delivery, ctx.vendorGst),
+          voucherParty(delivery),
           gst?.placeOfSupply ?? null,
         ),
         lines,
@@ -240,6 +241,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
     case 'service_booking': {
       const booking = d.bookings.get(line.id);
       if (!booking) return null;
+      const claim = claims(booking);
       const heads = claim ? headsTotal(booking) : 0;
       // The booking's rate and SAC; its value is what the ledger credits less its tax.
       const groups = (d.gst.bookings.get(line.id)?.groups ?? []).map((g) => ({
@@ -247,7 +249,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         taxable: line.credit - headsTotal(booking),
       }));
       const taxed = taxedEntries({
-        ...entryOptions(ctx, LEDGERS.services.name),
+        ...entryOptions(ctx, LEDGERS.services.name, claim),
         supply: 'Services',
         groups,
       });
@@ -256,7 +258,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('service_bookings', line.id),
         type: 'Purchase',
         number: null,
-        gst: voucherGstXml(ctx.gstSite, voucherParty(booking, ctx.vendorGst), null),
+        gst: voucherGstXml(ctx.gstSite, voucherParty(booking), null),
         lines: [
           party(false, line.credit, [{ type: 'New Ref', name: booking.bill, paise: line.credit }]),
           ...(groups.length > 0
@@ -298,10 +300,11 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       const due = value + heads;
       if (due === 0) return null; // goods taken back without credit
       const lines = [party(true, due, spread(due, d.returnBills.get(line.id) ?? []))];
+      const claim = claims(ret);
       const gst = d.gst.returns.get(line.id);
       if (gst?.groups.some((g) => g.rate !== null)) {
         const taxed = taxedEntries({
-          ...entryOptions(ctx, LEDGERS.returns.name),
+          ...entryOptions(ctx, LEDGERS.returns.name, claim),
           debit: false,
           groups: gst.groups,
         });
@@ -318,7 +321,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         number: null,
         gst: voucherGstXml(
           ctx.gstSite,
-          voucherParty(ret, ctx.vendorGst),
+          voucherParty(ret),
           gst?.placeOfSupply ?? null,
         ),
         lines,
