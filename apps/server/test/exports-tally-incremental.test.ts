@@ -97,6 +97,19 @@ const last = async (site: string) =>
     })
   ).body.last;
 
+/**
+ * The export is recorded when its response has been handed to the connection in full, which may
+ * be a moment after the client has read the last byte: wait for a record newer than `after`.
+ */
+async function recordedAfter(site: string, after: string | null) {
+  for (let i = 0; i < 50; i += 1) {
+    const found = await last(site);
+    if (found && found.created !== after) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return last(site);
+}
+
 const ids = (vouchers: { '@_REMOTEID': string }[]) => vouchers.map((v) => v['@_REMOTEID']).sort();
 const party = (ledgers: PartyLedger[], id: string) =>
   ledgers.find((l) => l['@_REMOTEID'] === `siteledger-vendors-${id}`);
@@ -172,7 +185,7 @@ describe('"since the last export": created, changed or deleted since then', () =
         `siteledger-payments-${paid}`,
       ].sort(),
     );
-    const recorded = await last(site);
+    const recorded = await recordedAfter(site, null);
     expect(recorded).toMatchObject({ from: null, to: businessDay(), created_by: owner.user.id });
     expect(recorded?.cutoff).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
@@ -195,6 +208,8 @@ describe('"since the last export": created, changed or deleted since then', () =
 
     await pastMargin();
     const next = await tally(site);
+    const nextRecord = await recordedAfter(site, recorded!.created);
+    expect(nextRecord).toMatchObject({ since: recorded!.cutoff, to: businessDay() });
     expect(ids(next.vouchers)).toEqual(
       [`siteledger-deliveries-${late.id}`, `siteledger-deliveries-${edited.id}`].sort(),
     );
@@ -240,6 +255,7 @@ describe('"since the last export": created, changed or deleted since then', () =
 
     // Nothing changed since: no voucher, no cancellation.
     const quiet = await tally(site);
+    await recordedAfter(site, nextRecord!.created);
     expect(quiet.vouchers).toEqual([]);
     expect(quiet.cancels).toEqual([]);
     // The first export the test made is still in the books: nothing of it is cancelled later.
