@@ -27,7 +27,7 @@ export async function takeCutoff(db: Db): Promise<string> {
       const result = await sql<{ oldest: Date | string | null }>`
         select min(xact_start) as oldest from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()
-          and xact_start is not null`.execute(trx);
+          and backend_type = 'client backend' and xact_start is not null`.execute(trx);
       const oldest = result.rows[0]?.oldest;
       if (oldest) at = Math.min(at, new Date(oldest).getTime());
     }
@@ -85,7 +85,13 @@ export interface GoneEntry {
 }
 
 /** Audit entities whose records are vouchers in Tally. */
-const VOUCHER_ENTITIES = ['deliveries', 'service_bookings', 'payments', 'vendor_returns', 'credit_notes'];
+const VOUCHER_ENTITIES = [
+  'deliveries',
+  'service_bookings',
+  'payments',
+  'vendor_returns',
+  'credit_notes',
+];
 
 /**
  * Records deleted at or after `since` (every delete path writes its audit entry inside its own

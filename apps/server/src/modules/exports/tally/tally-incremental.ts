@@ -84,5 +84,8 @@ export async function cancellationsSince(
     deletedSince(db, siteId, since),
     droppedSince(db, siteId, since),
   ]);
-  return [...deleted.flatMap((entry) => deletedVouchers(entry, today)), ...dropped.map(droppedVoucher)];
+  return [
+    ...deleted.flatMap((entry) => deletedVouchers(entry, today)),
+    ...dropped.map(droppedVoucher),
+  ];
 }

@@ -86,7 +86,13 @@ export async function siteTallyExport(
   let cancellations: TallyPlan['cancellations'] = [];
   if (incremental) {
     const sinceLast = { since: last.cutoff, lastTo: last.to };
-    vendors = await incrementalVendors(db, { siteId, today, to, vendors: vendorRows, ...sinceLast });
+    vendors = await incrementalVendors(db, {
+      siteId,
+      today,
+      to,
+      vendors: vendorRows,
+      ...sinceLast,
+    });
     cancellations = await cancellationsSince(db, siteId, sinceLast.since, today);
   } else {
     const range = { from: query.from ?? '', to };
