@@ -345,6 +345,20 @@ describe('a dated export carries the opening balance bill-wise', () => {
     );
     // The bill paid in full before `from` is not pending.
     expect(JSON.stringify(bills)).not.toContain(names.get(paidOff)!);
+
+    // The supplier's own Tally file for the same period opens the same way.
+    const own = await download(
+      server,
+      `/api/sites/${site}/vendors/${vendor}/export?format=tally&from=2026-04-10&to=2026-04-30`,
+      owner.token,
+    );
+    expect(own.status, own.text).toBe(200);
+    const ownDoc = parser.parse(own.text) as Envelope;
+    const ownMaster = (
+      ownDoc.ENVELOPE.BODY.IMPORTDATA[0]!.REQUESTDATA.TALLYMESSAGE as { LEDGER?: PartyLedger }[]
+    ).find((m) => m.LEDGER?.['@_REMOTEID'] === `siteledger-vendors-${vendor}`)!.LEDGER!;
+    expect(ownMaster.OPENINGBALANCE).toBe('2100.00');
+    expect(ownMaster['BILLALLOCATIONS.LIST']).toEqual(bills);
   });
 });
 

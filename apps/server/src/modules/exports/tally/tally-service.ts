@@ -20,13 +20,35 @@ export function vendorTallyXml(
   scope: SiteScope,
   source: VendorExportSource,
 ): AsyncGenerator<string> {
+  const db = scope.ctx.db.kysely;
+  const { siteId, vendor, from, today } = source;
   const plan: TallyPlan = {
-    siteId: source.siteId,
-    dated: Boolean(source.from),
-    vendorId: source.vendor.id,
-    vendors: [{ vendor: source.vendor, opening: source.opening, lines: source.lines }],
+    siteId,
+    dated: Boolean(from),
+    vendorId: vendor.id,
+    vendors: [
+      {
+        vendor,
+        opening: source.opening,
+        lines: source.lines,
+        // A dated file: the opening balance bill-wise (issue 40), as in the site-wide file.
+        ...(from
+          ? {
+              openingLines: () =>
+                ledgerLines(db, {
+                  siteId,
+                  vendor: vendor.id,
+                  today,
+                  from: '',
+                  to: dayBefore(from),
+                  opening: 0,
+                }),
+            }
+          : {}),
+      },
+    ],
   };
-  return tallyXml(scope.ctx.db.kysely, plan);
+  return tallyXml(db, plan);
 }
 
 /** YYYY-MM-DD + one day. */
@@ -96,16 +118,29 @@ export async function siteTallyExport(
     cancellations = await cancellationsSince(db, siteId, sinceLast.since, today);
   } else {
     const range = { from: query.from ?? '', to };
+    const { from } = query;
     for (const vendor of vendorRows) {
       const totals = await ledgerTotals(db, siteId, vendor.id, today, range);
       if (totals.count === 0 && totals.opening === 0) continue;
-      const before = { from: '', to: query.from ? dayBefore(query.from) : '', opening: 0 };
       vendors.push({
         vendor,
         opening: totals.opening,
         lines: () =>
           ledgerLines(db, { siteId, vendor: vendor.id, today, ...range, opening: totals.opening }),
-        openingLines: () => ledgerLines(db, { siteId, vendor: vendor.id, today, ...before }),
+        // A dated file: the entries before `from`, whose pending bills open the ledger.
+        ...(from
+          ? {
+              openingLines: () =>
+                ledgerLines(db, {
+                  siteId,
+                  vendor: vendor.id,
+                  today,
+                  from: '',
+                  to: dayBefore(from),
+                  opening: 0,
+                }),
+            }
+          : {}),
       });
     }
   }
