@@ -262,6 +262,84 @@ describe('"since the last export": created, changed or deleted since then', () =
     expect(quiet.res.text).not.toContain('ACTION="Cancel"');
   });
 
+  it('cancels a deleted booking and credit note and a cancelled booking; never what was made and deleted in between', async () => {
+    const jcb = (
+      await post(site, '/services', {
+        name: 'JCB',
+        category: 'equipment',
+        unit: 'day',
+        standard_rate: 1000,
+      })
+    ).id;
+    const booking = (vendorBody: object) =>
+      post(site, '/service_bookings', {
+        service: jcb,
+        vendor,
+        start_date: '2026-04-20',
+        duration: 2,
+        unit_rate: 1000,
+        ...vendorBody,
+      });
+    const doomed = (await booking({})).id;
+    const cancelled = (await booking({ start_date: '2026-04-21' })).id;
+    const note = (
+      await post(site, '/vendor_credit_notes', {
+        vendor,
+        credit_amount: 100,
+        issue_date: '2026-04-22',
+        reference: 'CN-9',
+        reason: 'Rate difference',
+      })
+    ).id;
+    await pastMargin();
+    const sent = await tally(site);
+    expect(ids(sent.vouchers)).toEqual(
+      [
+        `siteledger-service_bookings-${doomed}`,
+        `siteledger-service_bookings-${cancelled}`,
+        `siteledger-vendor_credit_notes-${note}`,
+      ].sort(),
+    );
+    const sentRecord = await recordedAfter(site, (await last(site))?.created ?? null);
+
+    const remove = async (path: string) => {
+      const res = await call(server.url, 'DELETE', `/api/sites/${site}${path}`, {
+        token: owner.token,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(204);
+    };
+    await remove(`/service_bookings/${doomed}`);
+    await remove(`/vendor_credit_notes/${note}`);
+    const cancel = await call(
+      server.url,
+      'PATCH',
+      `/api/sites/${site}/service_bookings/${cancelled}`,
+      {
+        token: owner.token,
+        body: { status: 'cancelled' },
+      },
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    // Made and deleted between two exports: never in a file, nothing to cancel.
+    const fleeting = (await booking({ start_date: '2026-04-23' })).id;
+    await remove(`/service_bookings/${fleeting}`);
+
+    await pastMargin();
+    const next = await tally(site);
+    await recordedAfter(site, sentRecord!.created);
+    expect(next.vouchers).toEqual([]);
+    expect(
+      next.cancels.map((c) => [c['@_REMOTEID'], c['@_VCHTYPE'], c.DATE, c.VOUCHERNUMBER]).sort(),
+    ).toEqual(
+      [
+        [`siteledger-service_bookings-${doomed}`, 'Purchase', '20260420', undefined],
+        [`siteledger-service_bookings-${cancelled}`, 'Purchase', '20260421', undefined],
+        [`siteledger-vendor_credit_notes-${note}`, 'Debit Note', '20260422', 'CN-9'],
+      ].sort(),
+    );
+    expect(next.res.text).not.toContain(fleeting);
+  });
+
   it('refuses a `to` after today (business date), and changes nothing', async () => {
     const before = await last(site);
     const res = await call<{ code: string; details?: Record<string, unknown> }>(
