@@ -1,6 +1,31 @@
-import type { LedgerLine } from '../ledger-lines.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { ledgerLines, type LedgerLine } from '../ledger-lines.js';
 import { voucherFor, type ChunkDetails, type VoucherContext } from './tally-vouchers.js';
 import type { OpeningBill } from './tally-xml.js';
+
+/** YYYY-MM-DD − one day. */
+function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A supplier's entries before `from` (a dated file's opening), a chunk at a time. */
+export function linesBefore(
+  db: Kysely<Database>,
+  params: { siteId: string; vendor: { id: string }; today: string; from: string },
+): AsyncGenerator<LedgerLine[]> {
+  const { siteId, vendor, today, from } = params;
+  return ledgerLines(db, {
+    siteId,
+    vendor: vendor.id,
+    today,
+    from: '',
+    to: dayBefore(from),
+    opening: 0,
+  });
+}
 
 /** The name under which what is On Account (or an advance) opens in the ledger's bill-wise list. */
 export const ON_ACCOUNT = 'On Account';

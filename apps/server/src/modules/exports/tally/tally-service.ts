@@ -14,6 +14,7 @@ import { tallyXml, type TallyPlan } from './tally-export.js';
 import { takeCutoff } from './tally-changes-repo.js';
 import * as exportsRepo from './tally-exports-repo.js';
 import { cancellationsSince, incrementalVendors } from './tally-incremental.js';
+import { linesBefore } from './tally-opening-bills.js';
 
 /** The vendor export's file (…/vendors/{id}/export?format=tally): the same writer, one supplier. */
 export function vendorTallyXml(
@@ -32,19 +33,7 @@ export function vendorTallyXml(
         opening: source.opening,
         lines: source.lines,
         // A dated file: the opening balance bill-wise (issue 40), as in the site-wide file.
-        ...(from
-          ? {
-              openingLines: () =>
-                ledgerLines(db, {
-                  siteId,
-                  vendor: vendor.id,
-                  today,
-                  from: '',
-                  to: dayBefore(from),
-                  opening: 0,
-                }),
-            }
-          : {}),
+        ...(from ? { openingLines: () => linesBefore(db, { siteId, vendor, today, from }) } : {}),
       },
     ],
   };
@@ -58,12 +47,7 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD − one day. */
-function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * The site-wide Tally file. With `from`: a dated file, every supplier with an entry in the period
@@ -128,26 +112,14 @@ export async function siteTallyExport(
         lines: () =>
           ledgerLines(db, { siteId, vendor: vendor.id, today, ...range, opening: totals.opening }),
         // A dated file: the entries before `from`, whose pending bills open the ledger.
-        ...(from
-          ? {
-              openingLines: () =>
-                ledgerLines(db, {
-                  siteId,
-                  vendor: vendor.id,
-                  today,
-                  from: '',
-                  to: dayBefore(from),
-                  opening: 0,
-                }),
-            }
-          : {}),
+        ...(from ? { openingLines: () => linesBefore(db, { siteId, vendor, today, from }) } : {}),
       });
     }
   }
   const record = {
     site_id: siteId,
     // An incremental file's period by business date: the day after the last one's end.
-    from_date: query.from ?? (incremental ? nextDay(last.to) : null),
+    from_date: query.from ?? (incremental ? minDate(nextDay(last.to), to) : null),
     to_date: to,
     created_by: scope.userId,
     cutoff,
