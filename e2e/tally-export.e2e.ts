@@ -68,10 +68,16 @@ describe('Settings → Export to Tally: the site-wide file, "since the last expo
     expect(xml).toContain('Joshi Sand Suppliers');
     expect(xml).toContain('VCHTYPE="Purchase"');
 
-    // Opened again: "since the last export" — the day after its end.
+    // Opened again: "since the last export" — no start date: what was added, changed or
+    // deleted since then (issue 40; it used to prefill the day after the last export's end).
     await page.getByTestId('tally-export-open').click();
     await page.getByTestId('tally-export-last').waitFor();
-    expect(await page.getByTestId('tally-export-from').inputValue()).toBe('2025-07-01');
+    expect(await page.getByTestId('tally-export-from').inputValue()).toBe('');
+    await page.getByText(/added, changed or deleted since the last export/).waitFor();
+    // The end date cannot be after today.
+    expect(await page.getByTestId('tally-export-to').getAttribute('max')).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     expect(problems.errors).toEqual([]);
     expect(problems.missingKeys).toEqual([]);
   });

@@ -10,6 +10,13 @@ export interface TallyExportsTable {
   created_by: string | null;
   /** ISO timestamp. */
   created: string;
+  /**
+   * ISO timestamp (migration 0019): the change cut-off — records created, changed or deleted at
+   * or after it go in the next incremental export. Null only for a row written before 0019.
+   */
+  cutoff: string | null;
+  /** The cut-off an incremental export started from (the previous export's); null when dated. */
+  since: string | null;
 }
 
 export interface TallyTables {

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { zDate } from './common.js';
 
 /**
- * The site-wide Tally export (GET /api/sites/{siteId}/exports/tally). `from` defaults to the day
- * after the last export's `to` ("since the last export"; the whole history when there is none),
- * `to` to today. Both inclusive.
+ * The site-wide Tally export (GET /api/sites/{siteId}/exports/tally). With `from`, a dated file:
+ * the entries from `from` to `to` by business date, each supplier's balance before `from` as its
+ * opening (bill-wise). Without `from`, "since the last export" (issue 40): every entry created,
+ * changed or deleted since the last export was recorded, plus those dated after its `to` (the
+ * whole history when there is none). `to` defaults to today and cannot be after it. Both inclusive.
  */
 export const zTallyExportQuery = z
   .object({
@@ -23,6 +25,13 @@ export const zTallyExportRecord = z.object({
   to: z.string(),
   created: z.string(),
   created_by: z.string().nullable(),
+  /**
+   * Issue 40: the change cut-off — what was created, changed or deleted at or after it goes in
+   * the next "since the last export" file.
+   */
+  cutoff: z.string(),
+  /** The cut-off an incremental ("since the last export") file started from; null when dated. */
+  since: z.string().nullable(),
 });
 export type TallyExportRecord = z.infer<typeof zTallyExportRecord>;
 

@@ -17,6 +17,7 @@ import * as m0015 from './0015-stock.js';
 import * as m0016 from './0016-billing-renewal.js';
 import * as m0017 from './0017-receipt-tolerance.js';
 import * as m0018 from './0018-provider-ended.js';
+import * as m0019 from './0019-tally-incremental.js';
 import * as m0020 from './0020-recorded-tax.js';
 
 /**
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-billing-renewal': m0016,
   '0017-receipt-tolerance': m0017,
   '0018-provider-ended': m0018,
+  '0019-tally-incremental': m0019,
   '0020-recorded-tax': m0020,
 };
 

@@ -22,6 +22,14 @@ function requireFinancials(req: FastifyRequest, ctx: AppContext): SiteScope {
 }
 
 function sendDownload(reply: FastifyReply, file: Download) {
+  const { onSent } = file;
+  // 'finish': the last byte was handed to the connection. A client that disconnects half-way
+  // closes the response without it.
+  if (onSent) {
+    reply.raw.once('finish', () => {
+      onSent().catch((error: unknown) => reply.log.error({ err: error }, 'export not recorded'));
+    });
+  }
   return reply
     .type(file.contentType)
     .header('content-disposition', file.disposition)

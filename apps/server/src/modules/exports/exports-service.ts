@@ -13,6 +13,8 @@ export interface Download {
   contentType: string;
   disposition: string;
   body: Readable;
+  /** Called once the whole body was sent (not when the client went away half-way). */
+  onSent?: () => Promise<void>;
 }
 
 /** Text chunks as a byte stream: each chunk is read only when the client has taken the last. */

@@ -1,8 +1,10 @@
 /**
- * Settings → "Export to Tally" (issue 23): all the site's suppliers for a period as one TallyPrime
- * import file (GET /api/sites/{siteId}/exports/tally?from&to). The period starts by default the
- * day after the last export ("since the last export", from …/exports/tally/last), and the dialog
- * says in plain words how to import the file in TallyPrime. Shown with canExport and financials.
+ * Settings → "Export to Tally" (issue 23): all the site's suppliers as one TallyPrime import file
+ * (GET /api/sites/{siteId}/exports/tally?from&to). With no start date after an export, the file
+ * holds what was added, changed or deleted since that export (issue 40: a bill keyed in late, an
+ * edit, a deletion sent as a cancellation); with a start date, the period by date with opening
+ * balances. The end date cannot be after today. The dialog says in plain words how to import the
+ * file in TallyPrime. Shown with canExport and financials.
  */
 import { permissionsFor, type TallyLastExport } from '@siteledger/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,20 +17,13 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { api, errorMessage } from '../../lib/api-client';
-import { formatBusinessDate } from '../../lib/dates';
+import { DATE_TIME, formatBusinessDate, formatTimestamp } from '../../lib/dates';
 import { fetchDownload, saveFile } from '../../lib/downloads';
 import { recordsPath } from '../../lib/site-records';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../components/ui/toast-context';
 
 const lastKey = (siteId: string) => ['sites', siteId, 'exports', 'tally', 'last'] as const;
-
-/** YYYY-MM-DD + one day. */
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 const STEPS = ['open', 'import', 'file', 'duplicates', 'check'] as const;
 
@@ -45,10 +40,12 @@ function TallyExportForm({
   const toast = useToast();
   const queryClient = useQueryClient();
   const today = todayIso();
-  const [range, setRange] = useState(() => ({ from: last ? nextDay(last.to) : '', to: today }));
+  // No start date: "since the last export" (or everything, before the first one).
+  const [range, setRange] = useState(() => ({ from: '', to: today }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const valid = Boolean(range.to) && (!range.from || range.from <= range.to);
+  const future = Boolean(range.to) && range.to > today;
+  const valid = Boolean(range.to) && !future && (!range.from || range.from <= range.to);
   const date = (iso: string) => formatBusinessDate(iso, i18n.language);
 
   const change = (key: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
@@ -91,16 +88,29 @@ function TallyExportForm({
           value={range.from}
           max={range.to || undefined}
           onChange={change('from')}
-          hint={last ? t('tallyExport.fromHintSince') : t('tallyExport.fromHintAll')}
+          hint={
+            last
+              ? t('tallyExport.fromHintSince', {
+                  date: formatTimestamp(last.created, i18n.language, DATE_TIME),
+                })
+              : t('tallyExport.fromHintAll')
+          }
           data-testid="tally-export-from"
         />
         <DateField
           label={t('tallyExport.to')}
           value={range.to}
           min={range.from || undefined}
+          max={today}
           onChange={change('to')}
           required
-          error={range.from && range.to && !valid ? t('tallyExport.rangeInvalid') : undefined}
+          error={
+            future
+              ? t('tallyExport.toFuture')
+              : range.from && range.to && !valid
+                ? t('tallyExport.rangeInvalid')
+                : undefined
+          }
           data-testid="tally-export-to"
         />
       </div>

@@ -3,6 +3,8 @@ import { GST_STATES, isStateCode } from '@siteledger/domain';
 import type { Database, VendorsTable } from '../../../db/schema.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import { isReservedName, nameKey, uniqueNames } from './tally-names.js';
+import { cancellationXml, type Cancellation } from './tally-cancel.js';
+import { openingBills } from './tally-opening-bills.js';
 import * as repo from './tally-repo.js';
 import { gstDetails } from './tally-gst-particulars.js';
 import { siteGst } from './tally-gst-repo.js';
@@ -45,6 +47,8 @@ export interface TallyVendor {
   /** Paise, credit − debit before `from`. */
   opening: number;
   lines(): AsyncGenerator<LedgerLine[]>;
+  /** A dated file: the entries before `from`, whose pending bills make the opening bill-wise. */
+  openingLines?(): AsyncGenerator<LedgerLine[]>;
 }
 
 /** What one Tally file holds: one site's suppliers (one, or all of them) over one period. */
@@ -57,6 +61,8 @@ export interface TallyPlan {
   vendorId?: string;
   /** The period's last day: Input ledgers are written when a record up to it claims. */
   to?: string;
+  /** An incremental file: vouchers of records that left the books since the last export. */
+  cancellations?: Cancellation[];
 }
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -184,7 +190,7 @@ async function masters(db: Db, plan: TallyPlan) {
       parent: accountGroup(account.type),
     });
   }
-  for (const { vendor, opening } of plan.vendors) {
+  for (const { vendor, opening, openingLines } of plan.vendors) {
     const state =
       vendor.state_code && isStateCode(vendor.state_code) ? GST_STATES[vendor.state_code] : null;
     xml += ledgerXml({
@@ -204,6 +210,9 @@ async function masters(db: Db, plan: TallyPlan) {
       // ledger it already has keeps its own (@@DUPIGNORE), and the vouchers of the earlier
       // files already make its balance — a journal here would count those entries twice.
       ...(plan.dated ? { openingBalance: opening } : {}),
+      ...(plan.dated && openingLines
+        ? { openingBills: await openingBills(openingLines(), (chunk) => chunkDetails(db, chunk)) }
+        : {}),
     });
   }
   return { xml, centre, accountNames, partyNames };
@@ -235,5 +244,7 @@ export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string>
       yield text;
     }
   }
+  const cancelled = (plan.cancellations ?? []).map(cancellationXml).join('');
+  if (cancelled) yield cancelled;
   yield ENVELOPE_CLOSE;
 }

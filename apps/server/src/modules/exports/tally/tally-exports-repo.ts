@@ -13,11 +13,18 @@ export async function recordExport(db: Db, row: Insertable<TallyExportsTable>): 
 export async function lastExport(db: Db, siteId: string): Promise<TallyExportRecord | null> {
   const row = await db
     .selectFrom('tally_exports')
-    .select(['from_date', 'to_date', 'created', 'created_by'])
+    .select(['from_date', 'to_date', 'created', 'created_by', 'cutoff', 'since'])
     .where('site_id', '=', siteId)
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) return null;
-  return { from: row.from_date, to: row.to_date, created: row.created, created_by: row.created_by };
+  return {
+    from: row.from_date,
+    to: row.to_date,
+    created: row.created,
+    created_by: row.created_by,
+    cutoff: row.cutoff ?? row.created,
+    since: row.since,
+  };
 }

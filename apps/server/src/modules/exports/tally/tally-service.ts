@@ -11,21 +11,34 @@ import type { Download } from '../exports-service.js';
 import { ledgerLines } from '../ledger-lines.js';
 import { findSiteName } from '../statement-repo.js';
 import { tallyXml, type TallyPlan } from './tally-export.js';
+import { takeCutoff } from './tally-changes-repo.js';
 import * as exportsRepo from './tally-exports-repo.js';
+import { cancellationsSince, incrementalVendors } from './tally-incremental.js';
+import { linesBefore } from './tally-opening-bills.js';
 
 /** The vendor export's file (…/vendors/{id}/export?format=tally): the same writer, one supplier. */
 export function vendorTallyXml(
   scope: SiteScope,
   source: VendorExportSource,
 ): AsyncGenerator<string> {
+  const db = scope.ctx.db.kysely;
+  const { siteId, vendor, from, today } = source;
   const plan: TallyPlan = {
-    siteId: source.siteId,
-    dated: Boolean(source.from),
-    vendorId: source.vendor.id,
+    siteId,
+    dated: Boolean(from),
+    vendorId: vendor.id,
     to: source.to,
-    vendors: [{ vendor: source.vendor, opening: source.opening, lines: source.lines }],
+    vendors: [
+      {
+        vendor,
+        opening: source.opening,
+        lines: source.lines,
+        // A dated file: the opening balance bill-wise (issue 40), as in the site-wide file.
+        ...(from ? { openingLines: () => linesBefore(db, { siteId, vendor, today, from }) } : {}),
+      },
+    ],
   };
-  return tallyXml(scope.ctx.db.kysely, plan);
+  return tallyXml(db, plan);
 }
 
 /** YYYY-MM-DD + one day. */
@@ -35,10 +48,18 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+const minDate = (a: string, b: string) => (a < b ? a : b);
+
 /**
- * The site-wide Tally file: every supplier with an entry in the period or a balance before it.
- * `from` defaults to the day after the last export's `to` ("since the last export"), `to` to
- * today. The export is recorded before the first byte is sent, so the next one starts after it.
+ * The site-wide Tally file. With `from`: a dated file, every supplier with an entry in the period
+ * or a balance before it (that balance bill-wise). Without `from` and after a recorded export:
+ * "since the last export" (issue 40) — what was created, changed or deleted since its cut-off,
+ * whatever the business date, plus what is dated after its `to`; deleted records go as
+ * cancellations, and no opening balance is sent again. `to` defaults to today and cannot be
+ * after it.
+ *
+ * The cut-off is taken before anything is read; the export is recorded only once the response
+ * was fully sent (`onSent`), so a download that breaks off leaves the next export where it was.
  */
 export async function siteTallyExport(
   scope: SiteScope,
@@ -47,20 +68,20 @@ export async function siteTallyExport(
   const { ctx, siteId } = scope;
   const db = ctx.db.kysely;
   const today = businessToday(ctx.config.timezone);
-  const last = await exportsRepo.lastExport(db, siteId);
-  const from = query.from ?? (last ? nextDay(last.to) : undefined);
-  const to = query.to ?? today;
-  if (from && from > to) {
+  if (query.to && query.to > today) {
     throw new AppError('VALIDATION_FAILED', {
-      from: {
-        code: 'too_big',
-        message: query.from
-          ? 'The start date cannot be after the end date'
-          : 'Nothing new since the last export: choose the dates',
-      },
+      to: { code: 'too_big', message: 'The end date cannot be after today' },
     });
   }
-  const range = { from: from ?? '', to };
+  const to = query.to ?? today;
+  if (query.from && query.from > to) {
+    throw new AppError('VALIDATION_FAILED', {
+      from: { code: 'too_big', message: 'The start date cannot be after the end date' },
+    });
+  }
+  const cutoff = await takeCutoff(db);
+  const last = await exportsRepo.lastExport(db, siteId);
+  const incremental = !query.from && last !== null;
   const vendorRows = await db
     .selectFrom('vendors')
     .selectAll()
@@ -68,32 +89,53 @@ export async function siteTallyExport(
     .orderBy('name')
     .orderBy('id')
     .execute();
-  const vendors: TallyPlan['vendors'] = [];
-  for (const vendor of vendorRows) {
-    const totals = await ledgerTotals(db, siteId, vendor.id, today, range);
-    if (totals.count === 0 && totals.opening === 0) continue;
-    vendors.push({
-      vendor,
-      opening: totals.opening,
-      lines: () =>
-        ledgerLines(db, { siteId, vendor: vendor.id, today, ...range, opening: totals.opening }),
+  let vendors: TallyPlan['vendors'] = [];
+  let cancellations: TallyPlan['cancellations'] = [];
+  if (incremental) {
+    const sinceLast = { since: last.cutoff, lastTo: last.to };
+    vendors = await incrementalVendors(db, {
+      siteId,
+      today,
+      to,
+      vendors: vendorRows,
+      ...sinceLast,
     });
+    cancellations = await cancellationsSince(db, siteId, sinceLast.since, today);
+  } else {
+    const range = { from: query.from ?? '', to };
+    const { from } = query;
+    for (const vendor of vendorRows) {
+      const totals = await ledgerTotals(db, siteId, vendor.id, today, range);
+      if (totals.count === 0 && totals.opening === 0) continue;
+      vendors.push({
+        vendor,
+        opening: totals.opening,
+        lines: () =>
+          ledgerLines(db, { siteId, vendor: vendor.id, today, ...range, opening: totals.opening }),
+        // A dated file: the entries before `from`, whose pending bills open the ledger.
+        ...(from ? { openingLines: () => linesBefore(db, { siteId, vendor, today, from }) } : {}),
+      });
+    }
   }
-  await exportsRepo.recordExport(db, {
-    id: newId(),
+  const record = {
     site_id: siteId,
-    from_date: from ?? null,
+    // An incremental file's period by business date: the day after the last one's end.
+    from_date: query.from ?? (incremental ? minDate(nextDay(last.to), to) : null),
     to_date: to,
     created_by: scope.userId,
-    created: nowIso(),
-  });
+    cutoff,
+    since: incremental ? last.cutoff : null,
+  };
   const siteName = (await findSiteName(db, siteId)) ?? '';
+  const period = incremental ? `changes_${to}` : `${query.from ?? 'start'}_${to}`;
   return {
     contentType: CONTENT_TYPES.tally,
-    disposition: contentDisposition('tally', siteName, `${from ?? 'start'}_${to}`, 'xml', 'site'),
-    body: Readable.from(tallyXml(db, { siteId, dated: Boolean(from), vendors, to }), {
-      objectMode: false,
-    }),
+    disposition: contentDisposition('tally', siteName, period, 'xml', 'site'),
+    body: Readable.from(
+      tallyXml(db, { siteId, dated: Boolean(query.from), vendors, cancellations, to }),
+      { objectMode: false },
+    ),
+    onSent: () => exportsRepo.recordExport(db, { id: newId(), ...record, created: nowIso() }),
   };
 }
 

@@ -154,9 +154,30 @@ export interface LedgerMaster {
   contact?: string | null;
   /** Paise, credit positive (what the site owes a supplier), as Tally signs it. */
   openingBalance?: number;
+  /** The opening balance bill-wise (issue 40): its pending bills, adding up to it. */
+  openingBills?: OpeningBill[];
   /** A typed GST ledger under Duties & Taxes. */
   dutyHead?: GstDutyHead;
 }
+
+/** One bill of a ledger's opening balance: paise, signed as OPENINGBALANCE. */
+export interface OpeningBill {
+  name: string;
+  date: string;
+  paise: number;
+  advance: boolean;
+}
+
+/** LEDGER/BILLALLOCATIONS.LIST, as Tally's own ledger export writes the opening bills. */
+const openingBillsXml = (bills: OpeningBill[] = []) =>
+  bills
+    .map(
+      (b) =>
+        `<BILLALLOCATIONS.LIST>${el('NAME', b.name)}<BILLDATE>${tallyDate(b.date)}</BILLDATE>` +
+        `<OPENINGBALANCE>${plainRupees(b.paise)}</OPENINGBALANCE>` +
+        `<ISADVANCE>${b.advance ? 'Yes' : 'No'}</ISADVANCE></BILLALLOCATIONS.LIST>`,
+    )
+    .join('');
 
 /** The date from which the GST details written on a party ledger apply (GST's start). */
 const GST_APPLICABLE_FROM = '20170701';
@@ -211,6 +232,7 @@ export function ledgerXml(m: LedgerMaster): string {
     (m.openingBalance !== undefined
       ? `<OPENINGBALANCE>${plainRupees(m.openingBalance)}</OPENINGBALANCE>`
       : '') +
+    openingBillsXml(m.openingBills) +
     `</LEDGER></TALLYMESSAGE>\n`
   );
 }
