@@ -220,6 +220,7 @@ describe('the purchase register', () => {
       all_other_itc: { ...zero, central_tax: 42, state_tax: 42 },
       reversed_section_17_5: { ...zero, central_tax: 28, state_tax: 28 },
       net_itc: { ...zero, central_tax: 14, state_tax: 14 },
+      ineligible_pos: zero,
     });
     await call(server.url, 'PATCH', `/api/sites/${siteId}`, {
       token: owner.token,
