@@ -95,6 +95,7 @@ const COLUMNS = {
       place_of_supply: 'text?',
     },
     bill_name: 'text?',
+    reverse_charge: 'int',
     ...heads,
   },
   delivery_items: {
@@ -110,6 +111,8 @@ const COLUMNS = {
     ...{ duration: 'int', unit_rate: 'int', total_amount: 'int', percent_completed: 'int' },
     ...{ completion_photos: 'text', notes: 'text?', status: 'text', payment_status: 'text' },
     ...{ paid_amount: 'int', gst_rate: 'int?', bill_name: 'text?' },
+    ...{ reverse_charge: 'int', rcm_cgst_amount: 'int', rcm_sgst_amount: 'int' },
+    rcm_igst_amount: 'int',
     ...heads,
   },
   payments: {
@@ -347,6 +350,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       supplier_invoice_date: null,
       place_of_supply: null,
       bill_name: null,
+      reverse_charge: 0,
       ...NO_GST,
       ...delivery,
       vendor: vendor.id,
@@ -383,6 +387,10 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
     .values({
       gst_rate: null,
       bill_name: null,
+      reverse_charge: 0,
+      rcm_cgst_amount: 0,
+      rcm_sgst_amount: 0,
+      rcm_igst_amount: 0,
       ...NO_GST,
       ...booking,
       service: service.id,
@@ -743,6 +751,7 @@ function migrationSuite(open: () => Promise<Handle>) {
       supplier_invoice_date: null,
       place_of_supply: null,
       bill_name: null,
+      reverse_charge: 0,
       ...NO_GST,
     };
     await expect(
@@ -823,6 +832,7 @@ function migrationSuite(open: () => Promise<Handle>) {
         supplier_invoice_date: null,
         place_of_supply: null,
         bill_name: null,
+        reverse_charge: 0,
         ...NO_GST,
         ...rec,
         id: delivery,

@@ -248,6 +248,7 @@ export async function insertDelivery(
       supplier_invoice_date: null,
       place_of_supply: null,
       bill_name: null,
+      reverse_charge: 0,
       ...NO_GST,
       ...row,
       vendor,
@@ -362,6 +363,10 @@ export async function insertBooking(
     .values({
       gst_rate: null,
       bill_name: null,
+      reverse_charge: 0,
+      rcm_cgst_amount: 0,
+      rcm_sgst_amount: 0,
+      rcm_igst_amount: 0,
       ...NO_GST,
       ...row,
       service: options.service ?? (await fixtureService(server, siteId)),

@@ -28,6 +28,8 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { lineHeads, loadTaxPlace, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { ratesOnDate } from '../catalog/gst-rate-periods.js';
+import { splitReverseCharge } from './booking-reverse-charge.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -45,9 +47,11 @@ async function bookingHeads(
   vendor: string,
   total: number,
   rate: number | null,
+  reverseCharge = false,
 ): Promise<Heads> {
   if (rate === null || rate === 0) return NO_TAX;
-  return lineHeads(total, rate, await loadTaxPlace(trx, siteId, vendor, null), 'gst_rate');
+  const place = await loadTaxPlace(trx, siteId, vendor, null, reverseCharge);
+  return lineHeads(total, rate, place, 'gst_rate');
 }
 
 /** What a booking owes: its taxable total plus GST. */
@@ -105,9 +109,11 @@ async function shapeBookings(
       unit_rate: toRupees(row.unit_rate),
       total_amount: toRupees(row.total_amount),
       gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
-      cgst_amount: toRupees(row.cgst_amount),
-      sgst_amount: toRupees(row.sgst_amount),
-      igst_amount: toRupees(row.igst_amount),
+      // Under reverse charge the heads are kept apart (rcm_*): the site's, not owed to the vendor.
+      cgst_amount: toRupees(row.cgst_amount + row.rcm_cgst_amount),
+      sgst_amount: toRupees(row.sgst_amount + row.rcm_sgst_amount),
+      igst_amount: toRupees(row.igst_amount + row.rcm_igst_amount),
+      reverse_charge: row.reverse_charge === 1,
       percent_completed: row.percent_completed,
       status: row.status,
       notes: row.notes,
@@ -153,15 +159,28 @@ export async function createBooking(
     const service = await repo.serviceRate(trx, siteId, input.service);
     if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
     await checkVendorRef(trx, siteId, input.vendor);
+    // The service's default rate in force on the start date (issue 40 item 9).
+    const serviceRate = (
+      await ratesOnDate(
+        trx,
+        siteId,
+        'service',
+        new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
+        input.start_date,
+      )
+    ).get(input.service)!;
     const rate =
       input.gst_rate === undefined
-        ? service.gst_rate === null
-          ? null
-          : Number(service.gst_rate)
+        ? serviceRate
         : input.gst_rate === null
           ? null
           : rateToStored(input.gst_rate);
-    const heads = await bookingHeads(trx, siteId, input.vendor, total, rate);
+    const rcm = input.reverse_charge === true;
+    const tax = splitReverseCharge(
+      await bookingHeads(trx, siteId, input.vendor, total, rate, rcm),
+      rcm,
+    );
+    const heads = tax.heads;
     await repo.insertBooking(trx, {
       id,
       site_id: siteId,
@@ -174,7 +193,7 @@ export async function createBooking(
       total_amount: total,
       gst_rate: rate,
       bill_name: billName(null, `Booking ${input.start_date}`, id),
-      ...heads,
+      ...tax.columns,
       percent_completed: percent,
       completion_photos: '[]',
       notes: input.notes || null,
@@ -239,8 +258,13 @@ export async function updateBooking(
         : input.gst_rate === null
           ? null
           : rateToStored(input.gst_rate);
-    const heads = await bookingHeads(trx, siteId, changes.vendor ?? row.vendor, total, rate);
-    Object.assign(changes, { gst_rate: rate, ...heads });
+    const rcm = input.reverse_charge ?? row.reverse_charge === 1;
+    const tax = splitReverseCharge(
+      await bookingHeads(trx, siteId, changes.vendor ?? row.vendor, total, rate, rcm),
+      rcm,
+    );
+    const heads = tax.heads;
+    Object.assign(changes, { gst_rate: rate, ...tax.columns });
     const audit = await auditStart(trx, {
       entity: 'service_bookings',
       siteId,

@@ -33,6 +33,7 @@ import {
   taxFromLines,
 } from './gst-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasing/po-receipts.js';
 import { syncDeliveryStock } from '../stock/ledger.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
@@ -82,7 +83,8 @@ async function taxTheBill(
 ): Promise<void> {
   if (lines.every((line) => line.gst_rate === null)) return;
   if (input.tax_amount !== undefined) throw refuseTaxOnItemised();
-  const place = await loadTaxPlace(trx, siteId, input.vendor, input.place_of_supply);
+  const rcm = row.reverse_charge === 1;
+  const place = await loadTaxPlace(trx, siteId, input.vendor, input.place_of_supply, rcm);
   lines.forEach((line, i) => {
     Object.assign(
       line,
@@ -105,7 +107,7 @@ async function taxTheBill(
     cgst_amount: tax.cgst_amount,
     sgst_amount: tax.sgst_amount,
     igst_amount: tax.igst_amount,
-    ...deliveryTotals(row.items_total, tax.tax_amount, row.round_off, 0),
+    ...deliveryTotals(row.items_total, tax.tax_amount, row.round_off, 0, rcm),
   });
 }
 
@@ -145,6 +147,7 @@ export async function createDelivery(
     supplier_invoice_number: input.supplier_invoice_number || null,
     supplier_invoice_date: input.supplier_invoice_date || null,
     place_of_supply: input.place_of_supply || null,
+    reverse_charge: input.reverse_charge ? 1 : 0,
     bill_name: billName(
       input.supplier_invoice_number || input.delivery_reference,
       input.delivery_date,
@@ -153,7 +156,13 @@ export async function createDelivery(
     notes: input.notes || null,
     photos: '[]',
     ...NO_TAX,
-    ...deliveryTotals(itemsTotal, toPaise(input.tax_amount ?? 0), toPaise(input.round_off ?? 0), 0),
+    ...deliveryTotals(
+      itemsTotal,
+      toPaise(input.tax_amount ?? 0),
+      toPaise(input.round_off ?? 0),
+      0,
+      input.reverse_charge === true,
+    ),
     paid_amount: 0,
     created_by: userId,
     created: now,
@@ -165,10 +174,17 @@ export async function createDelivery(
     if (earlier) return earlier;
     const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
-    const rates = await repo.itemRates(
+    // Each item's default rate in force on the delivery's date (issue 40 item 9).
+    const rates = await ratesOnDate(
       trx,
       siteId,
-      lines.map((l) => l.item),
+      'item',
+      await repo.itemRates(
+        trx,
+        siteId,
+        lines.map((l) => l.item),
+      ),
+      input.delivery_date,
     );
     const badLines: Record<string, unknown> = {};
     lines.forEach((line, i) => {
@@ -261,12 +277,16 @@ export async function updateDelivery(
     const placeChanges =
       input.place_of_supply !== undefined &&
       (input.place_of_supply || null) !== row.place_of_supply;
-    if (changes.vendor !== undefined || placeChanges) {
+    // Turning reverse charge on or off decides again who may charge the lines' tax.
+    const rcm = input.reverse_charge ?? row.reverse_charge === 1;
+    if (rcm !== (row.reverse_charge === 1)) changes.reverse_charge = rcm ? 1 : 0;
+    if (changes.vendor !== undefined || placeChanges || changes.reverse_charge !== undefined) {
       const place = await loadTaxPlace(
         trx,
         siteId,
         changes.vendor ?? row.vendor,
         placeChanges ? input.place_of_supply : row.place_of_supply,
+        rcm,
       );
       await retaxLines(trx, siteId, id, place);
       if (placeChanges) changes.place_of_supply = input.place_of_supply || null;
@@ -282,6 +302,7 @@ export async function updateDelivery(
       tax.tax_amount,
       input.round_off !== undefined ? toPaise(input.round_off) : row.round_off,
       row.paid_amount,
+      rcm,
     );
     Object.assign(changes, {
       cgst_amount: tax.cgst_amount,

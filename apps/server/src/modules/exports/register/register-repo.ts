@@ -17,6 +17,8 @@ export interface RegisterRecord {
   igst: number;
   /** The delivery's typed tax figure (deliveries only; used when no line has a rate). */
   typed_tax: number;
+  /** Under reverse charge (issue 40 item 10; a return: its delivery's). */
+  reverse_charge: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -39,6 +41,7 @@ function record(kind: RegisterRecord['kind'], r: Raw): RegisterRecord {
     sgst: num(r.sgst),
     igst: num(r.igst),
     typed_tax: num(r.typed_tax),
+    reverse_charge: num(r.reverse_charge) === 1,
   };
 }
 
@@ -59,20 +62,22 @@ export async function registerRecords(
       select d.id, d.delivery_date as date, v.name as vendor, v.gstin as vendor_gstin,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
         sum(di.total_amount) as taxable, sum(di.cgst_amount) as cgst,
-        sum(di.sgst_amount) as sgst, sum(di.igst_amount) as igst, d.tax_amount as typed_tax
+        sum(di.sgst_amount) as sgst, sum(di.igst_amount) as igst, d.tax_amount as typed_tax,
+        d.reverse_charge
       from deliveries d
         join vendors v on v.id = d.vendor
         join delivery_items di on di.delivery = d.id
       where d.site_id = ${siteId} and d.delivery_date >= ${from} and d.delivery_date <= ${to}
       group by d.id, d.delivery_date, v.name, v.gstin, d.supplier_invoice_number,
-        d.supplier_invoice_date, di.gst_rate, d.tax_amount
+        d.supplier_invoice_date, di.gst_rate, d.tax_amount, d.reverse_charge
       order by d.delivery_date, d.id, di.gst_rate`.execute(db),
     sql<Raw>`
       select b.id, b.start_date as date, v.name as vendor, v.gstin as vendor_gstin,
         cast(null as text) as supplier_invoice_number,
         cast(null as text) as supplier_invoice_date, b.gst_rate,
-        b.total_amount as taxable, b.cgst_amount as cgst, b.sgst_amount as sgst,
-        b.igst_amount as igst, 0 as typed_tax
+        b.total_amount as taxable, b.cgst_amount + b.rcm_cgst_amount as cgst,
+        b.sgst_amount + b.rcm_sgst_amount as sgst, b.igst_amount + b.rcm_igst_amount as igst,
+        0 as typed_tax, b.reverse_charge
       from service_bookings b join vendors v on v.id = b.vendor
       where b.site_id = ${siteId} and b.status <> 'cancelled'
         and b.start_date >= ${from} and b.start_date <= ${to}
@@ -82,15 +87,17 @@ export async function registerRecords(
         cast(null as text) as supplier_invoice_number,
         cast(null as text) as supplier_invoice_date, di.gst_rate,
         sum(ri.return_amount) as taxable, sum(ri.cgst_amount) as cgst,
-        sum(ri.sgst_amount) as sgst, sum(ri.igst_amount) as igst, 0 as typed_tax
+        sum(ri.sgst_amount) as sgst, sum(ri.igst_amount) as igst, 0 as typed_tax,
+        rd.reverse_charge
       from vendor_returns r
         join vendors v on v.id = r.vendor
         join vendor_return_items ri on ri.vendor_return = r.id
         join delivery_items di on di.id = ri.delivery_item
+        join deliveries rd on rd.id = di.delivery
       where r.site_id = ${siteId} and r.status in ('approved', 'completed', 'refunded')
         and r.return_date >= ${from} and r.return_date <= ${to}
-      group by r.id, r.return_date, v.name, v.gstin, di.gst_rate
-      order by r.return_date, r.id, di.gst_rate`.execute(db),
+      group by r.id, r.return_date, v.name, v.gstin, di.gst_rate, rd.reverse_charge
+      order by r.return_date, r.id, di.gst_rate, rd.reverse_charge`.execute(db),
   ]);
   return [
     ...deliveries.rows.map((r) => record('delivery', r)),

@@ -8,6 +8,7 @@ import {
 import { businessToday } from '../../../platform/business-time.js';
 import type { SiteScope } from '../../../platform/scope.js';
 import { registerRecords, siteTaxProfile, type RegisterRecord } from './register-repo.js';
+import { withReverseCharge } from './reverse-charge.js';
 
 /** The register in paise, before it becomes JSON (rupees) or a file. */
 export interface RegisterData {
@@ -19,6 +20,8 @@ export interface RegisterData {
   rows: RegisterLine[];
   totals: RateLine[];
   inputTax: InputTaxSummary;
+  /** GSTR-3B 3.1(d) (issue 40 item 10). */
+  inwardReverseCharge: PurchaseRegister['inward_reverse_charge'];
 }
 
 export interface Heads {
@@ -39,6 +42,7 @@ export interface RegisterLine extends Heads {
   supplier_invoice_date: string | null;
   /** Percent, or null. */
   rate: number | null;
+  reverse_charge: boolean;
 }
 
 export interface RateLine extends Heads {
@@ -73,6 +77,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         supplier_invoice_number: r.supplier_invoice_number,
         supplier_invoice_date: r.supplier_invoice_date,
         rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
+        reverse_charge: r.reverse_charge,
         taxable: sign * r.taxable,
         cgst: sign * r.cgst,
         sgst: sign * r.sgst,
@@ -114,7 +119,10 @@ function heads(integrated: number, central: number, state: number) {
 }
 
 /** GSTR-3B table 4 from the period's heads (zInputTaxSummary explains the reading). */
-function inputTax(mode: 'cost' | 'claim', totals: RateLine[]): InputTaxSummary {
+function inputTax(
+  mode: 'cost' | 'claim',
+  totals: RateLine[],
+): Omit<InputTaxSummary, 'reverse_charge_itc'> {
   const sum = (pick: (t: RateLine) => number) => totals.reduce((s, t) => s + pick(t), 0);
   const igst = sum((t) => t.igst);
   const cgst = sum((t) => t.cgst);
@@ -157,7 +165,10 @@ export async function loadRegister(
     today,
     rows,
     totals,
-    inputTax: inputTax(site.input_tax_mode, totals),
+    // Reverse-charge tax is 4(A)(3), not 4(A)(5) (register/reverse-charge.ts).
+    ...withReverseCharge(site.input_tax_mode, rows, (forward) =>
+      inputTax(site.input_tax_mode, totalsByRate(forward)),
+    ),
   };
 }
 
@@ -183,8 +194,10 @@ export function registerJson(data: RegisterData): PurchaseRegister {
       supplier_invoice_date: row.supplier_invoice_date,
       gst_rate: row.rate,
       ...rupeeHeads(row),
+      reverse_charge: row.reverse_charge,
     })),
     totals_by_rate: data.totals.map((t) => ({ gst_rate: t.rate, ...rupeeHeads(t) })),
     input_tax: data.inputTax,
+    inward_reverse_charge: data.inwardReverseCharge,
   };
 }
