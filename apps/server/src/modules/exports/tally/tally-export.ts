@@ -4,6 +4,7 @@ import type { Database, VendorsTable } from '../../../db/schema.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import { isReservedName, nameKey, uniqueNames } from './tally-names.js';
 import * as repo from './tally-repo.js';
+import { rcmMastersXml, usesReverseCharge } from './tally-rcm.js';
 import {
   accountGroup,
   GST_LEDGERS,
@@ -167,6 +168,8 @@ async function masters(db: Db, plan: TallyPlan) {
       });
     }
   }
+  // Reverse charge (issue 40 item 10): the liability ledgers its vouchers credit.
+  if (await usesReverseCharge(db, site.id)) xml += rcmMastersXml((s) => remoteId('ledger', s));
   for (const account of usedAccounts) {
     const name = accountNames.get(account.id)!;
     if (builtInCash.includes(account) || isReservedName(name)) continue;

@@ -51,6 +51,8 @@ export interface VoucherLine {
   bills?: Bill[];
   /** The site's cost centre, for the whole amount of the line. */
   costCentre?: string;
+  /** The line's reverse-charge override (GSTOVRDNISREVCHARGEAPPL), issue 40 item 10. */
+  reverseCharge?: boolean;
 }
 
 export type VoucherType = 'Purchase' | 'Payment' | 'Receipt' | 'Debit Note' | 'Journal';
@@ -67,6 +69,8 @@ export interface Voucher {
   party: string;
   narration: string;
   lines: VoucherLine[];
+  /** ISREVERSECHARGEAPPLICABLE: the site pays the tax (issue 40 item 10). */
+  reverseCharge?: boolean;
 }
 
 /** Tally's sign convention: a debit is "deemed positive" and carries a negative AMOUNT. */
@@ -96,6 +100,7 @@ function lineXml(line: VoucherLine): string {
     `<ALLLEDGERENTRIES.LIST>${el('LEDGERNAME', line.ledger)}` +
     `<ISDEEMEDPOSITIVE>${line.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
     `<ISPARTYLEDGER>${line.party ? 'Yes' : 'No'}</ISPARTYLEDGER>` +
+    (line.reverseCharge ? `<GSTOVRDNISREVCHARGEAPPL>Applicable</GSTOVRDNISREVCHARGEAPPL>` : '') +
     `<AMOUNT>${signed(line.debit, line.paise)}</AMOUNT>${bills}${costCentre}` +
     `</ALLLEDGERENTRIES.LIST>`
   );
@@ -122,6 +127,7 @@ export function voucherXml(v: Voucher): string {
     (reference && v.referenceDate ? el('REFERENCEDATE', tallyDate(v.referenceDate)) : '') +
     el('PARTYLEDGERNAME', v.party) +
     `<PERSISTEDVIEW>Accounting Voucher View</PERSISTEDVIEW><ISINVOICE>No</ISINVOICE>` +
+    (v.reverseCharge ? `<ISREVERSECHARGEAPPLICABLE>Yes</ISREVERSECHARGEAPPLICABLE>` : '') +
     el('NARRATION', v.narration) +
     v.lines.map(lineXml).join('') +
     `</VOUCHER></TALLYMESSAGE>\n`
