@@ -174,6 +174,8 @@ describe('the purchase register', () => {
       all_other_itc: { integrated_tax: 21443, central_tax: 11200, state_tax: 11200, cess: 0 },
       reversed_section_17_5: { integrated_tax: 0, central_tax: 0, state_tax: 0, cess: 0 },
       net_itc: { integrated_tax: 21443, central_tax: 11200, state_tax: 11200, cess: 0 },
+      // Issue 40 item 10: 4(A)(3), no reverse-charge bills here.
+      reverse_charge_itc: { integrated_tax: 0, central_tax: 0, state_tax: 0, cess: 0 },
     });
   });
 
