@@ -212,6 +212,7 @@ describe('item 10: reverse charge', () => {
   let gta: string;
   let booking: Booking;
   let delivery: Delivery;
+  let returned: { id: string };
 
   it('computes the tax of an RCM booking from an unregistered GTA but owes the vendor the value only', async () => {
     gta = (
@@ -318,6 +319,25 @@ describe('item 10: reverse charge', () => {
     expect(off.status).toBe(400);
     const kept = await req<Delivery>('GET', `/deliveries/${delivery.id}`);
     expect(kept.body).toMatchObject({ total_amount: 9000, reverse_charge: true });
+
+    // A return owes back the value only: the vendor never had the tax.
+    returned = await created<{ id: string; total_return_amount: number; cgst_amount: number }>(
+      '/vendor_returns',
+      {
+        vendor: transporter,
+        return_date: '2025-10-09',
+        reason: 'damaged',
+        items: [
+          {
+            delivery_item: kept.body.delivery_items[0]!.id,
+            quantity_returned: 1,
+            return_rate: 4500,
+            condition: 'damaged',
+          },
+        ],
+      },
+    );
+    expect(returned).toMatchObject({ total_return_amount: 4500, cgst_amount: 0 });
   });
 
   it('shows the rows in the register, in GSTR-3B 3.1(d) and as 4(A)(3) input tax', async () => {
@@ -328,7 +348,8 @@ describe('item 10: reverse charge', () => {
     }>('GET', '/reports/purchase-register?from=2025-10-01&to=2025-10-31');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rcmRows = res.body.rows.filter((r) => r.reverse_charge).map((r) => r.id);
-    expect(rcmRows.sort()).toEqual([booking.id, delivery.id].sort());
+    expect(rcmRows.sort()).toEqual([booking.id, delivery.id, returned.id].sort());
+    // The return reverses no tax, and stays out of 3.1(d).
     expect(res.body.inward_reverse_charge).toEqual({
       taxable_value: 21345.67,
       integrated_tax: 0,

@@ -40,7 +40,9 @@ export function withReverseCharge(
   inputTax: InputTaxSummary;
   inwardReverseCharge: PurchaseRegister['inward_reverse_charge'];
 } {
-  const rcm = rows.filter((r) => r.reverse_charge);
+  // A return of reverse-charge goods reverses no tax (the vendor never had it): it stays out of
+  // 3.1(d) rather than lower its value alone.
+  const rcm = rows.filter((r) => r.reverse_charge && r.kind !== 'return');
   const sum = (pick: (r: RegisterLine) => number) => rcm.reduce((s, r) => s + pick(r), 0);
   const tax = rupees(
     sum((r) => r.igst),
