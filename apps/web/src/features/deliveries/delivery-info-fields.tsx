@@ -21,6 +21,7 @@ import { StateSelect } from '../../components/gst/gst-fields';
 import { stateName } from '../../components/gst/gst-figures';
 import { useSiteGst } from '../../components/gst/use-site-gst';
 import type { HeaderInput } from './delivery-form';
+import { ReverseChargeField } from '../../components/gst/reverse-charge-field';
 
 export function DeliveryInfoFields({
   vendorLocked = false,
@@ -156,6 +157,11 @@ export function DeliveryInfoFields({
             data-testid="delivery-place-of-supply"
           />
         )}
+      />
+      <ReverseChargeField
+        className="sm:col-span-2"
+        data-testid="delivery-reverse-charge"
+        {...register('reverse_charge')}
       />
       <TextAreaField
         label={t('deliveries.fields.notes')}
