@@ -32,7 +32,7 @@ export interface BookingFormInput {
   /** GST percent; null: no GST. A new booking starts with the chosen service's. */
   gst_rate: number | null;
   /** Reverse charge (issue 40 item 10): the site pays the tax, the vendor is owed the value. */
-  reverse_charge: boolean;
+  reverse_charge?: boolean | undefined;
 }
 
 const isAmount = (value: unknown): value is number =>
@@ -64,7 +64,7 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     notes: formText(zServiceBookingCreate.shape.notes),
     gst_rate: zGstRate.nullable(),
-    reverse_charge: z.boolean(),
+    reverse_charge: z.boolean().optional(),
   })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     path: ['end_date'],
@@ -107,7 +107,7 @@ export function bookingBodies(values: BookingFormValues, locked: boolean) {
     notes: values.notes.trim() || null,
     // Always sent, null too: "No GST" must not fall back to the service's default rate.
     gst_rate: values.gst_rate,
-    reverse_charge: values.reverse_charge,
+    ...(values.reverse_charge === undefined ? {} : { reverse_charge: values.reverse_charge }),
   };
   const moving = { service: values.service, vendor: values.vendor, start_date: values.start_date };
   return { create: { ...moving, ...common }, update: locked ? common : { ...moving, ...common } };
