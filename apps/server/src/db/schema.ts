@@ -13,9 +13,4 @@ export type * from './schema-rates.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
-  extends CoreTables,
-    BusinessTables,
-    TallyTables,
-    PurchasingTables,
-    StockTables,
-    RatesTables {}
+  extends CoreTables, BusinessTables, TallyTables, PurchasingTables, StockTables, RatesTables {}

@@ -45,13 +45,10 @@ export const zServiceCreate = z.object({
 });
 export type ServiceCreate = z.infer<typeof zServiceCreate>;
 
-export const zServiceUpdate = z
-  .object(serviceFields)
-  .partial()
-  .extend({
-    /** With `gst_rate`: the rate applies from this date (a new period of its history). */
-    gst_rate_effective_from: zRateEffectiveFrom.optional(),
-  });
+export const zServiceUpdate = z.object(serviceFields).partial().extend({
+  /** With `gst_rate`: the rate applies from this date (a new period of its history). */
+  gst_rate_effective_from: zRateEffectiveFrom.optional(),
+});
 export type ServiceUpdate = z.infer<typeof zServiceUpdate>;
 
 export const zService = z.object({
