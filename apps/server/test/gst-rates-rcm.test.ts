@@ -423,6 +423,69 @@ describe('item 10: reverse charge', () => {
   });
 });
 
+describe('item 10 on a site that adds GST to cost', () => {
+  it('reverses the RCM credit in 4(B)(1) and puts the tax in the cost in Tally', async () => {
+    const site = (await createSite(server.url, owner.token, { name: 'Own house' })).id;
+    const at = (path: string) => `/api/sites/${site}${path}`;
+    const post = async (path: string, body: unknown) => {
+      const res = await call<{ id: string }>(server.url, 'POST', at(path), {
+        token: owner.token,
+        body,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id;
+    };
+    // Cost mode is the default; the site is in Karnataka, the transporter in Maharashtra: IGST.
+    await call(server.url, 'PATCH', `/api/sites/${site}`, {
+      token: owner.token,
+      body: { state_code: '29' },
+    });
+    const vendor = await post('/vendors', { name: 'Pune Roadways', state_code: '27' });
+    const service = await post('/services', {
+      name: 'GTA freight',
+      category: 'transport',
+      unit: 'job',
+      standard_rate: 1,
+      sac_code: '996511',
+      gst_rate: 5,
+    });
+    const booking = await post('/service_bookings', {
+      service,
+      vendor,
+      start_date: '2025-11-03',
+      duration: 1,
+      unit_rate: 20000,
+      reverse_charge: true,
+    });
+    const register = await call<{
+      inward_reverse_charge: Record<string, number>;
+      input_tax: Record<string, Record<string, number>>;
+    }>(server.url, 'GET', at('/reports/purchase-register?from=2025-11-01&to=2025-11-30'), {
+      token: owner.token,
+    });
+    const igst = { integrated_tax: 1000, central_tax: 0, state_tax: 0, cess: 0 };
+    expect(register.body.inward_reverse_charge).toEqual({ taxable_value: 20000, ...igst });
+    expect(register.body.input_tax.reverse_charge_itc).toEqual(igst);
+    expect(register.body.input_tax.reversed_section_17_5).toEqual(igst);
+    expect(register.body.input_tax.net_itc).toEqual({ ...igst, integrated_tax: 0 });
+
+    const file = await download(
+      server,
+      `/api/sites/${site}/exports/tally?from=2025-11-01&to=2025-11-30`,
+      owner.token,
+    );
+    const doc = parser.parse(file.text) as Envelope;
+    const voucher = (doc.ENVELOPE.BODY.IMPORTDATA[0]!.REQUESTDATA.TALLYMESSAGE ?? [])
+      .flatMap((m) => (m.VOUCHER ? [m.VOUCHER] : []))
+      .find((v) => v['@_REMOTEID'] === `siteledger-service_bookings-${booking}`)!;
+    expect(voucher['ALLLEDGERENTRIES.LIST'].map((l) => [l.LEDGERNAME, paise(l.AMOUNT)])).toEqual([
+      ['Pune Roadways', 2000000],
+      ['Services', -2100000],
+      ['Output IGST (RCM)', 100000],
+    ]);
+  });
+});
+
 describe('the books', () => {
   it('stay consistent (integrity check)', async () => {
     const found = await checkIntegrity(server.ctx.db.kysely);
