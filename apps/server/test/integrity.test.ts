@@ -123,6 +123,9 @@ describe('integrity check', () => {
       ['stock_movements', 'item', 'items'],
       ['stock_transfer_lines', 'item', 'items'],
       ['stock_transfer_lines', 'stock_transfer', 'stock_transfers'],
+      // Issue 40 item 9: an item's or a service's GST rate periods.
+      ['gst_rate_periods', 'item', 'items'],
+      ['gst_rate_periods', 'service', 'services'],
     ];
     const byName = (a: readonly string[], b: readonly string[]) =>
       a.join('.') < b.join('.') ? -1 : 1;

@@ -177,6 +177,8 @@ describe('the purchase register', () => {
       net_itc: { integrated_tax: 21443, central_tax: 11200, state_tax: 11200, cess: 0 },
       // Issue 40: 4(D)(2), tax whose place of supply is another state (none here).
       ineligible_pos: { integrated_tax: 0, central_tax: 0, state_tax: 0, cess: 0 },
+      // Issue 40 item 10: 4(A)(3), no reverse-charge bills here.
+      reverse_charge_itc: { integrated_tax: 0, central_tax: 0, state_tax: 0, cess: 0 },
     });
   });
 

@@ -223,6 +223,8 @@ export interface DeliveriesTable extends RecordedTaxColumns {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
+  /** 0/1 (migration 0024): the site pays the tax; total_amount leaves it out. */
+  reverse_charge: number;
   created_by: string | null;
   created: string;
   updated: string;
@@ -278,6 +280,11 @@ export interface ServiceBookingsTable extends RecordedTaxColumns {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
+  /** 0/1 (migration 0024): under reverse charge the tax is the site's, in the rcm_* heads. */
+  reverse_charge: number;
+  rcm_cgst_amount: number;
+  rcm_sgst_amount: number;
+  rcm_igst_amount: number;
   created_by: string | null;
   created: string;
   updated: string;

@@ -1,6 +1,7 @@
 import type { BusinessTables } from './schema-business.js';
 import type { CoreTables } from './schema-core.js';
 import type { PurchasingTables } from './schema-purchasing.js';
+import type { RatesTables } from './schema-rates.js';
 import type { StockTables } from './schema-stock.js';
 import type { TallyTables } from './schema-tally.js';
 
@@ -8,7 +9,8 @@ export type * from './schema-core.js';
 export type * from './schema-business.js';
 export type * from './schema-purchasing.js';
 export type * from './schema-stock.js';
+export type * from './schema-rates.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
-  extends CoreTables, BusinessTables, TallyTables, PurchasingTables, StockTables {}
+  extends CoreTables, BusinessTables, TallyTables, PurchasingTables, StockTables, RatesTables {}

@@ -149,6 +149,7 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
   for (const r of await rows(
     db,
     sql`select d.id, d.items_total, d.tax_amount, d.round_off, d.total_amount, d.paid_amount,
+        d.reverse_charge,
         d.payment_status, d.cgst_amount + d.sgst_amount + d.igst_amount as heads,
         coalesce((select sum(i.cgst_amount + i.sgst_amount + i.igst_amount)
           from delivery_items i where i.delivery = d.id), 0) as line_heads,
@@ -166,7 +167,9 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
         r.id,
         `items_total ${n(r.items_total)} ≠ Σ lines ${n(r.lines)}`,
       );
-    if (total !== n(r.items_total) + n(r.tax_amount) + n(r.round_off))
+    // Under reverse charge (issue 40 item 10) the site pays the tax: the total leaves it out.
+    const owedTax = n(r.reverse_charge) === 1 ? 0 : n(r.tax_amount);
+    if (total !== n(r.items_total) + owedTax + n(r.round_off))
       push('delivery totals', 'deliveries', r.id, 'total ≠ items + tax + round-off');
     // GST (API.md): the bill's heads are its lines'; an itemised bill's tax is their sum.
     if (n(r.heads) !== n(r.line_heads))
@@ -207,8 +210,11 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
   for (const r of await rows(
     db,
     sql`select b.id, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as total_amount, b.paid_amount, b.percent_completed,
-        b.payment_status, b.status, b.total_amount as taxable, b.gst_rate, b.cgst_amount,
-        b.sgst_amount, b.igst_amount,
+        b.payment_status, b.status, b.total_amount as taxable, b.gst_rate,
+        b.cgst_amount + b.rcm_cgst_amount as cgst_amount, b.sgst_amount + b.rcm_sgst_amount as sgst_amount,
+        b.igst_amount + b.rcm_igst_amount as igst_amount, b.reverse_charge,
+        case when b.reverse_charge = 1 then b.cgst_amount + b.sgst_amount + b.igst_amount
+          else b.rcm_cgst_amount + b.rcm_sgst_amount + b.rcm_igst_amount end as misplaced,
         coalesce((select sum(x.allocated_amount) from payment_allocations x
           where x.service_booking = b.id), 0) as allocated
         from service_bookings b`,
@@ -235,6 +241,9 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
       heads !== [inter.cgst, inter.sgst, inter.igst].join()
     )
       push('booking tax', 'service_bookings', r.id, 'GST heads ≠ taxable × rate');
+    // Reverse-charge tax is kept in rcm_* only, forward-charge tax in the owed heads only.
+    if (n(r.misplaced) !== 0)
+      push('booking tax', 'service_bookings', r.id, 'heads on the wrong side of reverse charge');
   }
 
   for (const r of await rows(

@@ -52,6 +52,11 @@ export interface TaxPlace {
   regular: boolean;
   /** The delivery's place of supply, else the site's state; null when neither is known. */
   placeOfSupply: string | null;
+  /**
+   * Reverse charge (issue 40 item 10): the site pays the tax, so a vendor that charges none
+   * (unregistered, composition) may still have a rate; its typed state decides the split.
+   */
+  reverseCharge?: boolean;
 }
 
 export interface Heads {
@@ -67,12 +72,14 @@ export async function loadTaxPlace(
   siteId: string,
   vendorId: string,
   placeOfSupply: string | null | undefined,
+  reverseCharge = false,
 ): Promise<TaxPlace> {
   const parties = await gstParties(db, siteId, vendorId);
   return {
     vendorState: parties?.vendor_state ?? null,
     regular: parties?.registration_type === 'regular',
     placeOfSupply: placeOfSupply || parties?.site_state || null,
+    reverseCharge,
   };
 }
 
@@ -87,7 +94,7 @@ export function lineHeads(
   field: string,
 ): Heads {
   if (rate === null || rate === 0) return NO_TAX;
-  if (!place.regular) {
+  if (!place.regular && !place.reverseCharge) {
     throw invalid(field, 'Only a regular GST-registered vendor charges GST: set the rate to none');
   }
   if (!place.vendorState) throw invalid(field, "Set the vendor's state before charging GST");

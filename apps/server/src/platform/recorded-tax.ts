@@ -78,11 +78,13 @@ export async function recordedPlace(
   siteId: string,
   recorded: RecordedVendor,
   placeOfSupply: string | null | undefined,
+  reverseCharge = false,
 ): Promise<TaxPlace> {
   return {
     vendorState: recorded.vendor_state_code,
     regular: recorded.vendor_registration_type === 'regular',
     placeOfSupply: placeOfSupply || (await siteState(db, siteId)),
+    reverseCharge,
   };
 }
 

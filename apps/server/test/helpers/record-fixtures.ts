@@ -249,6 +249,7 @@ export async function insertDelivery(
       supplier_invoice_date: null,
       place_of_supply: null,
       bill_name: null,
+      reverse_charge: 0,
       ...NO_GST,
       // The vendor and the site's mode as they are, as the API records them (migration 0020).
       ...(await recordNew(db(server), siteId, vendor)),
@@ -365,6 +366,10 @@ export async function insertBooking(
     .values({
       gst_rate: null,
       bill_name: null,
+      reverse_charge: 0,
+      rcm_cgst_amount: 0,
+      rcm_sgst_amount: 0,
+      rcm_igst_amount: 0,
       ...NO_GST,
       ...(await recordNew(db(server), siteId, options.vendor)),
       ...row,

@@ -53,6 +53,8 @@ const bookingFields = {
   notes: zNotes.optional().nullable(),
   /** Percent (API.md "GST"); absent on a new booking: the service's default; null: no GST. */
   gst_rate: zGstRate.optional().nullable(),
+  /** Reverse charge (issue 40 item 10): the tax is the site's to pay, not owed to the vendor. */
+  reverse_charge: z.boolean().optional(),
 };
 
 /** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
@@ -98,6 +100,8 @@ export const zServiceBooking = z.object({
   sgst_amount: z.number(),
   igst_amount: z.number(),
   ...zRecordedTax.shape,
+  /** Under reverse charge the heads above are the site's to pay: the booking owes total_amount. */
+  reverse_charge: z.boolean(),
   percent_completed: z.number(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),

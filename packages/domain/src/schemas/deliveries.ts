@@ -84,6 +84,11 @@ const supplierInvoice = {
   supplier_invoice_date: zBusinessDate.optional().nullable(),
   /** State code of the place of supply; default the site's state. */
   place_of_supply: zStateCode.optional().nullable(),
+  /**
+   * Reverse charge (issue 40 item 10): the tax is computed but owed by the site, not the vendor;
+   * total_amount (what the vendor is paid) leaves it out.
+   */
+  reverse_charge: z.boolean().optional(),
 };
 
 export const zDeliveryCreate = z.object({
@@ -194,6 +199,7 @@ export const zDelivery = z.object({
   supplier_invoice_date: z.string().nullable(),
   place_of_supply: z.string().nullable(),
   ...zRecordedTax.shape,
+  reverse_charge: z.boolean(),
   notes: z.string().nullable(),
   photos: z.array(z.string()),
   items_total: z.number(),
@@ -203,7 +209,7 @@ export const zDelivery = z.object({
   igst_amount: z.number(),
   tax_amount: z.number(),
   round_off: z.number(),
-  /** items_total + tax_amount + round_off. */
+  /** items_total + tax_amount + round_off (under reverse charge: items_total + round_off). */
   total_amount: z.number(),
   paid_amount: z.number(),
   payment_status: z.enum(DELIVERY_PAYMENT_STATUSES),

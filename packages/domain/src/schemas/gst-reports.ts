@@ -46,6 +46,8 @@ export const zPurchaseRegisterRow = z.object({
   /** Percent; null for lines without a rate. */
   gst_rate: z.number().nullable(),
   ...registerAmounts,
+  /** Under reverse charge (issue 40 item 10): the tax is the site's to pay, not the vendor's. */
+  reverse_charge: z.boolean(),
 });
 export type PurchaseRegisterRow = z.infer<typeof zPurchaseRegisterRow>;
 
@@ -73,6 +75,12 @@ export const zInputTaxSummary = z.object({
    * 170/02/2022-GST): reported apart, never in 4(A), so neither in 4(B) nor in 4(C).
    */
   ineligible_pos: zTaxHeads,
+  /**
+   * 4(A)(3) "Inward supplies liable to reverse charge": the tax the site pays under reverse
+   * charge, claimable like any input tax (in cost mode it is reversed in 4(B)(1) with the rest).
+   * all_other_itc (4(A)(5)) leaves it out.
+   */
+  reverse_charge_itc: zTaxHeads,
 });
 export type InputTaxSummary = z.infer<typeof zInputTaxSummary>;
 
@@ -82,5 +90,10 @@ export const zPurchaseRegister = z.object({
   rows: z.array(zPurchaseRegisterRow),
   totals_by_rate: z.array(zRateTotals),
   input_tax: zInputTaxSummary,
+  /**
+   * GSTR-3B 3.1(d) "Inward supplies (liable to reverse charge)": the period's reverse-charge
+   * bills (less their returns), taxable value and the tax the site owes on them.
+   */
+  inward_reverse_charge: zTaxHeads.extend({ taxable_value: z.number() }),
 });
 export type PurchaseRegister = z.infer<typeof zPurchaseRegister>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zGstRate, zHsnCode } from '../gst.js';
+import { zGstRatePeriod, zRateEffectiveFrom } from '../gst-rates.js';
 import { zLine, zMultiline } from '../text.js';
 import { zCountedQuantity, zListQuery } from './common.js';
 import { zTag, zTagIds } from './tags.js';
@@ -53,7 +54,10 @@ export const zItemCreate = z.object({
 });
 export type ItemCreate = z.infer<typeof zItemCreate>;
 
-export const zItemUpdate = zItemCreate.partial();
+export const zItemUpdate = zItemCreate.partial().extend({
+  /** With `gst_rate`: the rate applies from this date (a new period of its history). */
+  gst_rate_effective_from: zRateEffectiveFrom.optional(),
+});
 export type ItemUpdate = z.infer<typeof zItemUpdate>;
 
 export const zItem = z.object({
@@ -63,7 +67,10 @@ export const zItem = z.object({
   description: z.string().nullable(),
   unit: z.string(),
   hsn_code: z.string().nullable(),
+  /** The default rate in force today. */
   gst_rate: z.number().nullable(),
+  /** The rate's periods, oldest first (one undated period when it never changed). */
+  gst_rate_history: z.array(zGstRatePeriod),
   tags: z.array(z.string()),
   /** On hand (API.md "Site stock"): the Σ of the item's stock movements; same as current_stock. */
   stock_quantity: z.number(),

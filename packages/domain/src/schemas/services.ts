@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zGstRate, zSacCode } from '../gst.js';
+import { zGstRatePeriod, zRateEffectiveFrom } from '../gst-rates.js';
 import { zLine, zMultiline } from '../text.js';
 import { zListQuery, zRupees } from './common.js';
 import { zPriceStats } from './items.js';
@@ -44,7 +45,10 @@ export const zServiceCreate = z.object({
 });
 export type ServiceCreate = z.infer<typeof zServiceCreate>;
 
-export const zServiceUpdate = z.object(serviceFields).partial();
+export const zServiceUpdate = z.object(serviceFields).partial().extend({
+  /** With `gst_rate`: the rate applies from this date (a new period of its history). */
+  gst_rate_effective_from: zRateEffectiveFrom.optional(),
+});
 export type ServiceUpdate = z.infer<typeof zServiceUpdate>;
 
 export const zService = z.object({
@@ -57,7 +61,10 @@ export const zService = z.object({
   unit: z.string(),
   standard_rate: z.number(),
   sac_code: z.string().nullable(),
+  /** The default rate in force today. */
   gst_rate: z.number().nullable(),
+  /** The rate's periods, oldest first (one undated period when it never changed). */
+  gst_rate_history: z.array(zGstRatePeriod),
   is_active: z.boolean(),
   tags: z.array(z.string()),
   created: z.string(),

@@ -19,6 +19,7 @@ import * as m0017 from './0017-receipt-tolerance.js';
 import * as m0018 from './0018-provider-ended.js';
 import * as m0019 from './0019-tally-incremental.js';
 import * as m0020 from './0020-recorded-tax.js';
+import * as m0024 from './0024-gst-rates-rcm.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-provider-ended': m0018,
   '0019-tally-incremental': m0019,
   '0020-recorded-tax': m0020,
+  '0024-gst-rates-rcm': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,6 +35,8 @@ import {
   type RecordedVendor,
 } from '../../platform/recorded-tax.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { ratesOnDate } from '../catalog/gst-rate-periods.js';
+import { splitReverseCharge } from './booking-reverse-charge.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -53,9 +55,11 @@ async function bookingHeads(
   vendor: RecordedVendor,
   total: number,
   rate: number | null,
+  reverseCharge = false,
 ): Promise<Heads> {
   if (rate === null || rate === 0) return NO_TAX;
-  return lineHeads(total, rate, await recordedPlace(trx, siteId, vendor, null), 'gst_rate');
+  const place = await recordedPlace(trx, siteId, vendor, null, reverseCharge);
+  return lineHeads(total, rate, place, 'gst_rate');
 }
 
 /** What a booking owes: its taxable total plus GST. */
@@ -113,9 +117,11 @@ async function shapeBookings(
       unit_rate: toRupees(row.unit_rate),
       total_amount: toRupees(row.total_amount),
       gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
-      cgst_amount: toRupees(row.cgst_amount),
-      sgst_amount: toRupees(row.sgst_amount),
-      igst_amount: toRupees(row.igst_amount),
+      // Under reverse charge the heads are kept apart (rcm_*): the site's, not owed to the vendor.
+      cgst_amount: toRupees(row.cgst_amount + row.rcm_cgst_amount),
+      sgst_amount: toRupees(row.sgst_amount + row.rcm_sgst_amount),
+      igst_amount: toRupees(row.igst_amount + row.rcm_igst_amount),
+      reverse_charge: row.reverse_charge === 1,
       ...recordedTaxOf(row),
       percent_completed: row.percent_completed,
       status: row.status,
@@ -162,17 +168,30 @@ export async function createBooking(
     const service = await repo.serviceRate(trx, siteId, input.service);
     if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
     await checkVendorRef(trx, siteId, input.vendor);
+    // The service's default rate in force on the start date (issue 40 item 9).
+    const serviceRate = (
+      await ratesOnDate(
+        trx,
+        siteId,
+        'service',
+        new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
+        input.start_date,
+      )
+    ).get(input.service)!;
     const rate =
       input.gst_rate === undefined
-        ? service.gst_rate === null
-          ? null
-          : Number(service.gst_rate)
+        ? serviceRate
         : input.gst_rate === null
           ? null
           : rateToStored(input.gst_rate);
     // The supplier and the site's input-tax mode as they are now, kept with the booking.
     const recorded = await recordNew(trx, siteId, input.vendor);
-    const heads = await bookingHeads(trx, siteId, recorded, total, rate);
+    const rcm = input.reverse_charge === true;
+    const tax = splitReverseCharge(
+      await bookingHeads(trx, siteId, recorded, total, rate, rcm),
+      rcm,
+    );
+    const heads = tax.heads;
     await repo.insertBooking(trx, {
       ...recorded,
       id,
@@ -186,7 +205,7 @@ export async function createBooking(
       total_amount: total,
       gst_rate: rate,
       bill_name: billName(null, `Booking ${input.start_date}`, id),
-      ...heads,
+      ...tax.columns,
       percent_completed: percent,
       completion_photos: '[]',
       notes: input.notes || null,
@@ -253,8 +272,13 @@ export async function updateBooking(
           : rateToStored(input.gst_rate);
     // A new vendor is recorded as it is now; otherwise the booking's recorded vendor (issue 40).
     if (changes.vendor) Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
-    const heads = await bookingHeads(trx, siteId, { ...row, ...changes }, total, rate);
-    Object.assign(changes, { gst_rate: rate, ...heads });
+    const rcm = input.reverse_charge ?? row.reverse_charge === 1;
+    const tax = splitReverseCharge(
+      await bookingHeads(trx, siteId, { ...row, ...changes }, total, rate, rcm),
+      rcm,
+    );
+    const heads = tax.heads;
+    Object.assign(changes, { gst_rate: rate, ...tax.columns });
     const audit = await auditStart(trx, {
       entity: 'service_bookings',
       siteId,

@@ -21,6 +21,8 @@ import * as repo from './items-repo.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { businessToday } from '../../platform/business-time.js';
+import { changeDefaultRate, loadRatePeriods, rateFields } from './gst-rate-periods.js';
 
 /** Weighted average price in rupees: value (paise) over quantity (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -36,6 +38,7 @@ export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: T
     unit: row.unit,
     hsn_code: row.hsn_code,
     gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
+    gst_rate_history: [],
     tags,
     stock_quantity: fromMilli(Number(row.on_hand_milli)),
     current_stock: fromMilli(Number(row.on_hand_milli)),
@@ -55,7 +58,20 @@ export async function toItems(
   rows: repo.ItemWithFigures[],
   expand: Set<string>,
 ): Promise<Item[]> {
-  return withTags(ctx, 'item', siteId, rows, expand, toItem);
+  const [items, periods] = await Promise.all([
+    withTags(ctx, 'item', siteId, rows, expand, toItem),
+    loadRatePeriods(
+      ctx.db.kysely,
+      siteId,
+      'item',
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const today = businessToday(ctx.config.timezone);
+  return items.map((item, i) => ({
+    ...item,
+    ...rateFields(periods.get(item.id), rows[i]!.gst_rate, today),
+  }));
 }
 
 export async function getItem(
@@ -106,8 +122,12 @@ export async function updateItem(scope: SiteScope, id: string, input: ItemUpdate
     if (input.description !== undefined) changes.description = input.description || null;
     if (input.unit !== undefined) changes.unit = input.unit;
     if (input.hsn_code !== undefined) changes.hsn_code = input.hsn_code || null;
-    if (input.gst_rate !== undefined)
-      changes.gst_rate = input.gst_rate === null ? null : rateToStored(input.gst_rate);
+    changes.gst_rate = await changeDefaultRate(
+      trx,
+      { siteId, userId, subject: 'item', id, column: existing.gst_rate },
+      { rate: input.gst_rate, from: input.gst_rate_effective_from },
+      businessToday(ctx.config.timezone),
+    );
     if (input.min_stock_level !== undefined)
       changes.min_stock_level =
         input.min_stock_level === null ? null : toMilli(input.min_stock_level);

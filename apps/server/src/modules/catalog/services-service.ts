@@ -21,6 +21,8 @@ import * as repo from './services-repo.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { businessToday } from '../../platform/business-time.js';
+import { changeDefaultRate, loadRatePeriods, rateFields } from './gst-rate-periods.js';
 
 /** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -39,6 +41,7 @@ function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Se
     standard_rate: toRupees(row.standard_rate),
     sac_code: row.sac_code,
     gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
+    gst_rate_history: [],
     is_active: row.is_active === 1,
     tags,
     created: row.created,
@@ -53,7 +56,20 @@ async function toServices(
   rows: repo.ServiceRow[],
   expand: Set<string>,
 ): Promise<Service[]> {
-  return withTags(ctx, 'service', siteId, rows, expand, toService);
+  const [services, periods] = await Promise.all([
+    withTags(ctx, 'service', siteId, rows, expand, toService),
+    loadRatePeriods(
+      ctx.db.kysely,
+      siteId,
+      'service',
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const today = businessToday(ctx.config.timezone);
+  return services.map((service, i) => ({
+    ...service,
+    ...rateFields(periods.get(service.id), rows[i]!.gst_rate, today),
+  }));
 }
 
 export async function getService(
@@ -115,8 +131,12 @@ export async function updateService(
     if (input.standard_rate !== undefined) changes.standard_rate = toPaise(input.standard_rate);
     if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
     if (input.sac_code !== undefined) changes.sac_code = input.sac_code || null;
-    if (input.gst_rate !== undefined)
-      changes.gst_rate = input.gst_rate === null ? null : rateToStored(input.gst_rate);
+    changes.gst_rate = await changeDefaultRate(
+      trx,
+      { siteId, userId, subject: 'service', id, column: existing.gst_rate },
+      { rate: input.gst_rate, from: input.gst_rate_effective_from },
+      businessToday(ctx.config.timezone),
+    );
     const audit = await auditStart(trx, { entity: 'services', siteId, id, action: 'update' });
     await repo.updateService(trx, siteId, id, changes);
     await audit.finish();

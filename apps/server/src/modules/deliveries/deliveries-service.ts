@@ -32,6 +32,7 @@ import {
   taxFromLines,
 } from './gst-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasing/po-receipts.js';
 import { syncDeliveryStock } from '../stock/ledger.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
@@ -90,7 +91,8 @@ async function taxTheBill(
   if (lines.every((line) => line.gst_rate === null)) return;
   if (input.tax_amount !== undefined) throw refuseTaxOnItemised();
   // The vendor as recorded on the bill (issue 40), read just before in the same transaction.
-  const place = await recordedPlace(trx, siteId, row, input.place_of_supply);
+  const rcm = row.reverse_charge === 1;
+  const place = await recordedPlace(trx, siteId, row, input.place_of_supply, rcm);
   lines.forEach((line, i) => {
     Object.assign(
       line,
@@ -113,7 +115,7 @@ async function taxTheBill(
     cgst_amount: tax.cgst_amount,
     sgst_amount: tax.sgst_amount,
     igst_amount: tax.igst_amount,
-    ...deliveryTotals(row.items_total, tax.tax_amount, row.round_off, 0),
+    ...deliveryTotals(row.items_total, tax.tax_amount, row.round_off, 0, rcm),
   });
 }
 
@@ -153,6 +155,7 @@ export async function createDelivery(
     supplier_invoice_number: input.supplier_invoice_number || null,
     supplier_invoice_date: input.supplier_invoice_date || null,
     place_of_supply: input.place_of_supply || null,
+    reverse_charge: input.reverse_charge ? 1 : 0,
     bill_name: billName(
       input.supplier_invoice_number || input.delivery_reference,
       input.delivery_date,
@@ -162,7 +165,13 @@ export async function createDelivery(
     photos: '[]',
     ...NOT_RECORDED,
     ...NO_TAX,
-    ...deliveryTotals(itemsTotal, toPaise(input.tax_amount ?? 0), toPaise(input.round_off ?? 0), 0),
+    ...deliveryTotals(
+      itemsTotal,
+      toPaise(input.tax_amount ?? 0),
+      toPaise(input.round_off ?? 0),
+      0,
+      input.reverse_charge === true,
+    ),
     paid_amount: 0,
     created_by: userId,
     created: now,
@@ -176,10 +185,17 @@ export async function createDelivery(
     await checkVendorRef(trx, siteId, input.vendor);
     // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
     Object.assign(row, await recordNew(trx, siteId, input.vendor));
-    const rates = await repo.itemRates(
+    // Each item's default rate in force on the delivery's date (issue 40 item 9).
+    const rates = await ratesOnDate(
       trx,
       siteId,
-      lines.map((l) => l.item),
+      'item',
+      await repo.itemRates(
+        trx,
+        siteId,
+        lines.map((l) => l.item),
+      ),
+      input.delivery_date,
     );
     const badLines: Record<string, unknown> = {};
     lines.forEach((line, i) => {
@@ -191,7 +207,10 @@ export async function createDelivery(
     if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
     const links = receiptLinks(lines);
     await checkReceiptLinks(trx, siteId, input.vendor, links);
-    await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
+    // Under reverse charge the site owes the tax, so any vendor's bill may carry it.
+    if (row.reverse_charge !== 1) {
+      await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
+    }
     await taxTheBill(trx, siteId, input, row, lines);
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
@@ -274,14 +293,20 @@ export async function updateDelivery(
     const placeChanges =
       input.place_of_supply !== undefined &&
       (input.place_of_supply || null) !== row.place_of_supply;
-    if (changes.vendor !== undefined || placeChanges) {
-      // Only here is the vendor recorded again, as it is now (issue 40); the mode stays.
-      Object.assign(changes, await recordVendor(trx, siteId, changes.vendor ?? row.vendor));
+    // Turning reverse charge on or off decides again who may charge the lines' tax.
+    const rcm = input.reverse_charge ?? row.reverse_charge === 1;
+    if (rcm !== (row.reverse_charge === 1)) changes.reverse_charge = rcm ? 1 : 0;
+    if (changes.vendor !== undefined || placeChanges || changes.reverse_charge !== undefined) {
+      // Only a new vendor is recorded again, as it is now (issue 40); the mode stays.
+      if (changes.vendor !== undefined) {
+        Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
+      }
       const place = await recordedPlace(
         trx,
         siteId,
         { ...row, ...changes },
         placeChanges ? input.place_of_supply : row.place_of_supply,
+        rcm,
       );
       await retaxLines(trx, siteId, id, place);
       if (placeChanges) changes.place_of_supply = input.place_of_supply || null;
@@ -293,7 +318,11 @@ export async function updateDelivery(
       input.tax_amount !== undefined ? toPaise(input.tax_amount) : manualTax(row),
     );
     // A typed tax sent anew, or kept while the vendor changes, must be one the vendor may charge.
-    if (!tax.itemised && (changes.vendor !== undefined || tax.tax_amount !== manualTax(row))) {
+    if (
+      !rcm &&
+      !tax.itemised &&
+      (changes.vendor !== undefined || tax.tax_amount !== manualTax(row))
+    ) {
       await refuseTypedTax(trx, siteId, changes.vendor ?? row.vendor, tax.tax_amount);
     }
     const totals = deliveryTotals(
@@ -301,6 +330,7 @@ export async function updateDelivery(
       tax.tax_amount,
       input.round_off !== undefined ? toPaise(input.round_off) : row.round_off,
       row.paid_amount,
+      rcm,
     );
     Object.assign(changes, {
       cgst_amount: tax.cgst_amount,

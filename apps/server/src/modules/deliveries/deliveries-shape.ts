@@ -62,6 +62,7 @@ export function toDelivery(
     supplier_invoice_date: row.supplier_invoice_date,
     place_of_supply: row.place_of_supply,
     ...recordedTaxOf(row),
+    reverse_charge: row.reverse_charge === 1,
     notes: row.notes,
     photos: parseFileList(row.photos),
     items_total: toRupees(row.items_total),

@@ -12,6 +12,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './deliveries-repo.js';
+import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { deliveryTotals, lineAmounts, type LineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
@@ -99,8 +100,15 @@ async function touchDelivery(
 }
 
 /** The item's default GST rate (stored hundredths); an unknown item is refused. */
-async function checkItem(work: LineWork, siteId: string, itemId: string): Promise<number | null> {
-  const found = await repo.itemRates(work.trx, siteId, [itemId]);
+async function checkItem(
+  work: LineWork,
+  siteId: string,
+  itemId: string,
+  /** The delivery's date: the item's rate in force then (issue 40 item 9). */
+  date?: string,
+): Promise<number | null> {
+  let found = await repo.itemRates(work.trx, siteId, [itemId]);
+  if (date && found.has(itemId)) found = await ratesOnDate(work.trx, siteId, 'item', found, date);
   if (!found.has(itemId)) {
     throw new AppError('VALIDATION_FAILED', {
       item: { code: 'invalid_reference', message: 'Unknown item' },
@@ -120,7 +128,13 @@ async function headsFor(
   if (rate === null || rate === 0) return lineHeads(taxable, rate, NO_PLACE, 'gst_rate');
   const entry = work.touched.get(deliveryId)!;
   // The bill's recorded vendor, not the vendor master as it is now (issue 40).
-  entry.place ??= await recordedPlace(work.trx, siteId, entry.row, entry.row.place_of_supply);
+  entry.place ??= await recordedPlace(
+    work.trx,
+    siteId,
+    entry.row,
+    entry.row.place_of_supply,
+    entry.row.reverse_charge === 1,
+  );
   return lineHeads(taxable, rate, entry.place, 'gst_rate');
 }
 
@@ -161,7 +175,7 @@ export async function addLine(
       delivery: { code: 'invalid_reference', message: 'Unknown delivery' },
     });
   }
-  const itemRate = await checkItem(work, siteId, input.item);
+  const itemRate = await checkItem(work, siteId, input.item, delivery.delivery_date);
   if (input.purchase_order_line) {
     await checkOrderLine(work, siteId, input.delivery, input.item, input.purchase_order_line);
     touchOrderLine(work, siteId, input.purchase_order_line);
@@ -289,7 +303,13 @@ export async function settle(work: LineWork): Promise<void> {
       const { row } = entry;
       const { itemised: _itemised, ...tax } = taxFromLines(figures, manualTax(row));
       const totals = {
-        ...deliveryTotals(figures.total, tax.tax_amount, row.round_off, row.paid_amount),
+        ...deliveryTotals(
+          figures.total,
+          tax.tax_amount,
+          row.round_off,
+          row.paid_amount,
+          row.reverse_charge === 1,
+        ),
         cgst_amount: tax.cgst_amount,
         sgst_amount: tax.sgst_amount,
         igst_amount: tax.igst_amount,

@@ -57,8 +57,10 @@ export function deliveryTotals(
   taxAmount: number,
   roundOff: number,
   paidAmount: number,
+  /** Under reverse charge the site pays the tax: what the vendor is owed leaves it out. */
+  reverseCharge = false,
 ): DeliveryTotals {
-  const total = itemsTotal + taxAmount + roundOff;
+  const total = itemsTotal + (reverseCharge ? 0 : taxAmount) + roundOff;
   if (total <= 0 || total > MAX_PAISE) {
     throw new AppError('VALIDATION_FAILED', {
       total_amount: {

@@ -125,6 +125,8 @@ export interface LockedLine {
   /** The delivery line's GST rate (hundredths) and IGST: a return reverses tax the same way. */
   gst_rate: number | null;
   igst_amount: number;
+  /** 0/1: the delivery is under reverse charge (issue 40 item 10). */
+  reverse_charge: number;
 }
 
 /**
@@ -151,6 +153,7 @@ export async function lockLines(
         'd.vendor',
         'di.gst_rate',
         'di.igst_amount',
+        'd.reverse_charge',
       ])
       .where('di.site_id', '=', siteId)
       .where('di.id', 'in', [...ids])

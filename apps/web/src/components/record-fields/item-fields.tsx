@@ -7,7 +7,9 @@ import {
   ITEM_UNITS,
   zHsnCode,
   zItemCreate,
+  zRateEffectiveFrom,
   zTagIds,
+  type GstRatePeriod,
   type Item,
   type ItemCreate,
 } from '@siteledger/domain';
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
 import { GstRateSelect } from '../gst/gst-fields';
+import { RateFromField, RateHistory } from '../gst/rate-history';
 import { TagPicker } from '../tag-picker';
 import { parseDecimalInput, QuantityField, unitOptions } from '../ui/quantity-field';
 import { SelectField } from '../ui/select-field';
@@ -32,6 +35,8 @@ export const itemFormSchema = formSchema(
     unit: z.string().pipe(zItemCreate.shape.unit),
     tags: zTagIds,
     hsn_code: z.union([z.literal(''), zHsnCode]),
+    /** Editing only: the new rate applies from this date ('' corrects the current rate). */
+    gst_rate_effective_from: z.union([z.literal(''), zRateEffectiveFrom]).optional(),
   }),
   { unit: 'items.validation.unitRequired', hsn_code: 'gst.validation.hsn' },
 );
@@ -46,6 +51,7 @@ export const ITEM_FIELDS = [
   'tags',
   'hsn_code',
   'gst_rate',
+  'gst_rate_effective_from',
   'min_stock_level',
 ] as const;
 
@@ -57,18 +63,24 @@ export function itemFormDefaults(item: Item | null, name = ''): ItemFormInput {
     tags: item?.tags ?? [],
     hsn_code: item?.hsn_code ?? '',
     gst_rate: item?.gst_rate ?? null,
+    gst_rate_effective_from: '',
     min_stock_level: item?.min_stock_level ?? undefined,
   };
 }
 
 /** What the POST or PATCH sends: an empty description, HSN code or minimum stock is none. */
-export function itemBody(values: ItemFormValues): ItemCreate {
+export function itemBody(
+  values: ItemFormValues,
+): ItemCreate & { gst_rate_effective_from?: string } {
+  const { gst_rate_effective_from: from, ...rest } = values;
   return {
-    ...values,
+    ...rest,
     description: values.description || null,
     hsn_code: values.hsn_code || null,
     gst_rate: values.gst_rate ?? null,
     min_stock_level: values.min_stock_level ?? null,
+    // A new rate from a date (issue 40 item 9); without one the current rate is corrected.
+    ...(from ? { gst_rate_effective_from: from } : {}),
   };
 }
 
@@ -78,7 +90,16 @@ export const ITEM_TOASTS = { created: 'items.toast.created', updated: 'items.toa
  * `quick` is the dialog inside another form: name, unit and categories only, no placeholders;
  * its test ids start with `quick-item` instead of `item`.
  */
-export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: boolean }) {
+export function ItemFields({
+  form,
+  quick = false,
+  history,
+}: {
+  form: ItemForm;
+  quick?: boolean;
+  /** An edited item's rate history: the new-rate date field and the periods show. */
+  history?: GstRatePeriod[] | undefined;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -154,6 +175,16 @@ export function ItemFields({ form, quick = false }: { form: ItemForm; quick?: bo
               />
             )}
           />
+          {history ? (
+            <>
+              <RateFromField
+                error={fieldError(t, errors.gst_rate_effective_from)}
+                data-testid="item-gst-rate-from"
+                {...register('gst_rate_effective_from')}
+              />
+              <RateHistory history={history} testId="item-gst-rate-history" />
+            </>
+          ) : null}
         </div>
       )}
       {quick ? null : (

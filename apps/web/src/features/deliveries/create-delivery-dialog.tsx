@@ -158,6 +158,7 @@ function DeliveryWizard({
             <DeliveryLinesFields
               lineTax={(index) => lineTaxOf(gst.lines[index])}
               proposeFromVendor={queued ? undefined : wizard.vendor}
+              rateDate={wizard.deliveryDate}
             />
             <section className="space-y-3 border-t border-border pt-5">
               <h3 className="text-sm font-semibold text-fg">

@@ -1,4 +1,4 @@
-import type { Delivery } from '@siteledger/domain';
+import { formatInr, toPaise, type Delivery } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -99,6 +99,13 @@ export function DeliveryFactsCard({ delivery, date }: { delivery: Delivery; date
                 t('gst.delivery.placeOfSupply'),
                 stateLabel(t, delivery.place_of_supply),
                 'delivery-detail-place',
+              )
+            : null}
+          {delivery.reverse_charge
+            ? fact(
+                t('gst.reverseCharge.label'),
+                t('gst.reverseCharge.detail', { amount: formatInr(toPaise(delivery.tax_amount)) }),
+                'delivery-detail-reverse-charge',
               )
             : null}
         </dl>

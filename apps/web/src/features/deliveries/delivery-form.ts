@@ -118,6 +118,8 @@ const headerFields = {
   supplier_invoice_date: optionalDate(),
   /** A GST state code, or '' (the server then takes the site's state). */
   place_of_supply: z.string().refine((v) => v === '' || isStateCode(v), 'gst.validation.state'),
+  /** Reverse charge (issue 40 item 10): the site pays the tax; absent in older drafts: off. */
+  reverse_charge: z.boolean().optional(),
   notes: formText(zDeliveryCreate.shape.notes),
 };
 
@@ -157,6 +159,7 @@ export interface HeaderInput extends AdjustmentInput {
   supplier_invoice_number: string;
   supplier_invoice_date: string;
   place_of_supply: string;
+  reverse_charge?: boolean | undefined;
   notes: string;
 }
 export interface CreateDeliveryInput extends HeaderInput {
@@ -173,6 +176,7 @@ export const STEP_FIELDS = [
     'supplier_invoice_number',
     'supplier_invoice_date',
     'place_of_supply',
+    'reverse_charge',
     'notes',
   ],
   ['lines', 'tax_amount', 'round_off'],
@@ -223,11 +227,13 @@ export function invoiceBody(values: {
   supplier_invoice_number: string;
   supplier_invoice_date: string;
   place_of_supply: string;
+  reverse_charge?: boolean | undefined;
 }) {
   return {
     supplier_invoice_number: blankToNull(values.supplier_invoice_number),
     supplier_invoice_date: values.supplier_invoice_date || null,
     place_of_supply: isStateCode(values.place_of_supply) ? values.place_of_supply : null,
+    reverse_charge: values.reverse_charge ?? false,
   };
 }
 

@@ -22,6 +22,7 @@ import { StateSelect } from '../../components/gst/gst-fields';
 import { stateName } from '../../components/gst/gst-figures';
 import { useSiteGst } from '../../components/gst/use-site-gst';
 import type { HeaderInput } from './delivery-form';
+import { ReverseChargeField } from '../../components/gst/reverse-charge-field';
 
 export function DeliveryInfoFields({
   vendorLocked = false,
@@ -168,6 +169,11 @@ export function DeliveryInfoFields({
           {t('gst.delivery.itcPlaceWarning', { state: stateName(t, place) })}
         </Alert>
       ) : null}
+      <ReverseChargeField
+        className="sm:col-span-2"
+        data-testid="delivery-reverse-charge"
+        {...register('reverse_charge')}
+      />
       <TextAreaField
         label={t('deliveries.fields.notes')}
         optional

@@ -12,6 +12,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { LinesFooter } from '../../components/record-fields/lines-footer';
 import { GstRateSelect } from '../../components/gst/gst-fields';
+import { defaultRateOn } from '../../components/gst/rate-on-date';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
@@ -32,7 +33,10 @@ export function DeliveryLinesFields({
   canRemove = () => true,
   lineTax = () => null,
   proposeFromVendor,
+  rateDate,
 }: {
+  /** The delivery's date: a picked item's default rate is the one in force then. */
+  rateDate?: string | undefined;
   /** A new delivery's vendor: an item picked by hand is offered its open PO line. */
   proposeFromVendor?: string | undefined;
   /** Whether a line may be removed (saved lines need the delete permission). */
@@ -88,10 +92,15 @@ export function DeliveryLinesFields({
                         // Another item is no longer what the purchase order line ordered.
                         if (line?.po && line.po.item !== id)
                           setValue(`lines.${index}.po`, undefined, { shouldDirty: true });
-                        // The item's own rate is the line's default; the person may change it.
-                        setValue(`lines.${index}.gst_rate`, items.byId(id)?.gst_rate ?? null, {
-                          shouldDirty: true,
-                        });
+                        // The item's rate on the bill's date is the line's default; the person
+                        // may change it.
+                        setValue(
+                          `lines.${index}.gst_rate`,
+                          defaultRateOn(items.byId(id), rateDate),
+                          {
+                            shouldDirty: true,
+                          },
+                        );
                       }}
                       onBlur={itemField.onBlur}
                       placeholder={t('deliveries.lines.chooseItem')}

@@ -75,14 +75,15 @@ function HeaderForm({
       supplier_invoice_number: delivery.supplier_invoice_number ?? '',
       supplier_invoice_date: delivery.supplier_invoice_date ?? '',
       place_of_supply: delivery.place_of_supply ?? '',
+      reverse_charge: delivery.reverse_charge,
       notes: delivery.notes ?? '',
       tax_amount: delivery.tax_amount,
       round_off: delivery.round_off,
     },
   });
-  const [tax, roundOff, vendor, placeOfSupply] = useWatch({
+  const [tax, roundOff, vendor, placeOfSupply, reverseCharge] = useWatch({
     control: form.control,
-    name: ['tax_amount', 'round_off', 'vendor', 'place_of_supply'],
+    name: ['tax_amount', 'round_off', 'vendor', 'place_of_supply', 'reverse_charge'],
   });
   // Asks before typed work is discarded.
   const guard = useFormGuard(form, {
@@ -94,6 +95,7 @@ function HeaderForm({
     vendor,
     placeOfSupply,
     savedLines.map((line) => ({ taxable: toPaise(line.total_amount), gst_rate: line.gst_rate })),
+    reverseCharge === true,
   );
 
   const save = (values: HeaderValues, release: boolean) => {
@@ -178,7 +180,7 @@ function HeaderForm({
               items: itemsTotal,
               tax: taxPaise,
               roundOff: roundOffPaise,
-              total: itemsTotal + taxPaise + roundOffPaise,
+              total: itemsTotal + (reverseCharge ? 0 : taxPaise) + roundOffPaise,
               heads: itemised ? gst.totals : undefined,
             }}
             testId="delivery-edit-totals"

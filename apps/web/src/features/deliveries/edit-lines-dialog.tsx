@@ -95,6 +95,7 @@ function LinesForm({
       taxable: linePaise(line.quantity, line.unit_price) ?? 0,
       gst_rate: line.gst_rate,
     })),
+    delivery.reverse_charge,
   );
   const newTotal =
     itemsPaise(lines) + (gst.itemised ? gst.tax : typedTax) + toPaise(delivery.round_off);
@@ -206,6 +207,7 @@ function LinesForm({
       <FormProvider {...form}>
         <DeliveryLinesFields
           canRemove={(line) => !line.lineId || can.canDelete}
+          rateDate={delivery.delivery_date}
           lineTax={(index) => {
             const line = gst.lines[index];
             return line ? line.cgst + line.sgst + line.igst || null : null;

@@ -15,6 +15,7 @@ export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput
       supplier_invoice_date: '',
       // Filled with the site's state once the site list is at hand (delivery-info-fields.tsx).
       place_of_supply: '',
+      reverse_charge: false,
       notes: '',
       tax_amount: undefined,
       round_off: undefined,
@@ -38,6 +39,7 @@ export function deliveryDefaults(queued: QueueEntry | null): CreateDeliveryInput
     supplier_invoice_number: body.text('supplier_invoice_number'),
     supplier_invoice_date: body.text('supplier_invoice_date'),
     place_of_supply: body.text('place_of_supply'),
+    reverse_charge: (queued.body as { reverse_charge?: unknown } | null)?.reverse_charge === true,
     notes: body.text('notes'),
     tax_amount: body.num('tax_amount') || undefined,
     round_off: body.num('round_off') || undefined,

@@ -94,9 +94,17 @@ export function useDeliveryWizard({
     // What the server said about a refused queued delivery, under its fields.
     errors: serverErrors,
   });
-  const [lines, tax, roundOff, vendor, placeOfSupply] = useWatch({
+  const [lines, tax, roundOff, vendor, placeOfSupply, reverseCharge, deliveryDate] = useWatch({
     control: form.control,
-    name: ['lines', 'tax_amount', 'round_off', 'vendor', 'place_of_supply'],
+    name: [
+      'lines',
+      'tax_amount',
+      'round_off',
+      'vendor',
+      'place_of_supply',
+      'reverse_charge',
+      'delivery_date',
+    ],
   });
   // Asks before closing with typed work; a new delivery's draft survives a reload (one per
   // purchase order it receives against, one for the rest).
@@ -117,8 +125,11 @@ export function useDeliveryWizard({
       taxable: linePaise(line.quantity, line.unit_price) ?? 0,
       gst_rate: line.gst_rate,
     })),
+    reverseCharge === true,
   );
-  const total = items + (gst.itemised ? gst.tax : amountPaise(tax)) + amountPaise(roundOff);
+  // Under reverse charge the site pays the tax: the vendor's total leaves it out.
+  const billTax = reverseCharge ? 0 : gst.itemised ? gst.tax : amountPaise(tax);
+  const total = items + billTax + amountPaise(roundOff);
   const create = useCreateDelivery({
     entryKey: queued?.key ?? null,
     summarize: (body) => ({
@@ -203,6 +214,8 @@ export function useDeliveryWizard({
     items,
     total,
     gst,
+    /** The bill's date: new lines take their items' rates in force then (issue 40 item 9). */
+    deliveryDate,
     next,
     save,
     poLocked,

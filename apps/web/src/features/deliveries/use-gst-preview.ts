@@ -40,6 +40,8 @@ export function gstPreview(
   vendor: Pick<Vendor, 'state_code' | 'registration_type'> | undefined,
   placeOfSupply: string | null,
   lines: readonly PreviewLine[],
+  /** Under reverse charge the site pays the tax: any vendor's bill may carry a rate. */
+  reverseCharge = false,
 ): GstPreview {
   const vendorState = vendor?.state_code ?? null;
   const sameState = vendorState && placeOfSupply ? vendorState === placeOfSupply : null;
@@ -52,7 +54,7 @@ export function gstPreview(
   const charged = lines.some((line) => (line.gst_rate ?? 0) > 0);
   let problem: GstProblem = null;
   if (charged && vendor) {
-    if (vendor.registration_type !== 'regular') problem = 'vendor-not-regular';
+    if (vendor.registration_type !== 'regular' && !reverseCharge) problem = 'vendor-not-regular';
     else if (!vendorState) problem = 'vendor-no-state';
     else if (!placeOfSupply) problem = 'no-place';
   }
@@ -73,8 +75,9 @@ export function useGstPreview(
   vendorId: string | undefined,
   placeOfSupply: string | undefined,
   lines: readonly PreviewLine[],
+  reverseCharge = false,
 ): GstPreview {
   const [vendor] = useEntityRecords('vendors', [vendorId]);
   const site = useSiteGst();
-  return gstPreview(vendor, placeOfSupply || site?.state_code || null, lines);
+  return gstPreview(vendor, placeOfSupply || site?.state_code || null, lines, reverseCharge);
 }

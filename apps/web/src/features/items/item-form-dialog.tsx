@@ -68,7 +68,7 @@ function ItemForm({ open, onOpenChange, record: item, onSaved }: RecordFormProps
       submitLabel={item ? t('kit.actions.saveChanges') : t('items.form.add')}
       testId="item-form"
     >
-      <ItemFields form={form} />
+      <ItemFields form={form} history={item?.gst_rate_history} />
     </RecordFormDialog>
   );
 }

@@ -11,7 +11,13 @@ import { useMediaQuery } from '../../components/ui/data-table';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
 
-const SECTIONS = ['all_other_itc', 'reversed_section_17_5', 'net_itc'] as const;
+// 4(A)(3) (issue 40 item 10): tax paid under reverse charge, apart from 4(A)(5).
+const SECTIONS = [
+  'reverse_charge_itc',
+  'all_other_itc',
+  'reversed_section_17_5',
+  'net_itc',
+] as const;
 const TAX_HEADS = ['integrated_tax', 'central_tax', 'state_tax', 'cess'] as const;
 
 export function InputTaxCard({ summary }: { summary: InputTaxSummary }) {

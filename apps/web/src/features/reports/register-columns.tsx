@@ -61,6 +61,11 @@ function registerColumns(t: TFunction, language: string, withOtherTax: boolean) 
         <span className="flex flex-col items-start gap-1">
           <span className="whitespace-nowrap">{date(row.date)}</span>
           <KindBadge kind={row.kind} />
+          {row.reverse_charge ? (
+            <Badge tone="warning" className="whitespace-nowrap">
+              {t('gst.reverseCharge.badge')}
+            </Badge>
+          ) : null}
         </span>
       ),
     },

@@ -16,6 +16,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
 import { GstRateSelect } from '../../components/gst/gst-fields';
+import { ReverseChargeField } from '../../components/gst/reverse-charge-field';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import type { ComboOption } from '../../components/pickers/combobox';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
@@ -229,6 +230,11 @@ export function BookingWorkFields({
             data-testid="booking-gst-rate"
           />
         )}
+      />
+      <ReverseChargeField
+        className="sm:col-span-2"
+        data-testid="booking-reverse-charge"
+        {...register('reverse_charge')}
       />
       {rateChanged && booking ? (
         <div className="sm:col-span-2">

@@ -31,6 +31,8 @@ export interface BookingFormInput {
   notes: string;
   /** GST percent; null: no GST. A new booking starts with the chosen service's. */
   gst_rate: number | null;
+  /** Reverse charge (issue 40 item 10): the site pays the tax, the vendor is owed the value. */
+  reverse_charge?: boolean | undefined;
 }
 
 const isAmount = (value: unknown): value is number =>
@@ -62,6 +64,7 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     notes: formText(zServiceBookingCreate.shape.notes),
     gst_rate: zGstRate.nullable(),
+    reverse_charge: z.boolean().optional(),
   })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     path: ['end_date'],
@@ -86,6 +89,7 @@ export function bookingFormDefaults(booking: ServiceBooking | null): BookingForm
     status: booking?.status ?? 'scheduled',
     notes: booking?.notes ?? '',
     gst_rate: booking?.gst_rate ?? null,
+    reverse_charge: booking?.reverse_charge ?? false,
   };
 }
 
@@ -103,6 +107,7 @@ export function bookingBodies(values: BookingFormValues, locked: boolean) {
     notes: values.notes.trim() || null,
     // Always sent, null too: "No GST" must not fall back to the service's default rate.
     gst_rate: values.gst_rate,
+    ...(values.reverse_charge === undefined ? {} : { reverse_charge: values.reverse_charge }),
   };
   const moving = { service: values.service, vendor: values.vendor, start_date: values.start_date };
   return { create: { ...moving, ...common }, update: locked ? common : { ...moving, ...common } };
@@ -119,6 +124,7 @@ export const BOOKING_FIELDS = [
   'status',
   'notes',
   'gst_rate',
+  'reverse_charge',
 ] as const;
 
 /** Field errors of a 400 VALIDATION_FAILED as [field, message] (total → the rate). */

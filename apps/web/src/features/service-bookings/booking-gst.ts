@@ -13,24 +13,34 @@ export interface BookingTax {
   igst: number;
   /** Σ heads. */
   tax: number;
-  /** taxable + tax: what the booking owes. */
+  /** taxable + tax: what the booking owes (under reverse charge the taxable value only). */
   owed: number;
 }
 
-const withTotals = (taxable: number, cgst: number, sgst: number, igst: number): BookingTax => {
+const withTotals = (
+  taxable: number,
+  cgst: number,
+  sgst: number,
+  igst: number,
+  reverseCharge = false,
+): BookingTax => {
   const tax = cgst + sgst + igst;
-  return { taxable, cgst, sgst, igst, tax, owed: taxable + tax };
+  // Under reverse charge the site pays the tax to the government (issue 40 item 10).
+  return { taxable, cgst, sgst, igst, tax, owed: taxable + (reverseCharge ? 0 : tax) };
 };
 
 /** A saved booking's figures (the server's heads). */
 export function bookingTax(
-  b: Pick<ServiceBooking, 'total_amount' | 'cgst_amount' | 'sgst_amount' | 'igst_amount'>,
+  b: Pick<ServiceBooking, 'total_amount' | 'cgst_amount' | 'sgst_amount' | 'igst_amount'> & {
+    reverse_charge?: boolean | undefined;
+  },
 ): BookingTax {
   return withTotals(
     toPaise(b.total_amount),
     toPaise(b.cgst_amount),
     toPaise(b.sgst_amount),
     toPaise(b.igst_amount),
+    b.reverse_charge === true,
   );
 }
 
@@ -39,7 +49,7 @@ export const bookingOwes = (
   b: Pick<
     ServiceBooking,
     'total_amount' | 'cgst_amount' | 'sgst_amount' | 'igst_amount' | 'paid_amount'
-  >,
+  > & { reverse_charge?: boolean | undefined },
 ): boolean => bookingTax(b).owed > toPaise(b.paid_amount);
 
 /** Why a rate above 0 cannot be charged (the server would refuse the booking's rate). */
@@ -57,18 +67,20 @@ export function bookingGstPreview(
   rate: number | null | undefined,
   vendor: Pick<Vendor, 'state_code' | 'registration_type'> | undefined,
   siteState: string | null | undefined,
+  /** Under reverse charge any vendor's booking may carry a rate; the vendor is owed the value. */
+  reverseCharge = false,
 ): BookingGstPreview {
   const vendorState = vendor?.state_code ?? null;
   const sameState = vendorState && siteState ? vendorState === siteState : null;
   const heads = previewHeads(taxable ?? 0, rate, sameState);
   let problem: BookingGstProblem = null;
   if ((rate ?? 0) > 0 && vendor) {
-    if (vendor.registration_type !== 'regular') problem = 'vendor-not-regular';
+    if (vendor.registration_type !== 'regular' && !reverseCharge) problem = 'vendor-not-regular';
     else if (!vendorState) problem = 'vendor-no-state';
     else if (!siteState) problem = 'no-site-state';
   }
   return {
-    ...withTotals(taxable ?? 0, heads.cgst, heads.sgst, heads.igst),
+    ...withTotals(taxable ?? 0, heads.cgst, heads.sgst, heads.igst, reverseCharge),
     sameState,
     problem,
   };

@@ -57,6 +57,14 @@ export function BookingViewDialog({
                 {tax.igst > 0 ? row(t('gst.heads.igst'), formatInr(tax.igst)) : null}
                 {tax.cgst > 0 ? row(t('gst.heads.cgst'), formatInr(tax.cgst)) : null}
                 {tax.sgst > 0 ? row(t('gst.heads.sgst'), formatInr(tax.sgst)) : null}
+                {booking.reverse_charge
+                  ? row(
+                      t('gst.reverseCharge.label'),
+                      <span data-testid="booking-view-reverse-charge">
+                        {t('gst.reverseCharge.detail', { amount: formatInr(tax.tax) })}
+                      </span>,
+                    )
+                  : null}
                 {row(
                   t('serviceBookings.fields.toPay'),
                   <span data-testid="booking-view-owed">{formatInr(tax.owed)}</span>,

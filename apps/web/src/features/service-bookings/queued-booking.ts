@@ -22,6 +22,7 @@ export function queuedBookingValues(queued: QueueEntry): BookingFormInput {
     status: isStatus(status) ? status : 'scheduled',
     notes: body.text('notes'),
     gst_rate: body.num('gst_rate') ?? null,
+    reverse_charge: (queued.body as { reverse_charge?: unknown } | null)?.reverse_charge === true,
   };
 }
 

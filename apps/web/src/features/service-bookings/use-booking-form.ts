@@ -29,6 +29,7 @@ import {
   type BookingFormValues,
 } from './booking-form';
 import { bookingGstPreview } from './booking-gst';
+import { defaultRateOn } from '../../components/gst/rate-on-date';
 import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
 
 /**
@@ -81,9 +82,17 @@ export function useBookingForm({
     onClose: () => onOpenChange(false),
     draft: booking || queued ? null : 'service-booking',
   });
-  const [serviceId, vendorId, duration, rate, startDate, gstRate] = useWatch({
+  const [serviceId, vendorId, duration, rate, startDate, gstRate, reverseCharge] = useWatch({
     control,
-    name: ['service', 'vendor', 'duration', 'unit_rate', 'start_date', 'gst_rate'],
+    name: [
+      'service',
+      'vendor',
+      'duration',
+      'unit_rate',
+      'start_date',
+      'gst_rate',
+      'reverse_charge',
+    ],
   });
   // Only the chosen records (by id), never the site's whole lists.
   const services = useServiceOptions({ selectedIds: [serviceId], enabled: false });
@@ -94,7 +103,7 @@ export function useBookingForm({
   // The GST split as the server will make it: the vendor's state against the site's.
   const [vendorRecord] = useEntityRecords('vendors', [vendorId]);
   const site = useSiteGst();
-  const gst = bookingGstPreview(total, gstRate, vendorRecord, site?.state_code);
+  const gst = bookingGstPreview(total, gstRate, vendorRecord, site?.state_code, reverseCharge);
   const rateChanged =
     booking !== null && typeof rate === 'number' && toPaise(rate) !== toPaise(booking.unit_rate);
 
@@ -116,7 +125,8 @@ export function useBookingForm({
     const chosen = services.byId(id);
     if (chosen && !rateTyped && chosen.standard_rate > 0)
       setValue('unit_rate', chosen.standard_rate, { shouldValidate: true });
-    if (chosen && !gstTyped) setValue('gst_rate', chosen.gst_rate ?? null);
+    // The service's rate in force on the start date (issue 40 item 9).
+    if (chosen && !gstTyped) setValue('gst_rate', defaultRateOn(chosen, startDate));
   };
 
   // `release`: the rate was lowered below what was paid and the person confirmed releasing it.

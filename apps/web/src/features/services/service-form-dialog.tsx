@@ -1,9 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { zSacCode, zServiceCreate, zTagIds, type Service } from '@siteledger/domain';
+import {
+  zRateEffectiveFrom,
+  zSacCode,
+  zServiceCreate,
+  zTagIds,
+  type GstRatePeriod,
+  type Service,
+} from '@siteledger/domain';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GstRateSelect } from '../../components/gst/gst-fields';
+import { RateFromField, RateHistory } from '../../components/gst/rate-history';
 import { TagPicker } from '../../components/tag-picker';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
@@ -31,6 +39,8 @@ const serviceFormSchema = formSchema(
     tags: zTagIds,
     // '' for no SAC code; the GST rate is null for none.
     sac_code: z.union([z.literal(''), zSacCode]),
+    /** Editing only: the new rate applies from this date ('' corrects the current rate). */
+    gst_rate_effective_from: z.union([z.literal(''), zRateEffectiveFrom]).optional(),
   }),
   {
     category: 'services.validation.categoryRequired',
@@ -53,6 +63,7 @@ const FIELDS = [
   'tags',
   'sac_code',
   'gst_rate',
+  'gst_rate_effective_from',
 ] as const;
 
 /** Add (no `service`) or edit a service. The form starts fresh each time the dialog opens. */
@@ -85,6 +96,7 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       tags: service?.tags ?? [],
       sac_code: service?.sac_code ?? '',
       gst_rate: service?.gst_rate ?? null,
+      gst_rate_effective_from: '',
     },
   });
   // Asks before typed work is discarded; a new one's draft survives a reload.
@@ -104,13 +116,15 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
     onSaved,
     onOpenChange,
   });
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit(({ gst_rate_effective_from: from, ...values }) =>
     save.run({
       ...values,
       description: values.description || null,
       service_type: values.service_type || null,
       sac_code: values.sac_code || null,
       gst_rate: values.gst_rate ?? null,
+      // A new rate from a date (issue 40 item 9); without one the current rate is corrected.
+      ...(from ? { gst_rate_effective_from: from } : {}),
     }),
   );
   return (
@@ -127,12 +141,19 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       size="lg"
       testId="service-form"
     >
-      <ServiceFields form={form} />
+      <ServiceFields form={form} history={service?.gst_rate_history} />
     </RecordFormDialog>
   );
 }
 
-function ServiceFields({ form }: { form: ServiceForm }) {
+function ServiceFields({
+  form,
+  history,
+}: {
+  form: ServiceForm;
+  /** An edited service's rate history: the new-rate date field and the periods show. */
+  history?: GstRatePeriod[] | undefined;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -216,6 +237,16 @@ function ServiceFields({ form }: { form: ServiceForm }) {
             />
           )}
         />
+        {history ? (
+          <>
+            <RateFromField
+              error={fieldError(t, errors.gst_rate_effective_from)}
+              data-testid="service-gst-rate-from"
+              {...register('gst_rate_effective_from')}
+            />
+            <RateHistory history={history} testId="service-gst-rate-history" />
+          </>
+        ) : null}
       </div>
       <Controller
         control={control}

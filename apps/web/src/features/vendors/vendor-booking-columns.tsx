@@ -19,7 +19,8 @@ export function useVendorBookingColumns() {
   // What the booking owes (paise): its total (the taxable value) plus its GST heads.
   const tax = (b: ServiceBooking) =>
     toPaise(b.cgst_amount) + toPaise(b.sgst_amount) + toPaise(b.igst_amount);
-  const owed = (b: ServiceBooking) => toPaise(b.total_amount) + tax(b);
+  // Under reverse charge the site pays the tax: the vendor is owed the value only.
+  const owed = (b: ServiceBooking) => toPaise(b.total_amount) + (b.reverse_charge ? 0 : tax(b));
   const gstNote = (b: ServiceBooking) =>
     b.gst_rate === null
       ? null

@@ -44,7 +44,7 @@ export function inputTaxTables(
   siteMode: InputTaxMode,
   siteState: string | null,
   rows: readonly ItcRow[],
-): InputTaxSummary {
+): Omit<InputTaxSummary, 'reverse_charge_itc'> {
   const available = { ...NONE };
   const reversed = { ...NONE };
   const barred = { ...NONE };

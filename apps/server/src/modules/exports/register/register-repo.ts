@@ -23,6 +23,8 @@ export interface RegisterRecord {
   typed_tax: number;
   /** The bill's place of supply (a return: its delivery's); null reads as the site's state. */
   place_of_supply: string | null;
+  /** Under reverse charge (issue 40 item 10; a return: its delivery's). */
+  reverse_charge: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -47,6 +49,7 @@ function record(kind: RegisterRecord['kind'], r: Raw): RegisterRecord {
     igst: num(r.igst),
     typed_tax: num(r.typed_tax),
     place_of_supply: text(r.place_of_supply),
+    reverse_charge: num(r.reverse_charge) === 1,
   };
 }
 
@@ -68,21 +71,22 @@ export async function registerRecords(
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
         sum(di.total_amount) as taxable, sum(di.cgst_amount) as cgst,
         sum(di.sgst_amount) as sgst, sum(di.igst_amount) as igst, d.tax_amount as typed_tax,
-        d.place_of_supply
+        d.place_of_supply, d.reverse_charge
       from deliveries d
         join vendors v on v.id = d.vendor
         join delivery_items di on di.delivery = d.id
       where d.site_id = ${siteId} and d.delivery_date >= ${from} and d.delivery_date <= ${to}
       group by d.id, d.delivery_date, v.name, d.vendor_gstin, d.input_tax_mode,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate, d.tax_amount,
-        d.place_of_supply
+        d.place_of_supply, d.reverse_charge
       order by d.delivery_date, d.id, di.gst_rate`.execute(db),
     sql<Raw>`
       select b.id, b.start_date as date, v.name as vendor, b.vendor_gstin, b.input_tax_mode,
         cast(null as text) as supplier_invoice_number,
         cast(null as text) as supplier_invoice_date, b.gst_rate,
-        b.total_amount as taxable, b.cgst_amount as cgst, b.sgst_amount as sgst,
-        b.igst_amount as igst, 0 as typed_tax, cast(null as text) as place_of_supply
+        b.total_amount as taxable, b.cgst_amount + b.rcm_cgst_amount as cgst,
+        b.sgst_amount + b.rcm_sgst_amount as sgst, b.igst_amount + b.rcm_igst_amount as igst,
+        0 as typed_tax, cast(null as text) as place_of_supply, b.reverse_charge
       from service_bookings b join vendors v on v.id = b.vendor
       where b.site_id = ${siteId} and b.status <> 'cancelled'
         and b.start_date >= ${from} and b.start_date <= ${to}
@@ -93,7 +97,7 @@ export async function registerRecords(
         cast(null as text) as supplier_invoice_date, di.gst_rate,
         sum(ri.return_amount) as taxable, sum(ri.cgst_amount) as cgst,
         sum(ri.sgst_amount) as sgst, sum(ri.igst_amount) as igst, 0 as typed_tax,
-        rd.place_of_supply
+        rd.place_of_supply, rd.reverse_charge
       from vendor_returns r
         join vendors v on v.id = r.vendor
         join vendor_return_items ri on ri.vendor_return = r.id
@@ -102,8 +106,8 @@ export async function registerRecords(
       where r.site_id = ${siteId} and r.status in ('approved', 'completed', 'refunded')
         and r.return_date >= ${from} and r.return_date <= ${to}
       group by r.id, r.return_date, v.name, r.vendor_gstin, r.input_tax_mode, di.gst_rate,
-        rd.place_of_supply
-      order by r.return_date, r.id, di.gst_rate`.execute(db),
+        rd.place_of_supply, rd.reverse_charge
+      order by r.return_date, r.id, di.gst_rate, rd.reverse_charge`.execute(db),
   ]);
   return [
     ...deliveries.rows.map((r) => record('delivery', r)),

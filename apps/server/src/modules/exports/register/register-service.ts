@@ -9,6 +9,7 @@ import { businessToday } from '../../../platform/business-time.js';
 import type { SiteScope } from '../../../platform/scope.js';
 import { inputTaxTables } from './itc-tables.js';
 import { registerRecords, siteTaxProfile, type RegisterRecord } from './register-repo.js';
+import { withReverseCharge } from './reverse-charge.js';
 
 /** The register in paise, before it becomes JSON (rupees) or a file. */
 export interface RegisterData {
@@ -20,6 +21,8 @@ export interface RegisterData {
   rows: RegisterLine[];
   totals: RateLine[];
   inputTax: InputTaxSummary;
+  /** GSTR-3B 3.1(d) (issue 40 item 10). */
+  inwardReverseCharge: PurchaseRegister['inward_reverse_charge'];
 }
 
 export interface Heads {
@@ -44,6 +47,7 @@ export interface RegisterLine extends Heads {
   place_of_supply: string | null;
   /** The bill's or return's own input_tax_mode (issue 40). */
   mode: RegisterRecord['input_tax_mode'];
+  reverse_charge: boolean;
 }
 
 export interface RateLine extends Heads {
@@ -80,6 +84,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
         place_of_supply: r.place_of_supply,
         mode: r.input_tax_mode,
+        reverse_charge: r.reverse_charge,
         taxable: sign * r.taxable,
         cgst: sign * r.cgst,
         sgst: sign * r.sgst,
@@ -139,7 +144,10 @@ export async function loadRegister(
     today,
     rows,
     totals,
-    inputTax: inputTaxTables(site.input_tax_mode, site.state_code, rows),
+    // Reverse-charge tax is 4(A)(3), not 4(A)(5) (register/reverse-charge.ts).
+    ...withReverseCharge(rows, (forward) =>
+      inputTaxTables(site.input_tax_mode, site.state_code, forward),
+    ),
   };
 }
 
@@ -165,8 +173,10 @@ export function registerJson(data: RegisterData): PurchaseRegister {
       supplier_invoice_date: row.supplier_invoice_date,
       gst_rate: row.rate,
       ...rupeeHeads(row),
+      reverse_charge: row.reverse_charge,
     })),
     totals_by_rate: data.totals.map((t) => ({ gst_rate: t.rate, ...rupeeHeads(t) })),
     input_tax: data.inputTax,
+    inward_reverse_charge: data.inwardReverseCharge,
   };
 }

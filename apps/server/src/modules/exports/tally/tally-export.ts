@@ -8,6 +8,7 @@ import { openingBills } from './tally-opening-bills.js';
 import * as repo from './tally-repo.js';
 import { gstDetails } from './tally-gst-particulars.js';
 import { siteGst } from './tally-gst-repo.js';
+import { rcmMastersXml, usesReverseCharge } from './tally-rcm.js';
 import {
   accountGroup,
   GST_LEDGERS,
@@ -181,6 +182,8 @@ async function masters(db: Db, plan: TallyPlan) {
       });
     }
   }
+  // Reverse charge (issue 40 item 10): the liability ledgers its vouchers credit.
+  if (await usesReverseCharge(db, site.id)) xml += rcmMastersXml((s) => remoteId('ledger', s));
   for (const account of usedAccounts) {
     const name = accountNames.get(account.id)!;
     if (builtInCash.includes(account) || isReservedName(name)) continue;

@@ -135,6 +135,8 @@ export interface DeliveryDetail extends Heads, Recorded {
   round_off: number;
   supplier_invoice_number: string | null;
   supplier_invoice_date: string | null;
+  /** 0/1: under reverse charge (issue 40 item 10). */
+  reverse_charge: number;
 }
 
 /**
@@ -155,12 +157,18 @@ export const deliveries = (db: Db, ids: readonly string[]) =>
     ids,
     sql<DeliveryDetail>`select d.id, ${deliveryBill} as bill, d.items_total, d.tax_amount,
       d.cgst_amount, d.sgst_amount, d.igst_amount, d.round_off, d.supplier_invoice_number,
-      d.supplier_invoice_date, ${recorded('d')} from deliveries d where d.id in ${inList(ids)}`,
+      d.supplier_invoice_date, d.reverse_charge, ${recorded('d')}
+      from deliveries d where d.id in ${inList(ids)}`,
   );
 
 export interface BookingDetail extends Heads, Recorded {
   id: string;
   bill: string;
+  /** 0/1, and the tax the site owes under reverse charge (issue 40 item 10). */
+  reverse_charge: number;
+  rcm_cgst_amount: number;
+  rcm_sgst_amount: number;
+  rcm_igst_amount: number;
 }
 
 export const bookings = (db: Db, ids: readonly string[]) =>
@@ -168,7 +176,8 @@ export const bookings = (db: Db, ids: readonly string[]) =>
     db,
     ids,
     sql<BookingDetail>`select b.id, ${bookingBill} as bill, b.cgst_amount, b.sgst_amount,
-      b.igst_amount, ${recorded('b')} from service_bookings b where b.id in ${inList(ids)}`,
+      b.igst_amount, b.reverse_charge, b.rcm_cgst_amount, b.rcm_sgst_amount, b.rcm_igst_amount,
+      ${recorded('b')} from service_bookings b where b.id in ${inList(ids)}`,
   );
 
 export interface ReturnDetail extends Heads, Recorded {

@@ -10,6 +10,7 @@ import {
   type GstDetails,
   type SiteGst,
 } from './tally-gst-particulars.js';
+import { rcmHeads, rcmVoucher } from './tally-rcm.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -223,10 +224,10 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
       }
       if (roundOff > 0) lines.push(dr(LEDGERS.roundOff.name, roundOff));
       if (roundOff < 0) lines.push(cr(LEDGERS.roundOff.name, -roundOff));
-      return {
+      const voucher = {
         ...base,
         remoteId: remoteId('deliveries', line.id),
-        type: 'Purchase',
+        type: 'Purchase' as const,
         number: line.reference,
         reference: delivery.supplier_invoice_number || line.reference,
         referenceDate: delivery.supplier_invoice_number ? delivery.supplier_invoice_date : null,
@@ -235,13 +236,34 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
           voucherParty(delivery),
           gst?.placeOfSupply ?? null,
         ),
-        lines,
       };
+      // Reverse charge (tally-rcm.ts): the supplier gets the value, the tax is the site's.
+      if (Number(delivery.reverse_charge) === 1) {
+        const expense = { ledger: LEDGERS.purchase.name, paise: items, ...site };
+        const rounding = lines.filter((l) => l.ledger === LEDGERS.roundOff.name);
+        return rcmVoucher(voucher, lines[0]!, expense, rcmHeads(delivery), claim, rounding);
+      }
+      return { ...voucher, lines };
     }
     case 'service_booking': {
       const booking = d.bookings.get(line.id);
       if (!booking) return null;
       const claim = claims(booking);
+      if (Number(booking.reverse_charge) === 1) {
+        return rcmVoucher(
+          {
+            ...base,
+            remoteId: remoteId('service_bookings', line.id),
+            type: 'Purchase',
+            number: null,
+            gst: voucherGstXml(ctx.gstSite, voucherParty(booking), null),
+          },
+          party(false, line.credit, [{ type: 'New Ref', name: booking.bill, paise: line.credit }]),
+          { ledger: LEDGERS.services.name, paise: line.credit, ...site },
+          rcmHeads(booking),
+          claim,
+        );
+      }
       const heads = claim ? headsTotal(booking) : 0;
       // The booking's rate and SAC; its value is what the ledger credits less its tax.
       const groups = (d.gst.bookings.get(line.id)?.groups ?? []).map((g) => ({

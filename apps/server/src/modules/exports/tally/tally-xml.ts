@@ -54,6 +54,8 @@ export interface VoucherLine {
   /** GST details of the entry (issue 40, tally-gst-particulars.ts): before and after AMOUNT. */
   gstHead?: string;
   gstTail?: string;
+  /** The line's reverse-charge override (GSTOVRDNISREVCHARGEAPPL), issue 40 item 10. */
+  reverseCharge?: boolean;
 }
 
 export type VoucherType = 'Purchase' | 'Payment' | 'Receipt' | 'Debit Note' | 'Journal';
@@ -72,6 +74,8 @@ export interface Voucher {
   lines: VoucherLine[];
   /** The voucher's GST particulars (issue 40, tally-gst-particulars.ts), as written. */
   gst?: string;
+  /** ISREVERSECHARGEAPPLICABLE: the site pays the tax (issue 40 item 10). */
+  reverseCharge?: boolean;
 }
 
 /** Tally's sign convention: a debit is "deemed positive" and carries a negative AMOUNT. */
@@ -101,6 +105,7 @@ function lineXml(line: VoucherLine): string {
     `<ALLLEDGERENTRIES.LIST>${el('LEDGERNAME', line.ledger)}${line.gstHead ?? ''}` +
     `<ISDEEMEDPOSITIVE>${line.debit ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>` +
     `<ISPARTYLEDGER>${line.party ? 'Yes' : 'No'}</ISPARTYLEDGER>` +
+    (line.reverseCharge ? `<GSTOVRDNISREVCHARGEAPPL>Applicable</GSTOVRDNISREVCHARGEAPPL>` : '') +
     `<AMOUNT>${signed(line.debit, line.paise)}</AMOUNT>${bills}${costCentre}` +
     (line.gstTail ?? '') +
     `</ALLLEDGERENTRIES.LIST>`
@@ -129,6 +134,7 @@ export function voucherXml(v: Voucher): string {
     el('PARTYLEDGERNAME', v.party) +
     (v.gst ?? '') +
     `<PERSISTEDVIEW>Accounting Voucher View</PERSISTEDVIEW><ISINVOICE>No</ISINVOICE>` +
+    (v.reverseCharge ? `<ISREVERSECHARGEAPPLICABLE>Yes</ISREVERSECHARGEAPPLICABLE>` : '') +
     el('NARRATION', v.narration) +
     v.lines.map(lineXml).join('') +
     `</VOUCHER></TALLYMESSAGE>\n`
