@@ -31,6 +31,7 @@ interface InputTax {
   reversed_section_17_5: Heads;
   net_itc: Heads;
   ineligible_pos: Heads;
+  reverse_charge_itc: Heads;
 }
 interface DeliveryRead {
   id: string;
@@ -187,6 +188,7 @@ describe('tax on a bill whose place of supply is another state (4(D)(2))', () =>
       reversed_section_17_5: heads(0, 0, 0),
       net_itc: heads(36, 0, 0),
       ineligible_pos: heads(0, 90, 90),
+      reverse_charge_itc: heads(0, 0, 0),
     });
     // Cost mode: 4(A)(5) is reversed in 4(B)(1); the PoS tax is still 4(D)(2), not 4(A).
     expect(await register(cost)).toEqual({
@@ -195,6 +197,7 @@ describe('tax on a bill whose place of supply is another state (4(D)(2))', () =>
       reversed_section_17_5: heads(36, 0, 0),
       net_itc: heads(0, 0, 0),
       ineligible_pos: heads(0, 90, 90),
+      reverse_charge_itc: heads(0, 0, 0),
     });
   });
 

@@ -223,6 +223,7 @@ describe('the purchase register', () => {
       reversed_section_17_5: { ...zero, central_tax: 28, state_tax: 28 },
       net_itc: { ...zero, central_tax: 14, state_tax: 14 },
       ineligible_pos: zero,
+      reverse_charge_itc: zero,
     });
     await call(server.url, 'PATCH', `/api/sites/${siteId}`, {
       token: owner.token,

@@ -297,9 +297,10 @@ export async function updateDelivery(
     const rcm = input.reverse_charge ?? row.reverse_charge === 1;
     if (rcm !== (row.reverse_charge === 1)) changes.reverse_charge = rcm ? 1 : 0;
     if (changes.vendor !== undefined || placeChanges || changes.reverse_charge !== undefined) {
-      // Only a new vendor is recorded again, as it is now (issue 40); the mode stays.
-      if (changes.vendor !== undefined) {
-        Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
+      // Only a new vendor or place of supply records the vendor again, as it is now (issue 40);
+      // the mode stays. Turning reverse charge on or off keeps the invoice's supplier.
+      if (changes.vendor !== undefined || placeChanges) {
+        Object.assign(changes, await recordVendor(trx, siteId, changes.vendor ?? row.vendor));
       }
       const place = await recordedPlace(
         trx,
