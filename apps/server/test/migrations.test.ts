@@ -95,6 +95,7 @@ const COLUMNS = {
       place_of_supply: 'text?',
     },
     bill_name: 'text?',
+    tax_overrides: 'text?',
     ...heads,
   },
   delivery_items: {
@@ -110,6 +111,7 @@ const COLUMNS = {
     ...{ duration: 'int', unit_rate: 'int', total_amount: 'int', percent_completed: 'int' },
     ...{ completion_photos: 'text', notes: 'text?', status: 'text', payment_status: 'text' },
     ...{ paid_amount: 'int', gst_rate: 'int?', bill_name: 'text?' },
+    ...{ supplier_invoice_number: 'text?', supplier_invoice_date: 'text?' },
     ...heads,
   },
   payments: {
@@ -127,6 +129,7 @@ const COLUMNS = {
     ...{ photos: 'text', approval_notes: 'text?', approved_by: 'text?', approved_at: 'text?' },
     ...{ total_return_amount: 'int', actual_refund_amount: 'int?', completion_date: 'text?' },
     refund_type: 'text?',
+    ...{ supplier_credit_note_number: 'text?', supplier_credit_note_date: 'text?' },
     ...heads,
   },
   vendor_return_items: {

@@ -209,6 +209,8 @@ export interface DeliveriesTable {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
+  /** Per-rate heads set to the supplier's invoice (migration 0023): JSON, or null. */
+  tax_overrides: string | null;
   created_by: string | null;
   created: string;
   updated: string;
@@ -264,6 +266,9 @@ export interface ServiceBookingsTable {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
+  /** The supplier's invoice (migration 0023); its date is when the credit is claimed. */
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
   created_by: string | null;
   created: string;
   updated: string;
@@ -320,6 +325,9 @@ export interface VendorReturnsTable {
   actual_refund_amount: number | null;
   completion_date: string | null;
   refund_type: RefundType | null;
+  /** The supplier's credit note for the return (migration 0023). */
+  supplier_credit_note_number: string | null;
+  supplier_credit_note_date: string | null;
   created_by: string | null;
   created: string;
   updated: string;

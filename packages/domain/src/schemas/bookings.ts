@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zGstRate } from '../gst.js';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
-import { zMultiline } from '../text.js';
+import { zLine, zMultiline } from '../text.js';
 import {
   zBusinessDate,
   zId,
@@ -52,6 +52,12 @@ const bookingFields = {
   notes: zNotes.optional().nullable(),
   /** Percent (API.md "GST"); absent on a new booking: the service's default; null: no GST. */
   gst_rate: zGstRate.optional().nullable(),
+  /**
+   * The supplier's invoice (issue 40): its date is when the booking's credit is claimed (the
+   * purchase register lists the booking by it).
+   */
+  supplier_invoice_number: zLine(60).optional().nullable(),
+  supplier_invoice_date: zBusinessDate.optional().nullable(),
 };
 
 /** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
@@ -96,6 +102,8 @@ export const zServiceBooking = z.object({
   cgst_amount: z.number(),
   sgst_amount: z.number(),
   igst_amount: z.number(),
+  supplier_invoice_number: z.string().nullable(),
+  supplier_invoice_date: z.string().nullable(),
   percent_completed: z.number(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),
