@@ -397,8 +397,11 @@ describe('(d) the register has an invoice value, a grand total and the table-4 b
     expect(header.at(-1)).toBe('Invoice value');
     const grandRow = rows.find((r) => r.includes('Grand total'))!;
     expect(grandRow).toContain(63780);
+    // Each head under the register's column of that head: CGST, SGST, IGST, then cess.
+    const heads = rows.find((r) => r.includes('Table'))!;
+    expect(heads.slice(8, 12)).toEqual(['Central tax', 'State tax', 'Integrated tax', 'Cess']);
     const itc = rows.find((r) => r.includes('4(A)(5) All other ITC'))!;
-    expect(itc.filter((v) => typeof v === 'number')).toEqual([0, 6390, 6390, 0]);
+    expect(itc.slice(8, 12)).toEqual([6390, 6390, 0, 0]);
     expect(rows.some((r) => r.includes('4(C) Net ITC available'))).toBe(true);
   });
 });

@@ -32,6 +32,7 @@ export * from './schemas/audit.js';
 export * from './text.js';
 export * from './schemas/overpayment.js';
 export * from './gst.js';
+export * from './tax-overrides.js';
 export * from './schemas/gst-reports.js';
 export * from './purchasing.js';
 export * from './amount-words-hindi.js';

@@ -7,7 +7,9 @@ import {
 } from '@siteledger/domain';
 import { businessToday } from '../../../platform/business-time.js';
 import type { SiteScope } from '../../../platform/scope.js';
+import { overriddenHeads } from '../../deliveries/tax-overrides.js';
 import { registerRecords, siteTaxProfile, type RegisterRecord } from './register-repo.js';
+import { grandTotal, rupeeAmounts } from './register-totals.js';
 
 /** The register in paise, before it becomes JSON (rupees) or a file. */
 export interface RegisterData {
@@ -18,6 +20,8 @@ export interface RegisterData {
   today: string;
   rows: RegisterLine[];
   totals: RateLine[];
+  /** Σ over every rate (issue 40). */
+  grandTotal: Heads;
   inputTax: InputTaxSummary;
 }
 
@@ -64,6 +68,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
     .map((r) => {
       const sign = r.kind === 'return' ? -1 : 1;
       const other = r.kind === 'delivery' && !rated.has(r.id) ? r.typed_tax : 0;
+      const h = overriddenHeads(r.tax_overrides, r.gst_rate, r);
       return {
         kind: r.kind,
         id: r.id,
@@ -74,9 +79,9 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         supplier_invoice_date: r.supplier_invoice_date,
         rate: r.gst_rate === null ? null : rateFromStored(r.gst_rate),
         taxable: sign * r.taxable,
-        cgst: sign * r.cgst,
-        sgst: sign * r.sgst,
-        igst: sign * r.igst,
+        cgst: sign * h.cgst,
+        sgst: sign * h.sgst,
+        igst: sign * h.igst,
         other,
       };
     })
@@ -157,17 +162,12 @@ export async function loadRegister(
     today,
     rows,
     totals,
+    grandTotal: grandTotal(totals),
     inputTax: inputTax(site.input_tax_mode, totals),
   };
 }
 
-const rupeeHeads = (h: Heads) => ({
-  taxable_amount: toRupees(h.taxable),
-  cgst_amount: toRupees(h.cgst),
-  sgst_amount: toRupees(h.sgst),
-  igst_amount: toRupees(h.igst),
-  other_tax_amount: toRupees(h.other),
-});
+const rupeeHeads = rupeeAmounts;
 
 export function registerJson(data: RegisterData): PurchaseRegister {
   return {
@@ -185,6 +185,7 @@ export function registerJson(data: RegisterData): PurchaseRegister {
       ...rupeeHeads(row),
     })),
     totals_by_rate: data.totals.map((t) => ({ gst_rate: t.rate, ...rupeeHeads(t) })),
+    grand_total: rupeeHeads(data.grandTotal),
     input_tax: data.inputTax,
   };
 }

@@ -117,6 +117,9 @@ export const deliveries = (db: Db, ids: readonly string[]) =>
 export interface BookingDetail extends Heads {
   id: string;
   bill: string;
+  /** The supplier's invoice (issue 40). */
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
 }
 
 export const bookings = (db: Db, ids: readonly string[]) =>
@@ -124,12 +127,16 @@ export const bookings = (db: Db, ids: readonly string[]) =>
     db,
     ids,
     sql<BookingDetail>`select b.id, ${bookingBill} as bill, b.cgst_amount, b.sgst_amount,
-      b.igst_amount from service_bookings b where b.id in ${inList(ids)}`,
+      b.igst_amount, b.supplier_invoice_number, b.supplier_invoice_date
+      from service_bookings b where b.id in ${inList(ids)}`,
   );
 
 export interface ReturnDetail extends Heads {
   id: string;
   total_return_amount: number;
+  /** The supplier's credit note (issue 40): the Debit Note's reference. */
+  supplier_credit_note_number: string | null;
+  supplier_credit_note_date: string | null;
 }
 
 export const returns = (db: Db, ids: readonly string[]) =>
@@ -137,7 +144,8 @@ export const returns = (db: Db, ids: readonly string[]) =>
     db,
     ids,
     sql<ReturnDetail>`select r.id, r.total_return_amount, r.cgst_amount, r.sgst_amount,
-      r.igst_amount from vendor_returns r where r.id in ${inList(ids)}`,
+      r.igst_amount, r.supplier_credit_note_number, r.supplier_credit_note_date
+      from vendor_returns r where r.id in ${inList(ids)}`,
   );
 
 /** What a return gives back against each original bill: value plus the tax it reverses. */

@@ -213,6 +213,8 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('service_bookings', line.id),
         type: 'Purchase',
         number: null,
+        reference: booking.supplier_invoice_number,
+        referenceDate: booking.supplier_invoice_date,
         lines: [
           party(false, line.credit, [{ type: 'New Ref', name: booking.bill, paise: line.credit }]),
           dr(LEDGERS.services.name, line.credit - heads, site),
@@ -260,6 +262,8 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('vendor_returns', line.id),
         type: 'Debit Note',
         number: null,
+        reference: ret.supplier_credit_note_number,
+        referenceDate: ret.supplier_credit_note_date,
         lines,
       };
     }
