@@ -151,6 +151,7 @@ describe('the purchase register', () => {
         sgst_amount: 0,
         igst_amount: 0,
         other_tax_amount: 90,
+        invoice_value: 590,
       },
       {
         gst_rate: 18,
@@ -159,6 +160,7 @@ describe('the purchase register', () => {
         sgst_amount: 0,
         igst_amount: 9963,
         other_tax_amount: 0,
+        invoice_value: 65313,
       },
       {
         gst_rate: 28,
@@ -167,6 +169,7 @@ describe('the purchase register', () => {
         sgst_amount: 11200,
         igst_amount: 11480,
         other_tax_amount: 0,
+        invoice_value: 154880,
       },
     ]);
     expect(res.body.input_tax).toEqual({
@@ -227,6 +230,7 @@ describe('the purchase register', () => {
       '0.00',
       '11070.00',
       '0.00',
+      '72570.00',
     ]);
     expect(rows[header + 5]!.slice(6)).toEqual([
       '18 %',
@@ -235,6 +239,7 @@ describe('the purchase register', () => {
       '0.00',
       '-1107.00',
       '0.00',
+      '-7257.00',
     ]);
     const totals = rows.findIndex((r) => r[0] === 'Totals by rate');
     expect(rows[totals + 4]).toEqual([
@@ -244,6 +249,7 @@ describe('the purchase register', () => {
       '11200.00',
       '11480.00',
       '0.00',
+      '154880.00',
     ]);
 
     const xlsx = await download(
