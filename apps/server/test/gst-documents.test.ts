@@ -221,13 +221,11 @@ describe('(a) a service booking carries the supplier invoice; its credit follows
     expect(sept.rows.filter((r) => r.kind === 'booking')).toEqual([]);
     const oct = await register(OCT);
     const bookings = oct.rows.filter((r) => r.kind === 'booking');
-    expect(bookings.map((r) => [r.id, r.date, r.supplier_invoice_number, r.cgst_amount])).toEqual(
-      [
-        [ids.invoiced, '2026-10-03', 'LAB/17', 900],
-        // An existing booking without an invoice keeps appearing by start date.
-        [ids.legacy, '2026-10-15', null, 450],
-      ],
-    );
+    expect(bookings.map((r) => [r.id, r.date, r.supplier_invoice_number, r.cgst_amount])).toEqual([
+      [ids.invoiced, '2026-10-03', 'LAB/17', 900],
+      // An existing booking without an invoice keeps appearing by start date.
+      [ids.legacy, '2026-10-15', null, 450],
+    ]);
     expect(bookings[0]!.supplier_invoice_date).toBe('2026-10-03');
     // Table 4: the delivery (5 600 + 5 600) and the two bookings (900 + 450 a head), no more.
     expect(oct.input_tax.all_other_itc).toEqual({
@@ -264,7 +262,12 @@ describe('(b) a return carries the supplier credit note', () => {
       supplier_credit_note_number: 'CN-44',
       supplier_credit_note_date: '2026-10-26',
       items: [
-        { delivery_item: ids.billLine, quantity_returned: 10, return_rate: 400, condition: 'damaged' },
+        {
+          delivery_item: ids.billLine,
+          quantity_returned: 10,
+          return_rate: 400,
+          condition: 'damaged',
+        },
       ],
     });
     ids.returned = String(made.id);
@@ -312,7 +315,11 @@ describe('(c) the vendor ledger shows the supplier invoice number', () => {
     expect(billRow[column]).toBe('PC-7');
     expect(csv.find((r) => r[column] === 'LAB/17')).toBeTruthy();
 
-    const xlsx = await download(server, url(`/vendors/${ids.local}/export?format=xlsx`), owner.token);
+    const xlsx = await download(
+      server,
+      url(`/vendors/${ids.local}/export?format=xlsx`),
+      owner.token,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const values: unknown[] = [];
@@ -381,7 +388,13 @@ describe('(d) the register has an invoice value, a grand total and the table-4 b
     expect(csv[block + 2]).toEqual(['4(A)(5) All other ITC', '0.00', '6390.00', '6390.00', '0.00']);
     expect(csv[block + 3]![0]).toMatch(/^4\(B\)\(1\)/);
     expect(csv[block + 3]!.slice(1)).toEqual(['0.00', '0.00', '0.00', '0.00']);
-    expect(csv[block + 4]).toEqual(['4(C) Net ITC available', '0.00', '6390.00', '6390.00', '0.00']);
+    expect(csv[block + 4]).toEqual([
+      '4(C) Net ITC available',
+      '0.00',
+      '6390.00',
+      '6390.00',
+      '0.00',
+    ]);
 
     const xlsx = await download(
       server,

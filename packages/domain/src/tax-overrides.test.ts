@@ -13,8 +13,6 @@ describe('headsBeyondTolerance', () => {
       'sgst',
       'igst',
     ]);
-    expect(headsBeyondTolerance(computed, { cgst: 9000, sgst: 9000, igst: 150 })).toEqual([
-      'igst',
-    ]);
+    expect(headsBeyondTolerance(computed, { cgst: 9000, sgst: 9000, igst: 150 })).toEqual(['igst']);
   });
 });

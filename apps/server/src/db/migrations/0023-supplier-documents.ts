@@ -17,7 +17,10 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('service_bookings')
     .addColumn('supplier_invoice_number', 'text')
     .execute();
-  await db.schema.alterTable('service_bookings').addColumn('supplier_invoice_date', 'text').execute();
+  await db.schema
+    .alterTable('service_bookings')
+    .addColumn('supplier_invoice_date', 'text')
+    .execute();
   await db.schema
     .alterTable('vendor_returns')
     .addColumn('supplier_credit_note_number', 'text')

@@ -75,7 +75,10 @@ export function checkOverrides(
     const rate = rateToStored(entry.gst_rate);
     const heads = computed.get(rate);
     if (!heads)
-      throw invalid(`tax_overrides.${i}.gst_rate`, `No line of this bill is at ${entry.gst_rate} %`);
+      throw invalid(
+        `tax_overrides.${i}.gst_rate`,
+        `No line of this bill is at ${entry.gst_rate} %`,
+      );
     const printed = {
       cgst: toPaise(entry.cgst_amount),
       sgst: toPaise(entry.sgst_amount),

@@ -132,7 +132,10 @@ export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
       date: indianDate(line.date),
       kind: ledgerTypeLabel(line.type),
       // Issue 40: the supplier's invoice (or credit note) number leads the description.
-      detail: [line.supplier_invoice_number && `Inv. ${line.supplier_invoice_number}`, ledgerDescription(line)]
+      detail: [
+        line.supplier_invoice_number && `Inv. ${line.supplier_invoice_number}`,
+        ledgerDescription(line),
+      ]
         .filter(Boolean)
         .join(' · '),
       reference: line.reference ?? '',

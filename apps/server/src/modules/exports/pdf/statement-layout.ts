@@ -4,7 +4,6 @@ import {
   drawAmount,
   drawText,
   forgetLayouts,
-  measure,
   PAGE,
   roomFor,
   rule,

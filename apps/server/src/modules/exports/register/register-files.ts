@@ -67,7 +67,13 @@ export function registerCsv(data: RegisterData): Readable {
     totals += '\r\n' + csvRow([ITC_BLOCK_TITLE]);
     totals += csvRow(['Table', 'Integrated tax', 'Central tax', 'State tax', 'Cess']);
     for (const r of itcBlockRows(data.inputTax))
-      totals += csvRow([r.label, money(r.integrated), money(r.central), money(r.state), money(r.cess)]);
+      totals += csvRow([
+        r.label,
+        money(r.integrated),
+        money(r.central),
+        money(r.state),
+        money(r.cess),
+      ]);
     yield totals;
   }
   return Readable.from(chunks(), { objectMode: false });

@@ -13,14 +13,7 @@ import { xlsxStream, type XlsxColumn, type XlsxRow } from './xlsx-writer.js';
 type OnError = (error: unknown) => void;
 
 type LedgerKey =
-  | 'date'
-  | 'kind'
-  | 'reference'
-  | 'description'
-  | 'debit'
-  | 'credit'
-  | 'balance'
-  | 'invoice';
+  'date' | 'kind' | 'reference' | 'description' | 'debit' | 'credit' | 'balance' | 'invoice';
 
 /** The amount columns shared by both files: paise, debit and credit summed in the totals row. */
 const AMOUNTS: XlsxColumn<LedgerKey>[] = [
