@@ -31,6 +31,9 @@ export interface BookingFormInput {
   notes: string;
   /** GST percent; null: no GST. A new booking starts with the chosen service's. */
   gst_rate: number | null;
+  /** The supplier's invoice (issue 40): its date is when the input tax is claimed. */
+  supplier_invoice_number: string;
+  supplier_invoice_date: string;
 }
 
 const isAmount = (value: unknown): value is number =>
@@ -62,6 +65,8 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     notes: formText(zServiceBookingCreate.shape.notes),
     gst_rate: zGstRate.nullable(),
+    supplier_invoice_number: formText(zServiceBookingCreate.shape.supplier_invoice_number),
+    supplier_invoice_date: date('kit.validation.date'),
   })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     path: ['end_date'],
@@ -86,6 +91,8 @@ export function bookingFormDefaults(booking: ServiceBooking | null): BookingForm
     status: booking?.status ?? 'scheduled',
     notes: booking?.notes ?? '',
     gst_rate: booking?.gst_rate ?? null,
+    supplier_invoice_number: booking?.supplier_invoice_number ?? '',
+    supplier_invoice_date: booking?.supplier_invoice_date ?? '',
   };
 }
 
@@ -103,6 +110,8 @@ export function bookingBodies(values: BookingFormValues, locked: boolean) {
     notes: values.notes.trim() || null,
     // Always sent, null too: "No GST" must not fall back to the service's default rate.
     gst_rate: values.gst_rate,
+    supplier_invoice_number: values.supplier_invoice_number.trim() || null,
+    supplier_invoice_date: values.supplier_invoice_date || null,
   };
   const moving = { service: values.service, vendor: values.vendor, start_date: values.start_date };
   return { create: { ...moving, ...common }, update: locked ? common : { ...moving, ...common } };
@@ -119,6 +128,8 @@ export const BOOKING_FIELDS = [
   'status',
   'notes',
   'gst_rate',
+  'supplier_invoice_number',
+  'supplier_invoice_date',
 ] as const;
 
 /** Field errors of a 400 VALIDATION_FAILED as [field, message] (total → the rate). */

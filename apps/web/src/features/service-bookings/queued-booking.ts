@@ -22,6 +22,8 @@ export function queuedBookingValues(queued: QueueEntry): BookingFormInput {
     status: isStatus(status) ? status : 'scheduled',
     notes: body.text('notes'),
     gst_rate: body.num('gst_rate') ?? null,
+    supplier_invoice_number: body.text('supplier_invoice_number'),
+    supplier_invoice_date: body.text('supplier_invoice_date'),
   };
 }
 
