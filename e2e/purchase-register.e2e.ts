@@ -141,9 +141,11 @@ describe('purchase register: IGST per rate, totals, input tax and downloads', ()
       .split(/\r?\n/);
     // The header row first (issue 38), no title block above it.
     expect(lines[0]).toMatch(/^Date,Type,Vendor,Vendor GSTIN,/);
-    // The totals by rate: GST rate, taxable, CGST, SGST, IGST, other tax.
+    // The totals by rate: GST rate, taxable, CGST, SGST, IGST, other tax, invoice value (issue 40).
     const eighteen = lines.filter((line) => line.startsWith('18 %,'));
-    expect(eighteen.at(-1)).toMatch(/^18 %,104019\.64,0(\.00)?,0(\.00)?,18723\.54,0(\.00)?$/);
+    expect(eighteen.at(-1)).toMatch(
+      /^18 %,104019\.64,0(\.00)?,0(\.00)?,18723\.54,0(\.00)?,122743\.18$/,
+    );
     await page.getByTestId('toast-success').getByText(csv.suggestedFilename()).waitFor();
   });
 
