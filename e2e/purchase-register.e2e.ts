@@ -222,7 +222,8 @@ describe('purchase register: IGST per rate, totals, input tax and downloads', ()
     await returnRow.waitFor();
     expect(await returnRow.textContent()).toContain('Return');
     const red = returnRow.locator('.text-danger');
-    expect(await red.allTextContents()).toEqual(['-₹6,840.00', '-₹1,231.20']);
+    // Taxable value, IGST and (issue 40) the invoice value.
+    expect(await red.allTextContents()).toEqual(['-₹6,840.00', '-₹1,231.20', '-₹8,071.20']);
     expect(await text('register-totals-18-taxable_amount')).toBe('₹97,179.64');
     expect(await text('register-totals-18-igst_amount')).toBe('₹17,492.34');
     expect(await text('register-totals-total-igst_amount')).toBe('₹28,286.34');
