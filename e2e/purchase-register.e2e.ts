@@ -141,9 +141,11 @@ describe('purchase register: IGST per rate, totals, input tax and downloads', ()
       .split(/\r?\n/);
     // The header row first (issue 38), no title block above it.
     expect(lines[0]).toMatch(/^Date,Type,Vendor,Vendor GSTIN,/);
-    // The totals by rate: GST rate, taxable, CGST, SGST, IGST, other tax.
+    // The totals by rate: GST rate, taxable, CGST, SGST, IGST, other tax, invoice value (issue 40).
     const eighteen = lines.filter((line) => line.startsWith('18 %,'));
-    expect(eighteen.at(-1)).toMatch(/^18 %,104019\.64,0(\.00)?,0(\.00)?,18723\.54,0(\.00)?$/);
+    expect(eighteen.at(-1)).toMatch(
+      /^18 %,104019\.64,0(\.00)?,0(\.00)?,18723\.54,0(\.00)?,122743\.18$/,
+    );
     await page.getByTestId('toast-success').getByText(csv.suggestedFilename()).waitFor();
   });
 
@@ -220,7 +222,8 @@ describe('purchase register: IGST per rate, totals, input tax and downloads', ()
     await returnRow.waitFor();
     expect(await returnRow.textContent()).toContain('Return');
     const red = returnRow.locator('.text-danger');
-    expect(await red.allTextContents()).toEqual(['-₹6,840.00', '-₹1,231.20']);
+    // Taxable value, IGST and (issue 40) the invoice value.
+    expect(await red.allTextContents()).toEqual(['-₹6,840.00', '-₹1,231.20', '-₹8,071.20']);
     expect(await text('register-totals-18-taxable_amount')).toBe('₹97,179.64');
     expect(await text('register-totals-18-igst_amount')).toBe('₹17,492.34');
     expect(await text('register-totals-total-igst_amount')).toBe('₹28,286.34');

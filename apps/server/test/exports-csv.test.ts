@@ -71,8 +71,9 @@ describe('vendor ledger CSV', () => {
       'Debit',
       'Credit',
       'Balance',
+      'Supplier invoice no.',
     ]);
-    expect(rows[1]).toEqual(['', 'Opening balance', '', '', '', '', '0.00']);
+    expect(rows[1]).toEqual(['', 'Opening balance', '', '', '', '', '0.00', '']);
     const entries = rows.slice(2, -1);
     expect(entries.map(withoutDescription)).toEqual(body.entries.map(expectedRow));
     expect(rows.at(-1)).toEqual([
@@ -83,6 +84,7 @@ describe('vendor ledger CSV', () => {
       '',
       '',
       two(body.closing_balance),
+      '',
     ]);
     expect(body.closing_balance).toBe(72944.05);
 
@@ -93,7 +95,7 @@ describe('vendor ledger CSV', () => {
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.test"",""पैसे"")"`);
     for (const row of entries) {
       expect(row[0]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-      for (const cell of row.slice(4)) expect(cell).toMatch(/^-?\d+\.\d{2}$/);
+      for (const cell of row.slice(4, 7)) expect(cell).toMatch(/^-?\d+\.\d{2}$/);
       for (const cell of row.slice(1, 4)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
     // A negative balance is a number, not guarded text; amounts carry no ₹ and no grouping.
@@ -105,10 +107,11 @@ describe('vendor ledger CSV', () => {
       '500.00',
       '0.00',
       '-500.00',
+      '',
     ]);
     const p2 = entries.find((row) => row[2] === 'CASH-7')!;
     expect(p2[3]).toBe('From Site Cash · Credit notes ₹4,355.50');
-    expect(p2.slice(4)).toEqual(['6000.00', '0.00', '77944.05']);
+    expect(p2.slice(4)).toEqual(['6000.00', '0.00', '77944.05', '']);
   });
 
   it('a date range opens with the balance before it and matches ledger?from&to', async () => {
@@ -116,7 +119,7 @@ describe('vendor ledger CSV', () => {
     const rows = records((await vendorCsv(query)).text);
     const body = await ledgerJson(query);
     expect(body.opening_balance).toBe(108919.55);
-    expect(rows[1]).toEqual(['16-01-2026', 'Opening balance', '', '', '', '', '108919.55']);
+    expect(rows[1]).toEqual(['16-01-2026', 'Opening balance', '', '', '', '', '108919.55', '']);
     expect(rows.slice(2, -1).map(withoutDescription)).toEqual(body.entries.map(expectedRow));
     expect(rows.at(-1)).toEqual([
       '31-01-2026',
@@ -126,6 +129,7 @@ describe('vendor ledger CSV', () => {
       '',
       '',
       two(body.closing_balance),
+      '',
     ]);
   });
 });

@@ -95,16 +95,22 @@ function asCsv(cell: Cell): string {
 }
 
 /** Data rows: from the header to the row before "Total for the period", as CSV strings. */
-function dataRows(sheet: ExcelJS.Worksheet, labelColumn: number) {
+function dataRows(sheet: ExcelJS.Worksheet, labelColumn: number, width = 7) {
   const header = headerRowOf(sheet);
   const rows: Cell[][] = [];
   let n = header + 1;
   while (sheet.getRow(n).getCell(labelColumn).value !== 'Total for the period') {
-    rows.push(rowValues(sheet, n));
+    rows.push(rowValues(sheet, n, width));
     n += 1;
     if (n > header + 100_000) throw new Error('no totals row');
   }
-  return { header, rows, totals: rowValues(sheet, n), after: rowValues(sheet, n + 1), last: n + 1 };
+  return {
+    header,
+    rows,
+    totals: rowValues(sheet, n, width),
+    after: rowValues(sheet, n + 1, width),
+    last: n + 1,
+  };
 }
 
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
@@ -135,8 +141,9 @@ describe('vendor ledger XLSX', () => {
       `Generated: ${today.split('-').reverse().join('-')}`,
     ]);
 
-    const { header, rows, totals, after } = dataRows(sheet, 2);
-    expect(rowValues(sheet, header).map((c) => c.value)).toEqual([
+    // Issue 40: the supplier invoice number is the eighth, last column.
+    const { header, rows, totals, after } = dataRows(sheet, 2, 8);
+    expect(rowValues(sheet, header, 8).map((c) => c.value)).toEqual([
       'Date',
       'Type',
       'Reference',
@@ -144,6 +151,7 @@ describe('vendor ledger XLSX', () => {
       'Debit',
       'Credit',
       'Balance',
+      'Supplier invoice no.',
     ]);
     for (const cell of rowValues(sheet, header)) expect(cell.font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
@@ -171,11 +179,12 @@ describe('vendor ledger XLSX', () => {
       500,
       0,
       -500,
+      null,
     ]);
     for (const row of entries) {
       expect(row[0]!.value).toBeInstanceOf(Date);
       expect(row[0]!.numFmt).toBe('dd-mm-yyyy');
-      for (const cell of row.slice(4)) {
+      for (const cell of row.slice(4, 7)) {
         expect(typeof cell.value).toBe('number');
         expect(cell.numFmt).toBe('#,##0.00');
       }
@@ -214,7 +223,7 @@ describe('vendor ledger XLSX', () => {
     );
     const sheet = await workbookOf(xlsx.bytes);
     expect(sheet.getRow(4).getCell(1).value).toBe('Period: 16-01-2026 – 31-01-2026');
-    const { rows, after } = dataRows(sheet, 2);
+    const { rows, after } = dataRows(sheet, 2, 8);
     const csv = records(
       (
         await download(
@@ -233,6 +242,7 @@ describe('vendor ledger XLSX', () => {
       null,
       null,
       108919.55,
+      null,
     ]);
   });
 

@@ -152,6 +152,7 @@ describe('the purchase register', () => {
         sgst_amount: 0,
         igst_amount: 0,
         other_tax_amount: 90,
+        invoice_value: 590,
       },
       {
         gst_rate: 18,
@@ -160,6 +161,7 @@ describe('the purchase register', () => {
         sgst_amount: 0,
         igst_amount: 9963,
         other_tax_amount: 0,
+        invoice_value: 65313,
       },
       {
         gst_rate: 28,
@@ -168,6 +170,7 @@ describe('the purchase register', () => {
         sgst_amount: 11200,
         igst_amount: 11480,
         other_tax_amount: 0,
+        invoice_value: 154880,
       },
     ]);
     expect(res.body.input_tax).toEqual({
@@ -258,6 +261,7 @@ describe('the purchase register', () => {
       '0.00',
       '11070.00',
       '0.00',
+      '72570.00',
     ]);
     expect(rows[header + 5]!.slice(6)).toEqual([
       '18 %',
@@ -266,6 +270,7 @@ describe('the purchase register', () => {
       '0.00',
       '-1107.00',
       '0.00',
+      '-7257.00',
     ]);
     const totals = rows.findIndex((r) => r[0] === 'Totals by rate');
     expect(rows[totals + 4]).toEqual([
@@ -275,6 +280,7 @@ describe('the purchase register', () => {
       '11200.00',
       '11480.00',
       '0.00',
+      '154880.00',
     ]);
 
     const xlsx = await download(

@@ -196,7 +196,7 @@ describe('the purchase register as CSV', () => {
     expect(res.status).toBe(200);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Type,Vendor,Vendor GSTIN,Supplier invoice no.,Invoice date,GST rate,Taxable value,CGST,SGST,IGST,Other tax',
+      'Date,Type,Vendor,Vendor GSTIN,Supplier invoice no.,Invoice date,GST rate,Taxable value,CGST,SGST,IGST,Other tax,Invoice value',
     );
     expect(lines[1]).toMatch(/^2026-11-2\d,Delivery,Shree Cement Traders,/);
   });

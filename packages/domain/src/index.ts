@@ -33,6 +33,7 @@ export * from './text.js';
 export * from './schemas/overpayment.js';
 export * from './gst.js';
 export * from './gst-itc.js';
+export * from './tax-overrides.js';
 export * from './schemas/gst-reports.js';
 export * from './schemas/recorded-tax.js';
 export * from './purchasing.js';

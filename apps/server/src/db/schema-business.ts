@@ -225,6 +225,8 @@ export interface DeliveriesTable extends RecordedTaxColumns {
   igst_amount: number;
   /** 0/1 (migration 0024): the site pays the tax; total_amount leaves it out. */
   reverse_charge: number;
+  /** Per-rate heads set to the supplier's invoice (migration 0023): JSON, or null. */
+  tax_overrides: string | null;
   created_by: string | null;
   created: string;
   updated: string;
@@ -285,6 +287,9 @@ export interface ServiceBookingsTable extends RecordedTaxColumns {
   rcm_cgst_amount: number;
   rcm_sgst_amount: number;
   rcm_igst_amount: number;
+  /** The supplier's invoice (migration 0023); its date is when the credit is claimed. */
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
   created_by: string | null;
   created: string;
   updated: string;
@@ -341,6 +346,9 @@ export interface VendorReturnsTable extends RecordedTaxColumns {
   actual_refund_amount: number | null;
   completion_date: string | null;
   refund_type: RefundType | null;
+  /** The supplier's credit note for the return (migration 0023). */
+  supplier_credit_note_number: string | null;
+  supplier_credit_note_date: string | null;
   created_by: string | null;
   created: string;
   updated: string;

@@ -20,6 +20,7 @@ import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
 import { purchasingChecks } from './purchasing-checks.js';
 import { stockChecks } from './stock-checks.js';
 import { billingChecks } from './billing-checks.js';
+import { overriddenHeads } from './tax-override-checks.js';
 
 export interface Violation {
   check: string;
@@ -150,7 +151,7 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
     db,
     sql`select d.id, d.items_total, d.tax_amount, d.round_off, d.total_amount, d.paid_amount,
         d.reverse_charge,
-        d.payment_status, d.cgst_amount + d.sgst_amount + d.igst_amount as heads,
+        d.payment_status, d.cgst_amount + d.sgst_amount + d.igst_amount as heads, d.tax_overrides,
         coalesce((select sum(i.cgst_amount + i.sgst_amount + i.igst_amount)
           from delivery_items i where i.delivery = d.id), 0) as line_heads,
         (select count(i.gst_rate) from delivery_items i where i.delivery = d.id) as rated,
@@ -171,9 +172,13 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
     const owedTax = n(r.reverse_charge) === 1 ? 0 : n(r.tax_amount);
     if (total !== n(r.items_total) + owedTax + n(r.round_off))
       push('delivery totals', 'deliveries', r.id, 'total ≠ items + tax + round-off');
-    // GST (API.md): the bill's heads are its lines'; an itemised bill's tax is their sum.
-    if (n(r.heads) !== n(r.line_heads))
+    // GST (API.md): the bill's heads are its lines' (or, for a rate set to the supplier's
+    // invoice, within ₹1 of them: issue 40); an itemised bill's tax is their sum.
+    const over = r.tax_overrides ? await overriddenHeads(db, s(r.id), s(r.tax_overrides)) : null;
+    if (n(r.heads) !== (over ? over.heads : n(r.line_heads)))
       push('delivery tax', 'deliveries', r.id, 'GST heads ≠ Σ of the lines');
+    if (over && over.stray.length > 0)
+      push('delivery tax', 'deliveries', r.id, 'a tax override is more than ₹1 from its lines');
     if (n(r.rated) > 0 && n(r.tax_amount) !== n(r.heads))
       push('delivery tax', 'deliveries', r.id, 'tax ≠ CGST + SGST + IGST');
     if (paid !== n(r.allocated))

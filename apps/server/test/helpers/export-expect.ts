@@ -8,6 +8,7 @@ export interface LedgerEntry {
   credit: number;
   balance: number;
   amount: number;
+  supplier_invoice_number: string | null;
 }
 
 export interface LedgerBody {
@@ -47,6 +48,7 @@ export function expectedRow(entry: LedgerEntry): string[] {
     two(entry.debit),
     two(entry.credit),
     two(entry.balance),
+    guarded(entry.supplier_invoice_number ?? ''),
   ];
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zGstRate } from '../gst.js';
 import { zRecordedTax } from './recorded-tax.js';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
-import { zMultiline } from '../text.js';
+import { zLine, zMultiline } from '../text.js';
 import {
   zBusinessDate,
   zId,
@@ -55,6 +55,12 @@ const bookingFields = {
   gst_rate: zGstRate.optional().nullable(),
   /** Reverse charge (issue 40 item 10): the tax is the site's to pay, not owed to the vendor. */
   reverse_charge: z.boolean().optional(),
+  /**
+   * The supplier's invoice (issue 40): its date is when the booking's credit is claimed (the
+   * purchase register lists the booking by it).
+   */
+  supplier_invoice_number: zLine(60).optional().nullable(),
+  supplier_invoice_date: zBusinessDate.optional().nullable(),
 };
 
 /** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
@@ -102,6 +108,8 @@ export const zServiceBooking = z.object({
   ...zRecordedTax.shape,
   /** Under reverse charge the heads above are the site's to pay: the booking owes total_amount. */
   reverse_charge: z.boolean(),
+  supplier_invoice_number: z.string().nullable(),
+  supplier_invoice_date: z.string().nullable(),
   percent_completed: z.number(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),

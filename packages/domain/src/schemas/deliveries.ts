@@ -76,6 +76,40 @@ export const zDeliveryLineCreate = z.object({
 export type DeliveryLineCreate = z.infer<typeof zDeliveryLineCreate>;
 
 /**
+ * Issue 40: the heads of one GST rate as printed on the supplier's invoice (rupees). Each must be
+ * within ₹1.00 of the computed head (else 400 on `tax_overrides.N.<head>_amount`), and the rate
+ * must be one of the bill's lines' rates (else 400 on `tax_overrides.N.gst_rate`).
+ */
+export const zTaxOverride = z.object({
+  gst_rate: zGstRate,
+  cgst_amount: zRupees,
+  sgst_amount: zRupees,
+  igst_amount: zRupees,
+});
+export type TaxOverride = z.infer<typeof zTaxOverride>;
+
+/** An override as a delivery carries it (`tax_overrides` on reads). */
+export const zTaxOverrideReply = zTaxOverride.extend({ gst_rate: z.number() });
+export type TaxOverrideReply = z.infer<typeof zTaxOverrideReply>;
+
+/** One entry per rate; `[]` (or null on PATCH) clears them. */
+const zTaxOverrides = z
+  .array(zTaxOverride)
+  .max(20)
+  .superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((entry, index) => {
+      if (seen.has(entry.gst_rate))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'gst_rate'],
+          message: 'This rate is already in the list',
+        });
+      seen.add(entry.gst_rate);
+    });
+  });
+
+/**
  * POST …/deliveries. total_amount = Σ line totals + tax_amount + round_off must be > 0
  * (checked by the server, which computes every total).
  */
@@ -99,6 +133,7 @@ export const zDeliveryCreate = z.object({
   notes: zNotes.optional().nullable(),
   tax_amount: zRupees.optional(),
   round_off: zRoundOff.optional(),
+  tax_overrides: zTaxOverrides.optional(),
   delivery_items: z
     .array(zDeliveryLineCreate)
     .min(1, 'A delivery needs at least one item')
@@ -115,6 +150,7 @@ export const zDeliveryUpdate = z.object({
   notes: zNotes.optional().nullable(),
   tax_amount: zRupees.optional(),
   round_off: zRoundOff.optional(),
+  tax_overrides: zTaxOverrides.optional().nullable(),
   release_overpayment: zReleaseOverpayment,
 });
 export type DeliveryUpdate = z.infer<typeof zDeliveryUpdate>;
@@ -208,6 +244,11 @@ export const zDelivery = z.object({
   sgst_amount: z.number(),
   igst_amount: z.number(),
   tax_amount: z.number(),
+  /**
+   * Per-rate heads set to the supplier's invoice (issue 40); the heads above include them. A line
+   * edit re-checks each against the recomputed heads and drops one more than ₹1 away.
+   */
+  tax_overrides: z.array(zTaxOverrideReply),
   round_off: z.number(),
   /** items_total + tax_amount + round_off (under reverse charge: items_total + round_off). */
   total_amount: z.number(),

@@ -32,6 +32,8 @@ const registerAmounts = {
    * typed; 0 otherwise), so the register still adds up to what was billed.
    */
   other_tax_amount: z.number(),
+  /** Issue 40: taxable_amount + every head + other_tax_amount (a return's negative). */
+  invoice_value: z.number(),
 };
 
 /** Amounts in rupees; a return's are negative (it reverses what its delivery charged). */
@@ -89,6 +91,8 @@ export const zPurchaseRegister = z.object({
   to: z.string(),
   rows: z.array(zPurchaseRegisterRow),
   totals_by_rate: z.array(zRateTotals),
+  /** Issue 40: Σ of totals_by_rate over every rate. */
+  grand_total: z.object(registerAmounts),
   input_tax: zInputTaxSummary,
   /**
    * GSTR-3B 3.1(d) "Inward supplies (liable to reverse charge)": the period's reverse-charge

@@ -57,6 +57,11 @@ export const zLedgerEntry = z.object({
   /** Running balance after this entry, counted from the vendor's first entry. */
   balance: z.number(),
   amount: z.number(),
+  /**
+   * Issue 40: the supplier's document number — a delivery's or booking's supplier invoice, a
+   * return's supplier credit note; null otherwise.
+   */
+  supplier_invoice_number: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof zLedgerEntry>;
 

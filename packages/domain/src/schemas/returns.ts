@@ -107,6 +107,15 @@ export const zReturnRefundCreate = z
 export type ReturnRefundCreate = z.infer<typeof zReturnRefundCreate>;
 
 /**
+ * The supplier's credit note for the goods sent back (issue 40): the register's row of the return
+ * and the Tally Debit Note carry it as the supplier's document.
+ */
+const supplierCreditNote = {
+  supplier_credit_note_number: text(60).optional().nullable(),
+  supplier_credit_note_date: zBusinessDate.optional().nullable(),
+};
+
+/**
  * POST …/vendor_returns. Every delivery_item must be a line of a delivery of `vendor` on the same
  * site; a line may appear once per return (send one entry with the whole quantity).
  */
@@ -116,6 +125,7 @@ export const zVendorReturnCreate = z
     return_date: zBusinessDate,
     reason: z.enum(RETURN_REASONS),
     notes: text(2000).optional().nullable(),
+    ...supplierCreditNote,
     items: z
       .array(zVendorReturnLineCreate)
       .min(1, 'Select at least one item to return')
@@ -160,6 +170,7 @@ export const zVendorReturnUpdate = z
     return_date: zBusinessDate.optional(),
     reason: z.enum(RETURN_REASONS).optional(),
     notes: text(2000).optional().nullable(),
+    ...supplierCreditNote,
     items: z.array(zVendorReturnLineUpdate).max(MAX_RETURN_LINES).optional(),
   })
   .superRefine((input, ctx) => {
@@ -244,6 +255,8 @@ export const zVendorReturn = z.object({
   actual_refund_amount: z.number().nullable(),
   refund_type: z.enum(REFUND_TYPES).nullable(),
   completion_date: z.string().nullable(),
+  supplier_credit_note_number: z.string().nullable(),
+  supplier_credit_note_date: z.string().nullable(),
   items: z.array(zVendorReturnItem),
   created: z.string(),
   updated: z.string(),

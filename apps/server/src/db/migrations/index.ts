@@ -19,6 +19,7 @@ import * as m0017 from './0017-receipt-tolerance.js';
 import * as m0018 from './0018-provider-ended.js';
 import * as m0019 from './0019-tally-incremental.js';
 import * as m0020 from './0020-recorded-tax.js';
+import * as m0023 from './0023-supplier-documents.js';
 import * as m0024 from './0024-gst-rates-rcm.js';
 
 /**
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-provider-ended': m0018,
   '0019-tally-incremental': m0019,
   '0020-recorded-tax': m0020,
+  '0023-supplier-documents': m0023,
   '0024-gst-rates-rcm': m0024,
 };
 

@@ -123,6 +123,8 @@ async function shapeBookings(
       igst_amount: toRupees(row.igst_amount + row.rcm_igst_amount),
       reverse_charge: row.reverse_charge === 1,
       ...recordedTaxOf(row),
+      supplier_invoice_number: row.supplier_invoice_number,
+      supplier_invoice_date: row.supplier_invoice_date,
       percent_completed: row.percent_completed,
       status: row.status,
       notes: row.notes,
@@ -206,6 +208,8 @@ export async function createBooking(
       gst_rate: rate,
       bill_name: billName(null, `Booking ${input.start_date}`, id),
       ...tax.columns,
+      supplier_invoice_number: input.supplier_invoice_number || null,
+      supplier_invoice_date: input.supplier_invoice_date || null,
       percent_completed: percent,
       completion_photos: '[]',
       notes: input.notes || null,
@@ -260,6 +264,10 @@ export async function updateBooking(
     if (input.percent_completed !== undefined) changes.percent_completed = input.percent_completed;
     if (input.status !== undefined) changes.status = input.status;
     if (input.notes !== undefined) changes.notes = input.notes || null;
+    if (input.supplier_invoice_number !== undefined)
+      changes.supplier_invoice_number = input.supplier_invoice_number || null;
+    if (input.supplier_invoice_date !== undefined)
+      changes.supplier_invoice_date = input.supplier_invoice_date || null;
     const total = bookingTotal(
       changes.duration ?? row.duration,
       changes.unit_rate ?? row.unit_rate,

@@ -18,6 +18,7 @@ import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
+import { checkOverrides, settleOverrides, settleStoredOverrides } from './tax-overrides.js';
 import { shapeDeliveries, toDelivery, toDeliveryItem } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
@@ -88,7 +89,10 @@ async function taxTheBill(
   row: repo.DeliveryRow,
   lines: repo.DeliveryItemRow[],
 ): Promise<void> {
-  if (lines.every((line) => line.gst_rate === null)) return;
+  if (lines.every((line) => line.gst_rate === null)) {
+    if (input.tax_overrides?.length) checkOverrides(input.tax_overrides, new Map());
+    return;
+  }
   if (input.tax_amount !== undefined) throw refuseTaxOnItemised();
   // The vendor as recorded on the bill (issue 40), read just before in the same transaction.
   const rcm = row.reverse_charge === 1;
@@ -99,7 +103,8 @@ async function taxTheBill(
       lineHeads(line.total_amount, line.gst_rate, place, `delivery_items.${i}.gst_rate`),
     );
   });
-  const tax = taxFromLines(
+  const over = settleOverrides(
+    lines,
     {
       count: lines.length,
       total: row.items_total,
@@ -108,8 +113,11 @@ async function taxTheBill(
       sgst: lines.reduce((sum, line) => sum + line.sgst_amount, 0),
       igst: lines.reduce((sum, line) => sum + line.igst_amount, 0),
     },
-    0,
+    null,
+    input.tax_overrides ?? null,
   );
+  row.tax_overrides = over.text;
+  const tax = taxFromLines(over.figures, 0);
   Object.assign(row, {
     place_of_supply: place.placeOfSupply,
     cgst_amount: tax.cgst_amount,
@@ -165,6 +173,7 @@ export async function createDelivery(
     photos: '[]',
     ...NOT_RECORDED,
     ...NO_TAX,
+    tax_overrides: null,
     ...deliveryTotals(
       itemsTotal,
       toPaise(input.tax_amount ?? 0),
@@ -312,8 +321,18 @@ export async function updateDelivery(
       await retaxLines(trx, siteId, id, place);
       if (placeChanges) changes.place_of_supply = input.place_of_supply || null;
     }
-    const figures = await repo.lineFigures(trx, siteId, id);
-    if (figures.rated > 0 && input.tax_amount !== undefined) throw refuseTaxOnItemised();
+    const lineFigures = await repo.lineFigures(trx, siteId, id);
+    if (lineFigures.rated > 0 && input.tax_amount !== undefined) throw refuseTaxOnItemised();
+    const over = await settleStoredOverrides(
+      trx,
+      siteId,
+      id,
+      lineFigures,
+      row.tax_overrides,
+      input.tax_overrides,
+    );
+    changes.tax_overrides = over.text;
+    const figures = over.figures;
     const tax = taxFromLines(
       figures,
       input.tax_amount !== undefined ? toPaise(input.tax_amount) : manualTax(row),

@@ -11,6 +11,7 @@ import {
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import * as repo from './deliveries-repo.js';
+import { overridesForApi } from './tax-overrides.js';
 import type { Executor } from '../../db/executor.js';
 import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import { vendorRefs } from '../../db/site-refs.js';
@@ -70,6 +71,7 @@ export function toDelivery(
     sgst_amount: toRupees(row.sgst_amount),
     igst_amount: toRupees(row.igst_amount),
     tax_amount: toRupees(row.tax_amount),
+    tax_overrides: overridesForApi(row.tax_overrides),
     round_off: toRupees(row.round_off),
     total_amount: toRupees(row.total_amount),
     paid_amount: toRupees(row.paid_amount),

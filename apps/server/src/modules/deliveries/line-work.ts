@@ -18,6 +18,7 @@ import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
 import { lineHeads, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
 import { recordedPlace } from '../../platform/recorded-tax.js';
+import { settleStoredOverrides } from './tax-overrides.js';
 import { checkReceiptLinks, settleReceipts } from '../purchasing/po-receipts.js';
 import { syncDeliveryStock } from '../stock/ledger.js';
 
@@ -298,9 +299,18 @@ export async function removeLine(
 export async function settle(work: LineWork): Promise<void> {
   for (const [deliveryId, entry] of work.touched) {
     try {
-      const figures = await repo.lineFigures(work.trx, entry.siteId, deliveryId);
-      if (figures.count === 0) throw new AppError('DELIVERY_NEEDS_ITEM');
+      const lineFigures = await repo.lineFigures(work.trx, entry.siteId, deliveryId);
+      if (lineFigures.count === 0) throw new AppError('DELIVERY_NEEDS_ITEM');
       const { row } = entry;
+      // Heads set to the supplier's invoice stay only while within ₹1 of the recomputed ones.
+      const over = await settleStoredOverrides(
+        work.trx,
+        entry.siteId,
+        deliveryId,
+        lineFigures,
+        row.tax_overrides,
+      );
+      const figures = over.figures;
       const { itemised: _itemised, ...tax } = taxFromLines(figures, manualTax(row));
       const totals = {
         ...deliveryTotals(
@@ -326,6 +336,7 @@ export async function settle(work: LineWork): Promise<void> {
       entry.released = settled.released;
       await repo.updateDelivery(work.trx, entry.siteId, deliveryId, {
         ...totals,
+        tax_overrides: over.text,
         payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
         updated: work.now,
       });

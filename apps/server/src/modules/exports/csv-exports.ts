@@ -15,7 +15,16 @@ import {
 export async function* vendorLedgerCsv(source: VendorExportSource): AsyncGenerator<string> {
   yield (
     CSV_BOM +
-    csvRow(['Date', 'Type', 'Reference', 'Description', 'Debit', 'Credit', 'Balance']) +
+    csvRow([
+      'Date',
+      'Type',
+      'Reference',
+      'Description',
+      'Debit',
+      'Credit',
+      'Balance',
+      'Supplier invoice no.',
+    ]) +
     csvRow([
       source.from ? indianDate(source.from) : null,
       'Opening balance',
@@ -24,6 +33,7 @@ export async function* vendorLedgerCsv(source: VendorExportSource): AsyncGenerat
       null,
       null,
       money(source.opening),
+      null,
     ])
   );
   let balance = source.opening;
@@ -38,6 +48,7 @@ export async function* vendorLedgerCsv(source: VendorExportSource): AsyncGenerat
         money(line.debit),
         money(line.credit),
         money(line.balance),
+        line.supplier_invoice_number,
       ]);
       balance = line.balance;
     }
@@ -51,6 +62,7 @@ export async function* vendorLedgerCsv(source: VendorExportSource): AsyncGenerat
     null,
     null,
     money(balance),
+    null,
   ]);
 }
 

@@ -75,7 +75,8 @@ export async function ledgerChunk(
       'deliveries',
       sql`select d.id, d.delivery_date as date, d.created, 1 as rank, 'delivery' as type,
         d.delivery_reference as reference, 0 as debit, d.total_amount as credit,
-        d.total_amount as amount, d.notes as note, cast(null as text) as counterparty
+        d.total_amount as amount, d.notes as note, cast(null as text) as counterparty,
+        d.supplier_invoice_number
       from deliveries d where d.site_id = ${siteId} and d.vendor = ${vendor}
         and ${where('d.delivery_date', sql.ref('d.created'), 'd.id', 1)}`,
       sql`d.delivery_date, d.created, d.id`,
@@ -86,7 +87,7 @@ export async function ledgerChunk(
       sql`select b.id, b.start_date as date, b.created, 2 as rank, 'service_booking' as type,
         s.name as reference, 0 as debit, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as credit,
         (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as amount,
-        b.notes as note, cast(null as text) as counterparty
+        b.notes as note, cast(null as text) as counterparty, b.supplier_invoice_number
       from service_bookings b join services s on s.id = b.service
       where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
         and ${where('b.start_date', sql.ref('b.created'), 'b.id', 2)}`,
@@ -99,7 +100,8 @@ export async function ledgerChunk(
         p.reference,
         p.amount - coalesce((select sum(u.used_amount) from credit_note_usage u
           where u.payment = p.id), 0) as debit,
-        0 as credit, p.amount, p.notes as note, a.name as counterparty
+        0 as credit, p.amount, p.notes as note, a.name as counterparty,
+        cast(null as text) as supplier_invoice_number
       from payments p left join accounts a on a.id = p.account
       where p.site_id = ${siteId} and p.vendor = ${vendor}
         and ${where('p.payment_date', sql.ref('p.created'), 'p.id', 6)}`,
@@ -112,7 +114,8 @@ export async function ledgerChunk(
         r.reason as reference,
         r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as debit,
         0 as credit,
-        r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as amount, r.notes as note, cast(null as text) as counterparty
+        r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as amount, r.notes as note, cast(null as text) as counterparty,
+        r.supplier_credit_note_number as supplier_invoice_number
       from vendor_returns r where r.site_id = ${siteId} and r.vendor = ${vendor}
         and r.status in ('approved', 'completed', 'refunded')
         and ${where('r.return_date', sql.ref('r.created'), 'r.id', 3)}`,
@@ -124,7 +127,8 @@ export async function ledgerChunk(
       sql`select f.id, f.refund_date as date, f.created, 5 as rank, 'refund' as type,
         f.reference, 0 as debit,
         case when f.account is null then 0 else f.refund_amount end as credit,
-        f.refund_amount as amount, f.notes as note, a.name as counterparty
+        f.refund_amount as amount, f.notes as note, a.name as counterparty,
+        cast(null as text) as supplier_invoice_number
       from vendor_refunds f left join accounts a on a.id = f.account
       where f.site_id = ${siteId} and f.vendor = ${vendor}
         and ${where('f.refund_date', sql.ref('f.created'), 'f.id', 5)}`,
@@ -136,7 +140,7 @@ export async function ledgerChunk(
       sql`select c.id, c.issue_date as date, c.created, 4 as rank, 'credit_note' as type,
         c.reference, case when c.return_id is null then c.credit_amount else 0 end as debit,
         0 as credit, c.credit_amount as amount, c.reason as note,
-        cast(null as text) as counterparty
+        cast(null as text) as counterparty, cast(null as text) as supplier_invoice_number
       from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
         and ${where('c.issue_date', sql.ref('c.created'), 'c.id', 4)}`,
       sql`c.issue_date, c.created, c.id`,
@@ -146,7 +150,8 @@ export async function ledgerChunk(
       'lapses',
       sql`select c.id, c.expiry_date as date, ${lapse} as created, 7 as rank,
         'credit_note_expired' as type, c.reference, 0 as debit, c.balance as credit,
-        c.balance as amount, c.reason as note, cast(null as text) as counterparty
+        c.balance as amount, c.reason as note, cast(null as text) as counterparty,
+        cast(null as text) as supplier_invoice_number
       from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
         and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}
         and ${where('c.expiry_date', lapse, 'c.id', 7)}`,
@@ -166,6 +171,8 @@ export async function ledgerChunk(
     amount: Number(row.amount),
     note: row.note === null ? null : String(row.note),
     counterparty: row.counterparty === null ? null : String(row.counterparty),
+    supplier_invoice_number:
+      row.supplier_invoice_number === null ? null : String(row.supplier_invoice_number),
   }));
 }
 
@@ -178,4 +185,6 @@ export interface LedgerSourceRow extends LedgerCursor {
   amount: number;
   note: string | null;
   counterparty: string | null;
+  /** Issue 40: a delivery's or booking's supplier invoice, a return's supplier credit note. */
+  supplier_invoice_number: string | null;
 }

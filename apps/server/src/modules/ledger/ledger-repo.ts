@@ -15,36 +15,40 @@ function entries(siteId: string, vendor: string, today: string) {
   return sql`
     select d.id, d.delivery_date as date, d.created, 1 as rank, 'delivery' as type,
       d.delivery_reference as reference, 0 as debit, d.total_amount as credit,
-      d.total_amount as amount
+      d.total_amount as amount, d.supplier_invoice_number
     from deliveries d where d.site_id = ${siteId} and d.vendor = ${vendor}
     union all
     select b.id, b.start_date, b.created, 2, 'service_booking', s.name, 0,
-      (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount), (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount)
+      (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount), (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount),
+      b.supplier_invoice_number
     from service_bookings b join services s on s.id = b.service
     where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
     union all
     select p.id, p.payment_date, p.created, 6, 'payment', p.reference,
       p.amount - coalesce((select sum(u.used_amount) from credit_note_usage u
         where u.payment = p.id), 0),
-      0, p.amount
+      0, p.amount, cast(null as text)
     from payments p where p.site_id = ${siteId} and p.vendor = ${vendor}
     union all
     select r.id, r.return_date, r.created, 3, 'return', r.reason,
       r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount, 0,
-      r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount
+      r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount,
+      r.supplier_credit_note_number
     from vendor_returns r where r.site_id = ${siteId} and r.vendor = ${vendor}
       and r.status in ('approved', 'completed', 'refunded')
     union all
     select f.id, f.refund_date, f.created, 5, 'refund', f.reference, 0,
-      case when f.account is null then 0 else f.refund_amount end, f.refund_amount
+      case when f.account is null then 0 else f.refund_amount end, f.refund_amount,
+      cast(null as text)
     from vendor_refunds f where f.site_id = ${siteId} and f.vendor = ${vendor}
     union all
     select c.id, c.issue_date, c.created, 4, 'credit_note', c.reference,
-      case when c.return_id is null then c.credit_amount else 0 end, 0, c.credit_amount
+      case when c.return_id is null then c.credit_amount else 0 end, 0, c.credit_amount,
+      cast(null as text)
     from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
     union all
     select c.id, c.expiry_date, ${LAST_OF_DAY}, 7, 'credit_note_expired', c.reference, 0, c.balance,
-      c.balance
+      c.balance, cast(null as text)
     from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
       and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}`;
 }
@@ -98,6 +102,7 @@ export interface LedgerRow {
   credit: number;
   amount: number;
   balance: number;
+  supplier_invoice_number: string | null;
 }
 
 /**
@@ -114,7 +119,8 @@ export async function ledgerPage(
 ): Promise<LedgerRow[]> {
   const direction = sql.raw(page.descending ? 'desc' : 'asc');
   const result = await sql<LedgerRow>`
-    select l.id, l.date, l.type, l.reference, l.debit, l.credit, l.amount, l.balance
+    select l.id, l.date, l.type, l.reference, l.debit, l.credit, l.amount, l.balance,
+      l.supplier_invoice_number
     from (
       select e.*, sum(e.credit - e.debit) over (
         order by e.date, e.created, e.rank, e.id

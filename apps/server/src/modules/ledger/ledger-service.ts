@@ -47,6 +47,7 @@ function toEntry(row: repo.LedgerRow): LedgerEntry {
     credit: toRupees(row.credit),
     balance: toRupees(row.balance),
     amount: toRupees(row.amount),
+    supplier_invoice_number: row.supplier_invoice_number ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import {
   band,
   COLORS,
+  drawAmount,
   drawText,
   fit,
   measure,
@@ -79,11 +80,8 @@ function paragraphs(doc: Doc, text: string, width: number, style: TextStyle, max
 }
 
 /** An amount is never cut: a figure too wide for its column is set smaller instead. */
-function drawAmount(doc: Doc, text: string, x: number, y: number, width: number, bold = false) {
-  const weight = bold ? 'bold' : 'regular';
-  let size = BODY.size;
-  while (size > 5.5 && measure(doc, text, { size, weight }) > width) size -= 0.5;
-  drawText(doc, text, x, y + (BODY.size - size) / 2, { size, weight, width, align: 'right' });
+function drawLineAmount(doc: Doc, text: string, x: number, y: number, width: number, bold = false) {
+  drawAmount(doc, text, x, y, { size: BODY.size, weight: bold ? 'bold' : 'regular', width });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,9 +176,9 @@ function drawRow(doc: Doc, cols: Column[], row: RowText, y: number, striped: boo
     drawText(doc, text, at(2).x, top + i * LINE, { ...style, ...at(2), align: 'right' });
   });
   [rate, gstRate, taxable, gst].forEach((text, i) => {
-    drawAmount(doc, text, at(i + 3).x, top, at(i + 3).width);
+    drawLineAmount(doc, text, at(i + 3).x, top, at(i + 3).width);
   });
-  drawAmount(doc, amount, at(7).x, top, at(7).width, true);
+  drawLineAmount(doc, amount, at(7).x, top, at(7).width, true);
   rule(doc, y + height, COLORS.faint, 0.4);
 }
 
@@ -343,7 +341,7 @@ function totalsBlock(doc: Doc, po: PurchaseOrder): Block {
     shown.forEach(([label, value], i) => {
       const rowY = y + i * 15;
       drawText(doc, label, x + 10, rowY, { size: 8.5, width: 100 });
-      drawAmount(doc, inr(value), x + 110, rowY, TOTALS_WIDTH - 120);
+      drawLineAmount(doc, inr(value), x + 110, rowY, TOTALS_WIDTH - 120);
     });
     const totalY = y + shown.length * 15 + 2;
     band(doc, x, totalY - 5, TOTALS_WIDTH, 22, COLORS.accent);

@@ -158,6 +158,8 @@ export async function createVendorReturn(
       actual_refund_amount: null,
       completion_date: null,
       refund_type: null,
+      supplier_credit_note_number: input.supplier_credit_note_number || null,
+      supplier_credit_note_date: input.supplier_credit_note_date || null,
       created_by: userId,
       created: now,
       updated: now,
@@ -241,6 +243,10 @@ export async function updateVendorReturn(
     if (input.return_date !== undefined) changes.return_date = input.return_date;
     if (input.reason !== undefined) changes.reason = input.reason;
     if (input.notes !== undefined) changes.notes = input.notes || null;
+    if (input.supplier_credit_note_number !== undefined)
+      changes.supplier_credit_note_number = input.supplier_credit_note_number || null;
+    if (input.supplier_credit_note_date !== undefined)
+      changes.supplier_credit_note_date = input.supplier_credit_note_date || null;
     const returnDate = changes.return_date ?? row.return_date;
     if (row.completion_date && row.completion_date < returnDate) {
       throw new AppError('VALIDATION_FAILED', {

@@ -97,6 +97,8 @@ export async function shapeReturns(
         row.actual_refund_amount === null ? null : toRupees(row.actual_refund_amount),
       refund_type: row.refund_type,
       completion_date: row.completion_date,
+      supplier_credit_note_number: row.supplier_credit_note_number,
+      supplier_credit_note_date: row.supplier_credit_note_date,
       items: itemsByReturn.get(row.id) ?? [],
       created: row.created,
       updated: row.updated,

@@ -3,9 +3,9 @@ import {
   band,
   COLORS,
   createPdf,
+  drawAmount,
   drawText,
   forgetLayouts,
-  measure,
   PAGE,
   rule,
   type DrawOptions,
@@ -81,9 +81,7 @@ function drawFigure(
   width: number,
   style: DrawOptions,
 ) {
-  let size = style.size;
-  while (size > 5.5 && measure(doc, text, { ...style, size }) > width) size -= 0.5;
-  drawText(doc, text, x, y + (style.size - size) / 2, { ...style, size, width, align: 'right' });
+  drawAmount(doc, text, x, y, { ...style, width });
 }
 
 function drawCells<K extends string>(

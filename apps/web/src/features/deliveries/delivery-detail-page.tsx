@@ -32,6 +32,7 @@ import { EditDeliveryDialog } from './edit-delivery-dialog';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { formatDeliveryDate } from './format-date';
 import { RecordHistory } from '../../components/record-history';
+import { SupplierTaxCard } from './supplier-tax-card';
 
 export function DeliveryDetailPage() {
   const { t } = useTranslation();
@@ -192,6 +193,9 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
               ) : null}
             </CardBody>
           </Card>
+          {itemised && can.canViewFinancials ? (
+            <SupplierTaxCard delivery={delivery} canEdit={can.canUpdate} />
+          ) : null}
           <DeliveryPhotosCard delivery={delivery} canUpdate={can.canUpdate} />
         </div>
         <div className="contents lg:block lg:space-y-6">

@@ -113,6 +113,17 @@ function registerColumns(t: TFunction, language: string, withOtherTax: boolean) 
     // "Other tax" is the single figure of bills recorded before GST lines: shown only when the
     // period has one, so the usual register fits a laptop's width.
     ...HEADS.filter((head) => head !== 'other_tax_amount' || withOtherTax).map(headColumn),
+    // Issue 40: the row's invoice value (taxable + every head + other tax).
+    {
+      key: 'invoice_value',
+      header: t('gst.supplierDocs.invoiceValue'),
+      align: 'right',
+      cell: (row) => (
+        <span className={cn('font-medium', returnTone(row))}>
+          {formatRupees(row.invoice_value)}
+        </span>
+      ),
+    },
   ];
 
   const mobileCard = (row: PurchaseRegisterRow) => {

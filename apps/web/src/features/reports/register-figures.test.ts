@@ -9,6 +9,7 @@ describe('purchase register figures', () => {
     sgst_amount: cgst,
     igst_amount: igst,
     other_tax_amount: other,
+    invoice_value: taxable + igst + 2 * cgst + other,
   });
 
   it('adds tax heads and rates in paise, without float drift', () => {

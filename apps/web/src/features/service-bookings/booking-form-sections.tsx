@@ -31,6 +31,7 @@ import { ACTIVE_ONLY } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
 import type { BookingFormInput, BookingFormValues } from './booking-form';
+import { BookingInvoiceFields } from './booking-invoice-fields';
 import { LockedField, PercentField, RateWarning } from './booking-form-fields';
 import { bookingOwes, type BookingGstPreview } from './booking-gst';
 import { formatBookingDate } from './format-date';
@@ -297,6 +298,7 @@ export function BookingWorkFields({
           />
         )}
       />
+      <BookingInvoiceFields form={form} />
       <TextAreaField
         label={t('serviceBookings.fields.notes')}
         optional

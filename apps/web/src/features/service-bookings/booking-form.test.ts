@@ -16,6 +16,8 @@ const valid = {
   status: 'scheduled' as const,
   notes: '',
   gst_rate: null,
+  supplier_invoice_number: '',
+  supplier_invoice_date: '',
 };
 
 describe('booking form', () => {
@@ -38,7 +40,24 @@ describe('booking form', () => {
       status: 'scheduled',
       notes: null,
       gst_rate: null,
+      supplier_invoice_number: null,
+      supplier_invoice_date: null,
     });
+  });
+
+  it('sends the supplier invoice (issue 40), trimmed; blank clears it', () => {
+    const values = bookingSchema.parse({
+      ...valid,
+      supplier_invoice_number: ' LAB/17 ',
+      supplier_invoice_date: '2025-06-04',
+    });
+    expect(bookingBodies(values, true).update).toMatchObject({
+      supplier_invoice_number: 'LAB/17',
+      supplier_invoice_date: '2025-06-04',
+    });
+    expect(bookingSchema.safeParse({ ...valid, supplier_invoice_date: '04-06-2025' }).success).toBe(
+      false,
+    );
   });
 
   it('sends the GST rate, and null for "No GST" (not left out: that would take the default)', () => {

@@ -33,6 +33,9 @@ export interface BookingFormInput {
   gst_rate: number | null;
   /** Reverse charge (issue 40 item 10): the site pays the tax, the vendor is owed the value. */
   reverse_charge?: boolean | undefined;
+  /** The supplier's invoice (issue 40): its date is when the input tax is claimed. */
+  supplier_invoice_number: string;
+  supplier_invoice_date: string;
 }
 
 const isAmount = (value: unknown): value is number =>
@@ -65,6 +68,8 @@ export const bookingSchema = z
     notes: formText(zServiceBookingCreate.shape.notes),
     gst_rate: zGstRate.nullable(),
     reverse_charge: z.boolean().optional(),
+    supplier_invoice_number: formText(zServiceBookingCreate.shape.supplier_invoice_number),
+    supplier_invoice_date: date('kit.validation.date'),
   })
   .refine((b) => !b.end_date || !b.start_date || b.end_date >= b.start_date, {
     path: ['end_date'],
@@ -90,6 +95,8 @@ export function bookingFormDefaults(booking: ServiceBooking | null): BookingForm
     notes: booking?.notes ?? '',
     gst_rate: booking?.gst_rate ?? null,
     reverse_charge: booking?.reverse_charge ?? false,
+    supplier_invoice_number: booking?.supplier_invoice_number ?? '',
+    supplier_invoice_date: booking?.supplier_invoice_date ?? '',
   };
 }
 
@@ -108,6 +115,8 @@ export function bookingBodies(values: BookingFormValues, locked: boolean) {
     // Always sent, null too: "No GST" must not fall back to the service's default rate.
     gst_rate: values.gst_rate,
     ...(values.reverse_charge === undefined ? {} : { reverse_charge: values.reverse_charge }),
+    supplier_invoice_number: values.supplier_invoice_number.trim() || null,
+    supplier_invoice_date: values.supplier_invoice_date || null,
   };
   const moving = { service: values.service, vendor: values.vendor, start_date: values.start_date };
   return { create: { ...moving, ...common }, update: locked ? common : { ...moving, ...common } };
@@ -125,6 +134,8 @@ export const BOOKING_FIELDS = [
   'notes',
   'gst_rate',
   'reverse_charge',
+  'supplier_invoice_number',
+  'supplier_invoice_date',
 ] as const;
 
 /** Field errors of a 400 VALIDATION_FAILED as [field, message] (total → the rate). */

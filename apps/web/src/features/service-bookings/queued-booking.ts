@@ -23,6 +23,8 @@ export function queuedBookingValues(queued: QueueEntry): BookingFormInput {
     notes: body.text('notes'),
     gst_rate: body.num('gst_rate') ?? null,
     reverse_charge: (queued.body as { reverse_charge?: unknown } | null)?.reverse_charge === true,
+    supplier_invoice_number: body.text('supplier_invoice_number'),
+    supplier_invoice_date: body.text('supplier_invoice_date'),
   };
 }
 

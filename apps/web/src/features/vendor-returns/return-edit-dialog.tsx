@@ -24,6 +24,7 @@ import { ReturnPhotos } from './return-photos';
 import { errorText, type FormErrors } from './return-form';
 import { enumOptions } from './return-steps';
 import { gstOf } from './return-gst';
+import { SupplierCreditNoteFields } from './supplier-credit-note-fields';
 
 /**
  * Correct a return before any refund: date, reason, notes and each line's quantity, rate,
@@ -166,6 +167,12 @@ function ReturnEditForm({
           onChange={(event) => patch({ reason: event.target.value as ReturnEditDraft['reason'] })}
           error={errorText(t, errors.reason)}
           data-testid="return-edit-reason"
+        />
+        <SupplierCreditNoteFields
+          draft={draft}
+          errors={errors}
+          onChange={patch}
+          testId="return-edit"
         />
         <TextAreaField
           label={t('vendorReturns.fields.notes')}

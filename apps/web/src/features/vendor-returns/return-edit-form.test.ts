@@ -31,6 +31,8 @@ const record = (status: VendorReturn['status'] = 'approved'): VendorReturn => ({
   actual_refund_amount: null,
   refund_type: null,
   completion_date: null,
+  supplier_credit_note_number: null,
+  supplier_credit_note_date: null,
   items: [
     {
       id: 'la',

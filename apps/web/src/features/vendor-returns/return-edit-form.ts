@@ -39,6 +39,9 @@ export interface ReturnEditDraft {
   returnDate: string;
   reason: ReturnReason;
   notes: string;
+  /** The supplier's credit note (issue 40). */
+  creditNoteNumber: string;
+  creditNoteDate: string;
   lines: EditLineDraft[];
 }
 
@@ -47,6 +50,8 @@ export function editDraftFor(record: VendorReturn): ReturnEditDraft {
     returnDate: record.return_date,
     reason: record.reason,
     notes: record.notes ?? '',
+    creditNoteNumber: record.supplier_credit_note_number ?? '',
+    creditNoteDate: record.supplier_credit_note_date ?? '',
     lines: record.items.map((line) => ({
       id: line.id,
       deliveryItem: line.delivery_item,
@@ -159,6 +164,11 @@ export function editBody(draft: ReturnEditDraft, record: VendorReturn): VendorRe
   if (draft.reason !== record.reason) body.reason = draft.reason;
   const notes = draft.notes.trim() || null;
   if (notes !== record.notes) body.notes = notes;
+  const noteNumber = draft.creditNoteNumber.trim() || null;
+  if (noteNumber !== record.supplier_credit_note_number)
+    body.supplier_credit_note_number = noteNumber;
+  const noteDate = draft.creditNoteDate || null;
+  if (noteDate !== record.supplier_credit_note_date) body.supplier_credit_note_date = noteDate;
   const before = new Map(record.items.map((line) => [line.id, line]));
   const items: VendorReturnLineUpdate[] = [];
   for (const line of draft.lines) {
@@ -188,6 +198,8 @@ const HEADER_FIELDS: Record<string, string> = {
   return_date: 'returnDate',
   reason: 'reason',
   notes: 'notes',
+  supplier_credit_note_number: 'creditNoteNumber',
+  supplier_credit_note_date: 'creditNoteDate',
 };
 
 /**

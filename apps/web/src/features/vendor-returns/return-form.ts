@@ -37,6 +37,9 @@ export interface ReturnDraft {
   returnDate: string;
   reason: ReturnReason | '';
   notes: string;
+  /** The supplier's credit note for these goods (issue 40). */
+  creditNoteNumber: string;
+  creditNoteDate: string;
   refundType: RefundChoice;
   account: string;
   method: RefundMethod | '';
@@ -70,6 +73,8 @@ export function emptyDraft(today: string): ReturnDraft {
     returnDate: today,
     reason: '',
     notes: '',
+    creditNoteNumber: '',
+    creditNoteDate: '',
     refundType: 'none',
     account: '',
     method: '',
@@ -212,6 +217,16 @@ export function validateRefund(draft: ReturnDraft, owed: number): FormErrors {
 
 const orNull = (text: string) => text.trim() || null;
 
+/** The supplier's credit note, sent only when typed. */
+function supplierCreditNote(draft: ReturnDraft) {
+  return {
+    ...(draft.creditNoteNumber.trim()
+      ? { supplier_credit_note_number: draft.creditNoteNumber.trim() }
+      : {}),
+    ...(draft.creditNoteDate ? { supplier_credit_note_date: draft.creditNoteDate } : {}),
+  };
+}
+
 /** The one POST body: lines, details and the optional refund. */
 export function buildBody(draft: ReturnDraft, rows: readonly ReturnableItem[]): VendorReturnCreate {
   const type = draft.refundType;
@@ -220,6 +235,7 @@ export function buildBody(draft: ReturnDraft, rows: readonly ReturnableItem[]): 
     return_date: draft.returnDate,
     reason: draft.reason as ReturnReason,
     notes: orNull(draft.notes),
+    ...supplierCreditNote(draft),
     items: selectedRows(draft, rows).map((row) => {
       const line = draft.lines[row.delivery_item];
       return {
@@ -253,6 +269,8 @@ const DETAIL_FIELDS: Record<string, string> = {
   return_date: 'returnDate',
   reason: 'reason',
   notes: 'notes',
+  supplier_credit_note_number: 'creditNoteNumber',
+  supplier_credit_note_date: 'creditNoteDate',
 };
 const REFUND_FIELDS: Record<string, string> = {
   account: 'account',

@@ -20,6 +20,7 @@ import {
 } from './return-form';
 import { enumOptions } from './enum-options';
 import { ReturnLineCard } from './return-line-card';
+import { SupplierCreditNoteFields } from './supplier-credit-note-fields';
 
 export interface StepProps {
   draft: ReturnDraft;
@@ -108,6 +109,7 @@ export function DetailsStep({ draft, errors, update }: StepProps) {
         error={errorText(t, errors.reason)}
         data-testid="return-reason"
       />
+      <SupplierCreditNoteFields draft={draft} errors={errors} onChange={update} testId="return" />
       <TextAreaField
         label={t('vendorReturns.fields.notes')}
         optional

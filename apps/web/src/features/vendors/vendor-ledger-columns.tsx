@@ -32,6 +32,13 @@ function ledgerColumns(t: TFunction, language: string) {
       hideBelow: 'lg',
       cell: (e) => <span className="text-fg-muted">{e.reference ?? '—'}</span>,
     },
+    // Issue 40: the supplier's invoice number (a return's: its credit note).
+    {
+      key: 'supplier_invoice_number',
+      header: t('gst.supplierDocs.ledgerInvoice'),
+      hideBelow: 'lg',
+      cell: (e) => <span className="text-fg-muted">{e.supplier_invoice_number ?? '—'}</span>,
+    },
     {
       key: 'debit',
       header: t('vendorLedger.debit'),

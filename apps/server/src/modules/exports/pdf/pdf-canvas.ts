@@ -157,6 +157,38 @@ export function fit(
   return fitTo(doc, text, width, style, OTHER_SCRIPT.test(text));
 }
 
+/** Smallest size an amount is set in before it is scaled exactly to its column. */
+const AMOUNT_FLOOR = 5.5;
+
+/**
+ * The size at which `text` (an amount) fits `width`: `style.size`, else smaller in half points
+ * down to 5.5, else exactly what fits. An amount is never cut (issue 40: ₹1 crore and more).
+ */
+export function amountSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  style: TextStyle,
+): number {
+  let size = style.size;
+  while (size > AMOUNT_FLOOR && measure(doc, text, { ...style, size }) > width) size -= 0.5;
+  const wide = measure(doc, text, { ...style, size });
+  return wide > width ? Math.floor(((size * width) / wide) * 100) / 100 : size;
+}
+
+/** An amount right-aligned in `width`, smaller when it must be, on the row's baseline. */
+export function drawAmount(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: TextStyle & { width: number },
+): number {
+  const size = amountSize(doc, text, options.width, options);
+  const top = y + (options.size - size) / 2;
+  return drawText(doc, text, x, top, { ...options, size, align: 'right' });
+}
+
 export interface DrawOptions extends TextStyle {
   width?: number;
   align?: 'left' | 'right';

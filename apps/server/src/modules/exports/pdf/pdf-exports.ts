@@ -131,7 +131,13 @@ export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
     (line) => ({
       date: indianDate(line.date),
       kind: ledgerTypeLabel(line.type),
-      detail: ledgerDescription(line),
+      // Issue 40: the supplier's invoice (or credit note) number leads the description.
+      detail: [
+        line.supplier_invoice_number && `Inv. ${line.supplier_invoice_number}`,
+        ledgerDescription(line),
+      ]
+        .filter(Boolean)
+        .join(' · '),
       reference: line.reference ?? '',
       debit: amount(line.debit),
       credit: amount(line.credit),

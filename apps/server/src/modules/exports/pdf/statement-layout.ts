@@ -1,9 +1,9 @@
 import {
   band,
   COLORS,
+  drawAmount,
   drawText,
   forgetLayouts,
-  measure,
   PAGE,
   roomFor,
   rule,
@@ -176,16 +176,13 @@ function drawTableHead(doc: PDFKit.PDFDocument, h: StatementHeading, y: number):
 }
 
 /** Amounts are never cut: a figure too wide for its column is set smaller instead. */
-function drawAmount(
+function drawStatementAmount(
   doc: PDFKit.PDFDocument,
   text: string,
   at: { x: number; y: number; width: number },
   weight: 'regular' | 'bold',
 ) {
-  let size = BODY.size;
-  while (size > 5.5 && measure(doc, text, { size, weight }) > at.width) size -= 0.5;
-  const y = at.y + (BODY.size - size) / 2;
-  drawText(doc, text, at.x, y, { size, weight, width: at.width, align: 'right' });
+  drawAmount(doc, text, at.x, at.y, { size: BODY.size, weight, width: at.width });
 }
 
 function drawRow(
@@ -212,7 +209,7 @@ function drawRow(
       }
     } else if (column.align === 'right') {
       const at = { x: x + CELL_PAD, y: textY, width: inner };
-      if (row[column.key]) drawAmount(doc, row[column.key], at, weight);
+      if (row[column.key]) drawStatementAmount(doc, row[column.key], at, weight);
     } else {
       drawText(doc, row[column.key], x + CELL_PAD, textY, { ...BODY, weight, width: inner });
     }

@@ -2,9 +2,11 @@ import { Readable } from 'node:stream';
 import { formatInr, GST_STATES } from '@siteledger/domain';
 import { CSV_BOM, csvRow, money, type CsvCell } from '../csv-writer.js';
 import { indianDate, periodText } from '../format.js';
-import { band, COLORS, createPdf, drawText, PAGE, rule } from '../pdf/pdf-canvas.js';
+import { band, COLORS, createPdf, drawAmount, drawText, PAGE, rule } from '../pdf/pdf-canvas.js';
 import { xlsxStream, type XlsxColumn, type XlsxRow } from '../xlsx/xlsx-writer.js';
-import type { RateLine, RegisterData, RegisterLine } from './register-service.js';
+import { ITC_BLOCK_TITLE, itcBlockRows } from './register-itc-block.js';
+import type { Heads, RegisterData } from './register-service.js';
+import { invoiceValue } from './register-totals.js';
 
 const KIND_LABELS = { delivery: 'Delivery', booking: 'Service booking', return: 'Return' };
 
@@ -36,6 +38,7 @@ const HEADERS = [
   'SGST',
   'IGST',
   'Other tax',
+  'Invoice value',
 ];
 
 /**
@@ -60,13 +63,31 @@ export function registerCsv(data: RegisterData): Readable {
     }
     let totals = '\r\n' + csvRow(['Totals by rate']) + csvRow(['GST rate', ...HEADERS.slice(7)]);
     for (const t of data.totals) totals += csvRow([rateLabel(t.rate), ...amounts(t)]);
+    totals += csvRow(['Grand total', ...amounts(data.grandTotal)]);
+    totals += '\r\n' + csvRow([ITC_BLOCK_TITLE]);
+    totals += csvRow(['Table', 'Integrated tax', 'Central tax', 'State tax', 'Cess']);
+    for (const r of itcBlockRows(data.inputTax))
+      totals += csvRow([
+        r.label,
+        money(r.integrated),
+        money(r.central),
+        money(r.state),
+        money(r.cess),
+      ]);
     yield totals;
   }
   return Readable.from(chunks(), { objectMode: false });
 }
 
-function amounts(h: RateLine | RegisterLine): CsvCell[] {
-  return [money(h.taxable), money(h.cgst), money(h.sgst), money(h.igst), money(h.other)];
+function amounts(h: Heads): CsvCell[] {
+  return [
+    money(h.taxable),
+    money(h.cgst),
+    money(h.sgst),
+    money(h.igst),
+    money(h.other),
+    money(invoiceValue(h)),
+  ];
 }
 
 type Key =
@@ -81,7 +102,8 @@ type Key =
   | 'cgst'
   | 'sgst'
   | 'igst'
-  | 'other';
+  | 'other'
+  | 'invoice_value';
 
 const COLUMNS: XlsxColumn<Key>[] = [
   { key: 'date', header: 'Date', kind: 'date' },
@@ -96,15 +118,31 @@ const COLUMNS: XlsxColumn<Key>[] = [
   { key: 'sgst', header: 'SGST', kind: 'money', total: true },
   { key: 'igst', header: 'IGST', kind: 'money', total: true },
   { key: 'other', header: 'Other tax', kind: 'money', total: true },
+  { key: 'invoice_value', header: 'Invoice value', kind: 'money', total: true },
 ];
 
-const xlsxAmounts = (h: RateLine | RegisterLine) => ({
+const xlsxAmounts = (h: Heads) => ({
   taxable: h.taxable,
   cgst: h.cgst,
   sgst: h.sgst,
   igst: h.igst,
   other: h.other,
+  invoice_value: invoiceValue(h),
 });
+
+/** The table-4 block under the totals: each head in its own column. */
+const xlsxItcBlock = (data: RegisterData): XlsxRow<Key>[] => [
+  {},
+  { kind: ITC_BLOCK_TITLE },
+  { kind: 'Table', cgst: 'Central tax', sgst: 'State tax', igst: 'Integrated tax', other: 'Cess' },
+  ...itcBlockRows(data.inputTax).map((r) => ({
+    kind: r.label,
+    cgst: r.central,
+    sgst: r.state,
+    igst: r.integrated,
+    other: r.cess,
+  })),
+];
 
 /** The register as an Excel sheet: typed columns, totals, then a row per rate. */
 export function registerXlsx(data: RegisterData, onError: (error: unknown) => void): Readable {
@@ -132,6 +170,8 @@ export function registerXlsx(data: RegisterData, onError: (error: unknown) => vo
         {},
         { kind: 'Totals by rate' },
         ...data.totals.map((t) => ({ kind: rateLabel(t.rate), rate: t.rate, ...xlsxAmounts(t) })),
+        { kind: 'Grand total', ...xlsxAmounts(data.grandTotal) },
+        ...xlsxItcBlock(data),
       ],
     },
     onError,
@@ -140,14 +180,15 @@ export function registerXlsx(data: RegisterData, onError: (error: unknown) => vo
 
 /** Columns of the PDF table: x offset from the left margin and width, in points. */
 const PDF_COLUMNS = [
-  { header: 'Date', width: 54 },
-  { header: 'Vendor / GSTIN', width: 118 },
-  { header: 'Invoice', width: 80 },
-  { header: 'Rate', width: 34, right: true },
-  { header: 'Taxable', width: 62, right: true },
-  { header: 'CGST', width: 52, right: true },
-  { header: 'SGST', width: 52, right: true },
-  { header: 'IGST', width: 56, right: true },
+  { header: 'Date', width: 48 },
+  { header: 'Vendor / GSTIN', width: 94 },
+  { header: 'Invoice', width: 62 },
+  { header: 'Rate', width: 28, right: true },
+  { header: 'Taxable', width: 60, right: true },
+  { header: 'CGST', width: 54, right: true },
+  { header: 'SGST', width: 54, right: true },
+  { header: 'IGST', width: 54, right: true },
+  { header: 'Invoice value', width: 61.28, right: true },
 ] as const;
 const ROW = 24;
 const BOTTOM = PAGE.height - 50;
@@ -205,7 +246,9 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
           align,
           weight: bold ? 'bold' : 'regular',
         } as const;
-        drawText(doc, first, x + 3, y + 2, style);
+        // Amounts are set smaller rather than cut (issue 40: ₹1 crore and more print whole).
+        if (align === 'right') drawAmount(doc, first, x + 3, y + 2, style);
+        else drawText(doc, first, x + 3, y + 2, style);
         if (second)
           drawText(doc, second, x + 3, y + 12, { ...style, size: 7, color: COLORS.muted });
         x += c.width;
@@ -232,9 +275,10 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
         [inr(row.cgst)],
         [inr(row.sgst)],
         [inr(row.igst)],
+        [formatInr(invoiceValue(row))],
       ]);
     }
-    room(ROW * (data.totals.length + 2));
+    room(ROW * (data.totals.length + 3));
     y += 8;
     drawText(doc, 'Totals by rate', PAGE.left, y, { size: 10, weight: 'bold' });
     y += 16;
@@ -249,10 +293,26 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
           [inr(t.cgst)],
           [inr(t.sgst)],
           [inr(t.igst)],
+          [formatInr(invoiceValue(t))],
         ],
         true,
       );
     }
+    const g = data.grandTotal;
+    cells(
+      [
+        [''],
+        ['Grand total'],
+        [''],
+        [''],
+        [inr(g.taxable), g.other ? `+ tax ${formatInr(g.other)}` : undefined],
+        [inr(g.cgst)],
+        [inr(g.sgst)],
+        [inr(g.igst)],
+        [formatInr(invoiceValue(g))],
+      ],
+      true,
+    );
     room(ROW * 6);
     y += 10;
     const it = data.inputTax;

@@ -25,9 +25,14 @@ export interface RegisterRecord {
   place_of_supply: string | null;
   /** Under reverse charge (issue 40 item 10; a return: its delivery's). */
   reverse_charge: boolean;
+  /** A delivery's per-rate heads as on the supplier's invoice (JSON), or null. */
+  tax_overrides: string | null;
 }
 
 type Raw = Record<string, unknown>;
+
+/** When a booking's credit is claimed: its supplier invoice's date, else its start date. */
+const bookingDate = sql`coalesce(b.supplier_invoice_date, b.start_date)`;
 
 const num = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -50,13 +55,16 @@ function record(kind: RegisterRecord['kind'], r: Raw): RegisterRecord {
     typed_tax: num(r.typed_tax),
     place_of_supply: text(r.place_of_supply),
     reverse_charge: num(r.reverse_charge) === 1,
+    tax_overrides: text(r.tax_overrides),
   };
 }
 
 /**
  * The site's purchases in a period, one record per bill (or return) and GST rate: deliveries by
- * delivery date, bookings not cancelled by start date, returns that count (approved, completed,
- * refunded) by return date at their delivery lines' rates. Each branch walks the site's date
+ * delivery date, bookings not cancelled by their supplier invoice date (issue 40: credit follows
+ * the invoice; one without an invoice by start date, unless still scheduled: then it claims
+ * nothing), returns that count (approved, completed, refunded) by return date at their delivery
+ * lines' rates, with the supplier's credit note as their document. Each branch walks the site's date
  * index; a month of a busy site is a few thousand rows.
  */
 export async function registerRecords(
@@ -71,33 +79,34 @@ export async function registerRecords(
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
         sum(di.total_amount) as taxable, sum(di.cgst_amount) as cgst,
         sum(di.sgst_amount) as sgst, sum(di.igst_amount) as igst, d.tax_amount as typed_tax,
-        d.place_of_supply, d.reverse_charge
+        d.place_of_supply, d.reverse_charge, d.tax_overrides
       from deliveries d
         join vendors v on v.id = d.vendor
         join delivery_items di on di.delivery = d.id
       where d.site_id = ${siteId} and d.delivery_date >= ${from} and d.delivery_date <= ${to}
       group by d.id, d.delivery_date, v.name, d.vendor_gstin, d.input_tax_mode,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate, d.tax_amount,
-        d.place_of_supply, d.reverse_charge
+        d.place_of_supply, d.reverse_charge, d.tax_overrides
       order by d.delivery_date, d.id, di.gst_rate`.execute(db),
     sql<Raw>`
-      select b.id, b.start_date as date, v.name as vendor, b.vendor_gstin, b.input_tax_mode,
-        cast(null as text) as supplier_invoice_number,
-        cast(null as text) as supplier_invoice_date, b.gst_rate,
+      select b.id, ${bookingDate} as date, v.name as vendor, b.vendor_gstin, b.input_tax_mode,
+        b.supplier_invoice_number, b.supplier_invoice_date, b.gst_rate,
         b.total_amount as taxable, b.cgst_amount + b.rcm_cgst_amount as cgst,
         b.sgst_amount + b.rcm_sgst_amount as sgst, b.igst_amount + b.rcm_igst_amount as igst,
-        0 as typed_tax, cast(null as text) as place_of_supply, b.reverse_charge
+        0 as typed_tax, cast(null as text) as place_of_supply, b.reverse_charge,
+        cast(null as text) as tax_overrides
       from service_bookings b join vendors v on v.id = b.vendor
       where b.site_id = ${siteId} and b.status <> 'cancelled'
-        and b.start_date >= ${from} and b.start_date <= ${to}
-      order by b.start_date, b.id`.execute(db),
+        and (b.supplier_invoice_date is not null or b.status <> 'scheduled')
+        and ${bookingDate} >= ${from} and ${bookingDate} <= ${to}
+      order by ${bookingDate}, b.id`.execute(db),
     sql<Raw>`
       select r.id, r.return_date as date, v.name as vendor, r.vendor_gstin, r.input_tax_mode,
-        cast(null as text) as supplier_invoice_number,
-        cast(null as text) as supplier_invoice_date, di.gst_rate,
+        r.supplier_credit_note_number as supplier_invoice_number,
+        r.supplier_credit_note_date as supplier_invoice_date, di.gst_rate,
         sum(ri.return_amount) as taxable, sum(ri.cgst_amount) as cgst,
         sum(ri.sgst_amount) as sgst, sum(ri.igst_amount) as igst, 0 as typed_tax,
-        rd.place_of_supply, rd.reverse_charge
+        rd.place_of_supply, rd.reverse_charge, cast(null as text) as tax_overrides
       from vendor_returns r
         join vendors v on v.id = r.vendor
         join vendor_return_items ri on ri.vendor_return = r.id
@@ -105,7 +114,8 @@ export async function registerRecords(
         join deliveries rd on rd.id = di.delivery
       where r.site_id = ${siteId} and r.status in ('approved', 'completed', 'refunded')
         and r.return_date >= ${from} and r.return_date <= ${to}
-      group by r.id, r.return_date, v.name, r.vendor_gstin, r.input_tax_mode, di.gst_rate,
+      group by r.id, r.return_date, v.name, r.vendor_gstin, r.input_tax_mode,
+        r.supplier_credit_note_number, r.supplier_credit_note_date, di.gst_rate,
         rd.place_of_supply, rd.reverse_charge
       order by r.return_date, r.id, di.gst_rate, rd.reverse_charge`.execute(db),
   ]);

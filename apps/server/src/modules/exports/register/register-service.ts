@@ -7,8 +7,10 @@ import {
 } from '@siteledger/domain';
 import { businessToday } from '../../../platform/business-time.js';
 import type { SiteScope } from '../../../platform/scope.js';
+import { overriddenHeads } from '../../deliveries/tax-overrides.js';
 import { inputTaxTables } from './itc-tables.js';
 import { registerRecords, siteTaxProfile, type RegisterRecord } from './register-repo.js';
+import { grandTotal, rupeeAmounts } from './register-totals.js';
 import { withReverseCharge } from './reverse-charge.js';
 
 /** The register in paise, before it becomes JSON (rupees) or a file. */
@@ -20,6 +22,8 @@ export interface RegisterData {
   today: string;
   rows: RegisterLine[];
   totals: RateLine[];
+  /** Σ over every rate (issue 40). */
+  grandTotal: Heads;
   inputTax: InputTaxSummary;
   /** GSTR-3B 3.1(d) (issue 40 item 10). */
   inwardReverseCharge: PurchaseRegister['inward_reverse_charge'];
@@ -73,6 +77,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
     .map((r) => {
       const sign = r.kind === 'return' ? -1 : 1;
       const other = r.kind === 'delivery' && !rated.has(r.id) ? r.typed_tax : 0;
+      const h = overriddenHeads(r.tax_overrides, r.gst_rate, r);
       return {
         kind: r.kind,
         id: r.id,
@@ -86,9 +91,9 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
         mode: r.input_tax_mode,
         reverse_charge: r.reverse_charge,
         taxable: sign * r.taxable,
-        cgst: sign * r.cgst,
-        sgst: sign * r.sgst,
-        igst: sign * r.igst,
+        cgst: sign * h.cgst,
+        sgst: sign * h.sgst,
+        igst: sign * h.igst,
         other,
       };
     })
@@ -144,6 +149,7 @@ export async function loadRegister(
     today,
     rows,
     totals,
+    grandTotal: grandTotal(totals),
     // Reverse-charge tax is 4(A)(3), not 4(A)(5) (register/reverse-charge.ts).
     ...withReverseCharge(rows, (forward) =>
       inputTaxTables(site.input_tax_mode, site.state_code, forward),
@@ -151,13 +157,7 @@ export async function loadRegister(
   };
 }
 
-const rupeeHeads = (h: Heads) => ({
-  taxable_amount: toRupees(h.taxable),
-  cgst_amount: toRupees(h.cgst),
-  sgst_amount: toRupees(h.sgst),
-  igst_amount: toRupees(h.igst),
-  other_tax_amount: toRupees(h.other),
-});
+const rupeeHeads = rupeeAmounts;
 
 export function registerJson(data: RegisterData): PurchaseRegister {
   return {
@@ -176,6 +176,7 @@ export function registerJson(data: RegisterData): PurchaseRegister {
       reverse_charge: row.reverse_charge,
     })),
     totals_by_rate: data.totals.map((t) => ({ gst_rate: t.rate, ...rupeeHeads(t) })),
+    grand_total: rupeeHeads(data.grandTotal),
     input_tax: data.inputTax,
     inward_reverse_charge: data.inwardReverseCharge,
   };

@@ -169,6 +169,9 @@ export interface BookingDetail extends Heads, Recorded {
   rcm_cgst_amount: number;
   rcm_sgst_amount: number;
   rcm_igst_amount: number;
+  /** The supplier's invoice (issue 40). */
+  supplier_invoice_number: string | null;
+  supplier_invoice_date: string | null;
 }
 
 export const bookings = (db: Db, ids: readonly string[]) =>
@@ -177,12 +180,16 @@ export const bookings = (db: Db, ids: readonly string[]) =>
     ids,
     sql<BookingDetail>`select b.id, ${bookingBill} as bill, b.cgst_amount, b.sgst_amount,
       b.igst_amount, b.reverse_charge, b.rcm_cgst_amount, b.rcm_sgst_amount, b.rcm_igst_amount,
-      ${recorded('b')} from service_bookings b where b.id in ${inList(ids)}`,
+      b.supplier_invoice_number, b.supplier_invoice_date, ${recorded('b')}
+      from service_bookings b where b.id in ${inList(ids)}`,
   );
 
 export interface ReturnDetail extends Heads, Recorded {
   id: string;
   total_return_amount: number;
+  /** The supplier's credit note (issue 40): the Debit Note's reference. */
+  supplier_credit_note_number: string | null;
+  supplier_credit_note_date: string | null;
 }
 
 export const returns = (db: Db, ids: readonly string[]) =>
@@ -190,7 +197,8 @@ export const returns = (db: Db, ids: readonly string[]) =>
     db,
     ids,
     sql<ReturnDetail>`select r.id, r.total_return_amount, r.cgst_amount, r.sgst_amount,
-      r.igst_amount, ${recorded('r')} from vendor_returns r where r.id in ${inList(ids)}`,
+      r.igst_amount, r.supplier_credit_note_number, r.supplier_credit_note_date, ${recorded('r')}
+      from vendor_returns r where r.id in ${inList(ids)}`,
   );
 
 /** What a return gives back against each original bill: value plus the tax it reverses. */

@@ -281,6 +281,8 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         type: 'Purchase',
         number: null,
         gst: voucherGstXml(ctx.gstSite, voucherParty(booking), null),
+        reference: booking.supplier_invoice_number,
+        referenceDate: booking.supplier_invoice_date,
         lines: [
           party(false, line.credit, [{ type: 'New Ref', name: booking.bill, paise: line.credit }]),
           ...(groups.length > 0
@@ -346,6 +348,8 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
           voucherParty(ret),
           gst?.placeOfSupply ?? null,
         ),
+        reference: ret.supplier_credit_note_number,
+        referenceDate: ret.supplier_credit_note_date,
         lines,
       };
     }

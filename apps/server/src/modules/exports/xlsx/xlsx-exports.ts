@@ -12,7 +12,8 @@ import { xlsxStream, type XlsxColumn, type XlsxRow } from './xlsx-writer.js';
 
 type OnError = (error: unknown) => void;
 
-type LedgerKey = 'date' | 'kind' | 'reference' | 'description' | 'debit' | 'credit' | 'balance';
+type LedgerKey =
+  'date' | 'kind' | 'reference' | 'description' | 'debit' | 'credit' | 'balance' | 'invoice';
 
 /** The amount columns shared by both files: paise, debit and credit summed in the totals row. */
 const AMOUNTS: XlsxColumn<LedgerKey>[] = [
@@ -27,6 +28,8 @@ const VENDOR_COLUMNS: XlsxColumn<LedgerKey>[] = [
   { key: 'reference', header: 'Reference', kind: 'text', width: 22 },
   { key: 'description', header: 'Description', kind: 'text', width: 44 },
   ...AMOUNTS,
+  // Issue 40: the supplier's invoice number (a return's: its credit note), last like the CSV's.
+  { key: 'invoice', header: 'Supplier invoice no.', kind: 'text', width: 20 },
 ];
 
 const STATEMENT_COLUMNS: XlsxColumn<LedgerKey>[] = [
@@ -52,7 +55,7 @@ interface Line {
  */
 function ledgerRows<L extends Line>(
   lines: AsyncIterable<L[]>,
-  format: (line: L) => Pick<XlsxRow<LedgerKey>, 'kind' | 'reference' | 'description'>,
+  format: (line: L) => Pick<XlsxRow<LedgerKey>, 'kind' | 'reference' | 'description' | 'invoice'>,
   edges: { opening: number; from: string | undefined; closingDate: string; labelKey: LedgerKey },
 ) {
   const { opening, from, closingDate, labelKey } = edges;
@@ -82,6 +85,7 @@ export function vendorLedgerXlsx(source: VendorExportSource, onError: OnError): 
       kind: ledgerTypeLabel(line.type),
       reference: line.reference,
       description: ledgerDescription(line),
+      invoice: line.supplier_invoice_number,
     }),
     { opening: source.opening, from: source.from, closingDate, labelKey: 'kind' },
   );
