@@ -240,6 +240,9 @@ describe('an old invoice keeps its tax when the vendor moves state (issue 40 ite
       start_date: today,
       duration: 2,
       unit_rate: 5000,
+      // Invoiced: a scheduled booking without an invoice claims nothing (issue 40 item 8).
+      supplier_invoice_number: 'LC/31',
+      supplier_invoice_date: today,
     });
     expect(split(booking)).toBe('CGST+SGST');
 
@@ -361,6 +364,8 @@ describe('switching input_tax_mode does not rewrite history (issue 40 item 3)', 
       start_date: period.from,
       duration: 8,
       unit_rate: 1500,
+      supplier_invoice_number: 'CR/9',
+      supplier_invoice_date: period.from,
     });
     await ok('POST', site, '/vendor_returns', {
       vendor,

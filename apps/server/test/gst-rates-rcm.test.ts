@@ -232,6 +232,9 @@ describe('item 10: reverse charge', () => {
       duration: 1,
       unit_rate: 12345.67,
       percent_completed: 100,
+      // Invoiced: a scheduled booking without an invoice claims nothing (issue 40 item 8).
+      supplier_invoice_number: 'PR/118',
+      supplier_invoice_date: '2025-10-06',
     };
     // Without reverse charge an unregistered vendor still charges no GST.
     const refused = await req<ErrorBody>('POST', '/service_bookings', body);
@@ -456,6 +459,8 @@ describe('item 10 on a site that adds GST to cost', () => {
       duration: 1,
       unit_rate: 20000,
       reverse_charge: true,
+      supplier_invoice_number: 'PR/207',
+      supplier_invoice_date: '2025-11-03',
     });
     const register = await call<{
       inward_reverse_charge: Record<string, number>;

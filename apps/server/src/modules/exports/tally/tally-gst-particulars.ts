@@ -150,6 +150,28 @@ function byOwner(rows: repo.GroupRow[]): Map<string, BillGst> {
   return map;
 }
 
+/**
+ * A bill's groups with the per-rate heads set to the supplier's invoice (issue 40 item 8): what
+ * an override moves a rate's heads by goes to that rate's first group, so the voucher's Input
+ * ledgers carry the credit the supplier charged, as the bill, register and 3B do.
+ */
+export function withOverrides(
+  groups: GstGroup[],
+  overrides: readonly { gst_rate: number; cgst: number; sgst: number; igst: number }[],
+): GstGroup[] {
+  const out = groups.map((g) => ({ ...g }));
+  for (const o of overrides) {
+    const of = out.filter((g) => g.rate === o.gst_rate);
+    const first = of[0];
+    if (!first) continue;
+    const sum = (pick: (g: GstGroup) => number) => of.reduce((s, g) => s + pick(g), 0);
+    first.cgst += o.cgst - sum((g) => g.cgst);
+    first.sgst += o.sgst - sum((g) => g.sgst);
+    first.igst += o.igst - sum((g) => g.igst);
+  }
+  return out;
+}
+
 export async function gstDetails(db: Kysely<Database>, lines: LedgerLine[]): Promise<GstDetails> {
   const ids = (type: string) => lines.filter((l) => l.type === type).map((l) => l.id);
   const [deliveries, bookings, returns] = await Promise.all([

@@ -137,6 +137,8 @@ export interface DeliveryDetail extends Heads, Recorded {
   supplier_invoice_date: string | null;
   /** 0/1: under reverse charge (issue 40 item 10). */
   reverse_charge: number;
+  /** Per-rate heads set to the supplier's invoice (issue 40 item 8), JSON or null. */
+  tax_overrides: string | null;
 }
 
 /**
@@ -157,7 +159,7 @@ export const deliveries = (db: Db, ids: readonly string[]) =>
     ids,
     sql<DeliveryDetail>`select d.id, ${deliveryBill} as bill, d.items_total, d.tax_amount,
       d.cgst_amount, d.sgst_amount, d.igst_amount, d.round_off, d.supplier_invoice_number,
-      d.supplier_invoice_date, d.reverse_charge, ${recorded('d')}
+      d.supplier_invoice_date, d.reverse_charge, d.tax_overrides, ${recorded('d')}
       from deliveries d where d.id in ${inList(ids)}`,
   );
 

@@ -7,10 +7,12 @@ import {
   taxedEntries,
   voucherGstXml,
   voucherParty,
+  withOverrides,
   type GstDetails,
   type SiteGst,
 } from './tally-gst-particulars.js';
 import { rcmHeads, rcmVoucher } from './tally-rcm.js';
+import { parseOverrides } from '../../deliveries/tax-overrides.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -211,7 +213,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         // Itemised: one purchase entry per rate and HSN (tally-gst-particulars.ts).
         const taxed = taxedEntries({
           ...entryOptions(ctx, LEDGERS.purchase.name, claim),
-          groups: gst.groups,
+          groups: withOverrides(gst.groups, parseOverrides(delivery.tax_overrides)),
         });
         lines.push(...taxed.lines, ...gstLines(taxed.heads, true));
       } else if (heads > 0) {
