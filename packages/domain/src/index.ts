@@ -40,3 +40,4 @@ export * from './schemas/material-requests.js';
 export * from './schemas/purchase-orders.js';
 export * from './stock.js';
 export * from './schemas/stock.js';
+export * from './gst-guards.js';

@@ -37,6 +37,7 @@ import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasi
 import { syncDeliveryStock } from '../stock/ledger.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
 import { applyAdvances } from '../purchasing/po-advances.js';
+import { checkSupplierInvoiceUnique, DELIVERY_INVOICES } from '../../db/supplier-invoices.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -52,6 +53,14 @@ function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
       : [],
   );
 }
+
+/** What identifies a supplier invoice (issue 40 item 7a). */
+const INVOICE_KEYS = [
+  'vendor',
+  'supplier_invoice_number',
+  'supplier_invoice_date',
+  'delivery_date',
+] as const;
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
@@ -165,6 +174,13 @@ export async function createDelivery(
     if (earlier) return earlier;
     const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
     await checkVendorRef(trx, siteId, input.vendor);
+    await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
+      siteId,
+      vendor: row.vendor,
+      number: row.supplier_invoice_number,
+      invoiceDate: row.supplier_invoice_date,
+      businessDate: row.delivery_date,
+    });
     const rates = await repo.itemRates(
       trx,
       siteId,
@@ -256,6 +272,18 @@ export async function updateDelivery(
     if (input.supplier_invoice_date !== undefined)
       changes.supplier_invoice_date = input.supplier_invoice_date || null;
     if (input.notes !== undefined) changes.notes = input.notes || null;
+    // Only a change of what identifies the invoice is judged (an old duplicate stays editable).
+    const next = { ...row, ...changes };
+    if (INVOICE_KEYS.some((key) => key in changes)) {
+      await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
+        siteId,
+        vendor: next.vendor,
+        number: next.supplier_invoice_number,
+        invoiceDate: next.supplier_invoice_date,
+        businessDate: next.delivery_date,
+        exceptId: id,
+      });
+    }
     const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'update' });
     // A new vendor or place of supply can turn CGST+SGST into IGST (or back): split again.
     const placeChanges =

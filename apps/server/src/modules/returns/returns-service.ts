@@ -124,6 +124,7 @@ export async function createVendorReturn(
       items.map((item) => ({
         delivery_item: item.delivery_item,
         quantityMilli: item.quantity_returned,
+        ratePaise: item.return_rate,
       })),
     );
     for (const item of items) {
