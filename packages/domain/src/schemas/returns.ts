@@ -11,6 +11,7 @@ import {
   zRupees,
 } from './common.js';
 import { zDeliveryItem, zRefVendor } from './deliveries.js';
+import { checkCreditNoteGst, creditNoteGstFields, creditNoteGstRead } from './credit-note-gst.js';
 
 export { CREDIT_NOTE_STATUSES, RETURN_STATUSES } from '../returns.js';
 
@@ -312,16 +313,19 @@ const EXPIRY_BEFORE_ISSUE = 'The credit note cannot expire before it is issued';
 export const zCreditNoteCreate = z
   .object({
     vendor: zId,
-    credit_amount: zPositiveRupees,
+    /** Optional with GST (issue 40: then taxable + heads; a different figure → 400). */
+    credit_amount: zPositiveRupees.optional(),
     issue_date: zBusinessDate,
     expiry_date: zPlannedDate.optional().nullable(),
     reference: text(200).optional().nullable(),
     reason: text(2000).optional().nullable(),
+    ...creditNoteGstFields,
   })
   .refine((n) => !n.expiry_date || n.expiry_date >= n.issue_date, {
     message: EXPIRY_BEFORE_ISSUE,
     path: ['expiry_date'],
-  });
+  })
+  .superRefine(checkCreditNoteGst);
 export type CreditNoteCreate = z.infer<typeof zCreditNoteCreate>;
 
 /**
@@ -356,6 +360,7 @@ export const zCreditNote = z.object({
   reason: z.string().nullable(),
   /** The vendor return the note was issued for, if any. */
   return_id: z.string().nullable(),
+  ...creditNoteGstRead,
   status: z.enum(CREDIT_NOTE_STATUSES),
   /** Active, balance > 0 and not past expiry_date today (in the server's TIMEZONE). */
   usable: z.boolean(),

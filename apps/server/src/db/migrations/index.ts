@@ -17,6 +17,7 @@ import * as m0015 from './0015-stock.js';
 import * as m0016 from './0016-billing-renewal.js';
 import * as m0017 from './0017-receipt-tolerance.js';
 import * as m0018 from './0018-provider-ended.js';
+import * as m0022 from './0022-credit-note-gst.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-billing-renewal': m0016,
   '0017-receipt-tolerance': m0017,
   '0018-provider-ended': m0018,
+  '0022-credit-note-gst': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

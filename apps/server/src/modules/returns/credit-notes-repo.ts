@@ -5,6 +5,19 @@ import { forUpdate } from '../../db/locking.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
 
+/** The GST part of a note that carries none (issue 40 item 6: every note kept before). */
+export const NO_GST = {
+  taxable_amount: null,
+  gst_rate: null,
+  cgst_amount: 0,
+  sgst_amount: 0,
+  igst_amount: 0,
+  original_delivery: null,
+  original_booking: null,
+  supplier_note_number: null,
+  supplier_note_date: null,
+} as const satisfies Partial<CreditNoteRow>;
+
 /** Credit notes; `usable` filters on API.md's rule (active, balance > 0, not expired on today). */
 export function creditNotesQuery(db: Executor, filters: { usable?: boolean; today: string }) {
   let query = db.selectFrom('vendor_credit_notes').selectAll('vendor_credit_notes');

@@ -13,6 +13,7 @@ import type { Database, RefundMethod } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { lockPostableAccount, postTransaction } from '../accounts/account-postings.js';
 import * as creditNotes from './credit-notes-repo.js';
+import type { CreditNoteGst } from './credit-note-gst.js';
 import * as refunds from './refunds-repo.js';
 import * as repo from './returns-repo.js';
 
@@ -150,6 +151,8 @@ export interface IssuedCreditNote {
   reason: string | null;
   returnId: string | null;
   userId: string;
+  /** GST, original invoice and supplier's note (issue 40 item 6); none when left out. */
+  gst?: CreditNoteGst;
 }
 
 /** A new credit note: balance = credit_amount, status active. */
@@ -168,6 +171,7 @@ export async function issueCreditNote(trx: Trx, note: IssuedCreditNote): Promise
     bill_name: billName(note.reference, `Credit note ${note.issueDate}`, id),
     reason: note.reason,
     return_id: note.returnId,
+    ...(note.gst ?? creditNotes.NO_GST),
     status: 'active',
     created_by: note.userId,
     created: now,

@@ -6,7 +6,12 @@ import { band, COLORS, createPdf, drawText, PAGE, rule } from '../pdf/pdf-canvas
 import { xlsxStream, type XlsxColumn, type XlsxRow } from '../xlsx/xlsx-writer.js';
 import type { RateLine, RegisterData, RegisterLine } from './register-service.js';
 
-const KIND_LABELS = { delivery: 'Delivery', booking: 'Service booking', return: 'Return' };
+const KIND_LABELS = {
+  delivery: 'Delivery',
+  booking: 'Service booking',
+  return: 'Return',
+  credit_note: 'Credit note',
+};
 
 const rateLabel = (rate: number | null) => (rate === null ? 'No GST' : `${rate} %`);
 

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
+import { creditNoteRows } from './register-credit-notes.js';
 
 /** One register row as read: paise, rate in hundredths of a percent (or null). */
 export interface RegisterRecord {
-  kind: 'delivery' | 'booking' | 'return';
+  kind: 'delivery' | 'booking' | 'return' | 'credit_note';
   id: string;
   date: string;
   vendor: string;
@@ -54,7 +55,7 @@ export async function registerRecords(
   from: string,
   to: string,
 ): Promise<RegisterRecord[]> {
-  const [deliveries, bookings, returns] = await Promise.all([
+  const [deliveries, bookings, returns, notes] = await Promise.all([
     sql<Raw>`
       select d.id, d.delivery_date as date, v.name as vendor, v.gstin as vendor_gstin,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
@@ -91,11 +92,13 @@ export async function registerRecords(
         and r.return_date >= ${from} and r.return_date <= ${to}
       group by r.id, r.return_date, v.name, v.gstin, di.gst_rate
       order by r.return_date, r.id, di.gst_rate`.execute(db),
+    creditNoteRows(db, siteId, from, to),
   ]);
   return [
     ...deliveries.rows.map((r) => record('delivery', r)),
     ...bookings.rows.map((r) => record('booking', r)),
     ...returns.rows.map((r) => record('return', r)),
+    ...notes.rows.map((r) => record('credit_note', r)),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AccountType, Database, InputTaxMode } from '../../../db/schema.js';
 import type { NamedRecord } from './tally-names.js';
+import type { NoteGst } from './tally-credit-note-gst.js';
 
 type Db = Kysely<Database>;
 
@@ -165,7 +166,7 @@ export const returnBills = (db: Db, returnIds: readonly string[]) =>
   );
 
 /** The bill a credit note settles against: its own, or (when that return counts) its return's. */
-export interface NoteDetail {
+export interface NoteDetail extends NoteGst {
   id: string;
   /** Set for a standalone note. */
   bill: string | null;
@@ -176,11 +177,15 @@ export interface NoteDetail {
 const noteTarget = sql`case when c.return_id is null then ${noteBill} else null end as bill,
   case when r.status in ${COUNTED_RETURN} then r.id else null end as return_id`;
 
+/** A note's GST (issue 40 item 6): its Debit Note reverses the purchase and Input ledgers. */
+const noteGstColumns = sql`c.taxable_amount, c.cgst_amount, c.sgst_amount, c.igst_amount,
+  c.original_booking`;
+
 export const notes = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<NoteDetail>`select c.id, ${noteTarget} from vendor_credit_notes c
+    sql<NoteDetail>`select c.id, ${noteTarget}, ${noteGstColumns} from vendor_credit_notes c
       left join vendor_returns r on r.id = c.return_id where c.id in ${inList(ids)}`,
   );
 

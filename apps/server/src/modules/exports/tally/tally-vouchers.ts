@@ -3,6 +3,7 @@ import { ledgerDescription, ledgerTypeLabel } from '../format.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import type * as details from './tally-repo.js';
 import type { Bill, GstDutyHead, Voucher, VoucherLine } from './tally-xml.js';
+import { gstNoteCredits, type NoteLedgers } from './tally-credit-note-gst.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -153,6 +154,15 @@ function noteBills(d: ChunkDetails, note: details.NoteDetail, amount: number): B
   return [{ type: 'On Account', name: null, paise: amount }];
 }
 
+/** Where a GST credit note's Debit Note posts (issue 40 item 6). */
+const noteLedgers = (ctx: VoucherContext): NoteLedgers => ({
+  purchase: LEDGERS.purchase.name,
+  services: LEDGERS.services.name,
+  inputs: { cgst: GST_LEDGERS.cgst.name, sgst: GST_LEDGERS.sgst.name, igst: GST_LEDGERS.igst.name },
+  costCentre: ctx.costCentre,
+  claim: ctx.taxMode === 'claim',
+});
+
 /** The ledger of an account, or Tally's own Cash should the account row ever be missing. */
 const accountLedger = (ctx: VoucherContext, id: string | null | undefined) =>
   (id ? ctx.accounts.get(id) : undefined) ?? 'Cash';
@@ -290,7 +300,9 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         number: line.reference,
         lines: [
           party(true, line.debit, [{ type: 'New Ref', name: note.bill, paise: line.debit }]),
-          cr(LEDGERS.creditNotes.name, line.debit),
+          ...(gstNoteCredits(note, line.debit, noteLedgers(ctx)) ?? [
+            cr(LEDGERS.creditNotes.name, line.debit),
+          ]),
         ],
       };
     }
