@@ -398,3 +398,27 @@ describe('Tally', () => {
     expect(reg.body.input_tax.net_itc).toMatchObject({ central_tax: 0, state_tax: 0 });
   });
 });
+
+describe('the original invoice', () => {
+  it('is forgotten (the note kept) when the delivery it named is deleted', async () => {
+    const item = (await post(claimSite, '/items', { name: 'Sand', unit: 'brass' })).id;
+    const delivery = (
+      await post(claimSite, '/deliveries', {
+        vendor: ids.local,
+        delivery_date: '2026-05-02',
+        delivery_items: [{ item, quantity: 1, unit_price: 500 }],
+      })
+    ).id;
+    const note = await post<Note>(claimSite, '/vendor_credit_notes', {
+      vendor: ids.local,
+      issue_date: '2026-05-03',
+      credit_amount: 50,
+      original_delivery: delivery,
+    });
+    expect(note.original_delivery).toBe(delivery);
+    const gone = await req(claimSite, 'DELETE', `/deliveries/${delivery}`);
+    expect(gone.status).toBe(204);
+    const read = await req<Note>(claimSite, 'GET', `/vendor_credit_notes/${note.id}`);
+    expect(read.body).toMatchObject({ original_delivery: null, credit_amount: 50 });
+  });
+});

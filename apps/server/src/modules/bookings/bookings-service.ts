@@ -28,6 +28,7 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { lineHeads, loadTaxPlace, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -284,6 +285,7 @@ export async function deleteBooking(scope: SiteScope, id: string): Promise<void>
       action: 'delete',
     });
     await repo.deleteBooking(trx, siteId, id);
+    await forgetOriginalInvoice(trx, siteId, { booking: id });
     await audit.finish();
     await releaseQuota(trx, siteId, 'service_bookings', row.created);
     return parseFileList(row.completion_photos);

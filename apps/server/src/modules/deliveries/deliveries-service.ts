@@ -38,6 +38,7 @@ import { syncDeliveryStock } from '../stock/ledger.js';
 import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
 import { applyAdvances } from '../purchasing/po-advances.js';
 import { checkSupplierInvoiceUnique, DELIVERY_INVOICES } from '../../db/supplier-invoices.js';
+import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -367,6 +368,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
     // What was received against purchase orders goes back to pending; the stock leaves.
     await settleReceipts(trx, siteId, orderLines, nowIso());
     await syncDeliveryStock(trx, siteId, [id]);
+    await forgetOriginalInvoice(trx, siteId, { delivery: id });
     await audit.finish();
     await releaseQuota(trx, siteId, 'deliveries', row.created);
     return parseFileList(row.photos);

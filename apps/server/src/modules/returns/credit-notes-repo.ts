@@ -105,3 +105,22 @@ export async function creditNoteHasUsage(db: Executor, id: string): Promise<bool
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A deleted delivery or booking is no longer the original invoice of a credit note (issue 40
+ * item 6): the notes that named it keep their GST and lose the reference, in the same transaction.
+ */
+export async function forgetOriginalInvoice(
+  db: Executor,
+  siteId: string,
+  original: { delivery: string } | { booking: string },
+): Promise<void> {
+  const column = 'delivery' in original ? 'original_delivery' : 'original_booking';
+  const id = 'delivery' in original ? original.delivery : original.booking;
+  await db
+    .updateTable('vendor_credit_notes')
+    .set({ [column]: null })
+    .where('site_id', '=', siteId)
+    .where(column, '=', id)
+    .execute();
+}
