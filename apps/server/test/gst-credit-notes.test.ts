@@ -373,6 +373,24 @@ describe('Tally', () => {
     ]);
   });
 
+  it('sends an expired GST note’s balance back to the purchase, not to Vendor Credit Notes', async () => {
+    const note = await post<Note>(claimSite, '/vendor_credit_notes', {
+      vendor: ids.local,
+      issue_date: '2026-04-26',
+      expiry_date: '2026-04-28',
+      taxable_amount: 100,
+      gst_rate: 18,
+    });
+    const vouchers = await tally(claimSite, '?from=2026-04-01&to=2026-04-30');
+    const lapse = vouchers.find(
+      (v) => v['@_REMOTEID'] === `siteledger-vendor_credit_notes-${note.id}-lapse`,
+    )!;
+    expect(summary(lapse)).toEqual([
+      ['Purchase', 'Yes', '-118.00'],
+      ['Ram Traders', 'No', '118.00'],
+    ]);
+  });
+
   it('reverses the purchase with its tax in cost mode', async () => {
     const note = await post<Note>(costSite, '/vendor_credit_notes', {
       vendor: ids.costVendor,

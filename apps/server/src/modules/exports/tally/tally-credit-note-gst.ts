@@ -52,3 +52,21 @@ export function gstNoteCredits(
   }
   return lines;
 }
+
+/**
+ * The debit of an expired note's unused balance: for a GST note back to the purchase (or
+ * services) ledger its Debit Note reduced, with the site's cost centre — the tax stays reversed,
+ * as the supplier's note says — and for any other note to `fallback` ("Vendor Credit Notes").
+ */
+export function noteLapseLine(
+  note: NoteGst | undefined,
+  l: NoteLedgers,
+  fallback: string,
+  paise: number,
+): VoucherLine {
+  if (!note || note.taxable_amount === null || note.taxable_amount === undefined) {
+    return { ledger: fallback, debit: true, paise };
+  }
+  const ledger = note.original_booking ? l.services : l.purchase;
+  return { ledger, debit: true, paise, costCentre: l.costCentre };
+}

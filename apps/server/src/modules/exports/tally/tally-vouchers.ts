@@ -3,7 +3,7 @@ import { ledgerDescription, ledgerTypeLabel } from '../format.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import type * as details from './tally-repo.js';
 import type { Bill, GstDutyHead, Voucher, VoucherLine } from './tally-xml.js';
-import { gstNoteCredits, type NoteLedgers } from './tally-credit-note-gst.js';
+import { gstNoteCredits, noteLapseLine, type NoteLedgers } from './tally-credit-note-gst.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -316,7 +316,10 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: `${remoteId('vendor_credit_notes', line.id)}-lapse`,
         type: 'Journal',
         number: null,
-        lines: [dr(LEDGERS.creditNotes.name, line.credit), party(false, line.credit, bills)],
+        lines: [
+          noteLapseLine(note, noteLedgers(ctx), LEDGERS.creditNotes.name, line.credit),
+          party(false, line.credit, bills),
+        ],
       };
     }
     default:
