@@ -289,6 +289,16 @@ describe('a GST credit note', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.credit_amount).toBe(1180);
+    // The supplier's number may come later, on any note.
+    const later = await req<Note>(claimSite, 'PATCH', `/vendor_credit_notes/${plain.id}`, {
+      supplier_note_number: 'RT/CN/PLAIN',
+      supplier_note_date: '2026-04-23',
+    });
+    expect(later.body).toMatchObject({
+      supplier_note_number: 'RT/CN/PLAIN',
+      supplier_note_date: '2026-04-23',
+      taxable_amount: null,
+    });
   });
 });
 
@@ -308,8 +318,29 @@ describe('the purchase register', () => {
           condition: 'damaged',
         },
       ],
-      refund: { type: 'credit', amount: 236, refund_date: '2026-04-25' },
+      refund: {
+        type: 'credit',
+        amount: 236,
+        refund_date: '2026-04-25',
+        credit_note_supplier_number: 'RT/CN/11',
+        credit_note_supplier_date: '2026-04-24',
+      },
     });
+    // The return's note keeps the supplier's number and date; its tax is the return's.
+    const returnNotes = await req<{ items: Note[] }>(
+      claimSite,
+      'GET',
+      `/vendor_credit_notes?return_id=${ret.id}`,
+    );
+    expect(returnNotes.body.items).toEqual([
+      expect.objectContaining({
+        credit_amount: 236,
+        taxable_amount: null,
+        cgst_amount: 0,
+        supplier_note_number: 'RT/CN/11',
+        supplier_note_date: '2026-04-24',
+      }),
+    ]);
     const res = await req<Register>(
       claimSite,
       'GET',

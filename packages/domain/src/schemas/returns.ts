@@ -73,6 +73,9 @@ export const zReturnRefundCreate = z
     credit_amount: zPositiveRupees.optional().nullable(),
     credit_note_reference: text(200).optional().nullable(),
     credit_note_expiry: zPlannedDate.optional().nullable(),
+    /** The supplier's own credit note number and date, kept on the note (issue 40). */
+    credit_note_supplier_number: creditNoteGstFields.supplier_note_number,
+    credit_note_supplier_date: creditNoteGstFields.supplier_note_date,
   })
   .superRefine((refund, ctx) => {
     if (refund.type !== 'credit') {
@@ -340,6 +343,9 @@ export const zCreditNoteUpdate = z
     expiry_date: zPlannedDate.optional().nullable(),
     reference: text(200).optional().nullable(),
     reason: text(2000).optional().nullable(),
+    /** The supplier's own note number and date may be added later (issue 40). */
+    supplier_note_number: creditNoteGstFields.supplier_note_number,
+    supplier_note_date: creditNoteGstFields.supplier_note_date,
   })
   .refine((n) => !n.expiry_date || !n.issue_date || n.expiry_date >= n.issue_date, {
     message: EXPIRY_BEFORE_ISSUE,

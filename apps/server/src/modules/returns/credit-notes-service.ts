@@ -192,6 +192,10 @@ export async function updateCreditNote(
     if (input.expiry_date !== undefined) changes.expiry_date = input.expiry_date ?? null;
     if (input.reference !== undefined) changes.reference = input.reference || null;
     if (input.reason !== undefined) changes.reason = input.reason || null;
+    if (input.supplier_note_number !== undefined)
+      changes.supplier_note_number = input.supplier_note_number || null;
+    if (input.supplier_note_date !== undefined)
+      changes.supplier_note_date = input.supplier_note_date ?? null;
     const issue = changes.issue_date ?? note.issue_date;
     const expiry = changes.expiry_date !== undefined ? changes.expiry_date : note.expiry_date;
     if (expiry && expiry < issue) {
