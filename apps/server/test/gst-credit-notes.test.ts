@@ -380,7 +380,11 @@ describe('Tally', () => {
   it('reverses the purchase and the Input ledgers per head in claim mode', async () => {
     const vouchers = await tally(claimSite, '?from=2026-04-01&to=2026-04-30');
     const v = voucherOf(vouchers, rated.id)!;
-    expect(v['@_VCHTYPE']).toBe('Debit Note');
+    expect(v).toMatchObject({
+      '@_VCHTYPE': 'Debit Note',
+      REFERENCE: 'RT/CN/9',
+      REFERENCEDATE: '20260419',
+    });
     expect(summary(v)).toEqual([
       ['Ram Traders', 'Yes', '-1180.00'],
       ['Purchase', 'No', '1000.00'],

@@ -1,4 +1,4 @@
-import type { VoucherLine } from './tally-xml.js';
+import type { Voucher, VoucherLine } from './tally-xml.js';
 
 /*
  * Issue 40 item 6: the Debit Note of a supplier's GST credit note (s.34) reverses what the
@@ -15,6 +15,14 @@ export interface NoteGst {
   sgst_amount: number;
   igst_amount: number;
   original_booking: string | null;
+  supplier_note_number: string | null;
+  supplier_note_date: string | null;
+}
+
+/** The supplier's own note number and date as the voucher's REFERENCE / REFERENCEDATE. */
+export function noteReference(note: NoteGst): Pick<Voucher, 'reference' | 'referenceDate'> {
+  if (!note.supplier_note_number) return {};
+  return { reference: note.supplier_note_number, referenceDate: note.supplier_note_date };
 }
 
 export interface NoteLedgers {

@@ -179,7 +179,7 @@ const noteTarget = sql`case when c.return_id is null then ${noteBill} else null 
 
 /** A note's GST (issue 40 item 6): its Debit Note reverses the purchase and Input ledgers. */
 const noteGstColumns = sql`c.taxable_amount, c.cgst_amount, c.sgst_amount, c.igst_amount,
-  c.original_booking`;
+  c.original_booking, c.supplier_note_number, c.supplier_note_date`;
 
 export const notes = (db: Db, ids: readonly string[]) =>
   rows(

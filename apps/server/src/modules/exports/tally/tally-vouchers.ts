@@ -3,7 +3,12 @@ import { ledgerDescription, ledgerTypeLabel } from '../format.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import type * as details from './tally-repo.js';
 import type { Bill, GstDutyHead, Voucher, VoucherLine } from './tally-xml.js';
-import { gstNoteCredits, noteLapseLine, type NoteLedgers } from './tally-credit-note-gst.js';
+import {
+  gstNoteCredits,
+  noteLapseLine,
+  noteReference,
+  type NoteLedgers,
+} from './tally-credit-note-gst.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -298,6 +303,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('vendor_credit_notes', line.id),
         type: 'Debit Note',
         number: line.reference,
+        ...noteReference(note),
         lines: [
           party(true, line.debit, [{ type: 'New Ref', name: note.bill, paise: line.debit }]),
           ...(gstNoteCredits(note, line.debit, noteLedgers(ctx)) ?? [
