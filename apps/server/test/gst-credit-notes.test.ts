@@ -10,6 +10,7 @@
 import { gstinCheckChar } from '@siteledger/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { download } from './helpers/export-fixtures.js';
 import { parser, type Envelope, type Message, type Voucher } from './helpers/tally-parse.js';
@@ -473,5 +474,27 @@ describe('the original invoice', () => {
     expect(gone.status).toBe(204);
     const read = await req<Note>(claimSite, 'GET', `/vendor_credit_notes/${note.id}`);
     expect(read.body).toMatchObject({ original_delivery: null, credit_amount: 50 });
+  });
+});
+
+describe('integrity', () => {
+  it('stays clean, and names a GST note whose amount is not taxable + tax', async () => {
+    expect(formatViolations(await checkIntegrity(server.ctx.db.kysely))).toBe('');
+    const db = server.ctx.db.kysely;
+    await db
+      .updateTable('vendor_credit_notes')
+      .set({ credit_amount: 117_000, balance: 117_000 })
+      .where('id', '=', rated.id)
+      .execute();
+    try {
+      const found = await checkIntegrity(db);
+      expect(found.map((v) => [v.check, v.id])).toEqual([['credit note GST', rated.id]]);
+    } finally {
+      await db
+        .updateTable('vendor_credit_notes')
+        .set({ credit_amount: 118_000, balance: 118_000 })
+        .where('id', '=', rated.id)
+        .execute();
+    }
   });
 });

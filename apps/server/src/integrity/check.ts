@@ -20,6 +20,7 @@ import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
 import { purchasingChecks } from './purchasing-checks.js';
 import { stockChecks } from './stock-checks.js';
 import { billingChecks } from './billing-checks.js';
+import { creditNoteChecks } from './credit-note-checks.js';
 
 export interface Violation {
   check: string;
@@ -370,6 +371,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await purchasingChecks(db)),
     ...(await stockChecks(db)),
     ...(await billingChecks(db)),
+    ...(await creditNoteChecks(db)),
   ];
 }
 
