@@ -1,5 +1,5 @@
 import { financialYearBounds, supplierInvoiceKey } from '@siteledger/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../platform/errors.js';
 import type { Executor } from './executor.js';
 import { isPostgres } from './locking.js';
@@ -29,6 +29,14 @@ export const DELIVERY_INVOICES: InvoiceSource = {
   kind: 'delivery',
 };
 
+/**
+ * Every table that keeps supplier invoices: a number is unique across all of them (a supplier's
+ * invoice is one document, whether it was keyed as a delivery or a booking). A table that gains
+ * `supplier_invoice_number` / `supplier_invoice_date` joins this list and calls the check on its
+ * writes with its own source.
+ */
+export const INVOICE_SOURCES: readonly InvoiceSource[] = [DELIVERY_INVOICES];
+
 export interface InvoiceCandidate {
   siteId: string;
   vendor: string;
@@ -39,9 +47,45 @@ export interface InvoiceCandidate {
   exceptId?: string;
 }
 
-export async function checkSupplierInvoiceUnique(
+interface Found {
+  source: InvoiceSource;
+  id: string;
+  date: string;
+  supplier_invoice_date: string | null;
+  number: string;
+}
+
+/** The first record of `source` with the key, or undefined. */
+async function findIn(
   db: Executor,
   source: InvoiceSource,
+  where: { siteId: string; supplier: RawBuilder<unknown>; key: string; from: string; to: string },
+  exceptId: string,
+): Promise<Found | undefined> {
+  const table = sql.table(source.table);
+  const businessDate = sql.ref(`r.${source.dateColumn}`);
+  const found = await sql<Omit<Found, 'source'>>`
+    select r.id, ${businessDate} as date, r.supplier_invoice_date,
+      r.supplier_invoice_number as number
+    from ${table} r join vendors v on v.id = r.vendor
+    where r.site_id = ${where.siteId} and ${where.supplier}
+      and lower(trim(r.supplier_invoice_number)) = ${where.key}
+      and coalesce(r.supplier_invoice_date, ${businessDate}) >= ${where.from}
+      and coalesce(r.supplier_invoice_date, ${businessDate}) <= ${where.to}
+      and r.id <> ${exceptId}
+    order by ${businessDate}, r.id
+    limit 1`.execute(db);
+  const row = found.rows[0];
+  return row ? { source, ...row } : undefined;
+}
+
+/**
+ * 409 DUPLICATE_SUPPLIER_INVOICE when another record of any invoice source has the candidate's
+ * key; `self` is the table being written (its own row, `exceptId`, is left out).
+ */
+export async function checkSupplierInvoiceUnique(
+  db: Executor,
+  self: InvoiceSource,
   candidate: InvoiceCandidate,
 ): Promise<void> {
   const key = supplierInvoiceKey(candidate.number);
@@ -58,33 +102,26 @@ export async function checkSupplierInvoiceUnique(
     const lockKey = `${candidate.siteId}|${gstin ?? candidate.vendor}|${from}|${key}`;
     await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(db);
   }
-  const table = sql.table(source.table);
-  const businessDate = sql.ref(`r.${source.dateColumn}`);
   const supplier = gstin ? sql`v.gstin = ${gstin}` : sql`r.vendor = ${candidate.vendor}`;
-  const found = await sql<{
-    id: string;
-    date: string;
-    supplier_invoice_date: string | null;
-    number: string;
-  }>`
-    select r.id, ${businessDate} as date, r.supplier_invoice_date,
-      r.supplier_invoice_number as number
-    from ${table} r join vendors v on v.id = r.vendor
-    where r.site_id = ${candidate.siteId} and ${supplier}
-      and lower(trim(r.supplier_invoice_number)) = ${key}
-      and coalesce(r.supplier_invoice_date, ${businessDate}) >= ${from}
-      and coalesce(r.supplier_invoice_date, ${businessDate}) <= ${to}
-      and r.id <> ${candidate.exceptId ?? ''}
-    order by ${businessDate}, r.id
-    limit 1`.execute(db);
-  const other = found.rows[0];
-  if (!other) return;
-  throw new AppError('DUPLICATE_SUPPLIER_INVOICE', {
-    field: 'supplier_invoice_number',
-    kind: source.kind,
-    id: other.id,
-    date: other.date,
-    supplier_invoice_date: other.supplier_invoice_date,
-    number: other.number,
-  });
+  const sources = INVOICE_SOURCES.some((s) => s.table === self.table)
+    ? INVOICE_SOURCES
+    : [self, ...INVOICE_SOURCES];
+  for (const source of sources) {
+    const exceptId = source.table === self.table ? (candidate.exceptId ?? '') : '';
+    const other = await findIn(
+      db,
+      source,
+      { siteId: candidate.siteId, supplier, key, from, to },
+      exceptId,
+    );
+    if (!other) continue;
+    throw new AppError('DUPLICATE_SUPPLIER_INVOICE', {
+      field: 'supplier_invoice_number',
+      kind: other.source.kind,
+      id: other.id,
+      date: other.date,
+      supplier_invoice_date: other.supplier_invoice_date,
+      number: other.number,
+    });
+  }
 }
