@@ -275,7 +275,8 @@ describe('stock values beyond the books (issue 37)', () => {
     const delivery = await created<{ delivery_items: { id: string }[] }>('/deliveries', {
       vendor: ids.vendor,
       delivery_date: '2026-11-10',
-      delivery_items: [{ item, quantity: 1e6, unit_price: 0.01 }],
+      // ₹1 a unit: the return below credits at most the purchase rate (issue 40 item 7b).
+      delivery_items: [{ item, quantity: 1e6, unit_price: 1 }],
     });
     const line = {
       delivery_item: delivery.delivery_items[0]!.id,

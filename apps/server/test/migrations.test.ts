@@ -169,6 +169,9 @@ const COLUMNS = {
     ...{ vendor: 'text', credit_amount: 'int', balance: 'int', issue_date: 'text' },
     ...{ expiry_date: 'text?', reference: 'text?', reason: 'text?', return_id: 'text?' },
     ...{ status: 'text', bill_name: 'text?' },
+    ...{ taxable_amount: 'int?', gst_rate: 'int?', ...heads },
+    ...{ original_delivery: 'text?', original_booking: 'text?' },
+    ...{ supplier_note_number: 'text?', supplier_note_date: 'text?' },
   },
   credit_note_usage: {
     ...base,
@@ -180,6 +183,19 @@ const COLUMNS = {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _columnsMatchRowTypes: Same<typeof COLUMNS, Columns> = true;
 const BUSINESS_TABLES = Object.keys(COLUMNS) as (keyof BusinessTables)[];
+
+/** A credit note without GST (the columns migration 0022 added). */
+const CREDIT_NOTE_NO_GST = {
+  taxable_amount: null,
+  gst_rate: null,
+  cgst_amount: 0,
+  sgst_amount: 0,
+  igst_amount: 0,
+  original_delivery: null,
+  original_booking: null,
+  supplier_note_number: null,
+  supplier_note_date: null,
+} as const;
 
 /** 12 345 678 901 paise (₹12,34,56,789.01): above 2^32, so int8 parsing and SQLite INTEGER show. */
 const BIG = 12_345_678_901;
@@ -498,6 +514,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       reference: 'CN-1',
       reason: null,
       return_id: vendorReturn.id,
+      ...CREDIT_NOTE_NO_GST,
       status: 'active',
     })
     .execute();

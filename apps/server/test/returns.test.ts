@@ -1067,7 +1067,7 @@ describe('correcting a return before a refund (PATCH with items)', () => {
           {
             id: lb,
             quantity_returned: 3.333,
-            return_rate: 37.55,
+            return_rate: 37.45,
             condition: 'opened',
             item_notes: 'Seal broken',
           },
@@ -1076,19 +1076,20 @@ describe('correcting a return before a refund (PATCH with items)', () => {
       supervisor.token,
     );
     expect(ok.status).toBe(200);
-    // 7 × 100 + round(3.333 × 37.55 = 125.15415) = 700 + 125.15
+    // 7 × 100 + round(3.333 × 37.45 = 124.82085) = 700 + 124.82 (issue 40: a return rate may
+    // not exceed the line's purchase rate of 37.50)
     expect(ok.body).toMatchObject({
       notes: 'Recounted at the gate',
       return_date: '2025-04-17',
       status: 'approved',
-      total_return_amount: 825.15,
+      total_return_amount: 824.82,
     });
     expect(ok.body.items[0]).toMatchObject({ id: la, quantity_returned: 7, return_amount: 700 });
     expect(ok.body.items[1]).toMatchObject({
       id: lb,
       quantity_returned: 3.333,
-      return_rate: 37.55,
-      return_amount: 125.15,
+      return_rate: 37.45,
+      return_amount: 124.82,
       condition: 'opened',
       item_notes: 'Seal broken',
     });
@@ -1097,7 +1098,7 @@ describe('correcting a return before a refund (PATCH with items)', () => {
 
     // Lowering gives quantity back; a line left out stays as it is.
     const lower = await patch<VendorReturn>(r.id, { items: [{ id: la, quantity_returned: 1 }] });
-    expect(lower.body.total_return_amount).toBe(225.15);
+    expect(lower.body.total_return_amount).toBe(224.82);
     expect(lower.body.items[1]!.quantity_returned).toBe(3.333);
     expect(await returnable(a)).toMatchObject({ returned: 4, available: 6 });
 
@@ -1107,7 +1108,7 @@ describe('correcting a return before a refund (PATCH with items)', () => {
     }>(`/audit/vendor_returns/${r.id}`);
     const last = history.body.items[0]!;
     expect(last.action).toBe('update');
-    expect(last.changes.total_return_amount).toEqual({ old: 825.15, new: 225.15 });
+    expect(last.changes.total_return_amount).toEqual({ old: 824.82, new: 224.82 });
     expect(last.changes.lines).toBeDefined();
 
     // A refund afterwards is bounded by the corrected total.

@@ -56,6 +56,24 @@ describe('credit note order', () => {
 });
 
 describe('planCreditNotes', () => {
+  it('a backdated payment is not held back by notes issued after its date (issue 40)', () => {
+    // Paid on 2026-02-01: only `a` (10 Jan) existed then; `b` and `c` came later.
+    const early = plan({
+      amount: 15_000,
+      hasAccount: true,
+      requests: [{ credit_note: 'a', amount: 10_000 }],
+      paymentDate: '2026-02-01',
+    });
+    expect(early).toMatchObject({ ok: true, plan: { credit: 10_000, accountAmount: 5_000 } });
+    const before = plan({ amount: 5_000, hasAccount: true, paymentDate: '2026-01-05' });
+    expect(before).toMatchObject({ ok: true, plan: { uses: [], accountAmount: 5_000 } });
+    // The same payment dated after the notes keeps the rule.
+    expect(plan({ amount: 5_000, hasAccount: true, paymentDate: '2026-03-10' })).toMatchObject({
+      ok: false,
+      problem: { code: 'CREDIT_NOTE_PRIORITY' },
+    });
+  });
+
   it('credit notes alone may pay the whole amount, oldest first', () => {
     const result = plan({ requests: [{ credit_note: 'a', amount: 10_000 }] });
     expect(result).toEqual({

@@ -94,6 +94,12 @@ export interface CreditNotePlanInput {
   /** Business day (YYYY-MM-DD) for expiry. */
   today: string;
   allowBalanceAdjustment: boolean;
+  /**
+   * The payment's own date. A note issued after it did not exist when the money was paid, so it
+   * never makes a backdated payment wait for it (the priority rule leaves it out); it may still
+   * be used when asked for.
+   */
+  paymentDate?: string;
 }
 
 /** What a note can still give today: its balance while active, else nothing. */
@@ -150,8 +156,10 @@ export function planCreditNotes(input: CreditNotePlanInput): CreditNotePlanResul
     return { ok: false, problem: { code: 'ACCOUNT_REQUIRED', amount: input.amount, credit } };
   }
 
+  const paidOn = input.paymentDate;
   const usable = input.notes
     .filter((note) => isUsableCreditNote(note, input.today))
+    .filter((note) => paidOn === undefined || note.issue_date <= paidOn || used.has(note.id))
     .sort(compareCreditNotes);
   // The first usable note this payment leaves with balance: nothing newer may be touched, and no
   // account may pay, while it keeps that balance.

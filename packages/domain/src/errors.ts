@@ -464,6 +464,11 @@ export const ERRORS = {
     en: 'Failed to delete delivery',
     hi: 'डिलीवरी हटाने में विफल',
   },
+  DUPLICATE_SUPPLIER_INVOICE: {
+    status: 409,
+    en: 'Supplier invoice {number} of this GSTIN is already recorded in this financial year (bill of {date}): the same invoice cannot be entered twice',
+    hi: 'इस GSTIN का आपूर्तिकर्ता बिल {number} इस वित्त वर्ष में पहले से दर्ज है ({date} का बिल): एक ही बिल दो बार दर्ज नहीं किया जा सकता',
+  },
   DELIVERY_HAS_PAYMENTS: {
     status: 409,
     en: 'Cannot delete delivery: payments or returns refer to it. Please remove them first.',

@@ -44,3 +44,5 @@ export * from './schemas/purchase-orders.js';
 export * from './stock.js';
 export * from './schemas/stock.js';
 export * from './gst-rates.js';
+export * from './gst-guards.js';
+export * from './schemas/credit-note-gst.js';

@@ -406,6 +406,18 @@ export interface VendorCreditNotesTable {
   return_id: string | null;
   /** Its name as a bill in Tally, fixed when it is issued (see db/bill-name.ts). */
   bill_name: string | null;
+  /** Issue 40 item 6 (0022): a GST credit note's taxable value (paise); null = no GST given. */
+  taxable_amount: number | null;
+  /** Hundredths of a percent; null when the heads were typed or there is no GST. */
+  gst_rate: number | null;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  /** The invoice the note reduces: a delivery or a service booking of the same vendor. */
+  original_delivery: string | null;
+  original_booking: string | null;
+  supplier_note_number: string | null;
+  supplier_note_date: string | null;
   status: CreditNoteStatus;
   created_by: string | null;
   created: string;

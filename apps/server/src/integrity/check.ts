@@ -21,6 +21,7 @@ import { purchasingChecks } from './purchasing-checks.js';
 import { stockChecks } from './stock-checks.js';
 import { billingChecks } from './billing-checks.js';
 import { overriddenHeads } from './tax-override-checks.js';
+import { creditNoteChecks } from './credit-note-checks.js';
 
 export interface Violation {
   check: string;
@@ -384,6 +385,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await purchasingChecks(db)),
     ...(await stockChecks(db)),
     ...(await billingChecks(db)),
+    ...(await creditNoteChecks(db)),
   ];
 }
 

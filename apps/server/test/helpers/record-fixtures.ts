@@ -30,6 +30,7 @@ import { businessMonth } from '../../src/platform/business-time.js';
 import { ensureUsageRow } from '../../src/platform/plan-limits.js';
 import { recordNew } from '../../src/platform/recorded-tax.js';
 import type { TestServer } from './test-server.js';
+import { NO_GST as NOTE_NO_GST } from '../../src/modules/returns/credit-notes-repo.js';
 
 /** The GST heads of a row without GST (migration 0011). */
 const NO_GST = { cgst_amount: 0, sgst_amount: 0, igst_amount: 0 } as const;
@@ -501,6 +502,7 @@ export async function insertCreditNote(
     .insertInto('vendor_credit_notes')
     .values({
       bill_name: null,
+      ...NOTE_NO_GST,
       ...row,
       vendor: options.vendor,
       credit_amount: options.amountPaise,

@@ -20,7 +20,8 @@ export const zPurchaseRegisterQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: RANGE_MESSAGE, path: ['to'] });
 export type PurchaseRegisterQuery = z.infer<typeof zPurchaseRegisterQuery>;
 
-export const REGISTER_KINDS = ['delivery', 'booking', 'return'] as const;
+/** `credit_note` (issue 40): a supplier's GST credit note, negative like a return. */
+export const REGISTER_KINDS = ['delivery', 'booking', 'return', 'credit_note'] as const;
 
 const registerAmounts = {
   taxable_amount: z.number(),

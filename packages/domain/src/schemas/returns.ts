@@ -12,6 +12,7 @@ import {
 } from './common.js';
 import { zDeliveryItem, zRefVendor } from './deliveries.js';
 import { zRecordedTax } from './recorded-tax.js';
+import { checkCreditNoteGst, creditNoteGstFields, creditNoteGstRead } from './credit-note-gst.js';
 
 export { CREDIT_NOTE_STATUSES, RETURN_STATUSES } from '../returns.js';
 
@@ -73,6 +74,9 @@ export const zReturnRefundCreate = z
     credit_amount: zPositiveRupees.optional().nullable(),
     credit_note_reference: text(200).optional().nullable(),
     credit_note_expiry: zPlannedDate.optional().nullable(),
+    /** The supplier's own credit note number and date, kept on the note (issue 40). */
+    credit_note_supplier_number: creditNoteGstFields.supplier_note_number,
+    credit_note_supplier_date: creditNoteGstFields.supplier_note_date,
   })
   .superRefine((refund, ctx) => {
     if (refund.type !== 'credit') {
@@ -327,16 +331,19 @@ const EXPIRY_BEFORE_ISSUE = 'The credit note cannot expire before it is issued';
 export const zCreditNoteCreate = z
   .object({
     vendor: zId,
-    credit_amount: zPositiveRupees,
+    /** Optional with GST (issue 40: then taxable + heads; a different figure → 400). */
+    credit_amount: zPositiveRupees.optional(),
     issue_date: zBusinessDate,
     expiry_date: zPlannedDate.optional().nullable(),
     reference: text(200).optional().nullable(),
     reason: text(2000).optional().nullable(),
+    ...creditNoteGstFields,
   })
   .refine((n) => !n.expiry_date || n.expiry_date >= n.issue_date, {
     message: EXPIRY_BEFORE_ISSUE,
     path: ['expiry_date'],
-  });
+  })
+  .superRefine(checkCreditNoteGst);
 export type CreditNoteCreate = z.infer<typeof zCreditNoteCreate>;
 
 /**
@@ -351,6 +358,9 @@ export const zCreditNoteUpdate = z
     expiry_date: zPlannedDate.optional().nullable(),
     reference: text(200).optional().nullable(),
     reason: text(2000).optional().nullable(),
+    /** The supplier's own note number and date may be added later (issue 40). */
+    supplier_note_number: creditNoteGstFields.supplier_note_number,
+    supplier_note_date: creditNoteGstFields.supplier_note_date,
   })
   .refine((n) => !n.expiry_date || !n.issue_date || n.expiry_date >= n.issue_date, {
     message: EXPIRY_BEFORE_ISSUE,
@@ -371,6 +381,7 @@ export const zCreditNote = z.object({
   reason: z.string().nullable(),
   /** The vendor return the note was issued for, if any. */
   return_id: z.string().nullable(),
+  ...creditNoteGstRead,
   status: z.enum(CREDIT_NOTE_STATUSES),
   /** Active, balance > 0 and not past expiry_date today (in the server's TIMEZONE). */
   usable: z.boolean(),

@@ -37,6 +37,8 @@ import {
 import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { splitReverseCharge } from './booking-reverse-charge.js';
+import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
+import { BOOKING_INVOICES, checkSupplierInvoiceUnique } from '../../db/supplier-invoices.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -188,6 +190,15 @@ export async function createBooking(
           : rateToStored(input.gst_rate);
     // The supplier and the site's input-tax mode as they are now, kept with the booking.
     const recorded = await recordNew(trx, siteId, input.vendor);
+    // One supplier invoice, one record (issue 40 item 7a), bookings and deliveries together.
+    await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
+      siteId,
+      vendor: input.vendor,
+      number: input.supplier_invoice_number,
+      invoiceDate: input.supplier_invoice_date,
+      businessDate: input.start_date,
+      gstin: recorded.vendor_gstin,
+    });
     const rcm = input.reverse_charge === true;
     const tax = splitReverseCharge(
       await bookingHeads(trx, siteId, recorded, total, rate, rcm),
@@ -280,6 +291,19 @@ export async function updateBooking(
           : rateToStored(input.gst_rate);
     // A new vendor is recorded as it is now; otherwise the booking's recorded vendor (issue 40).
     if (changes.vendor) Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
+    const invoiceKeys = ['vendor', 'supplier_invoice_number', 'supplier_invoice_date', 'start_date'];
+    if (invoiceKeys.some((key) => key in changes)) {
+      const next = { ...row, ...changes };
+      await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
+        siteId,
+        vendor: next.vendor,
+        number: next.supplier_invoice_number,
+        invoiceDate: next.supplier_invoice_date,
+        businessDate: next.start_date,
+        exceptId: id,
+        gstin: next.vendor_gstin,
+      });
+    }
     const rcm = input.reverse_charge ?? row.reverse_charge === 1;
     const tax = splitReverseCharge(
       await bookingHeads(trx, siteId, { ...row, ...changes }, total, rate, rcm),
@@ -330,6 +354,7 @@ export async function deleteBooking(scope: SiteScope, id: string): Promise<void>
       action: 'delete',
     });
     await repo.deleteBooking(trx, siteId, id);
+    await forgetOriginalInvoice(trx, siteId, { booking: id });
     await audit.finish();
     await releaseQuota(trx, siteId, 'service_bookings', row.created);
     return parseFileList(row.completion_photos);

@@ -46,6 +46,8 @@ import {
   recordNew,
   recordVendor,
 } from '../../platform/recorded-tax.js';
+import { checkSupplierInvoiceUnique, DELIVERY_INVOICES } from '../../db/supplier-invoices.js';
+import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -61,6 +63,14 @@ function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
       : [],
   );
 }
+
+/** What identifies a supplier invoice (issue 40 item 7a). */
+const INVOICE_KEYS = [
+  'vendor',
+  'supplier_invoice_number',
+  'supplier_invoice_date',
+  'delivery_date',
+] as const;
 
 function unknownReference(field: string, what: string): Record<string, unknown> {
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
@@ -194,6 +204,14 @@ export async function createDelivery(
     await checkVendorRef(trx, siteId, input.vendor);
     // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
     Object.assign(row, await recordNew(trx, siteId, input.vendor));
+    await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
+      siteId,
+      vendor: row.vendor,
+      number: row.supplier_invoice_number,
+      invoiceDate: row.supplier_invoice_date,
+      businessDate: row.delivery_date,
+      gstin: row.vendor_gstin,
+    });
     // Each item's default rate in force on the delivery's date (issue 40 item 9).
     const rates = await ratesOnDate(
       trx,
@@ -297,6 +315,19 @@ export async function updateDelivery(
     if (input.supplier_invoice_date !== undefined)
       changes.supplier_invoice_date = input.supplier_invoice_date || null;
     if (input.notes !== undefined) changes.notes = input.notes || null;
+    // Only a change of what identifies the invoice is judged (an old duplicate stays editable).
+    const next = { ...row, ...changes };
+    if (INVOICE_KEYS.some((key) => key in changes)) {
+      await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
+        siteId,
+        vendor: next.vendor,
+        number: next.supplier_invoice_number,
+        invoiceDate: next.supplier_invoice_date,
+        businessDate: next.delivery_date,
+        exceptId: id,
+        ...(changes.vendor === undefined ? { gstin: row.vendor_gstin } : {}),
+      });
+    }
     const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'update' });
     // A new vendor or place of supply can turn CGST+SGST into IGST (or back): split again.
     const placeChanges =
@@ -408,6 +439,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
     // What was received against purchase orders goes back to pending; the stock leaves.
     await settleReceipts(trx, siteId, orderLines, nowIso());
     await syncDeliveryStock(trx, siteId, [id]);
+    await forgetOriginalInvoice(trx, siteId, { delivery: id });
     await audit.finish();
     await releaseQuota(trx, siteId, 'deliveries', row.created);
     return parseFileList(row.photos);

@@ -82,6 +82,7 @@ export async function createPayment(
       deliveries,
       bookings,
       today,
+      paymentDate: input.payment_date,
       allowBalanceAdjustment: input.allowBalanceAdjustment === true,
       errors,
     });

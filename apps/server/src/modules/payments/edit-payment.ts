@@ -122,6 +122,7 @@ async function replan(
     deliveries,
     bookings,
     today: businessToday(ctx.config.timezone),
+    paymentDate: date,
     allowBalanceAdjustment: input.allowBalanceAdjustment === true,
     errors,
   });

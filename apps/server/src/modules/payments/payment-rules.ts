@@ -190,6 +190,8 @@ export async function judgePayment(
     deliveries: Target[];
     bookings: Target[];
     today: string;
+    /** The payment's date: notes issued after it do not hold it back (issue 40 item 7c). */
+    paymentDate: string;
     allowBalanceAdjustment: boolean;
     errors: FieldErrors;
   },
@@ -215,6 +217,7 @@ export async function judgePayment(
     requests: input.requests,
     notes,
     today: input.today,
+    paymentDate: input.paymentDate,
     allowBalanceAdjustment: input.allowBalanceAdjustment,
   });
   if (!result.ok && result.problem.code === 'INVALID_CREDIT_NOTES')

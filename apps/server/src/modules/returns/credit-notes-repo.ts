@@ -5,6 +5,19 @@ import { forUpdate } from '../../db/locking.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
 
+/** The GST part of a note that carries none (issue 40 item 6: every note kept before). */
+export const NO_GST = {
+  taxable_amount: null,
+  gst_rate: null,
+  cgst_amount: 0,
+  sgst_amount: 0,
+  igst_amount: 0,
+  original_delivery: null,
+  original_booking: null,
+  supplier_note_number: null,
+  supplier_note_date: null,
+} as const satisfies Partial<CreditNoteRow>;
+
 /** Credit notes; `usable` filters on API.md's rule (active, balance > 0, not expired on today). */
 export function creditNotesQuery(db: Executor, filters: { usable?: boolean; today: string }) {
   let query = db.selectFrom('vendor_credit_notes').selectAll('vendor_credit_notes');
@@ -91,4 +104,23 @@ export async function creditNoteHasUsage(db: Executor, id: string): Promise<bool
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A deleted delivery or booking is no longer the original invoice of a credit note (issue 40
+ * item 6): the notes that named it keep their GST and lose the reference, in the same transaction.
+ */
+export async function forgetOriginalInvoice(
+  db: Executor,
+  siteId: string,
+  original: { delivery: string } | { booking: string },
+): Promise<void> {
+  const column = 'delivery' in original ? 'original_delivery' : 'original_booking';
+  const id = 'delivery' in original ? original.delivery : original.booking;
+  await db
+    .updateTable('vendor_credit_notes')
+    .set({ [column]: null })
+    .where('site_id', '=', siteId)
+    .where(column, '=', id)
+    .execute();
 }

@@ -2,6 +2,7 @@ import {
   checkCreditNoteAmount,
   creditNoteStatusForBalance,
   isUsableCreditNote,
+  rateFromStored,
   toPaise,
   toRupees,
   type CreditNote,
@@ -20,12 +21,28 @@ import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
 import { returnDue } from './return-tax.js';
+import { creditNoteGst } from './credit-note-gst.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
 import * as returns from './returns-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
+
+/** The GST fields of a note as the API reads them (rupees, percent). */
+function creditNoteGstJson(row: repo.CreditNoteRow) {
+  return {
+    taxable_amount: row.taxable_amount === null ? null : toRupees(row.taxable_amount),
+    gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
+    cgst_amount: toRupees(row.cgst_amount),
+    sgst_amount: toRupees(row.sgst_amount),
+    igst_amount: toRupees(row.igst_amount),
+    original_delivery: row.original_delivery,
+    original_booking: row.original_booking,
+    supplier_note_number: row.supplier_note_number,
+    supplier_note_date: row.supplier_note_date,
+  };
+}
 
 function toCreditNote(row: repo.CreditNoteRow, day: string): CreditNote {
   return {
@@ -39,6 +56,7 @@ function toCreditNote(row: repo.CreditNoteRow, day: string): CreditNote {
     reference: row.reference,
     reason: row.reason,
     return_id: row.return_id,
+    ...creditNoteGstJson(row),
     status: row.status,
     usable: isUsableCreditNote(row, day),
     created: row.created,
@@ -117,10 +135,12 @@ export async function createCreditNote(
   const { ctx, siteId, userId } = scope;
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     await checkVendorRef(trx, siteId, input.vendor);
+    const { gst, amount } = await creditNoteGst(trx, siteId, input);
     const issued = await issueCreditNote(trx, {
       siteId,
       vendor: input.vendor,
-      amount: toPaise(input.credit_amount),
+      amount,
+      gst,
       issueDate: input.issue_date,
       expiryDate: input.expiry_date ?? null,
       reference: input.reference || null,
@@ -172,6 +192,10 @@ export async function updateCreditNote(
     if (input.expiry_date !== undefined) changes.expiry_date = input.expiry_date ?? null;
     if (input.reference !== undefined) changes.reference = input.reference || null;
     if (input.reason !== undefined) changes.reason = input.reason || null;
+    if (input.supplier_note_number !== undefined)
+      changes.supplier_note_number = input.supplier_note_number || null;
+    if (input.supplier_note_date !== undefined)
+      changes.supplier_note_date = input.supplier_note_date ?? null;
     const issue = changes.issue_date ?? note.issue_date;
     const expiry = changes.expiry_date !== undefined ? changes.expiry_date : note.expiry_date;
     if (expiry && expiry < issue) {
@@ -183,6 +207,15 @@ export async function updateCreditNote(
       });
     }
     const amount = input.credit_amount !== undefined ? toPaise(input.credit_amount) : null;
+    if (amount !== null && note.taxable_amount !== null && amount !== note.credit_amount) {
+      // Issue 40: a GST note's amount is its taxable value plus its tax, fixed as issued.
+      throw new AppError('VALIDATION_FAILED', {
+        credit_amount: {
+          code: 'custom',
+          message: `A GST credit note's amount is its taxable value plus its tax (₹${toRupees(note.credit_amount)})`,
+        },
+      });
+    }
     if (amount !== null) {
       const used = await repo.usedAmount(trx, id);
       const problem = checkCreditNoteAmount(amount, used);

@@ -2,6 +2,7 @@ import { billName } from '../../db/bill-name.js';
 import {
   fromMilli,
   checkReturnQuantity,
+  returnRateAbovePurchase,
   refundTypeOf,
   statusAfterRefunds,
   toRupees,
@@ -12,6 +13,7 @@ import type { Database, RefundMethod } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { lockPostableAccount, postTransaction } from '../accounts/account-postings.js';
 import * as creditNotes from './credit-notes-repo.js';
+import type { CreditNoteGst } from './credit-note-gst.js';
 import * as refunds from './refunds-repo.js';
 import * as repo from './returns-repo.js';
 
@@ -25,13 +27,15 @@ function invalid(field: string, message: string): AppError {
  * Locks the delivery lines a return claims and checks them: each must be a line of this site from
  * a delivery of `vendor` (400 VALIDATION_FAILED on items.<i>.delivery_item), and its quantity must
  * fit in delivered − returned (ALREADY_FULLY_RETURNED, RETURN_QUANTITY_EXCEEDED). `excludeReturn`
- * leaves a return's own lines out of "returned" (re-approving it).
+ * leaves a return's own lines out of "returned" (re-approving it). A line given with its
+ * `ratePaise` may not credit more per unit than the delivery line's purchase rate (400
+ * VALIDATION_FAILED on items.<i>.return_rate; a price difference is a separate debit note).
  */
 export async function claimLines(
   trx: Trx,
   siteId: string,
   vendor: string,
-  wanted: readonly { delivery_item: string; quantityMilli: number }[],
+  wanted: readonly { delivery_item: string; quantityMilli: number; ratePaise?: number }[],
   excludeReturn: string | null = null,
 ): Promise<Map<string, repo.LockedLine>> {
   const ids = [...new Set(wanted.map((w) => w.delivery_item))].sort();
@@ -43,6 +47,11 @@ export async function claimLines(
     if (!line) Object.assign(problems, invalid(field, 'Unknown delivery item').data);
     else if (line.vendor !== vendor) {
       Object.assign(problems, invalid(field, 'This delivery line is not from this vendor').data);
+    } else if (w.ratePaise !== undefined && returnRateAbovePurchase(w.ratePaise, line.unit_price)) {
+      problems[`items.${i}.return_rate`] = {
+        code: 'above_purchase_rate',
+        message: `The return rate cannot be above the purchase rate (₹${toRupees(line.unit_price)}); a price difference is a separate debit note`,
+      };
     }
   });
   if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', problems);
@@ -142,6 +151,8 @@ export interface IssuedCreditNote {
   reason: string | null;
   returnId: string | null;
   userId: string;
+  /** GST, original invoice and supplier's note (issue 40 item 6); none when left out. */
+  gst?: CreditNoteGst;
 }
 
 /** A new credit note: balance = credit_amount, status active. */
@@ -160,6 +171,7 @@ export async function issueCreditNote(trx: Trx, note: IssuedCreditNote): Promise
     bill_name: billName(note.reference, `Credit note ${note.issueDate}`, id),
     reason: note.reason,
     return_id: note.returnId,
+    ...(note.gst ?? creditNotes.NO_GST),
     status: 'active',
     created_by: note.userId,
     created: now,

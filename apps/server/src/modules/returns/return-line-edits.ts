@@ -72,9 +72,11 @@ export async function applyLineEdits(
     trx,
     siteId,
     row.vendor,
-    updated.map((item) => ({
+    updated.map((item, i) => ({
       delivery_item: item.delivery_item,
       quantityMilli: item.quantity_returned,
+      // Only a rate being changed is judged against the purchase rate (issue 40 item 7b).
+      ratePaise: edits[i]!.return_rate !== undefined ? item.return_rate : undefined,
     })),
     row.id,
   );

@@ -27,6 +27,7 @@ import { returnLineAmount, returnTotal } from './return-amounts.js';
 import { applyLineEdits } from './return-line-edits.js';
 import { returnDue, returnLineHeads, sumHeads } from './return-tax.js';
 import * as repo from './returns-repo.js';
+import { NO_GST } from './credit-notes-repo.js';
 import { syncReturnStock } from '../stock/ledger.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -125,6 +126,7 @@ export async function createVendorReturn(
       items.map((item) => ({
         delivery_item: item.delivery_item,
         quantityMilli: item.quantity_returned,
+        ratePaise: item.return_rate,
       })),
     );
     for (const item of items) {
@@ -220,6 +222,12 @@ async function bookRefundOfNewReturn(
       reason: input.reason,
       returnId: id,
       userId,
+      // Issue 40: the supplier's own note; its tax is the return's, reversed by the return.
+      gst: {
+        ...NO_GST,
+        supplier_note_number: refund.credit_note_supplier_number || null,
+        supplier_note_date: refund.credit_note_supplier_date ?? null,
+      },
     });
   }
   await syncReturnRefunds(trx, siteId, row);

@@ -13,6 +13,7 @@ import {
   type CreditNoteFormInput,
   type CreditNoteFormValues,
 } from './credit-note-form';
+import { CreditNoteGstFields, CreditNoteGstSummary } from './credit-note-gst-fields';
 
 type Form = UseFormReturn<CreditNoteFormInput, unknown, CreditNoteFormValues>;
 
@@ -41,6 +42,7 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
   const { t } = useTranslation();
   const { register, control } = form;
   const errors = form.formState.errors;
+  const withGst = useWatch({ control, name: 'with_gst' }) === true && note === null;
   return (
     <>
       {note ? (
@@ -68,14 +70,19 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
           )}
         />
       )}
+      {note ? <CreditNoteGstSummary note={note} /> : <CreditNoteGstFields form={form} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField
-          label={t('vendorReturns.fields.creditAmount')}
-          error={fieldError(t, errors.credit_amount)}
-          hint={note ? <AmountHint form={form} note={note} /> : undefined}
-          data-testid="credit-note-amount"
-          {...register('credit_amount', { setValueAs: parseDecimalInput })}
-        />
+        {withGst ? null : (
+          <MoneyField
+            label={t('vendorReturns.fields.creditAmount')}
+            error={fieldError(t, errors.credit_amount)}
+            hint={note ? <AmountHint form={form} note={note} /> : undefined}
+            // A GST note's amount is its taxable value plus its tax (issue 40): kept as issued.
+            readOnly={note !== null && note.taxable_amount !== null}
+            data-testid="credit-note-amount"
+            {...register('credit_amount', { setValueAs: parseDecimalInput })}
+          />
+        )}
         <TextField
           label={t('vendorReturns.fields.creditReference')}
           optional

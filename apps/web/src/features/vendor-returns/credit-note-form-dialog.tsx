@@ -10,6 +10,7 @@ import { errorMessage, isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form';
 import { useCreateCreditNote, useUpdateCreditNote } from './api';
 import { CreditNoteFields } from './credit-note-fields';
+import { GST_FIELDS, gstBody } from './credit-note-gst-form';
 import {
   amountBelowUsed,
   creditNoteChanges,
@@ -25,7 +26,10 @@ const FIELDS = [
   'expiry_date',
   'reference',
   'reason',
+  ...GST_FIELDS,
 ] as const;
+/** The server's names of the invoice the picker chooses (issue 40). */
+const ORIGINAL_FIELDS = ['original_delivery', 'original_booking'] as const;
 /** Refusals that are about the amount: shown under it. */
 const AMOUNT_CODES = new Set(['CREDIT_NOTE_AMOUNT_BELOW_USED', 'REFUND_EXCEEDS_RETURN']);
 
@@ -91,14 +95,20 @@ function CreditNoteForm({
     if (isApiError(error) && AMOUNT_CODES.has(error.code)) {
       amountError(error.message);
       mutation.reset();
-    } else if (applyServerFieldErrors(error, FIELDS, setError)) mutation.reset();
+    } else {
+      const onFields = applyServerFieldErrors(error, FIELDS, setError);
+      const onInvoice = applyServerFieldErrors(error, ORIGINAL_FIELDS, (_field, e) =>
+        setError('original_invoice', e),
+      );
+      if (onFields || onInvoice) mutation.reset();
+    }
   };
 
   const onSubmit = handleSubmit((values) => {
     if (!note) {
       const body = {
         vendor: values.vendor,
-        credit_amount: values.credit_amount,
+        ...gstBody(values),
         issue_date: values.issue_date ?? todayIso(),
         expiry_date: values.expiry_date || null,
         reference: values.reference || null,
@@ -115,7 +125,8 @@ function CreditNoteForm({
       });
       return;
     }
-    const used = amountBelowUsed(note, values.credit_amount);
+    const used =
+      values.credit_amount === undefined ? null : amountBelowUsed(note, values.credit_amount);
     if (used !== null) {
       amountError(t('creditNotes.edit.belowUsed', { used: formatInr(used) }));
       return;

@@ -10,21 +10,25 @@ import { z } from 'zod';
 import { dateSchema } from '../../components/ui/date-field';
 import { moneySchema } from '../../components/ui/money-field';
 import { formText } from '../../lib/form-schema';
+import { checkGstForm, creditNoteGstShape } from './credit-note-gst-form';
 
 /** The add/edit form (messages are i18n keys). In edit mode the vendor is shown, not sent. */
 export const creditNoteSchema = z
   .object({
     vendor: z.string().min(1, 'vendorReturns.validation.vendorRequired'),
-    credit_amount: moneySchema({ positive: true }),
+    // Required without GST; with GST it is taxable + tax (credit-note-gst-form.ts, issue 40).
+    credit_amount: moneySchema({ positive: true }).optional(),
     issue_date: dateSchema(),
     expiry_date: dateSchema({ optional: true }),
     reference: formText(zCreditNoteCreate.shape.reference),
     reason: formText(zCreditNoteCreate.shape.reason),
+    ...creditNoteGstShape,
   })
   .refine((v) => !v.expiry_date || !v.issue_date || v.expiry_date >= v.issue_date, {
     message: 'vendorReturns.validation.expiryBeforeIssue',
     path: ['expiry_date'],
-  });
+  })
+  .superRefine(checkGstForm);
 export type CreditNoteFormInput = z.input<typeof creditNoteSchema>;
 export type CreditNoteFormValues = z.output<typeof creditNoteSchema>;
 
@@ -57,7 +61,10 @@ export function creditNoteChanges(
   values: CreditNoteFormValues,
 ): CreditNoteUpdate {
   const changes: CreditNoteUpdate = {};
-  if (toPaise(values.credit_amount) !== toPaise(note.credit_amount))
+  if (
+    values.credit_amount !== undefined &&
+    toPaise(values.credit_amount) !== toPaise(note.credit_amount)
+  )
     changes.credit_amount = values.credit_amount;
   if (values.issue_date && values.issue_date !== note.issue_date)
     changes.issue_date = values.issue_date;

@@ -115,6 +115,16 @@ describe('return form', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a return rate above the purchase rate (issue 40: that is a debit note)', () => {
+    const d = draft();
+    expect(validateItems(d, rows)['line.a.rate']).toBeUndefined();
+    d.lines.a = { selected: true, quantity: '2', rate: '412.51', condition: 'damaged' };
+    expect(validateItems(d, rows)['line.a.rate']).toEqual({
+      key: 'vendorReturns.validation.rateAbovePurchase',
+      values: { rate: '₹412.50' },
+    });
+  });
+
   it('refuses more than the available quantity with the spec message values', () => {
     const d = draft();
     d.lines.a = { selected: true, quantity: '8', rate: '412.5', condition: 'damaged' };

@@ -1,4 +1,5 @@
 import {
+  returnRateAbovePurchase,
   checkReturnQuantity,
   formatInr,
   returnLineAmountPaise,
@@ -172,6 +173,14 @@ export function validateItems(draft: ReturnDraft, rows: readonly ReturnableItem[
     }
     const r = problem(money, line?.rate ?? '');
     if (r) errors[`${key}.rate`] = r;
+    else if (
+      returnRateAbovePurchase(toPaise(num(line?.rate ?? '') ?? 0), toPaise(row.line.unit_price))
+    )
+      // Issue 40: a price difference is a separate debit note, not a return.
+      errors[`${key}.rate`] = {
+        key: 'vendorReturns.validation.rateAbovePurchase',
+        values: { rate: formatInr(toPaise(row.line.unit_price)) },
+      };
     if (!line?.condition) errors[`${key}.condition`] = 'vendorReturns.validation.conditionRequired';
   }
   return errors;

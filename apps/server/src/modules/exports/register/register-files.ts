@@ -8,7 +8,12 @@ import { ITC_BLOCK_TITLE, itcBlockRows } from './register-itc-block.js';
 import type { Heads, RegisterData } from './register-service.js';
 import { invoiceValue } from './register-totals.js';
 
-const KIND_LABELS = { delivery: 'Delivery', booking: 'Service booking', return: 'Return' };
+const KIND_LABELS = {
+  delivery: 'Delivery',
+  booking: 'Service booking',
+  return: 'Return',
+  credit_note: 'Credit note',
+};
 
 const rateLabel = (rate: number | null) => (rate === null ? 'No GST' : `${rate} %`);
 

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
 import type { InputTaxMode } from '../../../db/schema.js';
+import { creditNoteRows } from './register-credit-notes.js';
 
 /** One register row as read: paise, rate in hundredths of a percent (or null). */
 export interface RegisterRecord {
-  kind: 'delivery' | 'booking' | 'return';
+  kind: 'delivery' | 'booking' | 'return' | 'credit_note';
   id: string;
   date: string;
   vendor: string;
@@ -73,7 +74,7 @@ export async function registerRecords(
   from: string,
   to: string,
 ): Promise<RegisterRecord[]> {
-  const [deliveries, bookings, returns] = await Promise.all([
+  const [deliveries, bookings, returns, notes] = await Promise.all([
     sql<Raw>`
       select d.id, d.delivery_date as date, v.name as vendor, d.vendor_gstin, d.input_tax_mode,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
@@ -118,11 +119,13 @@ export async function registerRecords(
         r.supplier_credit_note_number, r.supplier_credit_note_date, di.gst_rate,
         rd.place_of_supply, rd.reverse_charge
       order by r.return_date, r.id, di.gst_rate, rd.reverse_charge`.execute(db),
+    creditNoteRows(db, siteId, from, to),
   ]);
   return [
     ...deliveries.rows.map((r) => record('delivery', r)),
     ...bookings.rows.map((r) => record('booking', r)),
     ...returns.rows.map((r) => record('return', r)),
+    ...notes.rows.map((r) => record('credit_note', r)),
   ];
 }
 

@@ -58,7 +58,7 @@ export interface RateLine extends Heads {
   rate: number | null;
 }
 
-const KIND_ORDER = { delivery: 0, booking: 1, return: 2 } as const;
+const KIND_ORDER = { delivery: 0, booking: 1, return: 2, credit_note: 3 } as const;
 
 /** Rows in date order; within a record, no-rate first, then by rate. */
 function byDate(a: RegisterLine, b: RegisterLine): number {
@@ -75,7 +75,7 @@ function lines(records: RegisterRecord[]): RegisterLine[] {
   const rated = new Set(records.filter((r) => r.gst_rate !== null).map((r) => r.id));
   return records
     .map((r) => {
-      const sign = r.kind === 'return' ? -1 : 1;
+      const sign = r.kind === 'return' || r.kind === 'credit_note' ? -1 : 1;
       const other = r.kind === 'delivery' && !rated.has(r.id) ? r.typed_tax : 0;
       const h = overriddenHeads(r.tax_overrides, r.gst_rate, r);
       return {

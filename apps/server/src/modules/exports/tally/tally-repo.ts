@@ -6,6 +6,7 @@ import type {
   RecordedTaxColumns,
 } from '../../../db/schema.js';
 import type { NamedRecord } from './tally-names.js';
+import type { NoteGst } from './tally-credit-note-gst.js';
 
 type Db = Kysely<Database>;
 
@@ -228,23 +229,35 @@ export const returnBills = (db: Db, returnIds: readonly string[]) =>
   );
 
 /** The bill a credit note settles against: its own, or (when that return counts) its return's. */
-export interface NoteDetail {
+export interface NoteDetail extends NoteGst {
   id: string;
   /** Set for a standalone note. */
   bill: string | null;
   /** Set for a note issued for a counted return. */
   return_id: string | null;
+  /** As its original invoice was recorded, else the site's mode now (issue 40 item 3). */
+  input_tax_mode?: InputTaxMode;
 }
 
 const noteTarget = sql`case when c.return_id is null then ${noteBill} else null end as bill,
   case when r.status in ${COUNTED_RETURN} then r.id else null end as return_id`;
 
+/** A note's GST (issue 40 item 6): its Debit Note reverses the purchase and Input ledgers. */
+const noteGstColumns = sql`c.taxable_amount, c.cgst_amount, c.sgst_amount, c.igst_amount,
+  c.original_booking, c.supplier_note_number, c.supplier_note_date`;
+
 export const notes = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<NoteDetail>`select c.id, ${noteTarget} from vendor_credit_notes c
-      left join vendor_returns r on r.id = c.return_id where c.id in ${inList(ids)}`,
+    sql<NoteDetail>`select c.id, ${noteTarget}, ${noteGstColumns},
+      coalesce(od.input_tax_mode, ob.input_tax_mode, s.input_tax_mode) as input_tax_mode
+      from vendor_credit_notes c
+        join sites s on s.id = c.site_id
+        left join vendor_returns r on r.id = c.return_id
+        left join deliveries od on od.id = c.original_delivery
+        left join service_bookings ob on ob.id = c.original_booking
+      where c.id in ${inList(ids)}`,
   );
 
 export interface MoneyDetail {

@@ -13,6 +13,12 @@ import {
 } from './tally-gst-particulars.js';
 import { rcmHeads, rcmVoucher } from './tally-rcm.js';
 import { parseOverrides } from '../../deliveries/tax-overrides.js';
+import {
+  gstNoteCredits,
+  noteLapseLine,
+  noteReference,
+  type NoteLedgers,
+} from './tally-credit-note-gst.js';
 
 /** Ledgers the vouchers post to besides the suppliers and the money accounts. */
 export const LEDGERS = {
@@ -177,6 +183,15 @@ const entryOptions = (ctx: VoucherContext, ledger: string, claim: boolean) => ({
   costCentre: ctx.costCentre,
   claim,
   supply: 'Goods' as const,
+});
+
+/** Where a GST credit note's Debit Note posts (issue 40 item 6), by its own recorded mode. */
+const noteLedgers = (ctx: VoucherContext, note?: details.NoteDetail): NoteLedgers => ({
+  purchase: LEDGERS.purchase.name,
+  services: LEDGERS.services.name,
+  inputs: { cgst: GST_LEDGERS.cgst.name, sgst: GST_LEDGERS.sgst.name, igst: GST_LEDGERS.igst.name },
+  costCentre: ctx.costCentre,
+  claim: note?.input_tax_mode === 'claim',
 });
 
 /** The ledger of an account, or Tally's own Cash should the account row ever be missing. */
@@ -380,9 +395,12 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('vendor_credit_notes', line.id),
         type: 'Debit Note',
         number: line.reference,
+        ...noteReference(note),
         lines: [
           party(true, line.debit, [{ type: 'New Ref', name: note.bill, paise: line.debit }]),
-          cr(LEDGERS.creditNotes.name, line.debit),
+          ...(gstNoteCredits(note, line.debit, noteLedgers(ctx, note)) ?? [
+            cr(LEDGERS.creditNotes.name, line.debit),
+          ]),
         ],
       };
     }
@@ -396,7 +414,10 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: `${remoteId('vendor_credit_notes', line.id)}-lapse`,
         type: 'Journal',
         number: null,
-        lines: [dr(LEDGERS.creditNotes.name, line.credit), party(false, line.credit, bills)],
+        lines: [
+          noteLapseLine(note, noteLedgers(ctx, note), LEDGERS.creditNotes.name, line.credit),
+          party(false, line.credit, bills),
+        ],
       };
     }
     default:
