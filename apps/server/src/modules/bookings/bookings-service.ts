@@ -291,7 +291,12 @@ export async function updateBooking(
           : rateToStored(input.gst_rate);
     // A new vendor is recorded as it is now; otherwise the booking's recorded vendor (issue 40).
     if (changes.vendor) Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
-    const invoiceKeys = ['vendor', 'supplier_invoice_number', 'supplier_invoice_date', 'start_date'];
+    const invoiceKeys = [
+      'vendor',
+      'supplier_invoice_number',
+      'supplier_invoice_date',
+      'start_date',
+    ];
     if (invoiceKeys.some((key) => key in changes)) {
       const next = { ...row, ...changes };
       await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {

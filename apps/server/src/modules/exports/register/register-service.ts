@@ -1,6 +1,5 @@
 import {
   rateFromStored,
-  toRupees,
   type InputTaxSummary,
   type PurchaseRegister,
   type PurchaseRegisterQuery,

@@ -248,11 +248,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         number: line.reference,
         reference: delivery.supplier_invoice_number || line.reference,
         referenceDate: delivery.supplier_invoice_number ? delivery.supplier_invoice_date : null,
-        gst: voucherGstXml(
-          ctx.gstSite,
-          voucherParty(delivery),
-          gst?.placeOfSupply ?? null,
-        ),
+        gst: voucherGstXml(ctx.gstSite, voucherParty(delivery), gst?.placeOfSupply ?? null),
       };
       // Reverse charge (tally-rcm.ts): the supplier gets the value, the tax is the site's.
       if (Number(delivery.reverse_charge) === 1) {
@@ -360,11 +356,7 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         remoteId: remoteId('vendor_returns', line.id),
         type: 'Debit Note',
         number: null,
-        gst: voucherGstXml(
-          ctx.gstSite,
-          voucherParty(ret),
-          gst?.placeOfSupply ?? null,
-        ),
+        gst: voucherGstXml(ctx.gstSite, voucherParty(ret), gst?.placeOfSupply ?? null),
         reference: ret.supplier_credit_note_number,
         referenceDate: ret.supplier_credit_note_date,
         lines,
