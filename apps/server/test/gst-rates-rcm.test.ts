@@ -22,6 +22,7 @@ import { gstinCheckChar } from '@siteledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { parseExportCsv } from './helpers/csv-parse.js';
 import { download } from './helpers/export-fixtures.js';
 import { paise, parser, type Envelope, type Message } from './helpers/tally-parse.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
@@ -369,6 +370,27 @@ describe('item 10: reverse charge', () => {
     // Nothing else in October: 4(A)(5) is empty, the net credit is the RCM tax (claim mode).
     expect(res.body.input_tax.all_other_itc).toMatchObject({ central_tax: 0, state_tax: 0 });
     expect(res.body.input_tax.net_itc).toMatchObject({ central_tax: 533.64, state_tax: 533.64 });
+
+    // The CSV marks the rows and carries 4(A)(3) in its table-4 block.
+    const csv = await download(
+      server,
+      `/api/sites/${siteId}/reports/purchase-register?from=2025-10-01&to=2025-10-31&format=csv`,
+      owner.token,
+    );
+    const rows = parseExportCsv(csv.text);
+    const marked = rows.filter((r) => r[1]?.endsWith('(reverse charge)')).map((r) => r[1]);
+    expect(marked.sort()).toEqual([
+      'Delivery (reverse charge)',
+      'Return (reverse charge)',
+      'Service booking (reverse charge)',
+    ]);
+    expect(rows.find((r) => r[0]?.startsWith('4(A)(3)'))).toEqual([
+      '4(A)(3) Inward supplies liable to reverse charge',
+      '0.00',
+      '533.64',
+      '533.64',
+      '0.00',
+    ]);
   });
 
   it('exports an RCM purchase voucher to Tally', async () => {

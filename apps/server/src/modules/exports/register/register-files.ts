@@ -15,6 +15,10 @@ const KIND_LABELS = {
   credit_note: 'Credit note',
 };
 
+/** A row's type; a bill under reverse charge says so (issue 40 item 10: the site owes its tax). */
+const kindLabel = (row: { kind: keyof typeof KIND_LABELS; reverse_charge: boolean }) =>
+  row.reverse_charge ? `${KIND_LABELS[row.kind]} (reverse charge)` : KIND_LABELS[row.kind];
+
 const rateLabel = (rate: number | null) => (rate === null ? 'No GST' : `${rate} %`);
 
 function stateName(gstin: string | null): string {
@@ -57,7 +61,7 @@ export function registerCsv(data: RegisterData): Readable {
     for (const row of data.rows) {
       yield csvRow([
         row.date,
-        KIND_LABELS[row.kind],
+        kindLabel(row),
         row.vendor,
         row.vendor_gstin,
         row.supplier_invoice_number,
@@ -155,7 +159,7 @@ export function registerXlsx(data: RegisterData, onError: (error: unknown) => vo
     await Promise.resolve();
     yield data.rows.map((row) => ({
       date: row.date,
-      kind: KIND_LABELS[row.kind],
+      kind: kindLabel(row),
       vendor: row.vendor,
       gstin: row.vendor_gstin,
       invoice: row.supplier_invoice_number,
@@ -269,7 +273,7 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
     for (const row of data.rows) {
       room(ROW);
       cells([
-        [indianDate(row.date), KIND_LABELS[row.kind]],
+        [indianDate(row.date), kindLabel(row)],
         [row.vendor, [row.vendor_gstin, stateName(row.vendor_gstin)].filter(Boolean).join(' · ')],
         [
           row.supplier_invoice_number ?? '',
@@ -318,7 +322,7 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
       ],
       true,
     );
-    room(ROW * 6);
+    room(ROW * 7);
     y += 10;
     const it = data.inputTax;
     drawText(doc, 'Input tax (GSTR-3B table 4)', PAGE.left, y, { size: 10, weight: 'bold' });
@@ -331,6 +335,7 @@ export function registerPdf(data: RegisterData, onError: (error: unknown) => voi
       ['4(A)(5) All other ITC', it.all_other_itc],
       ['4(B)(1) Reversed: s.17(5) blocked credit', it.reversed_section_17_5],
       ['4(C) Net ITC available', it.net_itc],
+      ['4(A)(3) Inward supplies liable to reverse charge', it.reverse_charge_itc],
       ['4(D)(2) Ineligible: place of supply', it.ineligible_pos],
     ] as const) {
       drawText(doc, label, PAGE.left, y, { size: 8.5, width: 190 });
