@@ -17,6 +17,8 @@ const SECTIONS = [
   'all_other_itc',
   'reversed_section_17_5',
   'net_itc',
+  // 4(D)(2) (issue 40 item 5): tax whose place of supply is another state, never in 4(A).
+  'ineligible_pos',
 ] as const;
 const TAX_HEADS = ['integrated_tax', 'central_tax', 'state_tax', 'cess'] as const;
 
