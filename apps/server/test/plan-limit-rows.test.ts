@@ -129,8 +129,8 @@ describe('caps are read from the rows', () => {
       });
       expect((await site.state()).features_disabled).toEqual(['vendors']);
 
-      const plans = await call<Plan[]>(server.url, 'GET', '/api/plans');
-      expect(plans.body.find((p) => p.name === 'Free')?.features.max_vendors).toBe(0);
+      const plans = await call<{ items: Plan[] }>(server.url, 'GET', '/api/plans');
+      expect(plans.body.items.find((p) => p.name === 'Free')?.features.max_vendors).toBe(0);
     } finally {
       await setCap(free, 'vendors', 1);
     }
