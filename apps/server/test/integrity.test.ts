@@ -152,9 +152,10 @@ describe('integrity check', () => {
       .where('id', '=', ids.delivery!)
       .execute();
     await db
-      .updateTable('subscription_usage')
-      .set({ vendors_count: 9 })
+      .updateTable('plan_usage')
+      .set({ count: 9 })
       .where('site_id', '=', siteId)
+      .where('resource', '=', 'vendors')
       .execute();
     await db
       .updateTable('payments')

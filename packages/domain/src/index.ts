@@ -25,6 +25,7 @@ export * from './credit-notes.js';
 export * from './schemas/payments.js';
 export * from './schemas/ledger.js';
 export * from './subscription.js';
+export * from './plan-caps.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/exports.js';
 export * from './schemas/tally.js';

@@ -137,6 +137,10 @@ export interface SubscriptionPlansTable {
   currency: string;
   is_active: number;
   is_default: number;
+  /**
+   * Legacy (migration 0025): the caps are `plan_limits` rows and nothing reads these columns. A
+   * write to them is copied into the plan's rows by a trigger; the seed still fills them.
+   */
   max_items: number;
   max_vendors: number;
   max_deliveries: number;
@@ -179,26 +183,27 @@ export interface SiteSubscriptionsTable {
   updated: string;
 }
 
-export interface SubscriptionUsageTable {
+/** A plan's cap of one resource (issue 41): null unlimited, 0 not in the plan, n at most n. */
+export interface PlanLimitsTable {
+  plan_id: string;
+  /** A PLAN_CAPS entry of the domain. */
+  resource: string;
+  cap: number | null;
+}
+
+/** How many records of one resource a site created in one calendar month still exist. */
+export interface PlanUsageTable {
   id: string;
   site_id: string;
+  /** A PLAN_RESOURCES entry of the domain. */
+  resource: string;
   period_start: string;
   period_end: string;
-  items_count: number;
-  vendors_count: number;
-  deliveries_count: number;
-  service_bookings_count: number;
-  payments_count: number;
-  accounts_count: number;
-  vendor_returns_count: number;
-  services_count: number;
-  material_requests_count: number;
-  purchase_orders_count: number;
+  count: number;
   created: string;
   updated: string;
 }
 
-/** A checkout order created with the payment provider (amount in paise). */
 export interface PaymentOrdersTable {
   id: string;
   site_id: string;
@@ -352,7 +357,8 @@ export interface CoreTables {
   site_invitations: SiteInvitationsTable;
   subscription_plans: SubscriptionPlansTable;
   site_subscriptions: SiteSubscriptionsTable;
-  subscription_usage: SubscriptionUsageTable;
+  plan_limits: PlanLimitsTable;
+  plan_usage: PlanUsageTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;
   provider_plans: ProviderPlansTable;

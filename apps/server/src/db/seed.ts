@@ -1,62 +1,44 @@
+import { PLAN_CAPS } from '@siteledger/domain';
 import type { Db } from './database.js';
 import { newId, nowIso } from './ids.js';
-
-type Limits = {
-  max_items: number;
-  max_vendors: number;
-  max_deliveries: number;
-  max_service_bookings: number;
-  max_payments: number;
-  max_accounts: number;
-  max_vendor_returns: number;
-  max_services: number;
-  max_material_requests: number;
-  max_purchase_orders: number;
-  max_sites: number;
-};
+import { COLUMN_CAPS } from './migrations/0025-plan-limit-rows.js';
+import { writePlanCaps, type PlanCaps } from './plans.js';
 
 /**
  * The seeded plans (spec part 9; README "Plans" lists the choices where the spec is silent).
- * Prices are paise. -1 = unlimited, 0 = disabled, n = cap per calendar month (sites: in total).
+ * Prices are paise. Caps by PLAN_CAPS entry: -1 = unlimited, 0 = disabled, n = cap per calendar
+ * month (sites: in total). They become `plan_limits` rows; a cap added to PLAN_CAPS is added here.
  */
-export const SEED_PLANS: { name: string; price: number; yearly_price: number; limits: Limits }[] = [
+export const SEED_PLANS: { name: string; price: number; yearly_price: number; caps: PlanCaps }[] = [
   {
     name: 'Free',
     price: 0,
     yearly_price: 0,
-    limits: {
-      max_items: 1,
-      max_vendors: 1,
-      max_deliveries: 5,
-      max_service_bookings: 5,
-      max_payments: 5,
-      max_accounts: 1,
-      max_vendor_returns: 2,
-      max_services: 1,
-      max_material_requests: 5,
-      max_purchase_orders: 5,
-      max_sites: 1,
+    caps: {
+      items: 1,
+      vendors: 1,
+      deliveries: 5,
+      service_bookings: 5,
+      payments: 5,
+      accounts: 1,
+      vendor_returns: 2,
+      services: 1,
+      material_requests: 5,
+      purchase_orders: 5,
+      sites: 1,
     },
   },
   {
     name: 'Basic',
     price: 99_900,
     yearly_price: 999_900,
-    limits: {
-      max_items: -1,
-      max_vendors: -1,
-      max_deliveries: -1,
-      max_service_bookings: -1,
-      max_payments: -1,
-      max_accounts: -1,
-      max_vendor_returns: -1,
-      max_services: -1,
-      max_material_requests: -1,
-      max_purchase_orders: -1,
-      max_sites: 3,
-    },
+    caps: { ...unlimitedCaps(), sites: 3 },
   },
 ];
+
+function unlimitedCaps(): PlanCaps {
+  return Object.fromEntries(PLAN_CAPS.map((cap) => [cap, -1])) as PlanCaps;
+}
 
 /**
  * The plan of servers where plans cannot be sold (no payment provider, DEFAULT_PLAN unset): no
@@ -67,20 +49,16 @@ export const UNLIMITED_SEED_PLAN = {
   name: 'Unlimited',
   price: 0,
   yearly_price: 0,
-  limits: {
-    max_items: -1,
-    max_vendors: -1,
-    max_deliveries: -1,
-    max_service_bookings: -1,
-    max_payments: -1,
-    max_accounts: -1,
-    max_vendor_returns: -1,
-    max_services: -1,
-    max_material_requests: -1,
-    max_purchase_orders: -1,
-    max_sites: -1,
-  },
+  caps: unlimitedCaps(),
 } satisfies (typeof SEED_PLANS)[number];
+
+/** The legacy `max_*` columns (migration 0025), still NOT NULL: filled from the same caps. */
+function legacyColumns(caps: PlanCaps) {
+  return Object.fromEntries(COLUMN_CAPS.map((cap) => [`max_${cap}`, caps[cap]])) as Record<
+    `max_${(typeof COLUMN_CAPS)[number]}`,
+    number
+  >;
+}
 
 /**
  * Inserts the seeded plans that are missing (existing rows keep any edits) and marks the plan
@@ -100,23 +78,29 @@ export async function seedPlans(db: Db, defaultPlan: string): Promise<void> {
         .select('id')
         .where('name', '=', plan.name)
         .executeTakeFirst();
-      if (existing) continue;
+      if (existing) {
+        // A cap added to PLAN_CAPS since the plan was seeded gets its row; edited rows stay.
+        await writePlanCaps(trx, existing.id, plan.caps, false);
+        continue;
+      }
       const now = nowIso();
+      const id = newId();
       await trx
         .insertInto('subscription_plans')
         .values({
-          id: newId(),
+          id,
           name: plan.name,
           price: plan.price,
           yearly_price: plan.yearly_price,
           currency: 'INR',
           is_active: 1,
           is_default: 0,
-          ...plan.limits,
+          ...legacyColumns(plan.caps),
           created: now,
           updated: now,
         })
         .execute();
+      await writePlanCaps(trx, id, plan.caps, true);
     }
     const target = await trx
       .selectFrom('subscription_plans')

@@ -330,18 +330,17 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
 async function counters(db: Kysely<Database>): Promise<Violation[]> {
   const out: Violation[] = [];
   for (const resource of COUNTED) {
-    const column = `${resource}_count`;
     for (const r of await rows(
       db,
-      sql`select u.id, u.site_id, u.period_start, ${sql.ref(`u.${column}`)} as counted,
+      sql`select u.id, u.site_id, u.period_start, u.count as counted,
           (select count(*) from ${sql.table(resource)} t where t.site_id = u.site_id
             and t.created >= u.period_start and t.created <= u.period_end) as actual
-          from subscription_usage u`,
+          from plan_usage u where u.resource = ${resource}`,
     )) {
       if (n(r.counted) !== n(r.actual)) {
         out.push({
           check: 'usage counter',
-          table: 'subscription_usage',
+          table: 'plan_usage',
           id: s(r.id),
           detail: `${resource} of site ${s(r.site_id)} from ${s(r.period_start)}: ${n(r.counted)} counted, ${n(r.actual)} exist`,
         });

@@ -1,16 +1,18 @@
 /**
  * Plan limits (spec parts 4 and 9, API.md "Plan limits"), shared by every feature that creates a
- * counted record. The usage row of a site and calendar month holds, per resource, how many of the
- * records created in that month still exist: a create takes a slot in its own transaction, a
- * delete gives the slot of its month back.
+ * counted record. A plan's caps are `plan_limits` rows and a site's usage `plan_usage` rows, one
+ * per site, calendar month and resource, holding how many of the records created in that month
+ * still exist (issue 41): both keyed by the domain's PLAN_RESOURCES, so a new counted resource
+ * needs no column and no migration. A create takes a slot in its own transaction, a delete gives
+ * the slot of its month back.
  *
  * The slot is taken by one conditional UPDATE (`count + n <= cap`), so two creates racing for the
  * last slot cannot both succeed: SQLite runs one write transaction at a time, and on PostgreSQL
  * the second UPDATE waits for the first's row lock and then re-checks the condition.
  */
-import { sql, type Transaction, type UpdateObject } from 'kysely';
-import { isSubscriptionActive, type PlanResource } from '@siteledger/domain';
-import { findDefaultPlan } from '../db/plans.js';
+import { sql, type Transaction } from 'kysely';
+import { isSubscriptionActive, PLAN_RESOURCES, type PlanResource } from '@siteledger/domain';
+import { capsFromRows, findDefaultPlan, type PlanCaps } from '../db/plans.js';
 import type { Database } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
 import { businessMonth } from './business-time.js';
@@ -18,14 +20,15 @@ import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import type { Executor } from '../db/executor.js';
 
-const countColumn = (resource: PlanResource) => `${resource}_count` as const;
-const capColumn = (resource: PlanResource) => `max_${resource}` as const;
-
-/** The site's subscription with its plan, or undefined when it has none yet. */
-export function findSubscriptionWithPlan(db: Executor, siteId: string) {
-  return db
+/**
+ * The site's subscription with its plan and the plan's caps (its `plan_limits` rows, read in the
+ * same query), or undefined when it has none yet.
+ */
+export async function findSubscriptionWithPlan(db: Executor, siteId: string) {
+  const rows = await db
     .selectFrom('site_subscriptions as s')
     .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+    .leftJoin('plan_limits as l', 'l.plan_id', 's.plan_id')
     .selectAll('s')
     .select([
       'p.name as plan_name',
@@ -33,20 +36,16 @@ export function findSubscriptionWithPlan(db: Executor, siteId: string) {
       'p.yearly_price as plan_yearly_price',
       'p.currency as plan_currency',
       'p.is_default as plan_is_default',
-      'p.max_items',
-      'p.max_vendors',
-      'p.max_deliveries',
-      'p.max_service_bookings',
-      'p.max_payments',
-      'p.max_accounts',
-      'p.max_vendor_returns',
-      'p.max_services',
-      'p.max_material_requests',
-      'p.max_purchase_orders',
-      'p.max_sites',
+      'l.resource as cap_resource',
+      'l.cap',
     ])
     .where('s.site_id', '=', siteId)
-    .executeTakeFirst();
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { cap_resource: _resource, cap: _cap, ...sub } = first;
+  const caps: PlanCaps = capsFromRows(rows.map((r) => ({ resource: r.cap_resource, cap: r.cap })));
+  return { ...sub, caps };
 }
 export type SubscriptionWithPlan = NonNullable<
   Awaited<ReturnType<typeof findSubscriptionWithPlan>>
@@ -119,7 +118,7 @@ async function settled(db: Executor, sub: SubscriptionWithPlan): Promise<Subscri
 }
 
 export function capOf(sub: SubscriptionWithPlan, resource: PlanResource): number {
-  return Number(sub[capColumn(resource)]);
+  return sub.caps[resource];
 }
 
 /** Writes are refused with SUBSCRIPTION_INACTIVE when the site's subscription is not active. */
@@ -134,7 +133,11 @@ export async function assertWritable(
   return sub;
 }
 
-/** The usage row of the site's current month, created empty when missing. */
+/**
+ * The usage rows of the site's month, one per counted resource, created empty when missing (all
+ * at once, so every month that has rows has one for each resource; a resource added to the list
+ * later gets its row the first time it is counted).
+ */
 export async function ensureUsageRow(
   db: Executor,
   siteId: string,
@@ -142,26 +145,20 @@ export async function ensureUsageRow(
 ) {
   const now = nowIso();
   await db
-    .insertInto('subscription_usage')
-    .values({
-      id: newId(),
-      site_id: siteId,
-      period_start: period.start,
-      period_end: period.end,
-      items_count: 0,
-      vendors_count: 0,
-      deliveries_count: 0,
-      service_bookings_count: 0,
-      payments_count: 0,
-      accounts_count: 0,
-      vendor_returns_count: 0,
-      services_count: 0,
-      material_requests_count: 0,
-      purchase_orders_count: 0,
-      created: now,
-      updated: now,
-    })
-    .onConflict((oc) => oc.columns(['site_id', 'period_start']).doNothing())
+    .insertInto('plan_usage')
+    .values(
+      PLAN_RESOURCES.map((resource) => ({
+        id: newId(),
+        site_id: siteId,
+        resource,
+        period_start: period.start,
+        period_end: period.end,
+        count: 0,
+        created: now,
+        updated: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['site_id', 'period_start', 'resource']).doNothing())
     .execute();
 }
 
@@ -175,10 +172,11 @@ export interface QuotaSlot {
  * SUBSCRIPTION_INACTIVE, FEATURE_NOT_AVAILABLE (cap 0) or LIMIT_EXCEEDED { resource, limit, count }.
  * Call it first in the create's transaction (a refusal before anything else is read); it reads
  * and locks nothing that other writers wait for. The returned slot's `take()` must be the
- * transaction's last write: the usage row is one per site and month, so every create and delete
- * of the site queues on its row lock (PostgreSQL) from that write to the commit. Taken last by
- * all of them, it is held for one statement and the commit, and no transaction holding it waits
- * for any other lock, so it can be in no deadlock (bench/ANALYSIS.md, issue 22).
+ * transaction's last write: the usage row is one per site, month and resource, so every create
+ * and delete of that resource on the site queues on its row lock (PostgreSQL) from that write to
+ * the commit. Taken last by all of them (and no write counts two resources), it is held for one
+ * statement and the commit, and no transaction holding it waits for any other lock, so it can be
+ * in no deadlock (bench/ANALYSIS.md, issue 22).
  */
 export async function checkQuota(
   trx: Transaction<Database>,
@@ -197,15 +195,15 @@ export async function checkQuota(
   const cap = capOf(sub, resource);
   if (cap === 0) throw new AppError('FEATURE_NOT_AVAILABLE', { resource });
   const period = businessMonth(ctx.config.timezone);
-  const column = countColumn(resource);
   const count = async () => {
     const row = await trx
-      .selectFrom('subscription_usage')
-      .select(column)
+      .selectFrom('plan_usage')
+      .select('count')
       .where('site_id', '=', siteId)
       .where('period_start', '=', period.start)
+      .where('resource', '=', resource)
       .executeTakeFirst();
-    return Number(row?.[column] ?? 0);
+    return Number(row?.count ?? 0);
   };
   const refuse = (used: number) =>
     new AppError('LIMIT_EXCEEDED', { resource, limit: cap, count: used });
@@ -214,15 +212,14 @@ export async function checkQuota(
     if (used + n > cap) throw refuse(used);
   }
   const increment = async () => {
-    const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
-    changes[column] = sql<number>`${sql.ref(column)} + ${n}`;
     let update = trx
-      .updateTable('subscription_usage')
-      .set(changes)
+      .updateTable('plan_usage')
+      .set({ count: sql<number>`${sql.ref('count')} + ${n}`, updated: nowIso() })
       .where('site_id', '=', siteId)
-      .where('period_start', '=', period.start);
+      .where('period_start', '=', period.start)
+      .where('resource', '=', resource);
     // Re-checked by the write itself: two creates racing for the last slot cannot both pass.
-    if (cap > 0) update = update.where(column, '<=', cap - n);
+    if (cap > 0) update = update.where('count', '<=', cap - n);
     const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   };
@@ -249,15 +246,13 @@ export async function releaseQuota(
   resource: PlanResource,
   created: string,
 ): Promise<void> {
-  const column = countColumn(resource);
-  const changes: UpdateObject<Database, 'subscription_usage'> = { updated: nowIso() };
-  changes[column] = sql<number>`${sql.ref(column)} - 1`;
   await trx
-    .updateTable('subscription_usage')
-    .set(changes)
+    .updateTable('plan_usage')
+    .set({ count: sql<number>`${sql.ref('count')} - 1`, updated: nowIso() })
     .where('site_id', '=', siteId)
+    .where('resource', '=', resource)
     .where('period_start', '<=', created)
     .where('period_end', '>=', created)
-    .where(column, '>=', 1)
+    .where('count', '>=', 1)
     .execute();
 }

@@ -64,12 +64,12 @@ export async function countUsage(
 ): Promise<void> {
   const period = businessMonth(server.ctx.config.timezone, new Date(created));
   await ensureUsageRow(db(server), siteId, period);
-  const column = `${resource}_count` as const;
   await db(server)
-    .updateTable('subscription_usage')
-    .set({ [column]: sql`${sql.ref(column)} + 1` })
+    .updateTable('plan_usage')
+    .set({ count: sql`${sql.ref('count')} + 1` })
     .where('site_id', '=', siteId)
     .where('period_start', '=', period.start)
+    .where('resource', '=', resource)
     .execute();
 }
 

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { zLine } from '../text.js';
 import { BILLING_CYCLES, PLAN_RESOURCES, SUBSCRIPTION_STATUSES } from '../subscription.js';
+import { PLAN_CAPS, planFeatureKey, usageCountKey } from '../plan-caps.js';
 
 export const zPlanResource = z.enum(PLAN_RESOURCES);
 
-export const zPlanFeatures = z.object({
-  max_items: z.number(),
-  max_vendors: z.number(),
-  max_deliveries: z.number(),
-  max_service_bookings: z.number(),
-  max_payments: z.number(),
-  max_accounts: z.number(),
-  max_vendor_returns: z.number(),
-  max_services: z.number(),
-  max_material_requests: z.number(),
-  max_purchase_orders: z.number(),
-  max_sites: z.number(),
-});
+/** `{ key: number }` for each key of a list, in its order. */
+const numbersFor = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.number()])) as Record<K, z.ZodNumber>;
+
+/** `max_<cap>` for every cap of PLAN_CAPS (-1 unlimited, 0 disabled): built from plan_limits rows. */
+export const zPlanFeatures = z.object(numbersFor(PLAN_CAPS.map(planFeatureKey)));
 export type PlanFeatures = z.infer<typeof zPlanFeatures>;
 
 /** A plan; `price` (per month) and `yearly_price` in rupees. */
@@ -52,19 +46,11 @@ export const zSiteSubscription = z.object({
 });
 export type SiteSubscription = z.infer<typeof zSiteSubscription>;
 
+/** This month's `<resource>_count` for every counted resource: built from plan_usage rows. */
 export const zUsage = z.object({
   period_start: z.string(),
   period_end: z.string(),
-  items_count: z.number(),
-  vendors_count: z.number(),
-  deliveries_count: z.number(),
-  service_bookings_count: z.number(),
-  payments_count: z.number(),
-  accounts_count: z.number(),
-  vendor_returns_count: z.number(),
-  services_count: z.number(),
-  material_requests_count: z.number(),
-  purchase_orders_count: z.number(),
+  ...numbersFor(PLAN_RESOURCES.map(usageCountKey)),
 });
 export type Usage = z.infer<typeof zUsage>;
 

@@ -22,6 +22,7 @@ import * as m0020 from './0020-recorded-tax.js';
 import * as m0023 from './0023-supplier-documents.js';
 import * as m0024 from './0024-gst-rates-rcm.js';
 import * as m0022 from './0022-credit-note-gst.js';
+import * as m0025 from './0025-plan-limit-rows.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-supplier-documents': m0023,
   '0024-gst-rates-rcm': m0024,
   '0022-credit-note-gst': m0022,
+  '0025-plan-limit-rows': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
-import { findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
+import { capsOfPlan, findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
 import * as repo from './sites-repo.js';
 import { stateFor } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -60,9 +60,9 @@ async function siteAllowanceIn(db: Parameters<typeof plansOfOwnedSites>[0], user
   const defaultPlan = await findDefaultPlan(db);
   if (!defaultPlan) throw new Error('No default subscription plan is seeded');
   const owned = await plansOfOwnedSites(db, userId);
-  const limits = owned.map((row) => row.max_sites ?? defaultPlan.max_sites);
-  const limit =
-    limits.length === 0 ? defaultPlan.max_sites : limits.includes(-1) ? -1 : Math.max(...limits);
+  const defaultCap = (await capsOfPlan(db, defaultPlan.id)).sites;
+  const limits = owned.map((row) => row.max_sites ?? defaultCap);
+  const limit = limits.length === 0 ? defaultCap : limits.includes(-1) ? -1 : Math.max(...limits);
   return { owned: owned.length, limit };
 }
 

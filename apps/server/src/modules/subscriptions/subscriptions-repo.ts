@@ -33,13 +33,14 @@ export function findPlan(db: Executor, id: string) {
   return db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function usageRow(db: Executor, siteId: string, periodStart: string) {
+/** The site's usage rows of a month, one per counted resource (none before its first count). */
+export function usageRows(db: Executor, siteId: string, periodStart: string) {
   return db
-    .selectFrom('subscription_usage')
-    .selectAll()
+    .selectFrom('plan_usage')
+    .select(['resource', 'count', 'period_start', 'period_end'])
     .where('site_id', '=', siteId)
     .where('period_start', '=', periodStart)
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function updateSubscription(

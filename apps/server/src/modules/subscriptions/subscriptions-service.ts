@@ -7,7 +7,9 @@ import {
   renews,
   subscriptionPhase,
   limitState,
+  planFeaturesOf,
   PLAN_RESOURCES,
+  usageCountsOf,
   toRupees,
   type BillingCycle,
   type CheckoutInput,
@@ -18,7 +20,14 @@ import {
   type VerifyInput,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
-import type { Database, SubscriptionPlansTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import {
+  capsFromRows,
+  capsOfPlan,
+  capsOfPlans,
+  type PlanCaps,
+  type PlanRow,
+} from '../../db/plans.js';
 import { newId, nowIso } from '../../db/ids.js';
 import { businessMonth } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
@@ -33,7 +42,8 @@ import * as repo from './subscriptions-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { billingDetails, issueInvoice } from './plan-invoices.js';
 
-export function toPlan(row: SubscriptionPlansTable): Plan {
+/** A plan's JSON: `features` built from its `plan_limits` rows (`caps`), in the API's shape. */
+export function toPlan(row: PlanRow, caps: PlanCaps): Plan {
   return {
     id: row.id,
     name: row.name,
@@ -41,49 +51,34 @@ export function toPlan(row: SubscriptionPlansTable): Plan {
     yearly_price: toRupees(Number(row.yearly_price)),
     currency: row.currency,
     is_default: row.is_default === 1,
-    features: {
-      max_items: Number(row.max_items),
-      max_vendors: Number(row.max_vendors),
-      max_deliveries: Number(row.max_deliveries),
-      max_service_bookings: Number(row.max_service_bookings),
-      max_payments: Number(row.max_payments),
-      max_accounts: Number(row.max_accounts),
-      max_vendor_returns: Number(row.max_vendor_returns),
-      max_services: Number(row.max_services),
-      max_material_requests: Number(row.max_material_requests),
-      max_purchase_orders: Number(row.max_purchase_orders),
-      max_sites: Number(row.max_sites),
-    },
+    features: planFeaturesOf((cap) => caps[cap]),
   };
 }
 
 export async function listPlans(ctx: AppContext): Promise<Plan[]> {
-  return (await repo.listActivePlans(ctx.db.kysely)).map(toPlan);
+  const rows = await repo.listActivePlans(ctx.db.kysely);
+  const caps = await capsOfPlans(
+    ctx.db.kysely,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPlan(row, caps.get(row.id) ?? capsFromRows([])));
 }
 
 function planOf(sub: SubscriptionWithPlan): Plan {
-  return toPlan({
-    id: sub.plan_id,
-    name: sub.plan_name,
-    price: sub.plan_price,
-    yearly_price: sub.plan_yearly_price,
-    currency: sub.plan_currency,
-    is_active: 1,
-    is_default: sub.plan_is_default,
-    max_items: sub.max_items,
-    max_vendors: sub.max_vendors,
-    max_deliveries: sub.max_deliveries,
-    max_service_bookings: sub.max_service_bookings,
-    max_payments: sub.max_payments,
-    max_accounts: sub.max_accounts,
-    max_vendor_returns: sub.max_vendor_returns,
-    max_services: sub.max_services,
-    max_material_requests: sub.max_material_requests,
-    max_purchase_orders: sub.max_purchase_orders,
-    max_sites: sub.max_sites,
-    created: sub.created,
-    updated: sub.updated,
-  });
+  return toPlan(
+    {
+      id: sub.plan_id,
+      name: sub.plan_name,
+      price: sub.plan_price,
+      yearly_price: sub.plan_yearly_price,
+      currency: sub.plan_currency,
+      is_active: 1,
+      is_default: sub.plan_is_default,
+      created: sub.created,
+      updated: sub.updated,
+    },
+    sub.caps,
+  );
 }
 
 /**
@@ -117,8 +112,10 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
   const sub = await ensureSubscription(ctx.db.kysely, siteId);
   const now = nowIso();
   const period = businessMonth(ctx.config.timezone);
-  const row = await repo.usageRow(ctx.db.kysely, siteId, period.start);
-  const count = (resource: PlanResource) => Number(row?.[`${resource}_count`] ?? 0);
+  const rows = await repo.usageRows(ctx.db.kysely, siteId, period.start);
+  const row = rows[0];
+  const count = (resource: PlanResource) =>
+    Number(rows.find((r) => r.resource === resource)?.count ?? 0);
   const limits = Object.fromEntries(PLAN_RESOURCES.map((r) => [r, capOf(sub, r)])) as Record<
     PlanResource,
     number
@@ -138,6 +135,7 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
   const pendingPlan = sub.pending_plan_id
     ? await repo.findPlan(ctx.db.kysely, sub.pending_plan_id)
     : undefined;
+  const pendingCaps = pendingPlan ? await capsOfPlan(ctx.db.kysely, pendingPlan.id) : undefined;
   const grace = subscriptionPhase(sub, now) === 'grace' ? graceEnd(sub) : null;
   const created = sub.provider_subscription_id
     ? await repo.findProviderSubscription(ctx.db.kysely, sub.provider_subscription_id)
@@ -155,7 +153,7 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
       current_period_start: sub.current_period_start,
       current_period_end: sub.current_period_end,
       provider_subscription_id: sub.provider_subscription_id,
-      pending_plan: pendingPlan ? toPlan(pendingPlan) : null,
+      pending_plan: pendingPlan && pendingCaps ? toPlan(pendingPlan, pendingCaps) : null,
       renewal_failed_at: sub.renewal_failed_at,
       created: sub.created,
       updated: sub.updated,
@@ -163,16 +161,7 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
     usage: {
       period_start: row?.period_start ?? period.start,
       period_end: row?.period_end ?? period.end,
-      items_count: count('items'),
-      vendors_count: count('vendors'),
-      deliveries_count: count('deliveries'),
-      service_bookings_count: count('service_bookings'),
-      payments_count: count('payments'),
-      accounts_count: count('accounts'),
-      vendor_returns_count: count('vendor_returns'),
-      services_count: count('services'),
-      material_requests_count: count('material_requests'),
-      purchase_orders_count: count('purchase_orders'),
+      ...usageCountsOf(count),
     },
     limits,
     active,
