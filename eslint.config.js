@@ -52,6 +52,12 @@ const boundaryZones = [
     message: 'Modules must not import the app that registers them (a cycle through app.ts).',
   })),
   {
+    target: 'apps/server/src/documents',
+    from: ['apps/server/src/modules', 'apps/server/src/platform', 'apps/server/src/db'],
+    message:
+      'The documents library (PDF, XLSX, CSV writers) is generic: it must not import a module.',
+  },
+  {
     target: 'apps/web',
     from: 'apps/server',
     message: 'The web app talks to the server over HTTP.',

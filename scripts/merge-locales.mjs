@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-// Folds feature locale fragments (apps/web/src/features/<area>/locales/{en,hi}.json) into
-// apps/web/src/locales/en.json and hi.json, then deletes the fragments.
+// Folds strings into the per-feature locale files, apps/web/src/locales/<language>/<group>.json
+// (issue 41: one file per top-level group, e.g. `deliveries` in deliveries.json,
+// `purchaseOrders` in purchase-orders.json):
+// - a whole-language file apps/web/src/locales/<language>.json, as every string was kept before
+//   issue 41 (a branch from then brings one back when it is merged): each of its groups replaces
+//   that group in its file; the whole file is then deleted;
+// - feature fragments (apps/web/src/features/<area>/locales/<language>.json): each group is merged
+//   key by key into its file; the fragments are then deleted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export const LANGUAGES = ['en', 'hi'];
 
 /** `b` over `a`, key by key; nested objects merge, anything else replaces. */
 export function mergeTrees(a, b) {
@@ -14,24 +22,57 @@ export function mergeTrees(a, b) {
   return out;
 }
 
-/** Folds every fragment under `web/features/*` into `web/locales`; returns the files merged. */
+/** The file a top-level group lives in: `purchaseOrders` → `purchase-orders.json`. */
+export function groupFile(group) {
+  return `${group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const writeJson = (file, tree) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(tree, null, 2)}\n`);
+};
+
+/**
+ * Writes each group of `tree` into its file under `folder`: `replace` puts the group in whole
+ * (a whole-language file holds all of it), otherwise it is merged over what the file has.
+ */
+function foldGroups(folder, tree, replace) {
+  for (const [group, value] of Object.entries(tree)) {
+    const file = path.join(folder, groupFile(group));
+    const current = fs.existsSync(file) ? readJson(file) : {};
+    const next = replace ? { ...current, [group]: value } : mergeTrees(current, { [group]: value });
+    writeJson(file, next);
+  }
+}
+
+/** Folds whole-language files and feature fragments under `web`; returns the files folded. */
 export function mergeLocales(web, log = () => undefined) {
   const merged = [];
-  for (const language of ['en', 'hi']) {
-    const mainFile = path.join(web, 'locales', `${language}.json`);
-    let tree = JSON.parse(fs.readFileSync(mainFile, 'utf8'));
-    for (const feature of fs.readdirSync(path.join(web, 'features')).sort()) {
-      const file = path.join(web, 'features', feature, 'locales', `${language}.json`);
+  const done = (file) => {
+    const name = path.relative(web, file);
+    merged.push(name);
+    log(`merged ${name}`);
+  };
+  for (const language of LANGUAGES) {
+    const folder = path.join(web, 'locales', language);
+    const whole = path.join(web, 'locales', `${language}.json`);
+    if (fs.existsSync(whole)) {
+      foldGroups(folder, readJson(whole), true);
+      fs.rmSync(whole);
+      done(whole);
+    }
+    const features = path.join(web, 'features');
+    if (!fs.existsSync(features)) continue;
+    for (const feature of fs.readdirSync(features).sort()) {
+      const file = path.join(features, feature, 'locales', `${language}.json`);
       if (!fs.existsSync(file)) continue;
-      tree = mergeTrees(tree, JSON.parse(fs.readFileSync(file, 'utf8')));
+      foldGroups(folder, readJson(file), false);
       fs.rmSync(file);
       const dir = path.dirname(file);
       if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
-      const name = path.relative(web, file);
-      merged.push(name);
-      log(`merged ${name}`);
+      done(file);
     }
-    fs.writeFileSync(mainFile, `${JSON.stringify(tree, null, 2)}\n`);
   }
   return merged;
 }

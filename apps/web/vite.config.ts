@@ -3,14 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { wholeJson } from './whole-json-plugin';
 
 const apiTarget = process.env.SITELEDGER_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    wholeJson,
     react(),
     tailwindcss(),
     VitePWA({

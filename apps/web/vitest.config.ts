@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { wholeJson } from './whole-json-plugin';
 
 export default defineConfig({
-  plugins: [wholeJson],
   test: {
     name: 'web',
     environment: 'node',

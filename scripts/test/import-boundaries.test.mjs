@@ -67,6 +67,15 @@ describe('import boundaries', () => {
     assert.equal(restricted(server).length, 1, server.join('; '));
   });
 
+  it('stops the server documents library importing a module', async () => {
+    const found = await problems(
+      'apps/server/src/documents/__fixture__.ts',
+      "import * as other from '../modules/exports/format.js';\nexport const value = other;\n",
+    );
+    assert.equal(restricted(found).length, 1, found.join('; '));
+    assert.match(found[0], /documents library/);
+  });
+
   describe('cycles', () => {
     // no-cycle follows imports on disk, so this pair must exist for a moment; a dot folder keeps
     // it out of TypeScript's and Vitest's globs, and it is removed afterwards.

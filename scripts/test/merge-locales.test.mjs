@@ -1,10 +1,12 @@
-// node --test: the locale fragment merge (scripts/merge-locales.mjs) on a throwaway web folder.
+// node --test: the locale merge (scripts/merge-locales.mjs) on a throwaway web folder. Issue 41
+// split the strings into one file per group and language (locales/<language>/<group>.json), so
+// fragments now fold into those files instead of locales/en.json and hi.json.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { mergeLocales, mergeTrees } from '../merge-locales.mjs';
+import { groupFile, mergeLocales, mergeTrees } from '../merge-locales.mjs';
 
 const write = (file, value) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -16,14 +18,10 @@ describe('merging locale fragments', () => {
   let web;
   beforeEach(() => {
     web = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
-    write(path.join(web, 'locales/en.json'), {
-      nav: { home: 'Home' },
-      profile: { title: 'Profile' },
-    });
-    write(path.join(web, 'locales/hi.json'), {
-      nav: { home: 'होम' },
-      profile: { title: 'प्रोफ़ाइल' },
-    });
+    write(path.join(web, 'locales/en/nav.json'), { nav: { home: 'Home' } });
+    write(path.join(web, 'locales/en/profile.json'), { profile: { title: 'Profile' } });
+    write(path.join(web, 'locales/hi/nav.json'), { nav: { home: 'होम' } });
+    write(path.join(web, 'locales/hi/profile.json'), { profile: { title: 'प्रोफ़ाइल' } });
     fs.mkdirSync(path.join(web, 'features/other'), { recursive: true });
   });
   afterEach(() => fs.rmSync(web, { recursive: true, force: true }));
@@ -42,11 +40,11 @@ describe('merging locale fragments', () => {
     write(path.join(web, 'features/profile/locales/hi.json'), { profile: { sessions: 'सत्र' } });
     const merged = mergeLocales(web);
     assert.equal(merged.length, 2);
-    assert.deepEqual(read(path.join(web, 'locales/en.json')), {
-      nav: { home: 'Home' },
+    assert.deepEqual(read(path.join(web, 'locales/en/profile.json')), {
       profile: { title: 'Profile', sessions: 'Sessions' },
     });
-    assert.equal(read(path.join(web, 'locales/hi.json')).profile.sessions, 'सत्र');
+    assert.deepEqual(read(path.join(web, 'locales/en/nav.json')), { nav: { home: 'Home' } });
+    assert.equal(read(path.join(web, 'locales/hi/profile.json')).profile.sessions, 'सत्र');
     assert.equal(fs.existsSync(path.join(web, 'features/profile/locales')), false);
   });
 
@@ -55,13 +53,47 @@ describe('merging locale fragments', () => {
     write(path.join(web, 'features/b/locales/en.json'), { nav: { home: 'B' } });
     fs.writeFileSync(path.join(web, 'features/b/locales/notes.txt'), 'keep');
     mergeLocales(web);
-    assert.equal(read(path.join(web, 'locales/en.json')).nav.home, 'B');
+    assert.equal(read(path.join(web, 'locales/en/nav.json')).nav.home, 'B');
     assert.equal(fs.existsSync(path.join(web, 'features/b/locales/notes.txt')), true);
   });
 
   it('changes nothing without fragments', () => {
-    const before = fs.readFileSync(path.join(web, 'locales/en.json'), 'utf8');
+    const before = fs.readFileSync(path.join(web, 'locales/en/nav.json'), 'utf8');
     assert.deepEqual(mergeLocales(web), []);
-    assert.deepEqual(JSON.parse(before), read(path.join(web, 'locales/en.json')));
+    assert.deepEqual(JSON.parse(before), read(path.join(web, 'locales/en/nav.json')));
+  });
+
+  it('puts a new group of a fragment in a file of its own, named after it', () => {
+    assert.equal(groupFile('purchaseOrders'), 'purchase-orders.json');
+    write(path.join(web, 'features/purchase-orders/locales/en.json'), {
+      purchaseOrders: { title: 'Purchase orders' },
+      nav: { purchaseOrders: 'Purchase orders' },
+    });
+    mergeLocales(web);
+    assert.deepEqual(read(path.join(web, 'locales/en/purchase-orders.json')), {
+      purchaseOrders: { title: 'Purchase orders' },
+    });
+    assert.deepEqual(read(path.join(web, 'locales/en/nav.json')), {
+      nav: { home: 'Home', purchaseOrders: 'Purchase orders' },
+    });
+  });
+
+  it('splits a whole-language file (as kept before issue 41) into its groups and removes it', () => {
+    write(path.join(web, 'locales/en.json'), {
+      nav: { home: 'Home page', tags: 'Tags' },
+      stockReports: { title: 'Stock reports' },
+    });
+    const merged = mergeLocales(web);
+    assert.deepEqual(merged, ['locales/en.json']);
+    assert.equal(fs.existsSync(path.join(web, 'locales/en.json')), false);
+    assert.deepEqual(read(path.join(web, 'locales/en/nav.json')), {
+      nav: { home: 'Home page', tags: 'Tags' },
+    });
+    assert.deepEqual(read(path.join(web, 'locales/en/stock-reports.json')), {
+      stockReports: { title: 'Stock reports' },
+    });
+    assert.deepEqual(read(path.join(web, 'locales/en/profile.json')), {
+      profile: { title: 'Profile' },
+    });
   });
 });

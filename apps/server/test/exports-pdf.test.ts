@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPdf } from '../src/modules/exports/pdf/pdf-canvas.js';
+import { createPdf } from '../src/documents/pdf-canvas.js';
 import {
   pageCount,
   renderStatement,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvRow, money } from '../src/modules/exports/csv-writer.js';
-import { contentDisposition } from '../src/modules/exports/download.js';
-import { indianDate, periodText, plainRupees } from '../src/modules/exports/format.js';
+import { csvRow, money } from '../src/documents/csv-writer.js';
+import { contentDisposition } from '../src/documents/download.js';
+import { indianDate, periodText, plainRupees } from '../src/documents/format.js';
 import { ledgerXml, voucherXml, xmlEscape } from '../src/modules/exports/tally/tally-xml.js';
 import { parseCsv } from './helpers/csv-parse.js';
 import { parser, type Envelope } from './helpers/tally-parse.js';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xlsxStream, type XlsxColumn } from '../src/modules/exports/xlsx/xlsx-writer.js';
+import { xlsxStream, type XlsxColumn } from '../src/documents/xlsx-writer.js';
 import { businessToday } from '../src/platform/business-time.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { parseExportCsv as records } from './helpers/csv-parse.js';

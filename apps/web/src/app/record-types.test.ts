@@ -1,7 +1,7 @@
 import { AUDIT_ENTITIES, PLAN_RESOURCES } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json?all';
-import hi from '../locales/hi.json?all';
+import en from '../locales/all-en';
+import hi from '../locales/all-hi';
 import { NAV_ITEMS } from '../lib/navigation';
 import { QUEUED_COLLECTIONS } from '../lib/offline-queue';
 import { pathOfTour, TOUR_PAGES } from '../lib/onboarding';

@@ -3,18 +3,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Only what the sign-in pages and the shell's first paint need ships with the first page (issue
 // 7's 170 KB budget); every other English string loads right after, before any other screen
-// (routes.tsx waits for `allStringsReady`). Named imports let the bundler keep just these keys.
-import {
-  auth,
-  common,
-  errors,
-  kit,
-  pages,
-  preferences,
-  pwa,
-  toast,
-  validation,
-} from '../locales/en.json';
+// (routes.tsx waits for `allStringsReady`). Strings live one file per group and language
+// (locales/<language>/<group>.json, issue 41): these are the groups of the first paint.
+import auth from '../locales/en/auth.json';
+import common from '../locales/en/common.json';
+import errors from '../locales/en/errors.json';
+import kit from '../locales/en/kit.json';
+import pages from '../locales/en/pages.json';
+import preferences from '../locales/en/preferences.json';
+import pwa from '../locales/en/pwa.json';
+import toast from '../locales/en/toast.json';
+import validation from '../locales/en/validation.json';
+import { mergeLocaleFiles, mergeTrees, type LocaleTree } from '../locales/merge';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'hi'];
@@ -32,12 +32,12 @@ function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-type Tree = { [key: string]: string | Tree };
+type Tree = LocaleTree;
 
 /**
- * Feature fragments (`features/<area>/locales/{en,hi}.json`) are merged over the main files. They
- * let several people add strings at once; `scripts/merge-locales.mjs` folds them into
- * locales/en.json and hi.json, which stay the single home of every string.
+ * Feature fragments (`features/<area>/locales/{en,hi}.json`) are merged over the locale files;
+ * `scripts/merge-locales.mjs` folds them into locales/<language>/<group>.json, the home of every
+ * string.
  */
 const fragments = import.meta.glob<Tree>('../features/*/locales/*.json', {
   eager: true,
@@ -45,28 +45,26 @@ const fragments = import.meta.glob<Tree>('../features/*/locales/*.json', {
 });
 
 /** Hindi is fetched only when it is chosen: English, the default, ships with the first page. */
-const loadHindi = () => import('../locales/hi.json').then((module) => module.default as Tree);
-/** All of English (`?all`: a module of its own, so the named imports above stay small). */
-const loadEnglish = () => import('../locales/en.json?all').then((module) => module.default as Tree);
-const englishCore: Tree = { auth, common, errors, kit, pages, preferences, pwa, toast, validation };
-
-function deepMerge(target: Tree, source: Tree): Tree {
-  const out: Tree = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = out[key];
-    out[key] =
-      typeof value === 'object' && typeof existing === 'object'
-        ? deepMerge(existing, value)
-        : value;
-  }
-  return out;
-}
+const loadHindi = () => import('../locales/all-hi').then((module) => module.default);
+/** All of English: a chunk of its own, so the first page keeps only the groups above. */
+const loadEnglish = () => import('../locales/all-en').then((module) => module.default);
+const englishCore: Tree = mergeLocaleFiles({
+  auth,
+  common,
+  errors,
+  kit,
+  pages,
+  preferences,
+  pwa,
+  toast,
+  validation,
+});
 
 function withFragments(base: Tree, language: Language): Tree {
   return Object.entries(fragments)
     .filter(([file]) => file.endsWith(`/${language}.json`))
     .sort(([a], [b]) => a.localeCompare(b))
-    .reduce((acc, [, tree]) => deepMerge(acc, tree), base);
+    .reduce((acc, [, tree]) => mergeTrees(acc, tree), base);
 }
 
 export const i18n = i18next.createInstance();

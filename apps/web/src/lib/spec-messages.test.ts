@@ -217,7 +217,13 @@ function merge(target: Tree, source: Tree): Tree {
 
 /** The main strings with every feature fragment merged over them, as lib/i18n.ts loads them. */
 function strings(language: 'en' | 'hi'): Map<string, string> {
-  let tree = readJson(path.join(webSrc, 'locales', `${language}.json`));
+  // One file per group and language (locales/<language>/<group>.json), merged in name order.
+  const folder = path.join(webSrc, 'locales', language);
+  let tree = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reduce<Tree>((all, name) => merge(all, readJson(path.join(folder, name))), {});
   const features = path.join(webSrc, 'features');
   for (const feature of fs.readdirSync(features).sort()) {
     const file = path.join(features, feature, 'locales', `${language}.json`);

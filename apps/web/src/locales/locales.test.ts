@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import enMain from './en.json';
-import hiMain from './hi.json';
+import enMain from './all-en';
+import hiMain from './all-hi';
 
 type Tree = { [key: string]: string | Tree };
 

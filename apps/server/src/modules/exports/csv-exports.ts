@@ -1,8 +1,8 @@
-import { CSV_BOM, csvRow, money } from './csv-writer.js';
+import { CSV_BOM, csvRow, money } from '../../documents/csv-writer.js';
+import { indianDate } from '../../documents/format.js';
 import type { StatementSource, VendorExportSource } from './export-sources.js';
 import {
   categoryLabel,
-  indianDate,
   ledgerDescription,
   ledgerTypeLabel,
   statementDescription,

@@ -11,7 +11,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
-import { accountStatement, vendorExport, type Download } from './exports-service.js';
+import type { Download } from '../../documents/download.js';
+import { accountStatement, vendorExport } from './exports-service.js';
 import { lastTallyExport, siteTallyExport } from './tally/tally-service.js';
 
 /** Exports need canExport (declared on the route); what they show is money, so financials too. */

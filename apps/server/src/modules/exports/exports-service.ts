@@ -1,21 +1,18 @@
 import { Readable } from 'node:stream';
 import type { AccountStatementQuery, VendorExportQuery } from '@siteledger/domain';
 import { statementCsv, vendorLedgerCsv } from './csv-exports.js';
-import { contentDisposition, CONTENT_TYPES, EXTENSIONS, rangeSuffix } from './download.js';
+import {
+  contentDisposition,
+  CONTENT_TYPES,
+  EXTENSIONS,
+  rangeSuffix,
+  type Download,
+} from '../../documents/download.js';
 import { loadStatementSource, loadVendorSource } from './export-sources.js';
 import { statementPdf, vendorLedgerPdf } from './pdf/pdf-exports.js';
 import { vendorTallyXml } from './tally/tally-service.js';
 import { statementXlsx, vendorLedgerXlsx } from './xlsx/xlsx-exports.js';
 import type { SiteScope } from '../../platform/scope.js';
-
-/** A file answer: the route sends `body` with these headers. */
-export interface Download {
-  contentType: string;
-  disposition: string;
-  body: Readable;
-  /** Called once the whole body was sent (not when the client went away half-way). */
-  onSent?: () => Promise<void>;
-}
 
 /** Text chunks as a byte stream: each chunk is read only when the client has taken the last. */
 function textStream(chunks: AsyncIterable<string>): Readable {

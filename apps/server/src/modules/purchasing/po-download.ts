@@ -2,7 +2,7 @@ import { GST_STATES, type GstStateCode } from '@siteledger/domain';
 import { businessToday } from '../../platform/business-time.js';
 import { notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { contentDisposition } from '../exports/download.js';
+import { contentDisposition } from '../../documents/download.js';
 import { purchaseOrderPdf, type PoPdfParty } from './po-pdf.js';
 import { getPurchaseOrder } from './purchase-orders-service.js';
 

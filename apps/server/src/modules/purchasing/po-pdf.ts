@@ -16,8 +16,8 @@ import {
   rule,
   type DrawOptions,
   type TextStyle,
-} from '../exports/pdf/pdf-canvas.js';
-import { onePagePdf, wrap } from '../exports/pdf/pdf-wrap.js';
+} from '../../documents/pdf-canvas.js';
+import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 
 export interface PoPdfParty {
   name: string;

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow, money, type CsvCell } from '../exports/csv-writer.js';
+import { CSV_BOM, csvRow, money, type CsvCell } from '../../documents/csv-writer.js';
 import { plainQuantity } from './stock-exports-labels.js';
 import { totalsRow, type StockCells, type StockTable } from './stock-exports-tables.js';
 

@@ -1,5 +1,5 @@
 import { fromMilli, toMilli, type Language } from '@siteledger/domain';
-import { indianDate } from '../exports/format.js';
+import { indianDate } from '../../documents/format.js';
 
 /**
  * The words of the stock report files in both languages. Server text is localized with

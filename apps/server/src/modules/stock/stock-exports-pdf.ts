@@ -9,7 +9,7 @@ import {
   PAGE,
   rule,
   type DrawOptions,
-} from '../exports/pdf/pdf-canvas.js';
+} from '../../documents/pdf-canvas.js';
 import { quantityText } from './stock-exports-labels.js';
 import {
   totalsRow,

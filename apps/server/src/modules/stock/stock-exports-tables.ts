@@ -5,7 +5,7 @@ import {
   type StockReport,
   type StockStatement,
 } from '@siteledger/domain';
-import { indianDate } from '../exports/format.js';
+import { indianDate } from '../../documents/format.js';
 import { STOCK_LABELS, stockPeriod, type StockLabels } from './stock-exports-labels.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { xlsxStream, type XlsxColumn, type XlsxRow } from '../exports/xlsx/xlsx-writer.js';
+import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../documents/xlsx-writer.js';
 import type { StockColumn, StockTable } from './stock-exports-tables.js';
 
 function xlsxColumn<K extends string>(column: StockColumn<K>): XlsxColumn<K> {

@@ -6,8 +6,13 @@ import type {
   StockReportFormat,
   StockStatement,
 } from '@siteledger/domain';
-import { contentDisposition, CONTENT_TYPES, EXTENSIONS, rangeSuffix } from '../exports/download.js';
-import type { Download } from '../exports/exports-service.js';
+import {
+  contentDisposition,
+  CONTENT_TYPES,
+  EXTENSIONS,
+  rangeSuffix,
+  type Download,
+} from '../../documents/download.js';
 import { businessToday } from '../../platform/business-time.js';
 import { stockCsv } from './stock-exports-csv.js';
 import { stockPdf } from './stock-exports-pdf.js';

@@ -9,8 +9,8 @@ import {
   PAGE,
   rule,
   type DrawOptions,
-} from '../exports/pdf/pdf-canvas.js';
-import { onePagePdf, wrap } from '../exports/pdf/pdf-wrap.js';
+} from '../../documents/pdf-canvas.js';
+import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 
 export interface PlanInvoicePdfSource {
   seller: { name: string; address: string | null; gstin: string | null; stateCode: string | null };

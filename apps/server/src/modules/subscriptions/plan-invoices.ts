@@ -23,7 +23,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ensureSubscription } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { contentDisposition } from '../exports/download.js';
+import { contentDisposition } from '../../documents/download.js';
 import { planInvoicePdf } from './invoice-pdf.js';
 import * as repo from './subscriptions-repo.js';
 

@@ -1,14 +1,13 @@
 import { formatInr } from '@siteledger/domain';
 import type { StatementSource, VendorExportSource } from '../export-sources.js';
+import { indianDate, periodText } from '../../../documents/format.js';
+import { createPdf } from '../../../documents/pdf-canvas.js';
 import {
   categoryLabel,
-  indianDate,
   ledgerDescription,
   ledgerTypeLabel,
-  periodText,
   statementDescription,
 } from '../format.js';
-import { createPdf } from './pdf-canvas.js';
 import { renderStatement, type StatementHeading, type StatementRow } from './statement-layout.js';
 
 const ACCOUNT_TYPE_LABELS: Record<string, string> = {

@@ -8,7 +8,7 @@ import {
   roomFor,
   rule,
   type DrawOptions,
-} from './pdf-canvas.js';
+} from '../../../documents/pdf-canvas.js';
 
 /** A figure of the summary box: "Outstanding  ₹12,000.00". */
 export interface SummaryLine {

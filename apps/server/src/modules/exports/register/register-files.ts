@@ -1,9 +1,17 @@
 import { Readable } from 'node:stream';
 import { formatInr, GST_STATES } from '@siteledger/domain';
-import { CSV_BOM, csvRow, money, type CsvCell } from '../csv-writer.js';
-import { indianDate, periodText } from '../format.js';
-import { band, COLORS, createPdf, drawAmount, drawText, PAGE, rule } from '../pdf/pdf-canvas.js';
-import { xlsxStream, type XlsxColumn, type XlsxRow } from '../xlsx/xlsx-writer.js';
+import { CSV_BOM, csvRow, money, type CsvCell } from '../../../documents/csv-writer.js';
+import { indianDate, periodText } from '../../../documents/format.js';
+import {
+  band,
+  COLORS,
+  createPdf,
+  drawAmount,
+  drawText,
+  PAGE,
+  rule,
+} from '../../../documents/pdf-canvas.js';
+import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../../documents/xlsx-writer.js';
 import { ITC_BLOCK_TITLE, itcBlockRows } from './register-itc-block.js';
 import type { Heads, RegisterData } from './register-service.js';
 import { invoiceValue } from './register-totals.js';

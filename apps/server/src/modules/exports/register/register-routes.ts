@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { zSiteParams } from '../../../platform/route-params.js';
 import { siteScope } from '../../../platform/scope.js';
-import { contentDisposition, CONTENT_TYPES, EXTENSIONS } from '../download.js';
+import { contentDisposition, CONTENT_TYPES, EXTENSIONS } from '../../../documents/download.js';
 import { registerCsv, registerPdf, registerXlsx } from './register-files.js';
 import { loadRegister, registerJson } from './register-service.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@siteledger/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { plainRupees } from '../format.js';
+import { plainRupees } from '../../../documents/format.js';
 import type { LedgerLine } from '../ledger-lines.js';
 import * as repo from './tally-gst-repo.js';
 import { el, xmlEscape, type GstRegistration, type VoucherLine } from './tally-xml.js';

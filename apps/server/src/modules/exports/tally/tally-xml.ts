@@ -1,4 +1,4 @@
-import { plainRupees } from '../format.js';
+import { plainRupees } from '../../../documents/format.js';
 
 /*
  * The TallyPrime import format, written as TallyPrime's published sample vouchers and the open

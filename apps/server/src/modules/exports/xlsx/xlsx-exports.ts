@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { StatementSource, VendorExportSource } from '../export-sources.js';
+import { indianDate, periodText } from '../../../documents/format.js';
+import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../../documents/xlsx-writer.js';
 import {
   categoryLabel,
-  indianDate,
   ledgerDescription,
   ledgerTypeLabel,
-  periodText,
   statementDescription,
 } from '../format.js';
-import { xlsxStream, type XlsxColumn, type XlsxRow } from './xlsx-writer.js';
 
 type OnError = (error: unknown) => void;
 

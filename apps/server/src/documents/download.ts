@@ -1,3 +1,14 @@
+import type { Readable } from 'node:stream';
+
+/** A file answer: the route sends `body` with these headers. */
+export interface Download {
+  contentType: string;
+  disposition: string;
+  body: Readable;
+  /** Called once the whole body was sent (not when the client went away half-way). */
+  onSent?: () => Promise<void>;
+}
+
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
