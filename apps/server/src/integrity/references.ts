@@ -1,8 +1,4 @@
-import {
-  planResources,
-  rowKeys,
-  siteReferences as declaredReferences,
-} from '@siteledger/domain';
+import { planResources, rowKeys, siteReferences as declaredReferences } from '@siteledger/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/locking.js';
@@ -16,7 +12,6 @@ export type Reference = readonly [table: string, column: string, target: string]
  * orphans, no cross-site links). `schemaReferences` reads the same list off the database's
  * foreign keys; test/registry.test.ts holds the two equal.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- the list once came from the database
 export async function siteReferences(_db: Kysely<Database>): Promise<Reference[]> {
   return declaredReferences().map((ref): Reference => [...ref]);
 }

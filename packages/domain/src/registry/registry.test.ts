@@ -54,10 +54,9 @@ describe('record-type registry', () => {
     for (const t of registryTables()) {
       for (const [field, codec] of Object.entries(t.fields)) {
         if (codec.kind === 'ref') {
-          expect(
-            [...tables, 'users', 'sites'],
-            `${t.table}.${field} → ${codec.target}`,
-          ).toContain(codec.target);
+          expect([...tables, 'users', 'sites'], `${t.table}.${field} → ${codec.target}`).toContain(
+            codec.target,
+          );
         }
       }
     }

@@ -1,4 +1,4 @@
-import { bool, bizDate, files, int, money, qty, rate, ref, text } from './codecs.js';
+import { bool, bizDate, files, money, qty, rate, ref, text } from './codecs.js';
 
 const FULL = {
   read: 'canViewFinancials',

@@ -1,4 +1,4 @@
-import { bool, bizDate, files, int, money, qty, rate, ref, text } from './codecs.js';
+import { bizDate, files, money, qty, ref, text } from './codecs.js';
 
 /** Site stock (modules/stock, issue 25): the ledger, consumption, counts and transfers. */
 export const STOCK_TYPES = [
