@@ -59,6 +59,7 @@ import {
   registerUrlTextGuard,
 } from './platform/text-guard.js';
 import { registerAuditActor } from './platform/audit.js';
+import { recordTypeTags } from './platform/openapi-tags.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { trackInFlight } from './platform/drain.js';
 import { serializeRequest } from './platform/log-redaction.js';
@@ -196,6 +197,7 @@ export async function buildApp(
       info: { title: 'SiteLedger API', version: APP_VERSION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
+      tags: recordTypeTags(),
     },
     transform: jsonSchemaTransform,
   });

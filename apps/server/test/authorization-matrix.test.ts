@@ -5,10 +5,11 @@
  * fails here until someone decides how it is called.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPermission, type Role } from '@siteledger/domain';
+import { hasPermission, recordTypes, type Role } from '@siteledger/domain';
 import type { Access, RouteEntry } from '../src/platform/access.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import { declaredGuard, promisedRoutes } from './helpers/registry-routes.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 interface Entry {
@@ -184,8 +185,17 @@ for (const [collection, routes] of Object.entries(COLLECTION_ROUTES)) {
   }
 }
 
-/** Collections whose reading needs canViewFinancials (API.md "Permissions"). */
+// Every route a record type's registry entry promises is in the matrix too (issue 41): an entry
+// whose route does not exist fails "names every API route, and only those".
+for (const type of recordTypes()) {
+  for (const route of promisedRoutes(type)) ROUTES[`${route.method} ${route.url}`] ??= {};
+}
+
+/** Collections whose reading needs canViewFinancials (API.md "Permissions"), and the registry's. */
 const FINANCIAL = new Set([
+  ...recordTypes()
+    .filter((type) => type.permissions.read === 'canViewFinancials')
+    .map((type) => type.collection),
   'accounts',
   'account_transactions',
   'payments',
@@ -373,6 +383,23 @@ describe('authorization matrix', () => {
         (r) =>
           `${r.method} ${r.url}: declares ${declared(r.access)}, spec ${required(r.method, r.url)}`,
       );
+    expect(wrong).toEqual([]);
+  });
+
+  it("declares on each record type's routes the permissions its registry entry names", () => {
+    const wrong: string[] = [];
+    for (const type of recordTypes()) {
+      for (const route of promisedRoutes(type)) {
+        const found = server.routes.find((r) => r.method === route.method && r.url === route.url);
+        const got = declaredGuard(found?.access);
+        if (got !== route.requires) {
+          wrong.push(`${route.method} ${route.url}: declares ${got}, registry ${route.requires}`);
+        }
+        if (got !== required(route.method, route.url)) {
+          wrong.push(`${route.method} ${route.url}: spec ${required(route.method, route.url)}`);
+        }
+      }
+    }
     expect(wrong).toEqual([]);
   });
 

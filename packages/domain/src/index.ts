@@ -47,3 +47,4 @@ export * from './schemas/stock.js';
 export * from './gst-rates.js';
 export * from './gst-guards.js';
 export * from './schemas/credit-note-gst.js';
+export * from './registry/index.js';

@@ -2,21 +2,20 @@
  * Plan limits and subscription status (spec parts 4 and 9): one rule shared by the server, which
  * enforces it, and the web app, which explains it.
  */
+import { RECORD_TYPES, type PlanCounted } from './registry/index.js';
 
-/** Resources counted per site per calendar month (sites are counted per owner, in total). */
-export const PLAN_RESOURCES = [
-  'items',
-  'vendors',
-  'deliveries',
-  'service_bookings',
-  'payments',
-  'accounts',
-  'vendor_returns',
-  'services',
-  'material_requests',
-  'purchase_orders',
-] as const;
-export type PlanResource = (typeof PLAN_RESOURCES)[number];
+/**
+ * Resources counted per site per calendar month (sites are counted per owner, in total): the
+ * registry's record types flagged `planResource`, in its order (registry/index.ts).
+ */
+export type PlanResource = PlanCounted;
+export const PLAN_RESOURCES = RECORD_TYPES.filter(
+  (type): type is Extract<(typeof RECORD_TYPES)[number], { planResource: true }> =>
+    'planResource' in type && type.planResource,
+).map((type) => type.collection) as readonly PlanResource[] as readonly [
+  PlanResource,
+  ...PlanResource[],
+];
 
 export const SUBSCRIPTION_STATUSES = [
   'active',

@@ -16,7 +16,7 @@ import {
   lineTotalPaise,
 } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
-import { COUNTED, LINK_KEYS, siteReferences } from './references.js';
+import { counted, linkKeys, siteReferences } from './references.js';
 import { purchasingChecks } from './purchasing-checks.js';
 import { stockChecks } from './stock-checks.js';
 import { billingChecks } from './billing-checks.js';
@@ -40,8 +40,9 @@ async function rows(db: Kysely<Database>, query: ReturnType<typeof sql>): Promis
 
 async function references(db: Kysely<Database>): Promise<Violation[]> {
   const out: Violation[] = [];
+  const keys = linkKeys();
   for (const [table, column, target] of await siteReferences(db)) {
-    const key = LINK_KEYS[table] ? sql.ref(`t.${LINK_KEYS[table]}`) : sql.ref('t.id');
+    const key = keys[table] ? sql.ref(`t.${keys[table]}`) : sql.ref('t.id');
     const found = await rows(
       db,
       sql`select ${key} as id, t.site_id as site, x.id as target, x.site_id as target_site
@@ -329,7 +330,7 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
 
 async function counters(db: Kysely<Database>): Promise<Violation[]> {
   const out: Violation[] = [];
-  for (const resource of COUNTED) {
+  for (const resource of counted()) {
     for (const r of await rows(
       db,
       sql`select u.id, u.site_id, u.period_start, u.count as counted,

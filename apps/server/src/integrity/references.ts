@@ -1,4 +1,4 @@
-import { PLAN_RESOURCES } from '@siteledger/domain';
+import { planResources, rowKeys, siteReferences as declaredReferences } from '@siteledger/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/locking.js';
@@ -6,13 +6,22 @@ import { isPostgres } from '../db/locking.js';
 export type Reference = readonly [table: string, column: string, target: string];
 
 /**
- * Every reference between site records: [table, column, target table], read from the schema's
- * foreign keys between tables that carry a `site_id` (not a record's own `site_id`, nor links to
- * users or plans). A new record type's references are checked as soon as its migration declares
- * them. A reference must point at an existing row of the same site (no orphans, no cross-site
- * links).
+ * Every reference between site records: [table, column, target table], from the `ref()` fields
+ * of the record-type registry (issue 41; a new record type's references are checked as soon as
+ * its entry declares them). A reference must point at an existing row of the same site (no
+ * orphans, no cross-site links). `schemaReferences` reads the same list off the database's
+ * foreign keys; test/registry.test.ts holds the two equal.
  */
-export async function siteReferences(db: Kysely<Database>): Promise<Reference[]> {
+export async function siteReferences(_db: Kysely<Database>): Promise<Reference[]> {
+  return declaredReferences().map((ref): Reference => [...ref]);
+}
+
+/**
+ * The references the schema's foreign keys declare between tables that carry a `site_id` (not a
+ * record's own `site_id`, nor links to users or plans), less the ones that point at another site
+ * by design.
+ */
+export async function schemaReferences(db: Kysely<Database>): Promise<Reference[]> {
   const keys = isPostgres(db)
     ? await sql<ForeignKey>`
         select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as target
@@ -58,12 +67,8 @@ interface ForeignKey {
   target: string;
 }
 
-/** Tables of records counted by plan limits: the resource names are the table names. */
-export const COUNTED = PLAN_RESOURCES;
+/** Tables of records counted by plan limits (the registry's): the resource names are the table names. */
+export const counted = (): string[] => planResources();
 
-/** Tables without an id column (tag links): how to name a row in a report. */
-export const LINK_KEYS: Record<string, string> = {
-  item_tags: 'item',
-  service_tags: 'service',
-  vendor_tags: 'vendor',
-};
+/** Tables without an id column (tag links): how to name a row in a report (`rowKey`). */
+export const linkKeys = (): Record<string, string> => rowKeys();

@@ -1,5 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditAction, AuditEntity } from '@siteledger/domain';
+import {
+  auditedTypeOf,
+  fieldCodec,
+  filesFromStored,
+  numberFromStored,
+  tableOf,
+  type AuditAction,
+  type AuditEntity,
+  type Fields,
+  type RecordTypeDef,
+} from '@siteledger/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../db/ids.js';
@@ -39,85 +49,70 @@ export function runAsActor<T>(userId: string | null, work: () => Promise<T>): Pr
 type Db = Kysely<Database>;
 type Row = Record<string, unknown>;
 
-const TABLES = {
-  vendors: 'vendors',
-  items: 'items',
-  services: 'services',
-  tags: 'tags',
-  quotations: 'quotations',
-  deliveries: 'deliveries',
-  delivery_items: 'delivery_items',
-  service_bookings: 'service_bookings',
-  payments: 'payments',
-  accounts: 'accounts',
-  account_transactions: 'account_transactions',
-  vendor_returns: 'vendor_returns',
-  credit_notes: 'vendor_credit_notes',
-  material_requests: 'material_requests',
-  purchase_orders: 'purchase_orders',
-  stock_consumptions: 'stock_consumptions',
-  stock_adjustments: 'stock_adjustments',
-  stock_transfers: 'stock_transfers',
-} as const satisfies Record<AuditEntity, keyof Database>;
+/**
+ * What the trail knows of an entity, from the record-type registry (issue 41): its table, its
+ * fields' codecs and the parts kept with its snapshot. The trail shows what the API shows, so a
+ * stored number is read by its codec (paise → rupees, thousandths → units, hundredths → percent)
+ * and a file list is shown as its names; nothing is guessed from a column's name.
+ */
+function audited(entity: AuditEntity): RecordTypeDef {
+  const type = auditedTypeOf(entity);
+  if (!type) throw new Error(`Audit entity ${entity} is not in the record-type registry`);
+  return type;
+}
 
-// Storage units (schema-core.ts): money in paise, quantities in thousandths. The trail shows
-// what the API shows: rupees and units.
-const THOUSANDTHS = new Set([
-  'quantity',
-  'quantity_returned',
-  'minimum_quantity',
-  'duration',
-  'ordered_quantity',
-  'received_quantity',
-  'counted_quantity',
-  'previous_quantity',
-  'difference',
-  'min_stock_level',
-  'shortfall_quantity',
-]);
-const MONEY = /(amount|balance|price|_rate|items_total|round_off|^value|_value|_threshold)$/;
-const JSON_LISTS = new Set(['photos', 'files', 'completion_photos']);
+/** Codecs of a snapshot: the record's fields, and for each kept part the fields of its table. */
+interface Shape {
+  fields: Fields;
+  parts: Record<string, Fields>;
+}
+
+function shapeOf(type: RecordTypeDef): Shape {
+  const parts: Record<string, Fields> = {};
+  for (const [key, table] of Object.entries(type.audit?.parts ?? {})) {
+    parts[key] = tableOf(table)?.fields ?? {};
+  }
+  return { fields: type.fields, parts };
+}
+
 const NOISE = new Set(['id', 'site_id', 'created', 'updated', 'created_by', 'password_hash']);
 
-function apiValue(field: string, value: unknown): unknown {
+function apiValue(shape: Shape, field: string, value: unknown): unknown {
+  const codec = fieldCodec(shape.fields, field);
   if (typeof value === 'number' || typeof value === 'bigint') {
-    const n = Number(value);
-    if (THOUSANDTHS.has(field)) return n / 1000;
-    if (MONEY.test(field)) return n / 100;
-    return n;
+    return numberFromStored(codec, Number(value));
   }
-  if (typeof value === 'string' && JSON_LISTS.has(field)) {
-    try {
-      const list = JSON.parse(value) as unknown;
-      // No files is no value: a new record without photos shows nothing for them.
-      return Array.isArray(list) && list.length === 0 ? null : list;
-    } catch {
-      return value;
-    }
+  if (typeof value === 'string' && codec?.kind === 'files') {
+    const list = filesFromStored(value);
+    // No files is no value: a new record without photos shows nothing for them.
+    return Array.isArray(list) && list.length === 0 ? null : list;
   }
   if (Array.isArray(value)) {
+    const part: Shape = { fields: shape.parts[field] ?? {}, parts: {} };
     return value.map((entry) =>
-      entry && typeof entry === 'object' ? apiFields(entry as Row) : entry,
+      entry && typeof entry === 'object' ? apiFields(part, entry as Row) : entry,
     );
   }
   return value ?? null;
 }
 
-function apiFields(row: Row): Row {
+function apiFields(shape: Shape, row: Row): Row {
   const out: Row = {};
   for (const [field, value] of Object.entries(row)) {
-    if (!NOISE.has(field)) out[field] = apiValue(field, value);
+    if (!NOISE.has(field)) out[field] = apiValue(shape, field, value);
   }
   return out;
 }
 
 /** The fields that differ between two versions of a record ({} when none). */
 export function diffFields(
+  entity: AuditEntity,
   before: Row | null,
   after: Row | null,
 ): Record<string, { old: unknown; new: unknown }> {
-  const old = before ? apiFields(before) : {};
-  const now = after ? apiFields(after) : {};
+  const shape = shapeOf(audited(entity));
+  const old = before ? apiFields(shape, before) : {};
+  const now = after ? apiFields(shape, after) : {};
   const changes: Record<string, { old: unknown; new: unknown }> = {};
   for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
     const a = old[field] ?? null;
@@ -130,7 +125,7 @@ export function diffFields(
 /** The record as the trail sees it: its row, and for a payment what it pays and with which notes. */
 async function snapshot(db: Db, entity: AuditEntity, id: string): Promise<Row | null> {
   const row = (await db
-    .selectFrom(TABLES[entity])
+    .selectFrom(audited(entity).table as keyof Database)
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst()) as Row | undefined;
@@ -247,7 +242,7 @@ export async function recordAudit(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
-  const changes = diffFields(before, after);
+  const changes = diffFields(target.entity, before, after);
   if (Object.keys(changes).length === 0) return;
   await trx
     .insertInto('audit_log')

@@ -1,4 +1,4 @@
-import { zListResult } from '@siteledger/domain';
+import { recordTypeOf, zListResult, type Guard, type RecordTypeDef } from '@siteledger/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
@@ -30,11 +30,17 @@ export interface RecordRoutes<
   C extends z.ZodType,
   U extends z.ZodType,
 > {
-  collection: string;
+  /**
+   * The record type's registry entry (issue 41): collection, entity, OpenAPI tag and each route's
+   * permission come from it. A module may instead name its `collection` (then its entry is looked
+   * up; `entity` and `tag` given here win).
+   */
+  type?: RecordTypeDef;
+  collection?: string;
   /** Named in a refusal: "Permission denied: Cannot update <entity>". */
-  entity: string;
+  entity?: string;
   /** The OpenAPI tag. */
-  tag: string;
+  tag?: string;
   record: R;
   list?: { query: Q; run: (scope: SiteScope, query: z.output<Q>) => Promise<Page<z.output<R>>> };
   create?: {
@@ -60,17 +66,29 @@ export function recordRoutes<
   // The zod compilers set on the app validate and serialize with these schemas; the handlers'
   // types come from the spec (a type provider cannot infer through the generic schemas).
   type One = { Params: { id: string }; Querystring: { expand?: string } };
-  const base = `/api/sites/:siteId/${spec.collection}`;
-  const tags = [spec.tag];
-  const access = (permission: 'canRead' | 'canCreate' | 'canUpdate' | 'canDelete') =>
-    ({ access: { auth: 'site', permission, entity: spec.entity } }) as const;
+  const type = spec.type ?? (spec.collection ? recordTypeOf(spec.collection) : undefined);
+  const collection = spec.collection ?? type?.collection;
+  const entity = spec.entity ?? type?.entity;
+  const tag = spec.tag ?? type?.tag;
+  if (!collection || !entity || !tag) {
+    throw new Error(`recordRoutes: ${collection ?? '?'} is not in the record-type registry`);
+  }
+  const base = `/api/sites/:siteId/${collection}`;
+  const tags = [tag];
+  const guards = type?.permissions;
+  const access = (action: 'read' | 'create' | 'update' | 'delete', fallback: Guard) => {
+    const guard = guards?.[action] ?? fallback;
+    return guard === 'owner'
+      ? ({ access: { auth: 'site', ownerOnly: `${action} ${entity}` } } as const)
+      : ({ access: { auth: 'site', permission: guard, entity } } as const);
+  };
   const { list, create, get, update, remove } = spec;
 
   if (list) {
     app.get<{ Querystring: z.output<Q> }>(
       base,
       {
-        config: access('canRead'),
+        config: access('read', 'canRead'),
         schema: {
           tags,
           params: zSiteParams,
@@ -85,11 +103,11 @@ export function recordRoutes<
     app.post<{ Body: z.output<C> }>(
       base,
       {
-        config: access('canCreate'),
+        config: access('create', 'canCreate'),
         schema: { tags, params: zSiteParams, body: create.body, response: { 201: spec.record } },
       },
       async (req, reply) => {
-        const key = create.idempotent ? idempotencyKey(req) : null;
+        const key = (create.idempotent ?? type?.idempotent) ? idempotencyKey(req) : null;
         return reply
           .status(201)
           .send(await create.run(siteScope(req, ctx), req.body as z.output<C>, key));
@@ -100,7 +118,7 @@ export function recordRoutes<
     app.get<One>(
       `${base}/:id`,
       {
-        config: access('canRead'),
+        config: access('read', 'canRead'),
         schema: {
           tags,
           params: zRecordParams,
@@ -115,7 +133,7 @@ export function recordRoutes<
     app.patch<{ Params: { id: string }; Body: z.output<U> }>(
       `${base}/:id`,
       {
-        config: access('canUpdate'),
+        config: access('update', 'canUpdate'),
         schema: { tags, params: zRecordParams, body: update.body, response: { 200: spec.record } },
       },
       async (req) => update.run(siteScope(req, ctx), req.params.id, req.body as z.output<U>),
@@ -124,7 +142,7 @@ export function recordRoutes<
   if (remove) {
     app.delete<{ Params: { id: string } }>(
       `${base}/:id`,
-      { config: access('canDelete'), schema: { tags, params: zRecordParams } },
+      { config: access('delete', 'canDelete'), schema: { tags, params: zRecordParams } },
       async (req, reply) => {
         await remove(siteScope(req, ctx), req.params.id);
         return reply.status(204).send();

@@ -28,6 +28,11 @@ export interface StartOptions {
   skipIntegrityCheck?: string;
   /** SQLite even when DATABASE_URL is set (a suite that compares both databases). */
   sqlite?: boolean;
+  /**
+   * Runs after the app is built (migrations done) and before it listens: a test's own tables and
+   * routes (registry.test.ts adds a throwaway record type this way).
+   */
+  beforeListen?: (built: BuiltApp) => Promise<void> | void;
 }
 
 export async function startServer(
@@ -72,6 +77,7 @@ export async function startServer(
     },
   });
   const built = await buildApp(config, { logger: { level: config.logLevel, stream } });
+  await options.beforeListen?.(built);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not listen');

@@ -1,0 +1,159 @@
+import { bool, bizDate, files, int, money, qty, rate, ref, text } from './codecs.js';
+
+/** Vendors, items, services, tags and quotations (modules/catalog, vendors, quotations). */
+export const CATALOG_TYPES = [
+  {
+    collection: 'items',
+    table: 'items',
+    entity: 'items',
+    tag: 'items',
+    description: 'Materials bought for the site, with computed stock and prices.',
+    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
+    planResource: true,
+    audit: { entity: 'items' },
+    list: {
+      sorts: ['name', 'unit', 'created', 'updated'],
+      filters: ['unit'],
+      search: ['name', 'description'],
+    },
+    fields: {
+      name: text(),
+      description: text(),
+      unit: text(),
+      hsn_code: text(),
+      gst_rate: rate(),
+      min_stock_level: qty(),
+    },
+    tables: [
+      { table: 'item_tags', rowKey: 'item', fields: { item: ref('items'), tag: ref('tags') } },
+      {
+        table: 'gst_rate_periods',
+        fields: {
+          item: ref('items'),
+          service: ref('services'),
+          gst_rate: rate(),
+          effective_from: bizDate(),
+        },
+      },
+    ],
+  },
+  {
+    collection: 'vendors',
+    table: 'vendors',
+    entity: 'vendors',
+    tag: 'vendors',
+    description: 'Suppliers and contractors, with computed billed, paid, outstanding and credit.',
+    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
+    planResource: true,
+    audit: { entity: 'vendors' },
+    list: {
+      sorts: ['name', 'company_name', 'contact_person', 'created', 'updated'],
+      filters: [],
+      search: ['name', 'company_name', 'contact_person', 'phone', 'gstin'],
+    },
+    fields: {
+      name: text(),
+      company_name: text(),
+      contact_person: text(),
+      email: text(),
+      phone: text(),
+      address: text(),
+      payment_details: text(),
+      gstin: text(),
+      files: files(),
+      state_code: text(),
+      registration_type: text(),
+    },
+    tables: [
+      {
+        table: 'vendor_tags',
+        rowKey: 'vendor',
+        fields: { vendor: ref('vendors'), tag: ref('tags') },
+      },
+    ],
+  },
+] as const;
+
+/** Counted after deliveries, bookings, payments, accounts and returns (PLAN_RESOURCES' order). */
+export const CATALOG_LATE_TYPES = [
+  {
+    collection: 'services',
+    table: 'services',
+    entity: 'services',
+    tag: 'services',
+    description: 'Services hired for the site (labour, machines), with a standard rate.',
+    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
+    planResource: true,
+    audit: { entity: 'services' },
+    list: {
+      sorts: ['name', 'category', 'unit', 'standard_rate', 'is_active', 'created', 'updated'],
+      filters: ['category', 'unit'],
+      search: ['name', 'description', 'service_type'],
+    },
+    fields: {
+      name: text(),
+      description: text(),
+      category: text(),
+      service_type: text(),
+      unit: text(),
+      standard_rate: money(),
+      is_active: bool(),
+      sac_code: text(),
+      gst_rate: rate(),
+    },
+    tables: [
+      {
+        table: 'service_tags',
+        rowKey: 'service',
+        fields: { service: ref('services'), tag: ref('tags') },
+      },
+    ],
+  },
+  {
+    collection: 'tags',
+    table: 'tags',
+    entity: 'tags',
+    tag: 'tags',
+    description: 'Labels on items, services and vendors, with a palette colour.',
+    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
+    audit: { entity: 'tags' },
+    list: {
+      sorts: ['usage_count', 'name', 'created', 'type'],
+      defaultSort: '-usage_count,name',
+      filters: ['type'],
+      search: ['name'],
+    },
+    fields: {
+      name: text(),
+      color: text(),
+      type: text(),
+      usage_count: int(),
+    },
+  },
+  {
+    collection: 'quotations',
+    table: 'quotations',
+    entity: 'quotations',
+    tag: 'quotations',
+    description: "A vendor's quoted price for an item or a service.",
+    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
+    audit: { entity: 'quotations' },
+    list: {
+      sorts: ['created', 'updated', 'unit_price', 'valid_until', 'status', 'quotation_type'],
+      filters: ['vendor', 'item', 'service', 'quotation_type'],
+      search: ['notes'],
+      date: 'valid_until',
+    },
+    fields: {
+      vendor: ref('vendors'),
+      quotation_type: text(),
+      item: ref('items'),
+      service: ref('services'),
+      unit_price: money(),
+      minimum_quantity: qty(),
+      valid_until: bizDate(),
+      notes: text(),
+      status: text(),
+    },
+  },
+] as const;
