@@ -81,11 +81,8 @@ async function migrateWidgets(db: Kysely<Database>): Promise<void> {
     .addColumn('made_on', 'text', (c) => c.notNull())
     .addColumn('pictures', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  // Counted by plans: today a count column per resource (issue 41 A makes it a row).
-  await db.schema
-    .alterTable('subscription_usage')
-    .addColumn('widgets_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  // Counted by plans with no column and no migration: caps and usage are rows (plan_limits,
+  // plan_usage), keyed by the entry's planResource.
 }
 
 const zWidget = z.object({

@@ -11,7 +11,7 @@
  * the second UPDATE waits for the first's row lock and then re-checks the condition.
  */
 import { sql, type Transaction } from 'kysely';
-import { isSubscriptionActive, PLAN_RESOURCES, type PlanResource } from '@siteledger/domain';
+import { isSubscriptionActive, planResources, type PlanResource } from '@siteledger/domain';
 import { capsFromRows, findDefaultPlan, type PlanCaps } from '../db/plans.js';
 import type { Database } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
@@ -147,7 +147,8 @@ export async function ensureUsageRow(
   await db
     .insertInto('plan_usage')
     .values(
-      PLAN_RESOURCES.map((resource) => ({
+      // Every counted type the registry declares now (a new one needs no migration).
+      planResources().map((resource) => ({
         id: newId(),
         site_id: siteId,
         resource,
