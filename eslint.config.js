@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noModuleCycle } from './scripts/eslint/module-cycles.mjs';
 
 const root = import.meta.dirname;
 const web = 'apps/web/src';
@@ -115,6 +116,16 @@ export default tseslint.config(
     // Cycles make module order matter and hide layering mistakes; type-only imports are exempt.
     files: [`${web}/**/*.{ts,tsx}`, 'apps/server/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // …and so do cycles between the server's modules, which file-level no-cycle misses (issue 41).
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: {
+      siteledger: {
+        rules: { 'no-module-cycle': noModuleCycle(`${root}/apps/server/src/modules`) },
+      },
+    },
+    rules: { 'siteledger/no-module-cycle': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

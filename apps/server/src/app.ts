@@ -17,6 +17,7 @@ import { effectiveDefaultPlan, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
+import { installSubscribers } from './tx-subscribers.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { accountRoutes } from './modules/accounts/accounts-routes.js';
 import { paymentRoutes } from './modules/payments/payments-routes.js';
@@ -102,6 +103,8 @@ export async function buildApp(
   config: Config,
   options: { logger?: FastifyServerOptions['logger']; db?: Db } = {},
 ): Promise<BuiltApp> {
+  // What writes set off inside their transactions (platform/tx-events.ts).
+  installSubscribers();
   const loggerOptions = options.logger ?? { level: config.logLevel };
   const app = Fastify({
     logger:

@@ -129,7 +129,7 @@ export async function runBatch(
   const caller: Caller = { userId, language, roles: new Map() };
   const newLines = input.requests.filter((r) => r.method === 'POST').length;
   try {
-    const { result: responses, work } = await runLineWork(ctx, newLines, async (work) => {
+    const { result: responses, work } = await runLineWork(ctx, userId, newLines, async (work) => {
       const out: Response[] = [];
       for (const [index, entry] of input.requests.entries()) {
         work.step = index;

@@ -290,3 +290,22 @@ export async function memberRole(
   // The site requires two-step sign-in and this member has not switched it on (issue 19).
   return { role: row.role, twoStepMissing: row.require_two_step === 1 && row.totp_secret === null };
 }
+
+/** The PO lines that delivery lines among `deliveryLineIds` are received against. */
+export async function orderLinesOfDeliveryLines(
+  db: Executor,
+  where: { delivery: string } | { ids: readonly string[] },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('delivery_items')
+    .select('purchase_order_line')
+    .where('purchase_order_line', 'is not', null);
+  query =
+    'delivery' in where
+      ? query.where('delivery', '=', where.delivery)
+      : where.ids.length > 0
+        ? query.where('id', 'in', [...where.ids])
+        : query.where(sql<boolean>`1 = 0`);
+  const rows = await query.execute();
+  return [...new Set(rows.map((r) => r.purchase_order_line!))];
+}

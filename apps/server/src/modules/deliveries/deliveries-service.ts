@@ -6,6 +6,7 @@ import {
   type DeliveryCreate,
   type DeliveryListQuery,
   type DeliveryUpdate,
+  type Released,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -21,7 +22,6 @@ import * as repo from './deliveries-repo.js';
 import { checkOverrides, settleOverrides, settleStoredOverrides } from './tax-overrides.js';
 import { shapeDeliveries, toDelivery, toDeliveryItem } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
-import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
@@ -34,10 +34,9 @@ import {
 } from './gst-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
-import { checkReceiptLinks, settleReceipts, type ReceiptLink } from '../purchasing/po-receipts.js';
-import { syncDeliveryStock } from '../stock/ledger.js';
-import { orderLinesOfDeliveryLines } from '../purchasing/purchase-orders-repo.js';
-import { applyAdvances } from '../purchasing/po-advances.js';
+import { checkReceiptLinks, type ReceiptLink } from '../../db/receipt-links.js';
+import { publishDeliveryChanged } from './delivery-events.js';
+import { settleTxEvents } from '../../platform/tx-events.js';
 import { refuseTypedTax } from './typed-tax.js';
 import { siteItc } from './itc-warning.js';
 import {
@@ -47,7 +46,6 @@ import {
   recordVendor,
 } from '../../platform/recorded-tax.js';
 import { checkSupplierInvoiceUnique, DELIVERY_INVOICES } from '../../db/supplier-invoices.js';
-import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -232,8 +230,7 @@ export async function createDelivery(
         line.gst_rate = rates.get(line.item)!;
     });
     if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
-    const links = receiptLinks(lines);
-    await checkReceiptLinks(trx, siteId, input.vendor, links);
+    await checkReceiptLinks(trx, siteId, input.vendor, receiptLinks(lines));
     // Under reverse charge the site owes the tax, so any vendor's bill may carry it.
     if (row.reverse_charge !== 1) {
       await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
@@ -241,19 +238,17 @@ export async function createDelivery(
     await taxTheBill(trx, siteId, input, row, lines);
     await repo.insertDelivery(trx, row);
     await repo.insertDeliveryItems(trx, lines);
-    await syncDeliveryStock(trx, siteId, [id]);
-    // Received against purchase orders: their lines and statuses follow, over-receipt refused.
-    const orders = await settleReceipts(
-      trx,
-      siteId,
-      links.map((l) => l.purchase_order_line),
-      now,
-    );
-    // Advances set aside for those orders pay the delivery as it arrives; the reply below is
-    // built from `row`, so it carries what they paid.
-    const applied = await applyAdvances(trx, siteId, row, orders, userId, now);
-    if (applied > 0) {
-      row.paid_amount += applied;
+    // What a delivery sets off (platform/tx-events.ts): PO receipts (over-receipt refused),
+    // advances set aside for those orders paying it as it arrives, its stock movements. The reply
+    // below is built from `row`, so it carries what the advances paid.
+    const links = receiptLinks(lines).map((l) => l.purchase_order_line);
+    const event = publishDeliveryChanged(trx, scope, row, now, {
+      orderLines: links,
+      receivedLines: links,
+    });
+    await settleTxEvents(trx);
+    if (event.delivery.paid_amount !== row.paid_amount) {
+      row.paid_amount = event.delivery.paid_amount;
       row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
     }
     await auditCreated(trx, 'deliveries', siteId, id, {
@@ -297,7 +292,7 @@ export async function updateDelivery(
         throw new AppError('DELIVERY_HAS_PAYMENTS', { variant: 'vendor' });
       }
       // Goods received against the old vendor's purchase order stay that vendor's.
-      if ((await orderLinesOfDeliveryLines(trx, { delivery: id })).length > 0) {
+      if ((await repo.orderLinesOfDeliveryLines(trx, { delivery: id })).length > 0) {
         throw new AppError('VALIDATION_FAILED', {
           vendor: {
             code: 'invalid_reference',
@@ -388,22 +383,17 @@ export async function updateDelivery(
       sgst_amount: tax.sgst_amount,
       igst_amount: tax.igst_amount,
     });
-    const settled = await settleBelowPaid(trx, {
-      siteId,
-      kind: 'delivery',
-      id,
-      total: totals.total_amount,
-      paid: row.paid_amount,
-      release: input.release_overpayment === true,
-      now: changes.updated!,
-    });
-    released = settled.released;
     Object.assign(changes, totals, {
-      payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
+      payment_status: deliveryPaymentStatus(totals.total_amount, row.paid_amount),
     });
     await repo.updateDelivery(trx, siteId, id, changes);
-    // A new date or re-split GST moves the delivery's stock movements with it.
-    await syncDeliveryStock(trx, siteId, [id]);
+    // A total below what was paid is refused or released; a new date or re-split GST moves the
+    // delivery's stock movements with it.
+    const event = publishDeliveryChanged(trx, scope, { ...row, ...changes }, changes.updated!, {
+      release: input.release_overpayment === true,
+    });
+    await settleTxEvents(trx);
+    released = event.released;
     await audit.finish();
   });
   const delivery = await getDelivery(scope, id);
@@ -423,7 +413,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       throw new AppError('DELIVERY_HAS_PAYMENTS');
     }
     const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'delete' });
-    const orderLines = await orderLinesOfDeliveryLines(trx, { delivery: id });
+    const orderLines = await repo.orderLinesOfDeliveryLines(trx, { delivery: id });
     try {
       await repo.deleteLinesOf(trx, siteId, id);
     } catch (error) {
@@ -436,10 +426,10 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
       throw new AppError('DELIVERY_DELETE_FAILED');
     }
-    // What was received against purchase orders goes back to pending; the stock leaves.
-    await settleReceipts(trx, siteId, orderLines, nowIso());
-    await syncDeliveryStock(trx, siteId, [id]);
-    await forgetOriginalInvoice(trx, siteId, { delivery: id });
+    // What was received against purchase orders goes back to pending; the stock leaves; credit
+    // notes no longer name it as their original invoice.
+    publishDeliveryChanged(trx, scope, row, nowIso(), { deleted: true, orderLines });
+    await settleTxEvents(trx);
     await audit.finish();
     await releaseQuota(trx, siteId, 'deliveries', row.created);
     return parseFileList(row.photos);

@@ -31,11 +31,12 @@ import type { SiteScope } from '../../platform/scope.js';
  */
 export async function runLineWork<T>(
   ctx: AppContext,
+  userId: string,
   newLines: number,
   steps: (work: LineWork) => Promise<T>,
 ): Promise<{ result: T; work: LineWork }> {
   return ctx.db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
-    const work = startLineWork(trx, nowIso(), newLines);
+    const work = startLineWork(trx, nowIso(), userId, newLines);
     const result = await steps(work);
     await settle(work);
     return { result, work };
@@ -59,7 +60,7 @@ export function createDeliveryItem(
   const { ctx, siteId, userId } = scope;
   return single(async () =>
     toDeliveryItem(
-      (await runLineWork(ctx, 1, (work) => addLine(work, siteId, userId, input))).result,
+      (await runLineWork(ctx, userId, 1, (work) => addLine(work, siteId, userId, input))).result,
     ),
   );
 }
@@ -69,9 +70,11 @@ export function updateDeliveryItem(
   id: string,
   input: DeliveryItemUpdate,
 ): Promise<DeliveryItem> {
-  const { ctx, siteId } = scope;
+  const { ctx, siteId, userId } = scope;
   return single(async () => {
-    const { result, work } = await runLineWork(ctx, 0, (w) => changeLine(w, siteId, id, input));
+    const { result, work } = await runLineWork(ctx, userId, 0, (w) =>
+      changeLine(w, siteId, id, input),
+    );
     const released = work.touched.get(result.delivery)?.released ?? [];
     const line = toDeliveryItem(result);
     return released.length > 0 ? { ...line, released } : line;
@@ -84,9 +87,9 @@ export function deleteDeliveryItem(
   id: string,
   release = false,
 ): Promise<Released[]> {
-  const { ctx, siteId } = scope;
+  const { ctx, siteId, userId } = scope;
   return single(async () => {
-    const { work } = await runLineWork(ctx, 0, (w) => removeLine(w, siteId, id, release));
+    const { work } = await runLineWork(ctx, userId, 0, (w) => removeLine(w, siteId, id, release));
     return [...work.touched.values()].flatMap((entry) => entry.released);
   });
 }

@@ -6,6 +6,7 @@ import {
   toRupees,
   type DeliveryItemCreate,
   type DeliveryItemUpdate,
+  type Released,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
 import { newId } from '../../db/ids.js';
@@ -14,13 +15,13 @@ import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './deliveries-repo.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { deliveryTotals, lineAmounts, type LineAmounts } from './totals.js';
-import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditStart } from '../../platform/audit.js';
 import { lineHeads, manualTax, taxFromLines, type TaxPlace } from './gst-lines.js';
 import { recordedPlace } from '../../platform/recorded-tax.js';
 import { settleStoredOverrides } from './tax-overrides.js';
-import { checkReceiptLinks, settleReceipts } from '../purchasing/po-receipts.js';
-import { syncDeliveryStock } from '../stock/ledger.js';
+import { checkReceiptLinks } from '../../db/receipt-links.js';
+import { eventsOf, settleTxEvents, type DeliveryChanged } from '../../platform/tx-events.js';
+import { publishDeliveryChanged } from './delivery-events.js';
 
 /**
  * One transaction's worth of delivery-line changes: the single delivery_items endpoints run one
@@ -31,6 +32,8 @@ import { syncDeliveryStock } from '../stock/ledger.js';
 export interface LineWork {
   trx: Transaction<Database>;
   now: string;
+  /** Who writes (allocations an advance makes are theirs). */
+  userId: string;
   /** Index of the step running (batch request index; 0 for a single call). */
   step: number;
   /** Deliveries touched so far, locked on first touch, with the last step that touched them. */
@@ -48,6 +51,9 @@ export interface LineWork {
       released: Released[];
       /** Where the bill's tax goes, read on the first line with a GST rate. */
       place?: TaxPlace;
+      /** PO lines whose receipts its lines changed, and those now received against. */
+      orderLines: Set<string>;
+      receivedLines: Set<string>;
     }
   >;
   /** PO lines whose receipts changed, per site, with the last step that touched each. */
@@ -56,12 +62,18 @@ export interface LineWork {
   nextId: () => string;
 }
 
-export function startLineWork(trx: Transaction<Database>, now: string, newLines: number): LineWork {
+export function startLineWork(
+  trx: Transaction<Database>,
+  now: string,
+  userId: string,
+  newLines: number,
+): LineWork {
   const ids = Array.from({ length: newLines }, () => newId()).sort();
   let used = 0;
   return {
     trx,
     now,
+    userId,
     step: 0,
     touched: new Map(),
     orderLines: new Map(),
@@ -95,6 +107,8 @@ async function touchDelivery(
       audit,
       release: false,
       released: [],
+      orderLines: new Set(),
+      receivedLines: new Set(),
     });
   }
   return row;
@@ -139,12 +153,24 @@ async function headsFor(
   return lineHeads(taxable, rate, entry.place, 'gst_rate');
 }
 
-/** Remembers that a PO line's receipts changed in this step (settled with the deliveries). */
-function touchOrderLine(work: LineWork, siteId: string, orderLine: string | null): void {
+/**
+ * Remembers that a delivery's line changed a PO line's receipts in this step (settled with the
+ * deliveries); `received`: the line is now received against it (its order's advances pay).
+ */
+function touchOrderLine(
+  work: LineWork,
+  siteId: string,
+  deliveryId: string,
+  orderLine: string | null,
+  received = false,
+): void {
   if (!orderLine) return;
   const lines = work.orderLines.get(siteId) ?? new Map<string, number>();
   lines.set(orderLine, work.step);
   work.orderLines.set(siteId, lines);
+  const entry = work.touched.get(deliveryId)!;
+  entry.orderLines.add(orderLine);
+  if (received) entry.receivedLines.add(orderLine);
 }
 
 /** A line that names a PO line: of an issued PO of the delivery's vendor, for the same item. */
@@ -179,7 +205,7 @@ export async function addLine(
   const itemRate = await checkItem(work, siteId, input.item, delivery.delivery_date);
   if (input.purchase_order_line) {
     await checkOrderLine(work, siteId, input.delivery, input.item, input.purchase_order_line);
-    touchOrderLine(work, siteId, input.purchase_order_line);
+    touchOrderLine(work, siteId, input.delivery, input.purchase_order_line, true);
   }
   const amounts = lineAmounts(input.quantity, input.unit_price, 'total_amount');
   const rate =
@@ -242,8 +268,8 @@ export async function changeLine(
     await checkOrderLine(work, siteId, line.delivery, input.item ?? line.item, orderLine);
   }
   if (orderLine !== line.purchase_order_line || input.quantity !== undefined) {
-    touchOrderLine(work, siteId, line.purchase_order_line);
-    touchOrderLine(work, siteId, orderLine);
+    touchOrderLine(work, siteId, line.delivery, line.purchase_order_line);
+    touchOrderLine(work, siteId, line.delivery, orderLine, true);
   }
   const amounts: Partial<LineAmounts> =
     input.quantity !== undefined || input.unit_price !== undefined
@@ -289,14 +315,17 @@ export async function removeLine(
     throw new AppError('RECORD_IN_USE', { entity: 'delivery item' });
   }
   await repo.deleteDeliveryItem(work.trx, siteId, id);
-  touchOrderLine(work, siteId, line.purchase_order_line);
+  touchOrderLine(work, siteId, line.delivery, line.purchase_order_line);
 }
 
 /**
- * Recomputes every touched delivery from its lines and checks the whole-delivery rules. A failure
- * comes back with the step that last touched the delivery, for the batch to report.
+ * Recomputes every touched delivery from its lines and checks the whole-delivery rules, then
+ * settles what the change sets off (platform/tx-events.ts: PO receipts, below-paid settlement,
+ * advances, stock). A failure comes back with the step that last touched the delivery (or the PO
+ * line a receipt refusal names), for the batch to report.
  */
 export async function settle(work: LineWork): Promise<void> {
+  const events = new Map<string, DeliveryChanged>();
   for (const [deliveryId, entry] of work.touched) {
     try {
       const lineFigures = await repo.lineFigures(work.trx, entry.siteId, deliveryId);
@@ -324,40 +353,54 @@ export async function settle(work: LineWork): Promise<void> {
         sgst_amount: tax.sgst_amount,
         igst_amount: tax.igst_amount,
       };
-      const settled = await settleBelowPaid(work.trx, {
-        siteId: entry.siteId,
-        kind: 'delivery',
-        id: deliveryId,
-        total: totals.total_amount,
-        paid: row.paid_amount,
-        release: entry.release,
-        now: work.now,
-      });
-      entry.released = settled.released;
       await repo.updateDelivery(work.trx, entry.siteId, deliveryId, {
         ...totals,
         tax_overrides: over.text,
-        payment_status: deliveryPaymentStatus(totals.total_amount, settled.paid),
+        payment_status: deliveryPaymentStatus(totals.total_amount, row.paid_amount),
         updated: work.now,
       });
-      await syncDeliveryStock(work.trx, entry.siteId, [deliveryId]);
-      // A line change is recorded as a change of its delivery: lines and totals, old and new.
-      await entry.audit.finish();
+      const event = publishDeliveryChanged(
+        work.trx,
+        { siteId: entry.siteId, userId: work.userId },
+        { id: deliveryId, total_amount: totals.total_amount, paid_amount: row.paid_amount },
+        work.now,
+        {
+          orderLines: [...entry.orderLines],
+          receivedLines: [...entry.receivedLines],
+          release: entry.release,
+        },
+      );
+      events.set(deliveryId, event);
     } catch (error) {
       if (error instanceof AppError) throw new SettleError(entry.lastStep, error);
       throw error;
     }
   }
-  for (const [siteId, lines] of work.orderLines) {
-    try {
-      await settleReceipts(work.trx, siteId, [...lines.keys()], work.now);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const line = error.data.purchase_order_line;
-      const step = typeof line === 'string' ? lines.get(line) : undefined;
-      throw new SettleError(step ?? work.step, error);
+  try {
+    await settleTxEvents(work.trx);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new SettleError(failedStep(work, error) ?? work.step, error);
+  }
+  for (const [deliveryId, entry] of work.touched) {
+    entry.released = events.get(deliveryId)?.released ?? [];
+    // A line change is recorded as a change of its delivery: lines and totals, old and new.
+    await entry.audit.finish();
+  }
+}
+
+/** The step a subscriber's refusal belongs to: the PO line's last step, or the delivery's. */
+function failedStep(work: LineWork, error: AppError): number | undefined {
+  const line = error.data.purchase_order_line;
+  if (typeof line === 'string') {
+    for (const lines of work.orderLines.values()) {
+      const step = lines.get(line);
+      if (step !== undefined) return step;
     }
   }
+  const [event] = eventsOf(error) as readonly Partial<DeliveryChanged>[];
+  const delivery = event?.delivery?.id;
+  return delivery ? work.touched.get(delivery)?.lastStep : undefined;
 }
 
 export class SettleError extends Error {

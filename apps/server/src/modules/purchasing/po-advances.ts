@@ -1,5 +1,4 @@
 import {
-  allocationState,
   toRupees,
   type PurchaseOrderAdvanceCreate,
   type PurchaseOrderAdvances,
@@ -10,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { refreshTargets } from '../payments/payment-rules.js';
+import { publish, type AllocationAsked, type ReceiptsSettled } from '../../platform/tx-events.js';
 import * as repo from './po-advances-repo.js';
 import { findOrder, lockOrders } from './purchase-orders-repo.js';
 
@@ -108,57 +107,37 @@ export async function removeAdvance(scope: SiteScope, id: string, payment: strin
 
 /**
  * A delivery received against purchase orders is paid from the advances set aside for them, oldest
- * payment first, up to what it owes — in the delivery's transaction, after its receipts settled.
- * The payments' allocations, the delivery's paid amount and status and each payment's allocation
- * state are written as a payment edit would write them. Answers what the advances paid (paise).
+ * payment first, up to what it owes — in the delivery's transaction, after its receipts settled
+ * (subscriber of `purchase_order.receipts_settled`). Purchasing decides which payments pay what;
+ * the payments module writes the allocations (`payment.allocations_changed`).
  */
 export async function applyAdvances(
   trx: Transaction<Database>,
-  siteId: string,
-  delivery: { id: string; total_amount: number; paid_amount: number },
-  orderIds: readonly string[],
-  userId: string,
-  now: string,
-): Promise<number> {
-  if (orderIds.length === 0) return 0;
+  event: ReceiptsSettled,
+): Promise<void> {
+  const { siteId, delivery } = event;
+  if (event.orders.length === 0) return;
   let due = delivery.total_amount - delivery.paid_amount;
-  if (due <= 0) return 0;
-  const open = await repo.lockOpenAdvances(trx, siteId, orderIds);
+  if (due <= 0) return;
+  const open = await repo.lockOpenAdvances(trx, siteId, event.orders);
+  const allocations: AllocationAsked[] = [];
   for (const payment of open) {
     if (due <= 0) break;
     const amount = Math.min(due, payment.amount - payment.allocated);
-    const audit = await auditStart(trx, {
-      entity: 'payments',
-      siteId,
-      id: payment.id,
-      action: 'update',
+    allocations.push({
+      payment: payment.id,
+      amount,
+      paymentAmount: payment.amount,
+      allocatedBefore: payment.allocated,
     });
-    await trx
-      .insertInto('payment_allocations')
-      .values({
-        id: newId(),
-        site_id: siteId,
-        payment: payment.id,
-        delivery: delivery.id,
-        service_booking: null,
-        allocated_amount: amount,
-        created_by: userId,
-        created: now,
-        updated: now,
-      })
-      .execute();
-    await trx
-      .updateTable('payments')
-      .set({
-        allocation_state: allocationState(payment.amount, payment.allocated + amount),
-        updated: now,
-      })
-      .where('id', '=', payment.id)
-      .execute();
-    await audit.finish();
     due -= amount;
   }
-  const applied = delivery.total_amount - delivery.paid_amount - due;
-  if (applied > 0) await refreshTargets(trx, siteId, [delivery.id], [], now);
-  return applied;
+  if (allocations.length === 0) return;
+  publish(trx, 'payment.allocations_changed', {
+    siteId,
+    userId: event.userId,
+    now: event.now,
+    delivery,
+    allocations,
+  });
 }

@@ -9,51 +9,6 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './purchase-orders-repo.js';
 
-/** A delivery line that names a PO line (API.md "Material requests and purchase orders"). */
-export interface ReceiptLink {
-  /** The field a refusal names, e.g. `delivery_items.2.purchase_order_line`. */
-  field: string;
-  item: string;
-  purchase_order_line: string;
-}
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { [field]: { code: 'invalid_reference', message } });
-}
-
-/**
- * Checks what delivery lines name before they are written: a PO line of the site, of an issued
- * PO (400 PO_NOT_ISSUED), of the delivery's vendor and for the same item (400 on the line).
- */
-export async function checkReceiptLinks(
-  db: Executor,
-  siteId: string,
-  vendor: string,
-  links: readonly ReceiptLink[],
-): Promise<void> {
-  if (links.length === 0) return;
-  const found = new Map(
-    (
-      await repo.linesWithOrder(
-        db,
-        siteId,
-        links.map((l) => l.purchase_order_line),
-      )
-    ).map((l) => [l.id, l]),
-  );
-  for (const link of links) {
-    const line = found.get(link.purchase_order_line);
-    if (!line) throw invalid(link.field, 'Unknown purchase order line');
-    if (line.vendor !== vendor)
-      throw invalid(link.field, 'The purchase order is of another vendor');
-    if (line.item !== link.item)
-      throw invalid(link.field, 'The purchase order line is for another item');
-    if (!purchaseOrderMay('receive', line.status)) {
-      throw new AppError('PO_NOT_ISSUED', { status: line.status });
-    }
-  }
-}
-
 /**
  * After delivery lines that name PO lines were written, changed or removed: locks their POs (id
  * order), re-sums each PO line's received quantity from the delivery lines, refuses a line whose

@@ -46,27 +46,7 @@ export function linesOf(db: Executor, siteId: string, orderIds: readonly string[
 }
 export type OrderLineWithItem = Awaited<ReturnType<typeof linesOf>>[number];
 
-/** Lines by id with their order's vendor and status (what a delivery line is checked against). */
-export function linesWithOrder(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('purchase_order_lines as l')
-    .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order')
-    .select([
-      'l.id',
-      'l.item',
-      'l.quantity',
-      'l.unit_price',
-      'l.received_quantity',
-      'l.receipt_tolerance',
-      'l.purchase_order',
-      'o.vendor',
-      'o.status',
-    ])
-    .where('l.site_id', '=', siteId)
-    .where('l.id', 'in', [...new Set(ids)])
-    .execute();
-}
+export { linesWithOrder } from '../../db/receipt-links.js';
 
 export async function insertOrder(db: Executor, row: OrderRow): Promise<void> {
   await db.insertInto('purchase_orders').values(row).execute();
@@ -175,23 +155,4 @@ export function requestLines(db: Executor, siteId: string, requestId: string) {
     .where('site_id', '=', siteId)
     .where('material_request', '=', requestId)
     .execute();
-}
-
-/** The PO lines that delivery lines among `deliveryLineIds` are received against. */
-export async function orderLinesOfDeliveryLines(
-  db: Executor,
-  where: { delivery: string } | { ids: readonly string[] },
-): Promise<string[]> {
-  let query = db
-    .selectFrom('delivery_items')
-    .select('purchase_order_line')
-    .where('purchase_order_line', 'is not', null);
-  query =
-    'delivery' in where
-      ? query.where('delivery', '=', where.delivery)
-      : where.ids.length > 0
-        ? query.where('id', 'in', [...where.ids])
-        : query.where(sql<boolean>`1 = 0`);
-  const rows = await query.execute();
-  return [...new Set(rows.map((r) => r.purchase_order_line!))];
 }

@@ -22,7 +22,7 @@ import {
   syncReturnRefunds,
 } from './refund-booking.js';
 import { auditStart } from '../../platform/audit.js';
-import { syncReturnStock } from '../stock/ledger.js';
+import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import { returnDue } from './return-tax.js';
 import * as repo from './returns-repo.js';
 import { getVendorReturn } from './returns-service.js';
@@ -59,7 +59,8 @@ async function transition(
     const audit = await auditStart(trx, { entity: 'vendor_returns', siteId, id, action: 'update' });
     await change(trx, row);
     // A return that starts or stops counting moves stock.
-    await syncReturnStock(trx, siteId, [id]);
+    publish(trx, 'return.changed', { siteId, returnId: id });
+    await settleTxEvents(trx);
     await audit.finish();
   });
   return getVendorReturn(scope, id);

@@ -28,7 +28,7 @@ import { applyLineEdits } from './return-line-edits.js';
 import { returnDue, returnLineHeads, sumHeads } from './return-tax.js';
 import * as repo from './returns-repo.js';
 import { NO_GST } from './credit-notes-repo.js';
-import { syncReturnStock } from '../stock/ledger.js';
+import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import { shapeReturns } from './returns-shape.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -168,7 +168,8 @@ export async function createVendorReturn(
     };
     await repo.insertReturn(trx, row);
     await repo.insertReturnItems(trx, items);
-    await syncReturnStock(trx, siteId, [id]);
+    publish(trx, 'return.changed', { siteId, returnId: id });
+    await settleTxEvents(trx);
     await auditCreated(trx, 'vendor_returns', siteId, id);
     if (refund) await bookRefundOfNewReturn(trx, { siteId, userId, id, input, refund, parts, row });
     await slot.take();
@@ -274,7 +275,8 @@ export async function updateVendorReturn(
       Object.assign(changes, await applyLineEdits(trx, siteId, row, input.items));
     }
     await repo.updateReturn(trx, siteId, id, changes);
-    await syncReturnStock(trx, siteId, [id]);
+    publish(trx, 'return.changed', { siteId, returnId: id });
+    await settleTxEvents(trx);
     await audit.finish();
   });
   return getVendorReturn(scope, id);
@@ -298,7 +300,8 @@ export async function deleteVendorReturn(scope: SiteScope, id: string): Promise<
       action: 'delete',
     });
     await repo.deleteReturn(trx, siteId, id);
-    await syncReturnStock(trx, siteId, [id]);
+    publish(trx, 'return.changed', { siteId, returnId: id });
+    await settleTxEvents(trx);
     await audit.finish();
     await releaseQuota(trx, siteId, 'vendor_returns', row.created);
     return parseFileList(row.photos);

@@ -1,0 +1,31 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { publish, type DeliveryChanged } from '../../platform/tx-events.js';
+
+/**
+ * The one event every delivery write publishes for each delivery it changed, after writing the
+ * delivery's own rows; `settleTxEvents` then runs PO receipts, below-paid settlement, advances and
+ * stock (platform/tx-events.ts `LOCK_RANK`). Answers the event, whose `delivery.paid_amount` and
+ * `released` say what the subscribers paid and released.
+ */
+export function publishDeliveryChanged(
+  trx: Transaction<Database>,
+  who: { siteId: string; userId: string },
+  row: { id: string; total_amount: number; paid_amount: number },
+  now: string,
+  what: Partial<Pick<DeliveryChanged, 'deleted' | 'orderLines' | 'receivedLines' | 'release'>>,
+): DeliveryChanged {
+  const event: DeliveryChanged = {
+    siteId: who.siteId,
+    userId: who.userId,
+    now,
+    delivery: { id: row.id, total_amount: row.total_amount, paid_amount: row.paid_amount },
+    deleted: what.deleted ?? false,
+    orderLines: what.orderLines ?? [],
+    receivedLines: what.receivedLines ?? [],
+    release: what.release ?? false,
+    released: [],
+  };
+  publish(trx, 'delivery.changed', event);
+  return event;
+}
