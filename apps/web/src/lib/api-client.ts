@@ -85,6 +85,36 @@ export function observeApiErrors(listener: (error: ApiError) => void): () => voi
   };
 }
 
+const changeListeners = new Set<(siteId: string, collections: string[]) => void>();
+
+/** The answer header naming what a write changed (docs/API.md "Issue 41: what a write changed"). */
+export const CHANGED_HEADER = 'X-Changed-Collections';
+
+/**
+ * Hears every successful site write's `X-Changed-Collections`: the collections the server says
+ * it changed (lib/write-effects.ts refreshes them). Returns the function that stops hearing.
+ */
+export function observeServerChanges(
+  listener: (siteId: string, collections: string[]) => void,
+): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+const SITE_PATH = /^\/api\/sites\/([^/?#]+)\//;
+
+/** Tells the change listeners what a site write's answer says it changed. */
+function reportChanges(path: string, response: Response): void {
+  const named = response.headers.get(CHANGED_HEADER);
+  const site = SITE_PATH.exec(path)?.[1];
+  if (!named || !site) return;
+  const collections = named.split(',').filter(Boolean);
+  const siteId = decodeURIComponent(site);
+  for (const listener of changeListeners) listener(siteId, collections);
+}
+
 const translate = (key: string): string => i18n.t(key);
 
 export interface RequestOptions {
@@ -215,6 +245,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
     for (const listener of errorListeners) listener(error);
     throw error;
   }
+  if (!READ_METHODS.has(method.toUpperCase())) reportChanges(path, response);
   return response;
 }
 

@@ -109,6 +109,8 @@ export function useOfflineQueueReplay(): void {
                   void refreshCollections(client, entry.siteId, [entry.collection], false);
               });
             }
+            // What else the create changed its answer named (refreshed as it arrived,
+            // lib/write-effects.ts keepWritesFresh); the record's own collection and the plan.
             void refreshCollections(
               client,
               entry.siteId,

@@ -1,30 +1,64 @@
 import { PLAN_RESOURCES } from '@siteledger/domain';
-import { RECORD_TYPES } from './record-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { observeServerChanges } from './api-client';
+import { queryKeys } from './query-keys';
+
+/*
+ * What a write changes (issue 41): the server says. Every successful site write answers with
+ * `X-Changed-Collections` (docs/API.md "Issue 41: what a write changed") and its live event
+ * carries the same list as `changed`; the client refreshes exactly those collections and the
+ * record's own. No list here restates the server.
+ */
+
+/** The collections a write to `collection` refreshes: its own and those the server named. */
+export function collectionsToRefresh(
+  collection: string,
+  changed: readonly string[] = [],
+): string[] {
+  return [...new Set([collection, ...changed])];
+}
 
 /**
- * "A write to X changes Y" (issue 21): the collections whose figures a change of `collection`
- * moves, beyond itself: each record type's `changes` (lib/record-types.ts) and the collections
- * without a page. One table for this tab's own writes (lib/site-records.ts,
- * lib/offline-queue-hooks.ts) and for other people's, announced by live updates.
+ * Refetches the queries of a site's `collections` and its dashboard. With `joinInFlight`, a
+ * query already being refetched is not fetched again: its fetch in flight serves. The server's
+ * list is refreshed first, as the write's answer arrives (a fetch that started before the write
+ * is cancelled and made again); the mutation's own refresh after it joins those fetches, so a
+ * collection both name costs one request.
  */
-const RELATED: Record<string, readonly string[]> = {
-  ...Object.fromEntries(RECORD_TYPES.map((type) => [type.collection, type.changes])),
-  // Collections without a page of their own.
-  delivery_items: ['deliveries', 'items', 'vendors', 'returnable_items'],
-  vendor_credit_notes: ['vendors', 'vendor_returns'],
-  account_transactions: ['accounts'],
-  // Site stock (issue 25): transfers and counts move on hand (read under the items key).
-  stock_transfers: ['items', 'stock_movements'],
-  stock_adjustments: ['items', 'stock_movements'],
-  // A renamed or recoloured tag shows on every item, service and vendor that wears it.
-  tags: ['items', 'services', 'vendors'],
-  members: ['invitations'],
-  invitations: ['members'],
-};
+export function refreshSiteCollections(
+  queryClient: QueryClient,
+  siteId: string,
+  collections: Iterable<string>,
+  joinInFlight = false,
+): Promise<unknown> {
+  const keep = { cancelRefetch: !joinInFlight };
+  const jobs: Promise<unknown>[] = [
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }, keep),
+  ];
+  for (const collection of collections) {
+    if (collection === 'sites' || collection === 'members') {
+      // The site's name, or the caller's own role, may have changed.
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }, keep));
+      jobs.push(
+        queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }, keep),
+      );
+    }
+    if (collection !== 'sites' && collection !== 'subscription')
+      jobs.push(
+        queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }, keep),
+      );
+  }
+  return Promise.all(jobs);
+}
 
-/** `collection` and everything its change refreshes. */
-export function collectionsToRefresh(collection: string): string[] {
-  return [collection, ...(RELATED[collection] ?? [])];
+/**
+ * This tab's own writes: refreshes what each write's answer says it changed, as the answer
+ * arrives (before the mutation's own onSuccess runs). Returns the function that stops it.
+ */
+export function keepWritesFresh(queryClient: QueryClient): () => void {
+  return observeServerChanges((siteId, collections) => {
+    void refreshSiteCollections(queryClient, siteId, collections);
+  });
 }
 
 const COUNTED: ReadonlySet<string> = new Set(PLAN_RESOURCES);
