@@ -122,8 +122,8 @@ export function writeEffects(collection: string, extra: readonly string[] = []):
 }
 
 /**
- * Invalidates a collection, the dashboard and the extra collections of a site (a query the
- * server's list already set refetching is not fetched twice).
+ * Invalidates a collection, the dashboard and the extra collections of a site, leaving those the
+ * write's answer already refreshed (lib/write-effects.ts): each is fetched once.
  */
 export async function invalidateRecords(
   queryClient: QueryClient,

@@ -19,41 +19,51 @@ export function collectionsToRefresh(
 }
 
 /**
- * Refetches the queries of a site's `collections` and its dashboard. With `joinInFlight`, a
- * query already being refetched is not fetched again: its fetch in flight serves. The server's
- * list is refreshed first, as the write's answer arrives (a fetch that started before the write
- * is cancelled and made again); the mutation's own refresh after it joins those fetches, so a
- * collection both name costs one request.
+ * When the server's list last refreshed each `siteId|collection` (ms). A write's answer is heard
+ * before its mutation's own refresh runs; that refresh leaves what the answer already refreshed.
+ */
+const served = new Map<string, number>();
+const SERVED_MS = 2000;
+const DASHBOARD = '#dashboard';
+
+/**
+ * Refetches the queries of a site's `collections` and its dashboard. With `leaveServed`, a
+ * collection the server's list refreshed within the last moments is left alone: the write
+ * whose answer named it is the one being refreshed, so its queries are being fetched already
+ * and one request serves.
  */
 export function refreshSiteCollections(
   queryClient: QueryClient,
   siteId: string,
   collections: Iterable<string>,
-  joinInFlight = false,
+  leaveServed = false,
 ): Promise<unknown> {
-  const keep = { cancelRefetch: !joinInFlight };
-  const jobs: Promise<unknown>[] = [
-    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }, keep),
-  ];
+  const now = Date.now();
+  const fresh = (name: string) => {
+    const key = `${siteId}|${name}`;
+    if (leaveServed) return now - (served.get(key) ?? -Infinity) < SERVED_MS;
+    served.set(key, now);
+    return false;
+  };
+  const jobs: Promise<unknown>[] = [];
+  if (!fresh(DASHBOARD))
+    jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }));
   for (const collection of collections) {
+    if (fresh(collection)) continue;
     if (collection === 'sites' || collection === 'members') {
       // The site's name, or the caller's own role, may have changed.
-      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }, keep));
-      jobs.push(
-        queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }, keep),
-      );
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }));
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }));
     }
     if (collection !== 'sites' && collection !== 'subscription')
-      jobs.push(
-        queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }, keep),
-      );
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }));
   }
   return Promise.all(jobs);
 }
 
 /**
  * This tab's own writes: refreshes what each write's answer says it changed, as the answer
- * arrives (before the mutation's own onSuccess runs). Returns the function that stops it.
+ * arrives (before the mutation's own refresh runs). Returns the function that stops it.
  */
 export function keepWritesFresh(queryClient: QueryClient): () => void {
   return observeServerChanges((siteId, collections) => {
