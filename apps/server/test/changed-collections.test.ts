@@ -126,6 +126,30 @@ describe('X-Changed-Collections', () => {
     expect(changedOf(missing.headers) ?? []).toEqual([]);
   });
 
+  it('a batch of delivery line changes names what its transaction changed', async () => {
+    const delivery = await ok<{ id: string }>('POST', '/deliveries', {
+      vendor,
+      delivery_date: '2026-11-21',
+      delivery_items: [{ item: cement, quantity: 1, unit_price: 400 }],
+    });
+    const batch = await call(server.url, 'POST', '/api/batch', {
+      token: owner.token,
+      body: {
+        requests: [
+          {
+            method: 'POST',
+            url: url('/delivery_items'),
+            body: { delivery: delivery.id, item: cement, quantity: 2, unit_price: 400 },
+          },
+        ],
+      },
+    });
+    expect(batch.status).toBe(200);
+    expect(changedOf(batch.headers)).toEqual(
+      expect.arrayContaining(['deliveries', 'delivery_items', 'items', 'stock_movements']),
+    );
+  });
+
   it('a read names nothing', async () => {
     const res = await req('GET', '/vendors');
     expect(res.status).toBe(200);

@@ -105,10 +105,20 @@ export function observeServerChanges(
 
 const SITE_PATH = /^\/api\/sites\/([^/?#]+)\//;
 
+/** The site of a write: its path's, or for `POST /api/batch` its requests'. */
+function siteOf(path: string, body: unknown): string | undefined {
+  const own = SITE_PATH.exec(path)?.[1];
+  if (own || path !== '/api/batch' || !isRecord(body) || !Array.isArray(body.requests)) return own;
+  const first: unknown = body.requests[0];
+  return isRecord(first) && typeof first.url === 'string'
+    ? SITE_PATH.exec(first.url)?.[1]
+    : undefined;
+}
+
 /** Tells the change listeners what a site write's answer says it changed. */
-function reportChanges(path: string, response: Response): void {
+function reportChanges(path: string, body: unknown, response: Response): void {
   const named = response.headers.get(CHANGED_HEADER);
-  const site = SITE_PATH.exec(path)?.[1];
+  const site = siteOf(path, body);
   if (!named || !site) return;
   const collections = named.split(',').filter(Boolean);
   const siteId = decodeURIComponent(site);
@@ -245,7 +255,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
     for (const listener of errorListeners) listener(error);
     throw error;
   }
-  if (!READ_METHODS.has(method.toUpperCase())) reportChanges(path, response);
+  if (!READ_METHODS.has(method.toUpperCase())) reportChanges(path, body, response);
   return response;
 }
 
