@@ -72,6 +72,7 @@ import { createPgEventBus } from './platform/pg-events.js';
 import { trackSiteChanges } from './platform/site-changes.js';
 import { createAuthMemo } from './platform/auth-memo.js';
 import { createSiteMemo } from './platform/site-memo.js';
+import { registerWriteTracking } from './platform/changed-collections.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
 import { frameworkError, registerErrorHandling } from './platform/error-handler.js';
@@ -211,6 +212,7 @@ export async function buildApp(
     () => app.swagger(),
   );
 
+  registerWriteTracking(app);
   registerAuditActor(app);
   // Hooks run in the order registered: body depth first, URL text before the role lookup, body
   // text after it.

@@ -55,6 +55,8 @@ describe('GET /api/sites/{siteId}/events', () => {
       action: 'create',
       id: vendor.body.id,
       user: supervisor.user.id,
+      // Issue 41: what the write changed (the vendor, and the plan's usage count).
+      changed: ['subscription', 'vendors'],
     });
 
     await call(server.url, 'PATCH', url(`/vendors/${vendor.body.id}`), {
@@ -132,6 +134,7 @@ describe('GET /api/sites/{siteId}/events', () => {
       id: named.body.id,
       user: owner.user.id,
       client: 'tab_4f7Qk2-x',
+      changed: ['subscription', 'vendors'],
     });
     // A malformed id is not repeated to every member's stream: the event is as without one.
     const odd = await call<{ id: string }>(server.url, 'PATCH', url(`/vendors/${named.body.id}`), {
@@ -168,6 +171,7 @@ describe('GET /api/sites/{siteId}/events', () => {
       id: request.body.id,
       user: supervisor.user.id,
       step: 'submit',
+      changed: ['material_requests', 'purchase_orders'],
     });
     await call(server.url, 'POST', url(`/material_requests/${request.body.id}/approve`), {
       token: owner.token,

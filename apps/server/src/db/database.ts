@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 import { SplitSqliteDialect } from './sqlite-driver.js';
+import { withWriteTracking } from './write-tracking.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,7 +29,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     pool.on('error', (error) => {
       console.error('PostgreSQL idle connection error:', error.message);
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({
+      dialect: withWriteTracking(new PostgresDialect({ pool })),
+    });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -45,7 +48,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     console.error(`SQLite checkpointer stopped (${message}); the writer checkpoints again`);
   });
   const kysely = new Kysely<Database>({
-    dialect: new SplitSqliteDialect(withStatementCache(sqlite), withStatementCache(reader)),
+    dialect: withWriteTracking(
+      new SplitSqliteDialect(withStatementCache(sqlite), withStatementCache(reader)),
+    ),
   });
   return {
     kysely,

@@ -19,6 +19,11 @@ export interface RecordEvent {
    * submit, approve, reject, issue…), so a client can tell who to notify.
    */
   step?: string;
+  /**
+   * The collections the write changed (issue 41), as its `X-Changed-Collections` answer header
+   * names them: a client refreshes exactly these.
+   */
+  changed?: string[];
 }
 
 export type EventListener = (event: RecordEvent) => void;

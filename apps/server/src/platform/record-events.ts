@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHANGED_HEADER, changedCollections } from './changed-collections.js';
 import type { EventBus, RecordEvent } from './events.js';
 import type { SiteChanges } from './site-changes.js';
 
@@ -74,9 +75,12 @@ export function registerRecordEvents(
   app.addHook('onSend', async (request, reply, payload) => {
     const siteId = request.siteAccess?.siteId;
     if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId);
-    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method)) {
+      // What the write's committed transactions changed (issue 41): its answer and its event say.
+      const changed = changedCollections(request);
+      reply.header(CHANGED_HEADER, changed.join(','));
       const write = describeWrite(request, payload);
-      if (write) bus.publish(write.siteId, write.event);
+      if (write) bus.publish(write.siteId, { ...write.event, changed });
     }
     return payload;
   });

@@ -16,6 +16,7 @@ import { isOnline } from '../lib/online-status';
 import { SessionProvider } from '../lib/session';
 import { keepSubscriptionFresh } from '../lib/subscription-api';
 import { ThemeProvider } from '../lib/theme';
+import { keepWritesFresh } from '../lib/write-effects';
 
 /**
  * A 404 means the record is gone (deleted here, on another device, or by someone else): what the
@@ -52,6 +53,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => appQueryClient);
   // Usage counts and the read-only state follow every write (lib/subscription-api.ts).
   useEffect(() => keepSubscriptionFresh(queryClient), [queryClient]);
+  // What each write's answer says it changed (issue 41, lib/write-effects.ts).
+  useEffect(() => keepWritesFresh(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>

@@ -85,6 +85,46 @@ export function observeApiErrors(listener: (error: ApiError) => void): () => voi
   };
 }
 
+const changeListeners = new Set<(siteId: string, collections: string[]) => void>();
+
+/** The answer header naming what a write changed (docs/API.md "Issue 41: what a write changed"). */
+export const CHANGED_HEADER = 'X-Changed-Collections';
+
+/**
+ * Hears every successful site write's `X-Changed-Collections`: the collections the server says
+ * it changed (lib/write-effects.ts refreshes them). Returns the function that stops hearing.
+ */
+export function observeServerChanges(
+  listener: (siteId: string, collections: string[]) => void,
+): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+const SITE_PATH = /^\/api\/sites\/([^/?#]+)\//;
+
+/** The site of a write: its path's, or for `POST /api/batch` its requests'. */
+function siteOf(path: string, body: unknown): string | undefined {
+  const own = SITE_PATH.exec(path)?.[1];
+  if (own || path !== '/api/batch' || !isRecord(body) || !Array.isArray(body.requests)) return own;
+  const first: unknown = body.requests[0];
+  return isRecord(first) && typeof first.url === 'string'
+    ? SITE_PATH.exec(first.url)?.[1]
+    : undefined;
+}
+
+/** Tells the change listeners what a site write's answer says it changed. */
+function reportChanges(path: string, body: unknown, response: Response): void {
+  const named = response.headers.get(CHANGED_HEADER);
+  const site = siteOf(path, body);
+  if (!named || !site) return;
+  const collections = named.split(',').filter(Boolean);
+  const siteId = decodeURIComponent(site);
+  for (const listener of changeListeners) listener(siteId, collections);
+}
+
 const translate = (key: string): string => i18n.t(key);
 
 export interface RequestOptions {
@@ -215,6 +255,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
     for (const listener of errorListeners) listener(error);
     throw error;
   }
+  if (!READ_METHODS.has(method.toUpperCase())) reportChanges(path, body, response);
   return response;
 }
 

@@ -175,10 +175,13 @@ export function useLiveUpdates(): void {
       signedIn: hasSession,
       language: currentLanguage,
       onRecord: (event) => {
-        // This tab's own write: its mutation refreshed the same queries (lib/write-effects.ts).
+        // This tab's own write: its answer refreshed the same queries (lib/write-effects.ts).
         if (isOwnEcho(event)) return;
-        for (const collection of collectionsToRefresh(event.collection)) pending.add(collection);
-        planChanged ||= changesPlanState(event.collection, event.action);
+        for (const collection of collectionsToRefresh(event.collection, event.changed))
+          pending.add(collection);
+        planChanged ||=
+          changesPlanState(event.collection, event.action) ||
+          (event.changed?.includes('subscription') ?? false);
         timer ??= setTimeout(flush, BATCH_MS);
         announce.current(event);
       },

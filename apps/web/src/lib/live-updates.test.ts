@@ -41,16 +41,23 @@ describe('the event-stream parser', () => {
 });
 
 describe('what a change refreshes', () => {
-  it('follows the brief: lines refresh deliveries, payments refresh what they settle', () => {
-    expect(collectionsToRefresh('delivery_items')).toContain('deliveries');
-    expect(collectionsToRefresh('payments')).toEqual(
-      expect.arrayContaining(['payments', 'deliveries', 'service_bookings', 'vendors', 'accounts']),
-    );
-    expect(collectionsToRefresh('vendor_returns')).toEqual(
-      expect.arrayContaining(['vendor_credit_notes', 'accounts', 'vendors']),
-    );
-    expect(collectionsToRefresh('quotations')[0]).toBe('quotations');
-    expect(collectionsToRefresh('something_new')).toEqual(['something_new']);
+  it("refreshes the record's own collection and exactly what the server named (issue 41)", () => {
+    expect(
+      collectionsToRefresh('deliveries', ['deliveries', 'payments', 'purchase_orders']),
+    ).toEqual(['deliveries', 'payments', 'purchase_orders']);
+    expect(collectionsToRefresh('vendors', ['vendors'])).toEqual(['vendors']);
+    expect(collectionsToRefresh('quotations')).toEqual(['quotations']);
+    expect(
+      parseRecordEvent(
+        '{"collection":"deliveries","action":"create","id":"d1","user":"u1","changed":["payments",3]}',
+      ),
+    ).toEqual({
+      collection: 'deliveries',
+      action: 'create',
+      id: 'd1',
+      user: 'u1',
+      changed: ['payments'],
+    });
   });
 
   it("refetches the plan's state only when a count or the plan itself moved", () => {

@@ -28,6 +28,8 @@ export interface RecordEvent {
   client?: string;
   /** The action a POST …/{collection}/{id}/{step} took (e.g. 'submit', 'approve', 'reject'). */
   step?: string;
+  /** The collections the write changed, as the server names them (issue 41). */
+  changed?: string[];
 }
 
 export { collectionsToRefresh } from './write-effects';
@@ -95,6 +97,9 @@ export function parseRecordEvent(data: string): RecordEvent | null {
       user: typeof value.user === 'string' ? value.user : null,
       ...(typeof value.client === 'string' ? { client: value.client } : {}),
       ...(typeof value.step === 'string' ? { step: value.step } : {}),
+      ...(Array.isArray(value.changed)
+        ? { changed: value.changed.filter((c): c is string => typeof c === 'string') }
+        : {}),
     };
   } catch {
     return null;

@@ -10,7 +10,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, hasSession } from './api-client';
 import { refreshCollections } from './live-updates-hook';
-import { changesUsage, collectionsToRefresh } from './write-effects';
+import { refreshSubscription } from './subscription-api';
+import { changesUsage, collectionsToRefresh, refreshSiteCollections } from './write-effects';
 import { entriesOf, newIdempotencyKey, offlineQueue } from './offline-queue';
 import { describeEntry, IDEMPOTENCY_HEADER, problemText } from './offline-queue-hooks';
 import { forgetPickLists, keepPickLists } from './offline-queue-lists';
@@ -109,12 +110,16 @@ export function useOfflineQueueReplay(): void {
                   void refreshCollections(client, entry.siteId, [entry.collection], false);
               });
             }
-            void refreshCollections(
+            // What the create changed its answer named, refreshed as it arrived
+            // (lib/write-effects.ts keepWritesFresh); the record's own collection once, and the
+            // plan's usage when a count moved.
+            void refreshSiteCollections(
               client,
               entry.siteId,
               collectionsToRefresh(entry.collection),
-              changesUsage(entry.collection, 'create'),
+              true,
             );
+            if (changesUsage(entry.collection, 'create')) void refreshSubscription(client);
             toast.success(tr('live.queue.sent', { what: describeEntry(tr, entry) }));
           },
           onFailed: (entry, problem) => {

@@ -2,9 +2,9 @@
  * The site record types that have a page of their own, in sidebar order: ONE table that the
  * sidebar and its shortcuts (lib/navigation.ts), the routes (app/routes.tsx), the quick actions
  * (app/shell/quick-action-list.ts), the page tours (lib/onboarding.ts, features/onboarding/tours.ts),
- * the activity trail's links (lib/audit-api.ts), the offline queue (lib/offline-queue*.ts) and what
- * a write refreshes (lib/write-effects.ts) are read from. Adding a record type is one entry here
- * (docs/ARCHITECTURE.md, "Adding a record type").
+ * the activity trail's links (lib/audit-api.ts) and the offline queue (lib/offline-queue*.ts) are
+ * read from; what a write refreshes the server names (lib/write-effects.ts). Adding a record type
+ * is one entry here (docs/ARCHITECTURE.md, "Adding a record type").
  */
 import type { Permission, PlanResource } from '@siteledger/domain';
 import {
@@ -51,8 +51,6 @@ export interface RecordType {
    * the plan (null: not counted).
    */
   quickAction: { resource: PlanResource | null };
-  /** Collections whose figures a write to this one moves (beyond itself). */
-  changes: readonly string[];
   /** A standard list page's tour targets; a page with its own tour is in onboarding/tours.ts. */
   tour?: ListTourTargets;
   /** Creates a phone keeps in the offline queue when there is no connection. */
@@ -75,7 +73,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'i',
     quickAction: { resource: 'items' },
-    changes: ['tags'],
     tour: { add: 'item-add', toolbar: 'items-toolbar', table: 'items-table' },
   },
   {
@@ -88,7 +85,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 's',
     quickAction: { resource: 'services' },
-    changes: ['tags'],
     tour: { add: 'service-add', toolbar: 'services-toolbar', table: 'services-table' },
   },
   {
@@ -101,7 +97,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'v',
     quickAction: { resource: 'vendors' },
-    changes: ['tags'],
     tour: { add: 'vendor-add', toolbar: 'vendors-toolbar', table: 'vendors-table' },
   },
   {
@@ -114,7 +109,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'e',
     quickAction: { resource: 'deliveries' },
-    changes: ['items', 'vendors', 'delivery_items', 'returnable_items', 'purchase_orders'],
     tour: { add: 'delivery-add', toolbar: 'deliveries-toolbar', table: 'deliveries-table' },
     queued: true,
   },
@@ -127,7 +121,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'b',
     quickAction: { resource: 'service_bookings' },
-    changes: ['services', 'vendors'],
     tour: { add: 'booking-add', toolbar: 'bookings-toolbar', table: 'bookings-table' },
     queued: true,
   },
@@ -140,7 +133,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'q',
     quickAction: { resource: null },
-    changes: ['items', 'services'],
   },
   // Purchasing (issue 24): after Quotations, the flow quotation → request → order → delivery.
   {
@@ -153,7 +145,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'm',
     quickAction: { resource: 'material_requests' },
-    changes: ['purchase_orders'],
     tour: { add: 'request-add', toolbar: 'requests-toolbar', table: 'requests-table' },
     queued: true,
   },
@@ -167,7 +158,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'o',
     quickAction: { resource: 'purchase_orders' },
-    changes: ['material_requests', 'deliveries'],
     tour: { add: 'po-add', toolbar: 'pos-toolbar', table: 'pos-table' },
   },
   // Site stock (issue 25): on hand, consumption, transfers and counts; the page's own tour
@@ -182,7 +172,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'k',
     quickAction: { resource: null },
-    changes: ['items', 'stock_movements'],
     queued: true,
     moreActions: [{ key: 'stockTransfer', path: '/stock/transfers' }],
   },
@@ -196,7 +185,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canViewFinancials',
     shortcut: 'a',
     quickAction: { resource: 'accounts' },
-    changes: ['account_transactions'],
     tour: { add: 'account-add', toolbar: 'accounts-toolbar', table: 'accounts-table' },
   },
   {
@@ -208,16 +196,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canViewFinancials',
     shortcut: 'p',
     quickAction: { resource: 'payments' },
-    changes: [
-      'deliveries',
-      'service_bookings',
-      'vendors',
-      'accounts',
-      'account_transactions',
-      'vendor_credit_notes',
-      'credit_note_usage',
-      'payment_allocations',
-    ],
     tour: { add: 'payment-add', toolbar: 'payments-toolbar', table: 'payments-table' },
     queued: true,
   },
@@ -230,16 +208,6 @@ export const RECORD_TYPES: readonly RecordType[] = [
     access: 'canRead',
     shortcut: 'r',
     quickAction: { resource: 'vendor_returns' },
-    changes: [
-      'vendor_credit_notes',
-      'vendor_refunds',
-      'accounts',
-      'account_transactions',
-      'vendors',
-      'items',
-      'deliveries',
-      'returnable_items',
-    ],
   },
 ];
 

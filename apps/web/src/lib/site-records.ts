@@ -10,8 +10,9 @@
  *   const remove = useDeleteRecord('items');                     remove.mutate(id)
  *
  * Mutations invalidate the collection (all its lists and records), the dashboard and any
- * `alsoInvalidate` collections (e.g. a delivery changes `items` figures and `vendors` totals);
- * their `meta` says whether they change the plan's usage (lib/write-effects.ts).
+ * `alsoInvalidate` collections; what else the write changed the server names in its answer and
+ * lib/write-effects.ts refreshes as it arrives. Their `meta` says whether they change the plan's
+ * usage (lib/write-effects.ts).
  * Errors are ApiError (show `errorMessage(err, t)`); pass `toastErrors: true` to toast them too.
  */
 import {
@@ -26,7 +27,7 @@ import { api, errorMessage } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 import { toast } from './toast-store';
-import { collectionsToRefresh, writeMeta } from './write-effects';
+import { collectionsToRefresh, refreshSiteCollections, writeMeta } from './write-effects';
 
 /** API.md list result. */
 export interface ListResult<T> {
@@ -107,31 +108,29 @@ export function useRecord<T>(
 
 export interface MutationOptions {
   /**
-   * Collections this particular write changes beyond what lib/write-effects.ts says a write to
-   * its collection changes (that table applies to every write).
+   * Collections this particular write refreshes beyond its own (what the server says the write
+   * changed is refreshed anyway, lib/write-effects.ts).
    */
   alsoInvalidate?: readonly string[];
   /** Also show the error as a (persistent) toast. */
   toastErrors?: boolean;
 }
 
-/** What a write to `collection` refreshes: the shared table's entry plus this write's extras. */
+/** What a write to `collection` refreshes itself: its own collection plus this write's extras. */
 export function writeEffects(collection: string, extra: readonly string[] = []): string[] {
-  return [...new Set([...collectionsToRefresh(collection), ...extra])];
+  return collectionsToRefresh(collection, extra);
 }
 
-/** Invalidates a collection, the dashboard and the extra collections of a site. */
+/**
+ * Invalidates a collection, the dashboard and the extra collections of a site, leaving those the
+ * write's answer already refreshed (lib/write-effects.ts): each is fetched once.
+ */
 export async function invalidateRecords(
   queryClient: QueryClient,
   siteId: string,
   collections: readonly string[],
 ): Promise<void> {
-  await Promise.all([
-    ...collections.map((collection) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }),
-    ),
-    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }),
-  ]);
+  await refreshSiteCollections(queryClient, siteId, collections, true);
 }
 
 function useMutationPlumbing(collection: string, options: MutationOptions) {

@@ -1,30 +1,74 @@
 import { PLAN_RESOURCES } from '@siteledger/domain';
-import { RECORD_TYPES } from './record-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { observeServerChanges } from './api-client';
+import { queryKeys } from './query-keys';
+
+/*
+ * What a write changes (issue 41): the server says. Every successful site write answers with
+ * `X-Changed-Collections` (docs/API.md "Issue 41: what a write changed") and its live event
+ * carries the same list as `changed`; the client refreshes exactly those collections and the
+ * record's own. No list here restates the server.
+ */
+
+/** The collections a write to `collection` refreshes: its own and those the server named. */
+export function collectionsToRefresh(
+  collection: string,
+  changed: readonly string[] = [],
+): string[] {
+  return [...new Set([collection, ...changed])];
+}
 
 /**
- * "A write to X changes Y" (issue 21): the collections whose figures a change of `collection`
- * moves, beyond itself: each record type's `changes` (lib/record-types.ts) and the collections
- * without a page. One table for this tab's own writes (lib/site-records.ts,
- * lib/offline-queue-hooks.ts) and for other people's, announced by live updates.
+ * When the server's list last refreshed each `siteId|collection` (ms). A write's answer is heard
+ * before its mutation's own refresh runs; that refresh leaves what the answer already refreshed.
  */
-const RELATED: Record<string, readonly string[]> = {
-  ...Object.fromEntries(RECORD_TYPES.map((type) => [type.collection, type.changes])),
-  // Collections without a page of their own.
-  delivery_items: ['deliveries', 'items', 'vendors', 'returnable_items'],
-  vendor_credit_notes: ['vendors', 'vendor_returns'],
-  account_transactions: ['accounts'],
-  // Site stock (issue 25): transfers and counts move on hand (read under the items key).
-  stock_transfers: ['items', 'stock_movements'],
-  stock_adjustments: ['items', 'stock_movements'],
-  // A renamed or recoloured tag shows on every item, service and vendor that wears it.
-  tags: ['items', 'services', 'vendors'],
-  members: ['invitations'],
-  invitations: ['members'],
-};
+const served = new Map<string, number>();
+const SERVED_MS = 2000;
+const DASHBOARD = '#dashboard';
 
-/** `collection` and everything its change refreshes. */
-export function collectionsToRefresh(collection: string): string[] {
-  return [collection, ...(RELATED[collection] ?? [])];
+/**
+ * Refetches the queries of a site's `collections` and its dashboard. With `leaveServed`, a
+ * collection the server's list refreshed within the last moments is left alone: the write
+ * whose answer named it is the one being refreshed, so its queries are being fetched already
+ * and one request serves.
+ */
+export function refreshSiteCollections(
+  queryClient: QueryClient,
+  siteId: string,
+  collections: Iterable<string>,
+  leaveServed = false,
+): Promise<unknown> {
+  const now = Date.now();
+  const fresh = (name: string) => {
+    const key = `${siteId}|${name}`;
+    if (leaveServed) return now - (served.get(key) ?? -Infinity) < SERVED_MS;
+    served.set(key, now);
+    return false;
+  };
+  const jobs: Promise<unknown>[] = [];
+  if (!fresh(DASHBOARD))
+    jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }));
+  for (const collection of collections) {
+    if (fresh(collection)) continue;
+    if (collection === 'sites' || collection === 'members') {
+      // The site's name, or the caller's own role, may have changed.
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }));
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }));
+    }
+    if (collection !== 'sites' && collection !== 'subscription')
+      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }));
+  }
+  return Promise.all(jobs);
+}
+
+/**
+ * This tab's own writes: refreshes what each write's answer says it changed, as the answer
+ * arrives (before the mutation's own refresh runs). Returns the function that stops it.
+ */
+export function keepWritesFresh(queryClient: QueryClient): () => void {
+  return observeServerChanges((siteId, collections) => {
+    void refreshSiteCollections(queryClient, siteId, collections);
+  });
 }
 
 const COUNTED: ReadonlySet<string> = new Set(PLAN_RESOURCES);

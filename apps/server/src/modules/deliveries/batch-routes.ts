@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage, zBatchRequest, zBatchResponse } from '@siteledger/domain';
 import { currentUser } from '../../platform/access.js';
+import { changedCollections } from '../../platform/changed-collections.js';
 import type { AppContext } from '../../platform/context.js';
 import { clientOf } from '../../platform/record-events.js';
 import { runBatch } from './batch-service.js';
@@ -43,7 +44,14 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
         const id = match[2] ?? (typeof body?.id === 'string' ? body.id : null);
         const action =
           entry.method === 'POST' ? 'create' : entry.method === 'DELETE' ? 'delete' : 'update';
-        const event = { collection: 'delivery_items', action, id, user: userId } as const;
+        const event = {
+          collection: 'delivery_items',
+          action,
+          id,
+          user: userId,
+          // Issue 41: what the batch's transaction changed, as its answer header names it.
+          changed: changedCollections(req),
+        } as const;
         ctx.events.publish(match[1], client ? { ...event, client } : event);
       });
       return result;

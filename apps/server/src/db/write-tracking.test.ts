@@ -1,0 +1,63 @@
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { collectionsChanged } from '../platform/changed-collections.js';
+import type { Database } from './schema.js';
+import { writtenTables } from './write-tracking.js';
+
+const db = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new SqliteIntrospector(k),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+describe('writtenTables', () => {
+  it('reads Kysely writes by their node', () => {
+    expect(
+      writtenTables(
+        db
+          .insertInto('vendors')
+          .values({ id: 'x' } as never)
+          .compile(),
+      ),
+    ).toEqual(['vendors']);
+    expect(writtenTables(db.updateTable('items as i').set({ name: 'x' }).compile())).toEqual([
+      'items',
+    ]);
+    expect(writtenTables(db.deleteFrom('payment_allocations').compile())).toEqual([
+      'payment_allocations',
+    ]);
+    expect(writtenTables(db.selectFrom('payments').selectAll().compile())).toEqual([]);
+  });
+
+  it('reads raw statements by their text, not `for update` or `do update set`', () => {
+    const raw = (text: string) => writtenTables(CompiledQuery.raw(text));
+    expect(raw('update "purchase_order_lines" set received = 1')).toEqual(['purchase_order_lines']);
+    expect(raw('insert or ignore into rate_limits (k) values (?)')).toEqual(['rate_limits']);
+    expect(raw('delete from stock_movements where id = ?')).toEqual(['stock_movements']);
+    expect(raw('select * from payments where id = ? for update')).toEqual([]);
+    expect(
+      raw('insert into "tags" ("id") values (?) on conflict ("id") do update set "name" = ?'),
+    ).toEqual(['tags']);
+    expect(writtenTables(sql`select 1`.compile(db))).toEqual([]);
+  });
+});
+
+describe('collectionsChanged', () => {
+  it('maps tables to the collections that show them and drops bookkeeping', () => {
+    expect(collectionsChanged(['vendors', 'audit_log'])).toEqual(['vendors']);
+    expect(collectionsChanged(['payment_allocations'])).toContain('payments');
+    expect(collectionsChanged(['idempotency_keys', 'audit_log'])).toEqual([]);
+    expect(collectionsChanged(['work_orders'])).toEqual(['work_orders']);
+  });
+});
