@@ -156,3 +156,30 @@ export async function changeDefaultRate(
   await writePeriods(db, siteId, subject, id, next, userId);
   return latestRate(next) ?? rate;
 }
+
+/**
+ * Shaped items or services with their rate fields: the rate in force on `today` and the history,
+ * read for all of `rows` at once (`shaped[i]` is `rows[i]` as the API shows it).
+ */
+export async function withRateFields<T extends object>(
+  db: Executor,
+  siteId: string,
+  subject: RateSubject,
+  rows: readonly { id: string; gst_rate: Stored }[],
+  shaped: Promise<T[]>,
+  today: string,
+): Promise<(T & ReturnType<typeof rateFields>)[]> {
+  const [records, periods] = await Promise.all([
+    shaped,
+    loadRatePeriods(
+      db,
+      siteId,
+      subject,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return records.map((record, i) => ({
+    ...record,
+    ...rateFields(periods.get(rows[i]!.id), rows[i]!.gst_rate, today),
+  }));
+}

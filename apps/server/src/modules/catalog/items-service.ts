@@ -22,7 +22,7 @@ import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { businessToday } from '../../platform/business-time.js';
-import { changeDefaultRate, loadRatePeriods, rateFields } from './gst-rate-periods.js';
+import { changeDefaultRate, withRateFields } from './gst-rate-periods.js';
 
 /** Weighted average price in rupees: value (paise) over quantity (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -58,20 +58,14 @@ export async function toItems(
   rows: repo.ItemWithFigures[],
   expand: Set<string>,
 ): Promise<Item[]> {
-  const [items, periods] = await Promise.all([
+  return withRateFields(
+    ctx.db.kysely,
+    siteId,
+    'item',
+    rows,
     withTags(ctx, 'item', siteId, rows, expand, toItem),
-    loadRatePeriods(
-      ctx.db.kysely,
-      siteId,
-      'item',
-      rows.map((r) => r.id),
-    ),
-  ]);
-  const today = businessToday(ctx.config.timezone);
-  return items.map((item, i) => ({
-    ...item,
-    ...rateFields(periods.get(item.id), rows[i]!.gst_rate, today),
-  }));
+    businessToday(ctx.config.timezone),
+  );
 }
 
 export async function getItem(

@@ -22,7 +22,7 @@ import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { businessToday } from '../../platform/business-time.js';
-import { changeDefaultRate, loadRatePeriods, rateFields } from './gst-rate-periods.js';
+import { changeDefaultRate, withRateFields } from './gst-rate-periods.js';
 
 /** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
 function averageRupees(valuePaise: number, milli: number): number {
@@ -56,20 +56,14 @@ async function toServices(
   rows: repo.ServiceRow[],
   expand: Set<string>,
 ): Promise<Service[]> {
-  const [services, periods] = await Promise.all([
+  return withRateFields(
+    ctx.db.kysely,
+    siteId,
+    'service',
+    rows,
     withTags(ctx, 'service', siteId, rows, expand, toService),
-    loadRatePeriods(
-      ctx.db.kysely,
-      siteId,
-      'service',
-      rows.map((r) => r.id),
-    ),
-  ]);
-  const today = businessToday(ctx.config.timezone);
-  return services.map((service, i) => ({
-    ...service,
-    ...rateFields(periods.get(service.id), rows[i]!.gst_rate, today),
-  }));
+    businessToday(ctx.config.timezone),
+  );
 }
 
 export async function getService(
