@@ -63,3 +63,16 @@ export function rupees<T extends Record<string, Stored>>(paise: T): { [P in keyo
   for (const [key, value] of Object.entries(paise)) out[key] = toRupees(Number(value));
   return out as { [P in keyof T]: number };
 }
+
+/** A computed figure and the codec it is shown through: `[money(), paise]`, `[qty(), milli]`. */
+export type Figure = readonly [codec: FieldCodec, stored: Stored];
+
+/**
+ * Computed figures of mixed kinds (a report row's quantities and values), each through the codec
+ * named with it, key by key in the order given.
+ */
+export function figures<T extends Record<string, Figure>>(spec: T): { [P in keyof T]: number } {
+  const out: Record<string, number> = {};
+  for (const [key, [codec, stored]] of Object.entries(spec)) out[key] = toApi(codec, stored);
+  return out as { [P in keyof T]: number };
+}
