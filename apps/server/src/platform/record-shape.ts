@@ -76,3 +76,11 @@ export function figures<T extends Record<string, Figure>>(spec: T): { [P in keyo
   for (const [key, [codec, stored]] of Object.entries(spec)) out[key] = toApi(codec, stored);
   return out as { [P in keyof T]: number };
 }
+
+/**
+ * A weighted average in rupees per unit: Σ value (paise) over Σ quantity (thousandths), rounded
+ * to the paisa; 0 when nothing was counted.
+ */
+export function perUnitRupees(valuePaise: number, milli: number): number {
+  return rupees({ average: milli > 0 ? Math.round((valuePaise * 1000) / milli) : 0 }).average;
+}
