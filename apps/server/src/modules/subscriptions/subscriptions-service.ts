@@ -19,6 +19,7 @@ import {
   type SubscriptionState,
   type VerifyInput,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -47,8 +48,7 @@ export function toPlan(row: PlanRow, caps: PlanCaps): Plan {
   return {
     id: row.id,
     name: row.name,
-    price: toRupees(Number(row.price)),
-    yearly_price: toRupees(Number(row.yearly_price)),
+    ...rupees({ price: row.price, yearly_price: row.yearly_price }),
     currency: row.currency,
     is_default: row.is_default === 1,
     features: planFeaturesOf((cap) => caps[cap]),
