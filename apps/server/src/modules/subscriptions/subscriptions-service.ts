@@ -10,7 +10,6 @@ import {
   planFeaturesOf,
   PLAN_RESOURCES,
   usageCountsOf,
-  toRupees,
   type BillingCycle,
   type CheckoutInput,
   type CheckoutOrder,
@@ -174,10 +173,11 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
       renews(facts) && sub.current_period_end
         ? {
             // What the provider subscription charges, even if the plan's price changed since.
-            amount: toRupees(
-              renewing?.amount ??
+            ...rupees({
+              amount:
+                renewing?.amount ??
                 Number(cycle === 'yearly' ? sub.plan_yearly_price : sub.plan_price),
-            ),
+            }),
             date: sub.current_period_end,
           }
         : null,
