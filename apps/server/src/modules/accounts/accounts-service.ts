@@ -1,11 +1,11 @@
 import {
   toPaise,
-  toRupees,
   type Account,
   type AccountCreate,
   type AccountListQuery,
   type AccountUpdate,
 } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import { newId, nowIso } from '../../db/ids.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
@@ -24,8 +24,7 @@ export function toAccount(row: repo.AccountRow): Account {
     bank_name: row.bank_name,
     description: row.description,
     is_active: row.is_active === 1,
-    opening_balance: toRupees(row.opening_balance),
-    current_balance: toRupees(row.current_balance),
+    ...apiFields('accounts', row, ['opening_balance', 'current_balance']),
     created: row.created,
     updated: row.updated,
   };

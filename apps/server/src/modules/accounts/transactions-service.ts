@@ -1,11 +1,11 @@
 import {
   toPaise,
-  toRupees,
   type AccountTransaction,
   type AccountTransactionCreate,
   type AccountTransactionListQuery,
   type AccountTransactionUpdate,
 } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -24,7 +24,7 @@ function toTransaction(row: repo.TransactionRow): AccountTransaction {
     site: row.site_id,
     account: row.account,
     type: row.type,
-    amount: toRupees(row.amount),
+    ...apiFields('account_transactions', row, ['amount']),
     transaction_date: row.transaction_date,
     description: row.description,
     reference: row.reference,

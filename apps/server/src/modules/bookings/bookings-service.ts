@@ -1,14 +1,11 @@
 import { billName } from '../../db/bill-name.js';
 import {
   bookingPaymentStatus,
-  fromMilli,
   lineTotalPaise,
   MAX_RUPEES,
-  rateFromStored,
   rateToStored,
   toMilli,
   toPaise,
-  toRupees,
   type ServiceBooking,
   type ServiceBookingCreate,
   type ServiceBookingListQuery,
@@ -23,6 +20,7 @@ import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
+import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
@@ -91,7 +89,7 @@ async function shapeBookings(
             siteId,
             rows.map((r) => r.service),
           )
-        ).map((s) => [s.id, { ...s, standard_rate: toRupees(s.standard_rate) }]),
+        ).map((s) => [s.id, { ...s, ...apiFields('services', s, ['standard_rate']) }]),
       )
     : undefined;
   const vendors = expand.has('vendor')
@@ -115,14 +113,13 @@ async function shapeBookings(
       vendor: row.vendor,
       start_date: row.start_date,
       end_date: row.end_date,
-      duration: fromMilli(row.duration),
-      unit_rate: toRupees(row.unit_rate),
-      total_amount: toRupees(row.total_amount),
-      gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
+      ...apiFields('service_bookings', row, ['duration', 'unit_rate', 'total_amount', 'gst_rate']),
       // Under reverse charge the heads are kept apart (rcm_*): the site's, not owed to the vendor.
-      cgst_amount: toRupees(row.cgst_amount + row.rcm_cgst_amount),
-      sgst_amount: toRupees(row.sgst_amount + row.rcm_sgst_amount),
-      igst_amount: toRupees(row.igst_amount + row.rcm_igst_amount),
+      ...rupees({
+        cgst_amount: row.cgst_amount + row.rcm_cgst_amount,
+        sgst_amount: row.sgst_amount + row.rcm_sgst_amount,
+        igst_amount: row.igst_amount + row.rcm_igst_amount,
+      }),
       reverse_charge: row.reverse_charge === 1,
       ...recordedTaxOf(row),
       supplier_invoice_number: row.supplier_invoice_number,
@@ -131,7 +128,7 @@ async function shapeBookings(
       status: row.status,
       notes: row.notes,
       completion_photos: parseFileList(row.completion_photos),
-      paid_amount: toRupees(row.paid_amount),
+      ...apiFields('service_bookings', row, ['paid_amount']),
       payment_status: row.payment_status,
       created: row.created,
       updated: row.updated,

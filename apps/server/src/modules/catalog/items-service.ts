@@ -3,7 +3,6 @@ import {
   rateToStored,
   fromMilli,
   toMilli,
-  toRupees,
   type Item,
   type ItemCreate,
   type ItemListQuery,
@@ -18,16 +17,12 @@ import { expandSet } from '../../platform/route-params.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import * as repo from './items-repo.js';
+import { apiFields, perUnitRupees, rupees } from '../../platform/record-shape.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { businessToday } from '../../platform/business-time.js';
 import { changeDefaultRate, withRateFields } from './gst-rate-periods.js';
-
-/** Weighted average price in rupees: value (paise) over quantity (thousandths). */
-function averageRupees(valuePaise: number, milli: number): number {
-  return milli > 0 ? toRupees(Math.round((valuePaise * 1000) / milli)) : 0;
-}
 
 export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: Tag[]): Item {
   return {
@@ -44,7 +39,7 @@ export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: T
     current_stock: fromMilli(Number(row.on_hand_milli)),
     min_stock_level: row.min_stock_level === null ? null : fromMilli(Number(row.min_stock_level)),
     total_delivered: fromMilli(row.delivered_milli),
-    average_price: averageRupees(row.delivered_value, row.delivered_milli),
+    average_price: perUnitRupees(row.delivered_value, row.delivered_milli),
     created: row.created,
     updated: row.updated,
     ...(expandTags ? { expand: { tags: expandTags } } : {}),
@@ -184,18 +179,15 @@ export async function itemStats(scope: SiteScope, id: string): Promise<ItemStats
   return {
     deliveries: history.map((line) => ({
       ...line,
-      quantity: fromMilli(line.quantity),
-      unit_price: toRupees(line.unit_price),
-      total_amount: toRupees(line.total_amount),
+      ...apiFields('delivery_items', line, ['quantity', 'unit_price', 'total_amount']),
     })),
     price: {
-      lowest: toRupees(range.lowest ?? 0),
-      highest: toRupees(range.highest ?? 0),
-      average: averageRupees(item.delivered_value, item.delivered_milli),
+      ...rupees({ lowest: range.lowest ?? 0, highest: range.highest ?? 0 }),
+      average: perUnitRupees(item.delivered_value, item.delivered_milli),
     },
     trend: trend.map((point) => ({
       date: point.date,
-      unit_price: averageRupees(point.value, point.milli),
+      unit_price: perUnitRupees(point.value, point.milli),
     })),
   };
 }

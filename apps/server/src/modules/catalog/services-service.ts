@@ -1,9 +1,7 @@
 import {
   rateFromStored,
   rateToStored,
-  fromMilli,
   toPaise,
-  toRupees,
   type Service,
   type ServiceCreate,
   type ServiceListQuery,
@@ -18,16 +16,12 @@ import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './services-repo.js';
+import { apiFields, perUnitRupees, rupees } from '../../platform/record-shape.js';
 import { clearRecordTags, setRecordTags, withTags } from './tags-service.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { businessToday } from '../../platform/business-time.js';
 import { changeDefaultRate, withRateFields } from './gst-rate-periods.js';
-
-/** Average rate in rupees weighted by duration: Σ total (paise) over Σ duration (thousandths). */
-function averageRupees(valuePaise: number, milli: number): number {
-  return milli > 0 ? toRupees(Math.round((valuePaise * 1000) / milli)) : 0;
-}
 
 function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Service {
   return {
@@ -38,7 +32,7 @@ function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Se
     category: row.category,
     service_type: row.service_type,
     unit: row.unit,
-    standard_rate: toRupees(row.standard_rate),
+    ...apiFields('services', row, ['standard_rate']),
     sac_code: row.sac_code,
     gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
     gst_rate_history: [],
@@ -197,18 +191,15 @@ export async function serviceStats(scope: SiteScope, id: string): Promise<Servic
   return {
     bookings: history.map((booking) => ({
       ...booking,
-      duration: fromMilli(booking.duration),
-      unit_rate: toRupees(booking.unit_rate),
-      total_amount: toRupees(booking.total_amount),
+      ...apiFields('service_bookings', booking, ['duration', 'unit_rate', 'total_amount']),
     })),
     rate: {
-      lowest: toRupees(range.lowest ?? 0),
-      highest: toRupees(range.highest ?? 0),
-      average: averageRupees(range.value, range.milli),
+      ...rupees({ lowest: range.lowest ?? 0, highest: range.highest ?? 0 }),
+      average: perUnitRupees(range.value, range.milli),
     },
     trend: trend.map((point) => ({
       date: point.date,
-      unit_rate: averageRupees(point.value, point.milli),
+      unit_rate: perUnitRupees(point.value, point.milli),
     })),
   };
 }

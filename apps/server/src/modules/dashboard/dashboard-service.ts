@@ -1,4 +1,5 @@
-import { toRupees, type Dashboard } from '@siteledger/domain';
+import { type Dashboard } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { AppContext } from '../../platform/context.js';
 import { businessToday } from '../../platform/business-time.js';
 import type { SiteMemo } from '../../platform/site-memo.js';
@@ -54,21 +55,21 @@ async function computeDashboard(
   ]);
   const total = deliveries.total + bookings.total;
   return {
-    total_expenses: toRupees(total),
-    current_month_expenses: toRupees(deliveries.month + bookings.month),
-    expense_per_sqft: area > 0 ? toRupees(Math.round(total / area)) : 0,
-    outstanding_amount: toRupees(deliveries.outstanding + bookings.outstanding),
-    payments_last_7_days: toRupees(payments.week),
-    total_paid: toRupees(payments.total),
+    ...rupees({
+      total_expenses: total,
+      current_month_expenses: deliveries.month + bookings.month,
+      expense_per_sqft: area > 0 ? Math.round(total / area) : 0,
+      outstanding_amount: deliveries.outstanding + bookings.outstanding,
+      payments_last_7_days: payments.week,
+      total_paid: payments.total,
+    }),
     as_of: w.today,
     monthly: w.months.map((month) => {
       const d = monthly.deliveries.get(month) ?? 0;
       const b = monthly.bookings.get(month) ?? 0;
       return {
         month,
-        deliveries: toRupees(d),
-        service_bookings: toRupees(b),
-        total: toRupees(d + b),
+        ...rupees({ deliveries: d, service_bookings: b, total: d + b }),
       };
     }),
   };

@@ -1,7 +1,4 @@
 import {
-  fromMilli,
-  rateFromStored,
-  toRupees,
   type Delivery,
   type DeliveryItem,
   type RefDelivery,
@@ -10,6 +7,7 @@ import {
   type RefVendor,
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
+import { apiFields } from '../../platform/record-shape.js';
 import * as repo from './deliveries-repo.js';
 import { overridesForApi } from './tax-overrides.js';
 import type { Executor } from '../../db/executor.js';
@@ -32,13 +30,15 @@ export function toDeliveryItem(
     site: row.site_id,
     delivery: row.delivery,
     item: row.item,
-    quantity: fromMilli(row.quantity),
-    unit_price: toRupees(row.unit_price),
-    total_amount: toRupees(row.total_amount),
-    gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
-    cgst_amount: toRupees(row.cgst_amount),
-    sgst_amount: toRupees(row.sgst_amount),
-    igst_amount: toRupees(row.igst_amount),
+    ...apiFields('delivery_items', row, [
+      'quantity',
+      'unit_price',
+      'total_amount',
+      'gst_rate',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+    ]),
     purchase_order_line: row.purchase_order_line,
     notes: row.notes,
     created: row.created,
@@ -66,15 +66,15 @@ export function toDelivery(
     reverse_charge: row.reverse_charge === 1,
     notes: row.notes,
     photos: parseFileList(row.photos),
-    items_total: toRupees(row.items_total),
-    cgst_amount: toRupees(row.cgst_amount),
-    sgst_amount: toRupees(row.sgst_amount),
-    igst_amount: toRupees(row.igst_amount),
-    tax_amount: toRupees(row.tax_amount),
+    ...apiFields('deliveries', row, [
+      'items_total',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+      'tax_amount',
+    ]),
     tax_overrides: overridesForApi(row.tax_overrides),
-    round_off: toRupees(row.round_off),
-    total_amount: toRupees(row.total_amount),
-    paid_amount: toRupees(row.paid_amount),
+    ...apiFields('deliveries', row, ['round_off', 'total_amount', 'paid_amount']),
     payment_status: row.payment_status,
     itc_ineligible_reason: deliveryItcReason(site, row),
     ...(lines ? { delivery_items: lines } : {}),
@@ -215,8 +215,6 @@ async function orderLineRefs(
     id: r.id,
     purchase_order: r.purchase_order,
     purchase_order_number: r.number,
-    quantity: fromMilli(Number(r.quantity)),
-    unit_price: toRupees(Number(r.unit_price)),
-    received_quantity: fromMilli(Number(r.received_quantity)),
+    ...apiFields('purchase_order_lines', r, ['quantity', 'unit_price', 'received_quantity']),
   }));
 }

@@ -3,11 +3,11 @@ import {
   fromMilli,
   rateToStored,
   toMilli,
-  toRupees,
   type DeliveryItemCreate,
   type DeliveryItemUpdate,
   type Released,
 } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -271,11 +271,12 @@ export async function changeLine(
     touchOrderLine(work, siteId, line.delivery, line.purchase_order_line);
     touchOrderLine(work, siteId, line.delivery, orderLine, true);
   }
+  const stored = apiFields('delivery_items', line, ['quantity', 'unit_price']);
   const amounts: Partial<LineAmounts> =
     input.quantity !== undefined || input.unit_price !== undefined
       ? lineAmounts(
-          input.quantity ?? fromMilli(line.quantity),
-          input.unit_price ?? toRupees(line.unit_price),
+          input.quantity ?? stored.quantity,
+          input.unit_price ?? stored.unit_price,
           'total_amount',
         )
       : {};

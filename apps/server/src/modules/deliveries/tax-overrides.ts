@@ -9,6 +9,7 @@ import {
   type TaxOverride,
   type TaxOverrideReply,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './deliveries-repo.js';
@@ -42,9 +43,7 @@ const stored = (list: StoredOverride[]) => (list.length === 0 ? null : JSON.stri
 export function overridesForApi(text: string | null): TaxOverrideReply[] {
   return parseOverrides(text).map((o) => ({
     gst_rate: rateFromStored(o.gst_rate),
-    cgst_amount: toRupees(o.cgst),
-    sgst_amount: toRupees(o.sgst),
-    igst_amount: toRupees(o.igst),
+    ...rupees({ cgst_amount: o.cgst, sgst_amount: o.sgst, igst_amount: o.igst }),
   }));
 }
 

@@ -1,5 +1,4 @@
 import {
-  toRupees,
   type LedgerEntry,
   type LedgerEntryType,
   type StatusFigures,
@@ -12,6 +11,7 @@ import { businessToday } from '../../platform/business-time.js';
 import { findVendor } from '../vendors/vendors-repo.js';
 import type { SiteMemo } from '../../platform/site-memo.js';
 import * as repo from './ledger-repo.js';
+import { rupees } from '../../platform/record-shape.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 const EMPTY: StatusFigures = { count: 0, total_amount: 0, paid_amount: 0, due: 0 };
@@ -29,9 +29,7 @@ function byStatus<S extends string>(
     if (!(statuses as readonly string[]).includes(row.payment_status)) continue;
     out[row.payment_status as S] = {
       count: row.count,
-      total_amount: toRupees(row.total_amount),
-      paid_amount: toRupees(row.paid_amount),
-      due: toRupees(row.due),
+      ...rupees({ total_amount: row.total_amount, paid_amount: row.paid_amount, due: row.due }),
     };
   }
   return out;
@@ -43,10 +41,7 @@ function toEntry(row: repo.LedgerRow): LedgerEntry {
     date: row.date,
     type: row.type as LedgerEntryType,
     reference: row.reference,
-    debit: toRupees(row.debit),
-    credit: toRupees(row.credit),
-    balance: toRupees(row.balance),
-    amount: toRupees(row.amount),
+    ...rupees({ debit: row.debit, credit: row.credit, balance: row.balance, amount: row.amount }),
     supplier_invoice_number: row.supplier_invoice_number ?? null,
   };
 }
@@ -90,14 +85,14 @@ async function computeLedger(
     repo.statusBreakdown(db, siteId, vendorId),
   ]);
   return {
-    summary: {
-      total_billed: toRupees(Number(vendor.total_billed)),
-      total_paid: toRupees(Number(vendor.total_paid)),
-      outstanding: toRupees(Number(vendor.outstanding)),
-      credit_balance: toRupees(Number(vendor.credit_balance)),
-      advance: toRupees(Number(vendor.advance)),
-      ledger_balance: toRupees(totals.total),
-    },
+    summary: rupees({
+      total_billed: vendor.total_billed,
+      total_paid: vendor.total_paid,
+      outstanding: vendor.outstanding,
+      credit_balance: vendor.credit_balance,
+      advance: vendor.advance,
+      ledger_balance: totals.total,
+    }),
     status_breakdown: {
       deliveries: byStatus(breakdown.deliveries, ['pending', 'partial', 'paid'] as const),
       service_bookings: byStatus(breakdown.bookings, [
@@ -107,8 +102,10 @@ async function computeLedger(
         'paid',
       ] as const),
     },
-    opening_balance: toRupees(totals.opening),
-    closing_balance: toRupees(totals.opening + totals.movement),
+    ...rupees({
+      opening_balance: totals.opening,
+      closing_balance: totals.opening + totals.movement,
+    }),
     entries: rows.map(toEntry),
     page: query.page,
     perPage: query.perPage,

@@ -1,4 +1,5 @@
-import { allocationState, toRupees } from '@siteledger/domain';
+import { allocationState } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { auditStart } from '../../platform/audit.js';
@@ -43,11 +44,10 @@ export async function settleBelowPaid(
     for (const a of allocations)
       byPayment.set(a.payment, (byPayment.get(a.payment) ?? 0) + a.allocated_amount);
     throw new AppError('TOTAL_BELOW_PAID', {
-      total: toRupees(input.total),
-      paid: toRupees(input.paid),
+      ...rupees({ total: input.total, paid: input.paid }),
       payments: [...byPayment].map(([id, amount]) => ({
         id,
-        amount_allocated: toRupees(amount),
+        ...rupees({ amount_allocated: amount }),
       })),
     });
   }
@@ -98,7 +98,7 @@ export async function settleBelowPaid(
       ? await repo.recomputeDeliveriesPaid(trx, input.siteId, [input.id])
       : await repo.recomputeBookingsPaid(trx, input.siteId, [input.id]);
   return {
-    released: [...released].map(([payment, amount]) => ({ payment, amount: toRupees(amount) })),
+    released: [...released].map(([payment, amount]) => ({ payment, ...rupees({ amount }) })),
     paid: target!.paid_amount,
   };
 }

@@ -1,4 +1,5 @@
-import { toRupees, type VendorPayables, type VendorPayablesQuery } from '@siteledger/domain';
+import { type VendorPayables, type VendorPayablesQuery } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import { businessToday } from '../../platform/business-time.js';
 import { notFound } from '../../platform/errors.js';
 import * as payables from './payables-repo.js';
@@ -113,9 +114,11 @@ export async function vendorPayables(
   }
   const money = <T extends Row>({ created: _created, ...row }: T) => ({
     ...row,
-    total_amount: toRupees(row.total_amount),
-    paid_amount: toRupees(row.paid_amount),
-    due: toRupees(row.total_amount - row.paid_amount),
+    ...rupees({
+      total_amount: row.total_amount,
+      paid_amount: row.paid_amount,
+      due: row.total_amount - row.paid_amount,
+    }),
   });
   const withAdvance = advances.filter((p) => Number(p.unallocated) > 0);
   return {
@@ -123,18 +126,19 @@ export async function vendorPayables(
     service_bookings: bookings.slice(0, PAYABLES_LIMIT).map(money),
     credit_notes: notes.map(({ created: _created, ...note }) => ({
       ...note,
-      balance: toRupees(note.balance),
+      ...rupees({ balance: note.balance }),
     })),
-    total_due: toRupees(totalDue),
-    credit_balance: toRupees(sumOf(notes.map((note) => note.balance))),
+    ...rupees({
+      total_due: totalDue,
+      credit_balance: sumOf(notes.map((note) => note.balance)),
+    }),
     truncated: deliveries.length > PAYABLES_LIMIT || bookings.length > PAYABLES_LIMIT,
-    advance: toRupees(sumOf(withAdvance.map((p) => Number(p.unallocated)))),
+    ...rupees({ advance: sumOf(withAdvance.map((p) => Number(p.unallocated))) }),
     advances: withAdvance.map((p) => ({
       payment: p.id,
       payment_date: p.payment_date,
       reference: p.reference,
-      amount: toRupees(p.amount),
-      unallocated: toRupees(Number(p.unallocated)),
+      ...rupees({ amount: p.amount, unallocated: p.unallocated }),
     })),
   };
 }

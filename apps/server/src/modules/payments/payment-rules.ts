@@ -3,13 +3,13 @@ import {
   bookingPaymentStatus,
   creditNoteStatusForBalance,
   deliveryPaymentStatus,
-  toRupees,
   type CreditNotePlan,
   type CreditNoteProblem,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
+import { rupees } from '../../platform/record-shape.js';
 import { AppError } from '../../platform/errors.js';
 import { postTransaction } from '../accounts/account-postings.js';
 import * as repo from './payments-repo.js';
@@ -52,25 +52,24 @@ export function creditNoteError(problem: CreditNoteProblem): AppError {
       return new AppError('VALIDATION_FAILED', creditNoteFieldErrors(problem));
     case 'CREDIT_NOTES_EXCEED_AMOUNT':
     case 'ACCOUNT_REQUIRED':
-      return new AppError(problem.code, {
-        amount: toRupees(problem.amount),
-        credit: toRupees(problem.credit),
-      });
+      return new AppError(problem.code, rupees({ amount: problem.amount, credit: problem.credit }));
     case 'CREDIT_NOTE_PRIORITY':
       return new AppError(problem.code, {
         reason: problem.reason,
         credit_note: problem.credit_note,
         reference: problem.reference,
-        balance: toRupees(problem.balance),
+        ...rupees({ balance: problem.balance }),
       });
     case 'CREDIT_NOTE_BALANCE_CHANGED': {
       const changes = problem.changes.map((c) => ({
         credit_note: c.credit_note,
         reference: c.reference ?? c.credit_note,
-        requested: toRupees(c.requested),
-        available: toRupees(c.available),
-        original: toRupees(c.original),
-        used: toRupees(c.used),
+        ...rupees({
+          requested: c.requested,
+          available: c.available,
+          original: c.original,
+          used: c.used,
+        }),
       }));
       // The first changed note in the contract's fields; every changed note under `changes`.
       return new AppError(problem.code, { ...changes[0], changes });
@@ -142,8 +141,7 @@ export function checkDues(
       throw new AppError('ALLOCATION_EXCEEDS_DUE', {
         field: target.field.replace(/\.[a-z_]+$/, '.amount'),
         [key]: target.id,
-        requested: toRupees(target.amount),
-        due: toRupees(due),
+        ...rupees({ requested: target.amount, due }),
       });
     }
   }
@@ -164,10 +162,7 @@ export function checkRequestTotals(
   }
   const allocated = sum(targets.map((t) => t.amount));
   if (allocated > amount) {
-    throw new AppError('ALLOCATION_EXCEEDS_DUE', {
-      allocated: toRupees(allocated),
-      amount: toRupees(amount),
-    });
+    throw new AppError('ALLOCATION_EXCEEDS_DUE', rupees({ allocated, amount }));
   }
   return allocated;
 }

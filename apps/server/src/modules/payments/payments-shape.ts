@@ -1,5 +1,4 @@
 import {
-  toRupees,
   type CreditNoteUsage,
   type Payment,
   type PaymentAllocation,
@@ -11,6 +10,7 @@ import * as repo from './payments-repo.js';
 import * as refs from './payment-refs-repo.js';
 import type { Executor } from '../../db/executor.js';
 import { accountRefs, vendorRefs } from '../../db/site-refs.js';
+import { apiFields, rupees } from '../../platform/record-shape.js';
 
 type Lookup<T> = Map<string, T> | undefined;
 
@@ -19,13 +19,13 @@ function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
 }
 
 function toRefPayment(row: Awaited<ReturnType<typeof refs.paymentRefs>>[number]): RefPayment {
-  return { ...row, amount: toRupees(row.amount) };
+  return { ...row, ...apiFields('payments', row, ['amount']) };
 }
 
 function toRefCreditNote(
   row: Awaited<ReturnType<typeof refs.creditNoteRefs>>[number],
 ): RefCreditNoteUsed {
-  return { ...row, credit_amount: toRupees(row.credit_amount), balance: toRupees(row.balance) };
+  return { ...row, ...apiFields('vendor_credit_notes', row, ['credit_amount', 'balance']) };
 }
 
 /** Only the keys that found a record; no `expand` at all when none did. */
@@ -79,7 +79,7 @@ export async function shapeAllocations(
     payment: row.payment,
     delivery: row.delivery,
     service_booking: row.service_booking,
-    allocated_amount: toRupees(row.allocated_amount),
+    ...apiFields('payment_allocations', row, ['allocated_amount']),
     created: row.created,
     updated: row.updated,
     ...expandOf({
@@ -131,7 +131,7 @@ export async function shapeUsage(
     id: row.id,
     site: row.site_id,
     credit_note: row.credit_note,
-    used_amount: toRupees(row.used_amount),
+    ...apiFields('credit_note_usage', row, ['used_amount']),
     used_date: row.used_date,
     payment: row.payment,
     vendor: row.vendor,
@@ -215,14 +215,16 @@ export async function shapePayments(
       site: row.site_id,
       vendor: row.vendor,
       account: row.account,
-      amount: toRupees(row.amount),
+      ...apiFields('payments', row, ['amount']),
       payment_date: row.payment_date,
       reference: row.reference,
       notes: row.notes,
       allocation_state: row.allocation_state,
-      allocated_amount: toRupees(sum(own.map((a) => a.allocated_amount))),
-      credit_note_amount: toRupees(creditPaise),
-      account_amount: toRupees(row.amount - creditPaise),
+      ...rupees({
+        allocated_amount: sum(own.map((a) => a.allocated_amount)),
+        credit_note_amount: creditPaise,
+        account_amount: row.amount - creditPaise,
+      }),
       deliveries: own.flatMap((a) => (a.delivery ? [a.delivery] : [])),
       service_bookings: own.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
       credit_notes: used.map((u) => u.credit_note),

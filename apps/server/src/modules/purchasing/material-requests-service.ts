@@ -4,7 +4,6 @@ import {
   materialRequestMay,
   MATERIAL_REQUEST_FROM,
   toMilli,
-  toRupees,
   type MaterialRequest,
   type MaterialRequestAction,
   type MaterialRequestApprove,
@@ -15,6 +14,7 @@ import {
   type MaterialRequestStatus,
   type MaterialRequestUpdate,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -89,7 +89,7 @@ async function shape(
     decided_by_name: row.decided_by_name,
     decided_at: row.decided_at,
     decision_notes: row.decision_notes,
-    estimated_amount: toRupees(estimated.get(row.id) ?? 0),
+    ...rupees({ estimated_amount: estimated.get(row.id) ?? 0 }),
     items: (byRequest.get(row.id) ?? []).map((line) => ({
       id: line.id,
       item: line.item,

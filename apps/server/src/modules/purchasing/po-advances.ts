@@ -1,8 +1,5 @@
-import {
-  toRupees,
-  type PurchaseOrderAdvanceCreate,
-  type PurchaseOrderAdvances,
-} from '@siteledger/domain';
+import { type PurchaseOrderAdvanceCreate, type PurchaseOrderAdvances } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -29,8 +26,7 @@ export async function listAdvances(scope: SiteScope, id: string): Promise<Purcha
       payment: r.payment,
       payment_date: r.payment_date,
       reference: r.reference,
-      amount: toRupees(Number(r.amount)),
-      unapplied: toRupees(Number(r.unapplied)),
+      ...rupees({ amount: r.amount, unapplied: r.unapplied }),
     })),
   };
 }

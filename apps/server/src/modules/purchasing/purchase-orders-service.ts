@@ -1,8 +1,6 @@
 import {
-  fromMilli,
   materialRequestMay,
   rateFromStored,
-  toRupees,
   type PurchaseOrderLineInput,
   purchaseOrderMay,
   PURCHASE_ORDER_FROM,
@@ -15,6 +13,7 @@ import {
   type PurchaseOrderStatus,
   type PurchaseOrderUpdate,
 } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -189,8 +188,7 @@ export function updatePurchaseOrder(
           existing.map((l) => ({
             id: l.id,
             item: l.item,
-            quantity: fromMilli(Number(l.quantity)),
-            unit_price: toRupees(Number(l.unit_price)),
+            ...apiFields('purchase_order_lines', l, ['quantity', 'unit_price']),
             gst_rate: (l.gst_rate === null
               ? null
               : rateFromStored(l.gst_rate)) as PurchaseOrderLineInput['gst_rate'],

@@ -1,15 +1,9 @@
-import {
-  fromMilli,
-  pendingQuantity,
-  rateFromStored,
-  toRupees,
-  type PurchaseOrder,
-  type RefVendor,
-} from '@siteledger/domain';
+import { fromMilli, pendingQuantity, type PurchaseOrder, type RefVendor } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { advancesOf } from './po-advances-repo.js';
 import * as repo from './purchase-orders-repo.js';
+import { apiFields, rupees } from '../../platform/record-shape.js';
 
 /** Orders as reads return them: lines (one query for the page), `expand.vendor` when asked. */
 export async function shapeOrders(
@@ -61,19 +55,23 @@ export async function shapeOrders(
       expected_date: row.expected_date,
       terms: row.terms,
       notes: row.notes,
-      items_total: toRupees(Number(row.items_total)),
-      cgst_amount: toRupees(Number(row.cgst_amount)),
-      sgst_amount: toRupees(Number(row.sgst_amount)),
-      igst_amount: toRupees(Number(row.igst_amount)),
-      tax_amount: toRupees(Number(row.tax_amount)),
-      total_amount: toRupees(Number(row.total_amount)),
+      ...apiFields('purchase_orders', row, [
+        'items_total',
+        'cgst_amount',
+        'sgst_amount',
+        'igst_amount',
+        'tax_amount',
+        'total_amount',
+      ]),
       issued_at: row.issued_at,
       issued_by: row.issued_by,
       closed_at: row.closed_at,
       cancelled_at: row.cancelled_at,
       created_by: row.created_by,
-      advance_amount: toRupees(advance.get(row.id)?.amount ?? 0),
-      advance_unapplied: toRupees(advance.get(row.id)?.unapplied ?? 0),
+      ...rupees({
+        advance_amount: advance.get(row.id)?.amount ?? 0,
+        advance_unapplied: advance.get(row.id)?.unapplied ?? 0,
+      }),
       lines: (byOrder.get(row.id) ?? []).map((line) => {
         const quantity = Number(line.quantity);
         const received = Number(line.received_quantity);
@@ -83,14 +81,16 @@ export async function shapeOrders(
           item_name: line.item_name,
           unit: line.unit,
           hsn_code: line.hsn_code,
-          quantity: fromMilli(quantity),
-          unit_price: toRupees(Number(line.unit_price)),
-          gst_rate: line.gst_rate === null ? null : rateFromStored(line.gst_rate),
-          total_amount: toRupees(Number(line.total_amount)),
-          cgst_amount: toRupees(Number(line.cgst_amount)),
-          sgst_amount: toRupees(Number(line.sgst_amount)),
-          igst_amount: toRupees(Number(line.igst_amount)),
-          received_quantity: fromMilli(received),
+          ...apiFields('purchase_order_lines', line, [
+            'quantity',
+            'unit_price',
+            'gst_rate',
+            'total_amount',
+            'cgst_amount',
+            'sgst_amount',
+            'igst_amount',
+            'received_quantity',
+          ]),
           pending_quantity: fromMilli(pendingQuantity({ quantity, received_quantity: received })),
           material_request_item: line.material_request_item,
         };

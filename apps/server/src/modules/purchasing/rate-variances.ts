@@ -1,10 +1,10 @@
 import {
   fromMilli,
   lineTotalPaise,
-  toRupees,
   type RateVariance,
   type RateVarianceListQuery,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import { sql } from 'kysely';
 import type { Page } from '../../platform/list.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -79,10 +79,12 @@ export async function listRateVariances(
         item_name: row.item_name,
         unit: row.unit,
         quantity: fromMilli(quantity),
-        po_unit_price: toRupees(Number(row.po_unit_price)),
-        unit_price: toRupees(Number(row.unit_price)),
-        difference: toRupees(difference),
-        variance_amount: toRupees(difference < 0 ? -magnitude : magnitude),
+        ...rupees({
+          po_unit_price: row.po_unit_price,
+          unit_price: row.unit_price,
+          difference,
+          variance_amount: difference < 0 ? -magnitude : magnitude,
+        }),
       };
     }),
   };

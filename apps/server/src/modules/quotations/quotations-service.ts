@@ -1,9 +1,7 @@
 import {
-  fromMilli,
   quotationTargetIssues,
   toMilli,
   toPaise,
-  toRupees,
   type Quotation,
   type QuotationCreate,
   type QuotationListQuery,
@@ -13,6 +11,7 @@ import {
   type RefService,
   type RefVendor,
 } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -49,8 +48,7 @@ function toQuotation(
     quotation_type: row.quotation_type,
     item: row.item,
     service: row.service,
-    unit_price: toRupees(row.unit_price),
-    minimum_quantity: row.minimum_quantity === null ? null : fromMilli(row.minimum_quantity),
+    ...apiFields('quotations', row, ['unit_price', 'minimum_quantity']),
     valid_until: row.valid_until,
     notes: row.notes,
     status: row.effective_status as QuotationStatus,
@@ -106,7 +104,7 @@ async function toQuotations(
     vendors: new Map(vendors.map((v) => [v.id, v])),
     items: new Map(items.map((i) => [i.id, i])),
     services: new Map(
-      services.map((s) => [s.id, { ...s, standard_rate: toRupees(s.standard_rate) }]),
+      services.map((s) => [s.id, { ...s, ...apiFields('services', s, ['standard_rate']) }]),
     ),
   };
   return rows.map((row) => toQuotation(row, expand, refs));

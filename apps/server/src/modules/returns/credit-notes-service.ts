@@ -2,9 +2,7 @@ import {
   checkCreditNoteAmount,
   creditNoteStatusForBalance,
   isUsableCreditNote,
-  rateFromStored,
   toPaise,
-  toRupees,
   type CreditNote,
   type CreditNoteCreate,
   type CreditNoteListQuery,
@@ -20,6 +18,7 @@ import { expandSet } from '../../platform/route-params.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
+import { apiFields, rupees } from '../../platform/record-shape.js';
 import { returnDue } from './return-tax.js';
 import { creditNoteGst } from './credit-note-gst.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
@@ -32,11 +31,13 @@ const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
 /** The GST fields of a note as the API reads them (rupees, percent). */
 function creditNoteGstJson(row: repo.CreditNoteRow) {
   return {
-    taxable_amount: row.taxable_amount === null ? null : toRupees(row.taxable_amount),
-    gst_rate: row.gst_rate === null ? null : rateFromStored(row.gst_rate),
-    cgst_amount: toRupees(row.cgst_amount),
-    sgst_amount: toRupees(row.sgst_amount),
-    igst_amount: toRupees(row.igst_amount),
+    ...apiFields('vendor_credit_notes', row, [
+      'taxable_amount',
+      'gst_rate',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+    ]),
     original_delivery: row.original_delivery,
     original_booking: row.original_booking,
     supplier_note_number: row.supplier_note_number,
@@ -49,8 +50,7 @@ function toCreditNote(row: repo.CreditNoteRow, day: string): CreditNote {
     id: row.id,
     site: row.site_id,
     vendor: row.vendor,
-    credit_amount: toRupees(row.credit_amount),
-    balance: toRupees(row.balance),
+    ...apiFields('vendor_credit_notes', row, ['credit_amount', 'balance']),
     issue_date: row.issue_date,
     expiry_date: row.expiry_date,
     reference: row.reference,
@@ -212,7 +212,7 @@ export async function updateCreditNote(
       throw new AppError('VALIDATION_FAILED', {
         credit_amount: {
           code: 'custom',
-          message: `A GST credit note's amount is its taxable value plus its tax (₹${toRupees(note.credit_amount)})`,
+          message: `A GST credit note's amount is its taxable value plus its tax (₹${apiFields('vendor_credit_notes', note, ['credit_amount']).credit_amount})`,
         },
       });
     }
@@ -223,8 +223,7 @@ export async function updateCreditNote(
         throw new AppError(problem.code, {
           credit_note: id,
           field: 'credit_amount',
-          requested: toRupees(amount),
-          used: toRupees(problem.usedPaise),
+          ...rupees({ requested: amount, used: problem.usedPaise }),
         });
       }
       if (parent && amount !== note.credit_amount) {

@@ -7,6 +7,7 @@ import {
   statusAfterRefunds,
   toRupees,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database, RefundMethod } from '../../db/schema.js';
@@ -78,9 +79,7 @@ export function checkRefundFits(total: number, alreadyRefunded: number, requeste
   const available = Math.max(0, total - alreadyRefunded);
   if (requested > available) {
     throw new AppError('REFUND_EXCEEDS_RETURN', {
-      requested: toRupees(requested),
-      available: toRupees(available),
-      total: toRupees(total),
+      ...rupees({ requested, available, total }),
     });
   }
 }

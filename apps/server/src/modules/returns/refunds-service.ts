@@ -1,4 +1,5 @@
-import { toRupees, type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
+import { type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
@@ -14,7 +15,7 @@ function toRefund(row: repo.RefundRow): VendorRefund {
     vendor_return: row.vendor_return,
     vendor: row.vendor,
     account: row.account,
-    refund_amount: toRupees(row.refund_amount),
+    ...apiFields('vendor_refunds', row, ['refund_amount']),
     refund_date: row.refund_date,
     refund_method: row.refund_method,
     reference: row.reference,
@@ -56,7 +57,7 @@ async function shape(
             siteId,
             rows.map((r) => r.vendor_return),
           )
-        ).map((r) => [r.id, { ...r, total_return_amount: toRupees(r.total_return_amount) }]),
+        ).map((r) => [r.id, { ...r, ...apiFields('vendor_returns', r, ['total_return_amount']) }]),
       )
     : null;
   return rows.map((row) => {

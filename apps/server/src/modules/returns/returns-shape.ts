@@ -1,16 +1,11 @@
-import {
-  fromMilli,
-  toRupees,
-  type DeliveryItem,
-  type VendorReturn,
-  type VendorReturnItem,
-} from '@siteledger/domain';
+import { type DeliveryItem, type VendorReturn, type VendorReturnItem } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import { shapeLines } from '../deliveries/deliveries-shape.js';
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import * as repo from './returns-repo.js';
+import { apiFields } from '../../platform/record-shape.js';
 
 function toReturnItem(row: repo.ReturnItemRow, line: DeliveryItem | undefined): VendorReturnItem {
   return {
@@ -18,12 +13,14 @@ function toReturnItem(row: repo.ReturnItemRow, line: DeliveryItem | undefined): 
     site: row.site_id,
     vendor_return: row.vendor_return,
     delivery_item: row.delivery_item,
-    quantity_returned: fromMilli(row.quantity_returned),
-    return_rate: toRupees(row.return_rate),
-    return_amount: toRupees(row.return_amount),
-    cgst_amount: toRupees(row.cgst_amount),
-    sgst_amount: toRupees(row.sgst_amount),
-    igst_amount: toRupees(row.igst_amount),
+    ...apiFields('vendor_return_items', row, [
+      'quantity_returned',
+      'return_rate',
+      'return_amount',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+    ]),
     condition: row.condition,
     item_notes: row.item_notes,
     created: row.created,
@@ -88,13 +85,14 @@ export async function shapeReturns(
       approval_notes: row.approval_notes,
       approved_by: row.approved_by,
       approved_at: row.approved_at,
-      total_return_amount: toRupees(row.total_return_amount),
-      cgst_amount: toRupees(row.cgst_amount),
-      sgst_amount: toRupees(row.sgst_amount),
-      igst_amount: toRupees(row.igst_amount),
+      ...apiFields('vendor_returns', row, [
+        'total_return_amount',
+        'cgst_amount',
+        'sgst_amount',
+        'igst_amount',
+      ]),
       ...recordedTaxOf(row),
-      actual_refund_amount:
-        row.actual_refund_amount === null ? null : toRupees(row.actual_refund_amount),
+      ...apiFields('vendor_returns', row, ['actual_refund_amount']),
       refund_type: row.refund_type,
       completion_date: row.completion_date,
       supplier_credit_note_number: row.supplier_credit_note_number,

@@ -1,9 +1,7 @@
 import {
   countNeedsApproval,
-  fromMilli,
   outValue,
   toMilli,
-  toRupees,
   type StockAdjustment,
   type StockAdjustmentCreate,
   type StockAdjustmentDecision,
@@ -12,6 +10,7 @@ import {
   type StockCountResult,
   type StockSums,
 } from '@siteledger/domain';
+import { apiFields } from '../../platform/record-shape.js';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
@@ -30,10 +29,12 @@ function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
     item: row.item,
     item_name: row.item_name ?? '',
     unit: row.unit ?? '',
-    counted_quantity: fromMilli(Number(row.counted_quantity)),
-    previous_quantity: fromMilli(Number(row.previous_quantity)),
-    difference: fromMilli(Number(row.difference)),
-    value: toRupees(Number(row.value)),
+    ...apiFields('stock_adjustments', row, [
+      'counted_quantity',
+      'previous_quantity',
+      'difference',
+      'value',
+    ]),
     adjustment_date: row.adjustment_date,
     reason: row.reason,
     status: row.status,

@@ -1,12 +1,12 @@
 import {
   fromMilli,
   toMilli,
-  toRupees,
   type StockConsumption,
   type StockConsumptionCreate,
   type StockConsumptionListQuery,
   type StockConsumptionUpdate,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import { newId, nowIso } from '../../db/ids.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -31,7 +31,7 @@ function toConsumption(row: repo.ConsumptionWithNames): StockConsumption {
     used_for: row.used_for,
     notes: row.notes,
     photos: parseFileList(row.photos),
-    value: toRupees(-Number(row.movement_value ?? 0)),
+    ...rupees({ value: -Number(row.movement_value ?? 0) }),
     created_by: row.created_by,
     created_by_name: row.created_by_name,
     created: row.created,

@@ -3,7 +3,8 @@ import {
   fromMilli,
   isLowStock,
   stockValue,
-  toRupees,
+  money,
+  qty,
   type ConsumptionReport,
   type ConsumptionReportQuery,
   type StockMovement,
@@ -17,14 +18,12 @@ import {
 import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './stock-repo.js';
+import { apiFields, figures, rupees } from '../../platform/record-shape.js';
 
 /** The site's name, for the report files' headings and names. */
 export function siteNameOf(scope: SiteScope): Promise<string> {
   return repo.siteName(scope.ctx.db.kysely, scope.siteId);
 }
-
-/** Paise per unit (unrounded) to rupees rounded to the paisa: API.md rounds only when shown. */
-const rupeesPerUnit = (paisePerUnit: number) => toRupees(Math.round(paisePerUnit));
 
 /** GET …/stock: on hand by item (as of a date), low-stock items first, then by name. */
 export async function stockReport(scope: SiteScope, query: StockQuery): Promise<StockReport> {
@@ -52,8 +51,8 @@ export async function stockReport(scope: SiteScope, query: StockQuery): Promise<
       name: r.name,
       unit: r.unit,
       on_hand: fromMilli(sums.quantity),
-      average_cost: rupeesPerUnit(averageCost(sums)),
-      value: toRupees(value),
+      // Paise per unit (unrounded) to rupees rounded to the paisa: API.md rounds only when shown.
+      ...rupees({ average_cost: averageCost(sums), value }),
       min_stock_level: min === null ? null : fromMilli(min),
       low,
     });
@@ -67,7 +66,7 @@ export async function stockReport(scope: SiteScope, query: StockQuery): Promise<
   return {
     date: query.date ?? null,
     items,
-    total_value: toRupees(total),
+    ...rupees({ total_value: total }),
     low_count: items.filter((i) => i.low).length,
   };
 }
@@ -97,26 +96,28 @@ export async function stockStatement(
       item: r.item,
       name: r.name,
       unit: r.unit,
-      opening_quantity: fromMilli(oq),
-      opening_value: toRupees(ov),
-      in_quantity: fromMilli(iq),
-      in_value: toRupees(iv),
-      out_quantity: fromMilli(xq),
-      out_value: toRupees(xv),
-      closing_quantity: fromMilli(oq + iq - xq),
-      closing_value: toRupees(closingValue),
+      ...figures({
+        opening_quantity: [qty(), oq],
+        opening_value: [money(), ov],
+        in_quantity: [qty(), iq],
+        in_value: [money(), iv],
+        out_quantity: [qty(), xq],
+        out_value: [money(), xv],
+        closing_quantity: [qty(), oq + iq - xq],
+        closing_value: [money(), closingValue],
+      }),
     };
   });
   return {
     from: query.from,
     to: query.to,
     items,
-    totals: {
-      opening_value: toRupees(totals.opening),
-      in_value: toRupees(totals.in),
-      out_value: toRupees(totals.out),
-      closing_value: toRupees(totals.closing),
-    },
+    totals: rupees({
+      opening_value: totals.opening,
+      in_value: totals.in,
+      out_value: totals.out,
+      closing_value: totals.closing,
+    }),
   };
 }
 
@@ -136,8 +137,7 @@ export async function consumptionReport(
     item: r.item,
     name: r.name,
     unit: r.unit,
-    quantity: fromMilli(Number(r.q)),
-    value: toRupees(Number(r.v)),
+    ...figures({ quantity: [qty(), r.q], value: [money(), r.v] }),
     entries: Number(r.n),
   }));
   // Works in order (not said last), then items by name.
@@ -152,7 +152,7 @@ export async function consumptionReport(
     to: query.to ?? null,
     group: query.group,
     rows: out,
-    total_value: toRupees(rows.reduce((sum, r) => sum + Number(r.v), 0)),
+    ...rupees({ total_value: rows.reduce((sum, r) => sum + Number(r.v), 0) }),
   };
 }
 
@@ -188,8 +188,7 @@ export async function listMovements(
       unit: m.unit ?? '',
       movement_date: m.movement_date,
       kind: m.kind,
-      quantity: fromMilli(Number(m.quantity)),
-      value: toRupees(Number(m.value)),
+      ...apiFields('stock_movements', m, ['quantity', 'value']),
       source_id: m.source_id,
       created: m.created,
     })),

@@ -3,12 +3,12 @@ import {
   hasPermission,
   isRole,
   toMilli,
-  toRupees,
   type StockTransfer,
   type StockTransferCreate,
   type StockTransferListQuery,
   type StockTransferReceive,
 } from '@siteledger/domain';
+import { apiFields, rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -42,14 +42,13 @@ function shape(
     transfer_date: row.transfer_date,
     received_date: row.received_date,
     notes: row.notes,
-    total_value: toRupees(lines.reduce((sum, l) => sum + Number(l.value), 0)),
+    ...rupees({ total_value: lines.reduce((sum, l) => sum + Number(l.value), 0) }),
     lines: lines.map((l) => ({
       id: l.id,
       item: l.item,
       item_name: l.item_name,
       unit: l.unit,
-      quantity: fromMilli(Number(l.quantity)),
-      value: toRupees(Number(l.value)),
+      ...apiFields('stock_transfer_lines', l, ['quantity', 'value']),
       received_quantity:
         l.received_quantity === null ? null : fromMilli(Number(l.received_quantity)),
       received_item: l.received_item,

@@ -9,12 +9,12 @@ import {
   PLAN_GST_RATE,
   planInvoiceNumber,
   planInvoiceTax,
-  toRupees,
   type BillingCycle,
   type BillingDetails,
   type BillingDetailsInput,
   type PlanInvoice,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import type { Database, PlanInvoicesTable } from '../../db/schema.js';
 import { newId, nowIso } from '../../db/ids.js';
@@ -123,11 +123,13 @@ function toInvoice(siteId: string, row: PlanInvoicesTable): PlanInvoice {
     source: row.source === 'order' ? 'order' : 'subscription',
     buyer_name: row.buyer_name,
     buyer_gstin: row.buyer_gstin,
-    taxable: toRupees(Number(row.taxable)),
-    cgst: toRupees(Number(row.cgst)),
-    sgst: toRupees(Number(row.sgst)),
-    igst: toRupees(Number(row.igst)),
-    total: toRupees(Number(row.total)),
+    ...rupees({
+      taxable: row.taxable,
+      cgst: row.cgst,
+      sgst: row.sgst,
+      igst: row.igst,
+      total: row.total,
+    }),
     pdf_url: `/api/sites/${siteId}/subscription/invoices/${row.id}/pdf`,
     created: row.created,
   };

@@ -10,7 +10,6 @@ import {
   planFeaturesOf,
   PLAN_RESOURCES,
   usageCountsOf,
-  toRupees,
   type BillingCycle,
   type CheckoutInput,
   type CheckoutOrder,
@@ -19,6 +18,7 @@ import {
   type SubscriptionState,
   type VerifyInput,
 } from '@siteledger/domain';
+import { rupees } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -47,8 +47,7 @@ export function toPlan(row: PlanRow, caps: PlanCaps): Plan {
   return {
     id: row.id,
     name: row.name,
-    price: toRupees(Number(row.price)),
-    yearly_price: toRupees(Number(row.yearly_price)),
+    ...rupees({ price: row.price, yearly_price: row.yearly_price }),
     currency: row.currency,
     is_default: row.is_default === 1,
     features: planFeaturesOf((cap) => caps[cap]),
@@ -174,10 +173,11 @@ export async function getState(scope: SiteScope, razorpay: Razorpay): Promise<Su
       renews(facts) && sub.current_period_end
         ? {
             // What the provider subscription charges, even if the plan's price changed since.
-            amount: toRupees(
-              renewing?.amount ??
+            ...rupees({
+              amount:
+                renewing?.amount ??
                 Number(cycle === 'yearly' ? sub.plan_yearly_price : sub.plan_price),
-            ),
+            }),
             date: sub.current_period_end,
           }
         : null,

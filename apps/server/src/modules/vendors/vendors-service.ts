@@ -1,5 +1,4 @@
 import {
-  toRupees,
   type Tag,
   type Vendor,
   type VendorCreate,
@@ -14,6 +13,7 @@ import { paginate, type ListSpec, type Page } from '../../platform/list.js';
 import { expandSet } from '../../platform/route-params.js';
 import { clearRecordTags, setRecordTags, withTags } from '../catalog/tags-service.js';
 import { parseFileList } from '../../platform/files.js';
+import { rupees } from '../../platform/record-shape.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './vendors-repo.js';
 import { registrationFor, stateFor } from '../../platform/gst-profile.js';
@@ -36,11 +36,13 @@ function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[
     registration_type: row.registration_type,
     tags,
     files: parseFileList(row.files),
-    total_billed: toRupees(Number(row.total_billed)),
-    total_paid: toRupees(Number(row.total_paid)),
-    outstanding: toRupees(Number(row.outstanding)),
-    credit_balance: toRupees(Number(row.credit_balance)),
-    advance: toRupees(Number(row.advance)),
+    ...rupees({
+      total_billed: row.total_billed,
+      total_paid: row.total_paid,
+      outstanding: row.outstanding,
+      credit_balance: row.credit_balance,
+      advance: row.advance,
+    }),
     created: row.created,
     updated: row.updated,
     ...(expandTags ? { expand: { tags: expandTags } } : {}),

@@ -1,4 +1,5 @@
-import { placeOfSupplyBarsCredit, toRupees, type InputTaxSummary } from '@siteledger/domain';
+import { placeOfSupplyBarsCredit, type InputTaxSummary } from '@siteledger/domain';
+import { rupees } from '../../../platform/record-shape.js';
 import type { InputTaxMode } from '../../../db/schema.js';
 
 /** What GSTR-3B table 4 reads of a register row (paise; a return's are negative). */
@@ -18,9 +19,7 @@ interface Sums {
 }
 
 const heads = (s: Sums) => ({
-  integrated_tax: toRupees(s.igst),
-  central_tax: toRupees(s.cgst),
-  state_tax: toRupees(s.sgst),
+  ...rupees({ integrated_tax: s.igst, central_tax: s.cgst, state_tax: s.sgst }),
   cess: 0,
 });
 

@@ -1,4 +1,4 @@
-import { toRupees } from '@siteledger/domain';
+import { rupees } from '../../../platform/record-shape.js';
 import type { Heads } from './register-service.js';
 
 /**
@@ -23,12 +23,12 @@ export function grandTotal(totals: readonly Heads[]): Heads {
 
 /** The amounts of a row, a rate's totals or the grand total, in rupees for the JSON. */
 export function rupeeAmounts(h: Heads) {
-  return {
-    taxable_amount: toRupees(h.taxable),
-    cgst_amount: toRupees(h.cgst),
-    sgst_amount: toRupees(h.sgst),
-    igst_amount: toRupees(h.igst),
-    other_tax_amount: toRupees(h.other),
-    invoice_value: toRupees(invoiceValue(h)),
-  };
+  return rupees({
+    taxable_amount: h.taxable,
+    cgst_amount: h.cgst,
+    sgst_amount: h.sgst,
+    igst_amount: h.igst,
+    other_tax_amount: h.other,
+    invoice_value: invoiceValue(h),
+  });
 }

@@ -1,14 +1,13 @@
-import { toPaise, toRupees, type InputTaxSummary, type PurchaseRegister } from '@siteledger/domain';
+import { toPaise, type InputTaxSummary, type PurchaseRegister } from '@siteledger/domain';
 import type { RegisterLine } from './register-service.js';
+import { rupees as rupeeFields } from '../../../platform/record-shape.js';
 
 type TaxHeads = InputTaxSummary['all_other_itc'];
 
 /** Paise heads as the JSON's rupee heads. */
 function rupees(igst: number, cgst: number, sgst: number): TaxHeads {
   return {
-    integrated_tax: toRupees(igst),
-    central_tax: toRupees(cgst),
-    state_tax: toRupees(sgst),
+    ...rupeeFields({ integrated_tax: igst, central_tax: cgst, state_tax: sgst }),
     cess: 0,
   };
 }
@@ -64,6 +63,6 @@ export function withReverseCharge(
       ),
       net_itc: plus(base.net_itc, heads(rcm.filter((r) => r.mode === 'claim'))),
     },
-    inwardReverseCharge: { taxable_value: toRupees(sum((r) => r.taxable)), ...tax },
+    inwardReverseCharge: { ...rupeeFields({ taxable_value: sum((r) => r.taxable) }), ...tax },
   };
 }
