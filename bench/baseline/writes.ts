@@ -128,30 +128,29 @@ export class Refusal extends Error {
   }
 }
 
-/** plan-limits.ts consumeQuota: the subscription and plan, the month's row, the counter. */
+/** plan-limits.ts take(): the subscription, the plan's cap row, the month's usage row, the count. */
 async function consumeQuota(tx: Tx, siteId: string, resource: 'deliveries' | 'payments') {
   const [sub] = await tx.all(
-    `select s.*, p.max_${resource} as cap from site_subscriptions s
-     inner join subscription_plans p on p.id = s.plan_id where s.site_id = ?`,
-    [siteId],
+    `select s.*, l.cap as cap from site_subscriptions s
+     left join plan_limits l on l.plan_id = s.plan_id and l.resource = ?
+     where s.site_id = ?`,
+    [resource, siteId],
   );
   if (!sub) throw new Refusal(403, 'no subscription');
   const period = businessMonth(timezone);
   const now = nowIso();
   await tx.run(
-    `insert into subscription_usage (id, site_id, period_start, period_end, items_count,
-     vendors_count, deliveries_count, service_bookings_count, payments_count, accounts_count,
-     vendor_returns_count, services_count, created, updated)
-     values (?, ?, ?, ?, 0, 0, 0, 0, 0, 0, 0, 0, ?, ?)
-     on conflict (site_id, period_start) do nothing`,
-    [newId(), siteId, period.start, period.end, now, now],
+    `insert into plan_usage (id, site_id, resource, period_start, period_end, count, created,
+     updated) values (?, ?, ?, ?, ?, 0, ?, ?)
+     on conflict (site_id, period_start, resource) do nothing`,
+    [newId(), siteId, resource, period.start, period.end, now, now],
   );
-  const column = `${resource}_count`;
-  const cap = Number(sub.cap);
+  // A cap row of null (or none) is unlimited.
+  const cap = sub.cap === null || sub.cap === undefined ? null : Number(sub.cap);
   const changed = await tx.run(
-    `update subscription_usage set ${column} = ${column} + ?, updated = ?
-     where site_id = ? and period_start = ?${cap > 0 ? ` and ${column} <= ?` : ''}`,
-    [1, now, siteId, period.start, ...(cap > 0 ? [cap - 1] : [])],
+    `update plan_usage set count = count + ?, updated = ?
+     where site_id = ? and period_start = ? and resource = ?${cap !== null ? ' and count <= ?' : ''}`,
+    [1, now, siteId, period.start, resource, ...(cap !== null ? [cap - 1] : [])],
   );
   if (changed !== 1) throw new Refusal(403, 'limit reached');
 }
