@@ -231,7 +231,9 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
     const text = fs.readFileSync(await csv.path());
     expect(text.subarray(0, 3).equals(BOM)).toBe(true);
     const firstLine = text.subarray(3).toString('utf8').split(/\r?\n/)[0];
-    expect(firstLine).toBe('Date,Type,Reference,Description,Debit,Credit,Balance');
+    expect(firstLine).toBe(
+      'Date,Type,Reference,Description,Debit,Credit,Balance,Supplier invoice no.',
+    );
     expect(text.toString('utf8')).toContain('DC-2041');
     await page.getByTestId('toast-success').getByText(csv.suggestedFilename()).waitFor();
 

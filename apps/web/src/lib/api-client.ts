@@ -117,11 +117,17 @@ function siteOf(path: string, body: unknown): string | undefined {
 
 /** Tells the change listeners what a site write's answer says it changed. */
 function reportChanges(path: string, body: unknown, response: Response): void {
-  const named = response.headers.get(CHANGED_HEADER);
   const site = siteOf(path, body);
-  if (!named || !site) return;
+  if (site) reportSiteChanges(decodeURIComponent(site), response.headers.get(CHANGED_HEADER));
+}
+
+/**
+ * Tells the change listeners what a write of `siteId` changed, from its answer's
+ * `X-Changed-Collections` (also for writes sent without apiRequest: the XHR of a file upload).
+ */
+export function reportSiteChanges(siteId: string, named: string | null): void {
+  if (!named) return;
   const collections = named.split(',').filter(Boolean);
-  const siteId = decodeURIComponent(site);
   for (const listener of changeListeners) listener(siteId, collections);
 }
 

@@ -10,7 +10,16 @@
  * Errors are ApiError: 413 FILE_TOO_LARGE, 415 INVALID_FILE_TYPE carry the server's message.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiBlob, NETWORK_ERROR, parseApiError, requestHeaders } from './api-client';
+import {
+  ApiError,
+  api,
+  apiBlob,
+  CHANGED_HEADER,
+  NETWORK_ERROR,
+  parseApiError,
+  reportSiteChanges,
+  requestHeaders,
+} from './api-client';
 import { i18n } from './i18n';
 import { queryKeys } from './query-keys';
 import { invalidateRecords, recordsPath, useSiteId } from './site-records';
@@ -67,6 +76,8 @@ export function uploadRecordFile(
         reject(uploadError(xhr.status, xhr.responseText, xhr.getResponseHeader('content-type')));
         return;
       }
+      // What the upload changed (the record's files) refreshes like any write's answer.
+      reportSiteChanges(siteId, xhr.getResponseHeader(CHANGED_HEADER));
       try {
         resolve(JSON.parse(xhr.responseText) as UploadResult);
       } catch {
