@@ -150,10 +150,19 @@ function useMutationPlumbing(collection: string, options: MutationOptions) {
 /** POST /api/sites/{siteId}/{collection} → the created record (201). */
 export function useCreateRecord<TIn, TOut>(collection: string, options: MutationOptions = {}) {
   const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
+  const queryClient = useQueryClient();
   return useMutation({
     meta: writeMeta(collection, 'create'),
     mutationFn: (data: TIn) => api.post<TOut>(recordsPath(siteId, collection), data),
-    onSuccess: onSettled,
+    onSuccess: (created: TOut) => {
+      // The new record is known at once (a picker that selects it shows its name without
+      // waiting for a fetch of it, whatever the lists' refresh is doing meanwhile).
+      const id = (created as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') {
+        queryClient.setQueryData(queryKeys.record(siteId, collection, id), created);
+      }
+      return onSettled();
+    },
     onError,
   });
 }
