@@ -25,6 +25,27 @@ export const PURCHASE_ORDER_STATUSES = [
 ] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
+/**
+ * The orders goods are still to arrive against ("To be delivered"): issued or partly received.
+ * Lists ask for them with `status=` these joined by commas (`statusFilter`).
+ */
+export const OPEN_PURCHASE_ORDER_STATUSES = [
+  'issued',
+  'partially_received',
+] as const satisfies readonly PurchaseOrderStatus[];
+
+export function isOpenPurchaseOrder(status: string): boolean {
+  return (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** A request waiting for the owner's decision. */
+export const WAITING_MATERIAL_REQUEST_STATUS = 'submitted' satisfies MaterialRequestStatus;
+
+/** Several statuses as one list filter: `status=issued,partially_received`. */
+export function statusFilter(statuses: readonly string[]): string {
+  return statuses.join(',');
+}
+
 export type MaterialRequestAction = 'submit' | 'approve' | 'reject' | 'close' | 'edit' | 'order';
 export type PurchaseOrderAction = 'issue' | 'cancel' | 'close' | 'edit' | 'edit_lines' | 'receive';
 

@@ -1,14 +1,14 @@
-import type {
-  Dashboard,
-  MaterialRequest,
-  PurchaseOrder,
-  StockReport,
-  StockTransfer,
-} from '@siteledger/domain';
+import type { Dashboard, StockReport } from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useRecordList } from '../../lib/site-records';
+
+// The dashboard's lists are the collections' own queries (data/).
+export { useSiteDetails, type SiteDetails } from '../../data/sites';
+export { useWaitingRequests } from '../../data/material-requests';
+export { usePendingDeliveries } from '../../data/purchase-orders';
+export { useIncomingTransfers } from '../../data/stock';
 
 /** The six figures the cards show (rupees, from GET …/dashboard). */
 export type DashboardFigure = Exclude<keyof Dashboard, 'as_of' | 'monthly'>;
@@ -27,41 +27,6 @@ export function useDashboard(siteId: string) {
   });
 }
 
-/** The current site's details for the page header. */
-export interface SiteDetails {
-  id: string;
-  name: string;
-  description: string | null;
-  total_units: number;
-  total_planned_area: number;
-}
-
-export function useSiteDetails(siteId: string) {
-  return useQuery({
-    queryKey: queryKeys.site(siteId),
-    queryFn: () => api.get<SiteDetails>(`/api/sites/${encodeURIComponent(siteId)}`),
-    staleTime: 60_000,
-  });
-}
-
-/** Owners: material requests waiting for a decision (newest first, up to 5, with the count). */
-export function useWaitingRequests(enabled: boolean) {
-  return useRecordList<MaterialRequest>(
-    'material_requests',
-    { status: 'submitted', perPage: 5 },
-    { enabled },
-  );
-}
-
-/** Purchase orders goods are still to arrive against (up to 5, with the count). */
-export function usePendingDeliveries() {
-  return useRecordList<PurchaseOrder>('purchase_orders', {
-    status: 'issued,partially_received',
-    perPage: 5,
-    expand: 'vendor',
-  });
-}
-
 /**
  * Items below their minimum stock level (GET …/stock?low=1, lowest first as the server orders
  * them). Kept under the dashboard's key, so every write and live update refreshes it.
@@ -76,15 +41,6 @@ export function useLowStock(siteId: string) {
       }),
     enabled: Boolean(siteId),
     staleTime: 30_000,
-  });
-}
-
-/** Stock another site sent here that has not been received yet: on its way (issue 38). */
-export function useIncomingTransfers() {
-  return useRecordList<StockTransfer>('stock_transfers', {
-    direction: 'in',
-    status: 'sent',
-    perPage: 5,
   });
 }
 

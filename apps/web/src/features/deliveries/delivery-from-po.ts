@@ -7,9 +7,6 @@ import { toPaise, type PurchaseOrderLine } from '@siteledger/domain';
 import { isApiError } from '../../lib/api-client';
 import type { LineInput, PoLineRef } from './delivery-form';
 
-/** The POs goods may still arrive against (GET …/purchase_orders?status=…). */
-export const OPEN_PO_STATUSES = 'issued,partially_received';
-
 /** The errors the server answers for a line received against a PO. */
 export const PO_ERROR_CODES: readonly string[] = ['PO_QUANTITY_EXCEEDED', 'PO_NOT_ISSUED'];
 
