@@ -4,7 +4,7 @@
  * site's), so the preview and the saved booking agree to the paisa. Amounts are paise.
  */
 import { toPaise, type ServiceBooking, type Vendor } from '@siteledger/domain';
-import { previewHeads } from '../../components/gst/gst-figures';
+import { gstPreview } from '../../data/gst-preview';
 
 export interface BookingTax {
   taxable: number;
@@ -70,18 +70,16 @@ export function bookingGstPreview(
   /** Under reverse charge any vendor's booking may carry a rate; the vendor is owed the value. */
   reverseCharge = false,
 ): BookingGstPreview {
-  const vendorState = vendor?.state_code ?? null;
-  const sameState = vendorState && siteState ? vendorState === siteState : null;
-  const heads = previewHeads(taxable ?? 0, rate, sameState);
-  let problem: BookingGstProblem = null;
-  if ((rate ?? 0) > 0 && vendor) {
-    if (vendor.registration_type !== 'regular' && !reverseCharge) problem = 'vendor-not-regular';
-    else if (!vendorState) problem = 'vendor-no-state';
-    else if (!siteState) problem = 'no-site-state';
-  }
+  // A booking is a bill of one line whose place of supply is the site's state.
+  const { sameState, problem, totals } = gstPreview(
+    vendor,
+    siteState ?? null,
+    [{ taxable: taxable ?? 0, gst_rate: rate }],
+    reverseCharge,
+  );
   return {
-    ...withTotals(taxable ?? 0, heads.cgst, heads.sgst, heads.igst, reverseCharge),
+    ...withTotals(taxable ?? 0, totals.cgst, totals.sgst, totals.igst, reverseCharge),
     sameState,
-    problem,
+    problem: problem === 'no-place' ? 'no-site-state' : problem,
   };
 }
