@@ -18,6 +18,11 @@ export const queryKeys = {
     ['sites', siteId, collection, 'list', params] as const,
   record: (siteId: string, collection: string, id: string, expand = '') =>
     ['sites', siteId, collection, 'detail', id, expand] as const,
+  /**
+   * Another read of a site (stats, payables, stock, reports: data/site-query.ts), under a
+   * collection's key or the dashboard's so that their refresh reaches it.
+   */
+  siteQuery: (siteId: string, key: readonly unknown[]) => ['sites', siteId, ...key] as const,
   /** A downloaded file (blob) of a site: GET /api/files/{siteId}/{name}. */
   file: (siteId: string, name: string) => ['files', siteId, name] as const,
 };

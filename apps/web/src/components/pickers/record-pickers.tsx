@@ -16,34 +16,36 @@ type PickerProps<C extends 'vendors' | 'services'> = Omit<
 > &
   Partial<Pick<EntityPickerProps<C>, 'placeholder' | 'toOption'>>;
 
-export function VendorPicker(props: PickerProps<'vendors'>) {
+/** What each picker's search box and empty list say (kit.picker.*). */
+const TEXTS = {
+  vendors: { search: 'kit.picker.searchVendors', empty: 'kit.picker.noVendors' },
+  services: { search: 'kit.picker.searchServices', empty: 'kit.picker.noServices' },
+} as const;
+
+function RecordPicker<C extends 'vendors' | 'services'>({
+  entity,
+  toOption,
+  ...props
+}: PickerProps<C> & Pick<EntityPickerProps<C>, 'entity' | 'toOption'>) {
   const { t } = useTranslation();
   return (
-    <EntityPicker
-      entity="vendors"
-      toOption={vendorOption}
+    <EntityPicker<C>
+      entity={entity}
+      toOption={toOption}
       look="select"
       placeholder={t('kit.select.choose')}
-      searchPlaceholder={t('kit.picker.searchVendors')}
-      emptyText={t('kit.picker.noVendors')}
+      searchPlaceholder={t(TEXTS[entity].search)}
+      emptyText={t(TEXTS[entity].empty)}
       noMatchText={t('kit.picker.noMatch')}
       {...props}
     />
   );
 }
 
+export function VendorPicker(props: PickerProps<'vendors'>) {
+  return <RecordPicker entity="vendors" toOption={vendorOption} {...props} />;
+}
+
 export function ServicePicker(props: PickerProps<'services'>) {
-  const { t } = useTranslation();
-  return (
-    <EntityPicker
-      entity="services"
-      toOption={serviceOption}
-      look="select"
-      placeholder={t('kit.select.choose')}
-      searchPlaceholder={t('kit.picker.searchServices')}
-      emptyText={t('kit.picker.noServices')}
-      noMatchText={t('kit.picker.noMatch')}
-      {...props}
-    />
-  );
+  return <RecordPicker entity="services" toOption={serviceOption} {...props} />;
 }
