@@ -25,13 +25,6 @@ export interface ResetConfirmInput {
   passwordConfirm: string;
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api.post<CookieAuthResult>('/api/auth/login', input, { anonymous: true }),
-  });
-}
-
 /** The second step of a sign-in with two-step on: the login's challenge and a code. */
 export interface TwoStepLoginInput {
   challenge: string;
@@ -39,44 +32,32 @@ export interface TwoStepLoginInput {
   recovery_code?: string | undefined;
 }
 
-export function useTwoStepLogin() {
+/** POST to an auth endpoint without a session; `body` shapes the input into what it takes. */
+function useAnonymousPost<TIn, TOut = void>(
+  path: string,
+  body: (input: TIn) => unknown = (input) => input,
+) {
   return useMutation({
-    mutationFn: (input: TwoStepLoginInput) =>
-      api.post<CookieAuthResult>('/api/auth/login/two-step', input, { anonymous: true }),
+    mutationFn: (input: TIn) => api.post<TOut>(path, body(input), { anonymous: true }),
   });
 }
 
-export function useRegister() {
-  return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      api.post<CookieAuthResult>('/api/auth/register', input, { anonymous: true }),
-  });
-}
+export const useLogin = () => useAnonymousPost<LoginInput, CookieAuthResult>('/api/auth/login');
 
-export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      api.post<void>('/api/auth/password-reset', { email }, { anonymous: true }),
-  });
-}
+export const useTwoStepLogin = () =>
+  useAnonymousPost<TwoStepLoginInput, CookieAuthResult>('/api/auth/login/two-step');
 
-export function useConfirmPasswordReset() {
-  return useMutation({
-    mutationFn: (input: ResetConfirmInput) =>
-      api.post<void>('/api/auth/password-reset/confirm', input, { anonymous: true }),
-  });
-}
+export const useRegister = () =>
+  useAnonymousPost<RegisterInput, CookieAuthResult>('/api/auth/register');
 
-export function useConfirmVerification() {
-  return useMutation({
-    mutationFn: (token: string) =>
-      api.post<void>('/api/auth/verification/confirm', { token }, { anonymous: true }),
-  });
-}
+export const useRequestPasswordReset = () =>
+  useAnonymousPost('/api/auth/password-reset', (email: string) => ({ email }));
 
-export function useConfirmEmailChange() {
-  return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      api.post<void>('/api/auth/email-change/confirm', input, { anonymous: true }),
-  });
-}
+export const useConfirmPasswordReset = () =>
+  useAnonymousPost<ResetConfirmInput>('/api/auth/password-reset/confirm');
+
+export const useConfirmVerification = () =>
+  useAnonymousPost('/api/auth/verification/confirm', (token: string) => ({ token }));
+
+export const useConfirmEmailChange = () =>
+  useAnonymousPost<{ token: string; password: string }>('/api/auth/email-change/confirm');

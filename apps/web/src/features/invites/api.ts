@@ -1,18 +1,10 @@
 import type { User } from '@siteledger/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
-/**
- * POST /api/auth/verification: mails a verification link to the signed-in user's address, so an
- * invitation refused with EMAIL_NOT_VERIFIED can be accepted once the link is opened.
- */
-export function useSendVerificationMail() {
-  return useMutation({
-    mutationFn: (email: string) => api.post<void>('/api/auth/verification', { email }),
-  });
-}
+/** An invitation refused with EMAIL_NOT_VERIFIED can be accepted once the mailed link is opened. */
+export { useSendVerificationMail } from '../../data/me';
 
 /** Accepting through the mailed link verified the address: the session's user learns it. */
 export function useReloadUser() {

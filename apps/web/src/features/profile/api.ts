@@ -52,8 +52,4 @@ export function useRequestEmailChange() {
 }
 
 /** POST /api/auth/verification: mails a new verification link to the unverified address. */
-export function useRequestVerification() {
-  return useMutation({
-    mutationFn: (email: string) => api.post<void>('/api/auth/verification', { email }),
-  });
-}
+export { useSendVerificationMail as useRequestVerification } from '../../data/me';

@@ -40,94 +40,90 @@ export async function applySubscriptionState(
   ]);
 }
 
-function useStateMutation(action: 'cancel' | 'reactivate') {
+/** A write to the site's subscription under its mutation key (the page shows what is pending). */
+function useSubscriptionWrite<TIn = void, TOut = unknown>(
+  key: string,
+  send: (siteId: string, input: TIn) => Promise<TOut>,
+  onAnswer?: (answer: TOut, siteId: string, queryClient: QueryClient) => unknown,
+) {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, action],
-    mutationFn: () => api.post<SubscriptionState>(subscriptionPath(siteId, action)),
-    onSuccess: (state) => applySubscriptionState(queryClient, siteId, state),
+    mutationKey: [SUBSCRIPTION_MUTATION_KEY, key],
+    mutationFn: (input: TIn) => send(siteId, input),
+    onSuccess: onAnswer && ((answer: TOut) => onAnswer(answer, siteId, queryClient)),
   });
 }
+
+/** A write that answers the new subscription state, which replaces the cached one at once. */
+const useStateWrite = <TIn = void>(
+  key: string,
+  send: (siteId: string, input: TIn) => Promise<SubscriptionState>,
+  planChanged = false,
+) =>
+  useSubscriptionWrite(key, send, (state, siteId, queryClient) =>
+    applySubscriptionState(queryClient, siteId, state, planChanged),
+  );
 
 /** POST …/subscription/cancel: stays usable until the period ends. */
-export const useCancelSubscription = () => useStateMutation('cancel');
+export const useCancelSubscription = () =>
+  useStateWrite('cancel', (siteId) =>
+    api.post<SubscriptionState>(subscriptionPath(siteId, 'cancel')),
+  );
 
 /** POST …/subscription/reactivate: offered only when `can_reactivate`. */
-export const useReactivateSubscription = () => useStateMutation('reactivate');
+export const useReactivateSubscription = () =>
+  useStateWrite('reactivate', (siteId) =>
+    api.post<SubscriptionState>(subscriptionPath(siteId, 'reactivate')),
+  );
 
 /** POST …/subscription/checkout → a Razorpay order (amount in paise). */
-export function useCheckoutOrder() {
-  const siteId = useSiteId();
-  return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'checkout'],
-    mutationFn: (input: CheckoutInput) =>
-      api.post<CheckoutOrder>(subscriptionPath(siteId, 'checkout'), input),
-  });
-}
+export const useCheckoutOrder = () =>
+  useSubscriptionWrite('checkout', (siteId, input: CheckoutInput) =>
+    api.post<CheckoutOrder>(subscriptionPath(siteId, 'checkout'), input),
+  );
 
 /** POST …/subscription/subscribe → a Razorpay subscription that renews every cycle. */
-export function useSubscribe() {
-  const siteId = useSiteId();
-  return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'subscribe'],
-    mutationFn: (input: CheckoutInput) =>
-      api.post<SubscribeResult>(subscriptionPath(siteId, 'subscribe'), input),
-  });
-}
+export const useSubscribe = () =>
+  useSubscriptionWrite('subscribe', (siteId, input: CheckoutInput) =>
+    api.post<SubscribeResult>(subscriptionPath(siteId, 'subscribe'), input),
+  );
 
 /** POST …/subscription/verify with Razorpay's answer (order or subscription) → the new state. */
-export function useVerifyPayment() {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'verify'],
-    mutationFn: (input: VerifyAnyInput) =>
+export const useVerifyPayment = () =>
+  useStateWrite(
+    'verify',
+    (siteId, input: VerifyAnyInput) =>
       api.post<SubscriptionState>(subscriptionPath(siteId, 'verify'), input),
-    onSuccess: (state) => applySubscriptionState(queryClient, siteId, state, true),
-  });
-}
+    true,
+  );
 
 /** POST …/subscription/downgrade { plan }: to a free plan when the paid period ends. */
-export function useDowngrade() {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'downgrade'],
-    mutationFn: (plan: string) =>
-      api.post<SubscriptionState>(subscriptionPath(siteId, 'downgrade'), { plan }),
-    onSuccess: (state) => applySubscriptionState(queryClient, siteId, state),
-  });
-}
+export const useDowngrade = () =>
+  useStateWrite('downgrade', (siteId, plan: string) =>
+    api.post<SubscriptionState>(subscriptionPath(siteId, 'downgrade'), { plan }),
+  );
 
 /** DELETE …/subscription/downgrade: keep the paid plan (and its renewal). */
-export function useUndoDowngrade() {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'undo-downgrade'],
-    mutationFn: () => api.delete<SubscriptionState>(subscriptionPath(siteId, 'downgrade')),
-    onSuccess: (state) => applySubscriptionState(queryClient, siteId, state),
-  });
-}
+export const useUndoDowngrade = () =>
+  useStateWrite('undo-downgrade', (siteId) =>
+    api.delete<SubscriptionState>(subscriptionPath(siteId, 'downgrade')),
+  );
 
 /** PUT …/subscription/billing_details: the buyer printed on invoices issued from now on. */
-export function useSaveBillingDetails() {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [SUBSCRIPTION_MUTATION_KEY, 'billing_details'],
-    mutationFn: (input: BillingDetailsInput) =>
+export const useSaveBillingDetails = () =>
+  useSubscriptionWrite(
+    'billing_details',
+    (siteId, input: BillingDetailsInput) =>
       apiRequest<BillingDetails>(subscriptionPath(siteId, 'billing_details'), {
         method: 'PUT',
         body: input,
       }),
-    onSuccess: (billing) =>
+    (billing, siteId, queryClient) =>
       queryClient.setQueryData<SubscriptionState>(queryKeys.subscription(siteId), (state) =>
         state ? { ...state, billing } : state,
       ),
-  });
-}
+  );
 
 /** GET the invoice's `pdf_url` with the session: a tax invoice PDF named by its number. */
 export function fetchInvoicePdf(
