@@ -34,10 +34,6 @@ export const OPEN_PURCHASE_ORDER_STATUSES = [
   'partially_received',
 ] as const satisfies readonly PurchaseOrderStatus[];
 
-export function isOpenPurchaseOrder(status: string): boolean {
-  return (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(status);
-}
-
 /** A request waiting for the owner's decision. */
 export const WAITING_MATERIAL_REQUEST_STATUS = 'submitted' satisfies MaterialRequestStatus;
 

@@ -1,6 +1,8 @@
 import {
   fromMilli,
+  OPEN_PURCHASE_ORDER_STATUSES,
   PURCHASE_ORDER_STATUSES,
+  statusFilter,
   toMilli,
   type PurchaseOrder,
   type PurchaseOrderStatus,
@@ -45,7 +47,10 @@ export function poStatusLabel(t: TFunction, status: string): string {
  */
 export function poStatusFilterOptions(t: TFunction): SelectOption[] {
   return [
-    { value: 'issued,partially_received', label: t('purchaseOrders.filters.toBeDelivered') },
+    {
+      value: statusFilter(OPEN_PURCHASE_ORDER_STATUSES),
+      label: t('purchaseOrders.filters.toBeDelivered'),
+    },
     ...(['draft', 'received', 'closed', 'cancelled'] as const).map((status) => ({
       value: status,
       label: poStatusLabel(t, status),
