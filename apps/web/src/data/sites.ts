@@ -92,6 +92,20 @@ export function useDeleteSite() {
   });
 }
 
+/**
+ * GET /api/sites/{id}: one site's record, one cache entry (`queryKeys.site`) for every screen that
+ * reads it (the dashboard's header, the GST place of supply, settings cards, the users page) and
+ * that a site's change refreshes. `T`: the fields the caller reads.
+ */
+export function useSiteRecord<T = Site>(siteId: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.site(siteId),
+    queryFn: ({ signal }) => api.get<T>(`/api/sites/${encodeURIComponent(siteId)}`, { signal }),
+    enabled: Boolean(siteId) && enabled,
+    staleTime: 60_000,
+  });
+}
+
 /** The current site's details for the dashboard's header. */
 export interface SiteDetails {
   id: string;
@@ -101,10 +115,4 @@ export interface SiteDetails {
   total_planned_area: number;
 }
 
-export function useSiteDetails(siteId: string) {
-  return useQuery({
-    queryKey: queryKeys.site(siteId),
-    queryFn: () => api.get<SiteDetails>(`/api/sites/${encodeURIComponent(siteId)}`),
-    staleTime: 60_000,
-  });
-}
+export const useSiteDetails = (siteId: string) => useSiteRecord<SiteDetails>(siteId);

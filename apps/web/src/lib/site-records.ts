@@ -1,6 +1,8 @@
 /**
  * Generic TanStack Query hooks over `/api/sites/{siteId}/{collection}` (API.md "Site records").
- * The site id comes from the session; every hook is disabled while no site is selected.
+ * The site id comes from the session; every hook is disabled while no site is selected. Screens
+ * read a collection through its typed hooks in `data/<collection>.ts` (`defineCollection`), which
+ * are built on these.
  *
  *   const list = useRecordList<Item>('items', { ...params.query, expand: 'tags' });
  *   list.data?.items · list.data?.totalPages · list.isPending · list.isError · list.isPlaceholderData
