@@ -47,7 +47,9 @@ export function defineCollection<T, TCreate = never, TUpdate = never>(
   name: string,
   spec: CollectionSpec = {},
 ) {
-  const writes: MutationOptions = spec.alsoInvalidate ? { alsoInvalidate: spec.alsoInvalidate } : {};
+  const writes: MutationOptions = spec.alsoInvalidate
+    ? { alsoInvalidate: spec.alsoInvalidate }
+    : {};
   const detailExpand = spec.detailExpand ?? spec.expand;
   return {
     name,

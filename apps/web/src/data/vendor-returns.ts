@@ -40,10 +40,9 @@ const returns = defineCollection<VendorReturn, VendorReturnCreate, VendorReturnU
   expand: 'vendor,items.delivery_item',
   alsoInvalidate: AFFECTED,
 });
-const creditNotes = defineCollection<CreditNote, CreditNoteCreate, CreditNoteUpdate>(
-  CREDIT_NOTES,
-  { alsoInvalidate: AFFECTED },
-);
+const creditNotes = defineCollection<CreditNote, CreditNoteCreate, CreditNoteUpdate>(CREDIT_NOTES, {
+  alsoInvalidate: AFFECTED,
+});
 const refunds = defineCollection<VendorRefund>(REFUNDS);
 
 export const useVendorReturns = returns.useList;
@@ -115,7 +114,11 @@ export function useLineReturnables(deliveryItems: readonly string[], enabled: bo
 export type ReturnAction = 'approve' | 'reject' | 'complete';
 
 /** POST …/vendor_returns/{id}/{action}: every such write refreshes what a return moves. */
-function useReturnPost<TBody>(id: string, suffix: (body: TBody) => string, payload: (body: TBody) => unknown) {
+function useReturnPost<TBody>(
+  id: string,
+  suffix: (body: TBody) => string,
+  payload: (body: TBody) => unknown,
+) {
   const siteId = useSiteId();
   const qc = useQueryClient();
   return useMutation({
@@ -127,8 +130,16 @@ function useReturnPost<TBody>(id: string, suffix: (body: TBody) => string, paylo
 
 /** POST …/vendor_returns/{id}/approve | reject | complete. */
 export const useReturnAction = (id: string) =>
-  useReturnPost<ReturnAction>(id, (action) => action, () => ({}));
+  useReturnPost<ReturnAction>(
+    id,
+    (action) => action,
+    () => ({}),
+  );
 
 /** POST …/vendor_returns/{id}/refunds: money back to an account. */
 export const useRecordRefund = (id: string) =>
-  useReturnPost<RefundCreate>(id, () => 'refunds', (body) => body);
+  useReturnPost<RefundCreate>(
+    id,
+    () => 'refunds',
+    (body) => body,
+  );
