@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { errorMessage } from '../../lib/api-client';
@@ -53,16 +53,10 @@ export function PurchaseOrdersPage() {
       tabs={<PurchaseOrdersTabs tab={tab} />}
       content={tab === 'rate-differences' ? <RateVariancesTab /> : undefined}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            selectFilter('status', poStatusFilterOptions(t), { all: 'allStatuses' }),
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-          ]}
-        />
-      }
+      filterBy={[
+        selectFilter('status', poStatusFilterOptions(t), { all: 'allStatuses' }),
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+      ]}
       dialogs={
         <PurchaseOrderFormDialog
           open={form.open || prefill !== null}

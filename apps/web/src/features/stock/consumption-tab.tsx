@@ -5,8 +5,7 @@
 import type { StockConsumption } from '@siteledger/domain';
 import { PackageMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { entityFilter, ListFilters } from '../../components/list-page/list-filters';
-import { ListEmpty } from '../../components/list-page/list-empty';
+import { entityFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -35,24 +34,12 @@ export function ConsumptionTab({ onAdd }: { onAdd?: (() => void) | undefined }) 
       label={t('stock.tabs.consumption')}
       errorTitle={t('stock.errors.loadFailed')}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[entityFilter('item', 'items', { all: 'allItems' })]}
-        />
-      }
-      empty={
-        <ListEmpty
-          list={list}
-          ns={NAMES.ns}
-          icon={<PackageMinus />}
-          action={
-            onAdd ? (
-              <Button onClick={() => onAdd()}>{t('stock.actions.recordConsumption')}</Button>
-            ) : null
-          }
-        />
+      filterBy={[entityFilter('item', 'items', { all: 'allItems' })]}
+      emptyIcon={<PackageMinus />}
+      emptyAction={
+        onAdd ? (
+          <Button onClick={() => onAdd()}>{t('stock.actions.recordConsumption')}</Button>
+        ) : null
       }
     />
   );

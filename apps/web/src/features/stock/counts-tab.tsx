@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../components/list-page/actions-column';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
-import { ListEmpty } from '../../components/list-page/list-empty';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { buttonClasses } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -53,29 +52,17 @@ export function CountsTab() {
         label={t('stock.tabs.counts')}
         errorTitle={t('stock.errors.loadFailed')}
         dateRange
-        filters={
-          <ListFilters
-            list={list}
-            names={NAMES}
-            filters={[
-              selectFilter('status', adjustmentStatusOptions(t), { all: 'allStatuses' }),
-              entityFilter('item', 'items', { all: 'allItems' }),
-            ]}
-          />
-        }
-        empty={
-          <ListEmpty
-            list={list}
-            ns={NAMES.ns}
-            icon={<ClipboardCheck />}
-            action={
-              can.canCreate ? (
-                <Link to="/stock/counts/new" className={buttonClasses('primary', 'md')}>
-                  {t('stock.actions.count')}
-                </Link>
-              ) : null
-            }
-          />
+        filterBy={[
+          selectFilter('status', adjustmentStatusOptions(t), { all: 'allStatuses' }),
+          entityFilter('item', 'items', { all: 'allItems' }),
+        ]}
+        emptyIcon={<ClipboardCheck />}
+        emptyAction={
+          can.canCreate ? (
+            <Link to="/stock/counts/new" className={buttonClasses('primary', 'md')}>
+              {t('stock.actions.count')}
+            </Link>
+          ) : null
         }
       />
       {deciding ? (

@@ -2,7 +2,7 @@ import { RETURN_REASONS, type VendorReturn } from '@siteledger/domain';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { statusOptions } from '../../components/ui/status-badge';
@@ -42,19 +42,13 @@ export function VendorReturnsPage() {
       tabs={<ReturnsTabs tab={tab} />}
       content={tab === 'credit-notes' ? <CreditNotesTab /> : undefined}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-            selectFilter('status', statusOptions(t, 'return'), { all: 'allStatuses' }),
-            selectFilter('reason', enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS), {
-              all: 'allReasons',
-            }),
-          ]}
-        />
-      }
+      filterBy={[
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+        selectFilter('status', statusOptions(t, 'return'), { all: 'allStatuses' }),
+        selectFilter('reason', enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS), {
+          all: 'allReasons',
+        }),
+      ]}
       dialogs={
         <>
           <CreateReturnDialog
