@@ -1,3 +1,4 @@
+import type { Permissions } from '@siteledger/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,5 +40,35 @@ export function DetailDeleteButton({ onClick, testId }: { onClick: () => void; t
     >
       {t('kit.actions.delete')}
     </Button>
+  );
+}
+
+/**
+ * A record's own "Edit" and "Delete" header buttons as the role allows (test ids
+ * `{one}-detail-edit|delete`); null when it allows neither. `editable: false` hides the edit
+ * (e.g. a status that may no longer change).
+ */
+export function recordActions({
+  one,
+  can,
+  onEdit,
+  onDelete,
+  editable = true,
+}: {
+  one: string;
+  can: Pick<Permissions, 'canUpdate' | 'canDelete'>;
+  onEdit?: () => void;
+  onDelete: () => void;
+  editable?: boolean;
+}): ReactNode {
+  const edit = can.canUpdate && editable && onEdit;
+  if (!edit && !can.canDelete) return null;
+  return (
+    <>
+      {edit ? <DetailEditButton onClick={edit} testId={`${one}-detail-edit`} /> : null}
+      {can.canDelete ? (
+        <DetailDeleteButton onClick={onDelete} testId={`${one}-detail-delete`} />
+      ) : null}
+    </>
   );
 }

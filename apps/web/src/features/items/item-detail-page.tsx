@@ -1,14 +1,12 @@
 import { permissionsFor, type Item } from '@siteledger/domain';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { recordActions } from '../../components/record-detail/detail-actions';
+import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { PageHeader } from '../../components/ui/page-header';
 import { unitLabel } from '../../components/ui/quantity-field';
@@ -23,12 +21,8 @@ import { PriceRangeCard } from '../../components/record-detail/price-range-card'
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
 import { TrendChart } from '../../components/record-detail/trend-chart';
 import { RecordHistory } from '../../components/record-history';
-import { formatGstRate } from '../../components/gst/gst-figures';
 
 const KEYS = 'items.detail';
-
-const pill =
-  'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
 
 /**
  * /items/:id — figures, stock and its movements, price range, unit-price trend, delivery history
@@ -51,12 +45,7 @@ export function ItemDetailPage() {
   } = useRecordDetail<Item>(itemQuery.data, remove);
   const back = { to: '/items', label: t('items.detail.back') };
 
-  if (!item) {
-    if (itemQuery.isError) {
-      return <RecordErrorPage one="item" ns="items" back={back} query={itemQuery} />;
-    }
-    return <DetailSkeleton back={back} />;
-  }
+  if (!item) return <DetailSkeleton back={back} query={itemQuery} />;
 
   const unit = item.unit;
   const lines = stats.data?.deliveries;
@@ -68,44 +57,26 @@ export function ItemDetailPage() {
         className="mb-0"
         title={<span data-testid="item-detail-name">{item.name}</span>}
         subtitle={
-          <>
-            {item.description}
-            <span
-              className={`flex flex-wrap items-center gap-2 ${item.description ? 'mt-2.5' : ''}`}
-            >
-              <span
-                className="inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border"
-                data-testid="item-detail-unit"
-              >
-                {t('items.detail.unit', { unit: unitLabel(t, unit) })}
-              </span>
-              {item.hsn_code ? (
-                <span className={pill} data-testid="item-detail-hsn">
-                  {t('gst.item.hsnValue', { code: item.hsn_code })}
-                </span>
-              ) : null}
-              <span className={pill} data-testid="item-detail-gst">
-                {item.gst_rate === null
-                  ? t('gst.noGst')
-                  : t('gst.item.rateValue', { rate: formatGstRate(t, item.gst_rate) })}
-              </span>
-              <TagChips tags={item.expand?.tags ?? []} max={8} />
-            </span>
-          </>
+          <PillSubtitle description={item.description}>
+            <Pill testId="item-detail-unit">
+              {t('items.detail.unit', { unit: unitLabel(t, unit) })}
+            </Pill>
+            {item.hsn_code ? (
+              <Pill testId="item-detail-hsn">
+                {t('gst.item.hsnValue', { code: item.hsn_code })}
+              </Pill>
+            ) : null}
+            <GstRatePill rate={item.gst_rate} testId="item-detail-gst" />
+            <TagChips tags={item.expand?.tags ?? []} max={8} />
+          </PillSubtitle>
         }
         back={back}
-        actions={
-          can.canUpdate || can.canDelete ? (
-            <>
-              {can.canUpdate ? (
-                <DetailEditButton onClick={() => setEditing(true)} testId="item-detail-edit" />
-              ) : null}
-              {can.canDelete ? (
-                <DetailDeleteButton onClick={() => confirm.ask(item)} testId="item-detail-delete" />
-              ) : null}
-            </>
-          ) : null
-        }
+        actions={recordActions({
+          one: 'item',
+          can,
+          onEdit: () => setEditing(true),
+          onDelete: () => confirm.ask(item),
+        })}
       />
 
       <ItemFigures item={item} lines={lines} />
@@ -165,11 +136,13 @@ export function ItemDetailPage() {
   );
 }
 
-function DetailSkeleton({ back }: { back: { to: string; label: string } }) {
+function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back' | 'query'>) {
   return (
-    <RecordDetailSkeleton
+    <RecordPending
+      {...props}
+      one="item"
+      ns="items"
       testId="item-detail-loading"
-      back={back}
       subtitleClassName="w-40"
       figures={
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">

@@ -4,14 +4,10 @@
  */
 import { permissionsFor, type StockConsumption } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { recordActions } from '../../components/record-detail/detail-actions';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { PageHeader } from '../../components/ui/page-header';
@@ -26,7 +22,6 @@ import { ConsumptionFormDialog } from './consumption-form-dialog';
 export function ConsumptionDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const can = permissionsFor(useSession().role);
   const query = useStockConsumption(id);
   const remove = useDeleteStockConsumption();
@@ -35,13 +30,11 @@ export function ConsumptionDetailPage() {
   const back = { to: '/stock/consumption', label: t('stock.consumptionDetail.back') };
 
   if (!consumption) {
-    if (query.isError) {
-      return (
-        <RecordErrorPage one="consumption" ns="stock.consumptions" back={back} query={query} />
-      );
-    }
     return (
-      <RecordDetailSkeleton
+      <RecordPending
+        one="consumption"
+        ns="stock.consumptions"
+        query={query}
         testId="consumption-detail-loading"
         back={back}
         subtitleClassName="w-48"
@@ -66,19 +59,12 @@ export function ConsumptionDetailPage() {
           date,
         })}
         back={back}
-        actions={
-          <>
-            {can.canUpdate ? (
-              <DetailEditButton onClick={() => setEditing(true)} testId="consumption-detail-edit" />
-            ) : null}
-            {can.canDelete ? (
-              <DetailDeleteButton
-                onClick={() => confirm.ask(consumption)}
-                testId="consumption-detail-delete"
-              />
-            ) : null}
-          </>
-        }
+        actions={recordActions({
+          one: 'consumption',
+          can,
+          onEdit: () => setEditing(true),
+          onDelete: () => confirm.ask(consumption),
+        })}
       />
       <ConsumptionFactsCard consumption={consumption} />
       <ConsumptionPhotosCard consumption={consumption} canUpdate={can.canUpdate} />
@@ -93,7 +79,7 @@ export function ConsumptionDetailPage() {
           date,
         })}
         toastMessage={() => t('stock.toast.consumptionDeleted')}
-        onDeleted={() => void navigate('/stock/consumption', { replace: true })}
+        leaveTo="/stock/consumption"
         testId="consumption-delete-dialog"
       />
       <RecordHistory entity="stock_consumptions" recordId={id} />

@@ -7,11 +7,11 @@ import { permissionsFor, type StockTransfer } from '@siteledger/domain';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { DetailDeleteButton } from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { StatusSubtitle } from '../../components/record-detail/pill';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { Button } from '../../components/ui/button';
@@ -27,7 +27,6 @@ import { TransferReceiveDialog } from './transfer-receive-dialog';
 export function TransferDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { role } = useSession();
   const can = permissionsFor(role);
   const query = useStockTransfer(id);
@@ -38,11 +37,11 @@ export function TransferDetailPage() {
   const back = { to: '/stock/transfers', label: t('stock.transferDetail.back') };
 
   if (!transfer) {
-    if (query.isError) {
-      return <RecordErrorPage one="transfer" ns="stock.transfers" back={back} query={query} />;
-    }
     return (
-      <RecordDetailSkeleton
+      <RecordPending
+        one="transfer"
+        ns="stock.transfers"
+        query={query}
         testId="transfer-detail-loading"
         back={back}
         subtitleClassName="w-48"
@@ -66,15 +65,14 @@ export function TransferDetailPage() {
           </span>
         }
         subtitle={
-          <span className="flex flex-wrap items-center gap-2">
-            <TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />
-            <span>
-              {t('stock.transferDetail.subtitle', {
-                name: transfer.created_by_name ?? '—',
-                date,
-              })}
-            </span>
-          </span>
+          <StatusSubtitle
+            badge={<TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />}
+          >
+            {t('stock.transferDetail.subtitle', {
+              name: transfer.created_by_name ?? '—',
+              date,
+            })}
+          </StatusSubtitle>
         }
         back={back}
         actions={
@@ -116,7 +114,7 @@ export function TransferDetailPage() {
           date,
         })}
         toastMessage={() => t('stock.toast.transferDeleted')}
-        onDeleted={() => void navigate('/stock/transfers', { replace: true })}
+        leaveTo="/stock/transfers"
         testId="transfer-delete-dialog"
       />
       <RecordHistory entity="stock_transfers" recordId={id} />
