@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../ui/data-table';
+import type { DataTableColumn } from '../ui/data-table';
 import { ListToolbar } from '../ui/list-toolbar';
-import { Pagination } from '../ui/pagination';
 import type { ListParams } from '../../lib/list-params';
 import { ListEmpty, type EmptyTexts } from './list-empty';
 import { ListFilters, type ListFilterSpec } from './list-filters';
+import { PagedTable } from './paged-table';
 import type { ListNames, ListQueryResult } from './list-types';
 
 export interface ListSectionProps<T extends { id: string }> {
@@ -76,8 +76,16 @@ export function ListSection<T extends { id: string }>({
           )
         }
       />
-      <DataTable
+      <PagedTable
         {...table}
+        query={query}
+        paging={list}
+        rowKey={(row) => row.id}
+        sort={list.sort}
+        onSortChange={list.toggleSort}
+        label={label ?? t(`pages.${names.ns}.title`)}
+        testId={`${names.many}-table`}
+        rowTestId={(row) => `${names.one}-row-${row.id}`}
         empty={
           empty ?? (
             <ListEmpty
@@ -89,29 +97,7 @@ export function ListSection<T extends { id: string }>({
             />
           )
         }
-        rows={query.data?.items}
-        rowKey={(row) => row.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        sort={list.sort}
-        onSortChange={list.toggleSort}
-        label={label ?? t(`pages.${names.ns}.title`)}
-        testId={`${names.many}-table`}
-        rowTestId={(row) => `${names.one}-row-${row.id}`}
       />
-      {query.data ? (
-        <Pagination
-          page={list.page}
-          perPage={list.perPage}
-          totalItems={query.data.totalItems}
-          totalPages={query.data.totalPages}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          disabled={query.isPlaceholderData}
-        />
-      ) : null}
     </>
   );
 }
