@@ -17,9 +17,8 @@ import { ItemDeliveryHistory } from './item-delivery-history';
 import { ItemFigures } from './item-figures';
 import { ItemFormDialog } from './item-form-dialog';
 import { ItemStockCard } from './item-stock-card';
-import { PriceRangeCard } from '../../components/record-detail/price-range-card';
+import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
-import { TrendChart } from '../../components/record-detail/trend-chart';
 import { RecordHistory } from '../../components/record-history';
 
 const KEYS = 'items.detail';
@@ -83,30 +82,17 @@ export function ItemDetailPage() {
 
       <ItemStockCard item={item} />
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <TrendChart
-            keyPrefix={KEYS}
-            points={stats.data?.trend.map((point) => ({
-              date: point.date,
-              value: point.unit_price,
-            }))}
-            average={
-              stats.data && stats.data.trend.length > 0 ? stats.data.price.average : undefined
-            }
-            loading={statsLoading}
-            testId="item-trend"
-          />
-        </div>
-        <PriceRangeCard
-          keyPrefix={KEYS}
-          range={stats.data?.price}
-          unit={unit}
-          hasData={(lines?.length ?? 0) > 0}
-          loading={statsLoading}
-          testId="item-price-range"
-        />
-      </div>
+      <PriceTrendRow
+        keyPrefix={KEYS}
+        points={stats.data?.trend.map((point) => ({ date: point.date, value: point.unit_price }))}
+        average={stats.data && stats.data.trend.length > 0 ? stats.data.price.average : undefined}
+        range={stats.data?.price}
+        unit={unit}
+        hasData={(lines?.length ?? 0) > 0}
+        loading={statsLoading}
+        testId="item"
+        rangeId="price-range"
+      />
 
       <ItemDeliveryHistory
         lines={lines}
@@ -119,12 +105,8 @@ export function ItemDetailPage() {
 
       <QuotationsCard
         keyPrefix={KEYS}
-        quotations={quotations.data?.items}
-        total={quotations.data?.totalItems}
+        query={quotations}
         unit={unit}
-        loading={quotations.isPending}
-        error={quotations.error}
-        onRetry={() => void quotations.refetch()}
         viewAllHref={`/quotations?item=${encodeURIComponent(item.id)}`}
         testId="item-quotations"
       />

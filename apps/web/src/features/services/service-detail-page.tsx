@@ -12,9 +12,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { useDeleteService, useService, useServiceQuotations, useServiceStats } from './api';
-import { PriceRangeCard } from '../../components/record-detail/price-range-card';
+import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
-import { TrendChart } from '../../components/record-detail/trend-chart';
 import { ServiceBookingHistory } from './service-booking-history';
 import { ServiceFormDialog } from './service-form-dialog';
 import { ServiceFigures } from './service-figures';
@@ -81,28 +80,17 @@ export function ServiceDetailPage() {
         loading={statsLoading}
       />
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <TrendChart
-            keyPrefix={KEYS}
-            points={stats.data?.trend.map((point) => ({
-              date: point.date,
-              value: point.unit_rate,
-            }))}
-            average={hasBookings ? stats.data?.rate.average : undefined}
-            loading={statsLoading}
-            testId="service-trend"
-          />
-        </div>
-        <PriceRangeCard
-          keyPrefix={KEYS}
-          range={stats.data?.rate}
-          unit={perUnit(t, unit)}
-          hasData={hasBookings}
-          loading={statsLoading}
-          testId="service-rate-range"
-        />
-      </div>
+      <PriceTrendRow
+        keyPrefix={KEYS}
+        points={stats.data?.trend.map((point) => ({ date: point.date, value: point.unit_rate }))}
+        average={hasBookings ? stats.data?.rate.average : undefined}
+        range={stats.data?.rate}
+        unit={perUnit(t, unit)}
+        hasData={hasBookings}
+        loading={statsLoading}
+        testId="service"
+        rangeId="rate-range"
+      />
 
       <ServiceBookingHistory
         serviceId={service.id}
@@ -116,12 +104,8 @@ export function ServiceDetailPage() {
 
       <QuotationsCard
         keyPrefix={KEYS}
-        quotations={quotations.data?.items}
-        total={quotations.data?.totalItems}
+        query={quotations}
         unit={perUnit(t, unit)}
-        loading={quotations.isPending}
-        error={quotations.error}
-        onRetry={() => void quotations.refetch()}
         viewAllHref={`/quotations?service=${encodeURIComponent(service.id)}`}
         testId="service-quotations"
       />
