@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { isItemLow } from './stock-movements';
+import { CardHead } from '../../components/list-page/card-head';
 
 function AveragePrice({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -92,13 +93,7 @@ export function useItemColumns(
 
   const mobileCard = (item: Item) => (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{item.name}</p>
-          <p className="text-sm text-fg-muted">{item.unit}</p>
-        </div>
-        {actions(item)}
-      </div>
+      <CardHead title={item.name} subtitle={item.unit} aside={actions(item)} />
       <TagChips tags={item.expand?.tags ?? []} max={4} />
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
         <div className="min-w-0">

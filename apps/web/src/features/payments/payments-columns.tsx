@@ -4,6 +4,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { AllocationBadge, PaymentSplit } from './payment-bits';
+import { CardHead } from '../../components/list-page/card-head';
 
 /** The payments list's columns and phone card. */
 export function usePaymentColumns() {
@@ -51,20 +52,20 @@ export function usePaymentColumns() {
 
   const mobileCard = (p: Payment) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">
-            {p.expand?.vendor?.name ?? '—'}
-          </p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={p.expand?.vendor?.name ?? '—'}
+        subtitle={
+          <>
             {date(p)}
             {p.reference ? ` · ${p.reference}` : ''}
+          </>
+        }
+        aside={
+          <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
+            {formatRupees(p.amount)}
           </p>
-        </div>
-        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
-          {formatRupees(p.amount)}
-        </p>
-      </div>
+        }
+      />
       <div className="flex items-center justify-between gap-3">
         <PaymentSplit payment={p} />
         <AllocationBadge state={p.allocation_state} />

@@ -14,6 +14,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useStockConsumptions } from './api';
+import { CardHead } from '../../components/list-page/card-head';
 
 const FILTERS = ['item'] as const;
 const NAMES = { ns: 'stock.consumptions', one: 'consumption', many: 'consumptions' };
@@ -95,18 +96,20 @@ function useConsumptionColumns() {
   ];
   const mobileCard = (row: StockConsumption) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{row.item_name}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={row.item_name}
+        subtitle={
+          <>
             {date(row.consumption_date)}
             {row.used_for ? ` · ${row.used_for}` : ''}
-          </p>
-        </div>
-        <span className="whitespace-nowrap font-semibold tabular-nums text-fg">
-          {formatQuantity(row.quantity, row.unit)}
-        </span>
-      </div>
+          </>
+        }
+        aside={
+          <span className="whitespace-nowrap font-semibold tabular-nums text-fg">
+            {formatQuantity(row.quantity, row.unit)}
+          </span>
+        }
+      />
       <p className="text-right text-sm tabular-nums text-fg-muted">{formatRupees(row.value)}</p>
     </div>
   );
