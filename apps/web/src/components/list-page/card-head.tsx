@@ -26,3 +26,30 @@ export function CardHead({
     </div>
   );
 }
+
+const VALUE_CLASS = 'truncate font-medium tabular-nums text-fg';
+
+/** One labelled figure of a card's `<dl>` (label small and muted over its value). */
+export function CardFigure({
+  label,
+  children,
+  className = 'min-w-0',
+  valueClassName = VALUE_CLASS,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  className?: string | undefined;
+  valueClassName?: string;
+  /** On the value. */
+  testId?: string | undefined;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className={valueClassName} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}

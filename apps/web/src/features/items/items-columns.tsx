@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { isItemLow } from './stock-movements';
-import { CardHead } from '../../components/list-page/card-head';
+import { CardFigure, CardHead } from '../../components/list-page/card-head';
 
 function AveragePrice({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -96,24 +96,19 @@ export function useItemColumns(
       <CardHead title={item.name} subtitle={item.unit} aside={actions(item)} />
       <TagChips tags={item.expand?.tags ?? []} max={4} />
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('items.fields.stock')}</dt>
-          <dd className="truncate font-medium tabular-nums text-fg">
-            <OnHand item={item} withUnit={false} />
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('items.fields.delivered')}</dt>
-          <dd className="truncate font-medium tabular-nums text-fg">
-            {formatQuantity(item.total_delivered)}
-          </dd>
-        </div>
-        <div className="min-w-0 text-right">
-          <dt className="text-xs text-fg-muted">{t('items.fields.averagePrice')}</dt>
-          <dd className="truncate tabular-nums text-fg">
-            <AveragePrice item={item} />
-          </dd>
-        </div>
+        <CardFigure label={t('items.fields.stock')}>
+          <OnHand item={item} withUnit={false} />
+        </CardFigure>
+        <CardFigure label={t('items.fields.delivered')}>
+          {formatQuantity(item.total_delivered)}
+        </CardFigure>
+        <CardFigure
+          label={t('items.fields.averagePrice')}
+          className="min-w-0 text-right"
+          valueClassName="truncate tabular-nums text-fg"
+        >
+          <AveragePrice item={item} />
+        </CardFigure>
       </dl>
     </div>
   );
