@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeleteRecordFile, type FileCollection } from '../lib/files-api';
 import { PhotoGrid } from './photo-grid';
 import { PhotoUploader } from './photo-uploader';
@@ -9,21 +10,25 @@ import { Card, CardBody, CardHeader, CardTitle } from './ui/card';
  */
 export function RecordPhotosCard({
   collection,
-  recordId,
-  photos,
+  record: { id: recordId, photos },
   canUpdate,
-  text,
+  keyPrefix,
   testId,
 }: {
   collection: FileCollection;
-  recordId: string;
-  photos: readonly string[];
+  record: { id: string; photos: readonly string[] };
   canUpdate: boolean;
-  /** Already translated: the title, the line under it, and what shows without photos. */
-  text: { title: string; hint: string; empty: string };
+  /** Strings `{keyPrefix}.photos` (title), `.photosHint` and `.noPhotos`. */
+  keyPrefix: string;
   /** `<testId>-photos` on the grid, `<testId>-photo-upload` on the uploader. */
   testId: string;
 }) {
+  const { t } = useTranslation();
+  const text = {
+    title: t(`${keyPrefix}.photos`),
+    hint: t(`${keyPrefix}.photosHint`),
+    empty: t(`${keyPrefix}.noPhotos`),
+  };
   const removePhoto = useDeleteRecordFile(collection, recordId);
   return (
     <Card>

@@ -7,14 +7,15 @@ import { StatusSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
-import { useDeleteMaterialRequest, useMaterialRequest } from './api';
+import { MATERIAL_REQUESTS, useDeleteMaterialRequest, useMaterialRequest } from './api';
 import { MaterialRequestFormDialog } from './material-request-form-dialog';
 import { RequestActions } from './request-actions';
-import { RequestFactsCard, RequestLinesCard, RequestPhotosCard } from './request-detail-cards';
+import { RequestFactsCard, RequestLinesCard } from './request-detail-cards';
 import { itemsSummary, RequestStatusBadge } from './request-labels';
 
 /** /material-requests/:id — the request, its lines, decision, actions and history. */
@@ -74,7 +75,13 @@ export function MaterialRequestDetailPage() {
       />
       <RequestFactsCard request={request} />
       <RequestLinesCard request={request} />
-      <RequestPhotosCard request={request} canUpdate={can.canUpdate} />
+      <RecordPhotosCard
+        collection={MATERIAL_REQUESTS}
+        record={request}
+        canUpdate={can.canUpdate}
+        keyPrefix="materialRequests.detail"
+        testId="request"
+      />
       <MaterialRequestFormDialog open={editing} onOpenChange={setEditing} request={request} />
       <DeleteConfirm
         target={confirm}

@@ -10,13 +10,14 @@ import { recordActions } from '../../components/record-detail/detail-actions';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
-import { useDeleteStockConsumption, useStockConsumption } from './api';
-import { ConsumptionFactsCard, ConsumptionPhotosCard } from './consumption-detail-cards';
+import { STOCK_CONSUMPTIONS, useDeleteStockConsumption, useStockConsumption } from './api';
+import { ConsumptionFactsCard } from './consumption-detail-cards';
 import { ConsumptionFormDialog } from './consumption-form-dialog';
 
 export function ConsumptionDetailPage() {
@@ -67,7 +68,13 @@ export function ConsumptionDetailPage() {
         })}
       />
       <ConsumptionFactsCard consumption={consumption} />
-      <ConsumptionPhotosCard consumption={consumption} canUpdate={can.canUpdate} />
+      <RecordPhotosCard
+        collection={STOCK_CONSUMPTIONS}
+        record={consumption}
+        canUpdate={can.canUpdate}
+        keyPrefix="stock.consumptionDetail"
+        testId="consumption"
+      />
       <ConsumptionFormDialog open={editing} onOpenChange={setEditing} consumption={consumption} />
       <DeleteConfirm
         target={confirm}
