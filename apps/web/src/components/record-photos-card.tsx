@@ -13,6 +13,7 @@ export function RecordPhotosCard({
   record: { id: recordId, photos },
   canUpdate,
   keyPrefix,
+  className,
   testId,
 }: {
   collection: FileCollection;
@@ -20,6 +21,7 @@ export function RecordPhotosCard({
   canUpdate: boolean;
   /** Strings `{keyPrefix}.photos` (title), `.photosHint` and `.noPhotos`. */
   keyPrefix: string;
+  className?: string;
   /** `<testId>-photos` on the grid, `<testId>-photo-upload` on the uploader. */
   testId: string;
 }) {
@@ -31,7 +33,7 @@ export function RecordPhotosCard({
   };
   const removePhoto = useDeleteRecordFile(collection, recordId);
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>{text.title}</CardTitle>
         <p className="mt-1 text-sm text-fg-muted">{text.hint}</p>
