@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
+import { PageHeader } from '../ui/page-header';
 
 /** A detail page's "Edit" header button (a label of its own where there are several edits). */
 export function DetailEditButton({
@@ -70,5 +71,42 @@ export function recordActions({
         <DetailDeleteButton onClick={onDelete} testId={`${one}-detail-delete`} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A named record's page header: its name (test id `{one}-detail-name`), the subtitle, the way
+ * back and its actions (`actions` first, then its own edit and delete as the role allows).
+ */
+export function RecordHeader({
+  name,
+  subtitle,
+  back,
+  actions,
+  ...own
+}: Parameters<typeof recordActions>[0] & {
+  name: string;
+  subtitle: ReactNode;
+  back: { to: string; label: string };
+  actions?: ReactNode;
+}) {
+  const edits = recordActions(own);
+  return (
+    <PageHeader
+      className="mb-0"
+      title={<span data-testid={`${own.one}-detail-name`}>{name}</span>}
+      subtitle={subtitle}
+      back={back}
+      actions={
+        actions ? (
+          <>
+            {actions}
+            {edits}
+          </>
+        ) : (
+          edits
+        )
+      }
+    />
   );
 }

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FigureCard } from '../../components/record-detail/figure-card';
-import { recordActions } from '../../components/record-detail/detail-actions';
+import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordErrorPage } from '../../components/record-detail/record-error-page';
 import { useKeptRecord } from '../../components/record-detail/use-kept-record';
 import { Button } from '../../components/ui/button';
-import { PageHeader, useAddAction } from '../../components/ui/page-header';
+import { useAddAction } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { AccountFormDialog } from './account-form-dialog';
@@ -56,9 +56,9 @@ export function AccountDetailPage() {
 
   return (
     <div className="space-y-8" data-testid="page-account-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="account-detail-name">{account.name}</span>}
+      <RecordHeader
+        one="account"
+        name={account.name}
         subtitle={
           <PillSubtitle description={account.description}>
             <Pill>
@@ -81,14 +81,11 @@ export function AccountDetailPage() {
               </Button>
             ) : null}
             {can.canExport ? <AccountStatementButton account={account} /> : null}
-            {recordActions({
-              one: 'account',
-              can,
-              onEdit: () => setEditing(true),
-              onDelete: () => setConfirming(true),
-            })}
           </>
         }
+        can={can}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirming(true)}
       />
 
       {!account.is_active ? (

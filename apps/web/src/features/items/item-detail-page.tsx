@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
-import { recordActions } from '../../components/record-detail/detail-actions';
+import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
-import { PageHeader } from '../../components/ui/page-header';
 import { unitLabel } from '../../components/ui/quantity-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
@@ -52,9 +51,9 @@ export function ItemDetailPage() {
 
   return (
     <div className="space-y-8" data-testid="page-item-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="item-detail-name">{item.name}</span>}
+      <RecordHeader
+        one="item"
+        name={item.name}
         subtitle={
           <PillSubtitle description={item.description}>
             <Pill testId="item-detail-unit">
@@ -70,12 +69,9 @@ export function ItemDetailPage() {
           </PillSubtitle>
         }
         back={back}
-        actions={recordActions({
-          one: 'item',
-          can,
-          onEdit: () => setEditing(true),
-          onDelete: () => confirm.ask(item),
-        })}
+        can={can}
+        onEdit={() => setEditing(true)}
+        onDelete={() => confirm.ask(item)}
       />
 
       <ItemFigures item={item} lines={lines} />

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
-import { recordActions } from '../../components/record-detail/detail-actions';
+import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
-import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { useDeleteService, useService, useServiceQuotations, useServiceStats } from './api';
@@ -44,9 +43,9 @@ export function ServiceDetailPage() {
 
   return (
     <div className="space-y-8" data-testid="page-service-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="service-detail-name">{service.name}</span>}
+      <RecordHeader
+        one="service"
+        name={service.name}
         subtitle={
           <PillSubtitle description={service.description}>
             <Pill testId="service-detail-category">
@@ -65,12 +64,9 @@ export function ServiceDetailPage() {
           </PillSubtitle>
         }
         back={back}
-        actions={recordActions({
-          one: 'service',
-          can,
-          onEdit: () => setEditing(true),
-          onDelete: () => confirm.ask(service),
-        })}
+        can={can}
+        onEdit={() => setEditing(true)}
+        onDelete={() => confirm.ask(service)}
       />
 
       <ServiceFigures
