@@ -120,7 +120,6 @@ function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back'
       {...props}
       one="item"
       ns="items"
-      testId="item-detail-loading"
       subtitleClassName="w-40"
       figures={
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">

@@ -9,7 +9,6 @@ import { useRecordDetail } from '../../components/record-detail/use-record-detai
 import { RecordHistory } from '../../components/record-history';
 import { RecordPhotosCard } from '../../components/record-photos-card';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { MATERIAL_REQUESTS, useDeleteMaterialRequest, useMaterialRequest } from './api';
@@ -37,8 +36,6 @@ export function MaterialRequestDetailPage() {
         back={back}
         query={query}
         testId="request-detail-loading"
-        subtitleClassName="w-48"
-        figures={<Skeleton className="h-40 rounded-2xl" />}
       />
     );
   }

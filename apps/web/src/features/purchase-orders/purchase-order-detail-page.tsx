@@ -8,7 +8,6 @@ import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useDeletePurchaseOrder, usePurchaseOrder } from './api';
 import { PoAdvancesCard } from './po-advances-card';
@@ -37,10 +36,9 @@ export function PurchaseOrderDetailPage() {
         one="po"
         ns="purchaseOrders"
         query={query}
-        testId="po-detail-loading"
         back={back}
         subtitleClassName="w-56"
-        figures={<Skeleton className="h-64 rounded-2xl" />}
+        block="h-64"
       />
     );
   }

@@ -119,8 +119,6 @@ function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back'
       {...props}
       one="service"
       ns="services"
-      testId="service-detail-loading"
-      subtitleClassName="w-48"
       figures={
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {[0, 1, 2, 3].map((index) => (

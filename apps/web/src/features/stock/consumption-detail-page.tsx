@@ -13,7 +13,6 @@ import { RecordHistory } from '../../components/record-history';
 import { RecordPhotosCard } from '../../components/record-photos-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatQuantity } from '../../components/ui/quantity-field';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { STOCK_CONSUMPTIONS, useDeleteStockConsumption, useStockConsumption } from './api';
@@ -36,10 +35,8 @@ export function ConsumptionDetailPage() {
         one="consumption"
         ns="stock.consumptions"
         query={query}
-        testId="consumption-detail-loading"
         back={back}
-        subtitleClassName="w-48"
-        figures={<Skeleton className="h-32 rounded-2xl" />}
+        block="h-32"
       />
     );
   }

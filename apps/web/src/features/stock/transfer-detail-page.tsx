@@ -16,7 +16,6 @@ import { useRecordDetail } from '../../components/record-detail/use-record-detai
 import { RecordHistory } from '../../components/record-history';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useDeleteStockTransfer, useStockTransfer } from './api';
@@ -37,17 +36,7 @@ export function TransferDetailPage() {
   const back = { to: '/stock/transfers', label: t('stock.transferDetail.back') };
 
   if (!transfer) {
-    return (
-      <RecordPending
-        one="transfer"
-        ns="stock.transfers"
-        query={query}
-        testId="transfer-detail-loading"
-        back={back}
-        subtitleClassName="w-48"
-        figures={<Skeleton className="h-40 rounded-2xl" />}
-      />
-    );
+    return <RecordPending one="transfer" ns="stock.transfers" query={query} back={back} />;
   }
 
   const sent = transfer.status === 'sent';
