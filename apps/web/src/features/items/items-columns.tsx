@@ -8,6 +8,7 @@ import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { isItemLow } from './stock-movements';
 import { CardFigure, CardHead } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 function AveragePrice({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -48,14 +49,7 @@ export function useItemColumns(
       key: 'name',
       header: t('items.fields.name'),
       sortKey: 'name',
-      cell: (item) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{item.name}</p>
-          {item.description ? (
-            <p className="truncate text-xs text-fg-muted">{item.description}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (item) => <NameCell name={item.name} detail={item.description} />,
     },
     {
       key: 'unit',

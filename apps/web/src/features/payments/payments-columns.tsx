@@ -5,6 +5,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { AllocationBadge, PaymentSplit } from './payment-bits';
 import { CardHead } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 /** The payments list's columns and phone card. */
 export function usePaymentColumns() {
@@ -22,12 +23,7 @@ export function usePaymentColumns() {
     {
       key: 'vendor',
       header: t('payments.fields.vendor'),
-      cell: (p) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{p.expand?.vendor?.name ?? '—'}</p>
-          {p.reference ? <p className="truncate text-xs text-fg-muted">{p.reference}</p> : null}
-        </div>
-      ),
+      cell: (p) => <NameCell name={p.expand?.vendor?.name ?? '—'} detail={p.reference} />,
     },
     {
       key: 'amount',

@@ -7,6 +7,7 @@ import { unitLabel } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { ActiveBadge, CategoryLabel, perUnit } from './service-labels';
 import { CardHead } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 /** The services list's columns and phone card; `actions` are the row's edit/delete buttons. */
 export function useServiceColumns(
@@ -26,14 +27,7 @@ export function useServiceColumns(
       key: 'name',
       header: t('services.fields.name'),
       sortKey: 'name',
-      cell: (service) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{service.name}</p>
-          {service.description ? (
-            <p className="truncate text-xs text-fg-muted">{service.description}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (service) => <NameCell name={service.name} detail={service.description} />,
     },
     {
       key: 'category',

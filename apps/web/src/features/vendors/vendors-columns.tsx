@@ -8,6 +8,7 @@ import { formatRupees } from '../../lib/format';
 import { Outstanding } from './outstanding';
 import { telHref } from './vendor-format';
 import { CardFigure } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 const dash = <span className="text-fg-subtle">—</span>;
 
@@ -24,14 +25,7 @@ export function useVendorColumns(
       key: 'name',
       header: t('vendors.fields.name'),
       sortKey: 'name',
-      cell: (vendor) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{vendor.name}</p>
-          {vendor.company_name ? (
-            <p className="truncate text-xs text-fg-muted">{vendor.company_name}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (vendor) => <NameCell name={vendor.name} detail={vendor.company_name} />,
     },
     {
       key: 'contact',
