@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeleteRecordFile, type FileCollection } from '../lib/files-api';
 import { PhotoGrid } from './photo-grid';
 import { PhotoUploader } from './photo-uploader';
@@ -9,24 +10,30 @@ import { Card, CardBody, CardHeader, CardTitle } from './ui/card';
  */
 export function RecordPhotosCard({
   collection,
-  recordId,
-  photos,
+  record: { id: recordId, photos },
   canUpdate,
-  text,
+  keyPrefix,
+  className,
   testId,
 }: {
   collection: FileCollection;
-  recordId: string;
-  photos: readonly string[];
+  record: { id: string; photos: readonly string[] };
   canUpdate: boolean;
-  /** Already translated: the title, the line under it, and what shows without photos. */
-  text: { title: string; hint: string; empty: string };
+  /** Strings `{keyPrefix}.photos` (title), `.photosHint` and `.noPhotos`. */
+  keyPrefix: string;
+  className?: string;
   /** `<testId>-photos` on the grid, `<testId>-photo-upload` on the uploader. */
   testId: string;
 }) {
+  const { t } = useTranslation();
+  const text = {
+    title: t(`${keyPrefix}.photos`),
+    hint: t(`${keyPrefix}.photosHint`),
+    empty: t(`${keyPrefix}.noPhotos`),
+  };
   const removePhoto = useDeleteRecordFile(collection, recordId);
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>{text.title}</CardTitle>
         <p className="mt-1 text-sm text-fg-muted">{text.hint}</p>

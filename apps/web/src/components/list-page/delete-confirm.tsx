@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
@@ -58,6 +59,7 @@ export function DeleteConfirm<T extends { id: string }>({
   description,
   toastMessage,
   onDeleted,
+  leaveTo,
   testId,
 }: {
   target: DeleteTarget<T>;
@@ -66,10 +68,13 @@ export function DeleteConfirm<T extends { id: string }>({
   description: ReactNode;
   toastMessage: (row: T) => string;
   onDeleted?: () => void;
+  /** Once deleted, leave the record's page for this one (the list), replacing it in history. */
+  leaveTo?: string;
   testId: string;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const navigate = useNavigate();
   return (
     <ConfirmDialog
       open={target.target !== null}
@@ -85,7 +90,7 @@ export function DeleteConfirm<T extends { id: string }>({
           close: target.close,
           notify: (message) => toast.success(message),
           message: toastMessage,
-          onDeleted,
+          onDeleted: leaveTo ? () => void navigate(leaveTo, { replace: true }) : onDeleted,
         });
       }}
       testId={testId}

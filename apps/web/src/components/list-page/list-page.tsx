@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../ui/page-header';
 import { DeleteConfirm } from './delete-confirm';
 import { ListAddButton } from './list-add-button';
-import { ListEmpty } from './list-empty';
 import { ListSection, type ListSectionProps } from './list-section';
 import type { ListPageState } from './use-list-page';
 
 export interface ListPageProps<T extends { id: string }> extends Omit<
   ListSectionProps<T>,
-  'list' | 'names' | 'empty'
+  'list' | 'names' | 'empty' | 'emptyIcon' | 'emptyAction'
 > {
   page: ListPageState<T>;
   /** The icon of the "nothing here yet" state. */
@@ -31,7 +30,7 @@ export interface ListPageProps<T extends { id: string }> extends Omit<
  *
  *   const page = useListPage<Item>({ names, resource: 'items', sort: 'name', filters, remove });
  *   const items = useItems(page.list.query);
- *   <ListPage page={page} query={items} columns={…} mobileCard={…} filters={…}
+ *   <ListPage page={page} query={items} columns={…} mobileCard={…} filterBy={[…]}
  *     emptyIcon={<Package />} dialogs={<ItemFormDialog open={page.form.open} … />} />
  */
 export function ListPage<T extends { id: string }>({
@@ -80,9 +79,8 @@ export function ListPage<T extends { id: string }>({
           {...section}
           list={list}
           names={names}
-          empty={
-            <ListEmpty list={list} ns={names.ns} icon={emptyIcon} action={addButton('empty')} />
-          }
+          emptyIcon={emptyIcon}
+          emptyAction={addButton('empty')}
         />
       )}
       {dialogs}

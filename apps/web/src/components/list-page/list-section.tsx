@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../ui/data-table';
+import type { DataTableColumn } from '../ui/data-table';
 import { ListToolbar } from '../ui/list-toolbar';
-import { Pagination } from '../ui/pagination';
 import type { ListParams } from '../../lib/list-params';
+import { ListEmpty, type EmptyTexts } from './list-empty';
+import { ListFilters, type ListFilterSpec } from './list-filters';
+import { PagedTable } from './paged-table';
 import type { ListNames, ListQueryResult } from './list-types';
 
 export interface ListSectionProps<T extends { id: string }> {
@@ -15,12 +17,17 @@ export interface ListSectionProps<T extends { id: string }> {
   mobileCard: (row: T) => ReactNode;
   rowHref?: (row: T) => string;
   onRowClick?: ((row: T) => void) | undefined;
-  /** The toolbar's filter controls (FilterSelect…), bound to `list.filters`. */
+  /** The toolbar's filters by convention (see ListFilters), before any `filters`. */
+  filterBy?: readonly ListFilterSpec[];
+  /** Other filter controls (FilterSelect…), bound to `list.filters`. */
   filters?: ReactNode;
   /** Offer from/to dates (`list.from`, `list.to`). */
   dateRange?: boolean;
-  /** Shown when the page has no rows (see ListEmpty). */
-  empty: ReactNode;
+  /** Shown when the page has no rows; default a ListEmpty of `emptyIcon`, `emptyAction`… */
+  empty?: ReactNode;
+  emptyIcon?: ReactNode;
+  emptyAction?: ReactNode;
+  emptyTexts?: EmptyTexts;
   /** The table's accessible name; default `pages.{ns}.title`. */
   label?: string;
   /** The headline when loading fails; default "Failed to load". */
@@ -32,8 +39,13 @@ export function ListSection<T extends { id: string }>({
   list,
   names,
   query,
+  filterBy,
   filters,
   dateRange = false,
+  empty,
+  emptyIcon,
+  emptyAction,
+  emptyTexts,
   label,
   ...table
 }: ListSectionProps<T>) {
@@ -53,33 +65,39 @@ export function ListSection<T extends { id: string }>({
             : undefined
         }
         testId={`${names.many}-toolbar`}
-        filters={filters}
+        filters={
+          filterBy ? (
+            <>
+              <ListFilters list={list} names={names} filters={filterBy} />
+              {filters}
+            </>
+          ) : (
+            filters
+          )
+        }
       />
-      <DataTable
+      <PagedTable
         {...table}
-        rows={query.data?.items}
+        query={query}
+        paging={list}
         rowKey={(row) => row.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         sort={list.sort}
         onSortChange={list.toggleSort}
         label={label ?? t(`pages.${names.ns}.title`)}
         testId={`${names.many}-table`}
         rowTestId={(row) => `${names.one}-row-${row.id}`}
+        empty={
+          empty ?? (
+            <ListEmpty
+              list={list}
+              ns={names.ns}
+              icon={emptyIcon}
+              action={emptyAction}
+              texts={emptyTexts}
+            />
+          )
+        }
       />
-      {query.data ? (
-        <Pagination
-          page={list.page}
-          perPage={list.perPage}
-          totalItems={query.data.totalItems}
-          totalPages={query.data.totalPages}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          disabled={query.isPlaceholderData}
-        />
-      ) : null}
     </>
   );
 }

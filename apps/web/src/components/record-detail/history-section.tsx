@@ -29,6 +29,32 @@ export function HistoryVendorLink({ row, block = false }: { row: HistoryRow; blo
   );
 }
 
+/** A history row's phone card: vendor over `subtitle` beside the total, then `children`. */
+export function HistoryCard({
+  row,
+  subtitle,
+  children,
+}: {
+  row: HistoryRow;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2.5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <HistoryVendorLink row={row} block />
+          <p className="text-sm text-fg-muted">{subtitle}</p>
+        </div>
+        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
+          {formatRupees(row.total_amount)}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** The vendor and total columns every history has. */
 export function historyColumns<T extends HistoryRow>(headers: { vendor: string; total: string }) {
   const vendor: DataTableColumn<T> = {

@@ -1,42 +1,43 @@
 /**
  * Vendor quotations for one item or service, cheapest first, with the best open price marked.
  * Strings: `<keyPrefix>.quotations.*`.
- * (Same file in features/items and features/services: features do not import each other.)
  */
 import type { Quotation } from '@siteledger/domain';
-import { ArrowRight, FileText, RefreshCw } from 'lucide-react';
+import { FileText, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { CompactEmpty, SectionHeading } from './figure-card';
 import { QuotationRow } from './quotation-row';
+import { ViewAllLink } from './view-all-link';
 
 const OPEN = new Set(['pending', 'accepted']);
 
 export function QuotationsCard({
   keyPrefix,
-  quotations,
-  total,
+  query,
   unit,
-  loading,
-  error,
-  onRetry,
   viewAllHref,
   testId,
 }: {
   keyPrefix: string;
-  quotations: Quotation[] | undefined;
-  total: number | undefined;
+  /** The record's quotations query (a page of them, and how many there are). */
+  query: {
+    data?: { items: Quotation[]; totalItems: number } | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   unit: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
   viewAllHref: string;
   testId: string;
 }) {
+  const quotations = query.data?.items;
+  const total = query.data?.totalItems;
+  const { error, isPending: loading } = query;
+  const onRetry = () => void query.refetch();
   const { t } = useTranslation(undefined, { keyPrefix });
   const { t: tRoot } = useTranslation();
   const best = quotations?.find((quotation) => OPEN.has(quotation.status));
@@ -50,15 +51,7 @@ export function QuotationsCard({
         count={total}
         description={t('quotations.description')}
         actions={
-          total ? (
-            <Link
-              to={viewAllHref}
-              className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary hover:text-primary-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-            >
-              {t('quotations.viewAll')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : null
+          total ? <ViewAllLink to={viewAllHref}>{t('quotations.viewAll')}</ViewAllLink> : null
         }
       />
       <Card>

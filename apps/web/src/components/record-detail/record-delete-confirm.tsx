@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DeleteConfirm, type DeleteTarget } from '../list-page/delete-confirm';
 import type { DeleteMutation } from '../list-page/list-types';
 
@@ -20,7 +19,6 @@ export function RecordDeleteConfirm<T extends { id: string; name: string }>({
   mutation: DeleteMutation;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <DeleteConfirm
       target={target}
@@ -28,7 +26,7 @@ export function RecordDeleteConfirm<T extends { id: string; name: string }>({
       title={t(`${ns}.delete.title`)}
       description={t(`${ns}.delete.description`, { name: target.target?.name ?? '' })}
       toastMessage={(deleted) => t(`${ns}.toast.deleted`, { name: deleted.name })}
-      onDeleted={() => void navigate(`/${ns}`, { replace: true })}
+      leaveTo={`/${ns}`}
       testId={`${one}-delete-dialog`}
     />
   );

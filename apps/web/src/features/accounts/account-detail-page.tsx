@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FigureCard } from '../../components/record-detail/figure-card';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
+import { RecordHeader } from '../../components/record-detail/detail-actions';
+import { Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordErrorPage } from '../../components/record-detail/record-error-page';
 import { useKeptRecord } from '../../components/record-detail/use-kept-record';
 import { Button } from '../../components/ui/button';
-import { PageHeader, useAddAction } from '../../components/ui/page-header';
+import { useAddAction } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { AccountFormDialog } from './account-form-dialog';
@@ -21,9 +19,6 @@ import { useAccount } from './api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TransactionsSection } from './transactions-section';
 import { RecordHistory } from '../../components/record-history';
-
-const pill =
-  'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
 
 /** /accounts/:id — balance, opening balance and the account's transactions. */
 export function AccountDetailPage() {
@@ -61,22 +56,17 @@ export function AccountDetailPage() {
 
   return (
     <div className="space-y-8" data-testid="page-account-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="account-detail-name">{account.name}</span>}
+      <RecordHeader
+        one="account"
+        name={account.name}
         subtitle={
-          <>
-            {account.description}
-            <span
-              className={`flex flex-wrap items-center gap-2 ${account.description ? 'mt-2.5' : ''}`}
-            >
-              <span className={pill}>
-                <AccountTypeLabel type={account.type} />
-              </span>
-              {bankLine ? <span className={pill}>{bankLine}</span> : null}
-              <ActiveBadge active={account.is_active} testId="account-detail-active" />
-            </span>
-          </>
+          <PillSubtitle description={account.description}>
+            <Pill>
+              <AccountTypeLabel type={account.type} />
+            </Pill>
+            {bankLine ? <Pill>{bankLine}</Pill> : null}
+            <ActiveBadge active={account.is_active} testId="account-detail-active" />
+          </PillSubtitle>
         }
         back={back}
         actions={
@@ -91,17 +81,11 @@ export function AccountDetailPage() {
               </Button>
             ) : null}
             {can.canExport ? <AccountStatementButton account={account} /> : null}
-            {can.canUpdate ? (
-              <DetailEditButton onClick={() => setEditing(true)} testId="account-detail-edit" />
-            ) : null}
-            {can.canDelete ? (
-              <DetailDeleteButton
-                onClick={() => setConfirming(true)}
-                testId="account-detail-delete"
-              />
-            ) : null}
           </>
         }
+        can={can}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirming(true)}
       />
 
       {!account.is_active ? (

@@ -1,6 +1,7 @@
 import type { AccountType } from '@siteledger/domain';
 import { Banknote, CircleEllipsis, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { ActiveBadge as SharedActiveBadge } from '../../components/record-detail/dot-pill';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
@@ -70,24 +71,7 @@ export function Balance({
   );
 }
 
-export function ActiveBadge({ active, testId }: { active: boolean; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      data-testid={testId}
-      data-active={active}
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        active
-          ? 'bg-success-soft text-success-soft-fg ring-success-soft-fg/20'
-          : 'bg-surface-muted text-fg-muted ring-border',
-      )}
-    >
-      <span
-        className={cn('size-1.5 rounded-full', active ? 'bg-success' : 'bg-fg-subtle')}
-        aria-hidden="true"
-      />
-      {active ? t('accounts.active') : t('accounts.inactive')}
-    </span>
-  );
+/** Active (green) or inactive (grey) pill. */
+export function ActiveBadge(props: { active: boolean; testId?: string }) {
+  return <SharedActiveBadge ns="accounts" {...props} />;
 }

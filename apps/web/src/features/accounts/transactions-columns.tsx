@@ -6,6 +6,7 @@ import { actionsColumn } from '../../components/list-page/actions-column';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
+import { NameCell } from '../../components/list-page/name-cell';
 
 /** Made by a payment or a refund: changed there, not here. */
 export const isLinked = (tx: AccountTransaction) => Boolean(tx.payment || tx.vendor_refund);
@@ -62,14 +63,7 @@ export function useTransactionColumns(actions: (tx: AccountTransaction) => React
     {
       key: 'description',
       header: t('accounts.transactions.fields.description'),
-      cell: (tx) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{title(tx)}</p>
-          {tx.reference && tx.description ? (
-            <p className="truncate text-xs text-fg-muted">{tx.reference}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (tx) => <NameCell name={title(tx)} detail={tx.description ? tx.reference : null} />,
     },
     {
       key: 'vendor',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDeliveryDate } from './format-date';
+import { CardHead } from '../../components/list-page/card-head';
 
 const rupees = (value: number) => formatInr(toPaise(value));
 
@@ -98,18 +99,16 @@ export function useDeliveryColumns() {
 
   const mobileCard = (d: Delivery) => (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">
-            {d.expand?.vendor?.name ?? '—'}
-          </p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={d.expand?.vendor?.name ?? '—'}
+        subtitle={
+          <>
             <span className="tabular-nums">{date(d)}</span>
             {d.delivery_reference ? ` · ${d.delivery_reference}` : ''}
-          </p>
-        </div>
-        <StatusBadge kind="payment" status={d.payment_status} />
-      </div>
+          </>
+        }
+        aside={<StatusBadge kind="payment" status={d.payment_status} />}
+      />
       <div className="flex items-end justify-between gap-3 rounded-xl bg-surface-muted/70 p-3 text-sm">
         <div className="min-w-0">
           <p className="text-xs text-fg-muted">{lineCount(d)}</p>

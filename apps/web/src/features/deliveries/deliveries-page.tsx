@@ -1,7 +1,7 @@
 import { DELIVERY_PAYMENT_STATUSES, type Delivery } from '@siteledger/domain';
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { QueuedRecords } from '../../components/queued-records';
@@ -48,16 +48,10 @@ export function DeliveriesPage() {
       emptyIcon={<Truck />}
       tabs={<QueuedRecords collection="deliveries" />}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-            selectFilter('payment_status', paymentOptions, { id: 'status', all: 'allStatuses' }),
-          ]}
-        />
-      }
+      filterBy={[
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+        selectFilter('payment_status', paymentOptions, { id: 'status', all: 'allStatuses' }),
+      ]}
       dialogs={
         <CreateDeliveryDialog
           open={form.open || Boolean(fromPo)}

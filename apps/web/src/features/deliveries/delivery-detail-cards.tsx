@@ -2,52 +2,10 @@ import { formatInr, toPaise, type Delivery } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhotoGrid } from '../../components/photo-grid';
-import { PhotoUploader } from '../../components/photo-uploader';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { Alert } from '../../components/ui/alert';
-import { useDeleteRecordFile } from '../../lib/files-api';
 import { stateLabel } from '../../components/gst/gst-figures';
 import { formatDeliveryDate, invoiceText } from './format-date';
-
-/** The delivery's photos: remove and add them with `canUpdate`. */
-export function DeliveryPhotosCard({
-  delivery,
-  canUpdate,
-}: {
-  delivery: Delivery;
-  canUpdate: boolean;
-}) {
-  const { t } = useTranslation();
-  const removePhoto = useDeleteRecordFile('deliveries', delivery.id);
-  return (
-    <Card className="order-4">
-      <CardHeader>
-        <CardTitle>{t('deliveries.detail.photos')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('deliveries.detail.photosHint')}</p>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        {delivery.photos.length ? (
-          <PhotoGrid
-            names={delivery.photos}
-            onRemove={canUpdate ? (name) => removePhoto.mutate(name) : undefined}
-            removing={removePhoto.isPending ? removePhoto.variables : null}
-            testId="delivery-photos"
-          />
-        ) : (
-          <p className="text-sm text-fg-subtle">{t('deliveries.detail.noPhotos')}</p>
-        )}
-        {canUpdate ? (
-          <PhotoUploader
-            collection="deliveries"
-            recordId={delivery.id}
-            testId="delivery-photo-upload"
-          />
-        ) : null}
-      </CardBody>
-    </Card>
-  );
-}
 
 /** Vendor (with a link), its contact facts, date, reference and notes. */
 export function DeliveryFactsCard({ delivery, date }: { delivery: Delivery; date: string }) {

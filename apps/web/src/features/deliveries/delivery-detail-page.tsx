@@ -23,7 +23,8 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDeleteDelivery, useDelivery } from './api';
-import { DeliveryFactsCard, DeliveryPhotosCard } from './delivery-detail-cards';
+import { DeliveryFactsCard } from './delivery-detail-cards';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { DeliveryLinesTable, type LineRow } from './delivery-lines-table';
 import { TotalsSummary } from './delivery-totals';
 import { isItemised, taxByRate } from '../../components/gst/gst-figures';
@@ -196,7 +197,14 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
           {itemised && can.canViewFinancials ? (
             <SupplierTaxCard delivery={delivery} canEdit={can.canUpdate} />
           ) : null}
-          <DeliveryPhotosCard delivery={delivery} canUpdate={can.canUpdate} />
+          <RecordPhotosCard
+            collection="deliveries"
+            record={delivery}
+            canUpdate={can.canUpdate}
+            keyPrefix="deliveries.detail"
+            className="order-4"
+            testId="delivery"
+          />
         </div>
         <div className="contents lg:block lg:space-y-6">
           <Card className="order-2">

@@ -6,9 +6,9 @@ import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { formatIsoDate } from '../../components/record-detail/dates';
 import {
+  HistoryCard,
   historyColumns,
   HistorySection,
-  HistoryVendorLink,
 } from '../../components/record-detail/history-section';
 
 type DeliveryLine = ItemStats['deliveries'][number];
@@ -70,26 +70,22 @@ export function ItemDeliveryHistory({
   ];
 
   const mobileCard = (line: DeliveryLine) => (
-    <div className="space-y-2.5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <HistoryVendorLink row={line} block />
-          <p className="text-sm text-fg-muted">
-            {date(line.delivery_date)}
-            {line.delivery_reference ? ` · ${line.delivery_reference}` : ''}
-          </p>
-        </div>
-        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
-          {formatRupees(line.total_amount)}
-        </p>
-      </div>
+    <HistoryCard
+      row={line}
+      subtitle={
+        <>
+          {date(line.delivery_date)}
+          {line.delivery_reference ? ` · ${line.delivery_reference}` : ''}
+        </>
+      }
+    >
       <p className="rounded-lg bg-surface-muted/70 px-3 py-2 text-sm tabular-nums text-fg-muted">
         {t('items.detail.history.lineSummary', {
           quantity: formatQuantity(line.quantity, unit),
           price: formatRupees(line.unit_price),
         })}
       </p>
-    </div>
+    </HistoryCard>
   );
 
   return (

@@ -1,16 +1,13 @@
 import { permissionsFor, type Item } from '@siteledger/domain';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { RecordHeader } from '../../components/record-detail/detail-actions';
+import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
-import { PageHeader } from '../../components/ui/page-header';
 import { unitLabel } from '../../components/ui/quantity-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
@@ -19,16 +16,11 @@ import { ItemDeliveryHistory } from './item-delivery-history';
 import { ItemFigures } from './item-figures';
 import { ItemFormDialog } from './item-form-dialog';
 import { ItemStockCard } from './item-stock-card';
-import { PriceRangeCard } from '../../components/record-detail/price-range-card';
+import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
-import { TrendChart } from '../../components/record-detail/trend-chart';
 import { RecordHistory } from '../../components/record-history';
-import { formatGstRate } from '../../components/gst/gst-figures';
 
 const KEYS = 'items.detail';
-
-const pill =
-  'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
 
 /**
  * /items/:id — figures, stock and its movements, price range, unit-price trend, delivery history
@@ -51,12 +43,7 @@ export function ItemDetailPage() {
   } = useRecordDetail<Item>(itemQuery.data, remove);
   const back = { to: '/items', label: t('items.detail.back') };
 
-  if (!item) {
-    if (itemQuery.isError) {
-      return <RecordErrorPage one="item" ns="items" back={back} query={itemQuery} />;
-    }
-    return <DetailSkeleton back={back} />;
-  }
+  if (!item) return <DetailSkeleton back={back} query={itemQuery} />;
 
   const unit = item.unit;
   const lines = stats.data?.deliveries;
@@ -64,78 +51,44 @@ export function ItemDetailPage() {
 
   return (
     <div className="space-y-8" data-testid="page-item-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="item-detail-name">{item.name}</span>}
+      <RecordHeader
+        one="item"
+        name={item.name}
         subtitle={
-          <>
-            {item.description}
-            <span
-              className={`flex flex-wrap items-center gap-2 ${item.description ? 'mt-2.5' : ''}`}
-            >
-              <span
-                className="inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border"
-                data-testid="item-detail-unit"
-              >
-                {t('items.detail.unit', { unit: unitLabel(t, unit) })}
-              </span>
-              {item.hsn_code ? (
-                <span className={pill} data-testid="item-detail-hsn">
-                  {t('gst.item.hsnValue', { code: item.hsn_code })}
-                </span>
-              ) : null}
-              <span className={pill} data-testid="item-detail-gst">
-                {item.gst_rate === null
-                  ? t('gst.noGst')
-                  : t('gst.item.rateValue', { rate: formatGstRate(t, item.gst_rate) })}
-              </span>
-              <TagChips tags={item.expand?.tags ?? []} max={8} />
-            </span>
-          </>
+          <PillSubtitle description={item.description}>
+            <Pill testId="item-detail-unit">
+              {t('items.detail.unit', { unit: unitLabel(t, unit) })}
+            </Pill>
+            {item.hsn_code ? (
+              <Pill testId="item-detail-hsn">
+                {t('gst.item.hsnValue', { code: item.hsn_code })}
+              </Pill>
+            ) : null}
+            <GstRatePill rate={item.gst_rate} testId="item-detail-gst" />
+            <TagChips tags={item.expand?.tags ?? []} max={8} />
+          </PillSubtitle>
         }
         back={back}
-        actions={
-          can.canUpdate || can.canDelete ? (
-            <>
-              {can.canUpdate ? (
-                <DetailEditButton onClick={() => setEditing(true)} testId="item-detail-edit" />
-              ) : null}
-              {can.canDelete ? (
-                <DetailDeleteButton onClick={() => confirm.ask(item)} testId="item-detail-delete" />
-              ) : null}
-            </>
-          ) : null
-        }
+        can={can}
+        onEdit={() => setEditing(true)}
+        onDelete={() => confirm.ask(item)}
       />
 
       <ItemFigures item={item} lines={lines} />
 
       <ItemStockCard item={item} />
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <TrendChart
-            keyPrefix={KEYS}
-            points={stats.data?.trend.map((point) => ({
-              date: point.date,
-              value: point.unit_price,
-            }))}
-            average={
-              stats.data && stats.data.trend.length > 0 ? stats.data.price.average : undefined
-            }
-            loading={statsLoading}
-            testId="item-trend"
-          />
-        </div>
-        <PriceRangeCard
-          keyPrefix={KEYS}
-          range={stats.data?.price}
-          unit={unit}
-          hasData={(lines?.length ?? 0) > 0}
-          loading={statsLoading}
-          testId="item-price-range"
-        />
-      </div>
+      <PriceTrendRow
+        keyPrefix={KEYS}
+        points={stats.data?.trend.map((point) => ({ date: point.date, value: point.unit_price }))}
+        average={stats.data && stats.data.trend.length > 0 ? stats.data.price.average : undefined}
+        range={stats.data?.price}
+        unit={unit}
+        hasData={(lines?.length ?? 0) > 0}
+        loading={statsLoading}
+        testId="item"
+        rangeId="price-range"
+      />
 
       <ItemDeliveryHistory
         lines={lines}
@@ -148,12 +101,8 @@ export function ItemDetailPage() {
 
       <QuotationsCard
         keyPrefix={KEYS}
-        quotations={quotations.data?.items}
-        total={quotations.data?.totalItems}
+        query={quotations}
         unit={unit}
-        loading={quotations.isPending}
-        error={quotations.error}
-        onRetry={() => void quotations.refetch()}
         viewAllHref={`/quotations?item=${encodeURIComponent(item.id)}`}
         testId="item-quotations"
       />
@@ -165,11 +114,12 @@ export function ItemDetailPage() {
   );
 }
 
-function DetailSkeleton({ back }: { back: { to: string; label: string } }) {
+function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back' | 'query'>) {
   return (
-    <RecordDetailSkeleton
-      testId="item-detail-loading"
-      back={back}
+    <RecordPending
+      {...props}
+      one="item"
+      ns="items"
       subtitleClassName="w-40"
       figures={
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">

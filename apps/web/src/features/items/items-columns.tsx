@@ -7,6 +7,8 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { isItemLow } from './stock-movements';
+import { CardFigure, CardHead } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 function AveragePrice({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -47,14 +49,7 @@ export function useItemColumns(
       key: 'name',
       header: t('items.fields.name'),
       sortKey: 'name',
-      cell: (item) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{item.name}</p>
-          {item.description ? (
-            <p className="truncate text-xs text-fg-muted">{item.description}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (item) => <NameCell name={item.name} detail={item.description} />,
     },
     {
       key: 'unit',
@@ -92,33 +87,22 @@ export function useItemColumns(
 
   const mobileCard = (item: Item) => (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{item.name}</p>
-          <p className="text-sm text-fg-muted">{item.unit}</p>
-        </div>
-        {actions(item)}
-      </div>
+      <CardHead title={item.name} subtitle={item.unit} aside={actions(item)} />
       <TagChips tags={item.expand?.tags ?? []} max={4} />
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('items.fields.stock')}</dt>
-          <dd className="truncate font-medium tabular-nums text-fg">
-            <OnHand item={item} withUnit={false} />
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('items.fields.delivered')}</dt>
-          <dd className="truncate font-medium tabular-nums text-fg">
-            {formatQuantity(item.total_delivered)}
-          </dd>
-        </div>
-        <div className="min-w-0 text-right">
-          <dt className="text-xs text-fg-muted">{t('items.fields.averagePrice')}</dt>
-          <dd className="truncate tabular-nums text-fg">
-            <AveragePrice item={item} />
-          </dd>
-        </div>
+        <CardFigure label={t('items.fields.stock')}>
+          <OnHand item={item} withUnit={false} />
+        </CardFigure>
+        <CardFigure label={t('items.fields.delivered')}>
+          {formatQuantity(item.total_delivered)}
+        </CardFigure>
+        <CardFigure
+          label={t('items.fields.averagePrice')}
+          className="min-w-0 text-right"
+          valueClassName="truncate tabular-nums text-fg"
+        >
+          <AveragePrice item={item} />
+        </CardFigure>
       </dl>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ITEM_UNITS, type Item } from '@siteledger/domain';
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { ManageTagsLink } from '../../components/manage-tags-link';
@@ -39,16 +39,10 @@ export function ItemsPage() {
       rowHref={(item) => `/items/${item.id}`}
       emptyIcon={<Package />}
       headerActions={<ManageTagsLink type="item_category" />}
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            selectFilter('unit', unitOptions(t, ITEM_UNITS), { all: 'allUnits' }),
-            selectFilter('tag', tagOptions, { label: 'categories', all: 'allCategories' }),
-          ]}
-        />
-      }
+      filterBy={[
+        selectFilter('unit', unitOptions(t, ITEM_UNITS), { all: 'allUnits' }),
+        selectFilter('tag', tagOptions, { label: 'categories', all: 'allCategories' }),
+      ]}
       dialogs={
         <ItemFormDialog open={form.open} onOpenChange={form.onOpenChange} item={form.editing} />
       }

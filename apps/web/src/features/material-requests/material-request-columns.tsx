@@ -4,6 +4,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { itemsSummary, RequestStatusBadge } from './request-labels';
+import { CardHead } from '../../components/list-page/card-head';
 
 const dash = <span className="text-fg-subtle">—</span>;
 
@@ -74,16 +75,16 @@ export function useMaterialRequestColumns() {
 
   const mobileCard = (request: MaterialRequest) => (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{itemsSummary(t, request)}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={itemsSummary(t, request)}
+        subtitle={
+          <>
             {date(request.request_date)}
             {request.requested_by_name ? ` · ${request.requested_by_name}` : ''}
-          </p>
-        </div>
-        <RequestStatusBadge status={request.status} />
-      </div>
+          </>
+        }
+        aside={<RequestStatusBadge status={request.status} />}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface-muted/70 px-3 py-2.5 text-sm tabular-nums">
         <span className="text-fg-muted">
           {request.needed_by

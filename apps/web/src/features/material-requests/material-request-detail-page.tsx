@@ -1,30 +1,26 @@
 import { materialRequestMay, permissionsFor, type MaterialRequest } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { recordActions } from '../../components/record-detail/detail-actions';
+import { StatusSubtitle } from '../../components/record-detail/pill';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
-import { useDeleteMaterialRequest, useMaterialRequest } from './api';
+import { MATERIAL_REQUESTS, useDeleteMaterialRequest, useMaterialRequest } from './api';
 import { MaterialRequestFormDialog } from './material-request-form-dialog';
 import { RequestActions } from './request-actions';
-import { RequestFactsCard, RequestLinesCard, RequestPhotosCard } from './request-detail-cards';
+import { RequestFactsCard, RequestLinesCard } from './request-detail-cards';
 import { itemsSummary, RequestStatusBadge } from './request-labels';
 
 /** /material-requests/:id — the request, its lines, decision, actions and history. */
 export function MaterialRequestDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const can = permissionsFor(useSession().role);
   const query = useMaterialRequest(id);
   const remove = useDeleteMaterialRequest();
@@ -33,17 +29,13 @@ export function MaterialRequestDetailPage() {
   const back = { to: '/material-requests', label: t('materialRequests.detail.back') };
 
   if (!request) {
-    if (query.isError) {
-      return (
-        <RecordErrorPage one="materialRequest" ns="materialRequests" back={back} query={query} />
-      );
-    }
     return (
-      <RecordDetailSkeleton
-        testId="request-detail-loading"
+      <RecordPending
+        one="materialRequest"
+        ns="materialRequests"
         back={back}
-        subtitleClassName="w-48"
-        figures={<Skeleton className="h-40 rounded-2xl" />}
+        query={query}
+        testId="request-detail-loading"
       />
     );
   }
@@ -55,35 +47,38 @@ export function MaterialRequestDetailPage() {
         className="mb-0"
         title={<span data-testid="request-detail-title">{itemsSummary(t, request)}</span>}
         subtitle={
-          <span className="flex flex-wrap items-center gap-2">
-            <RequestStatusBadge status={request.status} testId="request-detail-status" />
-            <span>
-              {t('materialRequests.detail.subtitle', {
-                name: request.requested_by_name ?? '—',
-                date,
-              })}
-            </span>
-          </span>
+          <StatusSubtitle
+            badge={<RequestStatusBadge status={request.status} testId="request-detail-status" />}
+          >
+            {t('materialRequests.detail.subtitle', {
+              name: request.requested_by_name ?? '—',
+              date,
+            })}
+          </StatusSubtitle>
         }
         back={back}
         actions={
           <>
             <RequestActions request={request} />
-            {can.canUpdate && materialRequestMay('edit', request.status) ? (
-              <DetailEditButton onClick={() => setEditing(true)} testId="request-detail-edit" />
-            ) : null}
-            {can.canDelete ? (
-              <DetailDeleteButton
-                onClick={() => confirm.ask(request)}
-                testId="request-detail-delete"
-              />
-            ) : null}
+            {recordActions({
+              one: 'request',
+              can,
+              editable: materialRequestMay('edit', request.status),
+              onEdit: () => setEditing(true),
+              onDelete: () => confirm.ask(request),
+            })}
           </>
         }
       />
       <RequestFactsCard request={request} />
       <RequestLinesCard request={request} />
-      <RequestPhotosCard request={request} canUpdate={can.canUpdate} />
+      <RecordPhotosCard
+        collection={MATERIAL_REQUESTS}
+        record={request}
+        canUpdate={can.canUpdate}
+        keyPrefix="materialRequests.detail"
+        testId="request"
+      />
       <MaterialRequestFormDialog open={editing} onOpenChange={setEditing} request={request} />
       <DeleteConfirm
         target={confirm}
@@ -91,7 +86,7 @@ export function MaterialRequestDetailPage() {
         title={t('materialRequests.delete.title')}
         description={t('materialRequests.delete.description', { date })}
         toastMessage={() => t('materialRequests.toast.deleted')}
-        onDeleted={() => void navigate('/material-requests', { replace: true })}
+        leaveTo="/material-requests"
         testId="request-delete-dialog"
       />
       <RecordHistory entity="material_requests" recordId={id} />

@@ -1,7 +1,7 @@
 import type { MaterialRequest } from '@siteledger/domain';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { QueuedRecords } from '../../components/queued-records';
@@ -42,13 +42,7 @@ export function MaterialRequestsPage() {
       emptyIcon={<ClipboardList />}
       tabs={<QueuedRecords collection="material_requests" />}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[selectFilter('status', statusFilterOptions(t), { all: 'allStatuses' })]}
-        />
-      }
+      filterBy={[selectFilter('status', statusFilterOptions(t), { all: 'allStatuses' })]}
       dialogs={<MaterialRequestFormDialog open={form.open} onOpenChange={form.onOpenChange} />}
     />
   );

@@ -13,15 +13,13 @@ import { Check, Lock, Send, ShoppingCart, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useMaterialRequestAction, type MaterialRequestActionName } from './api';
-
-const icon = 'size-4';
 
 export function RequestActions({ request }: { request: MaterialRequest }) {
   const { t } = useTranslation();
@@ -47,58 +45,56 @@ export function RequestActions({ request }: { request: MaterialRequest }) {
 
   return (
     <>
-      {can.canCreate && may('order') ? (
-        <Button
-          icon={<ShoppingCart className={icon} aria-hidden="true" />}
-          onClick={() =>
-            void navigate(`/purchase-orders?fromRequest=${encodeURIComponent(request.id)}`)
-          }
-          data-testid="request-create-po"
-        >
-          {t('materialRequests.actions.createPo')}
-        </Button>
-      ) : null}
-      {can.canCreate && may('submit') ? (
-        <Button
-          icon={<Send className={icon} aria-hidden="true" />}
-          loading={submit.isPending}
-          onClick={() => run(submit, 'submit')}
-          data-testid="request-submit"
-        >
-          {t('materialRequests.actions.submit')}
-        </Button>
-      ) : null}
-      {owner && may('approve') ? (
-        <Button
-          icon={<Check className={icon} aria-hidden="true" />}
-          onClick={() => setDeciding('approve')}
-          data-testid="request-approve"
-        >
-          {t('materialRequests.actions.approve')}
-        </Button>
-      ) : null}
-      {owner && may('reject') ? (
-        <Button
-          variant="secondary"
-          className="hover:border-danger/40 hover:text-danger"
-          icon={<X className={icon} aria-hidden="true" />}
-          onClick={() => setDeciding('reject')}
-          data-testid="request-reject"
-        >
-          {t('materialRequests.actions.reject')}
-        </Button>
-      ) : null}
-      {can.canUpdate && may('close') ? (
-        <Button
-          variant="secondary"
-          icon={<Lock className={icon} aria-hidden="true" />}
-          loading={close.isPending}
-          onClick={() => run(close, 'close')}
-          data-testid="request-close"
-        >
-          {t('materialRequests.actions.close')}
-        </Button>
-      ) : null}
+      <ActionButtons
+        actions={[
+          {
+            id: 'order',
+            when: can.canCreate && may('order'),
+            icon: ShoppingCart,
+            label: t('materialRequests.actions.createPo'),
+            onClick: () =>
+              void navigate(`/purchase-orders?fromRequest=${encodeURIComponent(request.id)}`),
+            testId: 'request-create-po',
+          },
+          {
+            id: 'submit',
+            when: can.canCreate && may('submit'),
+            icon: Send,
+            label: t('materialRequests.actions.submit'),
+            loading: submit.isPending,
+            onClick: () => run(submit, 'submit'),
+            testId: 'request-submit',
+          },
+          {
+            id: 'approve',
+            when: owner && may('approve'),
+            icon: Check,
+            label: t('materialRequests.actions.approve'),
+            onClick: () => setDeciding('approve'),
+            testId: 'request-approve',
+          },
+          {
+            id: 'reject',
+            when: owner && may('reject'),
+            variant: 'secondary',
+            className: 'hover:border-danger/40 hover:text-danger',
+            icon: X,
+            label: t('materialRequests.actions.reject'),
+            onClick: () => setDeciding('reject'),
+            testId: 'request-reject',
+          },
+          {
+            id: 'close',
+            when: can.canUpdate && may('close'),
+            variant: 'secondary',
+            icon: Lock,
+            label: t('materialRequests.actions.close'),
+            loading: close.isPending,
+            onClick: () => run(close, 'close'),
+            testId: 'request-close',
+          },
+        ]}
+      />
       {deciding ? (
         <DecisionDialog request={request} action={deciding} onClose={() => setDeciding(null)} />
       ) : null}

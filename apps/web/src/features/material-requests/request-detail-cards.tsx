@@ -1,12 +1,10 @@
 import type { MaterialRequest } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../components/record-detail/fact';
-import { RecordPhotosCard } from '../../components/record-photos-card';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { DATE_TIME, formatBusinessDate, formatTimestamp } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
-import { MATERIAL_REQUESTS } from './api';
 
 /** Who asked and when, needed by, notes, the estimate and the owner's decision. */
 export function RequestFactsCard({ request }: { request: MaterialRequest }) {
@@ -98,30 +96,5 @@ export function RequestLinesCard({ request }: { request: MaterialRequest }) {
         </table>
       </CardBody>
     </Card>
-  );
-}
-
-/** Photos of what is needed (a site picture, a drawing): remove and add with `canUpdate`. */
-export function RequestPhotosCard({
-  request,
-  canUpdate,
-}: {
-  request: MaterialRequest;
-  canUpdate: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <RecordPhotosCard
-      collection={MATERIAL_REQUESTS}
-      recordId={request.id}
-      photos={request.photos}
-      canUpdate={canUpdate}
-      text={{
-        title: t('materialRequests.detail.photos'),
-        hint: t('materialRequests.detail.photosHint'),
-        empty: t('materialRequests.detail.noPhotos'),
-      }}
-      testId="request"
-    />
   );
 }

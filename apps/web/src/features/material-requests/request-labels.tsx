@@ -1,8 +1,8 @@
 import { MATERIAL_REQUEST_STATUSES, type MaterialRequest } from '@siteledger/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DotPill } from '../../components/record-detail/dot-pill';
 import type { SelectOption } from '../../components/ui/select-field';
-import { cn } from '../../lib/cn';
 
 const TONES: Record<string, string> = {
   draft: 'bg-surface-muted text-fg-muted ring-border',
@@ -41,20 +41,14 @@ export function statusFilterOptions(t: TFunction): SelectOption[] {
 export function RequestStatusBadge({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-testid={testId}
-      data-status={status}
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        TONES[status] ?? TONES.draft,
-      )}
+    <DotPill
+      pill={TONES[status] ?? TONES.draft ?? ''}
+      dot={DOTS[status] ?? DOTS.draft ?? ''}
+      testId={testId}
+      data={{ 'data-status': status }}
     >
-      <span
-        className={cn('size-1.5 rounded-full', DOTS[status] ?? DOTS.draft)}
-        aria-hidden="true"
-      />
       {statusLabel(t, status)}
-    </span>
+    </DotPill>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AllocationStateValue, Payment } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { DotPill } from '../../components/record-detail/dot-pill';
 import { formatRupees } from '../../lib/format';
 
 const tones: Record<AllocationStateValue, string> = {
@@ -24,17 +24,9 @@ export function AllocationBadge({
 }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-testid={testId}
-      data-state={state}
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        tones[state],
-      )}
-    >
-      <span className={cn('size-1.5 rounded-full', dots[state])} aria-hidden="true" />
+    <DotPill pill={tones[state]} dot={dots[state]} testId={testId} data={{ 'data-state': state }}>
       {t(`payments.state.${state}`)}
-    </span>
+    </DotPill>
   );
 }
 

@@ -4,6 +4,8 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { AllocationBadge, PaymentSplit } from './payment-bits';
+import { CardHead } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 /** The payments list's columns and phone card. */
 export function usePaymentColumns() {
@@ -21,12 +23,7 @@ export function usePaymentColumns() {
     {
       key: 'vendor',
       header: t('payments.fields.vendor'),
-      cell: (p) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{p.expand?.vendor?.name ?? '—'}</p>
-          {p.reference ? <p className="truncate text-xs text-fg-muted">{p.reference}</p> : null}
-        </div>
-      ),
+      cell: (p) => <NameCell name={p.expand?.vendor?.name ?? '—'} detail={p.reference} />,
     },
     {
       key: 'amount',
@@ -51,20 +48,20 @@ export function usePaymentColumns() {
 
   const mobileCard = (p: Payment) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">
-            {p.expand?.vendor?.name ?? '—'}
-          </p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={p.expand?.vendor?.name ?? '—'}
+        subtitle={
+          <>
             {date(p)}
             {p.reference ? ` · ${p.reference}` : ''}
+          </>
+        }
+        aside={
+          <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
+            {formatRupees(p.amount)}
           </p>
-        </div>
-        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
-          {formatRupees(p.amount)}
-        </p>
-      </div>
+        }
+      />
       <div className="flex items-center justify-between gap-3">
         <PaymentSplit payment={p} />
         <AllocationBadge state={p.allocation_state} />

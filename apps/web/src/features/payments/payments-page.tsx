@@ -3,7 +3,7 @@ import { Wallet } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { QueuedRecords } from '../../components/queued-records';
@@ -65,21 +65,15 @@ export function PaymentsPage() {
       emptyIcon={<Wallet />}
       tabs={<QueuedRecords collection="payments" />}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-            selectFilter('account', accounts.options, { all: 'allAccounts' }),
-            selectFilter(
-              'allocation_state',
-              ALLOCATION_STATES.map((s) => ({ value: s, label: t(`payments.state.${s}`) })),
-              { id: 'state', label: 'allocation', all: 'allStates' },
-            ),
-          ]}
-        />
-      }
+      filterBy={[
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+        selectFilter('account', accounts.options, { all: 'allAccounts' }),
+        selectFilter(
+          'allocation_state',
+          ALLOCATION_STATES.map((s) => ({ value: s, label: t(`payments.state.${s}`) })),
+          { id: 'state', label: 'allocation', all: 'allStates' },
+        ),
+      ]}
       dialogs={
         <>
           <PaymentFormDialog

@@ -9,6 +9,7 @@ import {
 } from '@siteledger/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DotPill } from '../../components/record-detail/dot-pill';
 import type { SelectOption } from '../../components/ui/select-field';
 import { cn } from '../../lib/cn';
 
@@ -62,17 +63,9 @@ export function PoStatusBadge({ status, testId }: { status: string; testId?: str
   const { t } = useTranslation();
   const tone = isStatus(status) ? TONES[status] : TONES.draft;
   return (
-    <span
-      data-testid={testId}
-      data-status={status}
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        tone.pill,
-      )}
-    >
-      <span className={cn('size-1.5 rounded-full', tone.dot)} aria-hidden="true" />
+    <DotPill pill={tone.pill} dot={tone.dot} testId={testId} data={{ 'data-status': status }}>
       {poStatusLabel(t, status)}
-    </span>
+    </DotPill>
   );
 }
 

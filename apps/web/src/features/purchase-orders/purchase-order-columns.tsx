@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { PoProgress, PoStatusBadge, poNumber } from './po-labels';
+import { CardHead } from '../../components/list-page/card-head';
 
 const rupees = (value: number) => formatInr(toPaise(value));
 
@@ -81,17 +82,19 @@ export function usePurchaseOrderColumns() {
 
   const mobileCard = (order: PurchaseOrder) => (
     <div className="space-y-2.5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{vendorName(order)}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={vendorName(order)}
+        subtitle={
+          <>
             {number(order)} · {date(order.order_date)}
+          </>
+        }
+        aside={
+          <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
+            {rupees(order.total_amount)}
           </p>
-        </div>
-        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
-          {rupees(order.total_amount)}
-        </p>
-      </div>
+        }
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted/70 px-3 py-2 text-sm">
         <PoStatusBadge status={order.status} />
         <PoProgress order={order} />

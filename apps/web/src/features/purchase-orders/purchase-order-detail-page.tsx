@@ -2,14 +2,12 @@ import type { PurchaseOrder } from '@siteledger/domain';
 import { CalendarDays, ClipboardList, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useDeletePurchaseOrder, usePurchaseOrder } from './api';
 import { PoAdvancesCard } from './po-advances-card';
@@ -26,7 +24,6 @@ const link =
 export function PurchaseOrderDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const query = usePurchaseOrder(id);
   const remove = useDeletePurchaseOrder();
   const detail = useRecordDetail<PurchaseOrder>(query.data, remove);
@@ -34,15 +31,14 @@ export function PurchaseOrderDetailPage() {
   const back = { to: '/purchase-orders', label: t('purchaseOrders.detail.back') };
 
   if (!order) {
-    if (query.isError) {
-      return <RecordErrorPage one="po" ns="purchaseOrders" back={back} query={query} />;
-    }
     return (
-      <RecordDetailSkeleton
-        testId="po-detail-loading"
+      <RecordPending
+        one="po"
+        ns="purchaseOrders"
+        query={query}
         back={back}
         subtitleClassName="w-56"
-        figures={<Skeleton className="h-64 rounded-2xl" />}
+        block="h-64"
       />
     );
   }
@@ -76,7 +72,7 @@ export function PurchaseOrderDetailPage() {
         title={t('purchaseOrders.delete.title')}
         description={t('purchaseOrders.delete.description')}
         toastMessage={() => t('purchaseOrders.toast.deleted')}
-        onDeleted={() => void navigate('/purchase-orders', { replace: true })}
+        leaveTo="/purchase-orders"
         testId="po-delete-dialog"
       />
       <RecordHistory entity="purchase_orders" recordId={id} />

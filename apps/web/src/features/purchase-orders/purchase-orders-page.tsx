@@ -3,8 +3,9 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
+import { UrlTabs, useUrlTab } from '../../components/list-page/url-tabs';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
@@ -14,12 +15,15 @@ import { poStatusFilterOptions } from './po-labels';
 import { usePurchaseOrderColumns } from './purchase-order-columns';
 import { prefillFromQuotation, prefillFromRequest, type PoPrefill } from './purchase-order-form';
 import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
-import { PurchaseOrdersTabs, RateVariancesTab, usePurchaseOrdersTab } from './rate-variances-tab';
+import { RateVariancesTab } from './rate-variances-tab';
 
 const FILTERS = ['status', 'vendor'] as const;
 // Test ids po-add, pos-toolbar, pos-table (the record type's tour targets); page purchase-orders.
 const NAMES = { ns: 'purchaseOrders', one: 'po', many: 'pos', page: 'purchase-orders' };
 const FROM_REQUEST = 'fromRequest';
+// Orders | Rate differences (`?tab=rate-differences`).
+const TABS = ['orders', 'rate-differences'] as const;
+const TAB_LABELS = { orders: 'orders', 'rate-differences': 'rateDifferences' } as const;
 const FROM_QUOTATION = 'fromQuotation';
 
 export function PurchaseOrdersPage() {
@@ -37,7 +41,7 @@ export function PurchaseOrdersPage() {
   const fromRequest = useFromRecord(FROM_REQUEST, useMaterialRequest, prefillFromRequest);
   const fromQuotation = useFromRecord(FROM_QUOTATION, useQuotation, prefillFromQuotation);
   const prefill = fromRequest.prefill ?? fromQuotation.prefill;
-  const tab = usePurchaseOrdersTab();
+  const tab = useUrlTab(TABS);
   // Saved: the page leaves for the new order; closing the dialog must not navigate again.
   const leaving = useRef(false);
 
@@ -50,19 +54,20 @@ export function PurchaseOrdersPage() {
       rowHref={(order) => `/purchase-orders/${order.id}`}
       errorTitle={t('purchaseOrders.errors.loadFailed')}
       emptyIcon={<ShoppingCart />}
-      tabs={<PurchaseOrdersTabs tab={tab} />}
-      content={tab === 'rate-differences' ? <RateVariancesTab /> : undefined}
-      dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            selectFilter('status', poStatusFilterOptions(t), { all: 'allStatuses' }),
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-          ]}
+      tabs={
+        <UrlTabs
+          tabs={TABS}
+          tab={tab}
+          label={(name) => t(`purchaseOrders.tabs.${TAB_LABELS[name]}`)}
+          testId="pos-tab"
         />
       }
+      content={tab === 'rate-differences' ? <RateVariancesTab /> : undefined}
+      dateRange
+      filterBy={[
+        selectFilter('status', poStatusFilterOptions(t), { all: 'allStatuses' }),
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+      ]}
       dialogs={
         <PurchaseOrderFormDialog
           open={form.open || prefill !== null}

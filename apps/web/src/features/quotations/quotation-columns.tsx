@@ -9,6 +9,7 @@ import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatRupees } from '../../lib/format';
 import { formatDay, perUnit } from './quotation-format';
+import { CardFigure } from '../../components/list-page/card-head';
 
 export interface QuotationActions {
   can: Permissions;
@@ -207,18 +208,22 @@ export function useQuotationColumns(handlers: Omit<QuotationActions, 'onAdd'>) {
         <StatusBadge kind="quotation" status={q.status} />
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('quotations.fields.unitPrice')}</dt>
-          <dd className="truncate tabular-nums">{price(q)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('quotations.fields.minQty')}</dt>
-          <dd className="truncate tabular-nums text-fg">{minQty(q)}</dd>
-        </div>
-        <div className="min-w-0 text-right">
-          <dt className="text-xs text-fg-muted">{t('quotations.fields.validUntil')}</dt>
-          <dd className="truncate text-fg">{validity(q)}</dd>
-        </div>
+        <CardFigure label={t('quotations.fields.unitPrice')} valueClassName="truncate tabular-nums">
+          {price(q)}
+        </CardFigure>
+        <CardFigure
+          label={t('quotations.fields.minQty')}
+          valueClassName="truncate tabular-nums text-fg"
+        >
+          {minQty(q)}
+        </CardFigure>
+        <CardFigure
+          label={t('quotations.fields.validUntil')}
+          className="min-w-0 text-right"
+          valueClassName="truncate text-fg"
+        >
+          {validity(q)}
+        </CardFigure>
       </dl>
       <div className="-mb-1">{actions(q, true)}</div>
     </div>

@@ -2,7 +2,7 @@ import type { ServiceBooking } from '@siteledger/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { statusOptions } from '../../components/ui/status-badge';
@@ -41,21 +41,15 @@ export function ServiceBookingsPage() {
       emptyIcon={<CalendarClock />}
       tabs={<QueuedRecords collection="service_bookings" />}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            entityFilter('service', 'services', { all: 'allServices' }),
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-            selectFilter('status', statusOptions(t, 'booking'), { all: 'allStatuses' }),
-            selectFilter('payment_status', statusOptions(t, 'payment'), {
-              id: 'payment',
-              all: 'allPayments',
-            }),
-          ]}
-        />
-      }
+      filterBy={[
+        entityFilter('service', 'services', { all: 'allServices' }),
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+        selectFilter('status', statusOptions(t, 'booking'), { all: 'allStatuses' }),
+        selectFilter('payment_status', statusOptions(t, 'payment'), {
+          id: 'payment',
+          all: 'allPayments',
+        }),
+      ]}
       dialogs={
         <>
           <BookingFormDialog

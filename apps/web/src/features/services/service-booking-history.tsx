@@ -1,16 +1,16 @@
 import type { ServiceStats } from '@siteledger/domain';
-import { ArrowRight, CalendarClock } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatRupees } from '../../lib/format';
 import { formatIsoDate } from '../../components/record-detail/dates';
 import {
+  HistoryCard,
   historyColumns,
   HistorySection,
-  HistoryVendorLink,
 } from '../../components/record-detail/history-section';
+import { ViewAllLink } from '../../components/record-detail/view-all-link';
 import { durationText, perUnit } from './service-labels';
 
 type Booking = ServiceStats['bookings'][number];
@@ -84,16 +84,7 @@ export function ServiceBookingHistory({
   ];
 
   const mobileCard = (booking: Booking) => (
-    <div className="space-y-2.5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <HistoryVendorLink row={booking} block />
-          <p className="text-sm text-fg-muted">{period(booking)}</p>
-        </div>
-        <p className="shrink-0 text-base font-semibold tabular-nums text-fg">
-          {formatRupees(booking.total_amount)}
-        </p>
-      </div>
+    <HistoryCard row={booking} subtitle={period(booking)}>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted/70 px-3 py-2 text-sm tabular-nums text-fg-muted">
         <span>
           {t('services.detail.history.lineSummary', {
@@ -103,7 +94,7 @@ export function ServiceBookingHistory({
         </span>
         <StatusBadge kind="booking" status={booking.status} />
       </div>
-    </div>
+    </HistoryCard>
   );
 
   return (
@@ -113,13 +104,9 @@ export function ServiceBookingHistory({
       description={t('services.detail.history.description')}
       headingActions={
         bookings?.length ? (
-          <Link
-            to={`/service-bookings?service=${encodeURIComponent(serviceId)}`}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary hover:text-primary-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-          >
+          <ViewAllLink to={`/service-bookings?service=${encodeURIComponent(serviceId)}`}>
             {t('services.detail.history.viewAll')}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </ViewAllLink>
         ) : null
       }
       rows={bookings}

@@ -1,33 +1,25 @@
 import { permissionsFor, type Service } from '@siteledger/domain';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { RecordHeader } from '../../components/record-detail/detail-actions';
+import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
-import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { useDeleteService, useService, useServiceQuotations, useServiceStats } from './api';
-import { PriceRangeCard } from '../../components/record-detail/price-range-card';
+import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
-import { TrendChart } from '../../components/record-detail/trend-chart';
 import { ServiceBookingHistory } from './service-booking-history';
 import { ServiceFormDialog } from './service-form-dialog';
 import { ServiceFigures } from './service-figures';
 import { ActiveBadge, CategoryLabel, perUnit } from './service-labels';
 import { RecordHistory } from '../../components/record-history';
-import { formatGstRate } from '../../components/gst/gst-figures';
 
 const KEYS = 'services.detail';
-
-const pill =
-  'inline-flex items-center rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-inset ring-border';
 
 /** /services/:id — rates, rate range and trend, booking history and quotations. */
 export function ServiceDetailPage() {
@@ -42,12 +34,7 @@ export function ServiceDetailPage() {
   const { record: service, deleting, editing, setEditing, confirm } = detail;
   const back = { to: '/services', label: t('services.detail.back') };
 
-  if (!service) {
-    if (serviceQuery.isError) {
-      return <RecordErrorPage one="service" ns="services" back={back} query={serviceQuery} />;
-    }
-    return <DetailSkeleton back={back} />;
-  }
+  if (!service) return <DetailSkeleton back={back} query={serviceQuery} />;
 
   const unit = service.unit;
   const bookings = stats.data?.bookings;
@@ -56,51 +43,30 @@ export function ServiceDetailPage() {
 
   return (
     <div className="space-y-8" data-testid="page-service-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="service-detail-name">{service.name}</span>}
+      <RecordHeader
+        one="service"
+        name={service.name}
         subtitle={
-          <>
-            {service.description}
-            <span
-              className={`flex flex-wrap items-center gap-2 ${service.description ? 'mt-2.5' : ''}`}
-            >
-              <span className={pill} data-testid="service-detail-category">
-                <CategoryLabel category={service.category} className="gap-1 [&_svg]:size-3.5" />
-              </span>
-              {service.service_type ? <span className={pill}>{service.service_type}</span> : null}
-              <span className={pill}>{t('services.detail.unit', { unit: perUnit(t, unit) })}</span>
-              {service.sac_code ? (
-                <span className={pill} data-testid="service-detail-sac">
-                  {t('gst.service.sacValue', { code: service.sac_code })}
-                </span>
-              ) : null}
-              <span className={pill} data-testid="service-detail-gst">
-                {service.gst_rate === null
-                  ? t('gst.noGst')
-                  : t('gst.item.rateValue', { rate: formatGstRate(t, service.gst_rate) })}
-              </span>
-              <ActiveBadge active={service.is_active} testId="service-detail-active" />
-              <TagChips tags={service.expand?.tags ?? []} max={8} />
-            </span>
-          </>
+          <PillSubtitle description={service.description}>
+            <Pill testId="service-detail-category">
+              <CategoryLabel category={service.category} className="gap-1 [&_svg]:size-3.5" />
+            </Pill>
+            {service.service_type ? <Pill>{service.service_type}</Pill> : null}
+            <Pill>{t('services.detail.unit', { unit: perUnit(t, unit) })}</Pill>
+            {service.sac_code ? (
+              <Pill testId="service-detail-sac">
+                {t('gst.service.sacValue', { code: service.sac_code })}
+              </Pill>
+            ) : null}
+            <GstRatePill rate={service.gst_rate} testId="service-detail-gst" />
+            <ActiveBadge active={service.is_active} testId="service-detail-active" />
+            <TagChips tags={service.expand?.tags ?? []} max={8} />
+          </PillSubtitle>
         }
         back={back}
-        actions={
-          can.canUpdate || can.canDelete ? (
-            <>
-              {can.canUpdate ? (
-                <DetailEditButton onClick={() => setEditing(true)} testId="service-detail-edit" />
-              ) : null}
-              {can.canDelete ? (
-                <DetailDeleteButton
-                  onClick={() => confirm.ask(service)}
-                  testId="service-detail-delete"
-                />
-              ) : null}
-            </>
-          ) : null
-        }
+        can={can}
+        onEdit={() => setEditing(true)}
+        onDelete={() => confirm.ask(service)}
       />
 
       <ServiceFigures
@@ -110,28 +76,17 @@ export function ServiceDetailPage() {
         loading={statsLoading}
       />
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <TrendChart
-            keyPrefix={KEYS}
-            points={stats.data?.trend.map((point) => ({
-              date: point.date,
-              value: point.unit_rate,
-            }))}
-            average={hasBookings ? stats.data?.rate.average : undefined}
-            loading={statsLoading}
-            testId="service-trend"
-          />
-        </div>
-        <PriceRangeCard
-          keyPrefix={KEYS}
-          range={stats.data?.rate}
-          unit={perUnit(t, unit)}
-          hasData={hasBookings}
-          loading={statsLoading}
-          testId="service-rate-range"
-        />
-      </div>
+      <PriceTrendRow
+        keyPrefix={KEYS}
+        points={stats.data?.trend.map((point) => ({ date: point.date, value: point.unit_rate }))}
+        average={hasBookings ? stats.data?.rate.average : undefined}
+        range={stats.data?.rate}
+        unit={perUnit(t, unit)}
+        hasData={hasBookings}
+        loading={statsLoading}
+        testId="service"
+        rangeId="rate-range"
+      />
 
       <ServiceBookingHistory
         serviceId={service.id}
@@ -145,12 +100,8 @@ export function ServiceDetailPage() {
 
       <QuotationsCard
         keyPrefix={KEYS}
-        quotations={quotations.data?.items}
-        total={quotations.data?.totalItems}
+        query={quotations}
         unit={perUnit(t, unit)}
-        loading={quotations.isPending}
-        error={quotations.error}
-        onRetry={() => void quotations.refetch()}
         viewAllHref={`/quotations?service=${encodeURIComponent(service.id)}`}
         testId="service-quotations"
       />
@@ -162,12 +113,12 @@ export function ServiceDetailPage() {
   );
 }
 
-function DetailSkeleton({ back }: { back: { to: string; label: string } }) {
+function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back' | 'query'>) {
   return (
-    <RecordDetailSkeleton
-      testId="service-detail-loading"
-      back={back}
-      subtitleClassName="w-48"
+    <RecordPending
+      {...props}
+      one="service"
+      ns="services"
       figures={
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {[0, 1, 2, 3].map((index) => (

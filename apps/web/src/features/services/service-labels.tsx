@@ -1,6 +1,7 @@
 import { SERVICE_CATEGORIES, SERVICE_UNITS, type ServiceCategory } from '@siteledger/domain';
 import type { TFunction } from 'i18next';
 import { BriefcaseBusiness, Forklift, HardHat, Shapes, Truck, type LucideIcon } from 'lucide-react';
+import { ActiveBadge as SharedActiveBadge } from '../../components/record-detail/dot-pill';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../components/ui/select-field';
 import { formatQuantity, unitLabel, unitOptions } from '../../components/ui/quantity-field';
@@ -52,26 +53,8 @@ export function CategoryLabel({ category, className }: { category: string; class
 }
 
 /** Active (green) or inactive (grey) pill. */
-export function ActiveBadge({ active, testId }: { active: boolean; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      data-testid={testId}
-      data-active={active}
-      className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        active
-          ? 'bg-success-soft text-success-soft-fg ring-success-soft-fg/20'
-          : 'bg-surface-muted text-fg-muted ring-border',
-      )}
-    >
-      <span
-        className={cn('size-1.5 rounded-full', active ? 'bg-success' : 'bg-fg-subtle')}
-        aria-hidden="true"
-      />
-      {active ? t('services.active') : t('services.inactive')}
-    </span>
-  );
+export function ActiveBadge(props: { active: boolean; testId?: string }) {
+  return <SharedActiveBadge ns="services" {...props} />;
 }
 
 /** "8 days", "2.5 hours", "1 job" — translated, with Indian digit grouping. */

@@ -6,6 +6,8 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { unitLabel } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { ActiveBadge, CategoryLabel, perUnit } from './service-labels';
+import { CardHead } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 /** The services list's columns and phone card; `actions` are the row's edit/delete buttons. */
 export function useServiceColumns(
@@ -25,14 +27,7 @@ export function useServiceColumns(
       key: 'name',
       header: t('services.fields.name'),
       sortKey: 'name',
-      cell: (service) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{service.name}</p>
-          {service.description ? (
-            <p className="truncate text-xs text-fg-muted">{service.description}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (service) => <NameCell name={service.name} detail={service.description} />,
     },
     {
       key: 'category',
@@ -85,16 +80,17 @@ export function useServiceColumns(
 
   const mobileCard = (service: Service) => (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{service.name}</p>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-fg-muted">
+      <CardHead
+        title={service.name}
+        subtitle={
+          <>
             <CategoryLabel category={service.category} />
             {service.service_type ? <span>· {service.service_type}</span> : null}
-          </p>
-        </div>
-        {actions(service)}
-      </div>
+          </>
+        }
+        subtitleClassName="flex flex-wrap items-center gap-x-1.5 text-sm text-fg-muted"
+        aside={actions(service)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface-muted/70 px-3 py-2.5 text-sm tabular-nums">
         {rate(service)}
         <ActiveBadge active={service.is_active} />

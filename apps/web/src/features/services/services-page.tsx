@@ -1,7 +1,7 @@
 import type { Service } from '@siteledger/domain';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { ManageTagsLink } from '../../components/manage-tags-link';
@@ -42,25 +42,19 @@ export function ServicesPage() {
       rowHref={(service) => `/services/${service.id}`}
       emptyIcon={<Wrench />}
       headerActions={<ManageTagsLink type="service_category" />}
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            selectFilter('category', categoryOptions(t), { all: 'allCategories' }),
-            selectFilter('is_active', activeOptions, {
-              id: 'active',
-              label: 'status',
-              all: 'allStatuses',
-            }),
-            selectFilter(
-              'tag',
-              (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
-              { label: 'tags', all: 'allTags' },
-            ),
-          ]}
-        />
-      }
+      filterBy={[
+        selectFilter('category', categoryOptions(t), { all: 'allCategories' }),
+        selectFilter('is_active', activeOptions, {
+          id: 'active',
+          label: 'status',
+          all: 'allStatuses',
+        }),
+        selectFilter(
+          'tag',
+          (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+          { label: 'tags', all: 'allTags' },
+        ),
+      ]}
       dialogs={
         <ServiceFormDialog
           open={form.open}

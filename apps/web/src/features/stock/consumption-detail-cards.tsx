@@ -1,13 +1,11 @@
 import type { StockConsumption } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../components/record-detail/fact';
-import { RecordPhotosCard } from '../../components/record-photos-card';
 import { Link } from 'react-router';
 import { Card, CardBody } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
-import { STOCK_CONSUMPTIONS } from './api';
 
 /** The item (to its page), quantity, date, work, value and notes. */
 export function ConsumptionFactsCard({ consumption }: { consumption: StockConsumption }) {
@@ -46,30 +44,5 @@ export function ConsumptionFactsCard({ consumption }: { consumption: StockConsum
         </dl>
       </CardBody>
     </Card>
-  );
-}
-
-/** Photos of the work (a slab being poured, the empty bags): remove and add with `canUpdate`. */
-export function ConsumptionPhotosCard({
-  consumption,
-  canUpdate,
-}: {
-  consumption: StockConsumption;
-  canUpdate: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <RecordPhotosCard
-      collection={STOCK_CONSUMPTIONS}
-      recordId={consumption.id}
-      photos={consumption.photos}
-      canUpdate={canUpdate}
-      text={{
-        title: t('stock.consumptionDetail.photos'),
-        hint: t('stock.consumptionDetail.photosHint'),
-        empty: t('stock.consumptionDetail.noPhotos'),
-      }}
-      testId="consumption"
-    />
   );
 }

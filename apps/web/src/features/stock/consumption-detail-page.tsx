@@ -4,29 +4,24 @@
  */
 import { permissionsFor, type StockConsumption } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
-import {
-  DetailDeleteButton,
-  DetailEditButton,
-} from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { recordActions } from '../../components/record-detail/detail-actions';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
+import { RecordPhotosCard } from '../../components/record-photos-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatQuantity } from '../../components/ui/quantity-field';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
-import { useDeleteStockConsumption, useStockConsumption } from './api';
-import { ConsumptionFactsCard, ConsumptionPhotosCard } from './consumption-detail-cards';
+import { STOCK_CONSUMPTIONS, useDeleteStockConsumption, useStockConsumption } from './api';
+import { ConsumptionFactsCard } from './consumption-detail-cards';
 import { ConsumptionFormDialog } from './consumption-form-dialog';
 
 export function ConsumptionDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const can = permissionsFor(useSession().role);
   const query = useStockConsumption(id);
   const remove = useDeleteStockConsumption();
@@ -35,17 +30,13 @@ export function ConsumptionDetailPage() {
   const back = { to: '/stock/consumption', label: t('stock.consumptionDetail.back') };
 
   if (!consumption) {
-    if (query.isError) {
-      return (
-        <RecordErrorPage one="consumption" ns="stock.consumptions" back={back} query={query} />
-      );
-    }
     return (
-      <RecordDetailSkeleton
-        testId="consumption-detail-loading"
+      <RecordPending
+        one="consumption"
+        ns="stock.consumptions"
+        query={query}
         back={back}
-        subtitleClassName="w-48"
-        figures={<Skeleton className="h-32 rounded-2xl" />}
+        block="h-32"
       />
     );
   }
@@ -66,22 +57,21 @@ export function ConsumptionDetailPage() {
           date,
         })}
         back={back}
-        actions={
-          <>
-            {can.canUpdate ? (
-              <DetailEditButton onClick={() => setEditing(true)} testId="consumption-detail-edit" />
-            ) : null}
-            {can.canDelete ? (
-              <DetailDeleteButton
-                onClick={() => confirm.ask(consumption)}
-                testId="consumption-detail-delete"
-              />
-            ) : null}
-          </>
-        }
+        actions={recordActions({
+          one: 'consumption',
+          can,
+          onEdit: () => setEditing(true),
+          onDelete: () => confirm.ask(consumption),
+        })}
       />
       <ConsumptionFactsCard consumption={consumption} />
-      <ConsumptionPhotosCard consumption={consumption} canUpdate={can.canUpdate} />
+      <RecordPhotosCard
+        collection={STOCK_CONSUMPTIONS}
+        record={consumption}
+        canUpdate={can.canUpdate}
+        keyPrefix="stock.consumptionDetail"
+        testId="consumption"
+      />
       <ConsumptionFormDialog open={editing} onOpenChange={setEditing} consumption={consumption} />
       <DeleteConfirm
         target={confirm}
@@ -93,7 +83,7 @@ export function ConsumptionDetailPage() {
           date,
         })}
         toastMessage={() => t('stock.toast.consumptionDeleted')}
-        onDeleted={() => void navigate('/stock/consumption', { replace: true })}
+        leaveTo="/stock/consumption"
         testId="consumption-delete-dialog"
       />
       <RecordHistory entity="stock_consumptions" recordId={id} />

@@ -5,8 +5,7 @@
 import type { StockConsumption } from '@siteledger/domain';
 import { PackageMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { entityFilter, ListFilters } from '../../components/list-page/list-filters';
-import { ListEmpty } from '../../components/list-page/list-empty';
+import { entityFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -15,6 +14,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useStockConsumptions } from './api';
+import { CardHead } from '../../components/list-page/card-head';
 
 const FILTERS = ['item'] as const;
 const NAMES = { ns: 'stock.consumptions', one: 'consumption', many: 'consumptions' };
@@ -35,24 +35,12 @@ export function ConsumptionTab({ onAdd }: { onAdd?: (() => void) | undefined }) 
       label={t('stock.tabs.consumption')}
       errorTitle={t('stock.errors.loadFailed')}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[entityFilter('item', 'items', { all: 'allItems' })]}
-        />
-      }
-      empty={
-        <ListEmpty
-          list={list}
-          ns={NAMES.ns}
-          icon={<PackageMinus />}
-          action={
-            onAdd ? (
-              <Button onClick={() => onAdd()}>{t('stock.actions.recordConsumption')}</Button>
-            ) : null
-          }
-        />
+      filterBy={[entityFilter('item', 'items', { all: 'allItems' })]}
+      emptyIcon={<PackageMinus />}
+      emptyAction={
+        onAdd ? (
+          <Button onClick={() => onAdd()}>{t('stock.actions.recordConsumption')}</Button>
+        ) : null
       }
     />
   );
@@ -108,18 +96,20 @@ function useConsumptionColumns() {
   ];
   const mobileCard = (row: StockConsumption) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{row.item_name}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={row.item_name}
+        subtitle={
+          <>
             {date(row.consumption_date)}
             {row.used_for ? ` · ${row.used_for}` : ''}
-          </p>
-        </div>
-        <span className="whitespace-nowrap font-semibold tabular-nums text-fg">
-          {formatQuantity(row.quantity, row.unit)}
-        </span>
-      </div>
+          </>
+        }
+        aside={
+          <span className="whitespace-nowrap font-semibold tabular-nums text-fg">
+            {formatQuantity(row.quantity, row.unit)}
+          </span>
+        }
+      />
       <p className="text-right text-sm tabular-nums text-fg-muted">{formatRupees(row.value)}</p>
     </div>
   );

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../components/list-page/actions-column';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
-import { ListEmpty } from '../../components/list-page/list-empty';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { buttonClasses } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -24,6 +23,7 @@ import { useStockAdjustments } from './api';
 import { AdjustmentDecisionButtons, AdjustmentDecisionDialog } from './adjustment-decision';
 import { adjustmentStatusOptions, AdjustmentStatusBadge, signedClass } from './stock-labels';
 import { signedQuantity } from './count-form';
+import { CardHead } from '../../components/list-page/card-head';
 
 const FILTERS = ['status', 'item'] as const;
 const NAMES = { ns: 'stock.counts', one: 'adjustment', many: 'adjustments' };
@@ -53,29 +53,17 @@ export function CountsTab() {
         label={t('stock.tabs.counts')}
         errorTitle={t('stock.errors.loadFailed')}
         dateRange
-        filters={
-          <ListFilters
-            list={list}
-            names={NAMES}
-            filters={[
-              selectFilter('status', adjustmentStatusOptions(t), { all: 'allStatuses' }),
-              entityFilter('item', 'items', { all: 'allItems' }),
-            ]}
-          />
-        }
-        empty={
-          <ListEmpty
-            list={list}
-            ns={NAMES.ns}
-            icon={<ClipboardCheck />}
-            action={
-              can.canCreate ? (
-                <Link to="/stock/counts/new" className={buttonClasses('primary', 'md')}>
-                  {t('stock.actions.count')}
-                </Link>
-              ) : null
-            }
-          />
+        filterBy={[
+          selectFilter('status', adjustmentStatusOptions(t), { all: 'allStatuses' }),
+          entityFilter('item', 'items', { all: 'allItems' }),
+        ]}
+        emptyIcon={<ClipboardCheck />}
+        emptyAction={
+          can.canCreate ? (
+            <Link to="/stock/counts/new" className={buttonClasses('primary', 'md')}>
+              {t('stock.actions.count')}
+            </Link>
+          ) : null
         }
       />
       {deciding ? (
@@ -158,15 +146,15 @@ function useAdjustmentColumns(
   ];
   const mobileCard = (row: StockAdjustment) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{row.item_name}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={row.item_name}
+        subtitle={
+          <>
             {date(row.adjustment_date)} · {row.reason}
-          </p>
-        </div>
-        <AdjustmentStatusBadge status={row.status} />
-      </div>
+          </>
+        }
+        aside={<AdjustmentStatusBadge status={row.status} />}
+      />
       <div className="flex items-center justify-between gap-2 rounded-xl bg-surface-muted/70 px-3 py-2.5 text-sm">
         <span className="tabular-nums text-fg-muted">
           {t('stock.counts.countedOf', {

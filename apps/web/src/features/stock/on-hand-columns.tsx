@@ -9,6 +9,7 @@ import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { readBody } from '../../lib/offline-queue';
 import { LowBadge } from './stock-labels';
+import { CardHead } from '../../components/list-page/card-head';
 
 const dash = <span className="text-fg-subtle">—</span>;
 
@@ -104,18 +105,18 @@ export function useOnHandColumns(onRecordUse?: (item: string) => void) {
 
   const mobileCard = (row: StockRow) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{row.name}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={row.name}
+        subtitle={
+          <>
             {t('stock.onHand.averageAt', { amount: formatRupees(row.average_cost) })}
             {row.min_stock_level !== null
               ? ` · ${t('stock.onHand.minAt', { quantity: formatQuantity(row.min_stock_level, row.unit) })}`
               : ''}
-          </p>
-        </div>
-        {row.low ? <LowBadge testId={`stock-low-${row.item}`} /> : null}
-      </div>
+          </>
+        }
+        aside={row.low ? <LowBadge testId={`stock-low-${row.item}`} /> : null}
+      />
       <div className="flex items-center justify-between gap-2 rounded-xl bg-surface-muted/70 px-3 py-2.5 text-sm tabular-nums">
         {onHandCell(row)}
         <span className="font-medium text-fg">{formatRupees(row.value)}</span>

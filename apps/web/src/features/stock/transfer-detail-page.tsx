@@ -7,16 +7,15 @@ import { permissionsFor, type StockTransfer } from '@siteledger/domain';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { DetailDeleteButton } from '../../components/record-detail/detail-actions';
-import { RecordDetailSkeleton } from '../../components/record-detail/record-detail-skeleton';
-import { RecordErrorPage } from '../../components/record-detail/record-error-page';
+import { StatusSubtitle } from '../../components/record-detail/pill';
+import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useDeleteStockTransfer, useStockTransfer } from './api';
@@ -27,7 +26,6 @@ import { TransferReceiveDialog } from './transfer-receive-dialog';
 export function TransferDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { role } = useSession();
   const can = permissionsFor(role);
   const query = useStockTransfer(id);
@@ -38,17 +36,7 @@ export function TransferDetailPage() {
   const back = { to: '/stock/transfers', label: t('stock.transferDetail.back') };
 
   if (!transfer) {
-    if (query.isError) {
-      return <RecordErrorPage one="transfer" ns="stock.transfers" back={back} query={query} />;
-    }
-    return (
-      <RecordDetailSkeleton
-        testId="transfer-detail-loading"
-        back={back}
-        subtitleClassName="w-48"
-        figures={<Skeleton className="h-40 rounded-2xl" />}
-      />
-    );
+    return <RecordPending one="transfer" ns="stock.transfers" query={query} back={back} />;
   }
 
   const sent = transfer.status === 'sent';
@@ -66,15 +54,14 @@ export function TransferDetailPage() {
           </span>
         }
         subtitle={
-          <span className="flex flex-wrap items-center gap-2">
-            <TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />
-            <span>
-              {t('stock.transferDetail.subtitle', {
-                name: transfer.created_by_name ?? '—',
-                date,
-              })}
-            </span>
-          </span>
+          <StatusSubtitle
+            badge={<TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />}
+          >
+            {t('stock.transferDetail.subtitle', {
+              name: transfer.created_by_name ?? '—',
+              date,
+            })}
+          </StatusSubtitle>
         }
         back={back}
         actions={
@@ -116,7 +103,7 @@ export function TransferDetailPage() {
           date,
         })}
         toastMessage={() => t('stock.toast.transferDeleted')}
-        onDeleted={() => void navigate('/stock/transfers', { replace: true })}
+        leaveTo="/stock/transfers"
         testId="transfer-delete-dialog"
       />
       <RecordHistory entity="stock_transfers" recordId={id} />

@@ -5,8 +5,7 @@
 import type { StockTransfer } from '@siteledger/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
-import { ListEmpty } from '../../components/list-page/list-empty';
+import { selectFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -37,25 +36,13 @@ export function TransfersTab({ onAdd }: { onAdd?: (() => void) | undefined }) {
       label={t('stock.tabs.transfers')}
       errorTitle={t('stock.errors.loadFailed')}
       dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            selectFilter('direction', directionOptions(t), { all: 'allDirections' }),
-            selectFilter('status', transferStatusOptions(t), { all: 'allStatuses' }),
-          ]}
-        />
-      }
-      empty={
-        <ListEmpty
-          list={list}
-          ns={NAMES.ns}
-          icon={<ArrowLeftRight />}
-          action={
-            onAdd ? <Button onClick={() => onAdd()}>{t('stock.actions.transfer')}</Button> : null
-          }
-        />
+      filterBy={[
+        selectFilter('direction', directionOptions(t), { all: 'allDirections' }),
+        selectFilter('status', transferStatusOptions(t), { all: 'allStatuses' }),
+      ]}
+      emptyIcon={<ArrowLeftRight />}
+      emptyAction={
+        onAdd ? <Button onClick={() => onAdd()}>{t('stock.actions.transfer')}</Button> : null
       }
     />
   );

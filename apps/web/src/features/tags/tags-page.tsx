@@ -1,13 +1,11 @@
 import { permissionsFor, TAG_TYPES, type Tag } from '@siteledger/domain';
-import { SearchX, Tags } from 'lucide-react';
+import { Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ListEmpty } from '../../components/list-page/list-empty';
+import { PagedTable } from '../../components/list-page/paged-table';
 import { FilterSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
 import { useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
 import { useTagList } from './api';
@@ -37,25 +35,6 @@ export function TagsPage() {
   });
   const back = backFor(type);
 
-  const empty = list.hasFilters ? (
-    <EmptyState
-      icon={<SearchX />}
-      title={t('tags.manage.empty.filteredTitle')}
-      description={t('tags.manage.empty.filteredDescription')}
-      action={
-        <Button variant="secondary" onClick={list.clearFilters}>
-          {t('kit.toolbar.clear')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      icon={<Tags />}
-      title={t('tags.manage.empty.title')}
-      description={t('tags.manage.empty.description')}
-    />
-  );
-
   return (
     <div data-testid="page-tags">
       <PageHeader
@@ -82,33 +61,19 @@ export function TagsPage() {
           />
         }
       />
-      <DataTable
+      <PagedTable
+        query={tags}
+        paging={list}
         columns={columns}
-        rows={tags.data?.items}
         rowKey={(tag) => tag.id}
-        loading={tags.isPending}
-        fetching={tags.isPlaceholderData}
-        error={tags.error}
-        onRetry={() => void tags.refetch()}
         sort={list.sort}
         onSortChange={list.toggleSort}
         mobileCard={mobileCard}
-        empty={empty}
+        empty={<ListEmpty list={list} ns="tags.manage" icon={<Tags />} />}
         label={t('tags.manage.title')}
         testId="tags-table"
         rowTestId={(tag) => `tag-row-${tag.id}`}
       />
-      {tags.data ? (
-        <Pagination
-          page={list.page}
-          perPage={list.perPage}
-          totalItems={tags.data.totalItems}
-          totalPages={tags.data.totalPages}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          disabled={tags.isPlaceholderData}
-        />
-      ) : null}
       <TagFormDialog tag={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <TagDeleteDialog tag={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>

@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatBusinessDate } from '../../lib/dates';
 import { inr } from './money';
+import { CardHead } from '../../components/list-page/card-head';
 
 /**
  * The credit-notes list's columns and phone card. `onDelete` is given only when the role may
@@ -103,15 +104,15 @@ export function useCreditNoteColumns({
 
   const mobileCard = (n: CreditNote) => (
     <div className="space-y-2">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{n.expand?.vendor?.name}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={n.expand?.vendor?.name}
+        subtitle={
+          <>
             {n.reference ?? '—'} · {date(n.issue_date)}
-          </p>
-        </div>
-        {deleteButton(n)}
-      </div>
+          </>
+        }
+        aside={deleteButton(n)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge kind="creditNote" status={n.status} />

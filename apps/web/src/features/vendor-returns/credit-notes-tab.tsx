@@ -3,13 +3,12 @@ import { Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
+import { PagedTable, usePaging } from '../../components/list-page/paged-table';
 import { useAddEditDialog } from '../../components/list-page/use-add-edit-dialog';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { EntityFilter } from '../../components/pickers/entity-picker';
 import { FilterSelect } from '../../components/ui/list-toolbar';
-import { Pagination } from '../../components/ui/pagination';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useSession } from '../../lib/session';
 import { useCreditNotes, useDeleteCreditNote } from './api';
@@ -24,12 +23,16 @@ export function CreditNotesTab() {
   const { t } = useTranslation();
   const { role } = useSession();
   const can = permissionsFor(role);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
+  const paging = usePaging();
   const [vendor, setVendor] = useState('');
   const [status, setStatus] = useState('');
   const notes = useCreditNotes(
-    { page, perPage, vendor: vendor || undefined, status: status || undefined },
+    {
+      page: paging.page,
+      perPage: paging.perPage,
+      vendor: vendor || undefined,
+      status: status || undefined,
+    },
     can.canViewFinancials,
   );
   const remove = useDeleteCreditNote();
@@ -57,7 +60,7 @@ export function CreditNotesTab() {
           value={vendor}
           onChange={(v) => {
             setVendor(v);
-            setPage(1);
+            paging.restart();
           }}
           allLabel={t('vendorReturns.filters.allVendors')}
           testId="credit-notes-filter-vendor"
@@ -67,7 +70,7 @@ export function CreditNotesTab() {
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPage(1);
+            paging.restart();
           }}
           allLabel={t('vendorReturns.filters.allStatuses')}
           options={statusOptions(t, 'creditNote').filter((o) =>
@@ -87,14 +90,11 @@ export function CreditNotesTab() {
           </Button>
         ) : null}
       </div>
-      <DataTable
+      <PagedTable
+        query={notes}
+        paging={paging}
         columns={columns}
-        rows={notes.data?.items}
         rowKey={(n) => n.id}
-        loading={notes.isPending}
-        fetching={notes.isPlaceholderData}
-        error={notes.error}
-        onRetry={() => void notes.refetch()}
         mobileCard={mobileCard}
         onRowClick={can.canUpdate ? form.openEdit : undefined}
         empty={
@@ -108,20 +108,6 @@ export function CreditNotesTab() {
         testId="credit-notes-table"
         rowTestId={(n) => `credit-note-row-${n.id}`}
       />
-      {notes.data ? (
-        <Pagination
-          page={page}
-          perPage={perPage}
-          totalItems={notes.data.totalItems}
-          totalPages={notes.data.totalPages}
-          onPageChange={setPage}
-          onPerPageChange={(value) => {
-            setPerPage(value);
-            setPage(1);
-          }}
-          disabled={notes.isPlaceholderData}
-        />
-      ) : null}
       <CreditNoteFormDialog open={form.open} onOpenChange={form.onOpenChange} note={form.editing} />
       <DeleteConfirm
         target={deleting}

@@ -7,6 +7,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { inr } from './money';
 import { gstOf, headEntries, headsOf, owedPaise } from './return-gst';
 import { returnBadgeStatus } from './return-status';
+import { CardHead } from '../../components/list-page/card-head';
 
 /** "3 bags of OPC Cement, 1 more" style summary of a return's lines. */
 function ItemsSummary({ record }: { record: VendorReturn }) {
@@ -106,15 +107,15 @@ export function useReturnColumns() {
 
   const mobileCard = (r: VendorReturn) => (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-base font-semibold text-fg">{r.expand?.vendor?.name}</p>
-          <p className="text-sm text-fg-muted">
+      <CardHead
+        title={r.expand?.vendor?.name}
+        subtitle={
+          <>
             {date(r.return_date)} · {t(`vendorReturns.reasons.${r.reason}`)}
-          </p>
-        </div>
-        <StatusBadge kind="return" status={returnBadgeStatus(r)} />
-      </div>
+          </>
+        }
+        aside={<StatusBadge kind="return" status={returnBadgeStatus(r)} />}
+      />
       <p className="text-sm text-fg">
         <ItemsSummary record={r} />
       </p>

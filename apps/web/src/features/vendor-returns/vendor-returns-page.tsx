@@ -2,8 +2,9 @@ import { RETURN_REASONS, type VendorReturn } from '@siteledger/domain';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
+import { UrlTabs, useUrlTab } from '../../components/list-page/url-tabs';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useVendorReturns } from './api';
@@ -12,14 +13,16 @@ import { CreditNotesTab } from './credit-notes-tab';
 import { ReturnDetailDialog } from './return-detail-dialog';
 import { enumOptions } from './return-steps';
 import { useReturnColumns } from './returns-columns';
-import { ReturnsTabs, useReturnsTab } from './returns-tabs';
 
 const FILTERS = ['vendor', 'status', 'reason'] as const;
+// Returns | Credit notes (`?tab=credit-notes`).
+const TABS = ['returns', 'credit-notes'] as const;
+const TAB_LABELS = { returns: 'returns', 'credit-notes': 'creditNotes' } as const;
 const NAMES = { ns: 'vendorReturns', one: 'return', many: 'returns', page: 'vendor-returns' };
 
 export function VendorReturnsPage() {
   const { t } = useTranslation();
-  const tab = useReturnsTab();
+  const tab = useUrlTab(TABS);
   const page = useListPage<VendorReturn>({
     names: NAMES,
     resource: 'vendor_returns',
@@ -39,22 +42,24 @@ export function VendorReturnsPage() {
       mobileCard={mobileCard}
       onRowClick={(r) => setViewing(r.id)}
       emptyIcon={<Undo2 />}
-      tabs={<ReturnsTabs tab={tab} />}
-      content={tab === 'credit-notes' ? <CreditNotesTab /> : undefined}
-      dateRange
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            entityFilter('vendor', 'vendors', { all: 'allVendors' }),
-            selectFilter('status', statusOptions(t, 'return'), { all: 'allStatuses' }),
-            selectFilter('reason', enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS), {
-              all: 'allReasons',
-            }),
-          ]}
+      tabs={
+        <UrlTabs
+          tabs={TABS}
+          tab={tab}
+          label={(name) => t(`vendorReturns.tabs.${TAB_LABELS[name]}`)}
+          testId="returns-tab"
+          tour="vendor-returns-tabs"
         />
       }
+      content={tab === 'credit-notes' ? <CreditNotesTab /> : undefined}
+      dateRange
+      filterBy={[
+        entityFilter('vendor', 'vendors', { all: 'allVendors' }),
+        selectFilter('status', statusOptions(t, 'return'), { all: 'allStatuses' }),
+        selectFilter('reason', enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS), {
+          all: 'allReasons',
+        }),
+      ]}
       dialogs={
         <>
           <CreateReturnDialog

@@ -1,8 +1,9 @@
 import { CalendarClock, Truck } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/ui/data-table';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedTable } from '../../components/list-page/paged-table';
+import type { ListQueryResult } from '../../components/list-page/list-types';
+import type { DataTableColumn } from '../../components/ui/data-table';
 import { useVendorBookings, useVendorDeliveries } from './api';
 import { CompactEmpty, Section } from './vendor-activity-parts';
 import { useVendorBookingColumns } from './vendor-booking-columns';
@@ -15,51 +16,24 @@ export function VendorDeliveries({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const deliveries = useVendorDeliveries(vendorId, page, PER_PAGE);
-  // Rows drawn at transition priority (sliced), like the ledger's.
-  const shown = useDeferredValue(deliveries.data);
   const { columns, mobileCard } = useVendorDeliveryColumns();
-
   return (
-    <Section
+    <ActivityTable
+      query={deliveries}
+      page={page}
+      setPage={setPage}
+      columns={columns}
+      mobileCard={mobileCard}
       title={t('vendors.detail.deliveries')}
-      count={shown?.totalItems}
-      link={{ to: `/deliveries?vendor=${vendorId}`, label: t('vendors.detail.viewAll') }}
+      listPath={`/deliveries?vendor=${vendorId}`}
+      empty={{
+        icon: <Truck className="size-5" />,
+        title: t('vendors.detail.noDeliveries'),
+        description: t('vendors.detail.noDeliveriesHint'),
+      }}
       testId="vendor-deliveries"
-    >
-      <DataTable
-        columns={columns}
-        rows={shown?.items}
-        rowKey={(d) => d.id}
-        loading={deliveries.isPending || (!shown && !deliveries.error)}
-        fetching={deliveries.isPlaceholderData}
-        error={deliveries.error}
-        onRetry={() => void deliveries.refetch()}
-        mobileCard={mobileCard}
-        skeletonRows={3}
-        empty={
-          <CompactEmpty
-            icon={<Truck className="size-5" />}
-            title={t('vendors.detail.noDeliveries')}
-            description={t('vendors.detail.noDeliveriesHint')}
-          />
-        }
-        label={t('vendors.detail.deliveries')}
-        testId="vendor-deliveries-table"
-        rowTestId={(d) => `vendor-delivery-${d.id}`}
-      />
-      {shown && shown.totalPages > 1 ? (
-        <Pagination
-          page={page}
-          perPage={PER_PAGE}
-          totalItems={shown.totalItems}
-          totalPages={shown.totalPages}
-          onPageChange={setPage}
-          disabled={deliveries.isPlaceholderData}
-          className="pt-1"
-          testId="vendor-deliveries-pagination"
-        />
-      ) : null}
-    </Section>
+      rowTestId={(d) => `vendor-delivery-${d.id}`}
+    />
   );
 }
 
@@ -68,50 +42,76 @@ export function VendorBookings({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const bookings = useVendorBookings(vendorId, page, PER_PAGE);
-  // Rows drawn at transition priority (sliced), like the ledger's.
-  const shown = useDeferredValue(bookings.data);
   const { columns, mobileCard } = useVendorBookingColumns();
+  return (
+    <ActivityTable
+      query={bookings}
+      page={page}
+      setPage={setPage}
+      columns={columns}
+      mobileCard={mobileCard}
+      title={t('vendors.detail.bookings')}
+      listPath={`/service-bookings?vendor=${vendorId}`}
+      empty={{
+        icon: <CalendarClock className="size-5" />,
+        title: t('vendors.detail.noBookings'),
+        description: t('vendors.detail.noBookingsHint'),
+      }}
+      testId="vendor-bookings"
+      rowTestId={(b) => `vendor-booking-${b.id}`}
+    />
+  );
+}
 
+/** A titled page of the vendor's records, its count and a link to the whole list. */
+function ActivityTable<T extends { id: string }>({
+  query,
+  page,
+  setPage,
+  columns,
+  mobileCard,
+  title,
+  listPath,
+  empty,
+  testId,
+  rowTestId,
+}: {
+  query: ListQueryResult<T>;
+  page: number;
+  setPage: (page: number) => void;
+  columns: DataTableColumn<T>[];
+  mobileCard: (row: T) => ReactNode;
+  title: string;
+  listPath: string;
+  empty: { icon: ReactNode; title: string; description: string };
+  testId: string;
+  rowTestId: (row: T) => string;
+}) {
+  const { t } = useTranslation();
+  // Rows drawn at transition priority (sliced), like the ledger's.
+  const shown = useDeferredValue(query.data);
   return (
     <Section
-      title={t('vendors.detail.bookings')}
+      title={title}
       count={shown?.totalItems}
-      link={{ to: `/service-bookings?vendor=${vendorId}`, label: t('vendors.detail.viewAll') }}
-      testId="vendor-bookings"
+      link={{ to: listPath, label: t('vendors.detail.viewAll') }}
+      testId={testId}
     >
-      <DataTable
+      <PagedTable
+        query={query}
+        data={shown}
+        paging={{ page, perPage: PER_PAGE, setPage }}
+        pagination={{ hideSingle: true, className: 'pt-1', testId: `${testId}-pagination` }}
         columns={columns}
-        rows={shown?.items}
-        rowKey={(b) => b.id}
-        loading={bookings.isPending || (!shown && !bookings.error)}
-        fetching={bookings.isPlaceholderData}
-        error={bookings.error}
-        onRetry={() => void bookings.refetch()}
+        rowKey={(row) => row.id}
+        loading={query.isPending || (!shown && !query.error)}
         mobileCard={mobileCard}
         skeletonRows={3}
-        empty={
-          <CompactEmpty
-            icon={<CalendarClock className="size-5" />}
-            title={t('vendors.detail.noBookings')}
-            description={t('vendors.detail.noBookingsHint')}
-          />
-        }
-        label={t('vendors.detail.bookings')}
-        testId="vendor-bookings-table"
-        rowTestId={(b) => `vendor-booking-${b.id}`}
+        empty={<CompactEmpty {...empty} />}
+        label={title}
+        testId={`${testId}-table`}
+        rowTestId={rowTestId}
       />
-      {shown && shown.totalPages > 1 ? (
-        <Pagination
-          page={page}
-          perPage={PER_PAGE}
-          totalItems={shown.totalItems}
-          totalPages={shown.totalPages}
-          onPageChange={setPage}
-          disabled={bookings.isPlaceholderData}
-          className="pt-1"
-          testId="vendor-bookings-pagination"
-        />
-      ) : null}
     </Section>
   );
 }

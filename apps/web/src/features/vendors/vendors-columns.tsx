@@ -7,6 +7,8 @@ import { useMediaQuery, type DataTableColumn } from '../../components/ui/data-ta
 import { formatRupees } from '../../lib/format';
 import { Outstanding } from './outstanding';
 import { telHref } from './vendor-format';
+import { CardFigure } from '../../components/list-page/card-head';
+import { NameCell } from '../../components/list-page/name-cell';
 
 const dash = <span className="text-fg-subtle">—</span>;
 
@@ -23,14 +25,7 @@ export function useVendorColumns(
       key: 'name',
       header: t('vendors.fields.name'),
       sortKey: 'name',
-      cell: (vendor) => (
-        <div className="min-w-0 max-w-xs">
-          <p className="truncate font-medium text-fg">{vendor.name}</p>
-          {vendor.company_name ? (
-            <p className="truncate text-xs text-fg-muted">{vendor.company_name}</p>
-          ) : null}
-        </div>
-      ),
+      cell: (vendor) => <NameCell name={vendor.name} detail={vendor.company_name} />,
     },
     {
       key: 'contact',
@@ -93,16 +88,16 @@ export function useVendorColumns(
       </div>
       <TagChips tags={vendor.expand?.tags ?? []} max={4} />
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-xs text-fg-muted">{t('vendors.fields.outstanding')}</dt>
-          <dd className="truncate">
-            <Outstanding amount={vendor.outstanding} advance={vendor.advance} align="start" />
-          </dd>
-        </div>
-        <div className="min-w-0 text-right">
-          <dt className="text-xs text-fg-muted">{t('vendors.fields.totalPaid')}</dt>
-          <dd className="truncate tabular-nums text-fg">{formatRupees(vendor.total_paid)}</dd>
-        </div>
+        <CardFigure label={t('vendors.fields.outstanding')} valueClassName="truncate">
+          <Outstanding amount={vendor.outstanding} advance={vendor.advance} align="start" />
+        </CardFigure>
+        <CardFigure
+          label={t('vendors.fields.totalPaid')}
+          className="min-w-0 text-right"
+          valueClassName="truncate tabular-nums text-fg"
+        >
+          {formatRupees(vendor.total_paid)}
+        </CardFigure>
       </dl>
       {vendor.phone ? (
         <a

@@ -1,6 +1,6 @@
 import type { Vendor } from '@siteledger/domain';
 import { Store } from 'lucide-react';
-import { ListFilters, selectFilter } from '../../components/list-page/list-filters';
+import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { useListPage } from '../../components/list-page/use-list-page';
 import { ManageTagsLink } from '../../components/manage-tags-link';
@@ -35,19 +35,13 @@ export function VendorsPage() {
       rowHref={(vendor) => `/vendors/${vendor.id}`}
       emptyIcon={<Store />}
       headerActions={<ManageTagsLink type="specialty" />}
-      filters={
-        <ListFilters
-          list={list}
-          names={NAMES}
-          filters={[
-            selectFilter(
-              'tag',
-              (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
-              { label: 'specialty', all: 'allSpecialties' },
-            ),
-          ]}
-        />
-      }
+      filterBy={[
+        selectFilter(
+          'tag',
+          (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+          { label: 'specialty', all: 'allSpecialties' },
+        ),
+      ]}
       dialogs={
         <VendorFormDialog open={form.open} onOpenChange={form.onOpenChange} vendor={form.editing} />
       }
