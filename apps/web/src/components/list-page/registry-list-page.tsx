@@ -1,0 +1,120 @@
+/**
+ * The list page of a record type that has no list page of its own (issue 41): drawn from its
+ * registry entry. Its columns are its fields (not references or files), sortable where the
+ * entry's `list` sorts by them; its search, equality filters, date range and default sort are
+ * the entry's `list`; deleting follows the entry's permissions. Strings and test ids follow the
+ * list skeleton's names: `ns` is the page's key, the test ids are named after its path.
+ */
+import {
+  recordTypeOf,
+  type FieldCodec,
+  type PagedRecordType,
+  type PlanResource,
+  type RecordTypeDef,
+} from '@siteledger/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../ui/data-table';
+import { formatBusinessDate } from '../../lib/dates';
+import { formatDecimal, formatInteger, formatRupees } from '../../lib/format';
+import { pageName, pageTypeOf } from '../../lib/record-types';
+import { useDeleteRecord, useRecordList } from '../../lib/site-records';
+import { ListPage } from './list-page';
+import type { ListNames } from './list-types';
+import { useListPage } from './use-list-page';
+
+export type RegistryRow = { id: string } & Record<string, unknown>;
+
+/** At most this many columns: a list, not the record. */
+const MAX_COLUMNS = 6;
+/** What a column cannot show as text: an id of another record, a file list. */
+const HIDDEN: ReadonlySet<FieldCodec['kind']> = new Set(['ref', 'files']);
+const RIGHT: ReadonlySet<FieldCodec['kind']> = new Set(['money', 'qty', 'rate', 'int']);
+const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** A field's value as the list shows it (rupees, units, percents and dates as the app writes them). */
+export function formatField(codec: FieldCodec, value: unknown, language: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (codec.kind) {
+    case 'money':
+      return formatRupees(Number(value));
+    case 'qty':
+      return quantity.format(Number(value));
+    case 'rate':
+      return `${formatDecimal(Number(value))}%`;
+    case 'int':
+      return formatInteger(Number(value));
+    case 'bool':
+      return value ? '✓' : '—';
+    case 'bizDate':
+      return formatBusinessDate(String(value), language);
+    default:
+      return String(value);
+  }
+}
+
+/** The fields a registry entry's list shows, in declaration order. */
+export function listedFields(type: RecordTypeDef): [string, FieldCodec][] {
+  return Object.entries(type.fields)
+    .filter(([, codec]) => !HIDDEN.has(codec.kind))
+    .slice(0, MAX_COLUMNS);
+}
+
+/** The table's columns of a registry entry; headers are `<ns>.fields.<field>`. */
+export function registryColumns(
+  type: RecordTypeDef,
+  ns: string,
+  t: TFunction,
+  language: string,
+): DataTableColumn<RegistryRow>[] {
+  const sorts = new Set(type.list?.sorts ?? []);
+  return listedFields(type).map(([field, codec]) => ({
+    key: field,
+    header: t(`${ns}.fields.${field}`),
+    cell: (row: RegistryRow) => formatField(codec, row[field], language),
+    ...(sorts.has(field) ? { sortKey: field } : {}),
+    ...(RIGHT.has(codec.kind) ? { align: 'right' as const } : {}),
+  }));
+}
+
+/** The registry entry of `collection`, which must have a page. */
+function pagedType(collection: string): PagedRecordType {
+  const type = recordTypeOf(collection);
+  if (!type?.page) throw new Error(`No record type ${collection} with a page`);
+  return { ...type, page: type.page };
+}
+
+export function RegistryListPage({ collection }: { collection: string }) {
+  const { t, i18n } = useTranslation();
+  const type = pagedType(collection);
+  const web = pageTypeOf(type);
+  const name = pageName(web);
+  const names: ListNames = { ns: type.page.key, one: name, many: name };
+  const fields = listedFields(type);
+  const remove = useDeleteRecord(collection);
+  const page = useListPage<RegistryRow>({
+    names,
+    // Not counted when the entry is no plan resource: the plan then has no cap for it.
+    resource: collection as PlanResource,
+    sort: type.list?.defaultSort,
+    filters: type.list?.filters,
+    rowName: (row) => String(row[fields[0]?.[0] ?? 'id'] ?? ''),
+    remove: type.permissions.delete ? remove : undefined,
+  });
+  const records = useRecordList<RegistryRow>(collection, page.list.query);
+  const columns = [...registryColumns(type, names.ns, t, i18n.language), ...page.actionsColumn];
+
+  return (
+    <ListPage
+      page={page}
+      query={records}
+      columns={columns}
+      mobileCard={(row) =>
+        fields.map(([field, codec]) => formatField(codec, row[field], i18n.language)).join(' · ')
+      }
+      rowHref={type.page.detailPage ? (row) => `${type.page.path}/${row.id}` : undefined}
+      dateRange={Boolean(type.list?.date)}
+      emptyIcon={<web.icon />}
+    />
+  );
+}
