@@ -7,6 +7,7 @@ import {
   text,
   type Role,
 } from '@siteledger/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -106,7 +107,11 @@ beforeEach(() => {
 async function renderList(url = '/widgets'): Promise<string> {
   const { RegistryListPage } = await import('../components/list-page/registry-list-page');
   return renderToStaticMarkup(
-    h(MemoryRouter, { initialEntries: [url] }, h(RegistryListPage, { collection: 'widgets' })),
+    h(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      h(MemoryRouter, { initialEntries: [url] }, h(RegistryListPage, { collection: 'widgets' })),
+    ),
   );
 }
 
@@ -156,6 +161,25 @@ describe('a record type declared only in the registry', () => {
     expect(html).not.toContain('vendor-id-77');
     expect(reads[0]?.[0]).toBe('widgets');
     expect(reads[0]?.[1]).toMatchObject({ sort: '-bought_on' });
+  });
+
+  it("turns its form's inputs into a request body by the fields' codecs", async () => {
+    const { bodyOf, formFields, formValuesOf } =
+      await import('../components/list-page/registry-fields');
+    const fields = formFields(WIDGETS);
+    expect(fields.map(([field]) => field)).toEqual(['name', 'price', 'bought_on']);
+    const row = { id: 'w1', name: 'Cement mixer', price: 1250.5, bought_on: null };
+    const values = formValuesOf(fields, row);
+    expect(values).toEqual({ name: 'Cement mixer', price: '1250.5', bought_on: '' });
+    expect(bodyOf(fields, { ...values, name: ' Mixer ' }, false)).toEqual({
+      name: 'Mixer',
+      price: 1250.5,
+    });
+    expect(bodyOf(fields, values, true)).toEqual({
+      name: 'Cement mixer',
+      price: 1250.5,
+      bought_on: null,
+    });
   });
 
   it('offers no add, edit or delete to a role that may not', async () => {

@@ -2,12 +2,12 @@
  * The list page of a record type that has no list page of its own (issue 41): drawn from its
  * registry entry. Its columns are its fields (not references or files), sortable where the
  * entry's `list` sorts by them; its search, equality filters, date range and default sort are
- * the entry's `list`; deleting follows the entry's permissions. Strings and test ids follow the
- * list skeleton's names: `ns` is the page's key, the test ids are named after its path.
+ * the entry's `list`; adding and editing open the form drawn from the entry; the role's
+ * permissions decide who may. Strings and test ids follow the list skeleton's names: `ns` is the
+ * page's key, the test ids are named after its path.
  */
 import {
   recordTypeOf,
-  type FieldCodec,
   type PagedRecordType,
   type PlanResource,
   type RecordTypeDef,
@@ -15,50 +15,13 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../ui/data-table';
-import { formatBusinessDate } from '../../lib/dates';
-import { formatDecimal, formatInteger, formatRupees } from '../../lib/format';
 import { pageName, pageTypeOf } from '../../lib/record-types';
 import { useDeleteRecord, useRecordList } from '../../lib/site-records';
 import { ListPage } from './list-page';
+import { formatField, listedFields, NUMERIC, type RegistryRow } from './registry-fields';
+import { RegistryFormDialog } from './registry-form-dialog';
 import type { ListNames } from './list-types';
 import { useListPage } from './use-list-page';
-
-export type RegistryRow = { id: string } & Record<string, unknown>;
-
-/** At most this many columns: a list, not the record. */
-const MAX_COLUMNS = 6;
-/** What a column cannot show as text: an id of another record, a file list. */
-const HIDDEN: ReadonlySet<FieldCodec['kind']> = new Set(['ref', 'files']);
-const RIGHT: ReadonlySet<FieldCodec['kind']> = new Set(['money', 'qty', 'rate', 'int']);
-const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
-/** A field's value as the list shows it (rupees, units, percents and dates as the app writes them). */
-export function formatField(codec: FieldCodec, value: unknown, language: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  switch (codec.kind) {
-    case 'money':
-      return formatRupees(Number(value));
-    case 'qty':
-      return quantity.format(Number(value));
-    case 'rate':
-      return `${formatDecimal(Number(value))}%`;
-    case 'int':
-      return formatInteger(Number(value));
-    case 'bool':
-      return value ? '✓' : '—';
-    case 'bizDate':
-      return formatBusinessDate(String(value), language);
-    default:
-      return String(value);
-  }
-}
-
-/** The fields a registry entry's list shows, in declaration order. */
-export function listedFields(type: RecordTypeDef): [string, FieldCodec][] {
-  return Object.entries(type.fields)
-    .filter(([, codec]) => !HIDDEN.has(codec.kind))
-    .slice(0, MAX_COLUMNS);
-}
 
 /** The table's columns of a registry entry; headers are `<ns>.fields.<field>`. */
 export function registryColumns(
@@ -73,7 +36,7 @@ export function registryColumns(
     header: t(`${ns}.fields.${field}`),
     cell: (row: RegistryRow) => formatField(codec, row[field], language),
     ...(sorts.has(field) ? { sortKey: field } : {}),
-    ...(RIGHT.has(codec.kind) ? { align: 'right' as const } : {}),
+    ...(NUMERIC.has(codec.kind) ? { align: 'right' as const } : {}),
   }));
 }
 
@@ -115,6 +78,15 @@ export function RegistryListPage({ collection }: { collection: string }) {
       rowHref={type.page.detailPage ? (row) => `${type.page.path}/${row.id}` : undefined}
       dateRange={Boolean(type.list?.date)}
       emptyIcon={<web.icon />}
+      dialogs={
+        <RegistryFormDialog
+          type={type}
+          names={names}
+          open={page.form.open}
+          onOpenChange={page.form.onOpenChange}
+          record={page.form.editing}
+        />
+      }
     />
   );
 }
