@@ -13,43 +13,32 @@ import {
   type Permission,
   type PlanResource,
 } from '@siteledger/domain';
-import {
-  CalendarClock,
-  ClipboardList,
-  FileText,
-  Landmark,
-  List,
-  Package,
-  ShoppingCart,
-  Store,
-  Truck,
-  Undo2,
-  Wallet,
-  Warehouse,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import * as Lucide from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 
 export type { ListTourTargets };
 
-/** The lucide icons a registry entry may name (`page.icon`); an unknown name shows `List`. */
+/**
+ * The lucide icons a registry entry may name (`page.icon`); an unknown name shows `List`. Named
+ * one by one, so the bundle keeps only these.
+ */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
-  CalendarClock,
-  ClipboardList,
-  FileText,
-  Landmark,
-  Package,
-  ShoppingCart,
-  Store,
-  Truck,
-  Undo2,
-  Wallet,
-  Warehouse,
-  Wrench,
+  CalendarClock: Lucide.CalendarClock,
+  ClipboardList: Lucide.ClipboardList,
+  FileText: Lucide.FileText,
+  Landmark: Lucide.Landmark,
+  Package: Lucide.Package,
+  ShoppingCart: Lucide.ShoppingCart,
+  Store: Lucide.Store,
+  Truck: Lucide.Truck,
+  Undo2: Lucide.Undo2,
+  Wallet: Lucide.Wallet,
+  Warehouse: Lucide.Warehouse,
+  Wrench: Lucide.Wrench,
 };
 
 export function iconNamed(name: string): LucideIcon {
-  return ICONS[name] ?? List;
+  return ICONS[name] ?? Lucide.List;
 }
 
 export interface RecordType {
