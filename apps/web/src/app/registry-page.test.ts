@@ -182,6 +182,37 @@ describe('a record type declared only in the registry', () => {
     });
   });
 
+  it('offers no add, edit or delete where the entry has no such route', async () => {
+    const remove = registerRecordType(
+      siteRecord({
+        collection: 'gadgets',
+        permissions: { read: 'canRead' },
+        page: { path: '/gadgets', key: 'gadgets', order: 66, icon: 'Package', shortcut: 'j' },
+        fields: { name: text() },
+      }),
+    );
+    try {
+      const { RegistryListPage } = await import('../components/list-page/registry-list-page');
+      const html = renderToStaticMarkup(
+        h(
+          QueryClientProvider,
+          { client: new QueryClient() },
+          h(
+            MemoryRouter,
+            { initialEntries: ['/gadgets'] },
+            h(RegistryListPage, { collection: 'gadgets' }),
+          ),
+        ),
+      );
+      expect(html).toContain('data-testid="gadgets-row-w1"');
+      expect(html).not.toContain('gadgets-add');
+      expect(html).not.toContain('gadgets-edit-w1');
+      expect(html).not.toContain('gadgets-delete-w1');
+    } finally {
+      remove();
+    }
+  });
+
   it('offers no add, edit or delete to a role that may not', async () => {
     session.role = 'accountant';
     const html = await renderList();

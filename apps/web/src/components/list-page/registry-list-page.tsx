@@ -2,8 +2,8 @@
  * The list page of a record type that has no list page of its own (issue 41): drawn from its
  * registry entry. Its columns are its fields (not references or files), sortable where the
  * entry's `list` sorts by them; its search, equality filters, date range and default sort are
- * the entry's `list`; adding and editing open the form drawn from the entry; the role's
- * permissions decide who may. Strings and test ids follow the list skeleton's names: `ns` is the
+ * the entry's `list`; adding and editing open the form drawn from the entry, offered as the
+ * role's permissions allow when the entry has the routes (edit and delete need both). Strings and test ids follow the list skeleton's names: `ns` is the
  * page's key, the test ids are named after its path.
  */
 import {
@@ -65,11 +65,15 @@ export function RegistryListPage({ collection }: { collection: string }) {
     remove: type.permissions.delete ? remove : undefined,
   });
   const records = useRecordList<RegistryRow>(collection, page.list.query);
-  const columns = [...registryColumns(type, names.ns, t, i18n.language), ...page.actionsColumn];
+  // A route the entry does not have is offered to no role (a read-only type lists only).
+  const routes = type.permissions;
+  const can = { ...page.can, canCreate: page.can.canCreate && Boolean(routes.create) };
+  const actions = routes.update && routes.delete ? page.actionsColumn : [];
+  const columns = [...registryColumns(type, names.ns, t, i18n.language), ...actions];
 
   return (
     <ListPage
-      page={page}
+      page={{ ...page, can }}
       query={records}
       columns={columns}
       mobileCard={(row) =>
