@@ -1,4 +1,5 @@
 /** What the phone-layout sweep (e2e/phone-layout.e2e.ts, issue 38) reads of the app and a page. */
+import { pagedRecordTypes } from '@siteledger/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,25 +8,19 @@ import type { Page } from 'playwright-core';
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src');
 
 /**
- * Every route of the app, read from its route table (app/routes.tsx) and its record types
- * (lib/record-types.ts), so a page added later is swept too.
+ * Every route of the app, read from its route table (app/routes.tsx) and the record types with
+ * pages (the registry's `page` entries), so a page added later is swept too.
  */
 export function appRoutes(): { signedOut: string[]; signedIn: string[] } {
   const routes = fs.readFileSync(path.join(WEB_SRC, 'app/routes.tsx'), 'utf8');
-  const types = fs.readFileSync(path.join(WEB_SRC, 'lib/record-types.ts'), 'utf8');
   const authBlock = routes.slice(routes.indexOf('AUTH_ROUTES'), routes.indexOf('APP_ROUTES'));
   const literals = (text: string) =>
     [...text.matchAll(/'(\/[a-z0-9\-/:]*)'/g)].map((match) => match[1]!);
   const signedOut = literals(authBlock);
   const appBlock = routes.slice(routes.indexOf('APP_ROUTES'));
-  const recordPaths = types
-    .split(/\n\s*collection: /)
-    .slice(1)
-    .flatMap((entry) => {
-      const listPath = /\bpath: '([^']+)'/.exec(entry)?.[1];
-      if (!listPath) return [];
-      return /\bdetailPage: /.test(entry) ? [listPath, `${listPath}/:id`] : [listPath];
-    });
+  const recordPaths = pagedRecordTypes().flatMap(({ page }) =>
+    page.detailPage ? [page.path, `${page.path}/:id`] : [page.path],
+  );
   const signedIn = [...new Set([...literals(appBlock), ...recordPaths])];
   return { signedOut, signedIn };
 }

@@ -101,8 +101,9 @@ interface AppRoute {
   element: ReactNode;
 }
 
-// Every feature's page modules; a record type's pages (lib/record-types.ts) are found here by
-// name, so adding one needs no line in this file. Each stays its own chunk, loaded on first visit.
+// Every feature's page modules; a record type's pages (its registry entry's `page`, read by
+// lib/record-types.ts) are found here by name, so adding one needs no line in this file. Each
+// stays its own chunk, loaded on first visit.
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../features/*/*-page.tsx');
 
 /** The `…Page` component of `features/<module>.tsx`. */
@@ -120,10 +121,23 @@ function featurePage(module: string) {
   return <Page />;
 }
 
+/** A record type without a list page of its own: the list drawn from its registry entry. */
+function registryPage(collection: string) {
+  const Page = screen(() =>
+    import('../components/list-page/registry-list-page').then((m) => ({
+      default: function RegistryPage() {
+        return <m.RegistryListPage collection={collection} />;
+      },
+    })),
+  );
+  return <Page />;
+}
+
 /** Each record type's list page and, when it has one, its record's page. */
 const RECORD_ROUTES: AppRoute[] = RECORD_TYPES.flatMap((type) => {
   const rule: RouteRule = { auth: true, site: true, permission: type.access };
-  const list = { path: type.path, rule, element: featurePage(type.listPage) };
+  const element = type.listPage ? featurePage(type.listPage) : registryPage(type.collection);
+  const list = { path: type.path, rule, element };
   return type.detailPage
     ? [list, { path: `${type.path}/:id`, rule, element: featurePage(type.detailPage) }]
     : [list];

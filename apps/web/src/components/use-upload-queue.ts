@@ -97,12 +97,20 @@ export function useUploadQueue(
     }
     patch(entry.key, { status: 'uploading', progress: 0, error: undefined });
     try {
-      const result = await uploadRecordFile(siteId, collection, recordId, entry.file, (fraction) =>
-        patch(entry.key, { progress: fraction }),
+      const progress = (fraction: number) => patch(entry.key, { progress: fraction });
+      // The entry stands for the upload's write: its refresh leaves what the answer refreshed.
+      const result = await uploadRecordFile(
+        siteId,
+        collection,
+        recordId,
+        entry.file,
+        progress,
+        undefined,
+        entry,
       );
       patch(entry.key, { status: 'done', progress: 1 });
       latest.current.onUploaded?.(result);
-      await invalidateRecords(queryClient, siteId, [collection]);
+      await invalidateRecords(queryClient, siteId, [collection], entry);
     } catch (error) {
       // 413 FILE_TOO_LARGE / 415 INVALID_FILE_TYPE come with the server's own message; anything
       // else (network, server fault) is "Failed to upload photo" (spec part 8).

@@ -85,7 +85,15 @@ export function observeApiErrors(listener: (error: ApiError) => void): () => voi
   };
 }
 
-const changeListeners = new Set<(siteId: string, collections: string[]) => void>();
+/**
+ * One write, as the caller names it: any object standing for it, e.g. the context TanStack gives
+ * each run of a mutation. Its answer's changes are reported with it, so the write's own refresh
+ * can leave what its answer refreshed (lib/write-effects.ts).
+ */
+export type WriteToken = object;
+
+type ChangeListener = (siteId: string, collections: string[], write?: WriteToken) => void;
+const changeListeners = new Set<ChangeListener>();
 
 /** The answer header naming what a write changed (docs/API.md "Issue 41: what a write changed"). */
 export const CHANGED_HEADER = 'X-Changed-Collections';
@@ -94,9 +102,7 @@ export const CHANGED_HEADER = 'X-Changed-Collections';
  * Hears every successful site write's `X-Changed-Collections`: the collections the server says
  * it changed (lib/write-effects.ts refreshes them). Returns the function that stops hearing.
  */
-export function observeServerChanges(
-  listener: (siteId: string, collections: string[]) => void,
-): () => void {
+export function observeServerChanges(listener: ChangeListener): () => void {
   changeListeners.add(listener);
   return () => {
     changeListeners.delete(listener);
@@ -116,19 +122,20 @@ function siteOf(path: string, body: unknown): string | undefined {
 }
 
 /** Tells the change listeners what a site write's answer says it changed. */
-function reportChanges(path: string, body: unknown, response: Response): void {
-  const site = siteOf(path, body);
-  if (site) reportSiteChanges(decodeURIComponent(site), response.headers.get(CHANGED_HEADER));
+function reportChanges(path: string, options: RequestOptions, response: Response): void {
+  const site = siteOf(path, options.body);
+  const named = response.headers.get(CHANGED_HEADER);
+  if (site) reportSiteChanges(decodeURIComponent(site), named, options.write);
 }
 
 /**
  * Tells the change listeners what a write of `siteId` changed, from its answer's
  * `X-Changed-Collections` (also for writes sent without apiRequest: the XHR of a file upload).
  */
-export function reportSiteChanges(siteId: string, named: string | null): void {
+export function reportSiteChanges(siteId: string, named: string | null, write?: WriteToken): void {
   if (!named) return;
   const collections = named.split(',').filter(Boolean);
-  for (const listener of changeListeners) listener(siteId, collections);
+  for (const listener of changeListeners) listener(siteId, collections, write);
 }
 
 const translate = (key: string): string => i18n.t(key);
@@ -142,6 +149,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on a create the offline queue may repeat. */
   headers?: Record<string, string>;
+  /** The write this call is, reported with what its answer says it changed. */
+  write?: WriteToken;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -261,7 +270,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
     for (const listener of errorListeners) listener(error);
     throw error;
   }
-  if (!READ_METHODS.has(method.toUpperCase())) reportChanges(path, body, response);
+  if (!READ_METHODS.has(method.toUpperCase())) reportChanges(path, options, response);
   return response;
 }
 

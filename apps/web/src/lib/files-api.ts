@@ -19,6 +19,7 @@ import {
   parseApiError,
   reportSiteChanges,
   requestHeaders,
+  type WriteToken,
 } from './api-client';
 import { i18n } from './i18n';
 import { queryKeys } from './query-keys';
@@ -52,7 +53,10 @@ function uploadError(status: number, text: string, contentType: string | null): 
   return error;
 }
 
-/** Uploads one file (XHR for progress: `onProgress` gets 0…1). */
+/**
+ * Uploads one file (XHR for progress: `onProgress` gets 0…1). `write` stands for the upload: its
+ * answer's changes are marked on it (lib/write-effects.ts), for the refresh that follows it.
+ */
 export function uploadRecordFile(
   siteId: string,
   collection: FileCollection,
@@ -60,6 +64,7 @@ export function uploadRecordFile(
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
+  write?: WriteToken,
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -77,7 +82,7 @@ export function uploadRecordFile(
         return;
       }
       // What the upload changed (the record's files) refreshes like any write's answer.
-      reportSiteChanges(siteId, xhr.getResponseHeader(CHANGED_HEADER));
+      reportSiteChanges(siteId, xhr.getResponseHeader(CHANGED_HEADER), write);
       try {
         resolve(JSON.parse(xhr.responseText) as UploadResult);
       } catch {
@@ -111,11 +116,13 @@ export function useDeleteRecordFile(collection: FileCollection, id: string) {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
+    mutationFn: (name: string, write) =>
       api.delete<{ files: string[] }>(
         recordsPath(siteId, collection, id, `files/${encodeURIComponent(name)}`),
+        { write },
       ),
-    onSuccess: () => invalidateRecords(queryClient, siteId, [collection]),
+    onSuccess: (_files, _name, _context, write) =>
+      invalidateRecords(queryClient, siteId, [collection], write),
   });
 }
 

@@ -125,7 +125,7 @@ export function useQueuedCreate<TIn, TOut>(
     // Run even when the query client thinks it is offline: offline is when it queues.
     networkMode: 'always',
     meta: writeMeta(collection, 'create'),
-    mutationFn: async (body) => {
+    mutationFn: async (body, write) => {
       const { entryKey, summarize, beforeQueue } = latest.current;
       formKey.current ??= newIdempotencyKey();
       const key = entryKey ?? formKey.current;
@@ -151,6 +151,7 @@ export function useQueuedCreate<TIn, TOut>(
       try {
         const record = await api.post<TOut>(recordsPath(siteId, collection), body, {
           headers: { [IDEMPOTENCY_HEADER]: key },
+          write,
         });
         formKey.current = null;
         if (entryKey) {
@@ -165,7 +166,7 @@ export function useQueuedCreate<TIn, TOut>(
         throw error;
       }
     },
-    onSuccess: (result) => {
+    onSuccess: (result, _body, _context, write) => {
       if (isQueued(result)) {
         toast.info(t('live.queue.savedOffline'));
         return undefined;
@@ -174,6 +175,7 @@ export function useQueuedCreate<TIn, TOut>(
         queryClient,
         siteId,
         writeEffects(collection, latest.current.alsoInvalidate),
+        write,
       );
     },
     onError: (error) => {

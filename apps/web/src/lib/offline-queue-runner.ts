@@ -96,9 +96,11 @@ export function useOfflineQueueReplay(): void {
           userId,
           stillMine,
           fallbackMessage: tools.current.t('errors.operationFailed'),
+          // The entry stands for the write: its answer marks what it refreshed on it.
           send: (entry) =>
             api.post(recordsPath(entry.siteId, entry.collection), entry.body, {
               headers: { [IDEMPOTENCY_HEADER]: entry.key },
+              write: entry,
             }),
           onSaved: (entry, record) => {
             const { queryClient: client, t: tr } = tools.current;
@@ -117,7 +119,7 @@ export function useOfflineQueueReplay(): void {
               client,
               entry.siteId,
               collectionsToRefresh(entry.collection),
-              true,
+              entry,
             );
             if (changesUsage(entry.collection, 'create')) void refreshSubscription(client);
             toast.success(tr('live.queue.sent', { what: describeEntry(tr, entry) }));

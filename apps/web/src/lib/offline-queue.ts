@@ -14,19 +14,15 @@
  * two tabs adding at once cannot drop each other's entry. Replaying lives in offline-queue-replay.ts,
  * the React side in offline-queue-hooks.ts.
  */
+import { OFFLINE_QUEUED, type OfflineQueued } from '@siteledger/domain';
 import { STORAGE_PREFIX } from './storage';
 
 export const OFFLINE_QUEUE_KEY = `${STORAGE_PREFIX}offlineQueue`;
 const WRITE_LOCK = `${OFFLINE_QUEUE_KEY}.write`;
 
-export const QUEUED_COLLECTIONS = [
-  'deliveries',
-  'payments',
-  'service_bookings',
-  'material_requests',
-  'stock_consumptions',
-] as const;
-export type QueuedCollection = (typeof QUEUED_COLLECTIONS)[number];
+/** The collections whose creates wait here: the registry's `offlineQueued` record types. */
+export const QUEUED_COLLECTIONS: readonly QueuedCollection[] = OFFLINE_QUEUED;
+export type QueuedCollection = OfflineQueued;
 
 /** pending: waits for the connection · sending: a request is out · failed: the server said no. */
 export type QueueStatus = 'pending' | 'sending' | 'failed';

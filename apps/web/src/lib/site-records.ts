@@ -25,7 +25,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from './api-client';
+import { api, errorMessage, type WriteToken } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 import { toast } from './toast-store';
@@ -124,15 +124,17 @@ export function writeEffects(collection: string, extra: readonly string[] = []):
 }
 
 /**
- * Invalidates a collection, the dashboard and the extra collections of a site, leaving those the
- * write's answer already refreshed (lib/write-effects.ts): each is fetched once.
+ * Invalidates a collection, the dashboard and the extra collections of a site, leaving those
+ * `write`'s answer already refreshed (lib/write-effects.ts): each is fetched once. `write` is
+ * the token the write's request was sent with (a mutation's function context).
  */
 export async function invalidateRecords(
   queryClient: QueryClient,
   siteId: string,
   collections: readonly string[],
+  write?: WriteToken,
 ): Promise<void> {
-  await refreshSiteCollections(queryClient, siteId, collections, true);
+  await refreshSiteCollections(queryClient, siteId, collections, write);
 }
 
 function useMutationPlumbing(collection: string, options: MutationOptions) {
@@ -142,7 +144,7 @@ function useMutationPlumbing(collection: string, options: MutationOptions) {
   const collections = writeEffects(collection, options.alsoInvalidate);
   return {
     siteId,
-    onSettled: () => invalidateRecords(queryClient, siteId, collections),
+    onSettled: (write: WriteToken) => invalidateRecords(queryClient, siteId, collections, write),
     onError: (error: unknown) => {
       if (options.toastErrors) toast.error(errorMessage(error, t));
     },
@@ -155,15 +157,16 @@ export function useCreateRecord<TIn, TOut>(collection: string, options: Mutation
   const queryClient = useQueryClient();
   return useMutation({
     meta: writeMeta(collection, 'create'),
-    mutationFn: (data: TIn) => api.post<TOut>(recordsPath(siteId, collection), data),
-    onSuccess: (created: TOut) => {
+    mutationFn: (data: TIn, write) =>
+      api.post<TOut>(recordsPath(siteId, collection), data, { write }),
+    onSuccess: (created: TOut, _data, _context, write) => {
       // The new record is known at once (a picker that selects it shows its name without
       // waiting for a fetch of it, whatever the lists' refresh is doing meanwhile).
       const id = (created as { id?: unknown } | null)?.id;
       if (typeof id === 'string') {
         queryClient.setQueryData(queryKeys.record(siteId, collection, id), created);
       }
-      return onSettled();
+      return onSettled(write);
     },
     onError,
   });
@@ -174,9 +177,9 @@ export function useUpdateRecord<TIn, TOut>(collection: string, options: Mutation
   const { siteId, onSettled, onError } = useMutationPlumbing(collection, options);
   return useMutation({
     meta: writeMeta(collection, 'update'),
-    mutationFn: ({ id, data }: { id: string; data: TIn }) =>
-      api.patch<TOut>(recordsPath(siteId, collection, id), data),
-    onSuccess: onSettled,
+    mutationFn: ({ id, data }: { id: string; data: TIn }, write) =>
+      api.patch<TOut>(recordsPath(siteId, collection, id), data, { write }),
+    onSuccess: (_saved, _data, _context, write) => onSettled(write),
     onError,
   });
 }
@@ -187,13 +190,14 @@ export function useDeleteRecord(collection: string, options: MutationOptions = {
   const queryClient = useQueryClient();
   return useMutation({
     meta: writeMeta(collection, 'delete'),
-    mutationFn: (id: string) => api.delete<void>(recordsPath(siteId, collection, id)),
-    onSuccess: (_result, id) => {
+    mutationFn: (id: string, write) =>
+      api.delete<void>(recordsPath(siteId, collection, id), { write }),
+    onSuccess: (_result, id, _context, write) => {
       // The record is gone: drop its cached detail instead of refetching a 404.
       queryClient.removeQueries({
         queryKey: [...queryKeys.records(siteId, collection), 'detail', id],
       });
-      return onSettled();
+      return onSettled(write);
     },
     onError,
   });

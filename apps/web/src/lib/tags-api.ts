@@ -32,8 +32,11 @@ export function useCreateTag() {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Pick<TagCreate, 'name'> & Partial<Pick<TagCreate, 'type' | 'color'>>) =>
-      api.post<Tag>(recordsPath(siteId, TAGS_COLLECTION), input),
-    onSuccess: () => invalidateRecords(queryClient, siteId, [TAGS_COLLECTION]),
+    mutationFn: (
+      input: Pick<TagCreate, 'name'> & Partial<Pick<TagCreate, 'type' | 'color'>>,
+      write,
+    ) => api.post<Tag>(recordsPath(siteId, TAGS_COLLECTION), input, { write }),
+    onSuccess: (_tag, _input, _context, write) =>
+      invalidateRecords(queryClient, siteId, [TAGS_COLLECTION], write),
   });
 }

@@ -1,6 +1,6 @@
 import { PLAN_RESOURCES } from '@siteledger/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { observeServerChanges } from './api-client';
+import { observeServerChanges, type WriteToken } from './api-client';
 import { queryKeys } from './query-keys';
 
 /*
@@ -18,33 +18,37 @@ export function collectionsToRefresh(
   return [...new Set([collection, ...changed])];
 }
 
-/**
- * When the server's list last refreshed each `siteId|collection` (ms). A write's answer is heard
- * before its mutation's own refresh runs; that refresh leaves what the answer already refreshed.
- */
-const served = new Map<string, number>();
-const SERVED_MS = 2000;
 const DASHBOARD = '#dashboard';
 
 /**
- * Refetches the queries of a site's `collections` and its dashboard. With `leaveServed`, a
- * collection the server's list refreshed within the last moments is left alone: the write
- * whose answer named it is the one being refreshed, so its queries are being fetched already
- * and one request serves.
+ * What each write's answer refreshed (`siteId|collection`, and the dashboard), kept on the
+ * write's token: the answer is heard before the write's own refresh runs, and that refresh
+ * leaves exactly these (their queries are being fetched already; one request serves). A write
+ * without a token, or another write, refreshes everything it names.
+ */
+const refreshedBy = new WeakMap<WriteToken, Set<string>>();
+
+const markOf = (siteId: string, name: string) => `${siteId}|${name}`;
+
+/** Marks `collections` of `siteId` (and the dashboard) as refreshed by `write`'s answer. */
+export function markRefreshed(write: WriteToken, siteId: string, collections: Iterable<string>) {
+  const marks = refreshedBy.get(write) ?? new Set<string>();
+  for (const name of [DASHBOARD, ...collections]) marks.add(markOf(siteId, name));
+  refreshedBy.set(write, marks);
+}
+
+/**
+ * Refetches the queries of a site's `collections` and its dashboard. Given the `write` they are
+ * refreshed for, what that write's answer refreshed already is left alone.
  */
 export function refreshSiteCollections(
   queryClient: QueryClient,
   siteId: string,
   collections: Iterable<string>,
-  leaveServed = false,
+  write?: WriteToken,
 ): Promise<unknown> {
-  const now = Date.now();
-  const fresh = (name: string) => {
-    const key = `${siteId}|${name}`;
-    if (leaveServed) return now - (served.get(key) ?? -Infinity) < SERVED_MS;
-    served.set(key, now);
-    return false;
-  };
+  const marks = write ? refreshedBy.get(write) : undefined;
+  const fresh = (name: string) => marks?.has(markOf(siteId, name)) ?? false;
   const jobs: Promise<unknown>[] = [];
   if (!fresh(DASHBOARD))
     jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }));
@@ -63,11 +67,13 @@ export function refreshSiteCollections(
 
 /**
  * This tab's own writes: refreshes what each write's answer says it changed, as the answer
- * arrives (before the mutation's own refresh runs). Returns the function that stops it.
+ * arrives (before the write's own refresh runs), and marks it on the write. Returns the function
+ * that stops it.
  */
 export function keepWritesFresh(queryClient: QueryClient): () => void {
-  return observeServerChanges((siteId, collections) => {
+  return observeServerChanges((siteId, collections, write) => {
     void refreshSiteCollections(queryClient, siteId, collections);
+    if (write) markRefreshed(write, siteId, collections);
   });
 }
 

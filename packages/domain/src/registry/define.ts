@@ -68,4 +68,79 @@ export interface RecordTypeDef extends TableDef {
   readonly listOnly?: boolean;
   /** Line and link tables that belong to the record (purged, referenced and checked with it). */
   readonly tables?: readonly TableDef[];
+  /** Its pages on the web: a sidebar entry, routes, a quick action, a tour. */
+  readonly page?: RecordPageDef;
+}
+
+/** A standard list page's tour targets: the test ids of its add button, toolbar and table. */
+export interface ListTourTargets {
+  readonly add: string;
+  readonly toolbar: string;
+  readonly table: string;
+}
+
+/**
+ * A record type's pages on the web (issue 41). Opening them needs the type's read permission;
+ * the list page's add action is a quick action, counted against the plan when `planResource`.
+ */
+export interface RecordPageDef {
+  /** The list page ('/service-bookings'); its tour and test ids are named after it. */
+  readonly path: string;
+  /** camelCase: the label is `nav.<key>`, the quick action's `quickActions.actions.<key>`. */
+  readonly key: string;
+  /** Its place in the sidebar (ascending), after the dashboard and before the reports. */
+  readonly order: number;
+  /**
+   * The list page's module under apps/web/src/features ('items/items-page', its `…Page` export).
+   * Without one the web draws the list from this entry (components/list-page/registry-list-page).
+   */
+  readonly listPage?: string;
+  /** The module of the record's own page at `<path>/:id`, when it has one. */
+  readonly detailPage?: string;
+  /** A lucide icon's name ('Package'); the web maps the name to the icon. */
+  readonly icon: string;
+  /** Alt+Shift+<letter> opens the list page. */
+  readonly shortcut: string;
+  /** A standard list page's tour; a page with its own tour is in features/onboarding/tours.ts. */
+  readonly tour?: ListTourTargets;
+  /**
+   * The page's further add actions, each at a path of its own under the page (a tab) that opens
+   * its form on the add event; `key` names its `quickActions.actions.<key>` label.
+   */
+  readonly moreActions?: readonly { readonly key: string; readonly path: string }[];
+}
+
+/** Every member who may reads; creating, editing and deleting need their permissions. */
+export const CRUD = {
+  read: 'canRead',
+  create: 'canCreate',
+  update: 'canUpdate',
+  delete: 'canDelete',
+} as const;
+
+/** The same for money: reading needs canViewFinancials (API.md "Permissions"). */
+export const FINANCIAL_CRUD = { ...CRUD, read: 'canViewFinancials' } as const;
+
+type Defaulted = 'table' | 'entity' | 'tag' | 'permissions';
+
+/** A declaration: what `siteRecord` fills in may be left out. */
+export type RecordTypeDecl = Omit<RecordTypeDef, Defaulted> &
+  Partial<Pick<RecordTypeDef, Defaulted>>;
+
+/**
+ * A site record type with the usual defaults: its table is its collection, its entity the
+ * collection in words ('service_bookings' → 'service bookings'), its tag the entity, and
+ * `CRUD` permissions. The declaration's literal types stay (plan resources are a type).
+ */
+export function siteRecord<const T extends RecordTypeDecl>(
+  decl: T,
+): T & Pick<RecordTypeDef, Defaulted> {
+  const entity = decl.entity ?? decl.collection.replaceAll('_', ' ');
+  return {
+    ...decl,
+    table: decl.table ?? decl.collection,
+    entity,
+    tag: decl.tag ?? entity,
+    permissions: decl.permissions ?? CRUD,
+  };
 }

@@ -5,14 +5,14 @@
  * again); production code declares its types in the list.
  */
 import type { FieldCodec, Fields } from './codecs.js';
-import type { RecordTypeDef, TableDef } from './define.js';
+import type { RecordPageDef, RecordTypeDef, TableDef } from './define.js';
 import { CATALOG_LATE_TYPES, CATALOG_TYPES } from './types-catalog.js';
 import { MONEY_TYPES, RETURN_TYPES } from './types-money.js';
 import { PURCHASE_TYPES, PURCHASING_TYPES } from './types-purchases.js';
 import { STOCK_TYPES } from './types-stock.js';
 
 export * from './codecs.js';
-export type * from './define.js';
+export * from './define.js';
 
 /**
  * Every site record type, in the order plan resources are listed (items, vendors, deliveries,
@@ -32,6 +32,13 @@ export const RECORD_TYPES = [
 type Declared = (typeof RECORD_TYPES)[number];
 /** The collections counted by plan limits, as a type. */
 export type PlanCounted = Extract<Declared, { planResource: true }>['collection'];
+/** The collections whose creates a phone may keep in its offline queue, as a type. */
+export type OfflineQueued = Extract<Declared, { offlineQueued: true }>['collection'];
+
+/** The declared collections whose creates a phone may keep in its offline queue. */
+export const OFFLINE_QUEUED = RECORD_TYPES.flatMap((type) =>
+  'offlineQueued' in type && type.offlineQueued ? [type.collection] : [],
+) as readonly OfflineQueued[];
 
 const extra: RecordTypeDef[] = [];
 
@@ -54,6 +61,16 @@ export function recordTypes(): readonly RecordTypeDef[] {
 
 export function recordTypeOf(collection: string): RecordTypeDef | undefined {
   return recordTypes().find((t) => t.collection === collection);
+}
+
+/** A record type with pages on the web. */
+export type PagedRecordType = RecordTypeDef & { readonly page: RecordPageDef };
+
+/** Every record type with pages on the web, in sidebar order. */
+export function pagedRecordTypes(): PagedRecordType[] {
+  return recordTypes()
+    .filter((type): type is PagedRecordType => type.page !== undefined)
+    .sort((a, b) => a.page.order - b.page.order);
 }
 
 /** The record type the activity trail names `entity`. */

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ENTITIES, FINANCIAL_AUDIT_ENTITIES } from '../schemas/audit.js';
 import { PLAN_RESOURCES, type PlanResource } from '../subscription.js';
 import {
+  CRUD,
+  OFFLINE_QUEUED,
   RECORD_TYPES,
   money,
+  pagedRecordTypes,
   numberFromStored,
   numberToStored,
   planResources,
@@ -12,6 +15,7 @@ import {
   ref,
   registerRecordType,
   registryTables,
+  siteRecord,
   siteReferences,
   text,
 } from './index.js';
@@ -96,5 +100,36 @@ describe('record-type registry', () => {
     }
     expect(recordTypeOf('widgets')).toBeUndefined();
     expect(planResources()).toEqual([...PLAN_RESOURCES]);
+  });
+
+  it('fills in table, entity, tag and permissions from the collection unless declared', () => {
+    const plain = siteRecord({ collection: 'site_widgets', fields: { name: text() } });
+    expect(plain).toMatchObject({
+      table: 'site_widgets',
+      entity: 'site widgets',
+      tag: 'site widgets',
+      permissions: CRUD,
+    });
+    const own = siteRecord({
+      collection: 'site_widgets',
+      entity: 'widgets',
+      permissions: { read: 'canViewFinancials' },
+      fields: {},
+    });
+    expect(own).toMatchObject({ entity: 'widgets', tag: 'widgets' });
+    expect(own.permissions).toEqual({ read: 'canViewFinancials' });
+  });
+
+  it('lists the types with pages in sidebar order, and the offline-queued ones', () => {
+    const orders = pagedRecordTypes().map((t) => t.page.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(pagedRecordTypes().map((t) => t.page.shortcut)).size).toBe(orders.length);
+    expect([...OFFLINE_QUEUED].sort()).toEqual([
+      'deliveries',
+      'material_requests',
+      'payments',
+      'service_bookings',
+      'stock_consumptions',
+    ]);
   });
 });

@@ -1,14 +1,21 @@
 import { bool, bizDate, files, int, money, qty, rate, ref, text } from './codecs.js';
+import { siteRecord } from './define.js';
 
 /** Vendors, items, services, tags and quotations (modules/catalog, vendors, quotations). */
 export const CATALOG_TYPES = [
-  {
+  siteRecord({
     collection: 'items',
-    table: 'items',
-    entity: 'items',
-    tag: 'items',
+    page: {
+      path: '/items',
+      key: 'items',
+      order: 10,
+      listPage: 'items/items-page',
+      detailPage: 'items/item-detail-page',
+      icon: 'Package',
+      shortcut: 'i',
+      tour: { add: 'item-add', toolbar: 'items-toolbar', table: 'items-table' },
+    },
     description: 'Materials bought for the site, with computed stock and prices.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'items' },
     list: {
@@ -36,14 +43,20 @@ export const CATALOG_TYPES = [
         },
       },
     ],
-  },
-  {
+  }),
+  siteRecord({
     collection: 'vendors',
-    table: 'vendors',
-    entity: 'vendors',
-    tag: 'vendors',
+    page: {
+      path: '/vendors',
+      key: 'vendors',
+      order: 30,
+      listPage: 'vendors/vendors-page',
+      detailPage: 'vendors/vendor-detail-page',
+      icon: 'Store',
+      shortcut: 'v',
+      tour: { add: 'vendor-add', toolbar: 'vendors-toolbar', table: 'vendors-table' },
+    },
     description: 'Suppliers and contractors, with computed billed, paid, outstanding and credit.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'vendors' },
     list: {
@@ -71,18 +84,24 @@ export const CATALOG_TYPES = [
         fields: { vendor: ref('vendors'), tag: ref('tags') },
       },
     ],
-  },
+  }),
 ] as const;
 
 /** Counted after deliveries, bookings, payments, accounts and returns (PLAN_RESOURCES' order). */
 export const CATALOG_LATE_TYPES = [
-  {
+  siteRecord({
     collection: 'services',
-    table: 'services',
-    entity: 'services',
-    tag: 'services',
+    page: {
+      path: '/services',
+      key: 'services',
+      order: 20,
+      listPage: 'services/services-page',
+      detailPage: 'services/service-detail-page',
+      icon: 'Wrench',
+      shortcut: 's',
+      tour: { add: 'service-add', toolbar: 'services-toolbar', table: 'services-table' },
+    },
     description: 'Services hired for the site (labour, machines), with a standard rate.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'services' },
     list: {
@@ -108,14 +127,10 @@ export const CATALOG_LATE_TYPES = [
         fields: { service: ref('services'), tag: ref('tags') },
       },
     ],
-  },
-  {
+  }),
+  siteRecord({
     collection: 'tags',
-    table: 'tags',
-    entity: 'tags',
-    tag: 'tags',
     description: 'Labels on items, services and vendors, with a palette colour.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     audit: { entity: 'tags' },
     list: {
       sorts: ['usage_count', 'name', 'created', 'type'],
@@ -129,14 +144,18 @@ export const CATALOG_LATE_TYPES = [
       type: text(),
       usage_count: int(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'quotations',
-    table: 'quotations',
-    entity: 'quotations',
-    tag: 'quotations',
+    page: {
+      path: '/quotations',
+      key: 'quotations',
+      order: 60,
+      listPage: 'quotations/quotations-page',
+      icon: 'FileText',
+      shortcut: 'q',
+    },
     description: "A vendor's quoted price for an item or a service.",
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     audit: { entity: 'quotations' },
     list: {
       sorts: ['created', 'updated', 'unit_price', 'valid_until', 'status', 'quotation_type'],
@@ -155,5 +174,5 @@ export const CATALOG_LATE_TYPES = [
       notes: text(),
       status: text(),
     },
-  },
+  }),
 ] as const;

@@ -1,21 +1,21 @@
 import { bool, bizDate, files, money, qty, rate, ref, text } from './codecs.js';
-
-const FULL = {
-  read: 'canViewFinancials',
-  create: 'canCreate',
-  update: 'canUpdate',
-  delete: 'canDelete',
-} as const;
+import { FINANCIAL_CRUD, siteRecord } from './define.js';
 
 /** Payments, what they pay and with which notes, accounts (modules/payments, accounts). */
 export const MONEY_TYPES = [
-  {
+  siteRecord({
     collection: 'payments',
-    table: 'payments',
-    entity: 'payments',
-    tag: 'payments',
+    page: {
+      path: '/payments',
+      key: 'payments',
+      order: 110,
+      listPage: 'payments/payments-page',
+      icon: 'Wallet',
+      shortcut: 'p',
+      tour: { add: 'payment-add', toolbar: 'payments-toolbar', table: 'payments-table' },
+    },
     description: "A payment to a vendor from an account, allocated to the vendor's bills.",
-    permissions: FULL,
+    permissions: FINANCIAL_CRUD,
     planResource: true,
     audit: {
       entity: 'payments',
@@ -40,11 +40,9 @@ export const MONEY_TYPES = [
       notes: text(),
       allocation_state: text(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'payment_allocations',
-    table: 'payment_allocations',
-    entity: 'payment allocations',
     tag: 'payments',
     description: 'What a payment pays of a delivery or a booking (read only).',
     permissions: { read: 'canViewFinancials' },
@@ -60,11 +58,9 @@ export const MONEY_TYPES = [
       service_booking: ref('service_bookings'),
       allocated_amount: money(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'credit_note_usage',
-    table: 'credit_note_usage',
-    entity: 'credit note usage',
     tag: 'payments',
     description: 'What a payment took from a credit note (read only).',
     permissions: { read: 'canViewFinancials' },
@@ -84,14 +80,21 @@ export const MONEY_TYPES = [
       vendor: ref('vendors'),
       description: text(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'accounts',
-    table: 'accounts',
-    entity: 'accounts',
-    tag: 'accounts',
+    page: {
+      path: '/accounts',
+      key: 'accounts',
+      order: 100,
+      listPage: 'accounts/accounts-page',
+      detailPage: 'accounts/account-detail-page',
+      icon: 'Landmark',
+      shortcut: 'a',
+      tour: { add: 'account-add', toolbar: 'accounts-toolbar', table: 'accounts-table' },
+    },
     description: 'Bank and cash accounts money is paid from, with their running balance.',
-    permissions: FULL,
+    permissions: FINANCIAL_CRUD,
     planResource: true,
     audit: { entity: 'accounts', financial: true },
     list: {
@@ -110,14 +113,11 @@ export const MONEY_TYPES = [
       opening_balance: money(),
       current_balance: money(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'account_transactions',
-    table: 'account_transactions',
-    entity: 'account transactions',
-    tag: 'account transactions',
     description: 'Money into or out of an account; account-postings.ts moves the balance.',
-    permissions: FULL,
+    permissions: FINANCIAL_CRUD,
     audit: { entity: 'account_transactions', financial: true },
     list: {
       sorts: ['transaction_date', 'amount', 'created'],
@@ -139,18 +139,22 @@ export const MONEY_TYPES = [
       vendor_refund: ref('vendor_refunds'),
       transaction_category: text(),
     },
-  },
+  }),
 ] as const;
 
 /** Vendor returns, their refunds and credit notes (modules/returns). */
 export const RETURN_TYPES = [
-  {
+  siteRecord({
     collection: 'vendor_returns',
-    table: 'vendor_returns',
-    entity: 'vendor returns',
-    tag: 'vendor returns',
+    page: {
+      path: '/vendor-returns',
+      key: 'vendorReturns',
+      order: 120,
+      listPage: 'vendor-returns/vendor-returns-page',
+      icon: 'Undo2',
+      shortcut: 'r',
+    },
     description: 'Delivered goods sent back, refunded in money, credit or both.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'vendor_returns', parts: { lines: 'vendor_return_items' } },
     list: {
@@ -201,12 +205,10 @@ export const RETURN_TYPES = [
         },
       },
     ],
-  },
-  {
+  }),
+  siteRecord({
     collection: 'vendor_refunds',
-    table: 'vendor_refunds',
     entity: 'refunds',
-    tag: 'refunds',
     description: "Money a vendor paid back for a return (read; made by the return's refund).",
     permissions: { read: 'canViewFinancials' },
     list: {
@@ -227,14 +229,12 @@ export const RETURN_TYPES = [
       notes: text(),
       processed_by: ref('users'),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'vendor_credit_notes',
-    table: 'vendor_credit_notes',
     entity: 'credit notes',
-    tag: 'credit notes',
     description: "A vendor's credit, used by payments until its balance is spent.",
-    permissions: FULL,
+    permissions: FINANCIAL_CRUD,
     audit: { entity: 'credit_notes', financial: true },
     list: {
       sorts: ['issue_date', 'expiry_date', 'credit_amount', 'balance', 'created'],
@@ -264,5 +264,5 @@ export const RETURN_TYPES = [
       supplier_note_number: text(),
       supplier_note_date: bizDate(),
     },
-  },
+  }),
 ] as const;

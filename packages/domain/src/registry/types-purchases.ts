@@ -1,14 +1,21 @@
 import { bool, bizDate, files, int, money, qty, rate, ref, text } from './codecs.js';
+import { siteRecord } from './define.js';
 
 /** Deliveries and their lines, service bookings (modules/deliveries, bookings). */
 export const PURCHASE_TYPES = [
-  {
+  siteRecord({
     collection: 'deliveries',
-    table: 'deliveries',
-    entity: 'deliveries',
-    tag: 'deliveries',
+    page: {
+      path: '/deliveries',
+      key: 'deliveries',
+      order: 40,
+      listPage: 'deliveries/deliveries-page',
+      detailPage: 'deliveries/delivery-detail-page',
+      icon: 'Truck',
+      shortcut: 'e',
+      tour: { add: 'delivery-add', toolbar: 'deliveries-toolbar', table: 'deliveries-table' },
+    },
     description: 'Goods received from a vendor, with their lines, tax and what is paid.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'deliveries', parts: { lines: 'delivery_items' } },
     offlineQueued: true,
@@ -53,14 +60,11 @@ export const PURCHASE_TYPES = [
       tax_overrides: text(),
       reverse_charge: bool(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'delivery_items',
-    table: 'delivery_items',
-    entity: 'delivery items',
     tag: 'deliveries',
     description: "A delivery's lines: item, quantity, price, tax and the PO line received.",
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     audit: { entity: 'delivery_items' },
     list: {
       sorts: ['created', 'updated', 'quantity', 'unit_price', 'total_amount'],
@@ -80,14 +84,19 @@ export const PURCHASE_TYPES = [
       igst_amount: money(),
       purchase_order_line: ref('purchase_order_lines'),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'service_bookings',
-    table: 'service_bookings',
-    entity: 'service bookings',
-    tag: 'service bookings',
+    page: {
+      path: '/service-bookings',
+      key: 'serviceBookings',
+      order: 50,
+      listPage: 'service-bookings/service-bookings-page',
+      icon: 'CalendarClock',
+      shortcut: 'b',
+      tour: { add: 'booking-add', toolbar: 'bookings-toolbar', table: 'bookings-table' },
+    },
     description: 'A service hired from a vendor for a period, with progress and what is paid.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'service_bookings' },
     offlineQueued: true,
@@ -138,18 +147,24 @@ export const PURCHASE_TYPES = [
       rcm_sgst_amount: money(),
       rcm_igst_amount: money(),
     },
-  },
+  }),
 ] as const;
 
 /** Material requests and purchase orders (modules/purchasing, issue 24). */
 export const PURCHASING_TYPES = [
-  {
+  siteRecord({
     collection: 'material_requests',
-    table: 'material_requests',
-    entity: 'material requests',
-    tag: 'material requests',
+    page: {
+      path: '/material-requests',
+      key: 'materialRequests',
+      order: 70,
+      listPage: 'material-requests/material-requests-page',
+      detailPage: 'material-requests/material-request-detail-page',
+      icon: 'ClipboardList',
+      shortcut: 'm',
+      tour: { add: 'request-add', toolbar: 'requests-toolbar', table: 'requests-table' },
+    },
     description: 'What the site needs, raised, submitted and decided by an owner.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'material_requests', parts: { lines: 'material_request_items' } },
     offlineQueued: true,
@@ -184,14 +199,20 @@ export const PURCHASING_TYPES = [
         },
       },
     ],
-  },
-  {
+  }),
+  siteRecord({
     collection: 'purchase_orders',
-    table: 'purchase_orders',
-    entity: 'purchase orders',
-    tag: 'purchase orders',
+    page: {
+      path: '/purchase-orders',
+      key: 'purchaseOrders',
+      order: 80,
+      listPage: 'purchase-orders/purchase-orders-page',
+      detailPage: 'purchase-orders/purchase-order-detail-page',
+      icon: 'ShoppingCart',
+      shortcut: 'o',
+      tour: { add: 'po-add', toolbar: 'pos-toolbar', table: 'pos-table' },
+    },
     description: 'An order to a vendor, numbered when issued, received by deliveries.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     planResource: true,
     audit: { entity: 'purchase_orders', parts: { lines: 'purchase_order_lines' } },
     idempotent: true,
@@ -254,5 +275,5 @@ export const PURCHASING_TYPES = [
         fields: { purchase_order: ref('purchase_orders'), payment: ref('payments') },
       },
     ],
-  },
+  }),
 ] as const;

@@ -1,11 +1,10 @@
 import { bizDate, files, money, qty, ref, text } from './codecs.js';
+import { siteRecord } from './define.js';
 
 /** Site stock (modules/stock, issue 25): the ledger, consumption, counts and transfers. */
 export const STOCK_TYPES = [
-  {
+  siteRecord({
     collection: 'stock_movements',
-    table: 'stock_movements',
-    entity: 'stock movements',
     tag: 'stock',
     description: 'The stock ledger: every movement in or out of an item (read only).',
     permissions: { read: 'canRead' },
@@ -25,14 +24,21 @@ export const STOCK_TYPES = [
       source_id: text(),
       source_line: text(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'stock_consumptions',
-    table: 'stock_consumptions',
-    entity: 'stock consumptions',
+    page: {
+      path: '/stock',
+      key: 'stock',
+      order: 90,
+      listPage: 'stock/stock-page',
+      detailPage: 'stock/consumption-detail-page',
+      icon: 'Warehouse',
+      shortcut: 'k',
+      moreActions: [{ key: 'stockTransfer', path: '/stock/transfers' }],
+    },
     tag: 'stock',
     description: 'Material used on the site, taken out at the moving average.',
-    permissions: { read: 'canRead', create: 'canCreate', update: 'canUpdate', delete: 'canDelete' },
     audit: { entity: 'stock_consumptions' },
     offlineQueued: true,
     idempotent: true,
@@ -51,11 +57,9 @@ export const STOCK_TYPES = [
       notes: text(),
       photos: files(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'stock_adjustments',
-    table: 'stock_adjustments',
-    entity: 'stock adjustments',
     tag: 'stock',
     description: 'A counted quantity against the book, approved by an owner above the threshold.',
     permissions: { read: 'canRead', create: 'canCreate', delete: 'canDelete' },
@@ -81,11 +85,9 @@ export const STOCK_TYPES = [
       decided_at: text(),
       decision_notes: text(),
     },
-  },
-  {
+  }),
+  siteRecord({
     collection: 'stock_transfers',
-    table: 'stock_transfers',
-    entity: 'stock transfers',
     tag: 'stock',
     description: "Stock sent to another site of the owner's, received there at the sent value.",
     permissions: { read: 'canRead', create: 'canCreate', delete: 'canDelete' },
@@ -120,5 +122,5 @@ export const STOCK_TYPES = [
         },
       },
     ],
-  },
+  }),
 ] as const;
