@@ -44,9 +44,10 @@ export function useSaveDeliveryLines() {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requests: BatchRequestEntry[]) =>
-      api.post<BatchResponse>('/api/batch', { requests }),
-    onSettled: () => invalidateRecords(queryClient, siteId, writeEffects(DELIVERY_ITEMS)),
+    mutationFn: (requests: BatchRequestEntry[], write) =>
+      api.post<BatchResponse>('/api/batch', { requests }, { write }),
+    onSettled: (_data, _error, _requests, _context, write) =>
+      invalidateRecords(queryClient, siteId, writeEffects(DELIVERY_ITEMS), write),
   });
 }
 

@@ -41,11 +41,13 @@ export function useMaterialRequestAction(action: MaterialRequestActionName) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: writeMeta(MATERIAL_REQUESTS, 'update'),
-    mutationFn: ({ id, notes }: { id: string; notes?: string | null }) =>
+    mutationFn: ({ id, notes }: { id: string; notes?: string | null }, write) =>
       api.post<MaterialRequest>(
         recordsPath(siteId, MATERIAL_REQUESTS, id, action),
         action === 'approve' || action === 'reject' ? { notes: notes ?? null } : {},
+        { write },
       ),
-    onSuccess: () => invalidateRecords(queryClient, siteId, writeEffects(MATERIAL_REQUESTS)),
+    onSuccess: (_saved, _vars, _context, write) =>
+      invalidateRecords(queryClient, siteId, writeEffects(MATERIAL_REQUESTS), write),
   });
 }

@@ -9,7 +9,7 @@ import {
   type PurchaseOrderUpdate,
 } from '@siteledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { api, type WriteToken } from '../lib/api-client';
 import { fetchDownload, type DownloadedFile } from '../lib/downloads';
 import { invalidateRecords, recordsPath, useSiteId, writeEffects } from '../lib/site-records';
 import { defineCollection } from './collection';
@@ -17,12 +17,11 @@ import { defineCollection } from './collection';
 export const PURCHASE_ORDERS = 'purchase_orders';
 
 /** What an order's write or action changes beyond the orders (the request's ordered quantities…). */
-const ALSO = ['material_requests', 'deliveries'] as const;
 
 /** Orders with the vendor inlined, in lists and one by one (with its lines). */
 const orders = defineCollection<PurchaseOrder, PurchaseOrderCreate, PurchaseOrderUpdate>(
   PURCHASE_ORDERS,
-  { expand: 'vendor', alsoInvalidate: ALSO },
+  { expand: 'vendor' },
 );
 
 export const usePurchaseOrders = orders.useList;
@@ -56,9 +55,12 @@ export function usePurchaseOrderAction() {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: PurchaseOrderStep }) =>
-      api.post<PurchaseOrder>(recordsPath(siteId, PURCHASE_ORDERS, id, action)),
-    onSuccess: () => invalidateRecords(queryClient, siteId, writeEffects(PURCHASE_ORDERS, ALSO)),
+    mutationFn: ({ id, action }: { id: string; action: PurchaseOrderStep }, write) =>
+      api.post<PurchaseOrder>(recordsPath(siteId, PURCHASE_ORDERS, id, action), undefined, {
+        write,
+      }),
+    onSuccess: (_order, _vars, _context, write) =>
+      invalidateRecords(queryClient, siteId, writeEffects(PURCHASE_ORDERS), write),
   });
 }
 
@@ -83,9 +85,6 @@ export function useFetchPurchaseOrderPdf() {
     );
 }
 
-/** What setting a payment aside for an order (or taking it back) changes. */
-const ADVANCE_EFFECTS = ['payments', 'deliveries'] as const;
-
 /** GET …/purchase_orders/{id}/advances (financial roles): the payments set aside for the order. */
 export const usePurchaseOrderAdvances = (orderId: string, enabled: boolean) =>
   orders.useSub<PurchaseOrderAdvances>(orderId, 'advances', { enabled });
@@ -94,20 +93,23 @@ export const usePurchaseOrderAdvances = (orderId: string, enabled: boolean) =>
 export function usePurchaseOrderAdvanceWrite(orderId: string) {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
-  const onSuccess = () =>
-    invalidateRecords(queryClient, siteId, writeEffects(PURCHASE_ORDERS, ADVANCE_EFFECTS));
+  // What else an advance changes (payments, deliveries) the server's answer names.
+  const onSuccess = (_data: unknown, _vars: unknown, _context: unknown, write: WriteToken) =>
+    invalidateRecords(queryClient, siteId, writeEffects(PURCHASE_ORDERS), write);
   const add = useMutation({
-    mutationFn: (body: PurchaseOrderAdvanceCreate) =>
+    mutationFn: (body: PurchaseOrderAdvanceCreate, write) =>
       api.post<PurchaseOrderAdvances>(
         recordsPath(siteId, PURCHASE_ORDERS, orderId, 'advances'),
         body,
+        { write },
       ),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (paymentId: string) =>
+    mutationFn: (paymentId: string, write) =>
       api.delete<void>(
         recordsPath(siteId, PURCHASE_ORDERS, orderId, `advances/${encodeURIComponent(paymentId)}`),
+        { write },
       ),
     onSuccess,
   });

@@ -26,7 +26,6 @@ export const STOCK_CONSUMPTIONS = 'stock_consumptions';
 export const STOCK_ADJUSTMENTS = 'stock_adjustments';
 export const STOCK_TRANSFERS = 'stock_transfers';
 /** Every stock write moves on hand, which the items' figures and GET …/stock show. */
-const STOCK_FIGURES = ['items', 'stock_movements'] as const;
 
 export interface StockQueryInput {
   date?: string;
@@ -77,7 +76,7 @@ export const useStockAdjustments = adjustments.useList;
 /** POST …/stock_counts: one adjustment per counted item. */
 export const useCreateStockCount = defineCollection<StockCountResult, StockCountCreate>(
   'stock_counts',
-  { alsoInvalidate: [STOCK_ADJUSTMENTS, ...STOCK_FIGURES] },
+  { alsoInvalidate: [STOCK_ADJUSTMENTS] },
 ).useCreate;
 
 /** POST …/stock_adjustments/{id}/approve|reject (owners, while pending). */
@@ -86,19 +85,20 @@ export function useAdjustmentDecision(action: 'approve' | 'reject') {
   const queryClient = useQueryClient();
   return useMutation({
     meta: writeMeta(STOCK_ADJUSTMENTS, 'update'),
-    mutationFn: ({ id, notes }: { id: string; notes?: string | null }) =>
-      api.post<StockAdjustment>(recordsPath(siteId, STOCK_ADJUSTMENTS, id, action), {
-        notes: notes ?? null,
-      }),
-    onSuccess: () => invalidateRecords(queryClient, siteId, [STOCK_ADJUSTMENTS, ...STOCK_FIGURES]),
+    mutationFn: ({ id, notes }: { id: string; notes?: string | null }, write) =>
+      api.post<StockAdjustment>(
+        recordsPath(siteId, STOCK_ADJUSTMENTS, id, action),
+        { notes: notes ?? null },
+        { write },
+      ),
+    onSuccess: (_saved, _vars, _context, write) =>
+      invalidateRecords(queryClient, siteId, [STOCK_ADJUSTMENTS], write),
   });
 }
 
 // ── Transfers ──────────────────────────────────────────────────────────────────────────────────
 
-const transfers = defineCollection<StockTransfer, StockTransferCreate>(STOCK_TRANSFERS, {
-  alsoInvalidate: STOCK_FIGURES,
-});
+const transfers = defineCollection<StockTransfer, StockTransferCreate>(STOCK_TRANSFERS);
 
 export const useStockTransfers = transfers.useList;
 export const useStockTransfer = transfers.useOne;
@@ -118,8 +118,11 @@ export function useReceiveStockTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: writeMeta(STOCK_TRANSFERS, 'update'),
-    mutationFn: ({ id, body }: { id: string; body: StockTransferReceive }) =>
-      api.post<StockTransfer>(recordsPath(siteId, STOCK_TRANSFERS, id, 'receive'), body),
-    onSuccess: () => invalidateRecords(queryClient, siteId, [STOCK_TRANSFERS, ...STOCK_FIGURES]),
+    mutationFn: ({ id, body }: { id: string; body: StockTransferReceive }, write) =>
+      api.post<StockTransfer>(recordsPath(siteId, STOCK_TRANSFERS, id, 'receive'), body, {
+        write,
+      }),
+    onSuccess: (_saved, _vars, _context, write) =>
+      invalidateRecords(queryClient, siteId, [STOCK_TRANSFERS], write),
   });
 }

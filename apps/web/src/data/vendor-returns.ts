@@ -22,27 +22,12 @@ export const RETURNS = 'vendor_returns';
 export const CREDIT_NOTES = 'vendor_credit_notes';
 const REFUNDS = 'vendor_refunds';
 const RETURNABLES = 'returnable_items';
-/** Every write here moves stock, balances and the vendor's ledger. */
-const AFFECTED = [
-  RETURNS,
-  CREDIT_NOTES,
-  REFUNDS,
-  'items',
-  'deliveries',
-  'vendors',
-  'accounts',
-  'account_transactions',
-  RETURNABLES,
-];
 
 /** Returns with their lines (line → item and delivery) and vendor, in lists and one by one. */
 const returns = defineCollection<VendorReturn, VendorReturnCreate, VendorReturnUpdate>(RETURNS, {
   expand: 'vendor,items.delivery_item',
-  alsoInvalidate: AFFECTED,
 });
-const creditNotes = defineCollection<CreditNote, CreditNoteCreate, CreditNoteUpdate>(CREDIT_NOTES, {
-  alsoInvalidate: AFFECTED,
-});
+const creditNotes = defineCollection<CreditNote, CreditNoteCreate, CreditNoteUpdate>(CREDIT_NOTES);
 const refunds = defineCollection<VendorRefund>(REFUNDS);
 
 export const useVendorReturns = returns.useList;
@@ -122,9 +107,12 @@ function useReturnPost<TBody>(
   const siteId = useSiteId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) =>
-      api.post<VendorReturn>(recordsPath(siteId, RETURNS, id, suffix(body)), payload(body)),
-    onSuccess: () => invalidateRecords(qc, siteId, AFFECTED),
+    mutationFn: (body: TBody, write) =>
+      api.post<VendorReturn>(recordsPath(siteId, RETURNS, id, suffix(body)), payload(body), {
+        write,
+      }),
+    // What else a return moves (stock, balances, the vendor's ledger) the server's answer names.
+    onSuccess: (_saved, _body, _context, write) => invalidateRecords(qc, siteId, [RETURNS], write),
   });
 }
 
