@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, type PurchaseOrder } from '@siteledger/domain';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TaxByRate } from '../../components/gst/tax-by-rate';
 import { VendorPicker } from '../../components/pickers/record-pickers';
@@ -8,10 +7,9 @@ import { DateField } from '../../components/ui/date-field';
 import {
   freshFormKey,
   RecordFormDialog,
-  useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { fieldError } from '../../lib/form';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './api';
@@ -21,7 +19,6 @@ import {
   poBody,
   poDefaults,
   poFormSchema,
-  type PoFormInput,
   type PoFormValues,
   type PoPrefill,
 } from './purchase-order-form';
@@ -69,33 +66,25 @@ function PurchaseOrderForm({
 }: RecordFormProps<PurchaseOrder> & { prefill: PoPrefill | null }) {
   const { t } = useTranslation();
   const { material_request: materialRequest, quotation, ...defaults } = poDefaults(order, prefill);
-  const form = useForm<PoFormInput, unknown, PoFormValues>({
-    resolver: zodResolver(poFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: poFormSchema,
     defaultValues: defaults,
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
+    body: (values: PoFormValues) =>
+      poBody(values, order ? null : materialRequest, order ? null : quotation),
     open,
-    onClose: () => onOpenChange(false),
-    draft: order ? null : poDraftName(prefill),
-  });
-  const save = useRecordSave({
+    onOpenChange,
     record: order,
-    guard,
+    draft: poDraftName(prefill),
     create: useCreatePurchaseOrder(),
     update: useUpdatePurchaseOrder(),
     fields: PO_FIELDS,
-    setError: form.setError,
     toasts: { created: 'purchaseOrders.toast.created', updated: 'purchaseOrders.toast.updated' },
     onSaved,
-    onOpenChange,
+    texts: 'purchaseOrders.form',
   });
   const vendor = useWatch({ control: form.control, name: 'vendor' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const preview = usePoPreview(vendor || undefined, lines);
-  const onSubmit = form.handleSubmit((values) =>
-    save.run(poBody(values, order ? null : materialRequest, order ? null : quotation)),
-  );
   const {
     register,
     control,
@@ -105,12 +94,7 @@ function PurchaseOrderForm({
 
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={order ? t('purchaseOrders.form.editTitle') : t('purchaseOrders.form.addTitle')}
+      {...dialog}
       description={
         order
           ? (order.number ?? t('purchaseOrders.draft'))
@@ -120,8 +104,6 @@ function PurchaseOrderForm({
               ? t('purchaseOrders.form.fromQuotationSubtitle')
               : t('purchaseOrders.form.addSubtitle')
       }
-      onSubmit={onSubmit}
-      submitLabel={order ? t('kit.actions.saveChanges') : t('purchaseOrders.form.add')}
       size="xl"
       footerStart={
         <p className="flex flex-wrap items-baseline gap-x-2">
