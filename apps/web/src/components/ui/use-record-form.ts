@@ -22,6 +22,29 @@ import type { z } from 'zod';
 import { useRecordSave, type RecordSave, type RecordSaveOptions } from './record-form-dialog';
 import { useFormGuard, type FormGuard } from './use-form-guard';
 
+/**
+ * A dialog's react-hook-form form on its zod schema, with the guard that asks before typed work
+ * is discarded (and keeps a new entry's draft under `draft`; null keeps none). For the forms
+ * whose save is their own (queued offline, several outcomes); the rest use useRecordForm.
+ */
+export function useGuardedForm<Input extends FieldValues, Values>({
+  schema,
+  defaultValues,
+  open,
+  onOpenChange,
+  draft,
+}: {
+  schema: z.ZodType<Values, Input>;
+  defaultValues: NoInfer<DefaultValues<Input>>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  draft: string | null;
+}): { form: UseFormReturn<Input, unknown, Values>; guard: FormGuard } {
+  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues });
+  const guard = useFormGuard(form, { open, onClose: () => onOpenChange(false), draft });
+  return { form, guard };
+}
+
 export interface RecordFormOptions<
   Input extends FieldValues,
   Values,
@@ -31,7 +54,7 @@ export interface RecordFormOptions<
   Field extends FieldPath<Input>,
 > extends Omit<RecordSaveOptions<Saved, Create, Update, Field>, 'setError' | 'guard'> {
   schema: z.ZodType<Values, Input>;
-  defaultValues: DefaultValues<Input>;
+  defaultValues: NoInfer<DefaultValues<Input>>;
   /** What the POST or PATCH sends for the form's values. */
   body: (values: Values) => Create & Update;
   open: boolean;
@@ -83,11 +106,12 @@ export function useRecordForm<
 > {
   const { t } = useTranslation();
   const { record, onOpenChange } = saveOptions;
-  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
+  // A new one's draft survives a reload; an edit keeps none.
+  const { form, guard } = useGuardedForm({
+    schema,
+    defaultValues,
     open,
-    onClose: () => onOpenChange(false),
+    onOpenChange,
     draft: record ? null : draft,
   });
   const save = useRecordSave({ ...saveOptions, guard, setError: form.setError });
