@@ -1,4 +1,4 @@
-import { VendorPicker } from '../../components/pickers/record-pickers';
+import { VendorField } from '../../components/record-fields/vendor-field';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
@@ -126,7 +126,6 @@ function TransactionForm({
     toasts: { created: 'accounts.toast.txCreated', updated: 'accounts.toast.txUpdated' },
     texts: 'accounts.transactions',
   });
-  const errors = form.formState.errors;
 
   return (
     <RecordFormDialog
@@ -139,23 +138,13 @@ function TransactionForm({
         vendorField={
           // Searches on the server (a busy site has thousands of vendors); the current vendor
           // is named by id.
-          <Controller
+          <VendorField
             control={form.control}
-            name="vendor"
-            render={({ field }) => (
-              <VendorPicker
-                leading={noVendor}
-                ref={field.ref}
-                label={t('accounts.transactions.fields.vendor')}
-                optional
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('accounts.transactions.noVendor')}
-                error={fieldError(t, errors.vendor)}
-                testId="transaction-vendor"
-              />
-            )}
+            leading={noVendor}
+            label={t('accounts.transactions.fields.vendor')}
+            optional
+            placeholder={t('accounts.transactions.noVendor')}
+            testId="transaction-vendor"
           />
         }
       />

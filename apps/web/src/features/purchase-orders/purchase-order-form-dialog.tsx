@@ -1,8 +1,8 @@
+import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type PurchaseOrder } from '@siteledger/domain';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TaxByRate } from '../../components/gst/tax-by-rate';
-import { VendorPicker } from '../../components/pickers/record-pickers';
 import { DateField } from '../../components/ui/date-field';
 import {
   freshFormKey,
@@ -115,22 +115,12 @@ function PurchaseOrderForm({
       }
       testId="po-form"
     >
-      <Controller
+      <VendorField
         control={control}
-        name="vendor"
-        render={({ field }) => (
-          <VendorPicker
-            ref={field.ref}
-            label={t('purchaseOrders.fields.vendor')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={vendorFixed}
-            hint={vendorFixed ? t('purchaseOrders.form.vendorFixed') : undefined}
-            error={fieldError(t, errors.vendor)}
-            testId="po-vendor"
-          />
-        )}
+        label={t('purchaseOrders.fields.vendor')}
+        disabled={vendorFixed}
+        hint={vendorFixed ? t('purchaseOrders.form.vendorFixed') : undefined}
+        testId="po-vendor"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
