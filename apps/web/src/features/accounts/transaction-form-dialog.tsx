@@ -1,3 +1,4 @@
+import { NotesField } from '../../components/record-fields/notes-field';
 import { VendorField } from '../../components/record-fields/vendor-field';
 import {
   TRANSACTION_CATEGORIES,
@@ -15,7 +16,6 @@ import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/
 import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-dialog';
 import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
@@ -226,13 +226,11 @@ function TransactionFields({
         />
       </div>
       {vendorField}
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('accounts.transactions.fields.notes')}
-        optional
         rows={2}
-        error={fieldError(t, errors.notes)}
         data-testid="transaction-notes"
-        {...register('notes')}
       />
     </>
   );

@@ -4,13 +4,13 @@
  * state; the site's unless told) and notes. A vendor not on the list yet can be added from the
  * picker without leaving the form.
  */
+import { NotesField } from '../../components/record-fields/notes-field';
 import { SupplierInvoiceFields } from '../../components/record-fields/supplier-invoice-fields';
 import { permissionsFor, placeOfSupplyBarsCredit } from '@siteledger/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, todayIso } from '../../components/ui/date-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { Alert } from '../../components/ui/alert';
 import { EntityPicker } from '../../components/pickers/entity-picker';
@@ -160,15 +160,13 @@ export function DeliveryInfoFields({
         data-testid="delivery-reverse-charge"
         {...register('reverse_charge')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('deliveries.fields.notes')}
-        optional
         rows={3}
         containerClassName="sm:col-span-2"
         placeholder={t('deliveries.info.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="delivery-notes"
-        {...register('notes')}
       />
     </div>
   );

@@ -3,6 +3,7 @@
  * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
  * offline queue; a refused queued request comes back here, filled in.
  */
+import { NotesField } from '../../components/record-fields/notes-field';
 import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import type { QueueEntry } from '../../lib/offline-queue';
@@ -168,14 +168,12 @@ function RequestForm({
         data-testid="request-needed-by"
         {...register('needed_by')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('materialRequests.fields.notes')}
-        optional
         rows={3}
         placeholder={t('materialRequests.fields.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="request-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { NotesField } from '../../components/record-fields/notes-field';
 import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type PurchaseOrder } from '@siteledger/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -10,7 +11,6 @@ import {
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
 import { useRecordForm } from '../../components/ui/use-record-form';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { fieldError } from '../../lib/form';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './api';
 import { usePoPreview } from './po-gst-preview';
@@ -151,22 +151,19 @@ function PurchaseOrderForm({
         sameState={preview.sameState}
         testId="po-form-gst"
       />
-      <TextAreaField
+      <NotesField
+        form={form}
+        name="terms"
         label={t('purchaseOrders.fields.terms')}
-        optional
         rows={3}
         placeholder={t('purchaseOrders.form.termsPlaceholder')}
-        error={fieldError(t, errors.terms)}
         data-testid="po-terms"
-        {...register('terms')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('purchaseOrders.fields.notes')}
-        optional
         rows={2}
-        error={fieldError(t, errors.notes)}
         data-testid="po-notes"
-        {...register('notes')}
       />
     </RecordFormDialog>
   );

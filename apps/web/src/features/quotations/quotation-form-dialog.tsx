@@ -1,3 +1,4 @@
+import { NotesField } from '../../components/record-fields/notes-field';
 import {
   QUOTATION_STATUSES,
   QUOTATION_TYPES,
@@ -17,7 +18,6 @@ import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-
 import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { statusOptions } from '../../components/ui/status-badge';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
 import { useCreateQuotation, useUpdateQuotation } from './api';
@@ -256,14 +256,12 @@ function QuotationFields({
           {...register('status')}
         />
       </div>
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('quotations.fields.notes')}
-        optional
         rows={3}
         placeholder={t('quotations.fields.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="quotation-notes"
-        {...register('notes')}
       />
     </>
   );

@@ -3,6 +3,7 @@
  * locked once payments exist) and the work (end date, duration, rate, total, status, progress,
  * notes). The dialog (booking-form-dialog.tsx) holds the form, the lists and the save.
  */
+import { NotesField } from '../../components/record-fields/notes-field';
 import { SupplierInvoiceFields } from '../../components/record-fields/supplier-invoice-fields';
 import { VendorField } from '../../components/record-fields/vendor-field';
 import { ServicePicker } from '../../components/pickers/record-pickers';
@@ -28,7 +29,6 @@ import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
 import { SelectField } from '../../components/ui/select-field';
 import { statusLabel } from '../../components/ui/status-badge';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { ACTIVE_ONLY } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
@@ -295,15 +295,13 @@ export function BookingWorkFields({
         numberHint={t('gst.supplierDocs.bookingInvoiceHint')}
         testId="booking"
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('serviceBookings.fields.notes')}
-        optional
         rows={3}
         containerClassName="sm:col-span-2"
         placeholder={t('serviceBookings.form.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="booking-notes"
-        {...register('notes')}
       />
     </>
   );

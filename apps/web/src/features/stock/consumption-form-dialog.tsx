@@ -4,6 +4,7 @@
  * once, with its Idempotency-Key, when the connection returns; a refused queued one comes back
  * here, filled in. "Only N in stock" (INSUFFICIENT_STOCK) shows under the quantity.
  */
+import { NotesField } from '../../components/record-fields/notes-field';
 import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -16,7 +17,6 @@ import {
   parseDecimalInput,
   QuantityField,
 } from '../../components/ui/quantity-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
@@ -206,14 +206,12 @@ function ConsumptionForm({
         />
       </div>
       <UsedForField form={form} />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('stock.fields.notes')}
-        optional
         rows={2}
         placeholder={t('stock.consumptionForm.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="consumption-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

@@ -3,13 +3,13 @@
  * date, notes and lines, with each line's value at this site's average cost. Stock leaves this
  * site at once; the other site receives it (transfer-detail-page.tsx).
  */
+import { NotesField } from '../../components/record-fields/notes-field';
 import { useNavigate } from 'react-router';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
@@ -147,14 +147,12 @@ function TransferForm({
       <FormProvider {...form}>
         <TransferLinesFields values={preview.lines} />
       </FormProvider>
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('stock.fields.notes')}
-        optional
         rows={2}
         placeholder={t('stock.transferForm.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="transfer-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { NotesField } from '../../components/record-fields/notes-field';
 import { REFUND_METHODS, toRupees, zRefundCreate, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import { DateField, dateSchema, todayIso } from '../../components/ui/date-field'
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
@@ -153,13 +153,11 @@ function RefundForm({
         data-testid="refund-reference"
         {...register('reference')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('vendorReturns.fields.notes')}
-        optional
         rows={2}
-        error={fieldError(t, errors.notes)}
         data-testid="refund-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );
