@@ -3,6 +3,7 @@
  * dialog inside other forms (components/quick-create): one set of fields, validated by the
  * domain's `zItemCreate`.
  */
+import { TagsField } from './tags-field';
 import {
   ITEM_UNITS,
   zHsnCode,
@@ -13,13 +14,12 @@ import {
   type Item,
   type ItemCreate,
 } from '@siteledger/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
 import { GstCodeRateFields } from '../gst/gst-form-fields';
-import { TagPicker } from '../tag-picker';
 import { parseDecimalInput, QuantityField, unitOptions } from '../ui/quantity-field';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
@@ -127,20 +127,11 @@ export function ItemFields({
         data-testid={`${testId}-unit`}
         {...register('unit')}
       />
-      <Controller
+      <TagsField
         control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagPicker
-            label={t('items.fields.categories')}
-            type="item_category"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError(t, errors.tags)}
-            testId={`${testId}-tags`}
-          />
-        )}
+        label={t('items.fields.categories')}
+        type="item_category"
+        testId={`${testId}-tags`}
       />
       {quick ? null : <GstCodeRateFields form={form} kind="item" history={history} />}
       {quick ? null : (

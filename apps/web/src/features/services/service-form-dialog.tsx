@@ -6,11 +6,11 @@ import {
   type GstRatePeriod,
   type Service,
 } from '@siteledger/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { TagsField } from '../../components/record-fields/tags-field';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GstCodeRateFields } from '../../components/gst/gst-form-fields';
-import { TagPicker } from '../../components/tag-picker';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import {
@@ -193,20 +193,11 @@ function ServiceFields({
         />
       </div>
       <GstCodeRateFields form={form} kind="service" history={history} />
-      <Controller
+      <TagsField
         control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagPicker
-            label={t('services.fields.tags')}
-            type="service_category"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError(t, errors.tags)}
-            testId="service-tags"
-          />
-        )}
+        label={t('services.fields.tags')}
+        type="service_category"
+        testId="service-tags"
       />
       <TextAreaField
         label={t('services.fields.description')}
