@@ -79,3 +79,18 @@ export function saveErrorMessage(
   const onFields = Object.values(errors).some((error) => error?.type === 'server');
   return onFields ? null : errorMessage(mutation.error, t);
 }
+
+/**
+ * The same for a form that can reopen an offline entry the server refused: until the next save,
+ * the refusal it came back with (`refusal`) shows.
+ */
+export function queuedSaveErrorMessage(
+  t: TFunction,
+  mutation: { isError: boolean; isSuccess: boolean; error: unknown },
+  errors: FieldErrors<FieldValues>,
+  refusal: unknown,
+): string | null {
+  const failed = saveErrorMessage(t, mutation, errors);
+  if (failed) return failed;
+  return refusal && !mutation.isError && !mutation.isSuccess ? errorMessage(refusal, t) : null;
+}

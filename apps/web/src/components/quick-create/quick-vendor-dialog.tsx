@@ -4,11 +4,7 @@
  * rules and plan limits apply (a 403 LIMIT_EXCEEDED shows in the dialog); `onCreated` gets the
  * new vendor so the caller selects it. The submit never reaches the form underneath.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Vendor, VendorCreate } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useCreateRecord } from '../../lib/site-records';
+import type { Vendor } from '@siteledger/domain';
 import {
   VENDOR_FIELDS,
   VENDOR_TOASTS,
@@ -17,57 +13,27 @@ import {
   vendorFormDefaults,
   vendorFormSchema,
 } from '../record-fields/vendor-fields';
-import { RecordFormDialog, useRecordSave } from '../ui/record-form-dialog';
+import { RecordFormDialog } from '../ui/record-form-dialog';
+import { useQuickCreateForm, type QuickCreateDialogProps } from './use-quick-create';
 
-export interface QuickCreateDialogProps<T> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** What was typed in the picker: the new record's name to start with. */
-  initialName: string;
-  onCreated: (record: T) => void;
-}
+export type { QuickCreateDialogProps } from './use-quick-create';
 
 export function QuickVendorDialog(props: QuickCreateDialogProps<Vendor>) {
   // A fresh form each time it opens.
   return props.open ? <QuickVendorForm {...props} /> : null;
 }
 
-function QuickVendorForm({
-  open,
-  onOpenChange,
-  initialName,
-  onCreated,
-}: QuickCreateDialogProps<Vendor>) {
-  const { t } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(vendorFormSchema),
-    defaultValues: vendorFormDefaults(null, initialName),
-  });
-  const save = useRecordSave({
-    record: null,
-    create: useCreateRecord<VendorCreate, Vendor>('vendors'),
+function QuickVendorForm(props: QuickCreateDialogProps<Vendor>) {
+  const { form, dialog } = useQuickCreateForm(props, {
+    kind: 'vendor',
+    schema: vendorFormSchema,
+    defaultValues: vendorFormDefaults(null, props.initialName),
+    body: vendorBody,
     fields: VENDOR_FIELDS,
-    setError: form.setError,
     toasts: VENDOR_TOASTS,
-    onSaved: onCreated,
-    onOpenChange,
   });
-  const submit = form.handleSubmit((values) => save.run(vendorBody(values)));
   return (
-    <RecordFormDialog
-      save={save}
-      errors={form.formState.errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('quickCreate.vendor.title')}
-      description={t('quickCreate.vendor.description')}
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void submit(event);
-      }}
-      submitLabel={t('quickCreate.vendor.submit')}
-      testId="quick-vendor-form"
-    >
+    <RecordFormDialog {...dialog}>
       <VendorFields form={form} quick />
     </RecordFormDialog>
   );

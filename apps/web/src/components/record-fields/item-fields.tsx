@@ -3,6 +3,7 @@
  * dialog inside other forms (components/quick-create): one set of fields, validated by the
  * domain's `zItemCreate`.
  */
+import { TagsField } from './tags-field';
 import {
   ITEM_UNITS,
   zHsnCode,
@@ -13,14 +14,12 @@ import {
   type Item,
   type ItemCreate,
 } from '@siteledger/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
-import { GstRateSelect } from '../gst/gst-fields';
-import { RateFromField, RateHistory } from '../gst/rate-history';
-import { TagPicker } from '../tag-picker';
+import { GstCodeRateFields } from '../gst/gst-form-fields';
 import { parseDecimalInput, QuantityField, unitOptions } from '../ui/quantity-field';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
@@ -128,65 +127,13 @@ export function ItemFields({
         data-testid={`${testId}-unit`}
         {...register('unit')}
       />
-      <Controller
+      <TagsField
         control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagPicker
-            label={t('items.fields.categories')}
-            type="item_category"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError(t, errors.tags)}
-            testId={`${testId}-tags`}
-          />
-        )}
+        label={t('items.fields.categories')}
+        type="item_category"
+        testId={`${testId}-tags`}
       />
-      {quick ? null : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('gst.item.hsn')}
-            optional
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            placeholder="2523"
-            hint={t('gst.item.hsnHint')}
-            error={fieldError(t, errors.hsn_code)}
-            className="font-mono tracking-wide"
-            data-testid="item-hsn"
-            {...register('hsn_code')}
-          />
-          <Controller
-            control={control}
-            name="gst_rate"
-            render={({ field }) => (
-              <GstRateSelect
-                ref={field.ref}
-                name={field.name}
-                label={t('gst.item.rate')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                hint={t('gst.item.rateHint')}
-                error={fieldError(t, errors.gst_rate)}
-                data-testid="item-gst-rate"
-              />
-            )}
-          />
-          {history ? (
-            <>
-              <RateFromField
-                error={fieldError(t, errors.gst_rate_effective_from)}
-                data-testid="item-gst-rate-from"
-                {...register('gst_rate_effective_from')}
-              />
-              <RateHistory history={history} testId="item-gst-rate-history" />
-            </>
-          ) : null}
-        </div>
-      )}
+      {quick ? null : <GstCodeRateFields form={form} kind="item" history={history} />}
       {quick ? null : (
         <QuantityField
           label={t('items.fields.minStockLevel')}

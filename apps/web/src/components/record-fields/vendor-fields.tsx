@@ -3,6 +3,7 @@
  * vendor" dialog inside other forms (components/quick-create): one set of fields, validated by
  * the domain's `zVendorCreate`.
  */
+import { TagsField } from './tags-field';
 import {
   REGISTRATION_TYPES,
   zStateCode,
@@ -19,7 +20,6 @@ import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
 import { GstinField, gstinStateOf, StateSelect } from '../gst/gst-fields';
-import { TagPicker } from '../tag-picker';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
@@ -193,21 +193,12 @@ export function VendorFields({ form, quick = false }: { form: VendorForm; quick?
         {gstinField}
         <VendorGstFields form={form} />
       </div>
-      <Controller
+      <TagsField
         control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagPicker
-            label={t('vendors.fields.specialties')}
-            type="specialty"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            hint={t('vendors.fields.specialtiesHint')}
-            error={fieldError(t, errors.tags)}
-            testId="vendor-tags"
-          />
-        )}
+        label={t('vendors.fields.specialties')}
+        type="specialty"
+        hint={t('vendors.fields.specialtiesHint')}
+        testId="vendor-tags"
       />
       <TextAreaField
         label={t('vendors.fields.address')}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TYPES, zAccountCreate, type Account } from '@siteledger/domain';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ActiveSwitch } from '../../components/ui/active-switch';
@@ -8,10 +7,9 @@ import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import {
   freshFormKey,
   RecordFormDialog,
-  useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
@@ -58,8 +56,8 @@ export function AccountFormDialog({
 
 function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Account>) {
   const { t } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(accountFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: accountFormSchema,
     defaultValues: {
       name: account?.name ?? '',
       type: account?.type ?? '',
@@ -69,42 +67,26 @@ function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Ac
       opening_balance: account?.opening_balance ?? 0,
       is_active: account?.is_active ?? true,
     },
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: account ? null : 'account',
-  });
-  const save = useRecordSave({
-    record: account,
-    guard,
-    create: useCreateAccount(),
-    update: useUpdateAccount(),
-    fields: FIELDS,
-    setError: form.setError,
-    toasts: { created: 'accounts.toast.created', updated: 'accounts.toast.updated' },
-    onOpenChange,
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    save.run({
+    body: (values: AccountFormValues) => ({
       ...values,
       account_number: values.account_number || null,
       bank_name: values.bank_name || null,
       description: values.description || null,
     }),
-  );
+    open,
+    onOpenChange,
+    record: account,
+    draft: 'account',
+    create: useCreateAccount(),
+    update: useUpdateAccount(),
+    fields: FIELDS,
+    toasts: { created: 'accounts.toast.created', updated: 'accounts.toast.updated' },
+    texts: 'accounts.form',
+  });
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={form.formState.errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={account ? t('accounts.form.editTitle') : t('accounts.form.addTitle')}
+      {...dialog}
       description={account ? account.name : t('accounts.form.addSubtitle')}
-      onSubmit={onSubmit}
-      submitLabel={account ? t('kit.actions.saveChanges') : t('accounts.form.add')}
       testId="account-form"
     >
       <AccountFields form={form} />

@@ -1,5 +1,5 @@
-import { VendorPicker } from '../../components/pickers/record-pickers';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
+import { VendorField } from '../../components/record-fields/vendor-field';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
@@ -8,15 +8,14 @@ import {
   type TransactionCategory,
 } from '@siteledger/domain';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
-import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-dialog';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
@@ -69,7 +68,7 @@ export function TransactionFormDialog({
 }) {
   return (
     <TransactionForm
-      key={open ? (transaction?.id ?? 'new') : 'closed'}
+      key={freshFormKey(open, transaction)}
       open={open}
       onOpenChange={onOpenChange}
       accountId={accountId}
@@ -92,8 +91,8 @@ function TransactionForm({
   const { t } = useTranslation();
   // "No vendor" first: the vendor is optional and can be cleared.
   const noVendor = useMemo(() => [{ value: '', label: t('accounts.transactions.noVendor') }], [t]);
-  const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
-    resolver: zodResolver(transactionFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: transactionFormSchema,
     defaultValues: {
       type: transaction?.type ?? 'debit',
       amount: transaction?.amount,
@@ -104,27 +103,7 @@ function TransactionForm({
       transaction_category: transaction?.transaction_category ?? '',
       notes: transaction?.notes ?? '',
     },
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: transaction ? null : 'account-transaction',
-  });
-  const save = useRecordSave({
-    record: transaction,
-    guard,
-    create: useCreateTransaction(),
-    update: useUpdateTransaction(),
-    fields: FIELDS,
-    setError: form.setError,
-    toasts: { created: 'accounts.toast.txCreated', updated: 'accounts.toast.txUpdated' },
-    onOpenChange,
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.run({
+    body: (values: TransactionFormValues) => ({
       account: accountId,
       type: values.type,
       amount: values.amount,
@@ -137,21 +116,21 @@ function TransactionForm({
         : null,
       notes: values.notes || null,
     }),
-  );
+    open,
+    onOpenChange,
+    record: transaction,
+    draft: 'account-transaction',
+    create: useCreateTransaction(),
+    update: useUpdateTransaction(),
+    fields: FIELDS,
+    toasts: { created: 'accounts.toast.txCreated', updated: 'accounts.toast.txUpdated' },
+    texts: 'accounts.transactions',
+  });
 
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={
-        transaction ? t('accounts.transactions.editTitle') : t('accounts.transactions.addTitle')
-      }
+      {...dialog}
       description={t('accounts.transactions.formSubtitle')}
-      onSubmit={onSubmit}
-      submitLabel={transaction ? t('kit.actions.saveChanges') : t('accounts.transactions.add')}
       testId="transaction-form"
     >
       <TransactionFields
@@ -159,23 +138,13 @@ function TransactionForm({
         vendorField={
           // Searches on the server (a busy site has thousands of vendors); the current vendor
           // is named by id.
-          <Controller
+          <VendorField
             control={form.control}
-            name="vendor"
-            render={({ field }) => (
-              <VendorPicker
-                leading={noVendor}
-                ref={field.ref}
-                label={t('accounts.transactions.fields.vendor')}
-                optional
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('accounts.transactions.noVendor')}
-                error={fieldError(t, errors.vendor)}
-                testId="transaction-vendor"
-              />
-            )}
+            leading={noVendor}
+            label={t('accounts.transactions.fields.vendor')}
+            optional
+            placeholder={t('accounts.transactions.noVendor')}
+            testId="transaction-vendor"
           />
         }
       />
@@ -257,13 +226,11 @@ function TransactionFields({
         />
       </div>
       {vendorField}
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('accounts.transactions.fields.notes')}
-        optional
         rows={2}
-        error={fieldError(t, errors.notes)}
         data-testid="transaction-notes"
-        {...register('notes')}
       />
     </>
   );

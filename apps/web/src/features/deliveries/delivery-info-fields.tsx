@@ -4,12 +4,13 @@
  * state; the site's unless told) and notes. A vendor not on the list yet can be added from the
  * picker without leaving the form.
  */
+import { NotesField } from '../../components/record-fields/notes-field';
+import { SupplierInvoiceFields } from '../../components/record-fields/supplier-invoice-fields';
 import { permissionsFor, placeOfSupplyBarsCredit } from '@siteledger/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, todayIso } from '../../components/ui/date-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { Alert } from '../../components/ui/alert';
 import { EntityPicker } from '../../components/pickers/entity-picker';
@@ -39,6 +40,7 @@ export function DeliveryInfoFields({
   lockedHint?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const form = useFormContext<HeaderInput>();
   const {
     control,
     register,
@@ -46,7 +48,7 @@ export function DeliveryInfoFields({
     getValues,
     getFieldState,
     formState: { errors },
-  } = useFormContext<HeaderInput>();
+  } = form;
   const siteGst = useSiteGst();
   const siteState = siteGst?.state_code ?? null;
   // Issue 40: a place of supply outside the site's state bars the credit the site claims.
@@ -123,23 +125,7 @@ export function DeliveryInfoFields({
         data-testid="delivery-reference"
         {...register('delivery_reference')}
       />
-      <TextField
-        label={t('gst.delivery.invoiceNumber')}
-        optional
-        autoComplete="off"
-        placeholder={t('gst.delivery.invoiceNumberPlaceholder')}
-        error={fieldError(t, errors.supplier_invoice_number)}
-        data-testid="delivery-invoice-number"
-        {...register('supplier_invoice_number')}
-      />
-      <DateField
-        label={t('gst.delivery.invoiceDate')}
-        optional
-        max={todayIso()}
-        error={fieldError(t, errors.supplier_invoice_date)}
-        data-testid="delivery-invoice-date"
-        {...register('supplier_invoice_date')}
-      />
+      <SupplierInvoiceFields form={form} testId="delivery" />
       <Controller
         control={control}
         name="place_of_supply"
@@ -174,15 +160,13 @@ export function DeliveryInfoFields({
         data-testid="delivery-reverse-charge"
         {...register('reverse_charge')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('deliveries.fields.notes')}
-        optional
         rows={3}
         containerClassName="sm:col-span-2"
         placeholder={t('deliveries.info.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="delivery-notes"
-        {...register('notes')}
       />
     </div>
   );

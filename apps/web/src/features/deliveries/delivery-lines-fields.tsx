@@ -5,13 +5,12 @@
  * taxable value) with the line's GST beneath it. An item not on the list yet can be added from a
  * line's picker without leaving the form.
  */
-import { formatInr, permissionsFor } from '@siteledger/domain';
+import { permissionsFor } from '@siteledger/domain';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesFooter } from '../../components/record-fields/lines-footer';
-import { GstRateSelect } from '../../components/gst/gst-fields';
 import { defaultRateOn } from '../../components/gst/rate-on-date';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
@@ -19,10 +18,8 @@ import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickItemDialog } from '../../components/quick-create/quick-item-dialog';
 import { Button } from '../../components/ui/button';
 import { LineCard } from '../../components/record-fields/line-card';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { QuantityField } from '../../components/ui/quantity-field';
+import { LinePriceFields, LineTotal } from '../../components/record-fields/line-price-fields';
 import { TextField } from '../../components/ui/text-field';
-import { cn } from '../../lib/cn';
 import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
@@ -47,7 +44,6 @@ export function DeliveryLinesFields({
   const { t } = useTranslation();
   const {
     control,
-    register,
     setValue,
     formState: { errors },
   } = useFormContext<LinesFormInput>();
@@ -124,35 +120,14 @@ export function DeliveryLinesFields({
                     />
                   )}
                 />
-                <QuantityField
-                  label={t('deliveries.fields.quantity')}
+                <LinePriceFields
+                  index={index}
                   unit={items.byId(line?.item)?.unit}
-                  error={fieldError(t, lineErrors?.quantity)}
-                  data-testid={`delivery-line-${index}-quantity`}
-                  {...register(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
-                />
-                <MoneyField
-                  label={t('deliveries.fields.unitPrice')}
-                  error={fieldError(t, lineErrors?.unit_price)}
-                  data-testid={`delivery-line-${index}-price`}
-                  {...register(`lines.${index}.unit_price`, { setValueAs: parseDecimalInput })}
-                />
-                <Controller
-                  control={control}
-                  name={`lines.${index}.gst_rate`}
-                  render={({ field: rateField }) => (
-                    <GstRateSelect
-                      ref={rateField.ref}
-                      name={rateField.name}
-                      label={t('gst.rate')}
-                      value={rateField.value}
-                      onChange={rateField.onChange}
-                      onBlur={rateField.onBlur}
-                      error={fieldError(t, lineErrors?.gst_rate)}
-                      containerClassName="col-span-2 sm:col-span-1"
-                      data-testid={`delivery-line-${index}-rate`}
-                    />
-                  )}
+                  labels={{
+                    quantity: t('deliveries.fields.quantity'),
+                    price: t('deliveries.fields.unitPrice'),
+                  }}
+                  testId={`delivery-line-${index}`}
                 />
               </div>
               <PoLineNote index={index} />
@@ -161,7 +136,17 @@ export function DeliveryLinesFields({
               ) : null}
               <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
                 <LineNote index={index} initiallyOpen={Boolean(field.notes)} />
-                <LineTotal index={index} total={total} tax={lineTax(index)} />
+                <LineTotal
+                  total={total}
+                  tax={lineTax(index)}
+                  labels={{
+                    total: t('deliveries.fields.lineTotal'),
+                    plusGst: (amount) => t('gst.delivery.plusGst', { amount }),
+                  }}
+                  mutedWhenUnknown
+                  className="ml-auto"
+                  testId={`delivery-line-${index}`}
+                />
               </div>
             </LineCard>
           );
@@ -190,43 +175,6 @@ export function DeliveryLinesFields({
         }}
       />
     </div>
-  );
-}
-
-/**
- * The line's live total (quantity × unit price, the taxable value); muted while it cannot be
- * worked out. Its GST, when the line has some, shows beneath.
- */
-function LineTotal({
-  index,
-  total,
-  tax,
-}: {
-  index: number;
-  total: number | null;
-  tax: number | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <p className="ml-auto text-right" data-testid={`delivery-line-${index}-total`}>
-      <span className="block text-xs text-fg-muted">{t('deliveries.fields.lineTotal')}</span>
-      <span
-        className={cn(
-          'text-base font-semibold tabular-nums',
-          total === null ? 'text-fg-subtle' : 'text-fg',
-        )}
-      >
-        {formatInr(total ?? 0)}
-      </span>
-      {tax ? (
-        <span
-          className="block text-xs tabular-nums text-fg-muted"
-          data-testid={`delivery-line-${index}-gst`}
-        >
-          {t('gst.delivery.plusGst', { amount: formatInr(tax) })}
-        </span>
-      ) : null}
-    </p>
   );
 }
 

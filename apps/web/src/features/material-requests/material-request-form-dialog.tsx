@@ -3,21 +3,19 @@
  * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
  * offline queue; a refused queued request comes back here, filled in.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
 import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
-import { errorMessage } from '../../lib/api-client';
+import { useGuardedForm } from '../../components/ui/use-record-form';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
 import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
 import {
   queuedRequestValues,
@@ -26,8 +24,6 @@ import {
   requestFormDefaults,
   requestFormSchema,
   requestUpdateBody,
-  type RequestFormInput,
-  type RequestFormValues,
 } from './material-request-form';
 import { RequestLinesFields } from './request-lines-fields';
 
@@ -85,9 +81,13 @@ function RequestForm({
   const update = useUpdateMaterialRequest();
   const mutation = request ? update : create;
   const [serverError] = useState(() => entryError(queued));
-  const form = useForm<RequestFormInput, unknown, RequestFormValues>({
-    resolver: zodResolver<RequestFormInput, unknown, RequestFormValues>(requestFormSchema),
+  // Asks before typed work is discarded.
+  const { form, guard } = useGuardedForm({
+    schema: requestFormSchema,
     defaultValues: queued ? queuedRequestValues(queued) : requestFormDefaults(request),
+    open,
+    onOpenChange,
+    draft: request || queued ? null : 'material-request',
   });
   const {
     register,
@@ -95,11 +95,6 @@ function RequestForm({
     setError,
     formState: { errors },
   } = form;
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: request || queued ? null : 'material-request',
-  });
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {
@@ -132,9 +127,7 @@ function RequestForm({
     });
 
   const busy = mutation.isPending;
-  const error =
-    saveErrorMessage(t, mutation, errors) ??
-    (serverError && !mutation.isError && !mutation.isSuccess ? errorMessage(serverError, t) : null);
+  const error = queuedSaveErrorMessage(t, mutation, errors, serverError);
   return (
     <FormDialog
       open={open}
@@ -175,14 +168,12 @@ function RequestForm({
         data-testid="request-needed-by"
         {...register('needed_by')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('materialRequests.fields.notes')}
-        optional
         rows={3}
         placeholder={t('materialRequests.fields.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="request-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

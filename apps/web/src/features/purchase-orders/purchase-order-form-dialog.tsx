@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
+import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type PurchaseOrder } from '@siteledger/domain';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TaxByRate } from '../../components/gst/tax-by-rate';
-import { VendorPicker } from '../../components/pickers/record-pickers';
 import { DateField } from '../../components/ui/date-field';
 import {
   freshFormKey,
   RecordFormDialog,
-  useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
-import { TextAreaField } from '../../components/ui/textarea-field';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { fieldError } from '../../lib/form';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './api';
 import { usePoPreview } from './po-gst-preview';
@@ -21,7 +19,6 @@ import {
   poBody,
   poDefaults,
   poFormSchema,
-  type PoFormInput,
   type PoFormValues,
   type PoPrefill,
 } from './purchase-order-form';
@@ -69,33 +66,25 @@ function PurchaseOrderForm({
 }: RecordFormProps<PurchaseOrder> & { prefill: PoPrefill | null }) {
   const { t } = useTranslation();
   const { material_request: materialRequest, quotation, ...defaults } = poDefaults(order, prefill);
-  const form = useForm<PoFormInput, unknown, PoFormValues>({
-    resolver: zodResolver(poFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: poFormSchema,
     defaultValues: defaults,
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
+    body: (values: PoFormValues) =>
+      poBody(values, order ? null : materialRequest, order ? null : quotation),
     open,
-    onClose: () => onOpenChange(false),
-    draft: order ? null : poDraftName(prefill),
-  });
-  const save = useRecordSave({
+    onOpenChange,
     record: order,
-    guard,
+    draft: poDraftName(prefill),
     create: useCreatePurchaseOrder(),
     update: useUpdatePurchaseOrder(),
     fields: PO_FIELDS,
-    setError: form.setError,
     toasts: { created: 'purchaseOrders.toast.created', updated: 'purchaseOrders.toast.updated' },
     onSaved,
-    onOpenChange,
+    texts: 'purchaseOrders.form',
   });
   const vendor = useWatch({ control: form.control, name: 'vendor' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const preview = usePoPreview(vendor || undefined, lines);
-  const onSubmit = form.handleSubmit((values) =>
-    save.run(poBody(values, order ? null : materialRequest, order ? null : quotation)),
-  );
   const {
     register,
     control,
@@ -105,12 +94,7 @@ function PurchaseOrderForm({
 
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={order ? t('purchaseOrders.form.editTitle') : t('purchaseOrders.form.addTitle')}
+      {...dialog}
       description={
         order
           ? (order.number ?? t('purchaseOrders.draft'))
@@ -120,8 +104,6 @@ function PurchaseOrderForm({
               ? t('purchaseOrders.form.fromQuotationSubtitle')
               : t('purchaseOrders.form.addSubtitle')
       }
-      onSubmit={onSubmit}
-      submitLabel={order ? t('kit.actions.saveChanges') : t('purchaseOrders.form.add')}
       size="xl"
       footerStart={
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -133,22 +115,12 @@ function PurchaseOrderForm({
       }
       testId="po-form"
     >
-      <Controller
+      <VendorField
         control={control}
-        name="vendor"
-        render={({ field }) => (
-          <VendorPicker
-            ref={field.ref}
-            label={t('purchaseOrders.fields.vendor')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={vendorFixed}
-            hint={vendorFixed ? t('purchaseOrders.form.vendorFixed') : undefined}
-            error={fieldError(t, errors.vendor)}
-            testId="po-vendor"
-          />
-        )}
+        label={t('purchaseOrders.fields.vendor')}
+        disabled={vendorFixed}
+        hint={vendorFixed ? t('purchaseOrders.form.vendorFixed') : undefined}
+        testId="po-vendor"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
@@ -179,22 +151,19 @@ function PurchaseOrderForm({
         sameState={preview.sameState}
         testId="po-form-gst"
       />
-      <TextAreaField
+      <NotesField
+        form={form}
+        name="terms"
         label={t('purchaseOrders.fields.terms')}
-        optional
         rows={3}
         placeholder={t('purchaseOrders.form.termsPlaceholder')}
-        error={fieldError(t, errors.terms)}
         data-testid="po-terms"
-        {...register('terms')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('purchaseOrders.fields.notes')}
-        optional
         rows={2}
-        error={fieldError(t, errors.notes)}
         data-testid="po-notes"
-        {...register('notes')}
       />
     </RecordFormDialog>
   );

@@ -3,16 +3,14 @@
  * (the picked item's default; "No GST" allowed) and the line's taxable value with its GST.
  * One column on phones (390 px), four from 640 px.
  */
-import { formatInr } from '@siteledger/domain';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesFooter } from '../../components/record-fields/lines-footer';
-import { GstRateSelect } from '../../components/gst/gst-fields';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { LineCard } from '../../components/record-fields/line-card';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
+import { LinePriceFields, LineTotal } from '../../components/record-fields/line-price-fields';
+import { formatQuantity } from '../../components/ui/quantity-field';
 import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import { emptyPoLine, poLinePaise, type PoFormInput } from './purchase-order-form';
@@ -26,7 +24,6 @@ export function PurchaseOrderLinesFields({
   const { t } = useTranslation();
   const {
     control,
-    register,
     setValue,
     formState: { errors },
   } = useFormContext<PoFormInput>();
@@ -48,7 +45,6 @@ export function PurchaseOrderLinesFields({
           const received = line?.received ?? 0;
           const removable = fields.length > 1 && received <= 0;
           const unit = items.byId(line?.item)?.unit;
-          const tax = lineTax(index);
           return (
             <LineCard
               key={field.id}
@@ -87,57 +83,33 @@ export function PurchaseOrderLinesFields({
                     />
                   )}
                 />
-                <QuantityField
-                  label={t('purchaseOrders.fields.quantity')}
+                <LinePriceFields
+                  index={index}
                   unit={unit}
-                  error={fieldError(t, lineErrors?.quantity)}
-                  hint={
+                  labels={{
+                    quantity: t('purchaseOrders.fields.quantity'),
+                    price: t('purchaseOrders.fields.rate'),
+                  }}
+                  quantityHint={
                     received > 0
                       ? t('purchaseOrders.form.receivedHint', {
                           quantity: formatQuantity(received, unit),
                         })
                       : undefined
                   }
-                  data-testid={`po-line-${index}-quantity`}
-                  {...register(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
-                />
-                <MoneyField
-                  label={t('purchaseOrders.fields.rate')}
-                  error={fieldError(t, lineErrors?.unit_price)}
-                  data-testid={`po-line-${index}-price`}
-                  {...register(`lines.${index}.unit_price`, { setValueAs: parseDecimalInput })}
-                />
-                <Controller
-                  control={control}
-                  name={`lines.${index}.gst_rate`}
-                  render={({ field: rateField }) => (
-                    <GstRateSelect
-                      ref={rateField.ref}
-                      name={rateField.name}
-                      label={t('gst.rate')}
-                      value={rateField.value}
-                      onChange={rateField.onChange}
-                      onBlur={rateField.onBlur}
-                      error={fieldError(t, lineErrors?.gst_rate)}
-                      containerClassName="col-span-2 sm:col-span-1"
-                      data-testid={`po-line-${index}-rate`}
-                    />
-                  )}
+                  testId={`po-line-${index}`}
                 />
               </div>
-              <p className="mt-3 text-right" data-testid={`po-line-${index}-total`}>
-                <span className="block text-xs text-fg-muted">
-                  {t('purchaseOrders.fields.taxable')}
-                </span>
-                <span className="text-base font-semibold tabular-nums text-fg">
-                  {formatInr(total ?? 0)}
-                </span>
-                {tax > 0 ? (
-                  <span className="block text-xs tabular-nums text-fg-muted">
-                    {t('purchaseOrders.form.plusGst', { amount: formatInr(tax) })}
-                  </span>
-                ) : null}
-              </p>
+              <LineTotal
+                total={total}
+                tax={lineTax(index)}
+                labels={{
+                  total: t('purchaseOrders.fields.taxable'),
+                  plusGst: (amount) => t('purchaseOrders.form.plusGst', { amount }),
+                }}
+                className="mt-3"
+                testId={`po-line-${index}`}
+              />
             </LineCard>
           );
         })}

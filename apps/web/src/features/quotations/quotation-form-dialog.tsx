@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
 import {
   QUOTATION_STATUSES,
   QUOTATION_TYPES,
@@ -7,18 +7,17 @@ import {
   type QuotationCreate,
   type QuotationType,
 } from '@siteledger/domain';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField, dateSchema } from '../../components/ui/date-field';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { QuantityField, quantitySchema } from '../../components/ui/quantity-field';
-import { RecordFormDialog, useRecordSave } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-dialog';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { statusOptions } from '../../components/ui/status-badge';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
 import { useCreateQuotation, useUpdateQuotation } from './api';
@@ -86,7 +85,7 @@ export interface QuotationFormDialogProps {
 export function QuotationFormDialog({ quotation, ...props }: QuotationFormDialogProps) {
   return (
     <QuotationForm
-      key={props.open ? (quotation?.id ?? 'new') : 'closed'}
+      key={freshFormKey(props.open, quotation)}
       quotation={quotation ?? null}
       {...props}
     />
@@ -100,8 +99,8 @@ function QuotationForm({
   defaults = {},
 }: QuotationFormDialogProps & { quotation: Quotation | null }) {
   const { t } = useTranslation();
-  const form = useForm<QuotationFormInput, unknown, QuotationFormValues>({
-    resolver: zodResolver(quotationFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: quotationFormSchema,
     defaultValues: {
       vendor: quotation?.vendor ?? defaults.vendor ?? '',
       quotation_type: quotation?.quotation_type ?? defaults.quotation_type ?? 'item',
@@ -113,35 +112,21 @@ function QuotationForm({
       status: quotation?.status ?? 'pending',
       notes: quotation?.notes ?? '',
     },
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
+    body: quotationBody,
     open,
-    onClose: () => onOpenChange(false),
-    draft: quotation ? null : 'quotation',
-  });
-  const save = useRecordSave({
+    onOpenChange,
     record: quotation,
-    guard,
+    draft: 'quotation',
     create: useCreateQuotation(),
     update: useUpdateQuotation(),
     fields: FIELDS,
-    setError: form.setError,
     toasts: { created: 'quotations.toast.created', updated: 'quotations.toast.updated' },
-    onOpenChange,
+    texts: 'quotations.form',
   });
-  const onSubmit = form.handleSubmit((values) => save.run(quotationBody(values)));
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={form.formState.errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={quotation ? t('quotations.form.editTitle') : t('quotations.form.addTitle')}
+      {...dialog}
       description={quotation ? undefined : t('quotations.form.addSubtitle')}
-      onSubmit={onSubmit}
-      submitLabel={quotation ? t('kit.actions.saveChanges') : t('quotations.form.add')}
       size="lg"
       testId="quotation-form"
     >
@@ -271,14 +256,12 @@ function QuotationFields({
           {...register('status')}
         />
       </div>
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('quotations.fields.notes')}
-        optional
         rows={3}
         placeholder={t('quotations.fields.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="quotation-notes"
-        {...register('notes')}
       />
     </>
   );

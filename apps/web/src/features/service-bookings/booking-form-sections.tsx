@@ -3,7 +3,10 @@
  * locked once payments exist) and the work (end date, duration, rate, total, status, progress,
  * notes). The dialog (booking-form-dialog.tsx) holds the form, the lists and the save.
  */
-import { VendorPicker, ServicePicker } from '../../components/pickers/record-pickers';
+import { NotesField } from '../../components/record-fields/notes-field';
+import { SupplierInvoiceFields } from '../../components/record-fields/supplier-invoice-fields';
+import { VendorField } from '../../components/record-fields/vendor-field';
+import { ServicePicker } from '../../components/pickers/record-pickers';
 import {
   BOOKING_STATUSES,
   formatInr,
@@ -26,12 +29,10 @@ import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
 import { SelectField } from '../../components/ui/select-field';
 import { statusLabel } from '../../components/ui/status-badge';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { ACTIVE_ONLY } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
 import type { BookingFormInput, BookingFormValues } from './booking-form';
-import { BookingInvoiceFields } from './booking-invoice-fields';
 import { LockedField, PercentField, RateWarning } from './booking-form-fields';
 import { bookingOwes, type BookingGstPreview } from './booking-gst';
 import { formatBookingDate } from './format-date';
@@ -107,20 +108,10 @@ export function BookingPartyFields({
           />
         )}
       />
-      <Controller
+      <VendorField
         control={control}
-        name="vendor"
-        render={({ field }) => (
-          <VendorPicker
-            ref={field.ref}
-            label={t('serviceBookings.fields.vendor')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldError(t, errors.vendor)}
-            testId="booking-vendor"
-          />
-        )}
+        label={t('serviceBookings.fields.vendor')}
+        testId="booking-vendor"
       />
       <DateField
         label={t('serviceBookings.fields.startDate')}
@@ -298,16 +289,19 @@ export function BookingWorkFields({
           />
         )}
       />
-      <BookingInvoiceFields form={form} />
-      <TextAreaField
+      {/* Input tax is claimed on the invoice date: a booking without one claims none yet. */}
+      <SupplierInvoiceFields
+        form={form}
+        numberHint={t('gst.supplierDocs.bookingInvoiceHint')}
+        testId="booking"
+      />
+      <NotesField
+        form={form}
         label={t('serviceBookings.fields.notes')}
-        optional
         rows={3}
         containerClassName="sm:col-span-2"
         placeholder={t('serviceBookings.form.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="booking-notes"
-        {...register('notes')}
       />
     </>
   );

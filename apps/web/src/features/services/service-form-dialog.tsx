@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   zRateEffectiveFrom,
   zSacCode,
@@ -7,21 +6,19 @@ import {
   type GstRatePeriod,
   type Service,
 } from '@siteledger/domain';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { TagsField } from '../../components/record-fields/tags-field';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { GstRateSelect } from '../../components/gst/gst-fields';
-import { RateFromField, RateHistory } from '../../components/gst/rate-history';
-import { TagPicker } from '../../components/tag-picker';
+import { GstCodeRateFields } from '../../components/gst/gst-form-fields';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import {
   freshFormKey,
   RecordFormDialog,
-  useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
@@ -83,8 +80,8 @@ export function ServiceFormDialog({
 
 function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFormProps<Service>) {
   const { t } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(serviceFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: serviceFormSchema,
     defaultValues: {
       name: service?.name ?? '',
       description: service?.description ?? '',
@@ -98,52 +95,41 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       gst_rate: service?.gst_rate ?? null,
       gst_rate_effective_from: '',
     },
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
+    body: serviceBody,
     open,
-    onClose: () => onOpenChange(false),
-    draft: service ? null : 'service',
-  });
-  const save = useRecordSave({
+    onOpenChange,
     record: service,
-    guard,
+    draft: 'service',
     create: useCreateService(),
     update: useUpdateService(),
     fields: FIELDS,
-    setError: form.setError,
     toasts: { created: 'services.toast.created', updated: 'services.toast.updated' },
     onSaved,
-    onOpenChange,
+    texts: 'services.form',
   });
-  const onSubmit = form.handleSubmit(({ gst_rate_effective_from: from, ...values }) =>
-    save.run({
-      ...values,
-      description: values.description || null,
-      service_type: values.service_type || null,
-      sac_code: values.sac_code || null,
-      gst_rate: values.gst_rate ?? null,
-      // A new rate from a date (issue 40 item 9); without one the current rate is corrected.
-      ...(from ? { gst_rate_effective_from: from } : {}),
-    }),
-  );
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={form.formState.errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={service ? t('services.form.editTitle') : t('services.form.addTitle')}
+      {...dialog}
       description={service ? service.name : t('services.form.addSubtitle')}
-      onSubmit={onSubmit}
-      submitLabel={service ? t('kit.actions.saveChanges') : t('services.form.add')}
       size="lg"
       testId="service-form"
     >
       <ServiceFields form={form} history={service?.gst_rate_history} />
     </RecordFormDialog>
   );
+}
+
+/** What the POST or PATCH sends: empty optional fields are none. */
+function serviceBody({ gst_rate_effective_from: from, ...values }: ServiceFormValues) {
+  return {
+    ...values,
+    description: values.description || null,
+    service_type: values.service_type || null,
+    sac_code: values.sac_code || null,
+    gst_rate: values.gst_rate ?? null,
+    // A new rate from a date (issue 40 item 9); without one the current rate is corrected.
+    ...(from ? { gst_rate_effective_from: from } : {}),
+  };
 }
 
 function ServiceFields({
@@ -206,62 +192,12 @@ function ServiceFields({
           {...register('standard_rate', { setValueAs: parseDecimalInput })}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('gst.service.sac')}
-          optional
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="995411"
-          hint={t('gst.service.sacHint')}
-          error={fieldError(t, errors.sac_code)}
-          className="font-mono tracking-wide"
-          data-testid="service-sac"
-          {...register('sac_code')}
-        />
-        <Controller
-          control={control}
-          name="gst_rate"
-          render={({ field }) => (
-            <GstRateSelect
-              ref={field.ref}
-              name={field.name}
-              label={t('gst.item.rate')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              hint={t('gst.service.rateHint')}
-              error={fieldError(t, errors.gst_rate)}
-              data-testid="service-gst-rate"
-            />
-          )}
-        />
-        {history ? (
-          <>
-            <RateFromField
-              error={fieldError(t, errors.gst_rate_effective_from)}
-              data-testid="service-gst-rate-from"
-              {...register('gst_rate_effective_from')}
-            />
-            <RateHistory history={history} testId="service-gst-rate-history" />
-          </>
-        ) : null}
-      </div>
-      <Controller
+      <GstCodeRateFields form={form} kind="service" history={history} />
+      <TagsField
         control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagPicker
-            label={t('services.fields.tags')}
-            type="service_category"
-            optional
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError(t, errors.tags)}
-            testId="service-tags"
-          />
-        )}
+        label={t('services.fields.tags')}
+        type="service_category"
+        testId="service-tags"
       />
       <TextAreaField
         label={t('services.fields.description')}

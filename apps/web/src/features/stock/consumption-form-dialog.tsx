@@ -4,10 +4,10 @@
  * once, with its Idempotency-Key, when the connection returns; a refused queued one comes back
  * here, filled in. "Only N in stock" (INSUFFICIENT_STOCK) shows under the quantity.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
 import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StockItemPicker } from './stock-item-picker';
 import { DateField } from '../../components/ui/date-field';
@@ -17,11 +17,10 @@ import {
   parseDecimalInput,
   QuantityField,
 } from '../../components/ui/quantity-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
-import { errorMessage, isApiError } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { useGuardedForm } from '../../components/ui/use-record-form';
+import { isApiError } from '../../lib/api-client';
+import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
 import { useCreateStockConsumption, useUpdateStockConsumption } from './api';
@@ -31,8 +30,6 @@ import {
   consumptionFormDefaults,
   consumptionFormSchema,
   queuedConsumptionValues,
-  type ConsumptionFormInput,
-  type ConsumptionFormValues,
 } from './consumption-form';
 import { ItemOnHandHint, useItemOnHand } from './item-on-hand';
 import { UsedForField } from './used-for-field';
@@ -102,13 +99,15 @@ function ConsumptionForm({
   const update = useUpdateStockConsumption();
   const mutation = consumption ? update : create;
   const [serverError] = useState(() => entryError(queued));
-  const form = useForm<ConsumptionFormInput, unknown, ConsumptionFormValues>({
-    resolver: zodResolver<ConsumptionFormInput, unknown, ConsumptionFormValues>(
-      consumptionFormSchema,
-    ),
+  // Asks before typed work is discarded.
+  const { form, guard } = useGuardedForm({
+    schema: consumptionFormSchema,
     defaultValues: queued
       ? queuedConsumptionValues(queued)
       : consumptionFormDefaults(consumption, item),
+    open,
+    onOpenChange,
+    draft: consumption || queued ? null : 'stock-consumption',
   });
   const {
     control,
@@ -117,12 +116,6 @@ function ConsumptionForm({
     setError,
     formState: { errors },
   } = form;
-  // Asks before typed work is discarded; a new entry's draft survives a reload.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: consumption || queued ? null : 'stock-consumption',
-  });
   const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
   const onHand = useItemOnHand(itemId);
 
@@ -160,9 +153,7 @@ function ConsumptionForm({
     });
   });
 
-  const error =
-    saveErrorMessage(t, mutation, errors) ??
-    (serverError && !mutation.isError && !mutation.isSuccess ? errorMessage(serverError, t) : null);
+  const error = queuedSaveErrorMessage(t, mutation, errors, serverError);
   return (
     <FormDialog
       open={open}
@@ -215,14 +206,12 @@ function ConsumptionForm({
         />
       </div>
       <UsedForField form={form} />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('stock.fields.notes')}
-        optional
         rows={2}
         placeholder={t('stock.consumptionForm.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="consumption-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

@@ -3,16 +3,15 @@
  * date, notes and lines, with each line's value at this site's average cost. Stock leaves this
  * site at once; the other site receives it (transfer-detail-page.tsx).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
@@ -23,8 +22,6 @@ import {
   transferFormDefaults,
   transferFormSchema,
   transferValuePreview,
-  type TransferFormInput,
-  type TransferFormValues,
 } from './transfer-form';
 import { TransferLinesFields } from './transfer-lines-fields';
 
@@ -53,9 +50,13 @@ function TransferForm({
   const create = useCreateStockTransfer();
   const sites = useTransferSites();
   const stock = useStock({}, open);
-  const form = useForm<TransferFormInput, unknown, TransferFormValues>({
-    resolver: zodResolver<TransferFormInput, unknown, TransferFormValues>(transferFormSchema),
+  // Asks before typed work is discarded.
+  const { form, guard } = useGuardedForm({
+    schema: transferFormSchema,
     defaultValues: transferFormDefaults(),
+    open,
+    onOpenChange,
+    draft: 'stock-transfer',
   });
   const {
     control,
@@ -64,12 +65,6 @@ function TransferForm({
     setError,
     formState: { errors },
   } = form;
-  // Asks before typed work is discarded; a new entry's draft survives a reload.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: 'stock-transfer',
-  });
   const lines = useWatch({ control, name: 'lines' });
   const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
   const preview = transferValuePreview(lines ?? [], averages);
@@ -152,14 +147,12 @@ function TransferForm({
       <FormProvider {...form}>
         <TransferLinesFields values={preview.lines} />
       </FormProvider>
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('stock.fields.notes')}
-        optional
         rows={2}
         placeholder={t('stock.transferForm.notesPlaceholder')}
-        error={fieldError(t, errors.notes)}
         data-testid="transfer-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

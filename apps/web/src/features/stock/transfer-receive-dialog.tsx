@@ -3,9 +3,8 @@
  * quantity unless lowered; the rest is the shortfall) and, if wanted, this site's item it enters
  * as — by default its item of the same name and unit, created when there is none.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { StockTransfer } from '@siteledger/domain';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { itemOption } from '../../components/pickers/entity-labels';
 import { EntityPicker } from '../../components/pickers/entity-picker';
@@ -18,18 +17,11 @@ import {
   QuantityField,
 } from '../../components/ui/quantity-field';
 import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useGuardedForm } from '../../components/ui/use-record-form';
 import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useReceiveStockTransfer } from './api';
-import {
-  receiveBody,
-  receiveFormDefaults,
-  receiveFormSchema,
-  shortfall,
-  type ReceiveFormInput,
-  type ReceiveFormValues,
-} from './receive-form';
+import { receiveBody, receiveFormDefaults, receiveFormSchema, shortfall } from './receive-form';
 
 export function TransferReceiveDialog({
   transfer,
@@ -43,9 +35,13 @@ export function TransferReceiveDialog({
   const { t } = useTranslation();
   const toast = useToast();
   const receive = useReceiveStockTransfer();
-  const form = useForm<ReceiveFormInput, unknown, ReceiveFormValues>({
-    resolver: zodResolver<ReceiveFormInput, unknown, ReceiveFormValues>(receiveFormSchema),
+  // Asks before typed work is discarded.
+  const { form, guard } = useGuardedForm({
+    schema: receiveFormSchema,
     defaultValues: receiveFormDefaults(transfer),
+    open,
+    onOpenChange,
+    draft: null,
   });
   const {
     control,
@@ -53,12 +49,6 @@ export function TransferReceiveDialog({
     handleSubmit,
     formState: { errors },
   } = form;
-  // Asks before typed work is discarded.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: null,
-  });
   const lines = useWatch({ control, name: 'lines' });
 
   const save = handleSubmit((values) =>

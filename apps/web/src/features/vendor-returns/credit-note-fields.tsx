@@ -1,10 +1,10 @@
-import { VendorPicker } from '../../components/pickers/record-pickers';
+import { NotesField } from '../../components/record-fields/notes-field';
+import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type CreditNote } from '@siteledger/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { fieldError } from '../../lib/form';
 import {
@@ -54,20 +54,10 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
         </p>
       ) : (
         // Searches on the server: a busy site has thousands of vendors.
-        <Controller
+        <VendorField
           control={control}
-          name="vendor"
-          render={({ field }) => (
-            <VendorPicker
-              ref={field.ref}
-              label={t('vendorReturns.fields.vendor')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.vendor)}
-              testId="credit-note-vendor"
-            />
-          )}
+          label={t('vendorReturns.fields.vendor')}
+          testId="credit-note-vendor"
         />
       )}
       {note ? <CreditNoteGstSummary note={note} /> : <CreditNoteGstFields form={form} />}
@@ -104,13 +94,12 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
           {...register('expiry_date')}
         />
       </div>
-      <TextAreaField
+      <NotesField
+        form={form}
+        name="reason"
         label={t('vendorReturns.fields.reason')}
-        optional
         rows={2}
-        error={fieldError(t, errors.reason)}
         data-testid="credit-note-reason"
-        {...register('reason')}
       />
     </>
   );

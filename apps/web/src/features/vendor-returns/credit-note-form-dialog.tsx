@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, type CreditNote } from '@siteledger/domain';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useGuardedForm } from '../../components/ui/use-record-form';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form';
 import { useCreateCreditNote, useUpdateCreditNote } from './api';
@@ -16,7 +15,6 @@ import {
   creditNoteChanges,
   creditNoteSchema,
   type CreditNoteFormInput,
-  type CreditNoteFormValues,
 } from './credit-note-form';
 
 const FIELDS = [
@@ -77,17 +75,15 @@ function CreditNoteForm({
   const create = useCreateCreditNote();
   const update = useUpdateCreditNote();
   const mutation = note ? update : create;
-  const form = useForm<CreditNoteFormInput, unknown, CreditNoteFormValues>({
-    resolver: zodResolver(creditNoteSchema),
+  // Asks before typed work is discarded.
+  const { form, guard } = useGuardedForm({
+    schema: creditNoteSchema,
     defaultValues: defaults(note),
-  });
-  const { handleSubmit, setError } = form;
-  // Asks before typed work is discarded; a new entry's draft survives a reload.
-  const guard = useFormGuard(form, {
     open,
-    onClose: () => onOpenChange(false),
+    onOpenChange,
     draft: note ? null : 'credit-note',
   });
+  const { handleSubmit, setError } = form;
   const amountError = (message: string) =>
     setError('credit_amount', { type: 'server', message }, { shouldFocus: true });
   // A refusal about one field is shown under it only, so it goes once the field is changed.

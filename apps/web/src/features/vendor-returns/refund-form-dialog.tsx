@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { NotesField } from '../../components/record-fields/notes-field';
 import { REFUND_METHODS, toRupees, zRefundCreate, type VendorReturn } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useGuardedForm } from '../../components/ui/use-record-form';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
@@ -28,8 +26,6 @@ const schema = z.object({
   reference: formText(zRefundCreate.shape.reference),
   notes: formText(zRefundCreate.shape.notes),
 });
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
 const FIELDS = [
   'account',
   'refund_amount',
@@ -68,8 +64,9 @@ function RefundForm({
   const refund = useRecordRefund(record.id);
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
   const left = leftPaise(record, refunded);
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema),
+  // Asks before typed work is discarded.
+  const { form, guard } = useGuardedForm({
+    schema,
     defaultValues: {
       account: '',
       refund_amount: left > 0 ? toRupees(left) : undefined,
@@ -77,6 +74,9 @@ function RefundForm({
       reference: '',
       notes: '',
     },
+    open,
+    onOpenChange,
+    draft: null,
   });
   const {
     register,
@@ -84,12 +84,6 @@ function RefundForm({
     setError,
     formState: { errors },
   } = form;
-  // Asks before typed work is discarded.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: null,
-  });
   const onSubmit = handleSubmit((values) => {
     refund.mutate(
       {
@@ -159,13 +153,11 @@ function RefundForm({
         data-testid="refund-reference"
         {...register('reference')}
       />
-      <TextAreaField
+      <NotesField
+        form={form}
         label={t('vendorReturns.fields.notes')}
-        optional
         rows={2}
-        error={fieldError(t, errors.notes)}
         data-testid="refund-notes"
-        {...register('notes')}
       />
     </FormDialog>
   );

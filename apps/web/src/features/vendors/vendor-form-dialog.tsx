@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Vendor } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   VENDOR_FIELDS,
@@ -13,10 +11,9 @@ import {
 import {
   freshFormKey,
   RecordFormDialog,
-  useRecordSave,
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
-import { useFormGuard } from '../../components/ui/use-form-guard';
+import { useRecordForm } from '../../components/ui/use-record-form';
 import { useCreateVendor, useUpdateVendor } from './api';
 
 /** Add (no `vendor`) or edit a vendor. The form starts fresh each time the dialog opens. */
@@ -34,38 +31,25 @@ export function VendorFormDialog({
 
 function VendorForm({ open, onOpenChange, record: vendor, onSaved }: RecordFormProps<Vendor>) {
   const { t } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(vendorFormSchema),
+  const { form, dialog } = useRecordForm({
+    schema: vendorFormSchema,
     defaultValues: vendorFormDefaults(vendor),
-  });
-  // Asks before typed work is discarded; a new one's draft survives a reload.
-  const guard = useFormGuard(form, {
+    body: vendorBody,
     open,
-    onClose: () => onOpenChange(false),
-    draft: vendor ? null : 'vendor',
-  });
-  const save = useRecordSave({
+    onOpenChange,
     record: vendor,
-    guard,
+    draft: 'vendor',
     create: useCreateVendor(),
     update: useUpdateVendor(),
     fields: VENDOR_FIELDS,
-    setError: form.setError,
     toasts: VENDOR_TOASTS,
     onSaved,
-    onOpenChange,
+    texts: 'vendors.form',
   });
   return (
     <RecordFormDialog
-      save={save}
-      guard={guard}
-      errors={form.formState.errors}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={vendor ? t('vendors.form.editTitle') : t('vendors.form.addTitle')}
+      {...dialog}
       description={vendor ? vendor.name : t('vendors.form.addSubtitle')}
-      onSubmit={form.handleSubmit((values) => save.run(vendorBody(values)))}
-      submitLabel={vendor ? t('kit.actions.saveChanges') : t('vendors.form.add')}
       size="lg"
       testId="vendor-form"
     >
