@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import {
   decimalSchema,
   MoneyField,
@@ -75,19 +75,17 @@ export function PurchasingCard() {
   const site = useSitePurchasing(siteId ?? '');
   if (!siteId || !site.data) return null;
   return (
-    <Card data-testid="settings-purchasing">
-      <CardHeader>
-        <CardTitle>{t('settings.purchasing.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.purchasing.description')}</p>
-      </CardHeader>
-      <CardBody>
-        {role === 'owner' ? (
-          <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
-        ) : (
-          <PurchasingValuesList site={site.data} />
-        )}
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="settings-purchasing"
+      title={t('settings.purchasing.title')}
+      description={t('settings.purchasing.description')}
+    >
+      {role === 'owner' ? (
+        <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
+      ) : (
+        <PurchasingValuesList site={site.data} />
+      )}
+    </SectionCard>
   );
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast-context';
 import { api } from '../../lib/api-client';
@@ -60,15 +60,13 @@ export function StockCard() {
   const site = useSiteStock(siteId ?? '', owner);
   if (!owner || !siteId || !site.data) return null;
   return (
-    <Card data-testid="settings-stock">
-      <CardHeader>
-        <CardTitle>{t('settings.stock.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.stock.description')}</p>
-      </CardHeader>
-      <CardBody>
-        <StockForm key={site.data.id} siteId={siteId} site={site.data} />
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="settings-stock"
+      title={t('settings.stock.title')}
+      description={t('settings.stock.description')}
+    >
+      <StockForm key={site.data.id} siteId={siteId} site={site.data} />
+    </SectionCard>
   );
 }
 
