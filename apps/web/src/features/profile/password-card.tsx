@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
@@ -71,25 +72,15 @@ export function PasswordCard() {
           data-testid="profile-current-password"
           {...register('currentPassword')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('profile.password.new')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('profile.password.hint')}
-            error={fieldError(t, errors.password)}
-            data-testid="profile-new-password"
-            {...register('password')}
-          />
-          <TextField
-            label={t('profile.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(t, errors.passwordConfirm)}
-            data-testid="profile-confirm-password"
-            {...register('passwordConfirm')}
-          />
-        </div>
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          label={t('profile.password.new')}
+          confirmLabel={t('profile.password.confirm')}
+          hint={t('profile.password.hint')}
+          paired
+          testIds={{ password: 'profile-new-password', confirm: 'profile-confirm-password' }}
+        />
         <div className="flex justify-end">
           <Button
             type="submit"
