@@ -11,10 +11,15 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import {
+  DialogCancel,
+  dialogButtonClassName,
+  DialogHeading,
+  dialogOpenChange,
+} from './dialog-parts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,11 +52,7 @@ export function ConfirmDialog({
   children,
   testId,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    onOpenChange(next);
-  };
+  const change = dialogOpenChange(onOpenChange, busy);
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
       <RadixDialog.Portal>
@@ -79,16 +80,12 @@ export function ConfirmDialog({
             >
               <TriangleAlert className="size-5" aria-hidden="true" />
             </span>
-            <div className="min-w-0 space-y-1.5 pt-1">
-              <RadixDialog.Title className="text-lg font-semibold text-fg">
-                {title}
-              </RadixDialog.Title>
-              <RadixDialog.Description
-                className={cn('text-sm leading-relaxed text-fg-muted', !description && 'sr-only')}
-              >
-                {description ?? title}
-              </RadixDialog.Description>
-            </div>
+            <DialogHeading
+              title={title}
+              description={description}
+              className="min-w-0 space-y-1.5 pt-1"
+              descriptionClassName="text-sm leading-relaxed text-fg-muted"
+            />
           </div>
           {children ? <div className="mt-4">{children}</div> : null}
           {error ? (
@@ -97,20 +94,16 @@ export function ConfirmDialog({
             </Alert>
           ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              size="lg"
-              className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
+            <DialogCancel
               onClick={() => change(false)}
-              disabled={busy}
-              data-testid={testId ? `${testId}-cancel` : undefined}
-            >
-              {cancelLabel ?? t('common.cancel')}
-            </Button>
+              busy={busy}
+              label={cancelLabel}
+              testId={testId}
+            />
             <Button
               variant={tone === 'danger' ? 'danger' : 'primary'}
               size="lg"
-              className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
+              className={dialogButtonClassName}
               onClick={onConfirm}
               loading={busy}
               data-testid={testId ? `${testId}-confirm` : undefined}

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { DialogHeading } from './dialog-parts';
 
 interface DialogProps {
   open: boolean;
@@ -39,18 +40,7 @@ export function Dialog({
           )}
         >
           <div className="mb-5 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <RadixDialog.Title className="text-lg font-semibold text-fg">
-                {title}
-              </RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="text-sm text-fg-muted">
-                  {description}
-                </RadixDialog.Description>
-              ) : (
-                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-              )}
-            </div>
+            <DialogHeading title={title} description={description} />
             <RadixDialog.Close
               className="-mr-1 -mt-1 rounded-lg p-1.5 text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
               aria-label={t('common.close')}

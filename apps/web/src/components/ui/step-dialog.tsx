@@ -4,14 +4,15 @@
  * Next / Save, usually `StepNav`). Nothing closes it while `busy`.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { Alert } from './alert';
 import { Button } from './button';
-import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import { DialogHeading, dialogOpenChange } from './dialog-parts';
+import { DiscardPrompt } from './form-guard-parts';
+import { SheetBody, SheetClose } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
@@ -47,18 +48,12 @@ export function StepDialog({
   guard?: FormGuard | undefined;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
   // Each step starts at its top.
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
   }, [step]);
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    // A guarded form asks before typed work is thrown away.
-    if (!next && guard) guard.requestClose();
-    else onOpenChange(next);
-  };
+  const change = dialogOpenChange(onOpenChange, busy, guard);
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
       <RadixDialog.Portal>
@@ -83,24 +78,12 @@ export function StepDialog({
           >
             <div className="border-b border-border px-4 pb-3 pt-3.5 sm:px-6 sm:pt-6">
               <div className="flex items-start justify-between gap-4">
-                <div className="min-w-0 space-y-1">
-                  <RadixDialog.Title className="text-lg font-semibold text-fg">
-                    {title}
-                  </RadixDialog.Title>
-                  <RadixDialog.Description
-                    className={description ? 'text-sm text-fg-muted' : 'sr-only'}
-                  >
-                    {description ?? title}
-                  </RadixDialog.Description>
-                </div>
-                <RadixDialog.Close
-                  disabled={busy}
-                  className="-mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-50 sm:-mt-1 sm:size-9"
-                  aria-label={t('common.close')}
-                  data-testid={testId ? `${testId}-close` : undefined}
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </RadixDialog.Close>
+                <DialogHeading
+                  title={title}
+                  description={description}
+                  className="min-w-0 space-y-1"
+                />
+                <SheetClose busy={busy} testId={testId ? `${testId}-close` : undefined} />
               </div>
               <Stepper
                 steps={steps}
@@ -108,18 +91,16 @@ export function StepDialog({
                 testId={testId ? `${testId}-stepper` : undefined}
               />
             </div>
-            <div
+            <SheetBody
               ref={body}
-              className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5"
+              open={open}
+              error={error}
+              guard={guard}
+              testId={testId}
+              className="sm:py-5"
             >
-              {error ? (
-                <Alert tone="error" testId={testId ? `${testId}-error` : undefined}>
-                  {error}
-                </Alert>
-              ) : null}
-              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
-              {open ? children : null}
-            </div>
+              {children}
+            </SheetBody>
             <div className="flex flex-col gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
               <div className="min-w-0 text-sm">{footerStart}</div>
               <div className="flex gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">{footer}</div>
