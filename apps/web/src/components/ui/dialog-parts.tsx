@@ -1,8 +1,55 @@
 /** Pieces the kit's dialogs share: the title block, the busy-aware close and the Cancel button. */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
+
+type ContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content>;
+
+/**
+ * Root, portal, dimmed overlay and content. A `sheet` fills a phone's screen, so its overlay shows
+ * from the small breakpoint up only. `after` renders beside the content (a nested prompt).
+ */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  sheet = false,
+  after,
+  testId,
+  children,
+  ...content
+}: ContentProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sheet?: boolean;
+  after?: ReactNode;
+  testId?: string | undefined;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay
+          className={cn(
+            'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] animate-fade-in',
+            sheet && 'hidden sm:block',
+          )}
+        />
+        <RadixDialog.Content data-testid={testId} {...content}>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+      {after}
+    </RadixDialog.Root>
+  );
+}
+
+/** An escape or outside-click handler that keeps the dialog open while it saves. */
+export const keepOpenWhile =
+  (busy: boolean) =>
+  (event: Event): void => {
+    if (busy) event.preventDefault();
+  };
 
 /** The footer buttons' laptop size (they are large, thumb-sized, on phones). */
 export const dialogButtonClassName = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
