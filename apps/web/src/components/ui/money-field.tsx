@@ -77,15 +77,11 @@ export interface MoneyFieldProps
 
 export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(
   function MoneyField(props, ref) {
-    const {
-      shell,
-      control,
-      invalid,
-      rest: { className, allowNegative, ...rest },
-    } = useField(props);
+    const field = useField(props);
+    const { className, allowNegative, ...rest } = field.rest;
     const selectedOnFocus = useRef(false);
     return (
-      <FieldShell {...shell}>
+      <FieldShell {...field.shell}>
         <div className="relative">
           <span
             className="pointer-events-none absolute inset-y-0 left-0 flex w-9 items-center justify-center text-[15px] font-medium text-fg-subtle sm:text-sm"
@@ -95,12 +91,12 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(
           </span>
           <input
             ref={ref}
-            {...control}
+            {...field.control}
             type="text"
             inputMode={allowNegative ? 'text' : 'decimal'}
             autoComplete="off"
             placeholder="0.00"
-            className={cn(inputClasses(invalid), 'h-11 pl-8 tabular-nums sm:h-10', className)}
+            className={cn(inputClasses(field.invalid), 'h-11 pl-8 tabular-nums sm:h-10', className)}
             {...rest}
             onFocus={(event) => {
               // A zero is a placeholder of sorts: typing replaces it instead of giving "010,00,000"

@@ -75,24 +75,20 @@ export interface QuantityFieldProps
 
 export const QuantityField = forwardRef<HTMLInputElement, QuantityFieldProps>(
   function QuantityField(props, ref) {
-    const {
-      shell,
-      control,
-      invalid,
-      rest: { unit, className, ...rest },
-    } = useField(props);
+    const field = useField(props);
+    const { unit, className, ...rest } = field.rest;
     return (
-      <FieldShell {...shell}>
+      <FieldShell {...field.shell}>
         <div className="relative">
           <input
             ref={ref}
-            {...control}
+            {...field.control}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
             className={cn(
-              inputClasses(invalid),
+              inputClasses(field.invalid),
               'h-11 tabular-nums sm:h-10',
               unit && 'pr-16',
               className,

@@ -29,19 +29,15 @@ export const selectClasses = (invalid: boolean) =>
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
   function SelectField(props, ref) {
-    const {
-      shell,
-      control,
-      invalid,
-      rest: { options, placeholder, className, children, ...rest },
-    } = useField(props);
+    const field = useField(props);
+    const { options, placeholder, className, children, ...rest } = field.rest;
     return (
-      <FieldShell {...shell}>
+      <FieldShell {...field.shell}>
         <div className="relative">
           <select
             ref={ref}
-            {...control}
-            className={cn(selectClasses(invalid), className)}
+            {...field.control}
+            className={cn(selectClasses(field.invalid), className)}
             {...rest}
           >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -96,23 +96,24 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, F
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
   function TextField(props, ref) {
-    const {
-      shell,
-      control,
-      invalid,
-      rest: { trailingLabel, className, type, ...rest },
-    } = useField(props);
+    const field = useField(props);
+    const { trailingLabel, className, type, ...rest } = field.rest;
     const { t } = useTranslation();
     const [revealed, setRevealed] = useState(false);
     const isPassword = type === 'password';
     return (
-      <FieldShell {...shell} trailingLabel={trailingLabel}>
+      <FieldShell {...field.shell} trailingLabel={trailingLabel}>
         <div className="relative">
           <input
             ref={ref}
-            {...control}
+            {...field.control}
             type={isPassword && revealed ? 'text' : type}
-            className={cn(inputClasses(invalid), 'h-11 sm:h-10', isPassword && 'pr-11', className)}
+            className={cn(
+              inputClasses(field.invalid),
+              'h-11 sm:h-10',
+              isPassword && 'pr-11',
+              className,
+            )}
             {...rest}
           />
           {isPassword ? (
@@ -137,19 +138,15 @@ export interface TextAreaFieldProps
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField(props, ref) {
-    const {
-      shell,
-      control,
-      invalid,
-      rest: { className, rows = 3, ...rest },
-    } = useField(props);
+    const field = useField(props);
+    const { className, rows = 3, ...rest } = field.rest;
     return (
-      <FieldShell {...shell}>
+      <FieldShell {...field.shell}>
         <textarea
           ref={ref}
-          {...control}
+          {...field.control}
           rows={rows}
-          className={cn(inputClasses(invalid), 'resize-y py-2.5', className)}
+          className={cn(inputClasses(field.invalid), 'resize-y py-2.5', className)}
           {...rest}
         />
       </FieldShell>
