@@ -3,10 +3,10 @@ import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { useConfirmEmailChange } from './api';
@@ -70,11 +70,7 @@ export function ConfirmEmailChangePage() {
         noValidate
         className="space-y-5"
       >
-        {confirm.isError ? (
-          <Alert tone="error" testId="confirm-email-change-error">
-            {errorMessage(confirm.error, t)}
-          </Alert>
-        ) : null}
+        <FailureAlert failed={confirm} testId="confirm-email-change-error" />
         <TextField
           label={t('auth.fields.password')}
           type="password"

@@ -4,12 +4,11 @@ import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useUpdateProfile } from './api';
 import { AvatarPicker } from './avatar-picker';
@@ -66,11 +65,7 @@ export function DetailsCard({ user }: { user: User }) {
           onFileChange={setAvatar}
           disabled={update.isPending}
         />
-        {update.isError ? (
-          <Alert tone="error" testId="profile-details-error">
-            {errorMessage(update.error, t)}
-          </Alert>
-        ) : null}
+        <FailureAlert failed={update} testId="profile-details-error" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('profile.details.name')}

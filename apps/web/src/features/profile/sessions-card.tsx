@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@siteledger/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -80,11 +80,7 @@ export function SessionsCard() {
         </>
       }
     >
-      {sessions.isError ? (
-        <Alert tone="error" testId="profile-sessions-error">
-          {errorMessage(sessions.error, t)}
-        </Alert>
-      ) : null}
+      <FailureAlert failed={sessions} testId="profile-sessions-error" />
       {sessions.isPending ? (
         <p className="text-sm text-fg-muted">{t('profile.sessions.loading')}</p>
       ) : null}
