@@ -6,12 +6,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, type Site } from '@siteledger/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import {
   decimalSchema,
@@ -21,13 +18,14 @@ import {
 } from '../../components/ui/money-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { api } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
 import { formatDecimal } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { SettingsSaveFooter } from './settings-save-footer';
+import { useSaveSiteSettings, useSiteSettings } from './site-settings-api';
 
 type PurchasingSettings = Pick<Site, 'id' | 'approval_threshold' | 'po_over_receipt_percent'>;
+type PurchasingPatch = Pick<Site, 'approval_threshold' | 'po_over_receipt_percent'>;
 
 const schema = z.object({
   approval_threshold: moneySchema().optional(),
@@ -46,33 +44,10 @@ interface PurchasingInput {
 type PurchasingValues = z.output<typeof schema>;
 const FIELDS = ['approval_threshold', 'po_over_receipt_percent'] as const;
 
-function useSitePurchasing(siteId: string) {
-  return useQuery({
-    queryKey: queryKeys.site(siteId),
-    queryFn: ({ signal }) =>
-      api.get<PurchasingSettings>(`/api/sites/${encodeURIComponent(siteId)}`, { signal }),
-    enabled: Boolean(siteId),
-    staleTime: 60_000,
-  });
-}
-
-function useSavePurchasing(siteId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: { approval_threshold: number | null; po_over_receipt_percent: number }) =>
-      api.patch<Site>(`/api/sites/${encodeURIComponent(siteId)}`, data),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }),
-      ]),
-  });
-}
-
 export function PurchasingCard() {
   const { t } = useTranslation();
   const { siteId, role } = useSession();
-  const site = useSitePurchasing(siteId ?? '');
+  const site = useSiteSettings<PurchasingSettings>(siteId ?? '');
   if (!siteId || !site.data) return null;
   return (
     <SectionCard
@@ -116,7 +91,7 @@ function PurchasingValuesList({ site }: { site: PurchasingSettings }) {
 function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSettings }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useSavePurchasing(siteId);
+  const save = useSaveSiteSettings<PurchasingPatch>(siteId);
   const {
     register,
     handleSubmit,
@@ -168,19 +143,14 @@ function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSett
         data-testid="settings-purchasing-over-receipt"
         {...register('po_over_receipt_percent', { setValueAs: parseDecimalInput })}
       />
-      {formError ? (
-        <Alert tone="error" testId="settings-purchasing-error">
-          {formError}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        loading={save.isPending}
-        disabled={!isDirty}
-        data-testid="settings-purchasing-save"
+      <SettingsSaveFooter
+        error={formError}
+        saving={save.isPending}
+        dirty={isDirty}
+        testId="settings-purchasing"
       >
         {t('settings.purchasing.save')}
-      </Button>
+      </SettingsSaveFooter>
     </form>
   );
 }
