@@ -6,7 +6,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, type Site } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SectionCard } from '../../components/ui/section-card';
@@ -17,12 +16,12 @@ import {
   parseDecimalInput,
 } from '../../components/ui/money-field';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { fieldError } from '../../lib/form';
 import { formatDecimal } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { SettingsSaveFooter } from './settings-save-footer';
-import { useSaveSiteSettings, useSiteSettings } from './site-settings-api';
+import { useSiteSettings } from './site-settings-api';
+import { useSiteSettingsForm } from './use-site-settings-form';
 
 type PurchasingSettings = Pick<Site, 'id' | 'approval_threshold' | 'po_over_receipt_percent'>;
 type PurchasingPatch = Pick<Site, 'approval_threshold' | 'po_over_receipt_percent'>;
@@ -43,6 +42,11 @@ interface PurchasingInput {
 }
 type PurchasingValues = z.output<typeof schema>;
 const FIELDS = ['approval_threshold', 'po_over_receipt_percent'] as const;
+
+const purchasingFormValues = (site: PurchasingPatch): PurchasingInput => ({
+  approval_threshold: site.approval_threshold ?? undefined,
+  po_over_receipt_percent: site.po_over_receipt_percent,
+});
 
 export function PurchasingCard() {
   const { t } = useTranslation();
@@ -90,39 +94,22 @@ function PurchasingValuesList({ site }: { site: PurchasingSettings }) {
 
 function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSettings }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const save = useSaveSiteSettings<PurchasingPatch>(siteId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<PurchasingInput, unknown, PurchasingValues>({
+  const { form, save, formError, submit } = useSiteSettingsForm({
+    siteId,
     resolver: zodResolver<PurchasingInput, unknown, PurchasingValues>(schema),
-    defaultValues: {
-      approval_threshold: site.approval_threshold ?? undefined,
-      po_over_receipt_percent: site.po_over_receipt_percent,
-    },
-  });
-  const formError = saveErrorMessage(t, save, errors);
-
-  const submit = handleSubmit((values) => {
-    const data = {
+    defaultValues: purchasingFormValues(site),
+    toPatch: (values): PurchasingPatch => ({
       approval_threshold: values.approval_threshold ?? null,
       po_over_receipt_percent: values.po_over_receipt_percent ?? 0,
-    };
-    save.mutate(data, {
-      onSuccess: () => {
-        toast.success(t('settings.purchasing.saved'));
-        reset({
-          approval_threshold: data.approval_threshold ?? undefined,
-          po_over_receipt_percent: data.po_over_receipt_percent,
-        });
-      },
-      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
-    });
+    }),
+    toValues: purchasingFormValues,
+    fields: FIELDS,
+    savedMessage: t('settings.purchasing.saved'),
   });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
 
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>

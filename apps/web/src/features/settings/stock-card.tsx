@@ -5,16 +5,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Site } from '@siteledger/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { SectionCard } from '../../components/ui/section-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast-context';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { SettingsSaveFooter } from './settings-save-footer';
-import { useSaveSiteSettings, useSiteSettings } from './site-settings-api';
+import { useSiteSettings } from './site-settings-api';
+import { useSiteSettingsForm } from './use-site-settings-form';
 import {
   STOCK_FIELDS,
   stockFormValues,
@@ -46,30 +45,19 @@ export function StockCard() {
 
 function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const save = useSaveSiteSettings<StockPatch>(siteId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<StockInput, unknown, StockValues>({
+  const { form, save, formError, submit } = useSiteSettingsForm({
+    siteId,
     resolver: zodResolver<StockInput, unknown, StockValues>(stockSettingsSchema),
     defaultValues: stockFormValues(site),
+    toPatch: stockPatch,
+    toValues: stockFormValues,
+    fields: STOCK_FIELDS,
+    savedMessage: t('settings.stock.saved'),
   });
-  const formError = saveErrorMessage(t, save, errors);
-
-  const submit = handleSubmit((values) => {
-    const data = stockPatch(values);
-    save.mutate(data, {
-      onSuccess: () => {
-        toast.success(t('settings.stock.saved'));
-        reset(stockFormValues(data));
-      },
-      onError: (error) => applyServerFieldErrors(error, STOCK_FIELDS, setError),
-    });
-  });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
 
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
