@@ -14,22 +14,8 @@ export { AUTO_SELECT_DELAY_MS } from './use-select-site';
 
 export function SelectSitePage() {
   const { t } = useTranslation();
-  const {
-    user,
-    siteId,
-    sites,
-    list,
-    pending,
-    only,
-    shouldAutoSelect,
-    canCreate,
-    maxSites,
-    creating,
-    setCreating,
-    choose,
-    onCreated,
-    onAccepted,
-  } = useSelectSite();
+  const page = useSelectSite();
+  const { sites, list, pending } = page;
 
   if (sites.isPending) return <SelectSiteSkeleton />;
 
@@ -54,15 +40,15 @@ export function SelectSitePage() {
   if (list.length === 0) {
     return (
       <PageFrame
-        title={t('sites.select.welcome', { name: user?.name?.split(' ')[0] ?? '' })}
+        title={t('sites.select.welcome', { name: page.user?.name?.split(' ')[0] ?? '' })}
         subtitle={t('sites.select.noSitesSubtitle')}
       >
         {pending.length > 0 ? (
           <div className="mb-8">
-            <InvitationList invitations={pending} onAccepted={() => void onAccepted()} />
+            <InvitationList invitations={pending} onAccepted={() => void page.onAccepted()} />
           </div>
         ) : null}
-        <CreateFirstSite onCreated={onCreated} autoFocus={pending.length === 0} />
+        <CreateFirstSite onCreated={page.onCreated} autoFocus={pending.length === 0} />
       </PageFrame>
     );
   }
@@ -73,15 +59,15 @@ export function SelectSitePage() {
       subtitle={t('sites.select.subtitle')}
       action={
         <NewSiteAction
-          canCreate={canCreate}
-          maxSites={maxSites}
-          onCreate={() => setCreating(true)}
+          canCreate={page.canCreate}
+          maxSites={page.maxSites}
+          onCreate={() => page.setCreating(true)}
         />
       }
     >
       {pending.length > 0 ? (
         <div className="mb-8">
-          <InvitationList invitations={pending} onAccepted={() => void onAccepted()} />
+          <InvitationList invitations={pending} onAccepted={() => void page.onAccepted()} />
         </div>
       ) : null}
       <section aria-label={t('sites.select.yourSites')} className="space-y-3">
@@ -93,18 +79,22 @@ export function SelectSitePage() {
             <SiteCard
               key={site.id}
               site={site}
-              current={site.id === siteId}
-              onSelect={(picked) => choose(picked.id, picked.role)}
+              current={site.id === page.siteId}
+              onSelect={(picked) => page.choose(picked.id, picked.role)}
             />
           ))}
         </div>
       </section>
-      {shouldAutoSelect ? (
+      {page.shouldAutoSelect ? (
         <p className="mt-6 text-center text-sm text-fg-muted" role="status">
-          {t('sites.select.opening', { name: only?.name ?? '' })}
+          {t('sites.select.opening', { name: page.only?.name ?? '' })}
         </p>
       ) : null}
-      <CreateSiteDialog open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+      <CreateSiteDialog
+        open={page.creating}
+        onOpenChange={page.setCreating}
+        onCreated={page.onCreated}
+      />
     </PageFrame>
   );
 }
