@@ -48,12 +48,19 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
             ))}
             {children}
           </select>
-          <ChevronDown
-            className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
-            aria-hidden="true"
-          />
+          <SelectChevron />
         </div>
       </FieldShell>
     );
   },
 );
+
+/** The ▾ over a native select's right edge (the select itself draws none). */
+export function SelectChevron() {
+  return (
+    <ChevronDown
+      className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
+      aria-hidden="true"
+    />
+  );
+}
