@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import type { SiteListItem } from './api';
 import { CreateSiteDialog } from './create-site-dialog';
@@ -9,6 +7,7 @@ import { InvitationList } from './invitation-list';
 import { SiteCard } from './site-card';
 import { CreateFirstSite, NewSiteAction, PageFrame, SelectSiteSkeleton } from './select-site-parts';
 import { useSelectSite } from './use-select-site';
+import { RetryButton } from '../../components/ui/retry-button';
 
 export { AUTO_SELECT_DELAY_MS } from './use-select-site';
 
@@ -25,14 +24,7 @@ export function SelectSitePage() {
         <Alert tone="error" title={t('sites.select.loadFailed')}>
           {errorMessage(sites.error, t)}
         </Alert>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          onClick={() => void sites.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
+        <RetryButton onRetry={() => void sites.refetch()} className="mt-4" />
       </PageFrame>
     );
   }
