@@ -9,26 +9,7 @@
  * write that changes a count (create or delete of a counted resource) and whenever a call is
  * refused for a plan reason.
  */
-import type {
-  BillingCycle,
-  BillingDetails,
-  BillingDetailsInput,
-  BillingNotice,
-  BillingNoticeKind,
-  CheckoutOrder,
-  DowngradeInput,
-  Plan,
-  PlanInvoice,
-  PlanFeatures,
-  PlanResource,
-  SiteSubscription,
-  SubscriptionState,
-  SubscriptionStatus,
-  SubscribeResult,
-  Usage,
-  VerifyInput,
-  VerifySubscriptionInput,
-} from '@siteledger/domain';
+import type { Plan, PlanInvoice, PlanResource, SubscriptionState } from '@siteledger/domain';
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, observeApiErrors } from './api-client';
 import { planLimitFor, type PlanLimit } from './plan-limits';
@@ -54,7 +35,7 @@ export type {
   Usage,
   VerifyInput,
   VerifySubscriptionInput,
-};
+} from '@siteledger/domain';
 export { PLAN_RESOURCES } from '@siteledger/domain';
 export type { LimitReason, PlanLimit } from './plan-limits';
 

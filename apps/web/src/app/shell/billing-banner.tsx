@@ -1,5 +1,5 @@
 import { isOwner } from '@siteledger/domain';
-import { CalendarClock, CreditCard, X } from 'lucide-react';
+import { CalendarClock, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import { formatTimestamp } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useSubscription } from '../../lib/subscription-api';
 import { useDismissed } from './use-dismissed';
+import { BannerDismiss } from './banner-dismiss';
 
 /** The state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.billingNoticeDismissed';
@@ -69,16 +70,12 @@ export function BillingBanner() {
           </>
         )}
       </p>
-      <button
-        type="button"
+      <BannerDismiss
         onClick={dismiss}
-        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-black/5 hover:opacity-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-        aria-label={t('subscription.banner.dismiss')}
-        title={t('subscription.banner.dismiss')}
-        data-testid="billing-banner-dismiss"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+        label={t('subscription.banner.dismiss')}
+        className="opacity-80 hover:bg-black/5 hover:opacity-100"
+        testId="billing-banner-dismiss"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { TriangleAlert, X } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import {
   type SubscriptionState,
 } from '../../lib/subscription-api';
 import { useDismissed } from './use-dismissed';
+import { BannerDismiss } from './banner-dismiss';
 
 /** The state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.readOnlyDismissed';
@@ -93,16 +94,12 @@ export function ReadOnlyBanner() {
           </>
         )}
       </p>
-      <button
-        type="button"
+      <BannerDismiss
         onClick={dismiss}
-        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-lg text-warning-soft-fg/80 hover:bg-amber-500/10 hover:text-warning-soft-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-        aria-label={t('planLimit.readOnly.dismiss')}
-        title={t('planLimit.readOnly.dismiss')}
-        data-testid="read-only-dismiss"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+        label={t('planLimit.readOnly.dismiss')}
+        className="text-warning-soft-fg/80 hover:bg-amber-500/10 hover:text-warning-soft-fg"
+        testId="read-only-dismiss"
+      />
     </div>
   );
 }

@@ -16,23 +16,8 @@ import { useSiteFacts, useSiteSelector } from './use-site-selector';
 export function SiteSelector() {
   const { t } = useTranslation();
   const facts = useSiteFacts();
-  const {
-    current,
-    others,
-    canCreate,
-    maxSites,
-    creating,
-    setCreating,
-    dialog,
-    dialogSite,
-    toDialog,
-    switchTo,
-    onCreated,
-    open,
-    manageFromMenu,
-    createFromMenu,
-    close,
-  } = useSiteSelector();
+  const selector = useSiteSelector();
+  const { current } = selector;
 
   return (
     <>
@@ -65,33 +50,43 @@ export function SiteSelector() {
           className="w-[22rem]"
           data-testid="site-selector-menu"
           onCloseAutoFocus={(event) => {
-            if (toDialog.current) event.preventDefault();
-            toDialog.current = false;
+            if (selector.toDialog.current) event.preventDefault();
+            selector.toDialog.current = false;
           }}
         >
-          {current ? <CurrentSiteSection current={current} onManage={manageFromMenu} /> : null}
-          {others.length > 0 ? (
-            <OtherSitesSection others={others} onSwitch={switchTo} onManage={manageFromMenu} />
+          {current ? (
+            <CurrentSiteSection current={current} onManage={selector.manageFromMenu} />
+          ) : null}
+          {selector.others.length > 0 ? (
+            <OtherSitesSection
+              others={selector.others}
+              onSwitch={selector.switchTo}
+              onManage={selector.manageFromMenu}
+            />
           ) : null}
           <SiteCreateSection
-            canCreate={canCreate}
-            maxSites={maxSites}
+            canCreate={selector.canCreate}
+            maxSites={selector.maxSites}
             isCurrentOwner={isOwner(current?.role)}
-            onCreate={createFromMenu}
+            onCreate={selector.createFromMenu}
           />
         </MenuContent>
       </MenuRoot>
-      <CreateSiteDialog open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+      <CreateSiteDialog
+        open={selector.creating}
+        onOpenChange={selector.setCreating}
+        onCreated={selector.onCreated}
+      />
       <ManageSiteDialog
-        site={dialogSite}
-        open={dialog?.kind === 'manage'}
-        onOpenChange={(next) => !next && close()}
-        onDelete={(site) => open('delete', site)}
+        site={selector.dialogSite}
+        open={selector.dialog?.kind === 'manage'}
+        onOpenChange={(next) => !next && selector.close()}
+        onDelete={(site) => selector.open('delete', site)}
       />
       <DeleteSiteDialog
-        site={dialogSite}
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(next) => !next && close()}
+        site={selector.dialogSite}
+        open={selector.dialog?.kind === 'delete'}
+        onOpenChange={(next) => !next && selector.close()}
       />
     </>
   );

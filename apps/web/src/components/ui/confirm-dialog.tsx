@@ -8,13 +8,19 @@
  *     error={remove.isError ? errorMessage(remove.error, t) : null}
  *     onConfirm={() => remove.mutate(target.id, { onSuccess: close })} testId="item-delete-dialog" />
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
+import {
+  DialogCancel,
+  DialogFrame,
+  keepOpenWhile,
+  dialogButtonClassName,
+  DialogHeading,
+  dialogOpenChange,
+} from './dialog-parts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,79 +53,60 @@ export function ConfirmDialog({
   children,
   testId,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    onOpenChange(next);
-  };
+  const change = dialogOpenChange(onOpenChange, busy);
   return (
-    <RadixDialog.Root open={open} onOpenChange={change}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] animate-fade-in" />
-        <RadixDialog.Content
-          role="alertdialog"
-          data-testid={testId}
-          aria-busy={busy || undefined}
-          onEscapeKeyDown={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-pop animate-pop-in focus:outline-none sm:p-6"
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      testId={testId}
+      role="alertdialog"
+      aria-busy={busy || undefined}
+      onEscapeKeyDown={keepOpenWhile(busy)}
+      onInteractOutside={keepOpenWhile(busy)}
+      className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-pop animate-pop-in focus:outline-none sm:p-6"
+    >
+      <div className="flex gap-4">
+        <span
+          className={cn(
+            'flex size-11 shrink-0 items-center justify-center rounded-full',
+            tone === 'danger'
+              ? 'bg-danger-soft text-danger-soft-fg'
+              : 'bg-primary-soft text-primary-soft-fg',
+          )}
         >
-          <div className="flex gap-4">
-            <span
-              className={cn(
-                'flex size-11 shrink-0 items-center justify-center rounded-full',
-                tone === 'danger'
-                  ? 'bg-danger-soft text-danger-soft-fg'
-                  : 'bg-primary-soft text-primary-soft-fg',
-              )}
-            >
-              <TriangleAlert className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 space-y-1.5 pt-1">
-              <RadixDialog.Title className="text-lg font-semibold text-fg">
-                {title}
-              </RadixDialog.Title>
-              <RadixDialog.Description
-                className={cn('text-sm leading-relaxed text-fg-muted', !description && 'sr-only')}
-              >
-                {description ?? title}
-              </RadixDialog.Description>
-            </div>
-          </div>
-          {children ? <div className="mt-4">{children}</div> : null}
-          {error ? (
-            <Alert tone="error" className="mt-4" testId={testId ? `${testId}-error` : undefined}>
-              {error}
-            </Alert>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              size="lg"
-              className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-              onClick={() => change(false)}
-              disabled={busy}
-              data-testid={testId ? `${testId}-cancel` : undefined}
-            >
-              {cancelLabel ?? t('common.cancel')}
-            </Button>
-            <Button
-              variant={tone === 'danger' ? 'danger' : 'primary'}
-              size="lg"
-              className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-              onClick={onConfirm}
-              loading={busy}
-              data-testid={testId ? `${testId}-confirm` : undefined}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <TriangleAlert className="size-5" aria-hidden="true" />
+        </span>
+        <DialogHeading
+          title={title}
+          description={description}
+          className="min-w-0 space-y-1.5 pt-1"
+          descriptionClassName="text-sm leading-relaxed text-fg-muted"
+        />
+      </div>
+      {children ? <div className="mt-4">{children}</div> : null}
+      {error ? (
+        <Alert tone="error" className="mt-4" testId={testId ? `${testId}-error` : undefined}>
+          {error}
+        </Alert>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogCancel
+          onClick={() => change(false)}
+          busy={busy}
+          label={cancelLabel}
+          testId={testId}
+        />
+        <Button
+          variant={tone === 'danger' ? 'danger' : 'primary'}
+          size="lg"
+          className={dialogButtonClassName}
+          onClick={onConfirm}
+          loading={busy}
+          data-testid={testId ? `${testId}-confirm` : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </DialogFrame>
   );
 }

@@ -14,16 +14,16 @@
  * Row clicks ignore clicks on buttons, links and inputs inside the row (put edit/delete buttons in a
  * cell or the card freely). `fetching` dims the rows while the next page loads.
  */
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { Button } from './button';
 import { MobileCards } from './data-table-cards';
 import { DesktopTable } from './data-table-desktop';
 import type { DataTableProps } from './data-table-types';
+import { RetryButton } from './retry-button';
 
 export type { Breakpoint, DataTableColumn, DataTableProps } from './data-table-types';
 
@@ -81,15 +81,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </span>
         <p className="text-base font-semibold text-fg">{errorTitle ?? t('kit.table.loadFailed')}</p>
         <p className="max-w-md text-sm text-fg-muted">{errorMessage(error, t)}</p>
-        {onRetry ? (
-          <Button
-            variant="secondary"
-            onClick={onRetry}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            {t('common.retry')}
-          </Button>
-        ) : null}
+        {onRetry ? <RetryButton onRetry={onRetry} className="size-4" /> : null}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { DialogFrame, DialogHeading } from './dialog-parts';
 
 interface DialogProps {
   open: boolean;
@@ -26,41 +27,27 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] animate-fade-in" />
-        <RadixDialog.Content
-          data-testid={testId}
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-            'rounded-2xl border border-border bg-surface p-5 shadow-pop animate-pop-in sm:p-6',
-            'focus:outline-none',
-            className,
-          )}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      testId={testId}
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+        'rounded-2xl border border-border bg-surface p-5 shadow-pop animate-pop-in sm:p-6',
+        'focus:outline-none',
+        className,
+      )}
+    >
+      <div className="mb-5 flex items-start justify-between gap-4">
+        <DialogHeading title={title} description={description} />
+        <RadixDialog.Close
+          className="-mr-1 -mt-1 rounded-lg p-1.5 text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+          aria-label={t('common.close')}
         >
-          <div className="mb-5 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <RadixDialog.Title className="text-lg font-semibold text-fg">
-                {title}
-              </RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="text-sm text-fg-muted">
-                  {description}
-                </RadixDialog.Description>
-              ) : (
-                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-              )}
-            </div>
-            <RadixDialog.Close
-              className="-mr-1 -mt-1 rounded-lg p-1.5 text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-              aria-label={t('common.close')}
-            >
-              <X className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <X className="size-5" />
+        </RadixDialog.Close>
+      </div>
+      {children}
+    </DialogFrame>
   );
 }

@@ -13,14 +13,19 @@
  * `useForm` in a component that mounts with the dialog (or `reset()` on open) so each opening
  * starts fresh — see features/items/item-form-dialog.tsx.
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { Alert } from './alert';
 import { Button } from './button';
-import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import {
+  DialogCancel,
+  DialogFrame,
+  keepOpenWhile,
+  dialogButtonClassName,
+  DialogHeading,
+  dialogOpenChange,
+} from './dialog-parts';
+import { DiscardPrompt } from './form-guard-parts';
+import { SheetBody, SheetClose } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export interface FormDialogProps {
@@ -65,107 +70,66 @@ export function FormDialog({
   guard,
   testId,
 }: FormDialogProps) {
-  const { t } = useTranslation();
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    // A guarded form asks before typed work is thrown away.
-    if (!next && guard) guard.requestClose();
-    else onOpenChange(next);
-  };
+  const change = dialogOpenChange(onOpenChange, busy, guard);
   return (
-    <RadixDialog.Root open={open} onOpenChange={change}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 hidden bg-slate-950/50 backdrop-blur-[2px] animate-fade-in sm:block" />
-        <RadixDialog.Content
-          data-testid={testId}
-          aria-busy={busy || undefined}
-          onEscapeKeyDown={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onPointerDownOutside={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (busy) event.preventDefault();
-          }}
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      sheet
+      after={guard ? <DiscardPrompt guard={guard} /> : null}
+      testId={testId}
+      aria-busy={busy || undefined}
+      onEscapeKeyDown={keepOpenWhile(busy)}
+      onPointerDownOutside={keepOpenWhile(busy)}
+      onInteractOutside={keepOpenWhile(busy)}
+      className={cn(
+        'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
+        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
+        'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
+        widths[size],
+      )}
+    >
+      <form
+        onSubmit={onSubmit}
+        onKeyDownCapture={guard?.noteInput}
+        onPointerDownCapture={guard?.noteInput}
+        noValidate
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-border px-4 py-3.5 sm:border-0 sm:px-6 sm:pb-2 sm:pt-6">
+          <DialogHeading title={title} description={description} className="min-w-0 space-y-1" />
+          <SheetClose busy={busy} />
+        </div>
+        <SheetBody open={open} error={error} guard={guard} testId={testId}>
+          {children}
+        </SheetBody>
+        <div
           className={cn(
-            'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
-            'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
-            'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
-            widths[size],
+            'flex flex-col-reverse gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:border-0 sm:px-6 sm:pb-6 sm:pt-2',
+            footerStart ? 'sm:justify-between' : 'sm:justify-end',
           )}
         >
-          <form
-            onSubmit={onSubmit}
-            onKeyDownCapture={guard?.noteInput}
-            onPointerDownCapture={guard?.noteInput}
-            noValidate
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-border px-4 py-3.5 sm:border-0 sm:px-6 sm:pb-2 sm:pt-6">
-              <div className="min-w-0 space-y-1">
-                <RadixDialog.Title className="text-lg font-semibold text-fg">
-                  {title}
-                </RadixDialog.Title>
-                {description ? (
-                  <RadixDialog.Description className="text-sm text-fg-muted">
-                    {description}
-                  </RadixDialog.Description>
-                ) : (
-                  <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-                )}
-              </div>
-              <RadixDialog.Close
-                disabled={busy}
-                className="-mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-50 sm:-mt-1 sm:size-9"
-                aria-label={t('common.close')}
-              >
-                <X className="size-5" aria-hidden="true" />
-              </RadixDialog.Close>
-            </div>
-            <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6">
-              {error ? (
-                <Alert tone="error" testId={testId ? `${testId}-error` : undefined}>
-                  {error}
-                </Alert>
-              ) : null}
-              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
-              {open ? children : null}
-            </div>
-            <div
-              className={cn(
-                'flex flex-col-reverse gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:border-0 sm:px-6 sm:pb-6 sm:pt-2',
-                footerStart ? 'sm:justify-between' : 'sm:justify-end',
-              )}
+          {footerStart ? <div className="min-w-0 text-sm">{footerStart}</div> : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <DialogCancel
+              onClick={() => change(false)}
+              busy={busy}
+              label={cancelLabel}
+              testId={testId}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              className={dialogButtonClassName}
+              loading={busy}
+              disabled={submitDisabled}
+              data-testid={testId ? `${testId}-submit` : undefined}
             >
-              {footerStart ? <div className="min-w-0 text-sm">{footerStart}</div> : null}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row">
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-                  onClick={() => change(false)}
-                  disabled={busy}
-                  data-testid={testId ? `${testId}-cancel` : undefined}
-                >
-                  {cancelLabel ?? t('common.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  size="lg"
-                  className="sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm"
-                  loading={busy}
-                  disabled={submitDisabled}
-                  data-testid={testId ? `${testId}-submit` : undefined}
-                >
-                  {submitLabel}
-                </Button>
-              </div>
-            </div>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-      {guard ? <DiscardPrompt guard={guard} /> : null}
-    </RadixDialog.Root>
+              {submitLabel}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -11,11 +11,11 @@
  * add rupee floats.
  */
 import { hasAtMostDecimals, MAX_RUPEES } from '@siteledger/domain';
-import { forwardRef, useId, useRef } from 'react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, useRef } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
-import { FieldShell, inputClasses } from './text-field';
+import { FieldShell, inputClasses, useField, type FieldFrameProps } from './text-field';
 
 /**
  * '' / null / undefined → undefined (empty); "1,23,456.50" → 123456.5; anything else → NaN.
@@ -69,67 +69,52 @@ export function moneySchema(options: { positive?: boolean; allowNegative?: boole
 const isZero = (value: string): boolean =>
   /^[-+]?0*(\.0*)?$/.test(value.trim()) && value.trim() !== '';
 
-export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  containerClassName?: string;
+export interface MoneyFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldFrameProps {
   /** Allow a leading minus (round-off). */
   allowNegative?: boolean;
 }
 
-export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function MoneyField(
-  { label, error, hint, optional, containerClassName, className, id, allowNegative, ...rest },
-  ref,
-) {
-  const generated = useId();
-  const selectedOnFocus = useRef(false);
-  const inputId = id ?? generated;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
-  return (
-    <FieldShell
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-      className={containerClassName}
-    >
-      <div className="relative">
-        <span
-          className="pointer-events-none absolute inset-y-0 left-0 flex w-9 items-center justify-center text-[15px] font-medium text-fg-subtle sm:text-sm"
-          aria-hidden="true"
-        >
-          ₹
-        </span>
-        <input
-          ref={ref}
-          id={inputId}
-          type="text"
-          inputMode={allowNegative ? 'text' : 'decimal'}
-          autoComplete="off"
-          placeholder="0.00"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClasses(Boolean(error)), 'h-11 pl-8 tabular-nums sm:h-10', className)}
-          {...rest}
-          onFocus={(event) => {
-            // A zero is a placeholder of sorts: typing replaces it instead of giving "010,00,000"
-            // (issue 38). The click that focused must not undo the selection on mouse-up.
-            if (isZero(event.currentTarget.value)) {
-              event.currentTarget.select();
-              selectedOnFocus.current = true;
-            }
-            rest.onFocus?.(event);
-          }}
-          onMouseUp={(event) => {
-            if (selectedOnFocus.current) event.preventDefault();
-            selectedOnFocus.current = false;
-            rest.onMouseUp?.(event);
-          }}
-        />
-      </div>
-    </FieldShell>
-  );
-});
+export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(
+  function MoneyField(props, ref) {
+    const field = useField(props);
+    const { className, allowNegative, ...rest } = field.rest;
+    const selectedOnFocus = useRef(false);
+    return (
+      <FieldShell {...field.shell}>
+        <div className="relative">
+          <span
+            className="pointer-events-none absolute inset-y-0 left-0 flex w-9 items-center justify-center text-[15px] font-medium text-fg-subtle sm:text-sm"
+            aria-hidden="true"
+          >
+            ₹
+          </span>
+          <input
+            ref={ref}
+            {...field.control}
+            type="text"
+            inputMode={allowNegative ? 'text' : 'decimal'}
+            autoComplete="off"
+            placeholder="0.00"
+            className={cn(inputClasses(field.invalid), 'h-11 pl-8 tabular-nums sm:h-10', className)}
+            {...rest}
+            onFocus={(event) => {
+              // A zero is a placeholder of sorts: typing replaces it instead of giving "010,00,000"
+              // (issue 38). The click that focused must not undo the selection on mouse-up.
+              if (isZero(event.currentTarget.value)) {
+                event.currentTarget.select();
+                selectedOnFocus.current = true;
+              }
+              rest.onFocus?.(event);
+            }}
+            onMouseUp={(event) => {
+              if (selectedOnFocus.current) event.preventDefault();
+              selectedOnFocus.current = false;
+              rest.onMouseUp?.(event);
+            }}
+          />
+        </div>
+      </FieldShell>
+    );
+  },
+);

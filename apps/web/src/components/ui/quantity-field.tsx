@@ -12,13 +12,13 @@
  * ft3/cft) show as one: both stay accepted, the select offers only the usual one (issue 38).
  */
 import type { TFunction } from 'i18next';
-import { forwardRef, useId } from 'react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { i18n } from '../../lib/i18n';
 import { decimalSchema } from './money-field';
 import type { SelectOption } from './select-field';
-import { FieldShell, inputClasses } from './text-field';
+import { FieldShell, inputClasses, useField, type FieldFrameProps } from './text-field';
 
 export { parseDecimalInput } from './money-field';
 
@@ -67,45 +67,28 @@ export function unitOptions(
     .map((unit) => ({ value: unit, label: unitLabel(t, unit) }));
 }
 
-export interface QuantityFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  label: ReactNode;
+export interface QuantityFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldFrameProps {
   /** Shown after the number (the unit code, e.g. "bag"). */
   unit?: string | undefined;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  containerClassName?: string;
 }
 
 export const QuantityField = forwardRef<HTMLInputElement, QuantityFieldProps>(
-  function QuantityField(
-    { label, unit, error, hint, optional, containerClassName, className, id, ...rest },
-    ref,
-  ) {
-    const generated = useId();
-    const inputId = id ?? generated;
-    const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  function QuantityField(props, ref) {
+    const field = useField(props);
+    const { unit, className, ...rest } = field.rest;
     return (
-      <FieldShell
-        id={inputId}
-        label={label}
-        error={error}
-        hint={hint}
-        optional={optional}
-        className={containerClassName}
-      >
+      <FieldShell {...field.shell}>
         <div className="relative">
           <input
             ref={ref}
-            id={inputId}
+            {...field.control}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             className={cn(
-              inputClasses(Boolean(error)),
+              inputClasses(field.invalid),
               'h-11 tabular-nums sm:h-10',
               unit && 'pr-16',
               className,

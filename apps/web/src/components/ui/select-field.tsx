@@ -7,10 +7,10 @@
  * `options` = [{ value, label }]; or pass <option> children. `placeholder` adds a first empty option.
  */
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, useId } from 'react';
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldShell, inputClasses } from './text-field';
+import { FieldShell, inputClasses, useField, type FieldFrameProps } from './text-field';
 
 export interface SelectOption {
   value: string;
@@ -18,70 +18,49 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldFrameProps {
   options?: readonly SelectOption[];
   /** A first option with value '' (e.g. "Choose…" or "All units"). */
   placeholder?: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  containerClassName?: string;
 }
 
 export const selectClasses = (invalid: boolean) =>
   cn(inputClasses(invalid), 'h-11 cursor-pointer appearance-none pr-9 sm:h-10');
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  {
-    label,
-    options,
-    placeholder,
-    error,
-    hint,
-    optional,
-    containerClassName,
-    className,
-    id,
-    children,
-    ...rest
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
+  function SelectField(props, ref) {
+    const field = useField(props);
+    const { options, placeholder, className, children, ...rest } = field.rest;
+    return (
+      <FieldShell {...field.shell}>
+        <div className="relative">
+          <select
+            ref={ref}
+            {...field.control}
+            className={cn(selectClasses(field.invalid), className)}
+            {...rest}
+          >
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+            {children}
+          </select>
+          <SelectChevron />
+        </div>
+      </FieldShell>
+    );
   },
-  ref,
-) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+);
+
+/** The ▾ over a native select's right edge (the select itself draws none). */
+export function SelectChevron() {
   return (
-    <FieldShell
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-      className={containerClassName}
-    >
-      <div className="relative">
-        <select
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(selectClasses(Boolean(error)), className)}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options?.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-          {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
-          aria-hidden="true"
-        />
-      </div>
-    </FieldShell>
+    <ChevronDown
+      className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
+      aria-hidden="true"
+    />
   );
-});
+}

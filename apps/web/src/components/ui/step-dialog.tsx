@@ -3,15 +3,15 @@
  * kit's FormDialog, with a progress stepper under the title and a caller-defined footer (Back /
  * Next / Save, usually `StepNav`). Nothing closes it while `busy`.
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { Alert } from './alert';
 import { Button } from './button';
-import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
+import { DialogFrame, DialogHeading, dialogOpenChange } from './dialog-parts';
+import { DiscardPrompt } from './form-guard-parts';
+import { SheetBody, SheetClose } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
@@ -47,88 +47,58 @@ export function StepDialog({
   guard?: FormGuard | undefined;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
   // Each step starts at its top.
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
   }, [step]);
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    // A guarded form asks before typed work is thrown away.
-    if (!next && guard) guard.requestClose();
-    else onOpenChange(next);
-  };
+  const change = dialogOpenChange(onOpenChange, busy, guard);
   return (
-    <RadixDialog.Root open={open} onOpenChange={change}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 hidden bg-slate-950/50 backdrop-blur-[2px] animate-fade-in sm:block" />
-        <RadixDialog.Content
-          data-testid={testId}
-          aria-busy={busy || undefined}
-          onEscapeKeyDown={(event) => busy && event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          className={cn(
-            'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
-            'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2',
-            'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
-          )}
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      sheet
+      after={guard ? <DiscardPrompt guard={guard} /> : null}
+      testId={testId}
+      aria-busy={busy || undefined}
+      onEscapeKeyDown={(event) => busy && event.preventDefault()}
+      onInteractOutside={(event) => event.preventDefault()}
+      className={cn(
+        'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
+        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2',
+        'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
+      )}
+    >
+      <form
+        onSubmit={onSubmit}
+        onKeyDownCapture={guard?.noteInput}
+        onPointerDownCapture={guard?.noteInput}
+        noValidate
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className="border-b border-border px-4 pb-3 pt-3.5 sm:px-6 sm:pt-6">
+          <div className="flex items-start justify-between gap-4">
+            <DialogHeading title={title} description={description} className="min-w-0 space-y-1" />
+            <SheetClose busy={busy} testId={testId ? `${testId}-close` : undefined} />
+          </div>
+          <Stepper steps={steps} step={step} testId={testId ? `${testId}-stepper` : undefined} />
+        </div>
+        <SheetBody
+          ref={body}
+          open={open}
+          error={error}
+          guard={guard}
+          testId={testId}
+          className="sm:py-5"
         >
-          <form
-            onSubmit={onSubmit}
-            onKeyDownCapture={guard?.noteInput}
-            onPointerDownCapture={guard?.noteInput}
-            noValidate
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <div className="border-b border-border px-4 pb-3 pt-3.5 sm:px-6 sm:pt-6">
-              <div className="flex items-start justify-between gap-4">
-                <div className="min-w-0 space-y-1">
-                  <RadixDialog.Title className="text-lg font-semibold text-fg">
-                    {title}
-                  </RadixDialog.Title>
-                  <RadixDialog.Description
-                    className={description ? 'text-sm text-fg-muted' : 'sr-only'}
-                  >
-                    {description ?? title}
-                  </RadixDialog.Description>
-                </div>
-                <RadixDialog.Close
-                  disabled={busy}
-                  className="-mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-50 sm:-mt-1 sm:size-9"
-                  aria-label={t('common.close')}
-                  data-testid={testId ? `${testId}-close` : undefined}
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </RadixDialog.Close>
-              </div>
-              <Stepper
-                steps={steps}
-                step={step}
-                testId={testId ? `${testId}-stepper` : undefined}
-              />
-            </div>
-            <div
-              ref={body}
-              className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5"
-            >
-              {error ? (
-                <Alert tone="error" testId={testId ? `${testId}-error` : undefined}>
-                  {error}
-                </Alert>
-              ) : null}
-              {open && guard ? <DraftRestoredNote guard={guard} /> : null}
-              {open ? children : null}
-            </div>
-            <div className="flex flex-col gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
-              <div className="min-w-0 text-sm">{footerStart}</div>
-              <div className="flex gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">{footer}</div>
-            </div>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-      {guard ? <DiscardPrompt guard={guard} /> : null}
-    </RadixDialog.Root>
+          {children}
+        </SheetBody>
+        <div className="flex flex-col gap-3 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:py-4">
+          <div className="min-w-0 text-sm">{footerStart}</div>
+          <div className="flex gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">{footer}</div>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }
 

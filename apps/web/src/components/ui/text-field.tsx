@@ -60,98 +60,93 @@ export function FieldShell({
   );
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every labelled field takes besides its control's own attributes. */
+export interface FieldFrameProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   optional?: boolean;
   containerClassName?: string;
+  id?: string | undefined;
+}
+
+/**
+ * Splits a field's props into the shell's, the control's id and aria wiring (the error, else the
+ * hint, describes it) and the rest, which go on the control.
+ */
+export function useField<P extends FieldFrameProps>(props: P) {
+  const { label, error, hint, optional, containerClassName, id, ...rest } = props;
+  const generated = useId();
+  const inputId = id ?? generated;
+  return {
+    shell: { id: inputId, label, error, hint, optional, className: containerClassName },
+    control: {
+      id: inputId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined,
+    },
+    invalid: Boolean(error),
+    rest,
+  };
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldFrameProps {
   trailingLabel?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, optional, containerClassName, trailingLabel, className, id, type, ...rest },
-  ref,
-) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const { t } = useTranslation();
-  const [revealed, setRevealed] = useState(false);
-  const isPassword = type === 'password';
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
-  return (
-    <FieldShell
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-      className={containerClassName}
-      trailingLabel={trailingLabel}
-    >
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(
-            inputClasses(Boolean(error)),
-            'h-11 sm:h-10',
-            isPassword && 'pr-11',
-            className,
-          )}
-          {...rest}
-        />
-        {isPassword ? (
-          <button
-            type="button"
-            onClick={() => setRevealed((value) => !value)}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-fg-subtle hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-            aria-label={revealed ? t('common.hidePassword') : t('common.showPassword')}
-            aria-pressed={revealed}
-          >
-            {revealed ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-          </button>
-        ) : null}
-      </div>
-    </FieldShell>
-  );
-});
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField(props, ref) {
+    const field = useField(props);
+    const { trailingLabel, className, type, ...rest } = field.rest;
+    const { t } = useTranslation();
+    const [revealed, setRevealed] = useState(false);
+    const isPassword = type === 'password';
+    return (
+      <FieldShell {...field.shell} trailingLabel={trailingLabel}>
+        <div className="relative">
+          <input
+            ref={ref}
+            {...field.control}
+            type={isPassword && revealed ? 'text' : type}
+            className={cn(
+              inputClasses(field.invalid),
+              'h-11 sm:h-10',
+              isPassword && 'pr-11',
+              className,
+            )}
+            {...rest}
+          />
+          {isPassword ? (
+            <button
+              type="button"
+              onClick={() => setRevealed((value) => !value)}
+              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-fg-subtle hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+              aria-label={revealed ? t('common.hidePassword') : t('common.showPassword')}
+              aria-pressed={revealed}
+            >
+              {revealed ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+            </button>
+          ) : null}
+        </div>
+      </FieldShell>
+    );
+  },
+);
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  containerClassName?: string;
-}
+export interface TextAreaFieldProps
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldFrameProps {}
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField(
-    { label, error, hint, optional, containerClassName, className, id, rows = 3, ...rest },
-    ref,
-  ) {
-    const generated = useId();
-    const inputId = id ?? generated;
-    const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  function TextAreaField(props, ref) {
+    const field = useField(props);
+    const { className, rows = 3, ...rest } = field.rest;
     return (
-      <FieldShell
-        id={inputId}
-        label={label}
-        error={error}
-        hint={hint}
-        optional={optional}
-        className={containerClassName}
-      >
+      <FieldShell {...field.shell}>
         <textarea
           ref={ref}
-          id={inputId}
+          {...field.control}
           rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClasses(Boolean(error)), 'resize-y py-2.5', className)}
+          className={cn(inputClasses(field.invalid), 'resize-y py-2.5', className)}
           {...rest}
         />
       </FieldShell>

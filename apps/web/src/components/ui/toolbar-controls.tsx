@@ -1,7 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import type { SelectOption } from './select-field';
+import { SelectChevron, type SelectOption } from './select-field';
 
 /** The toolbar's compact control look (search box, dates, filter selects). */
 export const compactControl =
@@ -83,10 +82,7 @@ export function FilterSelect({
             </option>
           ))}
         </select>
-        <ChevronDown
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
-          aria-hidden="true"
-        />
+        <SelectChevron />
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 /**
- * Pieces the sign-in and register forms share: the footer's "switch to the other one" link, the
- * bot check (only when the server has a Turnstile key) and the full-width submit button.
+ * Pieces the account pages share: the footer's "switch to the other one" link, the bot check (only
+ * when the server has a Turnstile key), the email field, the full-width submit button and the card
+ * a finished step shows.
  */
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { BotCheck } from './bot-check';
 import type { useBotCheck } from './use-bot-check';
 
@@ -41,13 +43,78 @@ export function AuthSubmit({
   children,
 }: {
   loading: boolean;
-  icon: ReactNode;
-  testId: string;
+  icon?: ReactNode;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
     <Button type="submit" size="lg" fullWidth loading={loading} icon={icon} data-testid={testId}>
       {children}
     </Button>
+  );
+}
+
+/** The sign-in address, as sign-in, registering and a forgotten password ask for it. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(
+  function EmailField(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <TextField
+        ref={ref}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        {...props}
+      />
+    );
+  },
+);
+
+/** The round icon over a step's outcome (done, sent, failed). */
+export function AuthOutcomeIcon({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'danger';
+  children: ReactNode;
+}) {
+  const tones = { success: 'bg-success-soft text-success', danger: 'bg-danger-soft text-danger' };
+  return (
+    <div
+      className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full ${tones[tone]}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The card a finished step shows: its icon, what happened and where to go on. */
+export function AuthDone({
+  icon,
+  testId,
+  relaxed,
+  action,
+  children,
+}: {
+  icon: ReactNode;
+  testId: string;
+  /** Roomier lines, for the longer messages. */
+  relaxed?: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+      <AuthOutcomeIcon tone="success">{icon}</AuthOutcomeIcon>
+      <p
+        className={relaxed ? 'text-sm leading-relaxed text-fg-muted' : 'text-sm text-fg-muted'}
+        data-testid={testId}
+      >
+        {children}
+      </p>
+      {action}
+    </div>
   );
 }

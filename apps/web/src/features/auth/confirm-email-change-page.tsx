@@ -3,13 +3,14 @@ import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { useConfirmEmailChange } from './api';
+import { AuthDone, AuthSubmit } from './auth-form-parts';
 import { AuthLayout } from './auth-layout';
 import { confirmEmailChangeSchema, type ConfirmEmailChangeValues } from './schemas';
 
@@ -33,17 +34,17 @@ export function ConfirmEmailChangePage() {
   if (confirm.isSuccess) {
     return (
       <AuthLayout testId="confirm-email-change-page" title={t('auth.emailChange.doneTitle')}>
-        <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
-            <CheckCircle2 className="size-6" aria-hidden="true" />
-          </div>
-          <p className="text-sm text-fg-muted" data-testid="confirm-email-change-done">
-            {t('auth.emailChange.done')}
-          </p>
-          <Link to={next} className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
-            {t('auth.verify.continue')}
-          </Link>
-        </div>
+        <AuthDone
+          icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
+          testId="confirm-email-change-done"
+          action={
+            <Link to={next} className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
+              {t('auth.verify.continue')}
+            </Link>
+          }
+        >
+          {t('auth.emailChange.done')}
+        </AuthDone>
       </AuthLayout>
     );
   }
@@ -69,11 +70,7 @@ export function ConfirmEmailChangePage() {
         noValidate
         className="space-y-5"
       >
-        {confirm.isError ? (
-          <Alert tone="error" testId="confirm-email-change-error">
-            {errorMessage(confirm.error, t)}
-          </Alert>
-        ) : null}
+        <FailureAlert failed={confirm} testId="confirm-email-change-error" />
         <TextField
           label={t('auth.fields.password')}
           type="password"
@@ -82,15 +79,12 @@ export function ConfirmEmailChangePage() {
           error={fieldError(t, errors.password)}
           {...register('password')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
+        <AuthSubmit
           loading={confirm.isPending}
           icon={<MailCheck className="size-4" aria-hidden="true" />}
         >
           {t('auth.emailChange.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

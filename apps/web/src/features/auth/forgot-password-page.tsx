@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useRequestPasswordReset } from './api';
+import { AuthDone, AuthSubmit, EmailField } from './auth-form-parts';
 import { AuthLayout } from './auth-layout';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
 
@@ -42,14 +41,13 @@ export function ForgotPasswordPage() {
         title={t('auth.forgot.sentTitle')}
         footer={backToLogin}
       >
-        <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
-            <MailCheck className="size-6" aria-hidden="true" />
-          </div>
-          <p className="text-sm leading-relaxed text-fg-muted" data-testid="forgot-password-sent">
-            {t('auth.forgot.sent', { email: getValues('email') })}
-          </p>
-        </div>
+        <AuthDone
+          icon={<MailCheck className="size-6" aria-hidden="true" />}
+          testId="forgot-password-sent"
+          relaxed
+        >
+          {t('auth.forgot.sent', { email: getValues('email') })}
+        </AuthDone>
       </AuthLayout>
     );
   }
@@ -67,19 +65,8 @@ export function ForgotPasswordPage() {
         className="space-y-5"
       >
         {request.isError ? <Alert tone="error">{errorMessage(request.error, t)}</Alert> : null}
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          placeholder={t('auth.fields.emailPlaceholder')}
-          error={fieldError(t, errors.email)}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={request.isPending}>
-          {t('auth.forgot.submit')}
-        </Button>
+        <EmailField autoFocus error={fieldError(t, errors.email)} {...register('email')} />
+        <AuthSubmit loading={request.isPending}>{t('auth.forgot.submit')}</AuthSubmit>
       </form>
     </AuthLayout>
   );

@@ -10,7 +10,7 @@ import { nextFromSearch, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { AuthLayout } from './auth-layout';
-import { AuthBotCheck, AuthSubmit, AuthSwitch } from './auth-form-parts';
+import { AuthBotCheck, AuthSubmit, AuthSwitch, EmailField } from './auth-form-parts';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
 import { useBotCheck } from './use-bot-check';
 
@@ -104,13 +104,8 @@ export function LoginPage() {
             {failureMessage(login.error, t, 'auth.errors.loginFailed')}
           </Alert>
         ) : null}
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           autoFocus
-          placeholder={t('auth.fields.emailPlaceholder')}
           error={fieldError(t, message(errors.email))}
           ref={emailInput}
           name="email"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { Alert } from '../../components/ui/alert';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
@@ -13,7 +14,7 @@ import { safeNextPath, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api';
 import { AuthLayout } from './auth-layout';
-import { AuthBotCheck, AuthSubmit, AuthSwitch } from './auth-form-parts';
+import { AuthBotCheck, AuthSubmit, AuthSwitch, EmailField } from './auth-form-parts';
 import { registerSchema, type RegisterValues } from './schemas';
 import { useBotCheck } from './use-bot-check';
 
@@ -148,31 +149,14 @@ function RegisterFields({ form }: { form: UseFormReturn<RegisterValues> }) {
         error={fieldError(t, errors.name)}
         {...register('name')}
       />
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        error={fieldError(t, errors.email)}
-        {...register('email')}
+      <EmailField error={fieldError(t, errors.email)} {...register('email')} />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        label={t('auth.fields.password')}
+        confirmLabel={t('auth.fields.passwordConfirm')}
+        paired
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(t, errors.password)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('auth.fields.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(t, errors.passwordConfirm)}
-          {...register('passwordConfirm')}
-        />
-      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('auth.fields.phone')}

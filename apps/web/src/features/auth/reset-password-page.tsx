@@ -3,12 +3,12 @@ import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { buttonClasses } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
-import { fieldError } from '../../lib/form';
 import { useConfirmPasswordReset } from './api';
+import { AuthDone, AuthSubmit } from './auth-form-parts';
 import { AuthLayout } from './auth-layout';
 import { resetPasswordSchema, type ResetPasswordValues } from './schemas';
 
@@ -36,17 +36,18 @@ export function ResetPasswordPage() {
   if (confirm.isSuccess) {
     return (
       <AuthLayout testId="reset-password-page" title={t('auth.reset.doneTitle')}>
-        <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
-            <CheckCircle2 className="size-6" aria-hidden="true" />
-          </div>
-          <p className="text-sm leading-relaxed text-fg-muted" data-testid="reset-password-done">
-            {t('auth.reset.done')}
-          </p>
-          <Link to="/login" className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
-            {t('auth.reset.signIn')}
-          </Link>
-        </div>
+        <AuthDone
+          icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
+          testId="reset-password-done"
+          relaxed
+          action={
+            <Link to="/login" className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
+              {t('auth.reset.signIn')}
+            </Link>
+          }
+        >
+          {t('auth.reset.done')}
+        </AuthDone>
       </AuthLayout>
     );
   }
@@ -84,31 +85,20 @@ export function ResetPasswordPage() {
             </Link>
           </Alert>
         ) : null}
-        <TextField
+        <NewPasswordFields
+          register={register}
+          errors={errors}
           label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
+          confirmLabel={t('auth.fields.passwordConfirm')}
           hint={t('auth.fields.passwordHint', { min: 6 })}
-          error={fieldError(t, errors.password)}
-          {...register('password')}
+          autoFocus
         />
-        <TextField
-          label={t('auth.fields.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(t, errors.passwordConfirm)}
-          {...register('passwordConfirm')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
+        <AuthSubmit
           loading={confirm.isPending}
           icon={<KeyRound className="size-4" aria-hidden="true" />}
         >
           {t('auth.reset.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

@@ -2,10 +2,9 @@ import type { CookieAuthResult } from '@siteledger/domain';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
 import { useTwoStepLogin } from './api';
 import { AuthLayout } from './auth-layout';
 
@@ -61,11 +60,7 @@ export function TwoStepForm({
       subtitle={t(recovery ? 'auth.twoStep.recoverySubtitle' : 'auth.twoStep.subtitle')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="two-step-form">
-        {verify.isError ? (
-          <Alert tone="error" testId="two-step-error">
-            {errorMessage(verify.error, t)}
-          </Alert>
-        ) : null}
+        <FailureAlert failed={verify} testId="two-step-error" />
         <TextField
           key={recovery ? 'recovery' : 'code'}
           ref={input}

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useConfirmVerification } from './api';
+import { AuthOutcomeIcon } from './auth-form-parts';
 import { AuthLayout } from './auth-layout';
 
 /** Reached from the mailed link `/verify?token=…`; confirms the email address once. */
@@ -34,18 +35,18 @@ export function VerifyPage() {
       <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
         {verify.isSuccess ? (
           <>
-            <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
+            <AuthOutcomeIcon tone="success">
               <CheckCircle2 className="size-6" aria-hidden="true" />
-            </div>
+            </AuthOutcomeIcon>
             <p className="text-sm text-fg-muted" data-testid="verify-done">
               {t('auth.verify.done')}
             </p>
           </>
         ) : failed ? (
           <>
-            <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
+            <AuthOutcomeIcon tone="danger">
               <XCircle className="size-6" aria-hidden="true" />
-            </div>
+            </AuthOutcomeIcon>
             <p className="text-sm text-fg-muted" role="alert" data-testid="verify-error">
               {token ? errorMessage(verify.error, t) : t('auth.verify.missingToken')}
             </p>

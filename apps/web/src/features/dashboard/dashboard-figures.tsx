@@ -1,19 +1,11 @@
-import {
-  CalendarDays,
-  CalendarRange,
-  CircleCheckBig,
-  Clock3,
-  RefreshCw,
-  Ruler,
-  Wallet,
-} from 'lucide-react';
+import { CalendarDays, CalendarRange, CircleCheckBig, Clock3, Ruler, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import type { DashboardFigure, useDashboard } from './api';
 import { StatCard, type StatTone } from './stat-card';
+import { RetryButton } from '../../components/ui/retry-button';
 
 const CARDS: {
   key: DashboardFigure;
@@ -75,13 +67,7 @@ export function DashboardFigures({
           >
             {errorMessage(summary.error, t)}
           </Alert>
-          <Button
-            variant="secondary"
-            onClick={() => void summary.refetch()}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            {t('common.retry')}
-          </Button>
+          <RetryButton onRetry={() => void summary.refetch()} className="size-4" />
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-tour="dashboard-figures">

@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatInteger } from '../../lib/format';
 import { usePendingDeliveries, useWaitingRequests } from './api';
-import { STAT_TONES, type StatTone } from './stat-card';
+import { StatIcon, type StatTone } from './stat-card';
 
 export function DashboardPurchasing({
   isOwner,
@@ -180,14 +180,7 @@ export function ListCard({
             {formatInteger(count)}
           </p>
         </div>
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-xl',
-            STAT_TONES[tone],
-          )}
-        >
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <StatIcon icon={Icon} tone={tone} />
       </div>
       <ul className="mt-4 divide-y divide-border">{children}</ul>
       <Link

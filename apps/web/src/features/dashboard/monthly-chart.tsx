@@ -4,15 +4,15 @@
  * figures above paint first.
  */
 import type { DashboardMonth } from '@siteledger/domain';
-import { BarChart3, RefreshCw } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useIdleReady } from '../../lib/use-idle-ready';
 import { SERIES_COLORS } from './chart-colors';
+import { RetryButton } from '../../components/ui/retry-button';
 
 const MonthlyChartCanvas = lazy(() => import('./monthly-chart-canvas'));
 
@@ -92,13 +92,7 @@ export function MonthlyChart({
             fallback={
               <div className={`${frame} border border-dashed border-border-strong`} role="alert">
                 <p className="text-sm text-fg-muted">{t('dashboard.chart.loadFailed')}</p>
-                <Button
-                  variant="secondary"
-                  onClick={() => window.location.reload()}
-                  icon={<RefreshCw className="size-4" aria-hidden="true" />}
-                >
-                  {t('common.retry')}
-                </Button>
+                <RetryButton onRetry={() => window.location.reload()} className="size-4" />
               </div>
             }
           >

@@ -39,14 +39,7 @@ export function StatCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-sm font-medium text-fg-muted">{label}</h2>
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-xl',
-            STAT_TONES[tone],
-          )}
-        >
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <StatIcon icon={Icon} tone={tone} />
       </div>
       {loading ? (
         <Skeleton className="mt-3 h-8 w-36" />
@@ -60,5 +53,19 @@ export function StatCard({
       )}
       <p className="mt-1.5 text-xs leading-relaxed text-fg-subtle">{caption}</p>
     </article>
+  );
+}
+
+/** The tinted square with a stat's icon, top right of its card. */
+export function StatIcon({ icon: Icon, tone }: { icon: LucideIcon; tone: StatTone }) {
+  return (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-xl',
+        STAT_TONES[tone],
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Building2, MailOpen, RefreshCw } from 'lucide-react';
+import { Building2, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useReceivedInvitations, type ReceivedInvitation } from '../../lib/invit
 import { InvitationCard } from './invitation-card';
 import { InviteJoinedBanner } from './invite-joined-banner';
 import { useInviteAnswers, type Joined } from './use-invite-answers';
+import { RetryButton } from '../../components/ui/retry-button';
 
 /** Invites (spec part 2, /invites): received invitations with accept or decline. */
 export function InvitesPage() {
@@ -53,13 +54,7 @@ export function InvitesPage() {
         <Alert tone="error" title={t('invites.loadFailed')}>
           {errorMessage(invitations.error, t)}
         </Alert>
-        <Button
-          variant="secondary"
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          onClick={() => void invitations.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
+        <RetryButton onRetry={() => void invitations.refetch()} className="size-4" />
       </div>
     );
   } else if (list.length === 0) {

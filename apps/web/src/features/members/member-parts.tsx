@@ -1,8 +1,8 @@
 import { ROLES, type Member, type Role } from '@siteledger/domain';
-import { ChevronDown, UserMinus } from 'lucide-react';
+import { UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { selectClasses } from '../../components/ui/select-field';
+import { selectClasses, SelectChevron } from '../../components/ui/select-field';
 import { cn } from '../../lib/cn';
 import { initialsOf } from '../../lib/format';
 
@@ -35,10 +35,7 @@ export function MemberRoleSelect({
           </option>
         ))}
       </select>
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle"
-        aria-hidden="true"
-      />
+      <SelectChevron />
     </div>
   );
 }

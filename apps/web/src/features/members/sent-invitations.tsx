@@ -1,5 +1,5 @@
 import type { Invitation } from '@siteledger/domain';
-import { MailPlus, RefreshCw } from 'lucide-react';
+import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useCancelInvitation } from './api';
 import { SentInvitationList } from './sent-invitation-list';
 import { teamErrorMessage } from './team-errors';
+import { RetryButton } from '../../components/ui/retry-button';
 
 /** Invitations sent for the site: email, role, status (expired included), expiry, cancel. */
 export function SentInvitations({
@@ -46,13 +47,7 @@ export function SentInvitations({
         <Alert tone="error" title={t('members.invitations.loadFailed')}>
           {errorMessage(error, t)}
         </Alert>
-        <Button
-          variant="secondary"
-          onClick={onRetry}
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-        >
-          {t('common.retry')}
-        </Button>
+        <RetryButton onRetry={onRetry} className="size-4" />
       </div>
     );
   } else if (!invitations?.length) {

@@ -4,12 +4,11 @@ import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { useUpdateProfile } from './api';
 import { AvatarPicker } from './avatar-picker';
@@ -53,59 +52,53 @@ export function DetailsCard({ user }: { user: User }) {
   });
 
   return (
-    <Card data-testid="profile-details">
-      <CardHeader>
-        <CardTitle>{t('profile.details.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('profile.details.description')}</p>
-      </CardHeader>
-      <CardBody>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <AvatarPicker
-            name={user.name}
-            avatar={user.avatar}
-            file={avatar}
-            onFileChange={setAvatar}
-            disabled={update.isPending}
+    <SectionCard
+      testId="profile-details"
+      title={t('profile.details.title')}
+      description={t('profile.details.description')}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <AvatarPicker
+          name={user.name}
+          avatar={user.avatar}
+          file={avatar}
+          onFileChange={setAvatar}
+          disabled={update.isPending}
+        />
+        <FailureAlert failed={update} testId="profile-details-error" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('profile.details.name')}
+            autoComplete="name"
+            error={fieldError(t, errors.name)}
+            data-testid="profile-name"
+            {...register('name')}
           />
-          {update.isError ? (
-            <Alert tone="error" testId="profile-details-error">
-              {errorMessage(update.error, t)}
-            </Alert>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('profile.details.name')}
-              autoComplete="name"
-              error={fieldError(t, errors.name)}
-              data-testid="profile-name"
-              {...register('name')}
-            />
-            <TextField
-              label={t('profile.details.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              optional
-              placeholder="+91 98765 43210"
-              error={fieldError(t, errors.phone)}
-              data-testid="profile-phone"
-              {...register('phone')}
-            />
-          </div>
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={!isDirty && !avatar}
-              icon={<Save className="size-4" aria-hidden="true" />}
-              className="w-full sm:w-auto"
-              data-testid="profile-save"
-            >
-              {t('profile.details.save')}
-            </Button>
-          </div>
-        </form>
-      </CardBody>
-    </Card>
+          <TextField
+            label={t('profile.details.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            optional
+            placeholder="+91 98765 43210"
+            error={fieldError(t, errors.phone)}
+            data-testid="profile-phone"
+            {...register('phone')}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!isDirty && !avatar}
+            icon={<Save className="size-4" aria-hidden="true" />}
+            className="w-full sm:w-auto"
+            data-testid="profile-save"
+          >
+            {t('profile.details.save')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

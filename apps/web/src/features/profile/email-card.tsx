@@ -4,11 +4,11 @@ import { BadgeCheck, Mail, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { useRequestEmailChange, useRequestVerification } from './api';
 import { emailSchema, type EmailValues } from './schemas';
@@ -77,17 +77,13 @@ export function EmailCard({ user }: { user: User }) {
             </div>
           )
         ) : null}
-        {verify.isError ? <Alert tone="error">{errorMessage(verify.error, t)}</Alert> : null}
+        <FailureAlert failed={verify} />
         {sentTo ? (
           <Alert tone="success" testId="profile-email-sent">
             {t('profile.email.sent', { email: sentTo })}
           </Alert>
         ) : null}
-        {request.isError ? (
-          <Alert tone="error" testId="profile-email-error">
-            {errorMessage(request.error, t)}
-          </Alert>
-        ) : null}
+        <FailureAlert failed={request} testId="profile-email-error" />
         <form
           onSubmit={onSubmit}
           noValidate

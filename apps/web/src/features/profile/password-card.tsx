@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage, isApiError } from '../../lib/api-client';
@@ -52,59 +53,47 @@ export function PasswordCard() {
   const fieldCode = isApiError(change.error) ? FIELD_OF_CODE[change.error.code] : undefined;
 
   return (
-    <Card data-testid="profile-password">
-      <CardHeader>
-        <CardTitle>{t('profile.password.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('profile.password.description')}</p>
-      </CardHeader>
-      <CardBody>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {change.isError && !fieldCode ? (
-            <Alert tone="error" testId="profile-password-error">
-              {errorMessage(change.error, t)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('profile.password.current')}
-            type="password"
-            autoComplete="current-password"
-            error={fieldError(t, errors.currentPassword)}
-            data-testid="profile-current-password"
-            {...register('currentPassword')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('profile.password.new')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('profile.password.hint')}
-              error={fieldError(t, errors.password)}
-              data-testid="profile-new-password"
-              {...register('password')}
-            />
-            <TextField
-              label={t('profile.password.confirm')}
-              type="password"
-              autoComplete="new-password"
-              error={fieldError(t, errors.passwordConfirm)}
-              data-testid="profile-confirm-password"
-              {...register('passwordConfirm')}
-            />
-          </div>
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={change.isPending}
-              icon={<KeyRound className="size-4" aria-hidden="true" />}
-              className="w-full sm:w-auto"
-              data-testid="profile-password-submit"
-            >
-              {t('profile.password.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="profile-password"
+      title={t('profile.password.title')}
+      description={t('profile.password.description')}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {change.isError && !fieldCode ? (
+          <Alert tone="error" testId="profile-password-error">
+            {errorMessage(change.error, t)}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('profile.password.current')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(t, errors.currentPassword)}
+          data-testid="profile-current-password"
+          {...register('currentPassword')}
+        />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          label={t('profile.password.new')}
+          confirmLabel={t('profile.password.confirm')}
+          hint={t('profile.password.hint')}
+          paired
+          testIds={{ password: 'profile-new-password', confirm: 'profile-confirm-password' }}
+        />
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={change.isPending}
+            icon={<KeyRound className="size-4" aria-hidden="true" />}
+            className="w-full sm:w-auto"
+            data-testid="profile-password-submit"
+          >
+            {t('profile.password.submit')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { SessionInfo } from '@siteledger/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
@@ -25,80 +25,79 @@ export function SessionsCard() {
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
 
   return (
-    <Card data-testid="profile-sessions">
-      <CardHeader>
-        <CardTitle>{t('profile.sessions.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('profile.sessions.description')}</p>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        {sessions.isError ? (
-          <Alert tone="error" testId="profile-sessions-error">
-            {errorMessage(sessions.error, t)}
-          </Alert>
-        ) : null}
-        {sessions.isPending ? (
-          <p className="text-sm text-fg-muted">{t('profile.sessions.loading')}</p>
-        ) : null}
-        <ul className="divide-y divide-border">
-          {(sessions.data ?? []).map((session) => (
-            <SessionRow key={session.id} session={session} onEnd={setEnding} />
-          ))}
-        </ul>
-        {others > 0 ? (
-          <Button
-            variant="secondary"
-            onClick={() => setEndingOthers(true)}
-            data-testid="profile-sessions-end-others"
-          >
-            {t('profile.sessions.endOthers')}
-          </Button>
-        ) : null}
-      </CardBody>
-      <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setEnding(null);
-            endOne.reset();
-          }
-        }}
-        title={t('profile.sessions.endTitle')}
-        description={t('profile.sessions.endDescription', { device: ending?.device ?? '' })}
-        confirmLabel={t('profile.sessions.end')}
-        busy={endOne.isPending}
-        error={endOne.isError ? errorMessage(endOne.error, t) : undefined}
-        testId="profile-session-end-confirm"
-        onConfirm={() => {
-          if (!ending) return;
-          endOne.mutate(ending.id, {
-            onSuccess: () => {
-              toast.success(t('profile.sessions.ended', { device: ending.device }));
-              setEnding(null);
-            },
-          });
-        }}
-      />
-      <ConfirmDialog
-        open={endingOthers}
-        onOpenChange={(open) => {
-          setEndingOthers(open);
-          if (!open) endOthers.reset();
-        }}
-        title={t('profile.sessions.endOthersTitle')}
-        description={t('profile.sessions.endOthersDescription', { count: others })}
-        confirmLabel={t('profile.sessions.endOthers')}
-        busy={endOthers.isPending}
-        error={endOthers.isError ? errorMessage(endOthers.error, t) : undefined}
-        testId="profile-sessions-end-others-confirm"
-        onConfirm={() => {
-          endOthers.mutate(undefined, {
-            onSuccess: (answer) => {
-              toast.success(t('profile.sessions.endedOthers', { count: answer.ended }));
-              setEndingOthers(false);
-            },
-          });
-        }}
-      />
-    </Card>
+    <SectionCard
+      testId="profile-sessions"
+      title={t('profile.sessions.title')}
+      description={t('profile.sessions.description')}
+      bodyClassName="space-y-4"
+      after={
+        <>
+          <ConfirmDialog
+            open={ending !== null}
+            onOpenChange={(open) => {
+              if (!open) {
+                setEnding(null);
+                endOne.reset();
+              }
+            }}
+            title={t('profile.sessions.endTitle')}
+            description={t('profile.sessions.endDescription', { device: ending?.device ?? '' })}
+            confirmLabel={t('profile.sessions.end')}
+            busy={endOne.isPending}
+            error={endOne.isError ? errorMessage(endOne.error, t) : undefined}
+            testId="profile-session-end-confirm"
+            onConfirm={() => {
+              if (!ending) return;
+              endOne.mutate(ending.id, {
+                onSuccess: () => {
+                  toast.success(t('profile.sessions.ended', { device: ending.device }));
+                  setEnding(null);
+                },
+              });
+            }}
+          />
+          <ConfirmDialog
+            open={endingOthers}
+            onOpenChange={(open) => {
+              setEndingOthers(open);
+              if (!open) endOthers.reset();
+            }}
+            title={t('profile.sessions.endOthersTitle')}
+            description={t('profile.sessions.endOthersDescription', { count: others })}
+            confirmLabel={t('profile.sessions.endOthers')}
+            busy={endOthers.isPending}
+            error={endOthers.isError ? errorMessage(endOthers.error, t) : undefined}
+            testId="profile-sessions-end-others-confirm"
+            onConfirm={() => {
+              endOthers.mutate(undefined, {
+                onSuccess: (answer) => {
+                  toast.success(t('profile.sessions.endedOthers', { count: answer.ended }));
+                  setEndingOthers(false);
+                },
+              });
+            }}
+          />
+        </>
+      }
+    >
+      <FailureAlert failed={sessions} testId="profile-sessions-error" />
+      {sessions.isPending ? (
+        <p className="text-sm text-fg-muted">{t('profile.sessions.loading')}</p>
+      ) : null}
+      <ul className="divide-y divide-border">
+        {(sessions.data ?? []).map((session) => (
+          <SessionRow key={session.id} session={session} onEnd={setEnding} />
+        ))}
+      </ul>
+      {others > 0 ? (
+        <Button
+          variant="secondary"
+          onClick={() => setEndingOthers(true)}
+          data-testid="profile-sessions-end-others"
+        >
+          {t('profile.sessions.endOthers')}
+        </Button>
+      ) : null}
+    </SectionCard>
   );
 }

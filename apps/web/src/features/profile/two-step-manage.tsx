@@ -1,11 +1,10 @@
 import { KeyRound, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { useDisableTwoStep, useNewRecoveryCodes } from './two-step-api';
 
 function PanelActions({
@@ -55,11 +54,7 @@ export function TwoStepOffForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="two-step-off">
       <p className="text-sm text-fg-muted">{t('profile.twoStep.offHint')}</p>
-      {disable.isError ? (
-        <Alert tone="error" testId="two-step-off-error">
-          {errorMessage(disable.error, t)}
-        </Alert>
-      ) : null}
+      <FailureAlert failed={disable} testId="two-step-off-error" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('profile.twoStep.password')}
@@ -121,7 +116,7 @@ export function NewCodesForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="two-step-new-codes">
       <p className="text-sm text-fg-muted">{t('profile.twoStep.newCodesHint')}</p>
-      {renew.isError ? <Alert tone="error">{errorMessage(renew.error, t)}</Alert> : null}
+      <FailureAlert failed={renew} />
       <TextField
         label={t('profile.twoStep.password')}
         type="password"

@@ -2,11 +2,10 @@ import type { TwoStepSetup as SetupData } from '@siteledger/domain';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { useEnableTwoStep } from './two-step-api';
 
 /** The key in groups of four, as authenticator apps show it when it is typed. */
@@ -81,11 +80,7 @@ export function TwoStepSetupPanel({
           </div>
         </div>
       </div>
-      {enable.isError ? (
-        <Alert tone="error" testId="two-step-setup-error">
-          {errorMessage(enable.error, t)}
-        </Alert>
-      ) : null}
+      <FailureAlert failed={enable} testId="two-step-setup-error" />
       <TextField
         label={t('profile.twoStep.setup.enterCode')}
         name="code"

@@ -4,7 +4,7 @@
  */
 import type { RateTotals } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { useMediaQuery } from '../../components/ui/data-table';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
@@ -30,118 +30,116 @@ export function RegisterTotals({ totals }: { totals: readonly RateTotals[] }) {
   const label = (amount: (typeof AMOUNTS)[number]) => t(`reports.register.heads.${amount}`);
 
   return (
-    <Card data-testid="register-totals">
-      <CardHeader>
-        <CardTitle>{t('reports.register.totalsTitle')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('reports.register.totalsHint')}</p>
-      </CardHeader>
-      <CardBody>
-        {wide ? (
-          <div className="overflow-x-auto rounded-xl border border-border">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="border-b border-border bg-surface-muted/60">
+    <SectionCard
+      testId="register-totals"
+      title={t('reports.register.totalsTitle')}
+      description={t('reports.register.totalsHint')}
+    >
+      {wide ? (
+        <div className="overflow-x-auto rounded-xl border border-border">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="border-b border-border bg-surface-muted/60">
+                <th
+                  scope="col"
+                  className="h-9 px-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted"
+                >
+                  {t('reports.register.columns.rate')}
+                </th>
+                {[...AMOUNTS, 'total_tax' as const].map((amount) => (
                   <th
+                    key={amount}
                     scope="col"
-                    className="h-9 px-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted"
+                    className="h-9 whitespace-nowrap px-3 text-right text-xs font-semibold uppercase tracking-wide text-fg-muted"
                   >
-                    {t('reports.register.columns.rate')}
+                    {amount === 'total_tax'
+                      ? t('reports.register.columns.totalTax')
+                      : label(amount)}
                   </th>
-                  {[...AMOUNTS, 'total_tax' as const].map((amount) => (
-                    <th
-                      key={amount}
-                      scope="col"
-                      className="h-9 whitespace-nowrap px-3 text-right text-xs font-semibold uppercase tracking-wide text-fg-muted"
-                    >
-                      {amount === 'total_tax'
-                        ? t('reports.register.columns.totalTax')
-                        : label(amount)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={row.key}
-                    className={cn(
-                      'border-b border-border last:border-0',
-                      row.total && 'bg-surface-muted/60 font-semibold',
-                    )}
-                    data-testid={`register-totals-${row.key}`}
-                  >
-                    <th scope="row" className="px-3 py-2 text-left font-medium text-fg">
-                      {row.label}
-                    </th>
-                    {AMOUNTS.map((amount) => (
-                      <td
-                        key={amount}
-                        className={cn(
-                          'whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg',
-                          negative(row.figures[amount]),
-                        )}
-                        data-testid={`register-totals-${row.key}-${amount}`}
-                      >
-                        {formatRupees(row.figures[amount])}
-                      </td>
-                    ))}
-                    <td
-                      className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums text-fg"
-                      data-testid={`register-totals-${row.key}-tax`}
-                    >
-                      {formatRupees(taxOf(row.figures))}
-                    </td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <ul className="divide-y divide-border rounded-xl border border-border text-sm">
-            {rows.map((row) => (
-              <li
-                key={row.key}
-                className={cn('px-3 py-2.5', row.total && 'bg-surface-muted/60')}
-                data-testid={`register-totals-${row.key}`}
-              >
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="font-semibold text-fg">{row.label}</span>
-                  <span
-                    className={cn('tabular-nums text-fg', negative(row.figures.taxable_amount))}
-                    data-testid={`register-totals-${row.key}-taxable_amount`}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.key}
+                  className={cn(
+                    'border-b border-border last:border-0',
+                    row.total && 'bg-surface-muted/60 font-semibold',
+                  )}
+                  data-testid={`register-totals-${row.key}`}
+                >
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-fg">
+                    {row.label}
+                  </th>
+                  {AMOUNTS.map((amount) => (
+                    <td
+                      key={amount}
+                      className={cn(
+                        'whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg',
+                        negative(row.figures[amount]),
+                      )}
+                      data-testid={`register-totals-${row.key}-${amount}`}
+                    >
+                      {formatRupees(row.figures[amount])}
+                    </td>
+                  ))}
+                  <td
+                    className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums text-fg"
+                    data-testid={`register-totals-${row.key}-tax`}
                   >
-                    {t('reports.register.taxableOn', {
-                      amount: formatRupees(row.figures.taxable_amount),
-                    })}
+                    {formatRupees(taxOf(row.figures))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className="divide-y divide-border rounded-xl border border-border text-sm">
+          {rows.map((row) => (
+            <li
+              key={row.key}
+              className={cn('px-3 py-2.5', row.total && 'bg-surface-muted/60')}
+              data-testid={`register-totals-${row.key}`}
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold text-fg">{row.label}</span>
+                <span
+                  className={cn('tabular-nums text-fg', negative(row.figures.taxable_amount))}
+                  data-testid={`register-totals-${row.key}-taxable_amount`}
+                >
+                  {t('reports.register.taxableOn', {
+                    amount: formatRupees(row.figures.taxable_amount),
+                  })}
+                </span>
+              </div>
+              {HEADS.filter((head) => row.figures[head] !== 0).map((head) => (
+                <div key={head} className="mt-1 flex items-baseline justify-between gap-3">
+                  <span className="text-fg-muted">{label(head)}</span>
+                  <span
+                    className={cn('tabular-nums text-fg', negative(row.figures[head]))}
+                    data-testid={`register-totals-${row.key}-${head}`}
+                  >
+                    {formatRupees(row.figures[head])}
                   </span>
                 </div>
-                {HEADS.filter((head) => row.figures[head] !== 0).map((head) => (
-                  <div key={head} className="mt-1 flex items-baseline justify-between gap-3">
-                    <span className="text-fg-muted">{label(head)}</span>
-                    <span
-                      className={cn('tabular-nums text-fg', negative(row.figures[head]))}
-                      data-testid={`register-totals-${row.key}-${head}`}
-                    >
-                      {formatRupees(row.figures[head])}
-                    </span>
-                  </div>
-                ))}
-                {HEADS.filter((head) => row.figures[head] !== 0).length > 1 ? (
-                  <div className="mt-1 flex items-baseline justify-between gap-3">
-                    <span className="text-fg-muted">{t('reports.register.columns.totalTax')}</span>
-                    <span
-                      className="font-semibold tabular-nums text-fg"
-                      data-testid={`register-totals-${row.key}-tax`}
-                    >
-                      {formatRupees(taxOf(row.figures))}
-                    </span>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+              ))}
+              {HEADS.filter((head) => row.figures[head] !== 0).length > 1 ? (
+                <div className="mt-1 flex items-baseline justify-between gap-3">
+                  <span className="text-fg-muted">{t('reports.register.columns.totalTax')}</span>
+                  <span
+                    className="font-semibold tabular-nums text-fg"
+                    data-testid={`register-totals-${row.key}-tax`}
+                  >
+                    {formatRupees(taxOf(row.figures))}
+                  </span>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

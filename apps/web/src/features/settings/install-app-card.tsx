@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { useInstallPrompt } from '../../lib/install-prompt';
 
 /**
@@ -13,26 +13,24 @@ export function InstallAppCard() {
   const install = useInstallPrompt();
 
   return (
-    <Card data-testid="settings-install">
-      <CardHeader>
-        <CardTitle>{t('settings.install.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.install.description')}</p>
-      </CardHeader>
-      <CardBody>
-        {install.available ? (
-          <Button
-            icon={<Download className="size-4" aria-hidden="true" />}
-            onClick={() => void install.install()}
-            data-testid="settings-install-button"
-          >
-            {t('pwa.install.accept')}
-          </Button>
-        ) : (
-          <p className="text-sm text-fg-muted" data-testid="settings-install-unavailable">
-            {t('settings.install.unavailable')}
-          </p>
-        )}
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="settings-install"
+      title={t('settings.install.title')}
+      description={t('settings.install.description')}
+    >
+      {install.available ? (
+        <Button
+          icon={<Download className="size-4" aria-hidden="true" />}
+          onClick={() => void install.install()}
+          data-testid="settings-install-button"
+        >
+          {t('pwa.install.accept')}
+        </Button>
+      ) : (
+        <p className="text-sm text-fg-muted" data-testid="settings-install-unavailable">
+          {t('settings.install.unavailable')}
+        </p>
+      )}
+    </SectionCard>
   );
 }

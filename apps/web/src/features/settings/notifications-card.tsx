@@ -1,7 +1,7 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { NOTIFICATION_MENU_TEXT, useNotificationSetting } from '../../lib/notifications';
 
 /** Browser notifications for changes others make: asks the browser's permission when turned on. */
@@ -13,31 +13,30 @@ export function NotificationsCard() {
   const Icon = setting === 'on' ? BellOff : Bell;
 
   return (
-    <Card data-testid="settings-notifications">
-      <CardHeader>
-        <CardTitle>{t('settings.notifications.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.notifications.description')}</p>
-      </CardHeader>
-      <CardBody className="space-y-3">
-        <p
-          className="text-sm font-medium text-fg"
-          data-testid="settings-notifications-status"
-          data-setting={setting}
+    <SectionCard
+      testId="settings-notifications"
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.description')}
+      bodyClassName="space-y-3"
+    >
+      <p
+        className="text-sm font-medium text-fg"
+        data-testid="settings-notifications-status"
+        data-setting={setting}
+      >
+        {t('settings.notifications.status', { status: t(`settings.notifications.${setting}`) })}
+      </p>
+      <p className="text-sm text-fg-muted">{t(text.hint)}</p>
+      {canToggle ? (
+        <Button
+          variant="secondary"
+          icon={<Icon className="size-4" aria-hidden="true" />}
+          onClick={() => void toggle()}
+          data-testid="settings-notifications-toggle"
         >
-          {t('settings.notifications.status', { status: t(`settings.notifications.${setting}`) })}
-        </p>
-        <p className="text-sm text-fg-muted">{t(text.hint)}</p>
-        {canToggle ? (
-          <Button
-            variant="secondary"
-            icon={<Icon className="size-4" aria-hidden="true" />}
-            onClick={() => void toggle()}
-            data-testid="settings-notifications-toggle"
-          >
-            {t(text.label)}
-          </Button>
-        ) : null}
-      </CardBody>
-    </Card>
+          {t(text.label)}
+        </Button>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@siteledger/domain';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { THEME_PREFERENCES, useTheme, type ThemePreference } from '../../lib/theme';
 import { ChoiceGroup, type Choice } from './choice-group';
@@ -33,29 +33,28 @@ export function PreferencesCard() {
   });
 
   return (
-    <Card data-testid="profile-preferences">
-      <CardHeader>
-        <CardTitle>{t('profile.preferences.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('profile.preferences.description')}</p>
-      </CardHeader>
-      <CardBody className="space-y-5">
-        <ChoiceGroup
-          legend={t('preferences.language')}
-          name="profile-language"
-          value={language}
-          choices={LANGUAGES}
-          onChange={(value) => void changeLanguage(value)}
-          testId="profile-language"
-        />
-        <ChoiceGroup
-          legend={t('preferences.appearance')}
-          name="profile-theme"
-          value={preference}
-          choices={themes}
-          onChange={setPreference}
-          testId="profile-theme"
-        />
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="profile-preferences"
+      title={t('profile.preferences.title')}
+      description={t('profile.preferences.description')}
+      bodyClassName="space-y-5"
+    >
+      <ChoiceGroup
+        legend={t('preferences.language')}
+        name="profile-language"
+        value={language}
+        choices={LANGUAGES}
+        onChange={(value) => void changeLanguage(value)}
+        testId="profile-language"
+      />
+      <ChoiceGroup
+        legend={t('preferences.appearance')}
+        name="profile-theme"
+        value={preference}
+        choices={themes}
+        onChange={setPreference}
+        testId="profile-theme"
+      />
+    </SectionCard>
   );
 }

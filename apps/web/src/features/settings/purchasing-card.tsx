@@ -6,13 +6,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, type Site } from '@siteledger/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import {
   decimalSchema,
   MoneyField,
@@ -20,14 +16,15 @@ import {
   parseDecimalInput,
 } from '../../components/ui/money-field';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
-import { api } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { fieldError } from '../../lib/form';
 import { formatDecimal } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { SettingsSaveFooter } from './settings-save-footer';
+import { useSiteSettings } from './site-settings-api';
+import { useSiteSettingsForm } from './use-site-settings-form';
 
 type PurchasingSettings = Pick<Site, 'id' | 'approval_threshold' | 'po_over_receipt_percent'>;
+type PurchasingPatch = Pick<Site, 'approval_threshold' | 'po_over_receipt_percent'>;
 
 const schema = z.object({
   approval_threshold: moneySchema().optional(),
@@ -46,48 +43,28 @@ interface PurchasingInput {
 type PurchasingValues = z.output<typeof schema>;
 const FIELDS = ['approval_threshold', 'po_over_receipt_percent'] as const;
 
-function useSitePurchasing(siteId: string) {
-  return useQuery({
-    queryKey: queryKeys.site(siteId),
-    queryFn: ({ signal }) =>
-      api.get<PurchasingSettings>(`/api/sites/${encodeURIComponent(siteId)}`, { signal }),
-    enabled: Boolean(siteId),
-    staleTime: 60_000,
-  });
-}
-
-function useSavePurchasing(siteId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: { approval_threshold: number | null; po_over_receipt_percent: number }) =>
-      api.patch<Site>(`/api/sites/${encodeURIComponent(siteId)}`, data),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }),
-      ]),
-  });
-}
+const purchasingFormValues = (site: PurchasingPatch): PurchasingInput => ({
+  approval_threshold: site.approval_threshold ?? undefined,
+  po_over_receipt_percent: site.po_over_receipt_percent,
+});
 
 export function PurchasingCard() {
   const { t } = useTranslation();
   const { siteId, role } = useSession();
-  const site = useSitePurchasing(siteId ?? '');
+  const site = useSiteSettings<PurchasingSettings>(siteId ?? '');
   if (!siteId || !site.data) return null;
   return (
-    <Card data-testid="settings-purchasing">
-      <CardHeader>
-        <CardTitle>{t('settings.purchasing.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.purchasing.description')}</p>
-      </CardHeader>
-      <CardBody>
-        {role === 'owner' ? (
-          <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
-        ) : (
-          <PurchasingValuesList site={site.data} />
-        )}
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="settings-purchasing"
+      title={t('settings.purchasing.title')}
+      description={t('settings.purchasing.description')}
+    >
+      {role === 'owner' ? (
+        <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
+      ) : (
+        <PurchasingValuesList site={site.data} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -117,39 +94,22 @@ function PurchasingValuesList({ site }: { site: PurchasingSettings }) {
 
 function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSettings }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const save = useSavePurchasing(siteId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<PurchasingInput, unknown, PurchasingValues>({
+  const { form, save, formError, submit } = useSiteSettingsForm({
+    siteId,
     resolver: zodResolver<PurchasingInput, unknown, PurchasingValues>(schema),
-    defaultValues: {
-      approval_threshold: site.approval_threshold ?? undefined,
-      po_over_receipt_percent: site.po_over_receipt_percent,
-    },
-  });
-  const formError = saveErrorMessage(t, save, errors);
-
-  const submit = handleSubmit((values) => {
-    const data = {
+    defaultValues: purchasingFormValues(site),
+    toPatch: (values): PurchasingPatch => ({
       approval_threshold: values.approval_threshold ?? null,
       po_over_receipt_percent: values.po_over_receipt_percent ?? 0,
-    };
-    save.mutate(data, {
-      onSuccess: () => {
-        toast.success(t('settings.purchasing.saved'));
-        reset({
-          approval_threshold: data.approval_threshold ?? undefined,
-          po_over_receipt_percent: data.po_over_receipt_percent,
-        });
-      },
-      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
-    });
+    }),
+    toValues: purchasingFormValues,
+    fields: FIELDS,
+    savedMessage: t('settings.purchasing.saved'),
   });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
 
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
@@ -170,19 +130,14 @@ function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSett
         data-testid="settings-purchasing-over-receipt"
         {...register('po_over_receipt_percent', { setValueAs: parseDecimalInput })}
       />
-      {formError ? (
-        <Alert tone="error" testId="settings-purchasing-error">
-          {formError}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        loading={save.isPending}
-        disabled={!isDirty}
-        data-testid="settings-purchasing-save"
+      <SettingsSaveFooter
+        error={formError}
+        saving={save.isPending}
+        dirty={isDirty}
+        testId="settings-purchasing"
       >
         {t('settings.purchasing.save')}
-      </Button>
+      </SettingsSaveFooter>
     </form>
   );
 }

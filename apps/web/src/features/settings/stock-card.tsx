@@ -5,19 +5,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Site } from '@siteledger/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ui/active-switch';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast-context';
-import { api } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
-import { queryKeys } from '../../lib/query-keys';
+import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
+import { SettingsSaveFooter } from './settings-save-footer';
+import { useSiteSettings } from './site-settings-api';
+import { useSiteSettingsForm } from './use-site-settings-form';
 import {
   STOCK_FIELDS,
   stockFormValues,
@@ -30,74 +26,38 @@ import {
 
 type StockSettings = Pick<Site, 'id'> & StockPatch;
 
-function useSiteStock(siteId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.site(siteId),
-    queryFn: ({ signal }) =>
-      api.get<StockSettings>(`/api/sites/${encodeURIComponent(siteId)}`, { signal }),
-    enabled: Boolean(siteId) && enabled,
-    staleTime: 60_000,
-  });
-}
-
-function useSaveStock(siteId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: StockPatch) =>
-      api.patch<Site>(`/api/sites/${encodeURIComponent(siteId)}`, data),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }),
-      ]),
-  });
-}
-
 export function StockCard() {
   const { t } = useTranslation();
   const { siteId, role } = useSession();
   const owner = role === 'owner';
-  const site = useSiteStock(siteId ?? '', owner);
+  const site = useSiteSettings<StockSettings>(siteId ?? '', owner);
   if (!owner || !siteId || !site.data) return null;
   return (
-    <Card data-testid="settings-stock">
-      <CardHeader>
-        <CardTitle>{t('settings.stock.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.stock.description')}</p>
-      </CardHeader>
-      <CardBody>
-        <StockForm key={site.data.id} siteId={siteId} site={site.data} />
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="settings-stock"
+      title={t('settings.stock.title')}
+      description={t('settings.stock.description')}
+    >
+      <StockForm key={site.data.id} siteId={siteId} site={site.data} />
+    </SectionCard>
   );
 }
 
 function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const save = useSaveStock(siteId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<StockInput, unknown, StockValues>({
+  const { form, save, formError, submit } = useSiteSettingsForm({
+    siteId,
     resolver: zodResolver<StockInput, unknown, StockValues>(stockSettingsSchema),
     defaultValues: stockFormValues(site),
+    toPatch: stockPatch,
+    toValues: stockFormValues,
+    fields: STOCK_FIELDS,
+    savedMessage: t('settings.stock.saved'),
   });
-  const formError = saveErrorMessage(t, save, errors);
-
-  const submit = handleSubmit((values) => {
-    const data = stockPatch(values);
-    save.mutate(data, {
-      onSuccess: () => {
-        toast.success(t('settings.stock.saved'));
-        reset(stockFormValues(data));
-      },
-      onError: (error) => applyServerFieldErrors(error, STOCK_FIELDS, setError),
-    });
-  });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
 
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
@@ -115,19 +75,14 @@ function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
         data-testid="settings-stock-count-threshold"
         {...register('stock_count_threshold', { setValueAs: parseDecimalInput })}
       />
-      {formError ? (
-        <Alert tone="error" testId="settings-stock-error">
-          {formError}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        loading={save.isPending}
-        disabled={!isDirty}
-        data-testid="settings-stock-save"
+      <SettingsSaveFooter
+        error={formError}
+        saving={save.isPending}
+        dirty={isDirty}
+        testId="settings-stock"
       >
         {t('settings.stock.save')}
-      </Button>
+      </SettingsSaveFooter>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { api, errorMessage } from '../../lib/api-client';
@@ -159,38 +159,36 @@ export function TallyExportCard() {
   });
   if (!allowed || !siteId) return null;
   return (
-    <Card data-testid="settings-tally-export">
-      <CardHeader>
-        <CardTitle>{t('tallyExport.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('tallyExport.description')}</p>
-      </CardHeader>
-      <CardBody>
-        <Button
-          variant="secondary"
-          icon={<FileCode2 className="size-4" aria-hidden="true" />}
-          onClick={() => setOpen(true)}
-          data-testid="tally-export-open"
-        >
-          {t('tallyExport.open')}
-        </Button>
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
-          title={t('tallyExport.title')}
-          description={t('tallyExport.dialogDescription')}
-          testId="tally-export-dialog"
-        >
-          {!open ? null : last.isPending ? (
-            <p className="text-sm text-fg-muted">{t('exports.preparing')}</p>
-          ) : last.isError ? (
-            <Alert tone="error" testId="tally-export-error">
-              {errorMessage(last.error, t)}
-            </Alert>
-          ) : (
-            <TallyExportForm siteId={siteId} last={last.data.last} onDone={() => setOpen(false)} />
-          )}
-        </Dialog>
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="settings-tally-export"
+      title={t('tallyExport.title')}
+      description={t('tallyExport.description')}
+    >
+      <Button
+        variant="secondary"
+        icon={<FileCode2 className="size-4" aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+        data-testid="tally-export-open"
+      >
+        {t('tallyExport.open')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('tallyExport.title')}
+        description={t('tallyExport.dialogDescription')}
+        testId="tally-export-dialog"
+      >
+        {!open ? null : last.isPending ? (
+          <p className="text-sm text-fg-muted">{t('exports.preparing')}</p>
+        ) : last.isError ? (
+          <Alert tone="error" testId="tally-export-error">
+            {errorMessage(last.error, t)}
+          </Alert>
+        ) : (
+          <TallyExportForm siteId={siteId} last={last.data.last} onDone={() => setOpen(false)} />
+        )}
+      </Dialog>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Compass, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { useToast } from '../../components/ui/toast-context';
 import {
   requestTour,
@@ -21,47 +21,46 @@ export function ToursCard() {
   const { disabled, seen } = useOnboardingSettings();
 
   return (
-    <Card data-testid="profile-tours">
-      <CardHeader>
-        <CardTitle>{t('profile.tours.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('profile.tours.description')}</p>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        <ActiveSwitch
-          label={t('profile.tours.enabled')}
-          description={disabled ? t('profile.tours.offHint') : t('profile.tours.onHint')}
-          checked={!disabled}
-          onChange={(event) => setOnboardingDisabled(!event.target.checked)}
-          data-testid="profile-tours-enabled"
-        />
-        <p className="text-sm text-fg-muted" data-testid="profile-tours-seen">
-          {t('profile.tours.seen', { count: seen, total: TOUR_PAGES.length })}
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+    <SectionCard
+      testId="profile-tours"
+      title={t('profile.tours.title')}
+      description={t('profile.tours.description')}
+      bodyClassName="space-y-4"
+    >
+      <ActiveSwitch
+        label={t('profile.tours.enabled')}
+        description={disabled ? t('profile.tours.offHint') : t('profile.tours.onHint')}
+        checked={!disabled}
+        onChange={(event) => setOnboardingDisabled(!event.target.checked)}
+        data-testid="profile-tours-enabled"
+      />
+      <p className="text-sm text-fg-muted" data-testid="profile-tours-seen">
+        {t('profile.tours.seen', { count: seen, total: TOUR_PAGES.length })}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button
+          variant="secondary"
+          icon={<RotateCcw className="size-4" aria-hidden="true" />}
+          disabled={seen === 0}
+          onClick={() => {
+            resetTours();
+            toast.success(t('profile.tours.resetDone'));
+          }}
+          data-testid="profile-tours-reset"
+        >
+          {t('profile.tours.reset')}
+        </Button>
+        {siteId ? (
           <Button
-            variant="secondary"
-            icon={<RotateCcw className="size-4" aria-hidden="true" />}
-            disabled={seen === 0}
-            onClick={() => {
-              resetTours();
-              toast.success(t('profile.tours.resetDone'));
-            }}
-            data-testid="profile-tours-reset"
+            variant="ghost"
+            icon={<Compass className="size-4" aria-hidden="true" />}
+            onClick={() => requestTour('dashboard')}
+            data-testid="profile-tours-start"
           >
-            {t('profile.tours.reset')}
+            {t('profile.tours.start')}
           </Button>
-          {siteId ? (
-            <Button
-              variant="ghost"
-              icon={<Compass className="size-4" aria-hidden="true" />}
-              onClick={() => requestTour('dashboard')}
-              data-testid="profile-tours-start"
-            >
-              {t('profile.tours.start')}
-            </Button>
-          ) : null}
-        </div>
-      </CardBody>
-    </Card>
+        ) : null}
+      </div>
+    </SectionCard>
   );
 }

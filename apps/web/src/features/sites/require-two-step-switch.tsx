@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../components/ui/failure-alert';
 import { ActiveSwitch } from '../../components/ui/active-switch';
-import { Alert } from '../../components/ui/alert';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useUpdateSite, type SiteListItem } from './api';
 
@@ -65,11 +64,7 @@ export function RequireTwoStepSwitch({
           </Link>
         </p>
       ) : null}
-      {update.isError ? (
-        <Alert tone="error" testId="site-require-two-step-error">
-          {errorMessage(update.error, t)}
-        </Alert>
-      ) : null}
+      <FailureAlert failed={update} testId="site-require-two-step-error" />
     </div>
   );
 }

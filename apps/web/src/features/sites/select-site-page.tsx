@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import type { SiteListItem } from './api';
 import { CreateSiteDialog } from './create-site-dialog';
@@ -9,27 +7,14 @@ import { InvitationList } from './invitation-list';
 import { SiteCard } from './site-card';
 import { CreateFirstSite, NewSiteAction, PageFrame, SelectSiteSkeleton } from './select-site-parts';
 import { useSelectSite } from './use-select-site';
+import { RetryButton } from '../../components/ui/retry-button';
 
 export { AUTO_SELECT_DELAY_MS } from './use-select-site';
 
 export function SelectSitePage() {
   const { t } = useTranslation();
-  const {
-    user,
-    siteId,
-    sites,
-    list,
-    pending,
-    only,
-    shouldAutoSelect,
-    canCreate,
-    maxSites,
-    creating,
-    setCreating,
-    choose,
-    onCreated,
-    onAccepted,
-  } = useSelectSite();
+  const page = useSelectSite();
+  const { sites, list, pending } = page;
 
   if (sites.isPending) return <SelectSiteSkeleton />;
 
@@ -39,14 +24,7 @@ export function SelectSitePage() {
         <Alert tone="error" title={t('sites.select.loadFailed')}>
           {errorMessage(sites.error, t)}
         </Alert>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          onClick={() => void sites.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
+        <RetryButton onRetry={() => void sites.refetch()} className="mt-4" />
       </PageFrame>
     );
   }
@@ -54,15 +32,15 @@ export function SelectSitePage() {
   if (list.length === 0) {
     return (
       <PageFrame
-        title={t('sites.select.welcome', { name: user?.name?.split(' ')[0] ?? '' })}
+        title={t('sites.select.welcome', { name: page.user?.name?.split(' ')[0] ?? '' })}
         subtitle={t('sites.select.noSitesSubtitle')}
       >
         {pending.length > 0 ? (
           <div className="mb-8">
-            <InvitationList invitations={pending} onAccepted={() => void onAccepted()} />
+            <InvitationList invitations={pending} onAccepted={() => void page.onAccepted()} />
           </div>
         ) : null}
-        <CreateFirstSite onCreated={onCreated} autoFocus={pending.length === 0} />
+        <CreateFirstSite onCreated={page.onCreated} autoFocus={pending.length === 0} />
       </PageFrame>
     );
   }
@@ -73,15 +51,15 @@ export function SelectSitePage() {
       subtitle={t('sites.select.subtitle')}
       action={
         <NewSiteAction
-          canCreate={canCreate}
-          maxSites={maxSites}
-          onCreate={() => setCreating(true)}
+          canCreate={page.canCreate}
+          maxSites={page.maxSites}
+          onCreate={() => page.setCreating(true)}
         />
       }
     >
       {pending.length > 0 ? (
         <div className="mb-8">
-          <InvitationList invitations={pending} onAccepted={() => void onAccepted()} />
+          <InvitationList invitations={pending} onAccepted={() => void page.onAccepted()} />
         </div>
       ) : null}
       <section aria-label={t('sites.select.yourSites')} className="space-y-3">
@@ -93,18 +71,22 @@ export function SelectSitePage() {
             <SiteCard
               key={site.id}
               site={site}
-              current={site.id === siteId}
-              onSelect={(picked) => choose(picked.id, picked.role)}
+              current={site.id === page.siteId}
+              onSelect={(picked) => page.choose(picked.id, picked.role)}
             />
           ))}
         </div>
       </section>
-      {shouldAutoSelect ? (
+      {page.shouldAutoSelect ? (
         <p className="mt-6 text-center text-sm text-fg-muted" role="status">
-          {t('sites.select.opening', { name: only?.name ?? '' })}
+          {t('sites.select.opening', { name: page.only?.name ?? '' })}
         </p>
       ) : null}
-      <CreateSiteDialog open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+      <CreateSiteDialog
+        open={page.creating}
+        onOpenChange={page.setCreating}
+        onCreated={page.onCreated}
+      />
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { formatDecimal, formatInteger } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useSites } from './api';
@@ -27,87 +27,90 @@ export function SiteDetailsCard() {
   const pan = parsed?.ok ? parsed.pan : null;
 
   return (
-    <Card data-testid="settings-site">
-      <CardHeader>
-        <CardTitle>{t('settings.site.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('settings.site.description')}</p>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-fg" data-testid="settings-site-name">
-            {site.name}
-          </p>
-          <p className="text-sm text-fg-muted" data-testid="settings-site-facts">
-            {t('sites.facts', {
-              units: t('sites.unitsValue', {
-                count: site.total_units,
-                value: formatInteger(site.total_units),
-              }),
-              area: t('sites.areaValue', { value: formatDecimal(site.total_planned_area) }),
-            })}
-          </p>
-          <p className="mt-2 whitespace-pre-line text-sm text-fg-muted">
-            {site.description || t('settings.site.noDescription')}
-          </p>
-        </div>
-        <dl
-          className="grid gap-x-4 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]"
-          data-testid="settings-site-gst"
+    <SectionCard
+      testId="settings-site"
+      title={t('settings.site.title')}
+      description={t('settings.site.description')}
+      bodyClassName="space-y-4"
+      after={
+        <>
+          <ManageSiteDialog
+            site={site}
+            open={dialog === 'manage'}
+            onOpenChange={(next) => setDialog(next ? 'manage' : null)}
+            onDelete={() => setDialog('delete')}
+          />
+          <DeleteSiteDialog
+            site={site}
+            open={dialog === 'delete'}
+            onOpenChange={(next) => setDialog(next ? 'delete' : null)}
+          />
+        </>
+      }
+    >
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-fg" data-testid="settings-site-name">
+          {site.name}
+        </p>
+        <p className="text-sm text-fg-muted" data-testid="settings-site-facts">
+          {t('sites.facts', {
+            units: t('sites.unitsValue', {
+              count: site.total_units,
+              value: formatInteger(site.total_units),
+            }),
+            area: t('sites.areaValue', { value: formatDecimal(site.total_planned_area) }),
+          })}
+        </p>
+        <p className="mt-2 whitespace-pre-line text-sm text-fg-muted">
+          {site.description || t('settings.site.noDescription')}
+        </p>
+      </div>
+      <dl
+        className="grid gap-x-4 gap-y-2 rounded-xl bg-surface-muted/70 px-3.5 py-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]"
+        data-testid="settings-site-gst"
+      >
+        <dt className="text-fg-muted">{t('gst.site.gstin')}</dt>
+        <dd
+          className={
+            site.gstin ? 'font-mono font-medium tracking-wide text-fg' : 'font-medium text-fg'
+          }
+          data-testid="settings-site-gstin"
         >
-          <dt className="text-fg-muted">{t('gst.site.gstin')}</dt>
-          <dd
-            className={
-              site.gstin ? 'font-mono font-medium tracking-wide text-fg' : 'font-medium text-fg'
-            }
-            data-testid="settings-site-gstin"
-          >
-            {site.gstin || t('gst.site.noGstin')}
-          </dd>
-          {pan ? (
-            <>
-              <dt className="text-fg-muted">{t('gst.pan')}</dt>
-              <dd
-                className="font-mono font-medium tracking-wide text-fg"
-                data-testid="settings-site-pan"
-              >
-                {pan}
-              </dd>
-            </>
-          ) : null}
-          <dt className="text-fg-muted">{t('gst.site.state')}</dt>
-          <dd className="font-medium text-fg" data-testid="settings-site-state">
-            {site.state_code ? stateLabel(t, site.state_code) : t('gst.site.noState')}
-          </dd>
-          <dt className="text-fg-muted">{t('gst.site.inputTax')}</dt>
-          <dd className="text-fg" data-testid="settings-site-input-tax">
-            <span className="block font-medium">
-              {t(`gst.inputTax.${site.input_tax_mode}.title`)}
-            </span>
-            <span className="block text-xs text-fg-muted">
-              {t(`gst.inputTax.${site.input_tax_mode}.detail`)}
-            </span>
-          </dd>
-        </dl>
-        <Button
-          variant="secondary"
-          icon={<Settings2 className="size-4" aria-hidden="true" />}
-          onClick={() => setDialog('manage')}
-          data-testid="settings-site-edit"
-        >
-          {t('settings.site.edit')}
-        </Button>
-      </CardBody>
-      <ManageSiteDialog
-        site={site}
-        open={dialog === 'manage'}
-        onOpenChange={(next) => setDialog(next ? 'manage' : null)}
-        onDelete={() => setDialog('delete')}
-      />
-      <DeleteSiteDialog
-        site={site}
-        open={dialog === 'delete'}
-        onOpenChange={(next) => setDialog(next ? 'delete' : null)}
-      />
-    </Card>
+          {site.gstin || t('gst.site.noGstin')}
+        </dd>
+        {pan ? (
+          <>
+            <dt className="text-fg-muted">{t('gst.pan')}</dt>
+            <dd
+              className="font-mono font-medium tracking-wide text-fg"
+              data-testid="settings-site-pan"
+            >
+              {pan}
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-fg-muted">{t('gst.site.state')}</dt>
+        <dd className="font-medium text-fg" data-testid="settings-site-state">
+          {site.state_code ? stateLabel(t, site.state_code) : t('gst.site.noState')}
+        </dd>
+        <dt className="text-fg-muted">{t('gst.site.inputTax')}</dt>
+        <dd className="text-fg" data-testid="settings-site-input-tax">
+          <span className="block font-medium">
+            {t(`gst.inputTax.${site.input_tax_mode}.title`)}
+          </span>
+          <span className="block text-xs text-fg-muted">
+            {t(`gst.inputTax.${site.input_tax_mode}.detail`)}
+          </span>
+        </dd>
+      </dl>
+      <Button
+        variant="secondary"
+        icon={<Settings2 className="size-4" aria-hidden="true" />}
+        onClick={() => setDialog('manage')}
+        data-testid="settings-site-edit"
+      >
+        {t('settings.site.edit')}
+      </Button>
+    </SectionCard>
   );
 }

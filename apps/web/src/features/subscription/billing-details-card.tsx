@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
@@ -62,25 +62,24 @@ export function BillingDetailsCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card className="flex flex-col" data-testid="billing-details">
-      <CardHeader>
-        <CardTitle>{t('subscription.billing.title')}</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">{t('subscription.billing.description')}</p>
-      </CardHeader>
-      <CardBody>
-        {billing !== undefined ? (
-          <BillingForm
-            key={`${billing?.name ?? ''}|${billing?.gstin ?? ''}|${billing?.state ?? ''}`}
-            billing={billing}
-          />
-        ) : loading ? (
-          <div className="space-y-3">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : null}
-      </CardBody>
-    </Card>
+    <SectionCard
+      testId="billing-details"
+      title={t('subscription.billing.title')}
+      description={t('subscription.billing.description')}
+      className="flex flex-col"
+    >
+      {billing !== undefined ? (
+        <BillingForm
+          key={`${billing?.name ?? ''}|${billing?.gstin ?? ''}|${billing?.state ?? ''}`}
+          billing={billing}
+        />
+      ) : loading ? (
+        <div className="space-y-3">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : null}
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
@@ -14,6 +12,7 @@ import { CurrentPlanCard } from './current-plan-card';
 import { PlansSection } from './plans-section';
 import { UsageCard } from './usage-card';
 import { useCheckout } from './use-checkout';
+import { RetryButton } from '../../components/ui/retry-button';
 
 /**
  * Subscription (owner only; spec part 2, issue 26): the current plan with its next charge or end,
@@ -61,13 +60,7 @@ export function SubscriptionPage() {
           >
             {errorMessage(subscription.error, t)}
           </Alert>
-          <Button
-            variant="secondary"
-            onClick={() => void subscription.refetch()}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            {t('common.retry')}
-          </Button>
+          <RetryButton onRetry={() => void subscription.refetch()} className="size-4" />
         </div>
       ) : null}
 

@@ -1,0 +1,55 @@
+/**
+ * The parts FormDialog and StepDialog share: a full-screen sheet on phones, centred on laptops,
+ * with a close button that is off while saving and a scrolling body.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { forwardRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { Alert } from './alert';
+import { DraftRestoredNote } from './form-guard-parts';
+import type { FormGuard } from './use-form-guard';
+
+/** The sheet's × in its top corner. */
+export function SheetClose({ busy, testId }: { busy: boolean; testId?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Close
+      disabled={busy}
+      className="-mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-50 sm:-mt-1 sm:size-9"
+      aria-label={t('common.close')}
+      data-testid={testId}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </RadixDialog.Close>
+  );
+}
+
+/** The scrolling body: the form's error, the restored-draft note, then the fields while open. */
+export const SheetBody = forwardRef<
+  HTMLDivElement,
+  {
+    open: boolean;
+    error?: ReactNode;
+    guard?: FormGuard | undefined;
+    className?: string;
+    testId?: string | undefined;
+    children: ReactNode;
+  }
+>(function SheetBody({ open, error, guard, className, testId, children }, ref) {
+  return (
+    <div
+      ref={ref}
+      className={cn('min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6', className)}
+    >
+      {error ? (
+        <Alert tone="error" testId={testId ? `${testId}-error` : undefined}>
+          {error}
+        </Alert>
+      ) : null}
+      {open && guard ? <DraftRestoredNote guard={guard} /> : null}
+      {open ? children : null}
+    </div>
+  );
+});
