@@ -172,6 +172,26 @@ export async function clearRecordTags(
 }
 
 /**
+ * The record service hooks of a tagged record (items, services, vendors): after its create or
+ * update its tags become the body's `tags` (when it names them); before its delete its links go.
+ */
+export function linkTags(kind: repo.TaggedKind) {
+  return async (
+    trx: Transaction<Database>,
+    scope: SiteScope,
+    id: string,
+    input: { tags?: string[] | undefined },
+  ): Promise<void> => {
+    if (input.tags) await setRecordTags(trx, kind, scope.siteId, id, input.tags, scope.userId);
+  };
+}
+
+export function unlinkTags(kind: repo.TaggedKind) {
+  return (trx: Transaction<Database>, _scope: SiteScope, row: { id: string }) =>
+    clearRecordTags(trx, kind, row.id);
+}
+
+/**
  * Shapes a page of tagged records: each row gets its tag ids and, with `expand=tags`, the tag
  * records — two queries for the whole page, whatever its size.
  */
