@@ -87,7 +87,11 @@ export interface RecordHooks<
   shape: (scope: SiteScope, rows: Row[], expand: Set<string>) => Promise<Rec[]>;
   list?: {
     /** The page's base query (its select list and joins); paged by the registry's `list`. */
-    query: (db: Kysely<Database>, query: Q, scope: SiteScope) => SelectQueryBuilder<Database, keyof Database, Row>;
+    query: (
+      db: Kysely<Database>,
+      query: Q,
+      scope: SiteScope,
+    ) => SelectQueryBuilder<Database, keyof Database, Row>;
     /** When the registry entry names none. */
     defaultSort?: string;
   };
@@ -97,7 +101,13 @@ export interface RecordHooks<
     /** Refusals read before anything is written (references on the site). */
     validate?: (trx: Trx, scope: SiteScope, input: Create) => Promise<void>;
     /** Writes the record as `id`; returns another id when its own SQL made one (postings). */
-    insert: (trx: Trx, scope: SiteScope, input: Create, id: string, now: string) => Promise<string | void>;
+    insert: (
+      trx: Trx,
+      scope: SiteScope,
+      input: Create,
+      id: string,
+      now: string,
+    ) => Promise<string | void>;
     /** After the audit entry, in the transaction: links (tags), side effects. */
     after?: (trx: Trx, scope: SiteScope, id: string, input: Create) => Promise<void>;
   };

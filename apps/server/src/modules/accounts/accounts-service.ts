@@ -76,8 +76,7 @@ export const accounts = recordService<
       const changes: Partial<repo.AccountRow> = { updated: nowIso() };
       if (input.name !== undefined) changes.name = input.name;
       if (input.type !== undefined) changes.type = input.type;
-      if (input.account_number !== undefined)
-        changes.account_number = input.account_number || null;
+      if (input.account_number !== undefined) changes.account_number = input.account_number || null;
       if (input.bank_name !== undefined) changes.bank_name = input.bank_name || null;
       if (input.description !== undefined) changes.description = input.description || null;
       if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;

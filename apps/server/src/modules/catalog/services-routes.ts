@@ -8,23 +8,18 @@ import {
   zServiceStats,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { recordRoutes } from '../../platform/record-routes.js';
+import { recordServiceRoutes } from '../../platform/record-routes.js';
 import { zRecordParams } from '../../platform/route-params.js';
 import { siteScope } from '../../platform/scope.js';
 import * as services from './services-service.js';
 
 /** Routes of services (expand: tags), and a service's figures for its page. */
 export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  recordRoutes(app, ctx, {
-    collection: 'services',
-    entity: 'services',
-    tag: 'services',
+  recordServiceRoutes(app, ctx, services.services, {
     record: zService,
-    list: { query: zServiceListQuery, run: services.listServices },
-    create: { body: zServiceCreate, run: services.createService },
-    get: services.getService,
-    update: { body: zServiceUpdate, run: services.updateService },
-    remove: services.deleteService,
+    query: zServiceListQuery,
+    create: zServiceCreate,
+    update: zServiceUpdate,
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
