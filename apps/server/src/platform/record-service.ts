@@ -39,6 +39,7 @@ import {
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { newId, nowIso } from '../db/ids.js';
 import type { Executor } from '../db/executor.js';
+import { forNoKeyUpdate, forUpdate } from '../db/locking.js';
 import type { Database } from '../db/schema.js';
 import { auditCreated, auditStart } from './audit.js';
 import { AppError, notFound } from './errors.js';
@@ -153,6 +154,54 @@ export interface RecordService<Rec, Create, Update, Q> {
   ) => Promise<{ record: Rec; created: boolean }>;
   update: (scope: SiteScope, id: string, input: Update) => Promise<Rec>;
   remove: (scope: SiteScope, id: string) => Promise<void>;
+}
+
+/** The tables of site records: an `id`, and the `site_id` of the site they belong to. */
+export type SiteTable = {
+  [K in keyof Database]: Database[K] extends { id: string; site_id: string } ? K : never;
+}[keyof Database];
+
+/** Any site table, for the statements below (Kysely cannot follow a generic table name). */
+type LooseDb = Record<string, { id: string; site_id: string } & Record<string, unknown>>;
+const loose = (db: Executor) => db as unknown as Kysely<LooseDb>;
+
+/**
+ * The one-row statements of a site table, always bounded by the site (a record of another site
+ * is not found, and a write to it changes nothing): what a repo exports as its find, lock,
+ * insert, update and delete, and what the hooks above take as they are.
+ */
+export function siteRows<T extends SiteTable>(table: T) {
+  type Row = Database[T];
+  const name: string = table;
+  const one = (db: Executor, siteId: string, id: string) =>
+    loose(db).selectFrom(name).selectAll().where('site_id', '=', siteId).where('id', '=', id);
+  return {
+    find: async (db: Executor, siteId: string, id: string) =>
+      (await one(db, siteId, id).executeTakeFirst()) as Row | undefined,
+    /** Locked until the transaction ends on PostgreSQL (SQLite writers are serial anyway). */
+    lock: async (trx: Trx, siteId: string, id: string) =>
+      (await forUpdate(trx, one(trx, siteId, id)).executeTakeFirst()) as Row | undefined,
+    /** FOR NO KEY UPDATE: rows that reference it may still be inserted meanwhile. */
+    lockNoKey: async (trx: Trx, siteId: string, id: string) =>
+      (await forNoKeyUpdate(trx, one(trx, siteId, id)).executeTakeFirst()) as Row | undefined,
+    insert: async (db: Executor, row: Row): Promise<void> => {
+      await loose(db)
+        .insertInto(name)
+        .values(row as unknown as LooseDb[string])
+        .execute();
+    },
+    update: async (db: Executor, siteId: string, id: string, changes: Partial<Row>) => {
+      await loose(db)
+        .updateTable(name)
+        .set(changes as Partial<LooseDb[string]>)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute();
+    },
+    remove: async (db: Executor, siteId: string, id: string): Promise<void> => {
+      await loose(db).deleteFrom(name).where('site_id', '=', siteId).where('id', '=', id).execute();
+    },
+  };
 }
 
 /** The registry's `list` as paginate's spec. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ItemsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRows } from '../../platform/record-service.js';
 
 export type ItemRow = ItemsTable;
 
@@ -66,27 +67,7 @@ export async function findItem(
     .executeTakeFirst();
 }
 
-export async function insertItem(db: Executor, row: ItemRow): Promise<void> {
-  await db.insertInto('items').values(row).execute();
-}
-
-export async function updateItem(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ItemRow>,
-) {
-  await db
-    .updateTable('items')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteItem(db: Executor, siteId: string, id: string) {
-  await db.deleteFrom('items').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const { insert: insertItem, update: updateItem, remove: deleteItem } = siteRows('items');
 
 /** True when delivery lines or quotations name the item (they must go before it can). */
 export async function itemIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ServicesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRows } from '../../platform/record-service.js';
 
 export type ServiceRow = ServicesTable;
 
@@ -27,36 +28,12 @@ export function servicesQuery(
   return query;
 }
 
-export function findService(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('services')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function insertService(db: Executor, row: ServiceRow): Promise<void> {
-  await db.insertInto('services').values(row).execute();
-}
-
-export async function updateService(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ServiceRow>,
-): Promise<void> {
-  await db
-    .updateTable('services')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteService(db: Executor, siteId: string, id: string): Promise<void> {
-  await db.deleteFrom('services').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const {
+  find: findService,
+  insert: insertService,
+  update: updateService,
+  remove: deleteService,
+} = siteRows('services');
 
 /** True when a booking (any status) or a quotation names the service. */
 export async function serviceIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
