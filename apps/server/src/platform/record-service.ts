@@ -46,6 +46,7 @@ import { AppError, notFound } from './errors.js';
 import { claimIdempotencyKey } from './idempotency.js';
 import { paginate, type ListSpec, type Page } from './list.js';
 import { checkQuota, releaseQuota, type QuotaSlot } from './plan-limits.js';
+import { toApi } from './record-shape.js';
 import { expandSet } from './route-params.js';
 import type { SiteScope } from './scope.js';
 
@@ -201,6 +202,38 @@ export function siteRows<T extends SiteTable>(table: T) {
     remove: async (db: Executor, siteId: string, id: string): Promise<void> => {
       await loose(db).deleteFrom(name).where('site_id', '=', siteId).where('id', '=', id).execute();
     },
+  };
+}
+
+/** A stored row of a site table, as `storedRecord` reads it. */
+export interface SiteRow extends StoredRow {
+  site_id: string;
+  updated: string;
+}
+
+/**
+ * The API record of a row that is just its table (no computed figures, no expansions): `id`,
+ * `site`, each registry field in the registry's order through its codec (money → rupees,
+ * thousandths → units, hundredths → percent, 0/1 → false/true; a null stays null), `created`,
+ * `updated`. The reply's zod schema checks it as it leaves; `Rec` names that schema's type.
+ */
+export function storedRecord<Rec>(collection: string) {
+  const type = recordTypeOf(collection);
+  if (!type) throw new Error(`storedRecord: ${collection} is not in the record-type registry`);
+  const fields = Object.entries(type.fields);
+  return (row: SiteRow): Rec => {
+    const stored = row as unknown as Record<string, unknown>;
+    const out: Record<string, unknown> = { id: row.id, site: row.site_id };
+    for (const [field, codec] of fields) {
+      const value = stored[field] ?? null;
+      if (codec.kind === 'files') throw new Error(`storedRecord: ${collection}.${field} is files`);
+      if (value === null) out[field] = null;
+      else if (codec.kind === 'bool') out[field] = value === 1;
+      else if (codec.kind === 'money' || codec.kind === 'qty' || codec.kind === 'rate')
+        out[field] = toApi(codec, value as number);
+      else out[field] = value;
+    }
+    return { ...out, created: row.created, updated: row.updated } as Rec;
   };
 }
 

@@ -5,26 +5,11 @@ import {
   type AccountListQuery,
   type AccountUpdate,
 } from '@siteledger/domain';
-import { apiFields } from '../../platform/record-shape.js';
 import { nowIso } from '../../db/ids.js';
-import { recordService } from '../../platform/record-service.js';
+import { recordService, storedRecord } from '../../platform/record-service.js';
 import * as repo from './accounts-repo.js';
 
-export function toAccount(row: repo.AccountRow): Account {
-  return {
-    id: row.id,
-    site: row.site_id,
-    name: row.name,
-    type: row.type,
-    account_number: row.account_number,
-    bank_name: row.bank_name,
-    description: row.description,
-    is_active: row.is_active === 1,
-    ...apiFields('accounts', row, ['opening_balance', 'current_balance']),
-    created: row.created,
-    updated: row.updated,
-  };
-}
+const toAccount = storedRecord<Account>('accounts');
 
 /**
  * Accounts on the generic record service: counted by plans; an account's balance moves only

@@ -5,37 +5,18 @@ import {
   type AccountTransactionListQuery,
   type AccountTransactionUpdate,
 } from '@siteledger/domain';
-import { apiFields } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { recordService } from '../../platform/record-service.js';
+import { recordService, storedRecord } from '../../platform/record-service.js';
 import { balanceEffect, lockAccount, moveBalance } from './accounts-repo.js';
 import { lockPostableAccount, postTransaction } from './account-postings.js';
 import * as repo from './transactions-repo.js';
 import { accountRefs, checkVendorRef, vendorNameRefs } from '../../db/site-refs.js';
 
-function toTransaction(row: repo.TransactionRow): AccountTransaction {
-  return {
-    id: row.id,
-    site: row.site_id,
-    account: row.account,
-    type: row.type,
-    ...apiFields('account_transactions', row, ['amount']),
-    transaction_date: row.transaction_date,
-    description: row.description,
-    reference: row.reference,
-    notes: row.notes,
-    vendor: row.vendor,
-    payment: row.payment,
-    vendor_refund: row.vendor_refund,
-    transaction_category: row.transaction_category,
-    created: row.created,
-    updated: row.updated,
-  };
-}
+const toTransaction = storedRecord<AccountTransaction>('account_transactions');
 
 async function shape(
   ctx: AppContext,

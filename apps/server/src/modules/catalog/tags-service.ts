@@ -11,22 +11,11 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { recordService } from '../../platform/record-service.js';
+import { recordService, storedRecord } from '../../platform/record-service.js';
 import * as repo from './tags-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
 
-export function toTag(row: repo.TagRow): Tag {
-  return {
-    id: row.id,
-    site: row.site_id,
-    name: row.name,
-    color: row.color,
-    type: row.type,
-    usage_count: row.usage_count,
-    created: row.created,
-    updated: row.updated,
-  };
-}
+export const toTag = storedRecord<Tag>('tags');
 
 const duplicateTag = (name: string | undefined) =>
   new AppError('ALREADY_EXISTS', { variant: 'tag', name });
