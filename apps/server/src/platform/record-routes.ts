@@ -163,6 +163,8 @@ export interface ServiceSchemas<
   query: Q;
   create?: C;
   update?: U;
+  /** `GET /<collection>/:id/stats`: a record's figures for its page (readers may see them). */
+  stats?: { response: z.ZodType; run: (scope: SiteScope, id: string) => Promise<unknown> };
 }
 
 /**
@@ -181,7 +183,7 @@ export function recordServiceRoutes<
   service: RecordService<z.output<R>, z.output<C>, z.output<U>, z.output<Q>>,
   schemas: ServiceSchemas<R, Q, C, U>,
 ): void {
-  const { record, query, create, update } = schemas;
+  const { record, query, create, update, stats } = schemas;
   recordRoutes(app, ctx, {
     type: service.type,
     record,
@@ -191,4 +193,18 @@ export function recordServiceRoutes<
     ...(update ? { update: { body: update, run: service.update } } : {}),
     remove: service.remove,
   });
+  if (stats) {
+    app.get<{ Params: { id: string } }>(
+      `/api/sites/:siteId/${service.type.collection}/:id/stats`,
+      {
+        config: { access: { auth: 'site', permission: 'canRead' } },
+        schema: {
+          tags: [service.type.tag],
+          params: zRecordParams,
+          response: { 200: stats.response },
+        },
+      },
+      async (req) => stats.run(siteScope(req, ctx), req.params.id),
+    );
+  }
 }
