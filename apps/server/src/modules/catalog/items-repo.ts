@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ItemsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { siteRows } from '../../platform/record-service.js';
+import { carriesTag } from './tags-repo.js';
 
 export type ItemRow = ItemsTable;
 
@@ -35,17 +36,7 @@ export function selectItemsWithFigures(db: Executor) {
 /** The list query: items with figures, optionally only those carrying a tag. */
 export function itemsQuery(db: Executor, filters: { tag?: string | undefined }) {
   let query = selectItemsWithFigures(db);
-  const tag = filters.tag;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('item_tags')
-          .select('item_tags.tag')
-          .whereRef('item_tags.item', '=', 'items.id')
-          .where('item_tags.tag', '=', tag),
-      ),
-    );
-  }
+  if (filters.tag) query = query.where(carriesTag('item', filters.tag));
   return query;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ServicesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { siteRows } from '../../platform/record-service.js';
+import { carriesTag } from './tags-repo.js';
 
 export type ServiceRow = ServicesTable;
 
@@ -14,17 +15,7 @@ export function servicesQuery(
   if (filters.isActive !== undefined) {
     query = query.where('services.is_active', '=', filters.isActive ? 1 : 0);
   }
-  const tag = filters.tag;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('service_tags')
-          .select('service_tags.tag')
-          .whereRef('service_tags.service', '=', 'services.id')
-          .where('service_tags.tag', '=', tag),
-      ),
-    );
-  }
+  if (filters.tag) query = query.where(carriesTag('service', filters.tag));
   return query;
 }
 

@@ -8,6 +8,16 @@ export type TaggedKind = 'item' | 'service' | 'vendor';
 
 const LINK_TABLE = { item: 'item_tags', service: 'service_tags', vendor: 'vendor_tags' } as const;
 
+/**
+ * A list's tag filter: the record (`items`, `services`, `vendors`) carries the tag. One
+ * condition for the three tagged lists.
+ */
+export function carriesTag(kind: TaggedKind, tag: string) {
+  const link = LINK_TABLE[kind];
+  return sql<boolean>`exists (select 1 from ${sql.table(link)} l
+    where l.${sql.ref(kind)} = ${sql.ref(`${kind}s.id`)} and l.tag = ${tag})`;
+}
+
 export function tagsQuery(db: Executor) {
   return db.selectFrom('tags').selectAll('tags');
 }

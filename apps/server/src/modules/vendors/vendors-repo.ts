@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { VendorsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { siteRows } from '../../platform/record-service.js';
+import { carriesTag } from '../catalog/tags-repo.js';
 
 export type VendorRow = VendorsTable;
 
@@ -55,17 +56,7 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
 /** The list query: vendors with figures, optionally only those carrying a tag (specialty). */
 export function vendorsQuery(db: Executor, today: string, filters: { tag?: string | undefined }) {
   let query = selectVendorsWithFigures(db, today);
-  const tag = filters.tag;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('vendor_tags')
-          .select('vendor_tags.tag')
-          .whereRef('vendor_tags.vendor', '=', 'vendors.id')
-          .where('vendor_tags.tag', '=', tag),
-      ),
-    );
-  }
+  if (filters.tag) query = query.where(carriesTag('vendor', filters.tag));
   return query;
 }
 
