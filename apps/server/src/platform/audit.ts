@@ -122,7 +122,76 @@ export function diffFields(
   return changes;
 }
 
-/** The record as the trail sees it: its row, and for a payment what it pays and with which notes. */
+/** Rows of a line or link table kept with a record's snapshot: those naming it in `column`. */
+interface SnapshotPart {
+  key: string;
+  table: string;
+  column: string;
+  fields: readonly string[];
+  /** Default: by id. */
+  order?: readonly string[];
+}
+
+/**
+ * What the trail keeps with a record besides its row, so a change of a payment's allocations or
+ * a delivery's lines is a change of that record (their values render through the codecs of the
+ * registry's `audit.parts` tables).
+ */
+const SNAPSHOT_PARTS: Partial<Record<AuditEntity, readonly SnapshotPart[]>> = {
+  payments: [
+    {
+      key: 'allocations',
+      table: 'payment_allocations',
+      column: 'payment',
+      fields: ['delivery', 'service_booking', 'allocated_amount'],
+    },
+    {
+      key: 'credit_notes',
+      table: 'credit_note_usage',
+      column: 'payment',
+      fields: ['credit_note', 'used_amount'],
+    },
+  ],
+  deliveries: [
+    {
+      key: 'lines',
+      table: 'delivery_items',
+      column: 'delivery',
+      fields: ['item', 'quantity', 'unit_price', 'total_amount'],
+    },
+  ],
+  material_requests: [
+    {
+      key: 'lines',
+      table: 'material_request_items',
+      column: 'material_request',
+      fields: ['item', 'quantity', 'notes'],
+    },
+  ],
+  purchase_orders: [
+    {
+      key: 'lines',
+      table: 'purchase_order_lines',
+      column: 'purchase_order',
+      fields: ['item', 'quantity', 'unit_price', 'gst_rate', 'total_amount'],
+    },
+  ],
+  // A correction of a return's lines is a change of the return (issue 18).
+  vendor_returns: [
+    {
+      key: 'lines',
+      table: 'vendor_return_items',
+      column: 'vendor_return',
+      fields: ['delivery_item', 'quantity_returned', 'return_rate', 'return_amount', 'condition'],
+      order: ['created', 'id'],
+    },
+  ],
+};
+
+/** Any table, for the parts above (Kysely cannot follow a table name held in data). */
+type LooseDb = Record<string, Record<string, unknown>>;
+
+/** The record as the trail sees it: its row, and the parts kept with it. */
 async function snapshot(db: Db, entity: AuditEntity, id: string): Promise<Row | null> {
   const row = (await db
     .selectFrom(audited(entity).table as keyof Database)
@@ -130,60 +199,16 @@ async function snapshot(db: Db, entity: AuditEntity, id: string): Promise<Row | 
     .where('id', '=', id)
     .executeTakeFirst()) as Row | undefined;
   if (!row) return null;
-  if (entity === 'payments') {
-    const allocations = await db
-      .selectFrom('payment_allocations')
-      .select(['delivery', 'service_booking', 'allocated_amount'])
-      .where('payment', '=', id)
-      .orderBy('id')
-      .execute();
-    const credit_notes = await db
-      .selectFrom('credit_note_usage')
-      .select(['credit_note', 'used_amount'])
-      .where('payment', '=', id)
-      .orderBy('id')
-      .execute();
-    return { ...row, allocations, credit_notes };
+  const parts = SNAPSHOT_PARTS[entity];
+  if (!parts) return row;
+  const loose = db as unknown as Kysely<LooseDb>;
+  const out: Row = { ...row };
+  for (const part of parts) {
+    let query = loose.selectFrom(part.table).select(part.fields).where(part.column, '=', id);
+    for (const column of part.order ?? ['id']) query = query.orderBy(column);
+    out[part.key] = await query.execute();
   }
-  if (entity === 'deliveries') {
-    const lines = await db
-      .selectFrom('delivery_items')
-      .select(['item', 'quantity', 'unit_price', 'total_amount'])
-      .where('delivery', '=', id)
-      .orderBy('id')
-      .execute();
-    return { ...row, lines };
-  }
-  if (entity === 'material_requests') {
-    const lines = await db
-      .selectFrom('material_request_items')
-      .select(['item', 'quantity', 'notes'])
-      .where('material_request', '=', id)
-      .orderBy('id')
-      .execute();
-    return { ...row, lines };
-  }
-  if (entity === 'purchase_orders') {
-    const lines = await db
-      .selectFrom('purchase_order_lines')
-      .select(['item', 'quantity', 'unit_price', 'gst_rate', 'total_amount'])
-      .where('purchase_order', '=', id)
-      .orderBy('id')
-      .execute();
-    return { ...row, lines };
-  }
-  if (entity === 'vendor_returns') {
-    // A correction of a return's lines is a change of the return (issue 18).
-    const lines = await db
-      .selectFrom('vendor_return_items')
-      .select(['delivery_item', 'quantity_returned', 'return_rate', 'return_amount', 'condition'])
-      .where('vendor_return', '=', id)
-      .orderBy('created')
-      .orderBy('id')
-      .execute();
-    return { ...row, lines };
-  }
-  return row;
+  return out;
 }
 
 export interface AuditTarget {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { idempotencyKey } from './idempotency.js';
+import type { RecordService } from './record-service.js';
 import { expandSet, zRecordParams, zSiteParams } from './route-params.js';
 import { siteScope, type SiteScope } from './scope.js';
 
@@ -147,6 +148,63 @@ export function recordRoutes<
         await remove(siteScope(req, ctx), req.params.id);
         return reply.status(204).send();
       },
+    );
+  }
+}
+
+/** The schemas of a record service's routes; leave `create` or `update` out to register none. */
+export interface ServiceSchemas<
+  R extends z.ZodType,
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+> {
+  record: R;
+  query: Q;
+  create?: C;
+  update?: U;
+  /** `GET /<collection>/:id/stats`: a record's figures for its page (readers may see them). */
+  stats?: { response: z.ZodType; run: (scope: SiteScope, id: string) => Promise<unknown> };
+}
+
+/**
+ * The five routes of a record type run by the generic record service (record-service.ts): its
+ * registry entry (the service's `type`) gives collection, entity, tag and permissions.
+ */
+export function recordServiceRoutes<
+  R extends z.ZodType,
+  Q extends z.ZodType,
+  // Left out: no such route, and the service's own create/update is not asked about.
+  C extends z.ZodType = z.ZodNever,
+  U extends z.ZodType = z.ZodNever,
+>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: RecordService<z.output<R>, z.output<C>, z.output<U>, z.output<Q>>,
+  schemas: ServiceSchemas<R, Q, C, U>,
+): void {
+  const { record, query, create, update, stats } = schemas;
+  recordRoutes(app, ctx, {
+    type: service.type,
+    record,
+    list: { query, run: service.list },
+    ...(create ? { create: { body: create, run: service.create } } : {}),
+    get: service.get,
+    ...(update ? { update: { body: update, run: service.update } } : {}),
+    remove: service.remove,
+  });
+  if (stats) {
+    app.get<{ Params: { id: string } }>(
+      `/api/sites/:siteId/${service.type.collection}/:id/stats`,
+      {
+        config: { access: { auth: 'site', permission: 'canRead' } },
+        schema: {
+          tags: [service.type.tag],
+          params: zRecordParams,
+          response: { 200: stats.response },
+        },
+      },
+      async (req) => stats.run(siteScope(req, ctx), req.params.id),
     );
   }
 }

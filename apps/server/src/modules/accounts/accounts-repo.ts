@@ -1,8 +1,9 @@
-import { sql, type Transaction } from 'kysely';
-import type { AccountsTable, Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { AccountsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forNoKeyUpdate, isPostgres } from '../../db/locking.js';
+import { isPostgres } from '../../db/locking.js';
 import type { TransactionRow } from './transactions-repo.js';
+import { siteRows } from '../../platform/record-service.js';
 
 export type AccountRow = AccountsTable;
 
@@ -13,50 +14,18 @@ export function accountsQuery(db: Executor, filters: { is_active?: boolean | und
   return query;
 }
 
-export function findAccount(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /**
- * The account row, locked on PostgreSQL so balance changes to one account are serial. NO KEY
- * UPDATE: rows that reference the account (payments, transactions) may still be inserted by
- * other transactions without deadlocking against their foreign-key share locks.
+ * One account of the site; `lockAccount` locks it on PostgreSQL so balance changes to one account
+ * are serial. NO KEY UPDATE: rows that reference the account (payments, transactions) may still
+ * be inserted by other transactions without deadlocking against their foreign-key share locks.
  */
-export function lockAccount(db: Transaction<Database>, siteId: string, id: string) {
-  const query = db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id);
-  return forNoKeyUpdate(db, query).executeTakeFirst();
-}
-
-export async function insertAccount(db: Executor, row: AccountRow): Promise<void> {
-  await db.insertInto('accounts').values(row).execute();
-}
-
-export async function updateAccount(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<AccountRow>,
-) {
-  await db
-    .updateTable('accounts')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteAccount(db: Executor, siteId: string, id: string) {
-  await db.deleteFrom('accounts').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const {
+  find: findAccount,
+  lockNoKey: lockAccount,
+  insert: insertAccount,
+  update: updateAccount,
+  remove: deleteAccount,
+} = siteRows('accounts');
 
 /** True when transactions, payments or refunds name the account. */
 export async function accountIsUsed(db: Executor, id: string): Promise<boolean> {

@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { AccountTransactionsTable, Database } from '../../db/schema.js';
+import type { AccountTransactionsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { siteRows } from '../../platform/record-service.js';
 
 export type TransactionRow = AccountTransactionsTable;
 
@@ -9,50 +8,14 @@ export function transactionsQuery(db: Executor) {
   return db.selectFrom('account_transactions').selectAll('account_transactions');
 }
 
-export function findTransaction(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('account_transactions')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** One transaction, its row locked on PostgreSQL until the transaction ends. */
-export function lockTransaction(db: Transaction<Database>, siteId: string, id: string) {
-  const query = db
-    .selectFrom('account_transactions')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id);
-  return forUpdate(db, query).executeTakeFirst();
-}
-
-export async function insertTransaction(db: Executor, row: TransactionRow): Promise<void> {
-  await db.insertInto('account_transactions').values(row).execute();
-}
-
-export async function updateTransaction(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<TransactionRow>,
-) {
-  await db
-    .updateTable('account_transactions')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteTransaction(db: Executor, siteId: string, id: string) {
-  await db
-    .deleteFrom('account_transactions')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+/** One transaction of the site; `lockTransaction` locks its row on PostgreSQL until the end. */
+export const {
+  find: findTransaction,
+  lock: lockTransaction,
+  insert: insertTransaction,
+  update: updateTransaction,
+  remove: deleteTransaction,
+} = siteRows('account_transactions');
 
 /** The transactions a payment or a refund posted (to undo them with it). */
 export function transactionsOf(

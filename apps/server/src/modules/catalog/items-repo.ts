@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { ItemsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRows } from '../../platform/record-service.js';
+import { carriesTag } from './tags-repo.js';
 
 export type ItemRow = ItemsTable;
 
@@ -34,17 +36,7 @@ export function selectItemsWithFigures(db: Executor) {
 /** The list query: items with figures, optionally only those carrying a tag. */
 export function itemsQuery(db: Executor, filters: { tag?: string | undefined }) {
   let query = selectItemsWithFigures(db);
-  const tag = filters.tag;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('item_tags')
-          .select('item_tags.tag')
-          .whereRef('item_tags.item', '=', 'items.id')
-          .where('item_tags.tag', '=', tag),
-      ),
-    );
-  }
+  if (filters.tag) query = query.where(carriesTag('item', filters.tag));
   return query;
 }
 
@@ -66,27 +58,7 @@ export async function findItem(
     .executeTakeFirst();
 }
 
-export async function insertItem(db: Executor, row: ItemRow): Promise<void> {
-  await db.insertInto('items').values(row).execute();
-}
-
-export async function updateItem(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ItemRow>,
-) {
-  await db
-    .updateTable('items')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteItem(db: Executor, siteId: string, id: string) {
-  await db.deleteFrom('items').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const { insert: insertItem, update: updateItem, remove: deleteItem } = siteRows('items');
 
 /** True when delivery lines or quotations name the item (they must go before it can). */
 export async function itemIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {

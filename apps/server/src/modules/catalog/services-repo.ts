@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { ServicesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRows } from '../../platform/record-service.js';
+import { carriesTag } from './tags-repo.js';
 
 export type ServiceRow = ServicesTable;
 
@@ -13,50 +15,16 @@ export function servicesQuery(
   if (filters.isActive !== undefined) {
     query = query.where('services.is_active', '=', filters.isActive ? 1 : 0);
   }
-  const tag = filters.tag;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('service_tags')
-          .select('service_tags.tag')
-          .whereRef('service_tags.service', '=', 'services.id')
-          .where('service_tags.tag', '=', tag),
-      ),
-    );
-  }
+  if (filters.tag) query = query.where(carriesTag('service', filters.tag));
   return query;
 }
 
-export function findService(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('services')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function insertService(db: Executor, row: ServiceRow): Promise<void> {
-  await db.insertInto('services').values(row).execute();
-}
-
-export async function updateService(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ServiceRow>,
-): Promise<void> {
-  await db
-    .updateTable('services')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteService(db: Executor, siteId: string, id: string): Promise<void> {
-  await db.deleteFrom('services').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const {
+  find: findService,
+  insert: insertService,
+  update: updateService,
+  remove: deleteService,
+} = siteRows('services');
 
 /** True when a booking (any status) or a quotation names the service. */
 export async function serviceIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {

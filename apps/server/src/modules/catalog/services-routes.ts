@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   zService,
   zServiceCreate,
@@ -8,31 +7,16 @@ import {
   zServiceStats,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { recordRoutes } from '../../platform/record-routes.js';
-import { zRecordParams } from '../../platform/route-params.js';
-import { siteScope } from '../../platform/scope.js';
+import { recordServiceRoutes } from '../../platform/record-routes.js';
 import * as services from './services-service.js';
 
 /** Routes of services (expand: tags), and a service's figures for its page. */
 export function serviceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  recordRoutes(app, ctx, {
-    collection: 'services',
-    entity: 'services',
-    tag: 'services',
+  recordServiceRoutes(app, ctx, services.services, {
     record: zService,
-    list: { query: zServiceListQuery, run: services.listServices },
-    create: { body: zServiceCreate, run: services.createService },
-    get: services.getService,
-    update: { body: zServiceUpdate, run: services.updateService },
-    remove: services.deleteService,
+    query: zServiceListQuery,
+    create: zServiceCreate,
+    update: zServiceUpdate,
+    stats: { response: zServiceStats, run: services.serviceStats },
   });
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/sites/:siteId/services/:id/stats',
-    {
-      config: { access: { auth: 'site', permission: 'canRead' } },
-      schema: { tags: ['services'], params: zRecordParams, response: { 200: zServiceStats } },
-    },
-    async (req) => services.serviceStats(siteScope(req, ctx), req.params.id),
-  );
 }

@@ -1,24 +1,33 @@
 import { sql } from 'kysely';
 import type { TagsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRows } from '../../platform/record-service.js';
 
 export type TagRow = TagsTable;
 export type TaggedKind = 'item' | 'service' | 'vendor';
 
 const LINK_TABLE = { item: 'item_tags', service: 'service_tags', vendor: 'vendor_tags' } as const;
 
+/**
+ * A list's tag filter: the record (`items`, `services`, `vendors`) carries the tag. One
+ * condition for the three tagged lists.
+ */
+export function carriesTag(kind: TaggedKind, tag: string) {
+  const link = LINK_TABLE[kind];
+  return sql<boolean>`exists (select 1 from ${sql.table(link)} l
+    where l.${sql.ref(kind)} = ${sql.ref(`${kind}s.id`)} and l.tag = ${tag})`;
+}
+
 export function tagsQuery(db: Executor) {
   return db.selectFrom('tags').selectAll('tags');
 }
 
-export function findTag(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('tags')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const {
+  find: findTag,
+  insert: insertTag,
+  update: updateTag,
+  remove: deleteTag,
+} = siteRows('tags');
 
 export function findTagByName(db: Executor, siteId: string, type: string, name: string) {
   return db
@@ -33,28 +42,6 @@ export function findTagByName(db: Executor, siteId: string, type: string, name: 
 export async function usedColors(db: Executor, siteId: string): Promise<string[]> {
   const rows = await db.selectFrom('tags').select('color').where('site_id', '=', siteId).execute();
   return rows.map((r) => r.color);
-}
-
-export async function insertTag(db: Executor, row: TagRow): Promise<void> {
-  await db.insertInto('tags').values(row).execute();
-}
-
-export async function updateTag(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<TagRow>,
-) {
-  await db
-    .updateTable('tags')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteTag(db: Executor, siteId: string, id: string) {
-  await db.deleteFrom('tags').where('site_id', '=', siteId).where('id', '=', id).execute();
 }
 
 /** Tag ids among `ids` that belong to the site. */

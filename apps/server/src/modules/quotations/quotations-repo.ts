@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { QuotationsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRows } from '../../platform/record-service.js';
 
 export type QuotationRow = QuotationsTable;
 export type QuotationWithStatus = QuotationRow & { effective_status: string };
@@ -34,27 +35,11 @@ export function findQuotation(
     .executeTakeFirst();
 }
 
-export async function insertQuotation(db: Executor, row: QuotationRow): Promise<void> {
-  await db.insertInto('quotations').values(row).execute();
-}
-
-export async function updateQuotation(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<QuotationRow>,
-): Promise<void> {
-  await db
-    .updateTable('quotations')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteQuotation(db: Executor, siteId: string, id: string): Promise<void> {
-  await db.deleteFrom('quotations').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const {
+  insert: insertQuotation,
+  update: updateQuotation,
+  remove: deleteQuotation,
+} = siteRows('quotations');
 
 /** True when the record exists on the site (references of a body must stay on the site). */
 export async function existsOnSite(

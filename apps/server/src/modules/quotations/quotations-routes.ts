@@ -6,20 +6,15 @@ import {
   zQuotationUpdate,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { recordRoutes } from '../../platform/record-routes.js';
-import * as quotations from './quotations-service.js';
+import { recordServiceRoutes } from '../../platform/record-routes.js';
+import { quotations } from './quotations-service.js';
 
 /** Routes of quotations (expand: vendor, item, service). */
 export function quotationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  recordRoutes(app, ctx, {
-    collection: 'quotations',
-    entity: 'quotations',
-    tag: 'quotations',
+  recordServiceRoutes(app, ctx, quotations, {
     record: zQuotation,
-    list: { query: zQuotationListQuery, run: quotations.listQuotations },
-    create: { body: zQuotationCreate, run: quotations.createQuotation },
-    get: quotations.getQuotation,
-    update: { body: zQuotationUpdate, run: quotations.updateQuotation },
-    remove: quotations.deleteQuotation,
+    query: zQuotationListQuery,
+    create: zQuotationCreate,
+    update: zQuotationUpdate,
   });
 }

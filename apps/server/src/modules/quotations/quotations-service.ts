@@ -13,17 +13,14 @@ import {
 } from '@siteledger/domain';
 import { apiFields } from '../../platform/record-shape.js';
 import type { Transaction } from 'kysely';
-import { newId, nowIso } from '../../db/ids.js';
+import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { AppError } from '../../platform/errors.js';
 import { businessToday } from '../../platform/business-time.js';
+import { recordService } from '../../platform/record-service.js';
 import * as repo from './quotations-repo.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
-import type { SiteScope } from '../../platform/scope.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
 
@@ -110,18 +107,6 @@ async function toQuotations(
   return rows.map((row) => toQuotation(row, expand, refs));
 }
 
-export async function getQuotation(
-  scope: SiteScope,
-  id: string,
-  expand = new Set<string>(),
-): Promise<Quotation> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findQuotation(ctx.db.kysely, siteId, id, today(ctx));
-  if (!row) throw notFound('Quotation');
-  const [quotation] = await toQuotations(ctx, siteId, [row], expand);
-  return quotation!;
-}
-
 function invalid(field: string, message: string, code = 'invalid_reference'): AppError {
   return new AppError('VALIDATION_FAILED', { [field]: { code, message } });
 }
@@ -139,114 +124,88 @@ async function checkReferences(
     throw invalid('service', 'Unknown service');
 }
 
-export async function createQuotation(
-  scope: SiteScope,
-  input: QuotationCreate,
-): Promise<Quotation> {
-  const { ctx, siteId, userId } = scope;
-  const now = nowIso();
-  const id = newId();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await checkReferences(trx, siteId, input);
-    await repo.insertQuotation(trx, {
-      id,
-      site_id: siteId,
-      vendor: input.vendor,
-      quotation_type: input.quotation_type,
-      item: input.quotation_type === 'item' ? (input.item ?? null) : null,
-      service: input.quotation_type === 'service' ? (input.service ?? null) : null,
-      unit_price: toPaise(input.unit_price),
-      minimum_quantity: input.minimum_quantity == null ? null : toMilli(input.minimum_quantity),
-      valid_until: input.valid_until ?? null,
-      notes: input.notes || null,
-      status: input.status,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await auditCreated(trx, 'quotations', siteId, id);
-  });
-  return getQuotation(scope, id);
+/** A new type drops the old target unless the body names one (which the check then refuses). */
+function targetOf(existing: repo.QuotationRow, input: QuotationUpdate) {
+  const type = input.quotation_type ?? existing.quotation_type;
+  const typeChanged = type !== existing.quotation_type;
+  return {
+    quotation_type: type,
+    item: input.item !== undefined ? input.item : typeChanged ? null : existing.item,
+    service: input.service !== undefined ? input.service : typeChanged ? null : existing.service,
+  };
 }
 
-export async function updateQuotation(
-  scope: SiteScope,
-  id: string,
-  input: QuotationUpdate,
-): Promise<Quotation> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const existing = await repo.findQuotation(trx, siteId, id, today(ctx));
-    if (!existing) throw notFound('Quotation');
-    // A new type drops the old target unless the body names one (which the check then refuses).
-    const type = input.quotation_type ?? existing.quotation_type;
-    const typeChanged = type !== existing.quotation_type;
-    const target = {
-      quotation_type: type,
-      item: input.item !== undefined ? input.item : typeChanged ? null : existing.item,
-      service: input.service !== undefined ? input.service : typeChanged ? null : existing.service,
-    };
-    const [issue] = quotationTargetIssues(target);
-    if (issue) throw invalid(issue.path, issue.message, 'custom');
-    await checkReferences(trx, siteId, {
-      ...(input.vendor !== undefined ? { vendor: input.vendor } : {}),
-      item: input.item,
-      service: input.service,
-    });
-    const changes: Partial<repo.QuotationRow> = {
-      updated: nowIso(),
-      quotation_type: type,
-      item: target.item ?? null,
-      service: target.service ?? null,
-    };
-    if (input.vendor !== undefined) changes.vendor = input.vendor;
-    if (input.unit_price !== undefined) changes.unit_price = toPaise(input.unit_price);
-    if (input.minimum_quantity !== undefined)
-      changes.minimum_quantity =
-        input.minimum_quantity === null ? null : toMilli(input.minimum_quantity);
-    if (input.valid_until !== undefined) changes.valid_until = input.valid_until;
-    if (input.notes !== undefined) changes.notes = input.notes || null;
-    if (input.status !== undefined) changes.status = input.status;
-    const audit = await auditStart(trx, { entity: 'quotations', siteId, id, action: 'update' });
-    await repo.updateQuotation(trx, siteId, id, changes);
-    await audit.finish();
-  });
-  return getQuotation(scope, id);
-}
+/** Quotations on the generic record service: their references are checked on the site. */
+export const quotations = recordService<
+  repo.QuotationWithStatus,
+  Quotation,
+  QuotationCreate,
+  QuotationUpdate,
+  QuotationListQuery,
+  Partial<repo.QuotationRow>
+>('quotations', {
+  noun: 'Quotation',
+  find: (db, siteId, id, { ctx }) => repo.findQuotation(db, siteId, id, today(ctx)),
+  shape: ({ ctx, siteId }, rows, expand) => toQuotations(ctx, siteId, rows, expand),
+  list: {
+    query: (db, query, { ctx }) =>
+      repo.quotationsQuery(db, today(ctx), query.status ? { status: query.status } : {}),
+    defaultSort: '-created',
+  },
+  create: {
+    validate: (trx, { siteId }, input) => checkReferences(trx, siteId, input),
+    insert: async (trx, { siteId, userId }, input, id, now) => {
+      await repo.insertQuotation(trx, {
+        id,
+        site_id: siteId,
+        vendor: input.vendor,
+        quotation_type: input.quotation_type,
+        item: input.quotation_type === 'item' ? (input.item ?? null) : null,
+        service: input.quotation_type === 'service' ? (input.service ?? null) : null,
+        unit_price: toPaise(input.unit_price),
+        minimum_quantity: input.minimum_quantity == null ? null : toMilli(input.minimum_quantity),
+        valid_until: input.valid_until ?? null,
+        notes: input.notes || null,
+        status: input.status,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+    },
+  },
+  update: {
+    changes: async (trx, { siteId }, existing, input) => {
+      const target = targetOf(existing, input);
+      const [issue] = quotationTargetIssues(target);
+      if (issue) throw invalid(issue.path, issue.message, 'custom');
+      await checkReferences(trx, siteId, {
+        ...(input.vendor !== undefined ? { vendor: input.vendor } : {}),
+        item: input.item,
+        service: input.service,
+      });
+      const changes: Partial<repo.QuotationRow> = {
+        updated: nowIso(),
+        quotation_type: target.quotation_type,
+        item: target.item ?? null,
+        service: target.service ?? null,
+      };
+      if (input.vendor !== undefined) changes.vendor = input.vendor;
+      if (input.unit_price !== undefined) changes.unit_price = toPaise(input.unit_price);
+      if (input.minimum_quantity !== undefined)
+        changes.minimum_quantity =
+          input.minimum_quantity === null ? null : toMilli(input.minimum_quantity);
+      if (input.valid_until !== undefined) changes.valid_until = input.valid_until;
+      if (input.notes !== undefined) changes.notes = input.notes || null;
+      if (input.status !== undefined) changes.status = input.status;
+      return changes;
+    },
+    write: repo.updateQuotation,
+  },
+  remove: { write: repo.deleteQuotation },
+});
 
-export async function deleteQuotation(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const existing = await repo.findQuotation(trx, siteId, id, today(ctx));
-    if (!existing) throw notFound('Quotation');
-    const audit = await auditStart(trx, { entity: 'quotations', siteId, id, action: 'delete' });
-    await repo.deleteQuotation(trx, siteId, id);
-    await audit.finish();
-  });
-}
-
-const LIST: ListSpec = {
-  table: 'quotations',
-  sortable: ['created', 'updated', 'unit_price', 'valid_until', 'status', 'quotation_type'],
-  defaultSort: '-created',
-  // status is filtered on its effective value (repo.quotationsQuery), not the stored one.
-  filters: ['vendor', 'item', 'service', 'quotation_type'],
-  search: ['notes'],
-  dateColumn: 'valid_until',
-};
-
-export async function listQuotations(
-  scope: SiteScope,
-  query: QuotationListQuery,
-): Promise<Page<Quotation>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.quotationsQuery(ctx.db.kysely, today(ctx), query.status ? { status: query.status } : {}),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return { ...page, items: await toQuotations(ctx, siteId, page.items, expandSet(query.expand)) };
-}
+export const getQuotation = quotations.get;
+export const createQuotation = quotations.create;
+export const updateQuotation = quotations.update;
+export const deleteQuotation = quotations.remove;
+export const listQuotations = quotations.list;

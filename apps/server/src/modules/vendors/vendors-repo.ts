@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, VendorsTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { VendorsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { siteRows } from '../../platform/record-service.js';
+import { carriesTag } from '../catalog/tags-repo.js';
 
 export type VendorRow = VendorsTable;
 
@@ -55,17 +56,7 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
 /** The list query: vendors with figures, optionally only those carrying a tag (specialty). */
 export function vendorsQuery(db: Executor, today: string, filters: { tag?: string | undefined }) {
   let query = selectVendorsWithFigures(db, today);
-  const tag = filters.tag;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('vendor_tags')
-          .select('vendor_tags.tag')
-          .whereRef('vendor_tags.vendor', '=', 'vendors.id')
-          .where('vendor_tags.tag', '=', tag),
-      ),
-    );
-  }
+  if (filters.tag) query = query.where(carriesTag('vendor', filters.tag));
   return query;
 }
 
@@ -82,17 +73,16 @@ export function findVendor(
 }
 
 /**
- * The vendor row, locked for the rest of the transaction on PostgreSQL: a delete then waits for
- * (and sees) a delivery or payment being written for the vendor. SQLite transactions are serial.
+ * The vendor's one-row statements; `lockVendor` locks the row for the rest of the transaction on
+ * PostgreSQL: a delete then waits for (and sees) a delivery or payment being written for the
+ * vendor. SQLite transactions are serial.
  */
-export function lockVendor(db: Transaction<Database>, siteId: string, id: string) {
-  const query = db
-    .selectFrom('vendors')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id);
-  return forUpdate(db, query).executeTakeFirst();
-}
+export const {
+  lock: lockVendor,
+  insert: insertVendor,
+  update: updateVendor,
+  remove: deleteVendor,
+} = siteRows('vendors');
 
 /** True when any record of the site names the vendor (money records, quotations, returns). */
 export async function vendorIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
@@ -113,26 +103,4 @@ export async function vendorIsUsed(db: Executor, siteId: string, id: string): Pr
     sql` or `,
   )} then 1 else 0 end as used`.execute(db);
   return Number(row.rows[0]?.used ?? 0) === 1;
-}
-
-export async function insertVendor(db: Executor, row: VendorRow): Promise<void> {
-  await db.insertInto('vendors').values(row).execute();
-}
-
-export async function updateVendor(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<VendorRow>,
-): Promise<void> {
-  await db
-    .updateTable('vendors')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteVendor(db: Executor, siteId: string, id: string): Promise<void> {
-  await db.deleteFrom('vendors').where('site_id', '=', siteId).where('id', '=', id).execute();
 }
