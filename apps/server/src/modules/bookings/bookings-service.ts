@@ -17,7 +17,8 @@ import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
@@ -387,17 +388,8 @@ export async function listBookings(
   scope: SiteScope,
   query: ServiceBookingListQuery,
 ): Promise<Page<ServiceBooking>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.bookingsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  const db = scope.ctx.db.kysely;
+  return listPage(scope, repo.bookingsQuery(db), LIST, query, (rows) =>
+    shapeBookings(db, scope.siteId, rows, expandSet(query.expand)),
   );
-  return {
-    ...page,
-    items: await shapeBookings(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
 }

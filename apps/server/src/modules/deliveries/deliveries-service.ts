@@ -14,7 +14,8 @@ import { newId, nowIso } from '../../db/ids.js';
 import { billName } from '../../db/bill-name.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -458,19 +459,10 @@ export async function listDeliveries(
   scope: SiteScope,
   query: DeliveryListQuery,
 ): Promise<Page<Delivery>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.deliveriesQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
+  const db = scope.ctx.db.kysely;
   const expand = expandSet(query.expand);
   const withLines = expand.has('delivery_items') || expand.has('delivery_items.item');
-  return {
-    ...page,
-    items: await shapeDeliveries(ctx.db.kysely, siteId, page.items, withLines, expand),
-  };
+  return listPage(scope, repo.deliveriesQuery(db), LIST, query, (rows) =>
+    shapeDeliveries(db, scope.siteId, rows, withLines, expand),
+  );
 }

@@ -10,7 +10,8 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeLines, toDeliveryItem } from './deliveries-shape.js';
@@ -123,17 +124,8 @@ export async function listDeliveryItems(
   scope: SiteScope,
   query: DeliveryItemListQuery,
 ): Promise<Page<DeliveryItem>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.deliveryItemsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  const db = scope.ctx.db.kysely;
+  return listPage(scope, repo.deliveryItemsQuery(db), LIST, query, (rows) =>
+    shapeLines(db, scope.siteId, rows, lineExpand(query.expand)),
   );
-  return {
-    ...page,
-    items: await shapeLines(ctx.db.kysely, siteId, page.items, lineExpand(query.expand)),
-  };
 }

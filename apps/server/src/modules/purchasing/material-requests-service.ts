@@ -24,7 +24,8 @@ import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './material-requests-repo.js';
@@ -396,15 +397,14 @@ export async function listMaterialRequests(
   scope: SiteScope,
   query: MaterialRequestListQuery,
 ): Promise<Page<MaterialRequest>> {
-  const { ctx, siteId } = scope;
-  let base = repo.requestsQuery(ctx.db.kysely);
+  const db = scope.ctx.db.kysely;
+  let base = repo.requestsQuery(db);
   const statuses = statusList(query.status, Object.keys(STATUS_SET));
   if (statuses)
     base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
   if (query.requested_by)
     base = base.where('material_requests.created_by', '=', query.requested_by);
-  const page = await paginate(base, LIST, siteId, query, query, ctx.listTotals);
-  return { ...page, items: await shape(ctx.db.kysely, siteId, page.items) };
+  return listPage(scope, base, LIST, query, (rows) => shape(db, scope.siteId, rows));
 }
 
 const STATUS_SET: Record<MaterialRequestStatus, true> = {

@@ -22,7 +22,8 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -269,14 +270,12 @@ export async function listPurchaseOrders(
   scope: SiteScope,
   query: PurchaseOrderListQuery,
 ): Promise<Page<PurchaseOrder>> {
-  const { ctx, siteId } = scope;
-  let base = repo.ordersQuery(ctx.db.kysely);
+  const db = scope.ctx.db.kysely;
+  let base = repo.ordersQuery(db);
   const statuses = statusList(query.status, PURCHASE_ORDER_STATUSES);
   if (statuses)
     base = base.where('purchase_orders.status', 'in', statuses as PurchaseOrderStatus[]);
-  const page = await paginate(base, LIST, siteId, query, query, ctx.listTotals);
-  return {
-    ...page,
-    items: await shapeOrders(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
+  return listPage(scope, base, LIST, query, (rows) =>
+    shapeOrders(db, scope.siteId, rows, expandSet(query.expand)),
+  );
 }

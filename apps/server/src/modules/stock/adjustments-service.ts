@@ -15,7 +15,8 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './adjustments-repo.js';
 import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
@@ -330,14 +331,7 @@ export async function listAdjustments(
   scope: SiteScope,
   query: StockAdjustmentListQuery,
 ): Promise<Page<StockAdjustment>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.adjustmentsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  return listPage(scope, repo.adjustmentsQuery(scope.ctx.db.kysely), LIST, query, (rows) =>
+    (rows as repo.AdjustmentWithNames[]).map(toAdjustment),
   );
-  return { ...page, items: (page.items as repo.AdjustmentWithNames[]).map(toAdjustment) };
 }

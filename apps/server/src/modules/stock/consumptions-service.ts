@@ -12,7 +12,8 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './consumptions-repo.js';
 import { deleteMovements } from './ledger-repo.js';
@@ -179,14 +180,7 @@ export async function listConsumptions(
   scope: SiteScope,
   query: StockConsumptionListQuery,
 ): Promise<Page<StockConsumption>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.consumptionsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  return listPage(scope, repo.consumptionsQuery(scope.ctx.db.kysely), LIST, query, (rows) =>
+    (rows as repo.ConsumptionWithNames[]).map(toConsumption),
   );
-  return { ...page, items: (page.items as repo.ConsumptionWithNames[]).map(toConsumption) };
 }

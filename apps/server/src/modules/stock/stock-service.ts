@@ -15,7 +15,8 @@ import {
   type StockStatement,
   type StockStatementQuery,
 } from '@siteledger/domain';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { ListSpec, Page } from '../../platform/list.js';
+import { listPage } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './stock-repo.js';
 import { apiFields, figures, rupees } from '../../platform/record-shape.js';
@@ -169,18 +170,8 @@ export async function listMovements(
   scope: SiteScope,
   query: StockMovementListQuery,
 ): Promise<Page<StockMovement>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.movementsQuery(ctx.db.kysely),
-    MOVEMENTS,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return {
-    ...page,
-    items: page.items.map((m) => ({
+  return listPage(scope, repo.movementsQuery(scope.ctx.db.kysely), MOVEMENTS, query, (rows) =>
+    rows.map((m) => ({
       id: m.id,
       site: m.site_id,
       item: m.item,
@@ -192,5 +183,5 @@ export async function listMovements(
       source_id: m.source_id,
       created: m.created,
     })),
-  };
+  );
 }
