@@ -17,9 +17,10 @@ import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import { expandSet } from '../../platform/route-params.js';
+import { refsById } from '../../platform/expand-refs.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
@@ -82,28 +83,20 @@ async function shapeBookings(
   rows: repo.BookingRow[],
   expand: Set<string>,
 ): Promise<ServiceBooking[]> {
-  const services = expand.has('service')
-    ? new Map(
-        (
-          await repo.serviceRefs(
-            db,
-            siteId,
-            rows.map((r) => r.service),
-          )
-        ).map((s) => [s.id, { ...s, ...apiFields('services', s, ['standard_rate']) }]),
-      )
-    : undefined;
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : undefined;
+  const services = await refsById(
+    expand.has('service'),
+    rows.map((r) => r.service),
+    async (ids) =>
+      (await repo.serviceRefs(db, siteId, ids)).map((s) => ({
+        ...s,
+        ...apiFields('services', s, ['standard_rate']),
+      })),
+  );
+  const vendors = await refsById(
+    expand.has('vendor'),
+    rows.map((r) => r.vendor),
+    (ids) => vendorRefs(db, siteId, ids),
+  );
   return rows.map((row) => {
     const service = services?.get(row.service);
     const vendor = vendors?.get(row.vendor);
@@ -366,23 +359,7 @@ export async function deleteBooking(scope: SiteScope, id: string): Promise<void>
   await ctx.files.removeMany(siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'service_bookings',
-  sortable: [
-    'start_date',
-    'end_date',
-    'total_amount',
-    'percent_completed',
-    'status',
-    'payment_status',
-    'created',
-    'updated',
-  ],
-  defaultSort: '-start_date',
-  filters: ['service', 'vendor', 'status', 'payment_status'],
-  search: ['notes'],
-  dateColumn: 'start_date',
-};
+const LIST = listSpecOf('service_bookings');
 
 export async function listBookings(
   scope: SiteScope,

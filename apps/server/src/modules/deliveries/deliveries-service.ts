@@ -14,8 +14,8 @@ import { newId, nowIso } from '../../db/ids.js';
 import { billName } from '../../db/bill-name.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -439,21 +439,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
   await ctx.files.removeMany(siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'deliveries',
-  sortable: [
-    'delivery_date',
-    'created',
-    'updated',
-    'total_amount',
-    'delivery_reference',
-    'payment_status',
-  ],
-  defaultSort: '-delivery_date',
-  filters: ['vendor', 'payment_status'],
-  search: ['delivery_reference', 'notes'],
-  dateColumn: 'delivery_date',
-};
+const LIST = listSpecOf('deliveries');
 
 export async function listDeliveries(
   scope: SiteScope,

@@ -8,6 +8,7 @@ import {
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import { apiFields } from '../../platform/record-shape.js';
+import { groupBy, refsById } from '../../platform/expand-refs.js';
 import * as repo from './deliveries-repo.js';
 import { overridesForApi } from './tax-overrides.js';
 import type { Executor } from '../../db/executor.js';
@@ -94,39 +95,21 @@ export async function shapeLines(
   rows: repo.DeliveryItemRow[],
   expand: { item: boolean; delivery: boolean; orderLine?: boolean },
 ): Promise<DeliveryItem[]> {
-  const orderLines = expand.orderLine
-    ? new Map(
-        (
-          await orderLineRefs(
-            db,
-            siteId,
-            rows.map((r) => r.purchase_order_line),
-          )
-        ).map((l) => [l.id, l]),
-      )
-    : undefined;
-  const items = expand.item
-    ? new Map(
-        (
-          await repo.itemRefs(
-            db,
-            siteId,
-            rows.map((r) => r.item),
-          )
-        ).map((i) => [i.id, i]),
-      )
-    : undefined;
-  const deliveries = expand.delivery
-    ? new Map(
-        (
-          await repo.deliveryRefs(
-            db,
-            siteId,
-            rows.map((r) => r.delivery),
-          )
-        ).map((d) => [d.id, d]),
-      )
-    : undefined;
+  const orderLines = await refsById(
+    expand.orderLine === true,
+    rows.flatMap((r) => (r.purchase_order_line ? [r.purchase_order_line] : [])),
+    (ids) => orderLineRefs(db, siteId, ids),
+  );
+  const items = await refsById(
+    expand.item,
+    rows.map((r) => r.item),
+    (ids) => repo.itemRefs(db, siteId, ids),
+  );
+  const deliveries = await refsById(
+    expand.delivery,
+    rows.map((r) => r.delivery),
+    (ids) => repo.deliveryRefs(db, siteId, ids),
+  );
   return rows.map((row) =>
     toDeliveryItem(row, {
       item: items?.get(row.item),
@@ -149,19 +132,13 @@ export async function shapeDeliveries(
   withLines: boolean,
   expand: Set<string>,
 ): Promise<Delivery[]> {
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : undefined;
+  const vendors = await refsById(
+    expand.has('vendor'),
+    rows.map((r) => r.vendor),
+    (ids) => vendorRefs(db, siteId, ids),
+  );
   const site = await siteItc(db, siteId);
-  const linesByDelivery = new Map<string, DeliveryItem[]>();
+  let linesByDelivery = new Map<string, DeliveryItem[]>();
   if (withLines) {
     const lineRows = await repo.linesOf(
       db,
@@ -173,11 +150,7 @@ export async function shapeDeliveries(
       delivery: false,
       orderLine: expand.has('delivery_items.purchase_order_line'),
     });
-    for (const line of shaped) {
-      const list = linesByDelivery.get(line.delivery) ?? [];
-      list.push(line);
-      linesByDelivery.set(line.delivery, list);
-    }
+    linesByDelivery = groupBy(shaped, (line) => line.delivery);
   }
   return rows.map((row) =>
     toDelivery(

@@ -10,8 +10,8 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeLines, toDeliveryItem } from './deliveries-shape.js';
@@ -112,13 +112,7 @@ export async function getDeliveryItem(
   return line!;
 }
 
-const LIST: ListSpec = {
-  table: 'delivery_items',
-  sortable: ['created', 'updated', 'quantity', 'unit_price', 'total_amount'],
-  defaultSort: 'created',
-  filters: ['delivery', 'item'],
-  search: ['notes'],
-};
+const LIST = listSpecOf('delivery_items', 'created');
 
 export async function listDeliveryItems(
   scope: SiteScope,

@@ -24,10 +24,11 @@ import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { groupBy } from '../../platform/expand-refs.js';
 import * as repo from './material-requests-repo.js';
 
 /** Σ quantity × the item's average delivered price, in paise, per request. */
@@ -69,12 +70,7 @@ async function shape(
     rows.map((r) => r.id),
   );
   const estimated = await estimates(db, siteId, lines);
-  const byRequest = new Map<string, repo.RequestLineWithItem[]>();
-  for (const line of lines) {
-    const list = byRequest.get(line.material_request) ?? [];
-    list.push(line);
-    byRequest.set(line.material_request, list);
-  }
+  const byRequest = groupBy(lines, (line) => line.material_request);
   return rows.map((row) => ({
     id: row.id,
     site: row.site_id,
@@ -368,14 +364,7 @@ export async function deleteMaterialRequest(scope: SiteScope, id: string): Promi
   await ctx.files.removeMany(siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'material_requests',
-  sortable: ['request_date', 'needed_by', 'created', 'updated', 'status'],
-  defaultSort: '-request_date',
-  filters: [],
-  search: ['notes'],
-  dateColumn: 'request_date',
-};
+const LIST = listSpecOf('material_requests');
 
 /** `status=a,b` filters on any of them. */
 export function statusList(value: string | undefined, known: readonly string[]): string[] | null {

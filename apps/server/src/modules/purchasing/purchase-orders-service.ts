@@ -22,8 +22,8 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -249,22 +249,7 @@ export async function deletePurchaseOrder(scope: SiteScope, id: string): Promise
   });
 }
 
-const LIST: ListSpec = {
-  table: 'purchase_orders',
-  sortable: [
-    'order_date',
-    'expected_date',
-    'number',
-    'total_amount',
-    'status',
-    'created',
-    'updated',
-  ],
-  defaultSort: '-order_date',
-  filters: ['vendor', 'material_request'],
-  search: ['number', 'terms', 'notes'],
-  dateColumn: 'order_date',
-};
+const LIST = listSpecOf('purchase_orders');
 
 export async function listPurchaseOrders(
   scope: SiteScope,

@@ -15,8 +15,8 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './adjustments-repo.js';
 import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
@@ -318,14 +318,7 @@ export async function deleteAdjustment(scope: SiteScope, id: string): Promise<vo
   });
 }
 
-const LIST: ListSpec = {
-  table: 'stock_adjustments',
-  sortable: ['adjustment_date', 'created', 'updated', 'status'],
-  defaultSort: '-adjustment_date',
-  filters: ['item', 'status', 'stock_count'],
-  search: ['reason'],
-  dateColumn: 'adjustment_date',
-};
+const LIST = listSpecOf('stock_adjustments');
 
 export async function listAdjustments(
   scope: SiteScope,

@@ -12,8 +12,8 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './consumptions-repo.js';
 import { deleteMovements } from './ledger-repo.js';
@@ -167,14 +167,7 @@ export async function deleteConsumption(scope: SiteScope, id: string): Promise<v
   await ctx.files.removeMany(siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'stock_consumptions',
-  sortable: ['consumption_date', 'created', 'updated', 'quantity'],
-  defaultSort: '-consumption_date',
-  filters: ['item', 'used_for'],
-  search: ['used_for', 'notes'],
-  dateColumn: 'consumption_date',
-};
+const LIST = listSpecOf('stock_consumptions');
 
 export async function listConsumptions(
   scope: SiteScope,

@@ -15,8 +15,8 @@ import {
   type StockStatement,
   type StockStatementQuery,
 } from '@siteledger/domain';
-import type { ListSpec, Page } from '../../platform/list.js';
-import { listPage } from '../../platform/list-page.js';
+import type { Page } from '../../platform/list.js';
+import { listPage, listSpecOf } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './stock-repo.js';
 import { apiFields, figures, rupees } from '../../platform/record-shape.js';
@@ -157,13 +157,7 @@ export async function consumptionReport(
   };
 }
 
-const MOVEMENTS: ListSpec = {
-  table: 'stock_movements',
-  sortable: ['movement_date', 'created'],
-  defaultSort: '-movement_date,-created',
-  filters: ['item', 'kind'],
-  dateColumn: 'movement_date',
-};
+const MOVEMENTS = listSpecOf('stock_movements');
 
 /** GET …/stock_movements: the ledger, newest first. */
 export async function listMovements(
