@@ -13,11 +13,9 @@ import * as deliveries from './deliveries-service.js';
 export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'deliveries',
-    entity: 'deliveries',
-    tag: 'deliveries',
     record: zDelivery,
     list: { query: zDeliveryListQuery, run: deliveries.listDeliveries },
-    create: { body: zDeliveryCreate, run: deliveries.createDelivery, idempotent: true },
+    create: { body: zDeliveryCreate, run: deliveries.createDelivery },
     get: deliveries.getDelivery,
     update: { body: zDeliveryUpdate, run: deliveries.updateDelivery },
     remove: deliveries.deleteDelivery,

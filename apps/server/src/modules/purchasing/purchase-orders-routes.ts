@@ -32,11 +32,9 @@ const can = (permission: 'canCreate' | 'canUpdate' | 'canRead' | 'canExport') =>
 export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'purchase_orders',
-    entity: 'purchase orders',
-    tag: tags[0]!,
     record: zPurchaseOrder,
     list: { query: zPurchaseOrderListQuery, run: orders.listPurchaseOrders },
-    create: { body: zPurchaseOrderCreate, run: orders.createPurchaseOrder, idempotent: true },
+    create: { body: zPurchaseOrderCreate, run: orders.createPurchaseOrder },
     get: orders.getPurchaseOrder,
     update: { body: zPurchaseOrderUpdate, run: orders.updatePurchaseOrder },
     remove: orders.deletePurchaseOrder,

@@ -18,6 +18,7 @@ import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
 import { listPage, listSpecOf } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './adjustments-repo.js';
 import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
 import { checkMovementValue, guardRunningBalance } from './ledger.js';
@@ -25,11 +26,7 @@ import { noticeLowStock } from './low-stock.js';
 
 function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
   return {
-    id: row.id,
-    site: row.site_id,
-    item: row.item,
-    item_name: row.item_name ?? '',
-    unit: row.unit ?? '',
+    ...itemRecordHead(row),
     ...apiFields('stock_adjustments', row, [
       'counted_quantity',
       'previous_quantity',
@@ -43,10 +40,7 @@ function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
     decided_by: row.decided_by,
     decided_at: row.decided_at,
     decision_notes: row.decision_notes,
-    created_by: row.created_by,
-    created_by_name: row.created_by_name,
-    created: row.created,
-    updated: row.updated,
+    ...recordedBy(row),
   };
 }
 

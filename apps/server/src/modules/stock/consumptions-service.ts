@@ -15,6 +15,7 @@ import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/list.js';
 import { listPage, listSpecOf } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './consumptions-repo.js';
 import { deleteMovements } from './ledger-repo.js';
 import { takeOut } from './ledger.js';
@@ -22,21 +23,14 @@ import { noticeLowStock } from './low-stock.js';
 
 function toConsumption(row: repo.ConsumptionWithNames): StockConsumption {
   return {
-    id: row.id,
-    site: row.site_id,
-    item: row.item,
-    item_name: row.item_name ?? '',
-    unit: row.unit ?? '',
+    ...itemRecordHead(row),
     quantity: fromMilli(Number(row.quantity)),
     consumption_date: row.consumption_date,
     used_for: row.used_for,
     notes: row.notes,
     photos: parseFileList(row.photos),
     ...rupees({ value: -Number(row.movement_value ?? 0) }),
-    created_by: row.created_by,
-    created_by_name: row.created_by_name,
-    created: row.created,
-    updated: row.updated,
+    ...recordedBy(row),
   };
 }
 

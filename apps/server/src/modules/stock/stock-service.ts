@@ -18,6 +18,7 @@ import {
 import type { Page } from '../../platform/list.js';
 import { listPage, listSpecOf } from '../../platform/list-page.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { itemRecordHead } from './stock-shape.js';
 import * as repo from './stock-repo.js';
 import { apiFields, figures, rupees } from '../../platform/record-shape.js';
 
@@ -166,11 +167,7 @@ export async function listMovements(
 ): Promise<Page<StockMovement>> {
   return listPage(scope, repo.movementsQuery(scope.ctx.db.kysely), MOVEMENTS, query, (rows) =>
     rows.map((m) => ({
-      id: m.id,
-      site: m.site_id,
-      item: m.item,
-      item_name: m.item_name ?? '',
-      unit: m.unit ?? '',
+      ...itemRecordHead(m),
       movement_date: m.movement_date,
       kind: m.kind,
       ...apiFields('stock_movements', m, ['quantity', 'value']),
