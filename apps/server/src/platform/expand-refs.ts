@@ -1,25 +1,25 @@
 /*
- * Shaping a page of records with what it refers to: one query per kind of reference for the whole
- * page, then looked up by id or grouped by parent while each row is shaped.
+ * `?expand=` of a page of records (API.md "Expand"): each relation's summaries are read once for
+ * the whole page and looked up by id, and a record carries `expand` only for what was found.
  */
 
-/** When `wanted`, what `load` finds for `ids`, by id; undefined when the reply does not ask for it. */
-export async function refsById<R extends { id: string }>(
-  wanted: boolean,
-  ids: readonly string[],
-  load: (ids: readonly string[]) => Promise<R[]>,
-): Promise<Map<string, R> | undefined> {
-  if (!wanted) return undefined;
-  return new Map((await load(ids)).map((r) => [r.id, r]));
+/** Rows by id. */
+export function byId<T extends { id: string }>(rows: readonly T[]): Map<string, T> {
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Rows by the parent `key` names, each parent's in their order. */
-export function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
-  const out = new Map<K, R[]>();
-  for (const row of rows) {
-    const list = out.get(key(row)) ?? [];
-    list.push(row);
-    out.set(key(row), list);
-  }
-  return out;
+/** The summaries `read` gives, by id, when `wanted` (the relation is in `expand`); else none. */
+export async function refsIf<T extends { id: string }>(
+  wanted: boolean,
+  read: () => Promise<readonly T[]>,
+): Promise<Map<string, T> | undefined> {
+  return wanted ? byId(await read()) : undefined;
+}
+
+/** Only the keys that found a record; no `expand` at all when none did. */
+export function expandOf<T extends Record<string, unknown>>(entries: T): { expand?: T } {
+  const present = Object.fromEntries(
+    Object.entries(entries).filter(([, value]) => value !== undefined),
+  ) as T;
+  return Object.keys(present).length > 0 ? { expand: present } : {};
 }

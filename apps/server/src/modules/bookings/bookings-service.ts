@@ -18,9 +18,10 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import { expandSet } from '../../platform/route-params.js';
-import { refsById } from '../../platform/expand-refs.js';
+import { refsIf } from '../../platform/expand-refs.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
@@ -83,19 +84,24 @@ async function shapeBookings(
   rows: repo.BookingRow[],
   expand: Set<string>,
 ): Promise<ServiceBooking[]> {
-  const services = await refsById(
-    expand.has('service'),
-    rows.map((r) => r.service),
-    async (ids) =>
-      (await repo.serviceRefs(db, siteId, ids)).map((s) => ({
-        ...s,
-        ...apiFields('services', s, ['standard_rate']),
-      })),
+  const services = await refsIf(expand.has('service'), async () =>
+    (
+      await repo.serviceRefs(
+        db,
+        siteId,
+        rows.map((r) => r.service),
+      )
+    ).map((s) => ({
+      ...s,
+      ...apiFields('services', s, ['standard_rate']),
+    })),
   );
-  const vendors = await refsById(
-    expand.has('vendor'),
-    rows.map((r) => r.vendor),
-    (ids) => vendorRefs(db, siteId, ids),
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
   );
   return rows.map((row) => {
     const service = services?.get(row.service);
@@ -366,7 +372,7 @@ export async function listBookings(
   query: ServiceBookingListQuery,
 ): Promise<Page<ServiceBooking>> {
   const db = scope.ctx.db.kysely;
-  return listPage(scope, repo.bookingsQuery(db), LIST, query, (rows) =>
+  return listShaped(scope, repo.bookingsQuery(db), LIST, query, (rows) =>
     shapeBookings(db, scope.siteId, rows, expandSet(query.expand)),
   );
 }

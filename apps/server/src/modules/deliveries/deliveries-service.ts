@@ -15,7 +15,8 @@ import { billName } from '../../db/bill-name.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
@@ -448,7 +449,7 @@ export async function listDeliveries(
   const db = scope.ctx.db.kysely;
   const expand = expandSet(query.expand);
   const withLines = expand.has('delivery_items') || expand.has('delivery_items.item');
-  return listPage(scope, repo.deliveriesQuery(db), LIST, query, (rows) =>
+  return listShaped(scope, repo.deliveriesQuery(db), LIST, query, (rows) =>
     shapeDeliveries(db, scope.siteId, rows, withLines, expand),
   );
 }

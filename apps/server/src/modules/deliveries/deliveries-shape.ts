@@ -8,7 +8,8 @@ import {
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import { apiFields } from '../../platform/record-shape.js';
-import { groupBy, refsById } from '../../platform/expand-refs.js';
+import { refsIf } from '../../platform/expand-refs.js';
+import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './deliveries-repo.js';
 import { overridesForApi } from './tax-overrides.js';
 import type { Executor } from '../../db/executor.js';
@@ -95,20 +96,26 @@ export async function shapeLines(
   rows: repo.DeliveryItemRow[],
   expand: { item: boolean; delivery: boolean; orderLine?: boolean },
 ): Promise<DeliveryItem[]> {
-  const orderLines = await refsById(
-    expand.orderLine === true,
-    rows.flatMap((r) => (r.purchase_order_line ? [r.purchase_order_line] : [])),
-    (ids) => orderLineRefs(db, siteId, ids),
+  const orderLines = await refsIf(expand.orderLine === true, () =>
+    orderLineRefs(
+      db,
+      siteId,
+      rows.map((r) => r.purchase_order_line),
+    ),
   );
-  const items = await refsById(
-    expand.item,
-    rows.map((r) => r.item),
-    (ids) => repo.itemRefs(db, siteId, ids),
+  const items = await refsIf(expand.item, () =>
+    repo.itemRefs(
+      db,
+      siteId,
+      rows.map((r) => r.item),
+    ),
   );
-  const deliveries = await refsById(
-    expand.delivery,
-    rows.map((r) => r.delivery),
-    (ids) => repo.deliveryRefs(db, siteId, ids),
+  const deliveries = await refsIf(expand.delivery, () =>
+    repo.deliveryRefs(
+      db,
+      siteId,
+      rows.map((r) => r.delivery),
+    ),
   );
   return rows.map((row) =>
     toDeliveryItem(row, {
@@ -132,10 +139,12 @@ export async function shapeDeliveries(
   withLines: boolean,
   expand: Set<string>,
 ): Promise<Delivery[]> {
-  const vendors = await refsById(
-    expand.has('vendor'),
-    rows.map((r) => r.vendor),
-    (ids) => vendorRefs(db, siteId, ids),
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
   );
   const site = await siteItc(db, siteId);
   let linesByDelivery = new Map<string, DeliveryItem[]>();

@@ -11,7 +11,8 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeLines, toDeliveryItem } from './deliveries-shape.js';
@@ -119,7 +120,7 @@ export async function listDeliveryItems(
   query: DeliveryItemListQuery,
 ): Promise<Page<DeliveryItem>> {
   const db = scope.ctx.db.kysely;
-  return listPage(scope, repo.deliveryItemsQuery(db), LIST, query, (rows) =>
+  return listShaped(scope, repo.deliveryItemsQuery(db), LIST, query, (rows) =>
     shapeLines(db, scope.siteId, rows, lineExpand(query.expand)),
   );
 }

@@ -25,10 +25,11 @@ import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { groupBy } from '../../platform/expand-refs.js';
+import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './material-requests-repo.js';
 
 /** Σ quantity × the item's average delivered price, in paise, per request. */
@@ -393,7 +394,7 @@ export async function listMaterialRequests(
     base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
   if (query.requested_by)
     base = base.where('material_requests.created_by', '=', query.requested_by);
-  return listPage(scope, base, LIST, query, (rows) => shape(db, scope.siteId, rows));
+  return listShaped(scope, base, LIST, query, (rows) => shape(db, scope.siteId, rows));
 }
 
 const STATUS_SET: Record<MaterialRequestStatus, true> = {

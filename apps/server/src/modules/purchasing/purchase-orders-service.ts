@@ -23,7 +23,8 @@ import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -260,7 +261,7 @@ export async function listPurchaseOrders(
   const statuses = statusList(query.status, PURCHASE_ORDER_STATUSES);
   if (statuses)
     base = base.where('purchase_orders.status', 'in', statuses as PurchaseOrderStatus[]);
-  return listPage(scope, base, LIST, query, (rows) =>
+  return listShaped(scope, base, LIST, query, (rows) =>
     shapeOrders(db, scope.siteId, rows, expandSet(query.expand)),
   );
 }

@@ -2,7 +2,7 @@ import { fromMilli, pendingQuantity, type PurchaseOrder, type RefVendor } from '
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { advancesOf } from './po-advances-repo.js';
-import { groupBy } from '../../platform/expand-refs.js';
+import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './purchase-orders-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 

@@ -16,7 +16,8 @@ import type { Executor } from '../../db/executor.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './adjustments-repo.js';
@@ -318,7 +319,7 @@ export async function listAdjustments(
   scope: SiteScope,
   query: StockAdjustmentListQuery,
 ): Promise<Page<StockAdjustment>> {
-  return listPage(scope, repo.adjustmentsQuery(scope.ctx.db.kysely), LIST, query, (rows) =>
+  return listShaped(scope, repo.adjustmentsQuery(scope.ctx.db.kysely), LIST, query, async (rows) =>
     (rows as repo.AdjustmentWithNames[]).map(toAdjustment),
   );
 }

@@ -13,7 +13,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './consumptions-repo.js';
@@ -167,7 +168,7 @@ export async function listConsumptions(
   scope: SiteScope,
   query: StockConsumptionListQuery,
 ): Promise<Page<StockConsumption>> {
-  return listPage(scope, repo.consumptionsQuery(scope.ctx.db.kysely), LIST, query, (rows) =>
+  return listShaped(scope, repo.consumptionsQuery(scope.ctx.db.kysely), LIST, query, async (rows) =>
     (rows as repo.ConsumptionWithNames[]).map(toConsumption),
   );
 }

@@ -16,7 +16,8 @@ import {
   type StockStatementQuery,
 } from '@siteledger/domain';
 import type { Page } from '../../platform/list.js';
-import { listPage, listSpecOf } from '../../platform/list-page.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead } from './stock-shape.js';
 import * as repo from './stock-repo.js';
@@ -165,14 +166,19 @@ export async function listMovements(
   scope: SiteScope,
   query: StockMovementListQuery,
 ): Promise<Page<StockMovement>> {
-  return listPage(scope, repo.movementsQuery(scope.ctx.db.kysely), MOVEMENTS, query, (rows) =>
-    rows.map((m) => ({
-      ...itemRecordHead(m),
-      movement_date: m.movement_date,
-      kind: m.kind,
-      ...apiFields('stock_movements', m, ['quantity', 'value']),
-      source_id: m.source_id,
-      created: m.created,
-    })),
+  return listShaped(
+    scope,
+    repo.movementsQuery(scope.ctx.db.kysely),
+    MOVEMENTS,
+    query,
+    async (rows) =>
+      rows.map((m) => ({
+        ...itemRecordHead(m),
+        movement_date: m.movement_date,
+        kind: m.kind,
+        ...apiFields('stock_movements', m, ['quantity', 'value']),
+        source_id: m.source_id,
+        created: m.created,
+      })),
   );
 }
