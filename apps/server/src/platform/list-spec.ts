@@ -1,4 +1,4 @@
-import { recordTypeOf, type ListQuery } from '@siteledger/domain';
+import { recordTypeOf } from '@siteledger/domain';
 import type { ListSpec } from './list.js';
 
 /**
