@@ -13,9 +13,11 @@ import * as bookings from './bookings-service.js';
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'service_bookings',
+    entity: 'service bookings',
+    tag: 'service bookings',
     record: zServiceBooking,
     list: { query: zServiceBookingListQuery, run: bookings.listBookings },
-    create: { body: zServiceBookingCreate, run: bookings.createBooking },
+    create: { body: zServiceBookingCreate, run: bookings.createBooking, idempotent: true },
     get: bookings.getBooking,
     update: { body: zServiceBookingUpdate, run: bookings.updateBooking },
     remove: bookings.deleteBooking,

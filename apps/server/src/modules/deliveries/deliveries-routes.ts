@@ -13,9 +13,11 @@ import * as deliveries from './deliveries-service.js';
 export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'deliveries',
+    entity: 'deliveries',
+    tag: 'deliveries',
     record: zDelivery,
     list: { query: zDeliveryListQuery, run: deliveries.listDeliveries },
-    create: { body: zDeliveryCreate, run: deliveries.createDelivery },
+    create: { body: zDeliveryCreate, run: deliveries.createDelivery, idempotent: true },
     get: deliveries.getDelivery,
     update: { body: zDeliveryUpdate, run: deliveries.updateDelivery },
     remove: deliveries.deleteDelivery,

@@ -20,6 +20,8 @@ import * as lines from './delivery-items-service.js';
 export function deliveryItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'delivery_items',
+    entity: 'delivery items',
+    tag: 'deliveries',
     record: zDeliveryItem,
     list: { query: zDeliveryItemListQuery, run: lines.listDeliveryItems },
     create: { body: zDeliveryItemCreate, run: lines.createDeliveryItem },

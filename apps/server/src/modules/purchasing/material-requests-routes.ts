@@ -23,10 +23,12 @@ const can = (permission: 'canCreate' | 'canUpdate') =>
 export function materialRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'material_requests',
+    entity: 'material requests',
+    tag: tags[0]!,
     record: zMaterialRequest,
     list: { query: zMaterialRequestListQuery, run: requests.listMaterialRequests },
     // A supervisor on a phone may raise one offline: the queue sends it again with its key.
-    create: { body: zMaterialRequestCreate, run: requests.createMaterialRequest },
+    create: { body: zMaterialRequestCreate, run: requests.createMaterialRequest, idempotent: true },
     get: (scope, id) => requests.getMaterialRequest(scope, id),
     update: { body: zMaterialRequestUpdate, run: requests.updateMaterialRequest },
     remove: requests.deleteMaterialRequest,

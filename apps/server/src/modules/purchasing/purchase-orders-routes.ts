@@ -32,9 +32,11 @@ const can = (permission: 'canCreate' | 'canUpdate' | 'canRead' | 'canExport') =>
 export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   recordRoutes(app, ctx, {
     collection: 'purchase_orders',
+    entity: 'purchase orders',
+    tag: tags[0]!,
     record: zPurchaseOrder,
     list: { query: zPurchaseOrderListQuery, run: orders.listPurchaseOrders },
-    create: { body: zPurchaseOrderCreate, run: orders.createPurchaseOrder },
+    create: { body: zPurchaseOrderCreate, run: orders.createPurchaseOrder, idempotent: true },
     get: orders.getPurchaseOrder,
     update: { body: zPurchaseOrderUpdate, run: orders.updatePurchaseOrder },
     remove: orders.deletePurchaseOrder,

@@ -166,12 +166,15 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   recordRoutes(app, ctx, {
     collection: 'stock_consumptions',
+    entity: 'stock consumptions',
+    tag: 'stock',
     record: zStockConsumption,
     list: { query: zStockConsumptionListQuery, run: consumptions.listConsumptions },
     // A supervisor on a phone records it offline: the queue sends it again with its key.
     create: {
       body: zStockConsumptionCreate,
       run: consumptions.createConsumption,
+      idempotent: true,
     },
     get: (scope, id) => consumptions.getConsumption(scope, id),
     update: { body: zStockConsumptionUpdate, run: consumptions.updateConsumption },
@@ -180,6 +183,8 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   recordRoutes(app, ctx, {
     collection: 'stock_adjustments',
+    entity: 'stock adjustments',
+    tag: 'stock',
     record: zStockAdjustment,
     list: { query: zStockAdjustmentListQuery, run: adjustments.listAdjustments },
     create: {
@@ -226,9 +231,11 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   recordRoutes(app, ctx, {
     collection: 'stock_transfers',
+    entity: 'stock transfers',
+    tag: 'stock',
     record: zStockTransfer,
     list: { query: zStockTransferListQuery, run: transfers.listTransfers },
-    create: { body: zStockTransferCreate, run: transfers.createTransfer },
+    create: { body: zStockTransferCreate, run: transfers.createTransfer, idempotent: true },
     get: (scope, id) => transfers.getTransfer(scope, id),
     remove: transfers.deleteTransfer,
   });
