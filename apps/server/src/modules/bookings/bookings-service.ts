@@ -18,9 +18,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import type { Page } from '../../platform/list.js';
-import { listShaped } from '../../platform/list-shaped.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
-import { expandSet } from '../../platform/route-params.js';
 import { refsIf } from '../../platform/expand-refs.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
@@ -137,16 +136,18 @@ async function shapeBookings(
   });
 }
 
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.BookingRow, ServiceBooking> =>
+  (rows, expand) =>
+    shapeBookings(scope.ctx.db.kysely, scope.siteId, rows, expand);
+
 export async function getBooking(
   scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<ServiceBooking> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findBooking(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Service booking');
-  const [booking] = await shapeBookings(ctx.db.kysely, siteId, [row], expand);
-  return booking!;
+  const row = await repo.findBooking(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Service booking', shaper(scope), expand);
 }
 
 export async function createBooking(
@@ -371,8 +372,5 @@ export async function listBookings(
   scope: SiteScope,
   query: ServiceBookingListQuery,
 ): Promise<Page<ServiceBooking>> {
-  const db = scope.ctx.db.kysely;
-  return listShaped(scope, repo.bookingsQuery(db), LIST, query, (rows) =>
-    shapeBookings(db, scope.siteId, rows, expandSet(query.expand)),
-  );
+  return listShaped(scope, repo.bookingsQuery(scope.ctx.db.kysely), LIST, query, shaper(scope));
 }

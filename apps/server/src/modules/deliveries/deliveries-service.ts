@@ -15,7 +15,7 @@ import { billName } from '../../db/bill-name.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
-import { listShaped } from '../../platform/list-shaped.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
@@ -76,16 +76,19 @@ function unknownReference(field: string, what: string): Record<string, unknown> 
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
 }
 
+/** A list reads lines only when its expand asks for them; one delivery always has them. */
+const shaper =
+  (scope: SiteScope, withLines: boolean): ShapeRows<repo.DeliveryRow, Delivery> =>
+  (rows, expand) =>
+    shapeDeliveries(scope.ctx.db.kysely, scope.siteId, rows, withLines, expand);
+
 export async function getDelivery(
   scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<Delivery> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findDelivery(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Delivery');
-  const [delivery] = await shapeDeliveries(ctx.db.kysely, siteId, [row], true, expand);
-  return delivery!;
+  const row = await repo.findDelivery(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Delivery', shaper(scope, true), expand);
 }
 
 /**
@@ -446,10 +449,13 @@ export async function listDeliveries(
   scope: SiteScope,
   query: DeliveryListQuery,
 ): Promise<Page<Delivery>> {
-  const db = scope.ctx.db.kysely;
   const expand = expandSet(query.expand);
   const withLines = expand.has('delivery_items') || expand.has('delivery_items.item');
-  return listShaped(scope, repo.deliveriesQuery(db), LIST, query, (rows) =>
-    shapeDeliveries(db, scope.siteId, rows, withLines, expand),
+  return listShaped(
+    scope,
+    repo.deliveriesQuery(scope.ctx.db.kysely),
+    LIST,
+    query,
+    shaper(scope, withLines),
   );
 }

@@ -25,7 +25,7 @@ import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/list.js';
-import { listShaped } from '../../platform/list-shaped.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -103,12 +103,14 @@ async function shape(
   }));
 }
 
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.RequestWithNames, MaterialRequest> =>
+  (rows) =>
+    shape(scope.ctx.db.kysely, scope.siteId, rows);
+
 export async function getMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findRequest(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Material request');
-  const [request] = await shape(ctx.db.kysely, siteId, [row]);
-  return request!;
+  const row = await repo.findRequest(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Material request', shaper(scope), new Set());
 }
 
 /** New lines for a request; every item must be the site's (400 on the line's item otherwise). */
@@ -387,14 +389,13 @@ export async function listMaterialRequests(
   scope: SiteScope,
   query: MaterialRequestListQuery,
 ): Promise<Page<MaterialRequest>> {
-  const db = scope.ctx.db.kysely;
-  let base = repo.requestsQuery(db);
+  let base = repo.requestsQuery(scope.ctx.db.kysely);
   const statuses = statusList(query.status, Object.keys(STATUS_SET));
   if (statuses)
     base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
   if (query.requested_by)
     base = base.where('material_requests.created_by', '=', query.requested_by);
-  return listShaped(scope, base, LIST, query, (rows) => shape(db, scope.siteId, rows));
+  return listShaped(scope, base, LIST, query, shaper(scope));
 }
 
 const STATUS_SET: Record<MaterialRequestStatus, true> = {

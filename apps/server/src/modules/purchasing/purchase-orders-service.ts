@@ -23,10 +23,9 @@ import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/list.js';
-import { listShaped } from '../../platform/list-shaped.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
-import { expandSet } from '../../platform/route-params.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { statusList } from './material-requests-service.js';
 import * as requestsRepo from './material-requests-repo.js';
@@ -35,16 +34,18 @@ import { shapeOrders } from './purchase-orders-shape.js';
 import * as repo from './purchase-orders-repo.js';
 import { syncCoverage } from './request-coverage.js';
 
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.OrderRow, PurchaseOrder> =>
+  (rows, expand) =>
+    shapeOrders(scope.ctx.db.kysely, scope.siteId, rows, expand);
+
 export async function getPurchaseOrder(
   scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<PurchaseOrder> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findOrder(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Purchase order');
-  const [order] = await shapeOrders(ctx.db.kysely, siteId, [row], expand);
-  return order!;
+  const row = await repo.findOrder(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Purchase order', shaper(scope), expand);
 }
 
 function invalid(field: string, message: string): AppError {
@@ -261,7 +262,5 @@ export async function listPurchaseOrders(
   const statuses = statusList(query.status, PURCHASE_ORDER_STATUSES);
   if (statuses)
     base = base.where('purchase_orders.status', 'in', statuses as PurchaseOrderStatus[]);
-  return listShaped(scope, base, LIST, query, (rows) =>
-    shapeOrders(db, scope.siteId, rows, expandSet(query.expand)),
-  );
+  return listShaped(scope, base, LIST, query, shaper(scope));
 }
