@@ -15,8 +15,8 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { createOnce } from '../../platform/create-once.js';
+import { releaseQuota } from '../../platform/plan-limits.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
@@ -24,7 +24,7 @@ import { refsIf } from '../../platform/expand-refs.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { lineHeads, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import {
@@ -155,84 +155,84 @@ export async function createBooking(
   input: ServiceBookingCreate,
   idempotencyKey: string | null = null,
 ): Promise<ServiceBooking> {
-  const { ctx, siteId, userId } = scope;
+  const { siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   const duration = toMilli(input.duration);
   const unitRate = toPaise(input.unit_rate);
   const total = bookingTotal(duration, unitRate);
   const percent = input.percent_completed ?? 0;
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'service_bookings', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'service_bookings', 1, scope.subscription);
-    const service = await repo.serviceRate(trx, siteId, input.service);
-    if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
-    await checkVendorRef(trx, siteId, input.vendor);
-    // The service's default rate in force on the start date (issue 40 item 9).
-    const serviceRate = (
-      await ratesOnDate(
-        trx,
+  const prior = await createOnce(
+    scope,
+    'service_bookings',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      const service = await repo.serviceRate(trx, siteId, input.service);
+      if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
+      await checkVendorRef(trx, siteId, input.vendor);
+      // The service's default rate in force on the start date (issue 40 item 9).
+      const serviceRate = (
+        await ratesOnDate(
+          trx,
+          siteId,
+          'service',
+          new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
+          input.start_date,
+        )
+      ).get(input.service)!;
+      const rate =
+        input.gst_rate === undefined
+          ? serviceRate
+          : input.gst_rate === null
+            ? null
+            : rateToStored(input.gst_rate);
+      // The supplier and the site's input-tax mode as they are now, kept with the booking.
+      const recorded = await recordNew(trx, siteId, input.vendor);
+      // One supplier invoice, one record (issue 40 item 7a), bookings and deliveries together.
+      await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
         siteId,
-        'service',
-        new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
-        input.start_date,
-      )
-    ).get(input.service)!;
-    const rate =
-      input.gst_rate === undefined
-        ? serviceRate
-        : input.gst_rate === null
-          ? null
-          : rateToStored(input.gst_rate);
-    // The supplier and the site's input-tax mode as they are now, kept with the booking.
-    const recorded = await recordNew(trx, siteId, input.vendor);
-    // One supplier invoice, one record (issue 40 item 7a), bookings and deliveries together.
-    await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
-      siteId,
-      vendor: input.vendor,
-      number: input.supplier_invoice_number,
-      invoiceDate: input.supplier_invoice_date,
-      businessDate: input.start_date,
-      gstin: recorded.vendor_gstin,
-    });
-    const rcm = input.reverse_charge === true;
-    const tax = splitReverseCharge(
-      await bookingHeads(trx, siteId, recorded, total, rate, rcm),
-      rcm,
-    );
-    const heads = tax.heads;
-    await repo.insertBooking(trx, {
-      ...recorded,
-      id,
-      site_id: siteId,
-      service: input.service,
-      vendor: input.vendor,
-      start_date: input.start_date,
-      end_date: input.end_date || null,
-      duration,
-      unit_rate: unitRate,
-      total_amount: total,
-      gst_rate: rate,
-      bill_name: billName(null, `Booking ${input.start_date}`, id),
-      ...tax.columns,
-      supplier_invoice_number: input.supplier_invoice_number || null,
-      supplier_invoice_date: input.supplier_invoice_date || null,
-      percent_completed: percent,
-      completion_photos: '[]',
-      notes: input.notes || null,
-      status: input.status ?? 'scheduled',
-      payment_status: bookingPaymentStatus(owed(total, heads), 0, percent),
-      paid_amount: 0,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await auditCreated(trx, 'service_bookings', siteId, id);
-    await slot.take();
-    return null;
-  });
+        vendor: input.vendor,
+        number: input.supplier_invoice_number,
+        invoiceDate: input.supplier_invoice_date,
+        businessDate: input.start_date,
+        gstin: recorded.vendor_gstin,
+      });
+      const rcm = input.reverse_charge === true;
+      const tax = splitReverseCharge(
+        await bookingHeads(trx, siteId, recorded, total, rate, rcm),
+        rcm,
+      );
+      const heads = tax.heads;
+      await repo.insertBooking(trx, {
+        ...recorded,
+        id,
+        site_id: siteId,
+        service: input.service,
+        vendor: input.vendor,
+        start_date: input.start_date,
+        end_date: input.end_date || null,
+        duration,
+        unit_rate: unitRate,
+        total_amount: total,
+        gst_rate: rate,
+        bill_name: billName(null, `Booking ${input.start_date}`, id),
+        ...tax.columns,
+        supplier_invoice_number: input.supplier_invoice_number || null,
+        supplier_invoice_date: input.supplier_invoice_date || null,
+        percent_completed: percent,
+        completion_photos: '[]',
+        notes: input.notes || null,
+        status: input.status ?? 'scheduled',
+        payment_status: bookingPaymentStatus(owed(total, heads), 0, percent),
+        paid_amount: 0,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+    },
+    'service_bookings',
+  );
   return getBooking(scope, prior ?? id);
 }
 

@@ -17,14 +17,14 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { createOnce } from '../../platform/create-once.js';
+import { releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { checkOverrides, settleOverrides, settleStoredOverrides } from './tax-overrides.js';
 import { shapeDeliveries, toDelivery, toDeliveryItem } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
   lineHeads,
@@ -199,75 +199,76 @@ export async function createDelivery(
     created: now,
     updated: now,
   };
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
-    await checkVendorRef(trx, siteId, input.vendor);
-    // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
-    Object.assign(row, await recordNew(trx, siteId, input.vendor));
-    await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
-      siteId,
-      vendor: row.vendor,
-      number: row.supplier_invoice_number,
-      invoiceDate: row.supplier_invoice_date,
-      businessDate: row.delivery_date,
-      gstin: row.vendor_gstin,
-    });
-    // Each item's default rate in force on the delivery's date (issue 40 item 9).
-    const rates = await ratesOnDate(
-      trx,
-      siteId,
-      'item',
-      await repo.itemRates(
+  const prior = await createOnce(
+    scope,
+    'deliveries',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      await checkVendorRef(trx, siteId, input.vendor);
+      // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
+      Object.assign(row, await recordNew(trx, siteId, input.vendor));
+      await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
+        siteId,
+        vendor: row.vendor,
+        number: row.supplier_invoice_number,
+        invoiceDate: row.supplier_invoice_date,
+        businessDate: row.delivery_date,
+        gstin: row.vendor_gstin,
+      });
+      // Each item's default rate in force on the delivery's date (issue 40 item 9).
+      const rates = await ratesOnDate(
         trx,
         siteId,
-        lines.map((l) => l.item),
-      ),
-      input.delivery_date,
-    );
-    const badLines: Record<string, unknown> = {};
-    lines.forEach((line, i) => {
-      if (!rates.has(line.item))
-        Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
-      else if (input.delivery_items[i]!.gst_rate === undefined)
-        line.gst_rate = rates.get(line.item)!;
-    });
-    if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
-    await checkReceiptLinks(trx, siteId, input.vendor, receiptLinks(lines));
-    // Under reverse charge the site owes the tax, so any vendor's bill may carry it.
-    if (row.reverse_charge !== 1) {
-      await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
-    }
-    await taxTheBill(trx, siteId, input, row, lines);
-    await repo.insertDelivery(trx, row);
-    await repo.insertDeliveryItems(trx, lines);
-    // What a delivery sets off (platform/tx-events.ts): PO receipts (over-receipt refused),
-    // advances set aside for those orders paying it as it arrives, its stock movements. The reply
-    // below is built from `row`, so it carries what the advances paid.
-    const links = receiptLinks(lines).map((l) => l.purchase_order_line);
-    const event = publishDeliveryChanged(trx, scope, row, now, {
-      orderLines: links,
-      receivedLines: links,
-    });
-    await settleTxEvents(trx);
-    if (event.delivery.paid_amount !== row.paid_amount) {
-      row.paid_amount = event.delivery.paid_amount;
-      row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
-    }
-    await auditCreated(trx, 'deliveries', siteId, id, {
-      ...row,
-      lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
-        item,
-        quantity,
-        unit_price,
-        total_amount,
-      })),
-    });
-    await slot.take();
-    return null;
-  });
+        'item',
+        await repo.itemRates(
+          trx,
+          siteId,
+          lines.map((l) => l.item),
+        ),
+        input.delivery_date,
+      );
+      const badLines: Record<string, unknown> = {};
+      lines.forEach((line, i) => {
+        if (!rates.has(line.item))
+          Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
+        else if (input.delivery_items[i]!.gst_rate === undefined)
+          line.gst_rate = rates.get(line.item)!;
+      });
+      if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
+      await checkReceiptLinks(trx, siteId, input.vendor, receiptLinks(lines));
+      // Under reverse charge the site owes the tax, so any vendor's bill may carry it.
+      if (row.reverse_charge !== 1) {
+        await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
+      }
+      await taxTheBill(trx, siteId, input, row, lines);
+      await repo.insertDelivery(trx, row);
+      await repo.insertDeliveryItems(trx, lines);
+      // What a delivery sets off (platform/tx-events.ts): PO receipts (over-receipt refused),
+      // advances set aside for those orders paying it as it arrives, its stock movements. The reply
+      // below is built from `row`, so it carries what the advances paid.
+      const links = receiptLinks(lines).map((l) => l.purchase_order_line);
+      const event = publishDeliveryChanged(trx, scope, row, now, {
+        orderLines: links,
+        receivedLines: links,
+      });
+      await settleTxEvents(trx);
+      if (event.delivery.paid_amount !== row.paid_amount) {
+        row.paid_amount = event.delivery.paid_amount;
+        row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
+      }
+      return {
+        ...row,
+        lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
+          item,
+          quantity,
+          unit_price,
+          total_amount,
+        })),
+      };
+    },
+    'deliveries',
+  );
   if (prior) return getDelivery(scope, prior);
   // Answered from what was written (the same shape GET reads back: lines in the order sent).
   return toDelivery(

@@ -19,15 +19,15 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { releaseQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './material-requests-repo.js';
@@ -206,34 +206,35 @@ export async function createMaterialRequest(
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'material_requests', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'material_requests', 1, scope.subscription);
-    const lines = await buildLines(trx, scope, id, input.items, now);
-    const row: repo.RequestRow = {
-      id,
-      site_id: siteId,
-      status: 'draft',
-      request_date: input.request_date ?? businessToday(ctx.config.timezone),
-      needed_by: input.needed_by ?? null,
-      notes: input.notes || null,
-      photos: '[]',
-      submitted_at: null,
-      decided_by: null,
-      decided_at: null,
-      decision_notes: null,
-      created_by: userId,
-      created: now,
-      updated: now,
-    };
-    if (input.submit) Object.assign(row, await submitChanges(trx, scope, id, lines, now));
-    await repo.insertRequest(trx, row);
-    await repo.insertLines(trx, lines);
-    await auditCreated(trx, 'material_requests', siteId, id);
-    await slot.take();
-    return null;
-  });
+  const prior = await createOnce(
+    scope,
+    'material_requests',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      const lines = await buildLines(trx, scope, id, input.items, now);
+      const row: repo.RequestRow = {
+        id,
+        site_id: siteId,
+        status: 'draft',
+        request_date: input.request_date ?? businessToday(ctx.config.timezone),
+        needed_by: input.needed_by ?? null,
+        notes: input.notes || null,
+        photos: '[]',
+        submitted_at: null,
+        decided_by: null,
+        decided_at: null,
+        decision_notes: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      };
+      if (input.submit) Object.assign(row, await submitChanges(trx, scope, id, lines, now));
+      await repo.insertRequest(trx, row);
+      await repo.insertLines(trx, lines);
+    },
+    'material_requests',
+  );
   return getMaterialRequest(scope, prior ?? id);
 }
 

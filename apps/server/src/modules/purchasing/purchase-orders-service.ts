@@ -18,14 +18,14 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { checkVendorRef } from '../../db/site-refs.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { releaseQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { statusList } from './material-requests-service.js';
 import * as requestsRepo from './material-requests-repo.js';
@@ -69,61 +69,62 @@ export async function createPurchaseOrder(
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'purchase_orders', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'purchase_orders', 1, scope.subscription);
-    await checkVendorRef(trx, siteId, input.vendor);
-    if (input.quotation) {
-      const quotation = await repo.findQuotationVendor(trx, siteId, input.quotation);
-      if (!quotation) throw invalid('quotation', 'Unknown quotation');
-      if (quotation.vendor !== input.vendor) {
-        throw invalid('quotation', 'The quotation is of another vendor');
+  const prior = await createOnce(
+    scope,
+    'purchase_orders',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      await checkVendorRef(trx, siteId, input.vendor);
+      if (input.quotation) {
+        const quotation = await repo.findQuotationVendor(trx, siteId, input.quotation);
+        if (!quotation) throw invalid('quotation', 'Unknown quotation');
+        if (quotation.vendor !== input.vendor) {
+          throw invalid('quotation', 'The quotation is of another vendor');
+        }
       }
-    }
-    if (input.material_request) await checkRequest(trx, siteId, input.material_request);
-    const plan = await planLines(trx, {
-      siteId,
-      userId,
-      orderId: id,
-      vendor: input.vendor,
-      materialRequest: input.material_request ?? null,
-      lines: input.lines,
-      existing: [],
-      now,
-    });
-    await repo.insertOrder(trx, {
-      id,
-      site_id: siteId,
-      vendor: input.vendor,
-      material_request: input.material_request ?? null,
-      quotation: input.quotation ?? null,
-      number: null,
-      status: 'draft',
-      order_date: input.order_date ?? businessToday(ctx.config.timezone),
-      expected_date: input.expected_date ?? null,
-      terms: input.terms || null,
-      notes: input.notes || null,
-      ...orderTotals(plan.inserts),
-      issued_at: null,
-      issued_by: null,
-      closed_at: null,
-      cancelled_at: null,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await repo.insertLines(trx, plan.inserts);
-    await syncCoverage(
-      trx,
-      siteId,
-      plan.inserts.map((l) => l.material_request_item),
-      now,
-    );
-    await auditCreated(trx, 'purchase_orders', siteId, id);
-    await slot.take();
-    return null;
-  });
+      if (input.material_request) await checkRequest(trx, siteId, input.material_request);
+      const plan = await planLines(trx, {
+        siteId,
+        userId,
+        orderId: id,
+        vendor: input.vendor,
+        materialRequest: input.material_request ?? null,
+        lines: input.lines,
+        existing: [],
+        now,
+      });
+      await repo.insertOrder(trx, {
+        id,
+        site_id: siteId,
+        vendor: input.vendor,
+        material_request: input.material_request ?? null,
+        quotation: input.quotation ?? null,
+        number: null,
+        status: 'draft',
+        order_date: input.order_date ?? businessToday(ctx.config.timezone),
+        expected_date: input.expected_date ?? null,
+        terms: input.terms || null,
+        notes: input.notes || null,
+        ...orderTotals(plan.inserts),
+        issued_at: null,
+        issued_by: null,
+        closed_at: null,
+        cancelled_at: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+      await repo.insertLines(trx, plan.inserts);
+      await syncCoverage(
+        trx,
+        siteId,
+        plan.inserts.map((l) => l.material_request_item),
+        now,
+      );
+    },
+    'purchase_orders',
+  );
   return getPurchaseOrder(scope, prior ?? id);
 }
 

@@ -8,10 +8,10 @@ import {
 } from '@siteledger/domain';
 import { rupees } from '../../platform/record-shape.js';
 import { newId, nowIso } from '../../db/ids.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
@@ -55,19 +55,11 @@ export async function createConsumption(
   input: StockConsumptionCreate,
   idempotencyKey: string | null = null,
 ): Promise<StockConsumption> {
-  const { ctx, siteId, userId } = scope;
+  const { siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    // A phone's queued consumption sent twice is one consumption.
-    const earlier = await claimIdempotencyKey(
-      trx,
-      siteId,
-      idempotencyKey,
-      'stock_consumptions',
-      id,
-    );
-    if (earlier) return earlier;
+  // A phone's queued consumption sent twice is one consumption.
+  const prior = await createOnce(scope, 'stock_consumptions', idempotencyKey, id, async (trx) => {
     if (!(await repo.itemOnSite(trx, siteId, input.item))) throw unknownItem();
     await repo.insertConsumption(trx, {
       id,
@@ -95,8 +87,6 @@ export async function createConsumption(
       ],
       { kind: 'consumption', date: input.consumption_date, sourceId: id, now },
     );
-    await auditCreated(trx, 'stock_consumptions', siteId, id);
-    return null;
   });
   if (!prior) await noticeLowStock(scope, new Map([[input.item, toMilli(input.quantity)]]));
   return getConsumption(scope, prior ?? id);

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound, ownerOnly, permissionDenied } from '../../platform/errors.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { assertWritable, checkQuota } from '../../platform/plan-limits.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -121,9 +121,7 @@ export async function createTransfer(
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'stock_transfers', id);
-    if (earlier) return earlier;
+  const prior = await createOnce(scope, 'stock_transfers', idempotencyKey, id, async (trx) => {
     await assertMayReceive(trx, scope, input.to_site);
     const known = await repo.itemsOnSite(
       trx,
@@ -178,8 +176,6 @@ export async function createTransfer(
         updated: now,
       })),
     );
-    await auditCreated(trx, 'stock_transfers', siteId, id);
-    return null;
   });
   if (!prior) {
     // The receiving site's screens hear of it too (the write's own site hears from its route),
