@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
 import { userNameColumn } from '../../db/name-columns.js';
 import {
   anyRowWhere,
@@ -106,10 +107,6 @@ export async function deliveredValue(
 
 /** The site's approval amount (paise), null when every request needs approval. */
 export async function approvalThreshold(db: Executor, siteId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('sites')
-    .select('approval_threshold')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.approval_threshold == null ? null : Number(row.approval_threshold);
+  const value = await siteSetting(db, siteId, 'approval_threshold');
+  return value == null ? null : Number(value);
 }

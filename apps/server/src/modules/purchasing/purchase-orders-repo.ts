@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
 import { forUpdate } from '../../db/locking.js';
-import { insertRows, siteRows } from '../../db/site-rows.js';
+import { insertRows, siteRows, siteRowsAmong } from '../../db/site-rows.js';
 import type { PurchaseOrderLinesTable, PurchaseOrdersTable } from '../../db/schema.js';
 
 export type OrderRow = PurchaseOrdersTable;
@@ -106,22 +107,11 @@ export async function receivedBy(
 }
 
 export async function overReceiptTolerance(db: Executor, siteId: string): Promise<number> {
-  const row = await db
-    .selectFrom('sites')
-    .select('po_over_receipt_percent')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return Number(row?.po_over_receipt_percent ?? 0);
+  return Number((await siteSetting(db, siteId, 'po_over_receipt_percent')) ?? 0);
 }
 
-export function findQuotationVendor(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('quotations')
-    .select(['id', 'vendor'])
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findQuotationVendor = async (db: Executor, siteId: string, id: string) =>
+  (await siteRowsAmong(db, 'quotations', siteId, [id], ['id', 'vendor']))[0];
 
 /** Lines of a request (to check that a PO line names one of them, with the same item). */
 export function requestLines(db: Executor, siteId: string, requestId: string) {

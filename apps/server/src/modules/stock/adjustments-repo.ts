@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
 import { itemNameAndUnit, userNameColumn } from '../../db/name-columns.js';
 import { insertRows, siteIdsAmong, siteRows } from '../../db/site-rows.js';
 import type { StockAdjustmentsTable } from '../../db/schema.js';
@@ -39,12 +40,8 @@ export const updateAdjustment = rows.update;
 export const deleteAdjustment = rows.remove;
 
 export async function countThreshold(db: Executor, siteId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('sites')
-    .select('stock_count_threshold')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.stock_count_threshold == null ? null : Number(row.stock_count_threshold);
+  const value = await siteSetting(db, siteId, 'stock_count_threshold');
+  return value == null ? null : Number(value);
 }
 
 /** The site's items among `ids`. */

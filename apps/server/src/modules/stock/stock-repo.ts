@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
 import { itemNameAndUnit } from '../../db/name-columns.js';
 
 const IN_KINDS = sql`('delivery', 'transfer_in')`;
@@ -121,10 +122,5 @@ export function movementsQuery(db: Executor) {
 }
 
 export async function siteName(db: Executor, siteId: string): Promise<string> {
-  const row = await db
-    .selectFrom('sites')
-    .select('name')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.name ?? '';
+  return (await siteSetting(db, siteId, 'name')) ?? '';
 }
