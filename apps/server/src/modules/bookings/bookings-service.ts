@@ -16,7 +16,6 @@ import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { createOnce } from '../../platform/create-once.js';
-import { releaseQuota } from '../../platform/plan-limits.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
@@ -34,6 +33,7 @@ import {
   recordVendor,
   type RecordedVendor,
 } from '../../platform/recorded-tax.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { splitReverseCharge } from './booking-reverse-charge.js';
@@ -344,26 +344,22 @@ export async function updateBooking(
 }
 
 export async function deleteBooking(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockBooking(trx, siteId, id);
-    if (!row) throw notFound('Service booking');
-    if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
-      throw new AppError('BOOKING_HAS_PAYMENTS');
-    const audit = await auditStart(trx, {
-      entity: 'service_bookings',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteBooking(trx, siteId, id);
-    await forgetOriginalInvoice(trx, siteId, { booking: id });
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'service_bookings', row.created);
-    return parseFileList(row.completion_photos);
+  const photos = await removeOnce(scope, 'service_bookings', id, {
+    noun: 'Service booking',
+    lock: repo.lockBooking,
+    check: async (trx, row) => {
+      if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
+        throw new AppError('BOOKING_HAS_PAYMENTS');
+    },
+    remove: async (trx, row) => {
+      await repo.deleteBooking(trx, scope.siteId, id);
+      await forgetOriginalInvoice(trx, scope.siteId, { booking: id });
+      return parseFileList(row.completion_photos);
+    },
+    planResource: 'service_bookings',
   });
   // Completion photos leave the disk only once the booking is gone for good.
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
 const LIST = listSpecOf('service_bookings');

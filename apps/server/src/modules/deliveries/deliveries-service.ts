@@ -18,7 +18,6 @@ import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
 import { createOnce } from '../../platform/create-once.js';
-import { releaseQuota } from '../../platform/plan-limits.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { checkOverrides, settleOverrides, settleStoredOverrides } from './tax-overrides.js';
@@ -34,6 +33,7 @@ import {
   retaxLines,
   taxFromLines,
 } from './gst-lines.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { checkReceiptLinks, type ReceiptLink } from '../../db/receipt-links.js';
@@ -412,33 +412,35 @@ export async function updateDelivery(
  */
 export async function deleteDelivery(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockDelivery(trx, siteId, id);
-    if (!row) throw notFound('Delivery');
-    if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
-      throw new AppError('DELIVERY_HAS_PAYMENTS');
-    }
-    const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'delete' });
-    const orderLines = await repo.orderLinesOfDeliveryLines(trx, { delivery: id });
-    try {
-      await repo.deleteLinesOf(trx, siteId, id);
-    } catch (error) {
-      ctx.logger.error({ err: error, delivery: id }, 'deleting delivery lines failed');
-      throw new AppError('DELIVERY_ITEMS_DELETE_FAILED');
-    }
-    try {
-      await repo.deleteDelivery(trx, siteId, id);
-    } catch (error) {
-      ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
-      throw new AppError('DELIVERY_DELETE_FAILED');
-    }
-    // What was received against purchase orders goes back to pending; the stock leaves; credit
-    // notes no longer name it as their original invoice.
-    publishDeliveryChanged(trx, scope, row, nowIso(), { deleted: true, orderLines });
-    await settleTxEvents(trx);
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'deliveries', row.created);
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'deliveries', id, {
+    noun: 'Delivery',
+    lock: repo.lockDelivery,
+    check: async (trx, row) => {
+      if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
+        throw new AppError('DELIVERY_HAS_PAYMENTS');
+      }
+    },
+    remove: async (trx, row) => {
+      const orderLines = await repo.orderLinesOfDeliveryLines(trx, { delivery: id });
+      try {
+        await repo.deleteLinesOf(trx, siteId, id);
+      } catch (error) {
+        ctx.logger.error({ err: error, delivery: id }, 'deleting delivery lines failed');
+        throw new AppError('DELIVERY_ITEMS_DELETE_FAILED');
+      }
+      try {
+        await repo.deleteDelivery(trx, siteId, id);
+      } catch (error) {
+        ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
+        throw new AppError('DELIVERY_DELETE_FAILED');
+      }
+      // What was received against purchase orders goes back to pending; the stock leaves; credit
+      // notes no longer name it as their original invoice.
+      publishDeliveryChanged(trx, scope, row, nowIso(), { deleted: true, orderLines });
+      await settleTxEvents(trx);
+      return parseFileList(row.photos);
+    },
+    planResource: 'deliveries',
   });
   // Photos leave the disk only once the delivery is gone for good.
   await ctx.files.removeMany(siteId, photos);

@@ -27,7 +27,7 @@ import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
-import { releaseQuota } from '../../platform/plan-limits.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './material-requests-repo.js';
@@ -346,26 +346,22 @@ export function closeMaterialRequest(scope: SiteScope, id: string): Promise<Mate
 
 /** A request no purchase order names; its lines go with it. */
 export async function deleteMaterialRequest(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockRequest(trx, siteId, id);
-    if (!row) throw notFound('Material request');
-    if (await repo.requestIsOrdered(trx, id)) {
-      throw new AppError('RECORD_IN_USE', { entity: 'material request' });
-    }
-    const audit = await auditStart(trx, {
-      entity: 'material_requests',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteLinesOf(trx, siteId, id);
-    await repo.deleteRequest(trx, siteId, id);
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'material_requests', row.created);
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'material_requests', id, {
+    noun: 'Material request',
+    lock: repo.lockRequest,
+    check: async (trx) => {
+      if (await repo.requestIsOrdered(trx, id)) {
+        throw new AppError('RECORD_IN_USE', { entity: 'material request' });
+      }
+    },
+    remove: async (trx, row) => {
+      await repo.deleteLinesOf(trx, scope.siteId, id);
+      await repo.deleteRequest(trx, scope.siteId, id);
+      return parseFileList(row.photos);
+    },
+    planResource: 'material_requests',
   });
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
 const LIST = listSpecOf('material_requests');

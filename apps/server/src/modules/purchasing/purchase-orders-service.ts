@@ -25,7 +25,7 @@ import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
-import { releaseQuota } from '../../platform/plan-limits.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { statusList } from './material-requests-service.js';
 import * as requestsRepo from './material-requests-repo.js';
@@ -228,27 +228,24 @@ export function updatePurchaseOrder(
 
 /** Only a draft is deleted (an issued order keeps its number: cancel or close it instead). */
 export async function deletePurchaseOrder(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const [row] = await repo.lockOrders(trx, siteId, [id]);
-    if (!row) throw notFound('Purchase order');
-    if (row.status !== 'draft') throw new AppError('INVALID_STATUS', { status: row.status });
-    const lines = await repo.linesOf(trx, siteId, [id]);
-    const audit = await auditStart(trx, {
-      entity: 'purchase_orders',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteOrder(trx, siteId, id);
-    await syncCoverage(
-      trx,
-      siteId,
-      lines.map((l) => l.material_request_item),
-      nowIso(),
-    );
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'purchase_orders', row.created);
+  const { siteId } = scope;
+  await removeOnce(scope, 'purchase_orders', id, {
+    noun: 'Purchase order',
+    lock: async (trx) => (await repo.lockOrders(trx, siteId, [id]))[0],
+    check: (_trx, row) => {
+      if (row.status !== 'draft') throw new AppError('INVALID_STATUS', { status: row.status });
+    },
+    remove: async (trx) => {
+      const lines = await repo.linesOf(trx, siteId, [id]);
+      await repo.deleteOrder(trx, siteId, id);
+      await syncCoverage(
+        trx,
+        siteId,
+        lines.map((l) => l.material_request_item),
+        nowIso(),
+      );
+    },
+    planResource: 'purchase_orders',
   });
 }
 

@@ -18,6 +18,7 @@ import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './adjustments-repo.js';
@@ -295,21 +296,15 @@ export async function decideAdjustment(
 
 /** An owner removes a count: what it changed goes back. */
 export async function deleteAdjustment(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockAdjustment(trx, siteId, id);
-    if (!row) throw notFound('Stock adjustment');
-    const audit = await auditStart(trx, {
-      entity: 'stock_adjustments',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    const removed = await deleteMovements(trx, siteId, [id], 'adjustment');
-    await repo.deleteAdjustment(trx, siteId, id);
-    // A count that found more, once used, cannot be taken back below zero.
-    await guardRunningBalance(trx, siteId, removed, []);
-    await audit.finish();
+  await removeOnce(scope, 'stock_adjustments', id, {
+    noun: 'Stock adjustment',
+    lock: repo.lockAdjustment,
+    remove: async (trx) => {
+      const removed = await deleteMovements(trx, scope.siteId, [id], 'adjustment');
+      await repo.deleteAdjustment(trx, scope.siteId, id);
+      // A count that found more, once used, cannot be taken back below zero.
+      await guardRunningBalance(trx, scope.siteId, removed, []);
+    },
   });
 }
 

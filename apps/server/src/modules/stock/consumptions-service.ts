@@ -15,6 +15,7 @@ import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './consumptions-repo.js';
@@ -134,22 +135,16 @@ export async function updateConsumption(
 
 /** The stock goes back; the photos leave the disk once the row is gone. */
 export async function deleteConsumption(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockConsumption(trx, siteId, id);
-    if (!row) throw notFound('Stock consumption');
-    const audit = await auditStart(trx, {
-      entity: 'stock_consumptions',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await deleteMovements(trx, siteId, [id], 'consumption');
-    await repo.deleteConsumption(trx, siteId, id);
-    await audit.finish();
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'stock_consumptions', id, {
+    noun: 'Stock consumption',
+    lock: repo.lockConsumption,
+    remove: async (trx, row) => {
+      await deleteMovements(trx, scope.siteId, [id], 'consumption');
+      await repo.deleteConsumption(trx, scope.siteId, id);
+      return parseFileList(row.photos);
+    },
   });
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
 const LIST = listSpecOf('stock_consumptions');
