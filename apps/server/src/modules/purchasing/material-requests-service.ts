@@ -1,7 +1,6 @@
 import {
   fromMilli,
   rateFromStored,
-  materialRequestMay,
   MATERIAL_REQUEST_FROM,
   toMilli,
   type MaterialRequest,
@@ -19,15 +18,15 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
-import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
+import { AppError, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
 import { removeOnce } from '../../platform/remove-once.js';
+import { actOnStatus, type StatusRules } from '../../platform/status-action.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './material-requests-repo.js';
@@ -242,31 +241,20 @@ export async function createMaterialRequest(
  * Locks the request, checks that `action` may start from its status (409 INVALID_STATUS), runs
  * `change` and records the change in the trail, in one transaction.
  */
+const REQUEST_STATUS: StatusRules<repo.RequestRow, MaterialRequestAction> = {
+  entity: 'material_requests',
+  noun: 'Material request',
+  lock: repo.lockRequest,
+  from: MATERIAL_REQUEST_FROM,
+};
+
 async function act(
   scope: SiteScope,
   id: string,
   action: MaterialRequestAction,
   change: (trx: Transaction<Database>, row: repo.RequestRow, now: string) => Promise<void>,
 ): Promise<MaterialRequest> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockRequest(trx, siteId, id);
-    if (!row) throw notFound('Material request');
-    if (!materialRequestMay(action, row.status)) {
-      throw new AppError('INVALID_STATUS', {
-        status: row.status,
-        allowed_from: MATERIAL_REQUEST_FROM[action],
-      });
-    }
-    const audit = await auditStart(trx, {
-      entity: 'material_requests',
-      siteId,
-      id,
-      action: 'update',
-    });
-    await change(trx, row, nowIso());
-    await audit.finish();
-  });
+  await actOnStatus(scope, REQUEST_STATUS, id, action, change);
   return getMaterialRequest(scope, id);
 }
 

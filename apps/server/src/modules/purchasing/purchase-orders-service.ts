@@ -2,7 +2,6 @@ import {
   materialRequestMay,
   rateFromStored,
   type PurchaseOrderLineInput,
-  purchaseOrderMay,
   PURCHASE_ORDER_FROM,
   PURCHASE_ORDER_STATUSES,
   receivedStatus,
@@ -18,14 +17,14 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { checkVendorRef } from '../../db/site-refs.js';
-import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
 import { listSpecOf } from '../../platform/list-spec.js';
 import { removeOnce } from '../../platform/remove-once.js';
+import { actOnStatus, type StatusRules } from '../../platform/status-action.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { statusList } from './material-requests-service.js';
 import * as requestsRepo from './material-requests-repo.js';
@@ -132,31 +131,20 @@ export async function createPurchaseOrder(
  * Locks the order, checks that `action` may start from its status (409 INVALID_STATUS), runs
  * `change` and records it in the trail, in one transaction.
  */
+const ORDER_STATUS: StatusRules<repo.OrderRow, PurchaseOrderAction> = {
+  entity: 'purchase_orders',
+  noun: 'Purchase order',
+  lock: async (trx, siteId, id) => (await repo.lockOrders(trx, siteId, [id]))[0],
+  from: PURCHASE_ORDER_FROM,
+};
+
 export async function actOnOrder(
   scope: SiteScope,
   id: string,
   action: PurchaseOrderAction,
   change: (trx: Transaction<Database>, row: repo.OrderRow, now: string) => Promise<void>,
 ): Promise<PurchaseOrder> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const [row] = await repo.lockOrders(trx, siteId, [id]);
-    if (!row) throw notFound('Purchase order');
-    if (!purchaseOrderMay(action, row.status)) {
-      throw new AppError('INVALID_STATUS', {
-        status: row.status,
-        allowed_from: PURCHASE_ORDER_FROM[action],
-      });
-    }
-    const audit = await auditStart(trx, {
-      entity: 'purchase_orders',
-      siteId,
-      id,
-      action: 'update',
-    });
-    await change(trx, row, nowIso());
-    await audit.finish();
-  });
+  await actOnStatus(scope, ORDER_STATUS, id, action, change);
   return getPurchaseOrder(scope, id);
 }
 
