@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Database, ServiceBookingsTable } from '../../db/schema.js';
+import type { ServiceBookingsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { anyRowWhere, siteRowExists, siteRows, siteRowsAmong } from '../../db/site-rows.js';
 
 export type BookingRow = ServiceBookingsTable;
 
@@ -9,68 +8,20 @@ export function bookingsQuery(db: Executor) {
   return db.selectFrom('service_bookings').selectAll('service_bookings');
 }
 
-export function findBooking(db: Executor, siteId: string, id: string) {
-  return bookingsQuery(db)
-    .where('service_bookings.site_id', '=', siteId)
-    .where('service_bookings.id', '=', id)
-    .executeTakeFirst();
-}
-
+const rows = siteRows('service_bookings');
+export const findBooking = rows.find;
 /** The booking row, locked until the transaction ends on PostgreSQL (SQLite is serial). */
-export function lockBooking(db: Transaction<Database>, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    bookingsQuery(db)
-      .where('service_bookings.site_id', '=', siteId)
-      .where('service_bookings.id', '=', id),
-  ).executeTakeFirst();
-}
+export const lockBooking = rows.lock;
+export const updateBooking = rows.update;
+export const deleteBooking = rows.remove;
 
-export async function insertBooking(db: Executor, row: BookingRow): Promise<void> {
-  await db.insertInto('service_bookings').values(row).execute();
-}
+export const insertBooking = rows.insert;
 
-export async function updateBooking(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<BookingRow>,
-): Promise<void> {
-  await db
-    .updateTable('service_bookings')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+export const bookingHasAllocations = (db: Executor, id: string) =>
+  anyRowWhere(db, 'payment_allocations', 'service_booking', id);
 
-export async function deleteBooking(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('service_bookings')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function bookingHasAllocations(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_allocations')
-    .select('id')
-    .where('service_booking', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function serviceExists(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('services')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const serviceExists = (db: Executor, siteId: string, id: string) =>
+  siteRowExists(db, 'services', siteId, id);
 
 /** The service's default GST rate (stored hundredths), when the service exists on this site. */
 export function serviceRate(db: Executor, siteId: string, id: string) {
@@ -83,12 +34,5 @@ export function serviceRate(db: Executor, siteId: string, id: string) {
 }
 
 /** Summaries for `expand.service`: one query for a whole page. */
-export async function serviceRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('services')
-    .select(['id', 'name', 'category', 'unit', 'standard_rate'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
+export const serviceRefs = (db: Executor, siteId: string, ids: readonly string[]) =>
+  siteRowsAmong(db, 'services', siteId, ids, ['id', 'name', 'category', 'unit', 'standard_rate']);

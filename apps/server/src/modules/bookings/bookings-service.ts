@@ -15,14 +15,15 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { createOnce } from '../../platform/create-once.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
+import { refsIf } from '../../platform/expand-refs.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { lineHeads, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import {
@@ -32,6 +33,7 @@ import {
   recordVendor,
   type RecordedVendor,
 } from '../../platform/recorded-tax.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { splitReverseCharge } from './booking-reverse-charge.js';
@@ -81,28 +83,25 @@ async function shapeBookings(
   rows: repo.BookingRow[],
   expand: Set<string>,
 ): Promise<ServiceBooking[]> {
-  const services = expand.has('service')
-    ? new Map(
-        (
-          await repo.serviceRefs(
-            db,
-            siteId,
-            rows.map((r) => r.service),
-          )
-        ).map((s) => [s.id, { ...s, ...apiFields('services', s, ['standard_rate']) }]),
+  const services = await refsIf(expand.has('service'), async () =>
+    (
+      await repo.serviceRefs(
+        db,
+        siteId,
+        rows.map((r) => r.service),
       )
-    : undefined;
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : undefined;
+    ).map((s) => ({
+      ...s,
+      ...apiFields('services', s, ['standard_rate']),
+    })),
+  );
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
   return rows.map((row) => {
     const service = services?.get(row.service);
     const vendor = vendors?.get(row.vendor);
@@ -137,16 +136,18 @@ async function shapeBookings(
   });
 }
 
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.BookingRow, ServiceBooking> =>
+  (rows, expand) =>
+    shapeBookings(scope.ctx.db.kysely, scope.siteId, rows, expand);
+
 export async function getBooking(
   scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<ServiceBooking> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findBooking(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Service booking');
-  const [booking] = await shapeBookings(ctx.db.kysely, siteId, [row], expand);
-  return booking!;
+  const row = await repo.findBooking(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Service booking', shaper(scope), expand);
 }
 
 export async function createBooking(
@@ -154,84 +155,84 @@ export async function createBooking(
   input: ServiceBookingCreate,
   idempotencyKey: string | null = null,
 ): Promise<ServiceBooking> {
-  const { ctx, siteId, userId } = scope;
+  const { siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
   const duration = toMilli(input.duration);
   const unitRate = toPaise(input.unit_rate);
   const total = bookingTotal(duration, unitRate);
   const percent = input.percent_completed ?? 0;
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'service_bookings', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'service_bookings', 1, scope.subscription);
-    const service = await repo.serviceRate(trx, siteId, input.service);
-    if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
-    await checkVendorRef(trx, siteId, input.vendor);
-    // The service's default rate in force on the start date (issue 40 item 9).
-    const serviceRate = (
-      await ratesOnDate(
-        trx,
+  const prior = await createOnce(
+    scope,
+    'service_bookings',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      const service = await repo.serviceRate(trx, siteId, input.service);
+      if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
+      await checkVendorRef(trx, siteId, input.vendor);
+      // The service's default rate in force on the start date (issue 40 item 9).
+      const serviceRate = (
+        await ratesOnDate(
+          trx,
+          siteId,
+          'service',
+          new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
+          input.start_date,
+        )
+      ).get(input.service)!;
+      const rate =
+        input.gst_rate === undefined
+          ? serviceRate
+          : input.gst_rate === null
+            ? null
+            : rateToStored(input.gst_rate);
+      // The supplier and the site's input-tax mode as they are now, kept with the booking.
+      const recorded = await recordNew(trx, siteId, input.vendor);
+      // One supplier invoice, one record (issue 40 item 7a), bookings and deliveries together.
+      await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
         siteId,
-        'service',
-        new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
-        input.start_date,
-      )
-    ).get(input.service)!;
-    const rate =
-      input.gst_rate === undefined
-        ? serviceRate
-        : input.gst_rate === null
-          ? null
-          : rateToStored(input.gst_rate);
-    // The supplier and the site's input-tax mode as they are now, kept with the booking.
-    const recorded = await recordNew(trx, siteId, input.vendor);
-    // One supplier invoice, one record (issue 40 item 7a), bookings and deliveries together.
-    await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
-      siteId,
-      vendor: input.vendor,
-      number: input.supplier_invoice_number,
-      invoiceDate: input.supplier_invoice_date,
-      businessDate: input.start_date,
-      gstin: recorded.vendor_gstin,
-    });
-    const rcm = input.reverse_charge === true;
-    const tax = splitReverseCharge(
-      await bookingHeads(trx, siteId, recorded, total, rate, rcm),
-      rcm,
-    );
-    const heads = tax.heads;
-    await repo.insertBooking(trx, {
-      ...recorded,
-      id,
-      site_id: siteId,
-      service: input.service,
-      vendor: input.vendor,
-      start_date: input.start_date,
-      end_date: input.end_date || null,
-      duration,
-      unit_rate: unitRate,
-      total_amount: total,
-      gst_rate: rate,
-      bill_name: billName(null, `Booking ${input.start_date}`, id),
-      ...tax.columns,
-      supplier_invoice_number: input.supplier_invoice_number || null,
-      supplier_invoice_date: input.supplier_invoice_date || null,
-      percent_completed: percent,
-      completion_photos: '[]',
-      notes: input.notes || null,
-      status: input.status ?? 'scheduled',
-      payment_status: bookingPaymentStatus(owed(total, heads), 0, percent),
-      paid_amount: 0,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await auditCreated(trx, 'service_bookings', siteId, id);
-    await slot.take();
-    return null;
-  });
+        vendor: input.vendor,
+        number: input.supplier_invoice_number,
+        invoiceDate: input.supplier_invoice_date,
+        businessDate: input.start_date,
+        gstin: recorded.vendor_gstin,
+      });
+      const rcm = input.reverse_charge === true;
+      const tax = splitReverseCharge(
+        await bookingHeads(trx, siteId, recorded, total, rate, rcm),
+        rcm,
+      );
+      const heads = tax.heads;
+      await repo.insertBooking(trx, {
+        ...recorded,
+        id,
+        site_id: siteId,
+        service: input.service,
+        vendor: input.vendor,
+        start_date: input.start_date,
+        end_date: input.end_date || null,
+        duration,
+        unit_rate: unitRate,
+        total_amount: total,
+        gst_rate: rate,
+        bill_name: billName(null, `Booking ${input.start_date}`, id),
+        ...tax.columns,
+        supplier_invoice_number: input.supplier_invoice_number || null,
+        supplier_invoice_date: input.supplier_invoice_date || null,
+        percent_completed: percent,
+        completion_photos: '[]',
+        notes: input.notes || null,
+        status: input.status ?? 'scheduled',
+        payment_status: bookingPaymentStatus(owed(total, heads), 0, percent),
+        paid_amount: 0,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+    },
+    'service_bookings',
+  );
   return getBooking(scope, prior ?? id);
 }
 
@@ -343,61 +344,29 @@ export async function updateBooking(
 }
 
 export async function deleteBooking(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockBooking(trx, siteId, id);
-    if (!row) throw notFound('Service booking');
-    if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
-      throw new AppError('BOOKING_HAS_PAYMENTS');
-    const audit = await auditStart(trx, {
-      entity: 'service_bookings',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteBooking(trx, siteId, id);
-    await forgetOriginalInvoice(trx, siteId, { booking: id });
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'service_bookings', row.created);
-    return parseFileList(row.completion_photos);
+  const photos = await removeOnce(scope, 'service_bookings', id, {
+    noun: 'Service booking',
+    lock: repo.lockBooking,
+    check: async (trx, row) => {
+      if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
+        throw new AppError('BOOKING_HAS_PAYMENTS');
+    },
+    remove: async (trx, row) => {
+      await repo.deleteBooking(trx, scope.siteId, id);
+      await forgetOriginalInvoice(trx, scope.siteId, { booking: id });
+      return parseFileList(row.completion_photos);
+    },
+    planResource: 'service_bookings',
   });
   // Completion photos leave the disk only once the booking is gone for good.
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'service_bookings',
-  sortable: [
-    'start_date',
-    'end_date',
-    'total_amount',
-    'percent_completed',
-    'status',
-    'payment_status',
-    'created',
-    'updated',
-  ],
-  defaultSort: '-start_date',
-  filters: ['service', 'vendor', 'status', 'payment_status'],
-  search: ['notes'],
-  dateColumn: 'start_date',
-};
+const LIST = listSpecOf('service_bookings');
 
 export async function listBookings(
   scope: SiteScope,
   query: ServiceBookingListQuery,
 ): Promise<Page<ServiceBooking>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.bookingsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return {
-    ...page,
-    items: await shapeBookings(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
+  return listShaped(scope, repo.bookingsQuery(scope.ctx.db.kysely), LIST, query, shaper(scope));
 }

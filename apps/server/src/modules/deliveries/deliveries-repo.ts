@@ -1,7 +1,14 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, DeliveriesTable, DeliveryItemsTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { DeliveriesTable, DeliveryItemsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import {
+  anyRowWhere,
+  deleteSiteRowsWhere,
+  insertRows,
+  siteIdsAmong,
+  siteRows,
+  siteRowsAmong,
+} from '../../db/site-rows.js';
 
 export type DeliveryRow = DeliveriesTable;
 export type DeliveryItemRow = DeliveryItemsTable;
@@ -13,61 +20,23 @@ export function deliveriesQuery(db: Executor) {
   return db.selectFrom('deliveries').selectAll('deliveries');
 }
 
-export function findDelivery(db: Executor, siteId: string, id: string) {
-  return deliveriesQuery(db)
-    .where('deliveries.site_id', '=', siteId)
-    .where('deliveries.id', '=', id)
-    .executeTakeFirst();
-}
-
+const deliveryRows = siteRows('deliveries');
+export const findDelivery = deliveryRows.find;
 /**
  * The delivery row, locked for the rest of the transaction on PostgreSQL so that totals and
  * paid_amount are read and written by one writer at a time (SQLite transactions are serial).
  */
-export function lockDelivery(db: Transaction<Database>, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    deliveriesQuery(db).where('deliveries.site_id', '=', siteId).where('deliveries.id', '=', id),
-  ).executeTakeFirst();
-}
-
-export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<void> {
-  await db.insertInto('deliveries').values(row).execute();
-}
-
-export async function updateDelivery(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<DeliveryRow>,
-): Promise<void> {
-  await db
-    .updateTable('deliveries')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteDelivery(db: Executor, siteId: string, id: string): Promise<number> {
-  const result = await db
-    .deleteFrom('deliveries')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const lockDelivery = deliveryRows.lock;
+export const insertDelivery = deliveryRows.insert;
+export const updateDelivery = deliveryRows.update;
+export const deleteDelivery = deliveryRows.remove;
 
 export function deliveryItemsQuery(db: Executor) {
   return db.selectFrom('delivery_items').selectAll('delivery_items');
 }
 
-export function findDeliveryItem(db: Executor, siteId: string, id: string) {
-  return deliveryItemsQuery(db)
-    .where('delivery_items.site_id', '=', siteId)
-    .where('delivery_items.id', '=', id)
-    .executeTakeFirst();
-}
+const lineRows = siteRows('delivery_items');
+export const findDeliveryItem = lineRows.find;
 
 /** Lines of some deliveries, in the order they were entered. */
 export async function linesOf(
@@ -84,47 +53,12 @@ export async function linesOf(
     .execute();
 }
 
-export async function insertDeliveryItems(
-  db: Executor,
-  rows: readonly DeliveryItemRow[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
-      .insertInto('delivery_items')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
-}
-
-export async function updateDeliveryItem(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<DeliveryItemRow>,
-): Promise<void> {
-  await db
-    .updateTable('delivery_items')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteDeliveryItem(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('delivery_items')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteLinesOf(db: Executor, siteId: string, deliveryId: string) {
-  await db
-    .deleteFrom('delivery_items')
-    .where('site_id', '=', siteId)
-    .where('delivery', '=', deliveryId)
-    .execute();
-}
+export const insertDeliveryItems = (db: Executor, rows: readonly DeliveryItemRow[]) =>
+  insertRows(db, 'delivery_items', rows, INSERT_CHUNK);
+export const updateDeliveryItem = lineRows.update;
+export const deleteDeliveryItem = lineRows.remove;
+export const deleteLinesOf = (db: Executor, siteId: string, deliveryId: string) =>
+  deleteSiteRowsWhere(db, 'delivery_items', siteId, 'delivery', deliveryId);
 
 /** Number of lines and the sum of their totals (paise) for one delivery. */
 export async function lineFigures(
@@ -171,25 +105,13 @@ export async function itemRates(
   siteId: string,
   ids: readonly string[],
 ): Promise<Map<string, number | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('items')
-    .select(['id', 'gst_rate'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await siteRowsAmong(db, 'items', siteId, ids, ['id', 'gst_rate']);
   return new Map(rows.map((r) => [r.id, r.gst_rate === null ? null : Number(r.gst_rate)]));
 }
 
 /** True when a payment allocation or a return line refers to the delivery. */
 export async function deliveryIsReferenced(db: Executor, deliveryId: string): Promise<boolean> {
-  const allocation = await db
-    .selectFrom('payment_allocations')
-    .select('id')
-    .where('delivery', '=', deliveryId)
-    .limit(1)
-    .executeTakeFirst();
-  if (allocation) return true;
+  if (await deliveryHasAllocations(db, deliveryId)) return true;
   const returned = await db
     .selectFrom('vendor_return_items as ri')
     .innerJoin('delivery_items as di', 'di.id', 'ri.delivery_item')
@@ -200,25 +122,11 @@ export async function deliveryIsReferenced(db: Executor, deliveryId: string): Pr
   return returned !== undefined;
 }
 
-export async function deliveryHasAllocations(db: Executor, deliveryId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_allocations')
-    .select('id')
-    .where('delivery', '=', deliveryId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const deliveryHasAllocations = (db: Executor, deliveryId: string) =>
+  anyRowWhere(db, 'payment_allocations', 'delivery', deliveryId);
 
-export async function lineIsReturned(db: Executor, lineId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('vendor_return_items')
-    .select('id')
-    .where('delivery_item', '=', lineId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const lineIsReturned = (db: Executor, lineId: string) =>
+  anyRowWhere(db, 'vendor_return_items', 'delivery_item', lineId);
 
 /** Quantity (thousandths) already returned from a line by returns that count (spec part 4). */
 export async function returnedQuantity(db: Executor, lineId: string): Promise<number> {
@@ -233,42 +141,21 @@ export async function returnedQuantity(db: Executor, lineId: string): Promise<nu
 }
 
 /** Which of `ids` are items of the site. */
-export async function existingItemIds(
-  db: Executor,
-  siteId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('items')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
+export const existingItemIds = (db: Executor, siteId: string, ids: readonly string[]) =>
+  siteIdsAmong(db, 'items', siteId, ids);
 
 /** Summaries for line `expand.item`: one query for a whole page. */
-export async function itemRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('items')
-    .select(['id', 'name', 'unit'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
+export const itemRefs = (db: Executor, siteId: string, ids: readonly string[]) =>
+  siteRowsAmong(db, 'items', siteId, ids, ['id', 'name', 'unit']);
 
 /** Summaries for line `expand.delivery`. */
-export async function deliveryRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('deliveries')
-    .select(['id', 'vendor', 'delivery_date', 'delivery_reference'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
+export const deliveryRefs = (db: Executor, siteId: string, ids: readonly string[]) =>
+  siteRowsAmong(db, 'deliveries', siteId, ids, [
+    'id',
+    'vendor',
+    'delivery_date',
+    'delivery_reference',
+  ]);
 
 /** The caller's active role on an active site, or null (the batch checks each site it names). */
 export async function memberRole(

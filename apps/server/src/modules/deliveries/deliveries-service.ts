@@ -14,15 +14,16 @@ import { newId, nowIso } from '../../db/ids.js';
 import { billName } from '../../db/bill-name.js';
 import { parseFileList } from '../../platform/files.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
+import { createOnce } from '../../platform/create-once.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { checkOverrides, settleOverrides, settleStoredOverrides } from './tax-overrides.js';
 import { shapeDeliveries, toDelivery, toDeliveryItem } from './deliveries-shape.js';
 import { deliveryTotals, lineAmounts } from './totals.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
   lineHeads,
@@ -32,6 +33,7 @@ import {
   retaxLines,
   taxFromLines,
 } from './gst-lines.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { checkReceiptLinks, type ReceiptLink } from '../../db/receipt-links.js';
@@ -74,16 +76,19 @@ function unknownReference(field: string, what: string): Record<string, unknown> 
   return { [field]: { code: 'invalid_reference', message: `Unknown ${what}` } };
 }
 
+/** A list reads lines only when its expand asks for them; one delivery always has them. */
+const shaper =
+  (scope: SiteScope, withLines: boolean): ShapeRows<repo.DeliveryRow, Delivery> =>
+  (rows, expand) =>
+    shapeDeliveries(scope.ctx.db.kysely, scope.siteId, rows, withLines, expand);
+
 export async function getDelivery(
   scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<Delivery> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findDelivery(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Delivery');
-  const [delivery] = await shapeDeliveries(ctx.db.kysely, siteId, [row], true, expand);
-  return delivery!;
+  const row = await repo.findDelivery(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Delivery', shaper(scope, true), expand);
 }
 
 /**
@@ -194,75 +199,76 @@ export async function createDelivery(
     created: now,
     updated: now,
   };
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    // A repeat of an earlier create (same Idempotency-Key) answers with that record.
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'deliveries', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'deliveries', 1, scope.subscription);
-    await checkVendorRef(trx, siteId, input.vendor);
-    // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
-    Object.assign(row, await recordNew(trx, siteId, input.vendor));
-    await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
-      siteId,
-      vendor: row.vendor,
-      number: row.supplier_invoice_number,
-      invoiceDate: row.supplier_invoice_date,
-      businessDate: row.delivery_date,
-      gstin: row.vendor_gstin,
-    });
-    // Each item's default rate in force on the delivery's date (issue 40 item 9).
-    const rates = await ratesOnDate(
-      trx,
-      siteId,
-      'item',
-      await repo.itemRates(
+  const prior = await createOnce(
+    scope,
+    'deliveries',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      await checkVendorRef(trx, siteId, input.vendor);
+      // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
+      Object.assign(row, await recordNew(trx, siteId, input.vendor));
+      await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
+        siteId,
+        vendor: row.vendor,
+        number: row.supplier_invoice_number,
+        invoiceDate: row.supplier_invoice_date,
+        businessDate: row.delivery_date,
+        gstin: row.vendor_gstin,
+      });
+      // Each item's default rate in force on the delivery's date (issue 40 item 9).
+      const rates = await ratesOnDate(
         trx,
         siteId,
-        lines.map((l) => l.item),
-      ),
-      input.delivery_date,
-    );
-    const badLines: Record<string, unknown> = {};
-    lines.forEach((line, i) => {
-      if (!rates.has(line.item))
-        Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
-      else if (input.delivery_items[i]!.gst_rate === undefined)
-        line.gst_rate = rates.get(line.item)!;
-    });
-    if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
-    await checkReceiptLinks(trx, siteId, input.vendor, receiptLinks(lines));
-    // Under reverse charge the site owes the tax, so any vendor's bill may carry it.
-    if (row.reverse_charge !== 1) {
-      await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
-    }
-    await taxTheBill(trx, siteId, input, row, lines);
-    await repo.insertDelivery(trx, row);
-    await repo.insertDeliveryItems(trx, lines);
-    // What a delivery sets off (platform/tx-events.ts): PO receipts (over-receipt refused),
-    // advances set aside for those orders paying it as it arrives, its stock movements. The reply
-    // below is built from `row`, so it carries what the advances paid.
-    const links = receiptLinks(lines).map((l) => l.purchase_order_line);
-    const event = publishDeliveryChanged(trx, scope, row, now, {
-      orderLines: links,
-      receivedLines: links,
-    });
-    await settleTxEvents(trx);
-    if (event.delivery.paid_amount !== row.paid_amount) {
-      row.paid_amount = event.delivery.paid_amount;
-      row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
-    }
-    await auditCreated(trx, 'deliveries', siteId, id, {
-      ...row,
-      lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
-        item,
-        quantity,
-        unit_price,
-        total_amount,
-      })),
-    });
-    await slot.take();
-    return null;
-  });
+        'item',
+        await repo.itemRates(
+          trx,
+          siteId,
+          lines.map((l) => l.item),
+        ),
+        input.delivery_date,
+      );
+      const badLines: Record<string, unknown> = {};
+      lines.forEach((line, i) => {
+        if (!rates.has(line.item))
+          Object.assign(badLines, unknownReference(`delivery_items.${i}.item`, 'item'));
+        else if (input.delivery_items[i]!.gst_rate === undefined)
+          line.gst_rate = rates.get(line.item)!;
+      });
+      if (Object.keys(badLines).length > 0) throw new AppError('VALIDATION_FAILED', badLines);
+      await checkReceiptLinks(trx, siteId, input.vendor, receiptLinks(lines));
+      // Under reverse charge the site owes the tax, so any vendor's bill may carry it.
+      if (row.reverse_charge !== 1) {
+        await refuseTypedTax(trx, siteId, input.vendor, toPaise(input.tax_amount ?? 0));
+      }
+      await taxTheBill(trx, siteId, input, row, lines);
+      await repo.insertDelivery(trx, row);
+      await repo.insertDeliveryItems(trx, lines);
+      // What a delivery sets off (platform/tx-events.ts): PO receipts (over-receipt refused),
+      // advances set aside for those orders paying it as it arrives, its stock movements. The reply
+      // below is built from `row`, so it carries what the advances paid.
+      const links = receiptLinks(lines).map((l) => l.purchase_order_line);
+      const event = publishDeliveryChanged(trx, scope, row, now, {
+        orderLines: links,
+        receivedLines: links,
+      });
+      await settleTxEvents(trx);
+      if (event.delivery.paid_amount !== row.paid_amount) {
+        row.paid_amount = event.delivery.paid_amount;
+        row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
+      }
+      return {
+        ...row,
+        lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
+          item,
+          quantity,
+          unit_price,
+          total_amount,
+        })),
+      };
+    },
+    'deliveries',
+  );
   if (prior) return getDelivery(scope, prior);
   // Answered from what was written (the same shape GET reads back: lines in the order sent).
   return toDelivery(
@@ -406,71 +412,53 @@ export async function updateDelivery(
  */
 export async function deleteDelivery(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockDelivery(trx, siteId, id);
-    if (!row) throw notFound('Delivery');
-    if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
-      throw new AppError('DELIVERY_HAS_PAYMENTS');
-    }
-    const audit = await auditStart(trx, { entity: 'deliveries', siteId, id, action: 'delete' });
-    const orderLines = await repo.orderLinesOfDeliveryLines(trx, { delivery: id });
-    try {
-      await repo.deleteLinesOf(trx, siteId, id);
-    } catch (error) {
-      ctx.logger.error({ err: error, delivery: id }, 'deleting delivery lines failed');
-      throw new AppError('DELIVERY_ITEMS_DELETE_FAILED');
-    }
-    try {
-      await repo.deleteDelivery(trx, siteId, id);
-    } catch (error) {
-      ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
-      throw new AppError('DELIVERY_DELETE_FAILED');
-    }
-    // What was received against purchase orders goes back to pending; the stock leaves; credit
-    // notes no longer name it as their original invoice.
-    publishDeliveryChanged(trx, scope, row, nowIso(), { deleted: true, orderLines });
-    await settleTxEvents(trx);
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'deliveries', row.created);
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'deliveries', id, {
+    noun: 'Delivery',
+    lock: repo.lockDelivery,
+    check: async (trx, row) => {
+      if (row.paid_amount > 0 || (await repo.deliveryIsReferenced(trx, id))) {
+        throw new AppError('DELIVERY_HAS_PAYMENTS');
+      }
+    },
+    remove: async (trx, row) => {
+      const orderLines = await repo.orderLinesOfDeliveryLines(trx, { delivery: id });
+      try {
+        await repo.deleteLinesOf(trx, siteId, id);
+      } catch (error) {
+        ctx.logger.error({ err: error, delivery: id }, 'deleting delivery lines failed');
+        throw new AppError('DELIVERY_ITEMS_DELETE_FAILED');
+      }
+      try {
+        await repo.deleteDelivery(trx, siteId, id);
+      } catch (error) {
+        ctx.logger.error({ err: error, delivery: id }, 'deleting delivery failed');
+        throw new AppError('DELIVERY_DELETE_FAILED');
+      }
+      // What was received against purchase orders goes back to pending; the stock leaves; credit
+      // notes no longer name it as their original invoice.
+      publishDeliveryChanged(trx, scope, row, nowIso(), { deleted: true, orderLines });
+      await settleTxEvents(trx);
+      return parseFileList(row.photos);
+    },
+    planResource: 'deliveries',
   });
   // Photos leave the disk only once the delivery is gone for good.
   await ctx.files.removeMany(siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'deliveries',
-  sortable: [
-    'delivery_date',
-    'created',
-    'updated',
-    'total_amount',
-    'delivery_reference',
-    'payment_status',
-  ],
-  defaultSort: '-delivery_date',
-  filters: ['vendor', 'payment_status'],
-  search: ['delivery_reference', 'notes'],
-  dateColumn: 'delivery_date',
-};
+const LIST = listSpecOf('deliveries');
 
 export async function listDeliveries(
   scope: SiteScope,
   query: DeliveryListQuery,
 ): Promise<Page<Delivery>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.deliveriesQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
   const expand = expandSet(query.expand);
   const withLines = expand.has('delivery_items') || expand.has('delivery_items.item');
-  return {
-    ...page,
-    items: await shapeDeliveries(ctx.db.kysely, siteId, page.items, withLines, expand),
-  };
+  return listShaped(
+    scope,
+    repo.deliveriesQuery(scope.ctx.db.kysely),
+    LIST,
+    query,
+    shaper(scope, withLines),
+  );
 }

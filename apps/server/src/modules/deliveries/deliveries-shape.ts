@@ -8,6 +8,8 @@ import {
 } from '@siteledger/domain';
 import { parseFileList } from '../../platform/files.js';
 import { apiFields } from '../../platform/record-shape.js';
+import { refsIf } from '../../platform/expand-refs.js';
+import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './deliveries-repo.js';
 import { overridesForApi } from './tax-overrides.js';
 import type { Executor } from '../../db/executor.js';
@@ -94,39 +96,27 @@ export async function shapeLines(
   rows: repo.DeliveryItemRow[],
   expand: { item: boolean; delivery: boolean; orderLine?: boolean },
 ): Promise<DeliveryItem[]> {
-  const orderLines = expand.orderLine
-    ? new Map(
-        (
-          await orderLineRefs(
-            db,
-            siteId,
-            rows.map((r) => r.purchase_order_line),
-          )
-        ).map((l) => [l.id, l]),
-      )
-    : undefined;
-  const items = expand.item
-    ? new Map(
-        (
-          await repo.itemRefs(
-            db,
-            siteId,
-            rows.map((r) => r.item),
-          )
-        ).map((i) => [i.id, i]),
-      )
-    : undefined;
-  const deliveries = expand.delivery
-    ? new Map(
-        (
-          await repo.deliveryRefs(
-            db,
-            siteId,
-            rows.map((r) => r.delivery),
-          )
-        ).map((d) => [d.id, d]),
-      )
-    : undefined;
+  const orderLines = await refsIf(expand.orderLine === true, () =>
+    orderLineRefs(
+      db,
+      siteId,
+      rows.map((r) => r.purchase_order_line),
+    ),
+  );
+  const items = await refsIf(expand.item, () =>
+    repo.itemRefs(
+      db,
+      siteId,
+      rows.map((r) => r.item),
+    ),
+  );
+  const deliveries = await refsIf(expand.delivery, () =>
+    repo.deliveryRefs(
+      db,
+      siteId,
+      rows.map((r) => r.delivery),
+    ),
+  );
   return rows.map((row) =>
     toDeliveryItem(row, {
       item: items?.get(row.item),
@@ -149,19 +139,15 @@ export async function shapeDeliveries(
   withLines: boolean,
   expand: Set<string>,
 ): Promise<Delivery[]> {
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : undefined;
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
   const site = await siteItc(db, siteId);
-  const linesByDelivery = new Map<string, DeliveryItem[]>();
+  let linesByDelivery = new Map<string, DeliveryItem[]>();
   if (withLines) {
     const lineRows = await repo.linesOf(
       db,
@@ -173,11 +159,7 @@ export async function shapeDeliveries(
       delivery: false,
       orderLine: expand.has('delivery_items.purchase_order_line'),
     });
-    for (const line of shaped) {
-      const list = linesByDelivery.get(line.delivery) ?? [];
-      list.push(line);
-      linesByDelivery.set(line.delivery, list);
-    }
+    linesByDelivery = groupBy(shaped, (line) => line.delivery);
   }
   return rows.map((row) =>
     toDelivery(

@@ -9,8 +9,9 @@ import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import { expandSet } from '../../platform/route-params.js';
 import * as repo from './deliveries-repo.js';
 import { shapeLines, toDeliveryItem } from './deliveries-shape.js';
@@ -94,46 +95,35 @@ export function deleteDeliveryItem(
   });
 }
 
-function lineExpand(expand: string | undefined) {
-  const set = expandSet(expand);
-  return { item: set.has('item'), delivery: set.has('delivery') };
-}
+/** expand: item, delivery. */
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.DeliveryItemRow, DeliveryItem> =>
+  (rows, expand) =>
+    shapeLines(scope.ctx.db.kysely, scope.siteId, rows, {
+      item: expand.has('item'),
+      delivery: expand.has('delivery'),
+    });
 
 export async function getDeliveryItem(
   scope: SiteScope,
   id: string,
   expand?: string,
 ): Promise<DeliveryItem> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findDeliveryItem(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Delivery item');
-  const [line] = await shapeLines(ctx.db.kysely, siteId, [row], lineExpand(expand));
-  return line!;
+  const row = await repo.findDeliveryItem(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Delivery item', shaper(scope), expandSet(expand));
 }
 
-const LIST: ListSpec = {
-  table: 'delivery_items',
-  sortable: ['created', 'updated', 'quantity', 'unit_price', 'total_amount'],
-  defaultSort: 'created',
-  filters: ['delivery', 'item'],
-  search: ['notes'],
-};
+const LIST = listSpecOf('delivery_items', 'created');
 
 export async function listDeliveryItems(
   scope: SiteScope,
   query: DeliveryItemListQuery,
 ): Promise<Page<DeliveryItem>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.deliveryItemsQuery(ctx.db.kysely),
+  return listShaped(
+    scope,
+    repo.deliveryItemsQuery(scope.ctx.db.kysely),
     LIST,
-    siteId,
     query,
-    query,
-    ctx.listTotals,
+    shaper(scope),
   );
-  return {
-    ...page,
-    items: await shapeLines(ctx.db.kysely, siteId, page.items, lineExpand(query.expand)),
-  };
 }

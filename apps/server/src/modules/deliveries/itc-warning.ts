@@ -4,6 +4,7 @@ import {
   type ItcIneligibleReason,
 } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
+import { siteSettings } from '../../db/site-settings.js';
 import type { DeliveryRow } from './deliveries-repo.js';
 
 /** What a delivery read needs of its site to warn about credit (issue 40 item 5(a)). */
@@ -13,11 +14,7 @@ export interface SiteItc {
 }
 
 export async function siteItc(db: Executor, siteId: string): Promise<SiteItc> {
-  const site = await db
-    .selectFrom('sites')
-    .select(['state_code', 'input_tax_mode'])
-    .where('id', '=', siteId)
-    .executeTakeFirst();
+  const site = await siteSettings(db, siteId, ['state_code', 'input_tax_mode']);
   return { mode: site?.input_tax_mode ?? 'cost', state: site?.state_code ?? null };
 }
 

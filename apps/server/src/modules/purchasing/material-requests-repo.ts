@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { siteSetting } from '../../db/site-settings.js';
+import { userNameColumn } from '../../db/name-columns.js';
+import {
+  anyRowWhere,
+  deleteSiteRowsWhere,
+  insertRows,
+  siteIdsAmong,
+  siteRows,
+} from '../../db/site-rows.js';
 import type { MaterialRequestItemsTable, MaterialRequestsTable } from '../../db/schema.js';
 
 export type RequestRow = MaterialRequestsTable;
@@ -11,17 +19,9 @@ export function requestsQuery(db: Executor) {
   return db
     .selectFrom('material_requests')
     .selectAll('material_requests')
-    .select((eb) => [
-      eb
-        .selectFrom('users')
-        .select('users.name')
-        .whereRef('users.id', '=', 'material_requests.created_by')
-        .as('requested_by_name'),
-      eb
-        .selectFrom('users')
-        .select('users.name')
-        .whereRef('users.id', '=', 'material_requests.decided_by')
-        .as('decided_by_name'),
+    .select([
+      userNameColumn('material_requests.created_by', 'requested_by_name'),
+      userNameColumn('material_requests.decided_by', 'decided_by_name'),
     ]);
 }
 export type RequestWithNames = RequestRow & {
@@ -40,17 +40,9 @@ export function findRequest(
     .executeTakeFirst();
 }
 
+const requestRows = siteRows('material_requests');
 /** The request held for a change (PostgreSQL row lock; SQLite writers are serial). */
-export function lockRequest(db: Executor, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    db
-      .selectFrom('material_requests')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .where('id', '=', id),
-  ).executeTakeFirst();
-}
+export const lockRequest = requestRows.lock;
 
 /**
  * Lines of the requests, in the order they were entered, with their item's name, unit and GST rate
@@ -71,69 +63,21 @@ export function linesOf(db: Executor, siteId: string, requestIds: readonly strin
 }
 export type RequestLineWithItem = Awaited<ReturnType<typeof linesOf>>[number];
 
-export async function insertRequest(db: Executor, row: RequestRow): Promise<void> {
-  await db.insertInto('material_requests').values(row).execute();
-}
-
-export async function insertLines(db: Executor, rows: RequestLineRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('material_request_items').values(rows).execute();
-}
-
-export async function updateRequest(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<RequestRow>,
-): Promise<void> {
-  await db
-    .updateTable('material_requests')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteLinesOf(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('material_request_items')
-    .where('site_id', '=', siteId)
-    .where('material_request', '=', id)
-    .execute();
-}
-
-export async function deleteRequest(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('material_requests')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+export const insertRequest = requestRows.insert;
+export const insertLines = (db: Executor, rows: RequestLineRow[]) =>
+  insertRows(db, 'material_request_items', rows);
+export const updateRequest = requestRows.update;
+export const deleteLinesOf = (db: Executor, siteId: string, id: string) =>
+  deleteSiteRowsWhere(db, 'material_request_items', siteId, 'material_request', id);
+export const deleteRequest = requestRows.remove;
 
 /** True when a purchase order names the request or one of its lines. */
-export async function requestIsOrdered(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('purchase_orders')
-    .select('id')
-    .where('material_request', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const requestIsOrdered = (db: Executor, id: string) =>
+  anyRowWhere(db, 'purchase_orders', 'material_request', id);
 
 /** The site's items among `ids` (a request may name only those). */
-export async function itemsOnSite(
-  db: Executor,
-  siteId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('items')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
+export const itemsOnSite = (db: Executor, siteId: string, ids: readonly string[]) =>
+  siteIdsAmong(db, 'items', siteId, ids);
 
 /**
  * Per item, what its deliveries on the site cost in all and how much came (paise, thousandths):
@@ -163,10 +107,6 @@ export async function deliveredValue(
 
 /** The site's approval amount (paise), null when every request needs approval. */
 export async function approvalThreshold(db: Executor, siteId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('sites')
-    .select('approval_threshold')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.approval_threshold == null ? null : Number(row.approval_threshold);
+  const value = await siteSetting(db, siteId, 'approval_threshold');
+  return value == null ? null : Number(value);
 }

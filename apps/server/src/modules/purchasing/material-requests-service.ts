@@ -1,7 +1,6 @@
 import {
   fromMilli,
   rateFromStored,
-  materialRequestMay,
   MATERIAL_REQUEST_FROM,
   toMilli,
   type MaterialRequest,
@@ -19,14 +18,17 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
-import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
+import { AppError, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { createOnce } from '../../platform/create-once.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
+import { removeOnce } from '../../platform/remove-once.js';
+import { actOnStatus, type StatusRules } from '../../platform/status-action.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './material-requests-repo.js';
 
 /** Σ quantity × the item's average delivered price, in paise, per request. */
@@ -68,12 +70,7 @@ async function shape(
     rows.map((r) => r.id),
   );
   const estimated = await estimates(db, siteId, lines);
-  const byRequest = new Map<string, repo.RequestLineWithItem[]>();
-  for (const line of lines) {
-    const list = byRequest.get(line.material_request) ?? [];
-    list.push(line);
-    byRequest.set(line.material_request, list);
-  }
+  const byRequest = groupBy(lines, (line) => line.material_request);
   return rows.map((row) => ({
     id: row.id,
     site: row.site_id,
@@ -105,12 +102,14 @@ async function shape(
   }));
 }
 
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.RequestWithNames, MaterialRequest> =>
+  (rows) =>
+    shape(scope.ctx.db.kysely, scope.siteId, rows);
+
 export async function getMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findRequest(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Material request');
-  const [request] = await shape(ctx.db.kysely, siteId, [row]);
-  return request!;
+  const row = await repo.findRequest(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Material request', shaper(scope), new Set());
 }
 
 /** New lines for a request; every item must be the site's (400 on the line's item otherwise). */
@@ -206,34 +205,35 @@ export async function createMaterialRequest(
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'material_requests', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'material_requests', 1, scope.subscription);
-    const lines = await buildLines(trx, scope, id, input.items, now);
-    const row: repo.RequestRow = {
-      id,
-      site_id: siteId,
-      status: 'draft',
-      request_date: input.request_date ?? businessToday(ctx.config.timezone),
-      needed_by: input.needed_by ?? null,
-      notes: input.notes || null,
-      photos: '[]',
-      submitted_at: null,
-      decided_by: null,
-      decided_at: null,
-      decision_notes: null,
-      created_by: userId,
-      created: now,
-      updated: now,
-    };
-    if (input.submit) Object.assign(row, await submitChanges(trx, scope, id, lines, now));
-    await repo.insertRequest(trx, row);
-    await repo.insertLines(trx, lines);
-    await auditCreated(trx, 'material_requests', siteId, id);
-    await slot.take();
-    return null;
-  });
+  const prior = await createOnce(
+    scope,
+    'material_requests',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      const lines = await buildLines(trx, scope, id, input.items, now);
+      const row: repo.RequestRow = {
+        id,
+        site_id: siteId,
+        status: 'draft',
+        request_date: input.request_date ?? businessToday(ctx.config.timezone),
+        needed_by: input.needed_by ?? null,
+        notes: input.notes || null,
+        photos: '[]',
+        submitted_at: null,
+        decided_by: null,
+        decided_at: null,
+        decision_notes: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      };
+      if (input.submit) Object.assign(row, await submitChanges(trx, scope, id, lines, now));
+      await repo.insertRequest(trx, row);
+      await repo.insertLines(trx, lines);
+    },
+    'material_requests',
+  );
   return getMaterialRequest(scope, prior ?? id);
 }
 
@@ -241,31 +241,20 @@ export async function createMaterialRequest(
  * Locks the request, checks that `action` may start from its status (409 INVALID_STATUS), runs
  * `change` and records the change in the trail, in one transaction.
  */
+const REQUEST_STATUS: StatusRules<repo.RequestRow, MaterialRequestAction> = {
+  entity: 'material_requests',
+  noun: 'Material request',
+  lock: repo.lockRequest,
+  from: MATERIAL_REQUEST_FROM,
+};
+
 async function act(
   scope: SiteScope,
   id: string,
   action: MaterialRequestAction,
   change: (trx: Transaction<Database>, row: repo.RequestRow, now: string) => Promise<void>,
 ): Promise<MaterialRequest> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockRequest(trx, siteId, id);
-    if (!row) throw notFound('Material request');
-    if (!materialRequestMay(action, row.status)) {
-      throw new AppError('INVALID_STATUS', {
-        status: row.status,
-        allowed_from: MATERIAL_REQUEST_FROM[action],
-      });
-    }
-    const audit = await auditStart(trx, {
-      entity: 'material_requests',
-      siteId,
-      id,
-      action: 'update',
-    });
-    await change(trx, row, nowIso());
-    await audit.finish();
-  });
+  await actOnStatus(scope, REQUEST_STATUS, id, action, change);
   return getMaterialRequest(scope, id);
 }
 
@@ -345,36 +334,25 @@ export function closeMaterialRequest(scope: SiteScope, id: string): Promise<Mate
 
 /** A request no purchase order names; its lines go with it. */
 export async function deleteMaterialRequest(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockRequest(trx, siteId, id);
-    if (!row) throw notFound('Material request');
-    if (await repo.requestIsOrdered(trx, id)) {
-      throw new AppError('RECORD_IN_USE', { entity: 'material request' });
-    }
-    const audit = await auditStart(trx, {
-      entity: 'material_requests',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteLinesOf(trx, siteId, id);
-    await repo.deleteRequest(trx, siteId, id);
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'material_requests', row.created);
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'material_requests', id, {
+    noun: 'Material request',
+    lock: repo.lockRequest,
+    check: async (trx) => {
+      if (await repo.requestIsOrdered(trx, id)) {
+        throw new AppError('RECORD_IN_USE', { entity: 'material request' });
+      }
+    },
+    remove: async (trx, row) => {
+      await repo.deleteLinesOf(trx, scope.siteId, id);
+      await repo.deleteRequest(trx, scope.siteId, id);
+      return parseFileList(row.photos);
+    },
+    planResource: 'material_requests',
   });
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'material_requests',
-  sortable: ['request_date', 'needed_by', 'created', 'updated', 'status'],
-  defaultSort: '-request_date',
-  filters: [],
-  search: ['notes'],
-  dateColumn: 'request_date',
-};
+const LIST = listSpecOf('material_requests');
 
 /** `status=a,b` filters on any of them. */
 export function statusList(value: string | undefined, known: readonly string[]): string[] | null {
@@ -396,15 +374,13 @@ export async function listMaterialRequests(
   scope: SiteScope,
   query: MaterialRequestListQuery,
 ): Promise<Page<MaterialRequest>> {
-  const { ctx, siteId } = scope;
-  let base = repo.requestsQuery(ctx.db.kysely);
+  let base = repo.requestsQuery(scope.ctx.db.kysely);
   const statuses = statusList(query.status, Object.keys(STATUS_SET));
   if (statuses)
     base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
   if (query.requested_by)
     base = base.where('material_requests.created_by', '=', query.requested_by);
-  const page = await paginate(base, LIST, siteId, query, query, ctx.listTotals);
-  return { ...page, items: await shape(ctx.db.kysely, siteId, page.items) };
+  return listShaped(scope, base, LIST, query, shaper(scope));
 }
 
 const STATUS_SET: Record<MaterialRequestStatus, true> = {

@@ -2,6 +2,7 @@ import { GST_STATES, type GstStateCode } from '@siteledger/domain';
 import { businessToday } from '../../platform/business-time.js';
 import { notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { siteSettings } from '../../db/site-settings.js';
 import { contentDisposition } from '../../documents/download.js';
 import { purchaseOrderPdf, type PoPdfParty } from './po-pdf.js';
 import { getPurchaseOrder } from './purchase-orders-service.js';
@@ -18,11 +19,7 @@ export async function purchaseOrderDownload(scope: SiteScope, id: string) {
   const po = await getPurchaseOrder(scope, id);
   const db = ctx.db.kysely;
   const [site, vendor, preparer] = await Promise.all([
-    db
-      .selectFrom('sites')
-      .select(['name', 'description', 'gstin', 'state_code'])
-      .where('id', '=', siteId)
-      .executeTakeFirst(),
+    siteSettings(db, siteId, ['name', 'description', 'gstin', 'state_code']),
     db
       .selectFrom('vendors')
       .select(['name', 'company_name', 'address', 'phone', 'email', 'gstin', 'state_code'])

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
 import { forUpdate } from '../../db/locking.js';
+import { insertRows, siteRows, siteRowsAmong } from '../../db/site-rows.js';
 import type { PurchaseOrderLinesTable, PurchaseOrdersTable } from '../../db/schema.js';
 
 export type OrderRow = PurchaseOrdersTable;
@@ -10,12 +12,8 @@ export function ordersQuery(db: Executor) {
   return db.selectFrom('purchase_orders').selectAll('purchase_orders');
 }
 
-export function findOrder(db: Executor, siteId: string, id: string) {
-  return ordersQuery(db)
-    .where('purchase_orders.site_id', '=', siteId)
-    .where('purchase_orders.id', '=', id)
-    .executeTakeFirst();
-}
+const orderRows = siteRows('purchase_orders');
+export const findOrder = orderRows.find;
 
 /** The orders held for a change, in id order (the fixed lock order between orders). */
 export function lockOrders(db: Executor, siteId: string, ids: readonly string[]) {
@@ -48,27 +46,10 @@ export type OrderLineWithItem = Awaited<ReturnType<typeof linesOf>>[number];
 
 export { linesWithOrder } from '../../db/receipt-links.js';
 
-export async function insertOrder(db: Executor, row: OrderRow): Promise<void> {
-  await db.insertInto('purchase_orders').values(row).execute();
-}
-
-export async function insertLines(db: Executor, rows: OrderLineRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('purchase_order_lines').values(rows).execute();
-}
-
-export async function updateOrder(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<OrderRow>,
-): Promise<void> {
-  await db
-    .updateTable('purchase_orders')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+export const insertOrder = orderRows.insert;
+export const insertLines = (db: Executor, rows: OrderLineRow[]) =>
+  insertRows(db, 'purchase_order_lines', rows);
+export const updateOrder = orderRows.update;
 
 export async function updateLine(
   db: Executor,
@@ -88,11 +69,7 @@ export async function deleteLines(db: Executor, ids: readonly string[]): Promise
 
 export async function deleteOrder(db: Executor, siteId: string, id: string): Promise<void> {
   await db.deleteFrom('purchase_order_lines').where('purchase_order', '=', id).execute();
-  await db
-    .deleteFrom('purchase_orders')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
+  await orderRows.remove(db, siteId, id);
 }
 
 /** The next number of the site's financial year: one statement, so two issues never share one. */
@@ -130,22 +107,11 @@ export async function receivedBy(
 }
 
 export async function overReceiptTolerance(db: Executor, siteId: string): Promise<number> {
-  const row = await db
-    .selectFrom('sites')
-    .select('po_over_receipt_percent')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return Number(row?.po_over_receipt_percent ?? 0);
+  return Number((await siteSetting(db, siteId, 'po_over_receipt_percent')) ?? 0);
 }
 
-export function findQuotationVendor(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('quotations')
-    .select(['id', 'vendor'])
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findQuotationVendor = async (db: Executor, siteId: string, id: string) =>
+  (await siteRowsAmong(db, 'quotations', siteId, [id], ['id', 'vendor']))[0];
 
 /** Lines of a request (to check that a PO line names one of them, with the same item). */
 export function requestLines(db: Executor, siteId: string, requestId: string) {

@@ -2,7 +2,6 @@ import {
   materialRequestMay,
   rateFromStored,
   type PurchaseOrderLineInput,
-  purchaseOrderMay,
   PURCHASE_ORDER_FROM,
   PURCHASE_ORDER_STATUSES,
   receivedStatus,
@@ -18,13 +17,14 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { checkVendorRef } from '../../db/site-refs.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
-import { expandSet } from '../../platform/route-params.js';
+import { AppError } from '../../platform/errors.js';
+import { createOnce } from '../../platform/create-once.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
+import { removeOnce } from '../../platform/remove-once.js';
+import { actOnStatus, type StatusRules } from '../../platform/status-action.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { statusList } from './material-requests-service.js';
 import * as requestsRepo from './material-requests-repo.js';
@@ -33,16 +33,18 @@ import { shapeOrders } from './purchase-orders-shape.js';
 import * as repo from './purchase-orders-repo.js';
 import { syncCoverage } from './request-coverage.js';
 
+const shaper =
+  (scope: SiteScope): ShapeRows<repo.OrderRow, PurchaseOrder> =>
+  (rows, expand) =>
+    shapeOrders(scope.ctx.db.kysely, scope.siteId, rows, expand);
+
 export async function getPurchaseOrder(
   scope: SiteScope,
   id: string,
   expand: Set<string> = new Set(),
 ): Promise<PurchaseOrder> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findOrder(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Purchase order');
-  const [order] = await shapeOrders(ctx.db.kysely, siteId, [row], expand);
-  return order!;
+  const row = await repo.findOrder(scope.ctx.db.kysely, scope.siteId, id);
+  return shapeOne(row, 'Purchase order', shaper(scope), expand);
 }
 
 function invalid(field: string, message: string): AppError {
@@ -66,61 +68,62 @@ export async function createPurchaseOrder(
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'purchase_orders', id);
-    if (earlier) return earlier;
-    const slot = await checkQuota(trx, ctx, siteId, 'purchase_orders', 1, scope.subscription);
-    await checkVendorRef(trx, siteId, input.vendor);
-    if (input.quotation) {
-      const quotation = await repo.findQuotationVendor(trx, siteId, input.quotation);
-      if (!quotation) throw invalid('quotation', 'Unknown quotation');
-      if (quotation.vendor !== input.vendor) {
-        throw invalid('quotation', 'The quotation is of another vendor');
+  const prior = await createOnce(
+    scope,
+    'purchase_orders',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      await checkVendorRef(trx, siteId, input.vendor);
+      if (input.quotation) {
+        const quotation = await repo.findQuotationVendor(trx, siteId, input.quotation);
+        if (!quotation) throw invalid('quotation', 'Unknown quotation');
+        if (quotation.vendor !== input.vendor) {
+          throw invalid('quotation', 'The quotation is of another vendor');
+        }
       }
-    }
-    if (input.material_request) await checkRequest(trx, siteId, input.material_request);
-    const plan = await planLines(trx, {
-      siteId,
-      userId,
-      orderId: id,
-      vendor: input.vendor,
-      materialRequest: input.material_request ?? null,
-      lines: input.lines,
-      existing: [],
-      now,
-    });
-    await repo.insertOrder(trx, {
-      id,
-      site_id: siteId,
-      vendor: input.vendor,
-      material_request: input.material_request ?? null,
-      quotation: input.quotation ?? null,
-      number: null,
-      status: 'draft',
-      order_date: input.order_date ?? businessToday(ctx.config.timezone),
-      expected_date: input.expected_date ?? null,
-      terms: input.terms || null,
-      notes: input.notes || null,
-      ...orderTotals(plan.inserts),
-      issued_at: null,
-      issued_by: null,
-      closed_at: null,
-      cancelled_at: null,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await repo.insertLines(trx, plan.inserts);
-    await syncCoverage(
-      trx,
-      siteId,
-      plan.inserts.map((l) => l.material_request_item),
-      now,
-    );
-    await auditCreated(trx, 'purchase_orders', siteId, id);
-    await slot.take();
-    return null;
-  });
+      if (input.material_request) await checkRequest(trx, siteId, input.material_request);
+      const plan = await planLines(trx, {
+        siteId,
+        userId,
+        orderId: id,
+        vendor: input.vendor,
+        materialRequest: input.material_request ?? null,
+        lines: input.lines,
+        existing: [],
+        now,
+      });
+      await repo.insertOrder(trx, {
+        id,
+        site_id: siteId,
+        vendor: input.vendor,
+        material_request: input.material_request ?? null,
+        quotation: input.quotation ?? null,
+        number: null,
+        status: 'draft',
+        order_date: input.order_date ?? businessToday(ctx.config.timezone),
+        expected_date: input.expected_date ?? null,
+        terms: input.terms || null,
+        notes: input.notes || null,
+        ...orderTotals(plan.inserts),
+        issued_at: null,
+        issued_by: null,
+        closed_at: null,
+        cancelled_at: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+      await repo.insertLines(trx, plan.inserts);
+      await syncCoverage(
+        trx,
+        siteId,
+        plan.inserts.map((l) => l.material_request_item),
+        now,
+      );
+    },
+    'purchase_orders',
+  );
   return getPurchaseOrder(scope, prior ?? id);
 }
 
@@ -128,31 +131,20 @@ export async function createPurchaseOrder(
  * Locks the order, checks that `action` may start from its status (409 INVALID_STATUS), runs
  * `change` and records it in the trail, in one transaction.
  */
+const ORDER_STATUS: StatusRules<repo.OrderRow, PurchaseOrderAction> = {
+  entity: 'purchase_orders',
+  noun: 'Purchase order',
+  lock: async (trx, siteId, id) => (await repo.lockOrders(trx, siteId, [id]))[0],
+  from: PURCHASE_ORDER_FROM,
+};
+
 export async function actOnOrder(
   scope: SiteScope,
   id: string,
   action: PurchaseOrderAction,
   change: (trx: Transaction<Database>, row: repo.OrderRow, now: string) => Promise<void>,
 ): Promise<PurchaseOrder> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const [row] = await repo.lockOrders(trx, siteId, [id]);
-    if (!row) throw notFound('Purchase order');
-    if (!purchaseOrderMay(action, row.status)) {
-      throw new AppError('INVALID_STATUS', {
-        status: row.status,
-        allowed_from: PURCHASE_ORDER_FROM[action],
-      });
-    }
-    const audit = await auditStart(trx, {
-      entity: 'purchase_orders',
-      siteId,
-      id,
-      action: 'update',
-    });
-    await change(trx, row, nowIso());
-    await audit.finish();
-  });
+  await actOnStatus(scope, ORDER_STATUS, id, action, change);
   return getPurchaseOrder(scope, id);
 }
 
@@ -224,59 +216,37 @@ export function updatePurchaseOrder(
 
 /** Only a draft is deleted (an issued order keeps its number: cancel or close it instead). */
 export async function deletePurchaseOrder(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const [row] = await repo.lockOrders(trx, siteId, [id]);
-    if (!row) throw notFound('Purchase order');
-    if (row.status !== 'draft') throw new AppError('INVALID_STATUS', { status: row.status });
-    const lines = await repo.linesOf(trx, siteId, [id]);
-    const audit = await auditStart(trx, {
-      entity: 'purchase_orders',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteOrder(trx, siteId, id);
-    await syncCoverage(
-      trx,
-      siteId,
-      lines.map((l) => l.material_request_item),
-      nowIso(),
-    );
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'purchase_orders', row.created);
+  const { siteId } = scope;
+  await removeOnce(scope, 'purchase_orders', id, {
+    noun: 'Purchase order',
+    lock: async (trx) => (await repo.lockOrders(trx, siteId, [id]))[0],
+    check: (_trx, row) => {
+      if (row.status !== 'draft') throw new AppError('INVALID_STATUS', { status: row.status });
+    },
+    remove: async (trx) => {
+      const lines = await repo.linesOf(trx, siteId, [id]);
+      await repo.deleteOrder(trx, siteId, id);
+      await syncCoverage(
+        trx,
+        siteId,
+        lines.map((l) => l.material_request_item),
+        nowIso(),
+      );
+    },
+    planResource: 'purchase_orders',
   });
 }
 
-const LIST: ListSpec = {
-  table: 'purchase_orders',
-  sortable: [
-    'order_date',
-    'expected_date',
-    'number',
-    'total_amount',
-    'status',
-    'created',
-    'updated',
-  ],
-  defaultSort: '-order_date',
-  filters: ['vendor', 'material_request'],
-  search: ['number', 'terms', 'notes'],
-  dateColumn: 'order_date',
-};
+const LIST = listSpecOf('purchase_orders');
 
 export async function listPurchaseOrders(
   scope: SiteScope,
   query: PurchaseOrderListQuery,
 ): Promise<Page<PurchaseOrder>> {
-  const { ctx, siteId } = scope;
-  let base = repo.ordersQuery(ctx.db.kysely);
+  const db = scope.ctx.db.kysely;
+  let base = repo.ordersQuery(db);
   const statuses = statusList(query.status, PURCHASE_ORDER_STATUSES);
   if (statuses)
     base = base.where('purchase_orders.status', 'in', statuses as PurchaseOrderStatus[]);
-  const page = await paginate(base, LIST, siteId, query, query, ctx.listTotals);
-  return {
-    ...page,
-    items: await shapeOrders(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
+  return listShaped(scope, base, LIST, query, shaper(scope));
 }

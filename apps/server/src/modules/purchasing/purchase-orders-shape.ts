@@ -2,6 +2,7 @@ import { fromMilli, pendingQuantity, type PurchaseOrder, type RefVendor } from '
 import type { Executor } from '../../db/executor.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { advancesOf } from './po-advances-repo.js';
+import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './purchase-orders-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 
@@ -35,12 +36,7 @@ export async function shapeOrders(
     advance.set(a.purchase_order, sum);
   }
   const vendorById = new Map(vendors.map((v) => [v.id, v]));
-  const byOrder = new Map<string, repo.OrderLineWithItem[]>();
-  for (const line of lines) {
-    const list = byOrder.get(line.purchase_order) ?? [];
-    list.push(line);
-    byOrder.set(line.purchase_order, list);
-  }
+  const byOrder = groupBy(lines, (line) => line.purchase_order);
   return rows.map((row) => {
     const vendor = vendorById.get(row.vendor);
     return {

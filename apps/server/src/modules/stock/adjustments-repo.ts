@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { siteSetting } from '../../db/site-settings.js';
+import { itemNameAndUnit, userNameColumn } from '../../db/name-columns.js';
+import { insertRows, siteIdsAmong, siteRows } from '../../db/site-rows.js';
 import type { StockAdjustmentsTable } from '../../db/schema.js';
 
 export type AdjustmentRow = StockAdjustmentsTable;
@@ -10,22 +12,9 @@ export function adjustmentsQuery(db: Executor) {
   return db
     .selectFrom('stock_adjustments')
     .selectAll('stock_adjustments')
-    .select((eb) => [
-      eb
-        .selectFrom('items')
-        .select('items.name')
-        .whereRef('items.id', '=', 'stock_adjustments.item')
-        .as('item_name'),
-      eb
-        .selectFrom('items')
-        .select('items.unit')
-        .whereRef('items.id', '=', 'stock_adjustments.item')
-        .as('unit'),
-      eb
-        .selectFrom('users')
-        .select('users.name')
-        .whereRef('users.id', '=', 'stock_adjustments.created_by')
-        .as('created_by_name'),
+    .select([
+      ...itemNameAndUnit('stock_adjustments'),
+      userNameColumn('stock_adjustments.created_by', 'created_by_name'),
     ]);
 }
 export type AdjustmentWithNames = AdjustmentRow & {
@@ -43,67 +32,21 @@ export function findAdjustments(db: Executor, siteId: string, ids: readonly stri
     .execute() as Promise<AdjustmentWithNames[]>;
 }
 
-export function lockAdjustment(db: Executor, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    db
-      .selectFrom('stock_adjustments')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .where('id', '=', id),
-  ).executeTakeFirst();
-}
-
-export async function insertAdjustments(db: Executor, rows: readonly AdjustmentRow[]) {
-  if (rows.length > 0)
-    await db
-      .insertInto('stock_adjustments')
-      .values([...rows])
-      .execute();
-}
-
-export async function updateAdjustment(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<AdjustmentRow>,
-): Promise<void> {
-  await db
-    .updateTable('stock_adjustments')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteAdjustment(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('stock_adjustments')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+const rows = siteRows('stock_adjustments');
+export const lockAdjustment = rows.lock;
+export const insertAdjustments = (db: Executor, adjustments: readonly AdjustmentRow[]) =>
+  insertRows(db, 'stock_adjustments', adjustments);
+export const updateAdjustment = rows.update;
+export const deleteAdjustment = rows.remove;
 
 export async function countThreshold(db: Executor, siteId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('sites')
-    .select('stock_count_threshold')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.stock_count_threshold == null ? null : Number(row.stock_count_threshold);
+  const value = await siteSetting(db, siteId, 'stock_count_threshold');
+  return value == null ? null : Number(value);
 }
 
 /** The site's items among `ids`. */
-export async function itemsOnSite(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('items')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
+export const itemsOnSite = (db: Executor, siteId: string, ids: readonly string[]) =>
+  siteIdsAmong(db, 'items', siteId, ids);
 
 /**
  * Per item, the Σ value (paise, signed) of the counts on `date` that moved stock with nobody's

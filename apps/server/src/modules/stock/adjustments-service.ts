@@ -15,8 +15,12 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './adjustments-repo.js';
 import { deleteMovements, insertMovements, lockItems, sumsFor } from './ledger-repo.js';
 import { checkMovementValue, guardRunningBalance } from './ledger.js';
@@ -24,11 +28,7 @@ import { noticeLowStock } from './low-stock.js';
 
 function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
   return {
-    id: row.id,
-    site: row.site_id,
-    item: row.item,
-    item_name: row.item_name ?? '',
-    unit: row.unit ?? '',
+    ...itemRecordHead(row),
     ...apiFields('stock_adjustments', row, [
       'counted_quantity',
       'previous_quantity',
@@ -42,10 +42,7 @@ function toAdjustment(row: repo.AdjustmentWithNames): StockAdjustment {
     decided_by: row.decided_by,
     decided_at: row.decided_at,
     decision_notes: row.decision_notes,
-    created_by: row.created_by,
-    created_by_name: row.created_by_name,
-    created: row.created,
-    updated: row.updated,
+    ...recordedBy(row),
   };
 }
 
@@ -299,45 +296,25 @@ export async function decideAdjustment(
 
 /** An owner removes a count: what it changed goes back. */
 export async function deleteAdjustment(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockAdjustment(trx, siteId, id);
-    if (!row) throw notFound('Stock adjustment');
-    const audit = await auditStart(trx, {
-      entity: 'stock_adjustments',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    const removed = await deleteMovements(trx, siteId, [id], 'adjustment');
-    await repo.deleteAdjustment(trx, siteId, id);
-    // A count that found more, once used, cannot be taken back below zero.
-    await guardRunningBalance(trx, siteId, removed, []);
-    await audit.finish();
+  await removeOnce(scope, 'stock_adjustments', id, {
+    noun: 'Stock adjustment',
+    lock: repo.lockAdjustment,
+    remove: async (trx) => {
+      const removed = await deleteMovements(trx, scope.siteId, [id], 'adjustment');
+      await repo.deleteAdjustment(trx, scope.siteId, id);
+      // A count that found more, once used, cannot be taken back below zero.
+      await guardRunningBalance(trx, scope.siteId, removed, []);
+    },
   });
 }
 
-const LIST: ListSpec = {
-  table: 'stock_adjustments',
-  sortable: ['adjustment_date', 'created', 'updated', 'status'],
-  defaultSort: '-adjustment_date',
-  filters: ['item', 'status', 'stock_count'],
-  search: ['reason'],
-  dateColumn: 'adjustment_date',
-};
+const LIST = listSpecOf('stock_adjustments');
 
 export async function listAdjustments(
   scope: SiteScope,
   query: StockAdjustmentListQuery,
 ): Promise<Page<StockAdjustment>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.adjustmentsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  return listShaped(scope, repo.adjustmentsQuery(scope.ctx.db.kysely), LIST, query, async (rows) =>
+    (rows as repo.AdjustmentWithNames[]).map(toAdjustment),
   );
-  return { ...page, items: (page.items as repo.AdjustmentWithNames[]).map(toAdjustment) };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { itemNameAndUnit, userNameColumn } from '../../db/name-columns.js';
+import { siteRowExists, siteRows } from '../../db/site-rows.js';
 import type { StockConsumptionsTable } from '../../db/schema.js';
 
 export type ConsumptionRow = StockConsumptionsTable;
@@ -10,21 +11,8 @@ export function consumptionsQuery(db: Executor) {
     .selectFrom('stock_consumptions')
     .selectAll('stock_consumptions')
     .select((eb) => [
-      eb
-        .selectFrom('items')
-        .select('items.name')
-        .whereRef('items.id', '=', 'stock_consumptions.item')
-        .as('item_name'),
-      eb
-        .selectFrom('items')
-        .select('items.unit')
-        .whereRef('items.id', '=', 'stock_consumptions.item')
-        .as('unit'),
-      eb
-        .selectFrom('users')
-        .select('users.name')
-        .whereRef('users.id', '=', 'stock_consumptions.created_by')
-        .as('created_by_name'),
+      ...itemNameAndUnit('stock_consumptions'),
+      userNameColumn('stock_consumptions.created_by', 'created_by_name'),
       eb
         .selectFrom('stock_movements')
         .select((m) => m.fn.sum<number>('stock_movements.value').as('v'))
@@ -46,50 +34,12 @@ export function findConsumption(db: Executor, siteId: string, id: string) {
     .executeTakeFirst() as Promise<ConsumptionWithNames | undefined>;
 }
 
-export function lockConsumption(db: Executor, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    db
-      .selectFrom('stock_consumptions')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .where('id', '=', id),
-  ).executeTakeFirst();
-}
-
-export async function insertConsumption(db: Executor, row: ConsumptionRow): Promise<void> {
-  await db.insertInto('stock_consumptions').values(row).execute();
-}
-
-export async function updateConsumption(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ConsumptionRow>,
-): Promise<void> {
-  await db
-    .updateTable('stock_consumptions')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteConsumption(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('stock_consumptions')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+const rows = siteRows('stock_consumptions');
+export const lockConsumption = rows.lock;
+export const insertConsumption = rows.insert;
+export const updateConsumption = rows.update;
+export const deleteConsumption = rows.remove;
 
 /** True when the site has the item (a record may name only its own site's items). */
-export async function itemOnSite(db: Executor, siteId: string, item: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('items')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('id', '=', item)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const itemOnSite = (db: Executor, siteId: string, item: string) =>
+  siteRowExists(db, 'items', siteId, item);

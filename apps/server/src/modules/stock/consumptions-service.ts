@@ -8,12 +8,16 @@ import {
 } from '@siteledger/domain';
 import { rupees } from '../../platform/record-shape.js';
 import { newId, nowIso } from '../../db/ids.js';
-import { auditCreated, auditStart } from '../../platform/audit.js';
+import { auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import { createOnce } from '../../platform/create-once.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { itemRecordHead, recordedBy } from './stock-shape.js';
 import * as repo from './consumptions-repo.js';
 import { deleteMovements } from './ledger-repo.js';
 import { takeOut } from './ledger.js';
@@ -21,21 +25,14 @@ import { noticeLowStock } from './low-stock.js';
 
 function toConsumption(row: repo.ConsumptionWithNames): StockConsumption {
   return {
-    id: row.id,
-    site: row.site_id,
-    item: row.item,
-    item_name: row.item_name ?? '',
-    unit: row.unit ?? '',
+    ...itemRecordHead(row),
     quantity: fromMilli(Number(row.quantity)),
     consumption_date: row.consumption_date,
     used_for: row.used_for,
     notes: row.notes,
     photos: parseFileList(row.photos),
     ...rupees({ value: -Number(row.movement_value ?? 0) }),
-    created_by: row.created_by,
-    created_by_name: row.created_by_name,
-    created: row.created,
-    updated: row.updated,
+    ...recordedBy(row),
   };
 }
 
@@ -59,19 +56,11 @@ export async function createConsumption(
   input: StockConsumptionCreate,
   idempotencyKey: string | null = null,
 ): Promise<StockConsumption> {
-  const { ctx, siteId, userId } = scope;
+  const { siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    // A phone's queued consumption sent twice is one consumption.
-    const earlier = await claimIdempotencyKey(
-      trx,
-      siteId,
-      idempotencyKey,
-      'stock_consumptions',
-      id,
-    );
-    if (earlier) return earlier;
+  // A phone's queued consumption sent twice is one consumption.
+  const prior = await createOnce(scope, 'stock_consumptions', idempotencyKey, id, async (trx) => {
     if (!(await repo.itemOnSite(trx, siteId, input.item))) throw unknownItem();
     await repo.insertConsumption(trx, {
       id,
@@ -99,8 +88,6 @@ export async function createConsumption(
       ],
       { kind: 'consumption', date: input.consumption_date, sourceId: id, now },
     );
-    await auditCreated(trx, 'stock_consumptions', siteId, id);
-    return null;
   });
   if (!prior) await noticeLowStock(scope, new Map([[input.item, toMilli(input.quantity)]]));
   return getConsumption(scope, prior ?? id);
@@ -148,45 +135,25 @@ export async function updateConsumption(
 
 /** The stock goes back; the photos leave the disk once the row is gone. */
 export async function deleteConsumption(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockConsumption(trx, siteId, id);
-    if (!row) throw notFound('Stock consumption');
-    const audit = await auditStart(trx, {
-      entity: 'stock_consumptions',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await deleteMovements(trx, siteId, [id], 'consumption');
-    await repo.deleteConsumption(trx, siteId, id);
-    await audit.finish();
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'stock_consumptions', id, {
+    noun: 'Stock consumption',
+    lock: repo.lockConsumption,
+    remove: async (trx, row) => {
+      await deleteMovements(trx, scope.siteId, [id], 'consumption');
+      await repo.deleteConsumption(trx, scope.siteId, id);
+      return parseFileList(row.photos);
+    },
   });
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
-const LIST: ListSpec = {
-  table: 'stock_consumptions',
-  sortable: ['consumption_date', 'created', 'updated', 'quantity'],
-  defaultSort: '-consumption_date',
-  filters: ['item', 'used_for'],
-  search: ['used_for', 'notes'],
-  dateColumn: 'consumption_date',
-};
+const LIST = listSpecOf('stock_consumptions');
 
 export async function listConsumptions(
   scope: SiteScope,
   query: StockConsumptionListQuery,
 ): Promise<Page<StockConsumption>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.consumptionsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  return listShaped(scope, repo.consumptionsQuery(scope.ctx.db.kysely), LIST, query, async (rows) =>
+    (rows as repo.ConsumptionWithNames[]).map(toConsumption),
   );
-  return { ...page, items: (page.items as repo.ConsumptionWithNames[]).map(toConsumption) };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { EMPTY_STOCK, type StockSums } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
 import { forNoKeyUpdate } from '../../db/locking.js';
 import type { StockMovementsTable } from '../../db/schema.js';
 
@@ -210,10 +211,5 @@ export function countedReturnLines(db: Executor, siteId: string, returnIds: read
 }
 
 export async function allowsNegativeStock(db: Executor, siteId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sites')
-    .select('allow_negative_stock')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return Number(row?.allow_negative_stock ?? 0) === 1;
+  return Number((await siteSetting(db, siteId, 'allow_negative_stock')) ?? 0) === 1;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { siteSetting } from '../../db/site-settings.js';
+import { itemNameAndUnit } from '../../db/name-columns.js';
 
 const IN_KINDS = sql`('delivery', 'transfer_in')`;
 
@@ -116,25 +118,9 @@ export function movementsQuery(db: Executor) {
   return db
     .selectFrom('stock_movements')
     .selectAll('stock_movements')
-    .select((eb) => [
-      eb
-        .selectFrom('items')
-        .select('items.name')
-        .whereRef('items.id', '=', 'stock_movements.item')
-        .as('item_name'),
-      eb
-        .selectFrom('items')
-        .select('items.unit')
-        .whereRef('items.id', '=', 'stock_movements.item')
-        .as('unit'),
-    ]);
+    .select([...itemNameAndUnit('stock_movements')]);
 }
 
 export async function siteName(db: Executor, siteId: string): Promise<string> {
-  const row = await db
-    .selectFrom('sites')
-    .select('name')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.name ?? '';
+  return (await siteSetting(db, siteId, 'name')) ?? '';
 }

@@ -15,8 +15,11 @@ import {
   type StockStatement,
   type StockStatementQuery,
 } from '@siteledger/domain';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
+import type { Page } from '../../platform/list.js';
+import { listShaped } from '../../platform/list-shaped.js';
+import { listSpecOf } from '../../platform/list-spec.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { itemRecordHead } from './stock-shape.js';
 import * as repo from './stock-repo.js';
 import { apiFields, figures, rupees } from '../../platform/record-shape.js';
 
@@ -156,41 +159,26 @@ export async function consumptionReport(
   };
 }
 
-const MOVEMENTS: ListSpec = {
-  table: 'stock_movements',
-  sortable: ['movement_date', 'created'],
-  defaultSort: '-movement_date,-created',
-  filters: ['item', 'kind'],
-  dateColumn: 'movement_date',
-};
+const MOVEMENTS = listSpecOf('stock_movements');
 
 /** GET …/stock_movements: the ledger, newest first. */
 export async function listMovements(
   scope: SiteScope,
   query: StockMovementListQuery,
 ): Promise<Page<StockMovement>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.movementsQuery(ctx.db.kysely),
+  return listShaped(
+    scope,
+    repo.movementsQuery(scope.ctx.db.kysely),
     MOVEMENTS,
-    siteId,
     query,
-    query,
-    ctx.listTotals,
+    async (rows) =>
+      rows.map((m) => ({
+        ...itemRecordHead(m),
+        movement_date: m.movement_date,
+        kind: m.kind,
+        ...apiFields('stock_movements', m, ['quantity', 'value']),
+        source_id: m.source_id,
+        created: m.created,
+      })),
   );
-  return {
-    ...page,
-    items: page.items.map((m) => ({
-      id: m.id,
-      site: m.site_id,
-      item: m.item,
-      item_name: m.item_name ?? '',
-      unit: m.unit ?? '',
-      movement_date: m.movement_date,
-      kind: m.kind,
-      ...apiFields('stock_movements', m, ['quantity', 'value']),
-      source_id: m.source_id,
-      created: m.created,
-    })),
-  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
+import { insertRows, siteRowsAmong } from '../../db/site-rows.js';
 import type { StockTransferLinesTable, StockTransfersTable } from '../../db/schema.js';
 
 export type TransferRow = StockTransfersTable;
@@ -63,17 +64,10 @@ export function linesOf(db: Executor, transferIds: readonly string[]) {
 }
 export type TransferLineWithItem = Awaited<ReturnType<typeof linesOf>>[number];
 
-export async function insertTransfer(db: Executor, row: TransferRow): Promise<void> {
-  await db.insertInto('stock_transfers').values(row).execute();
-}
-
-export async function insertLines(db: Executor, rows: readonly TransferLineRow[]): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('stock_transfer_lines')
-      .values([...rows])
-      .execute();
-}
+export const insertTransfer = (db: Executor, row: TransferRow) =>
+  insertRows(db, 'stock_transfers', [row]);
+export const insertLines = (db: Executor, rows: readonly TransferLineRow[]) =>
+  insertRows(db, 'stock_transfer_lines', rows);
 
 export async function updateTransfer(db: Executor, id: string, changes: Partial<TransferRow>) {
   await db.updateTable('stock_transfers').set(changes).where('id', '=', id).execute();
@@ -114,13 +108,7 @@ export function sourceItems(db: Executor, ids: readonly string[]) {
 }
 
 export async function itemsOnSite(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { unit: string }>();
-  const rows = await db
-    .selectFrom('items')
-    .select(['id', 'unit'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await siteRowsAmong(db, 'items', siteId, ids, ['id', 'unit']);
   return new Map(rows.map((r) => [r.id, { unit: r.unit }]));
 }
 

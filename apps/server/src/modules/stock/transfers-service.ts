@@ -15,9 +15,10 @@ import type { Database } from '../../db/schema.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound, ownerOnly, permissionDenied } from '../../platform/errors.js';
-import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { createOnce } from '../../platform/create-once.js';
 import type { Page } from '../../platform/list.js';
 import { assertWritable, checkQuota } from '../../platform/plan-limits.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { insertItem } from '../catalog/items-repo.js';
 import { memberRole } from '../deliveries/deliveries-repo.js';
@@ -121,9 +122,7 @@ export async function createTransfer(
   const { ctx, siteId, userId } = scope;
   const now = nowIso();
   const id = newId();
-  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'stock_transfers', id);
-    if (earlier) return earlier;
+  const prior = await createOnce(scope, 'stock_transfers', idempotencyKey, id, async (trx) => {
     await assertMayReceive(trx, scope, input.to_site);
     const known = await repo.itemsOnSite(
       trx,
@@ -178,8 +177,6 @@ export async function createTransfer(
         updated: now,
       })),
     );
-    await auditCreated(trx, 'stock_transfers', siteId, id);
-    return null;
   });
   if (!prior) {
     // The receiving site's screens hear of it too (the write's own site hears from its route),
@@ -367,21 +364,18 @@ export async function receiveTransfer(
 /** The sending site's owner takes back a transfer not yet received: its stock returns. */
 export async function deleteTransfer(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId, userId } = scope;
-  const toSite = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockTransfer(trx, siteId, id);
-    if (!row) throw notFound('Stock transfer');
-    if (row.site_id !== siteId) throw ownerOnly('delete stock transfers of the sending site');
-    if (row.status !== 'sent') throw new AppError('INVALID_STATUS', { status: row.status });
-    const audit = await auditStart(trx, {
-      entity: 'stock_transfers',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await deleteMovements(trx, siteId, [id], 'transfer_out');
-    await repo.deleteTransfer(trx, id);
-    await audit.finish();
-    return row.to_site;
+  const toSite = await removeOnce(scope, 'stock_transfers', id, {
+    noun: 'Stock transfer',
+    lock: repo.lockTransfer,
+    check: (_trx, row) => {
+      if (row.site_id !== siteId) throw ownerOnly('delete stock transfers of the sending site');
+      if (row.status !== 'sent') throw new AppError('INVALID_STATUS', { status: row.status });
+    },
+    remove: async (trx, row) => {
+      await deleteMovements(trx, siteId, [id], 'transfer_out');
+      await repo.deleteTransfer(trx, id);
+      return row.to_site;
+    },
   });
   if (!toSite) return;
   ctx.siteChanges.changed(toSite);

@@ -1,0 +1,187 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Executor } from './executor.js';
+import { forUpdate } from './locking.js';
+import type { Database } from './schema.js';
+
+/*
+ * The statements every site-scoped table repeats: one row by site and id (read, locked, changed,
+ * deleted), the site's ids among some, a parent's child rows, "is anything pointing at it".
+ * Column names go through sql.ref because the table is a type parameter; the SQL is the same as
+ * the hand-written statements these replace.
+ */
+
+/** Tables whose rows belong to one site and have an id. */
+export type SiteTable = {
+  [K in keyof Database]: Database[K] extends { id: string; site_id: string } ? K : never;
+}[keyof Database];
+
+/** Tables with an id column (lookups that are not scoped to a site). */
+export type IdTable = {
+  [K in keyof Database]: Database[K] extends { id: string } ? K : never;
+}[keyof Database];
+
+const ref = (table: string, column: string) => sql.ref(`${table}.${column}`);
+
+function oneRow<T extends SiteTable>(db: Executor, table: T, siteId: string, id: string) {
+  return db
+    .selectFrom(table as SiteTable)
+    .selectAll()
+    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ref(table, 'id'), '=', id);
+}
+
+/** The site's row `id` of `table`, or undefined. */
+export function findSiteRow<T extends SiteTable>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  id: string,
+): Promise<Selectable<Database[T]> | undefined> {
+  return oneRow(db, table, siteId, id).executeTakeFirst() as Promise<
+    Selectable<Database[T]> | undefined
+  >;
+}
+
+/**
+ * The row held for a change until the transaction ends (PostgreSQL row lock; SQLite writers are
+ * serial, docs/ARCHITECTURE.md "Money rules under concurrency").
+ */
+export function lockSiteRow<T extends SiteTable>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  id: string,
+): Promise<Selectable<Database[T]> | undefined> {
+  return forUpdate(db, oneRow(db, table, siteId, id)).executeTakeFirst() as Promise<
+    Selectable<Database[T]> | undefined
+  >;
+}
+
+/** Inserts rows, `chunk` at a time so no statement nears a driver's parameter limit. */
+export async function insertRows<T extends SiteTable>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  chunk = rows.length,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db
+      .insertInto(table as SiteTable)
+      .values(rows.slice(i, i + chunk) as Insertable<Database[SiteTable]>[])
+      .execute();
+  }
+}
+
+/** Writes `changes` to the site's row `id`. */
+export async function updateSiteRow<T extends SiteTable>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  id: string,
+  changes: Updateable<Database[T]>,
+): Promise<void> {
+  await db
+    .updateTable(table as SiteTable)
+    .set(changes as Updateable<Database[SiteTable]>)
+    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ref(table, 'id'), '=', id)
+    .execute();
+}
+
+/** Deletes the site's row `id`; answers how many rows went (0 or 1). */
+export async function deleteSiteRow(
+  db: Executor,
+  table: SiteTable,
+  siteId: string,
+  id: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom(table)
+    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ref(table, 'id'), '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the site's rows of `table` whose `column` is `value` (a parent's lines). */
+export async function deleteSiteRowsWhere(
+  db: Executor,
+  table: SiteTable,
+  siteId: string,
+  column: string,
+  value: string,
+): Promise<void> {
+  await db
+    .deleteFrom(table)
+    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ref(table, column), '=', value)
+    .execute();
+}
+
+/** Columns of the site's rows among `ids` (one query for a whole page's references). */
+export async function siteRowsAmong<T extends SiteTable, C extends keyof Database[T] & string>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  ids: readonly string[],
+  columns: readonly C[],
+): Promise<Pick<Database[T], C>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(table as SiteTable)
+    .select(columns.map((column) => ref(table, column).as(column)))
+    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ref(table, 'id'), 'in', [...new Set(ids)])
+    .execute();
+  // The rows carry exactly the named columns (aliased to themselves).
+  return rows as unknown as Pick<Database[T], C>[];
+}
+
+/** Which of `ids` are rows of `table` on the site (a record may name only its own site's). */
+export async function siteIdsAmong(
+  db: Executor,
+  table: SiteTable,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const rows = await siteRowsAmong(db, table, siteId, ids, ['id']);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** True when the site has row `id` of `table`. */
+export async function siteRowExists(
+  db: Executor,
+  table: SiteTable,
+  siteId: string,
+  id: string,
+): Promise<boolean> {
+  return (await siteIdsAmong(db, table, siteId, [id])).has(id);
+}
+
+/** True when some row of `table` has `column` = `value` (a reference that blocks a change). */
+export async function anyRowWhere(
+  db: Executor,
+  table: IdTable,
+  column: string,
+  value: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select(ref(table, 'id').as('id'))
+    .where(ref(table, column), '=', value)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The one-row statements of `table`, bound to it (a repo's find/lock/update/remove). */
+export function siteRows<T extends SiteTable>(table: T) {
+  return {
+    find: (db: Executor, siteId: string, id: string) => findSiteRow(db, table, siteId, id),
+    lock: (db: Executor, siteId: string, id: string) => lockSiteRow(db, table, siteId, id),
+    update: (db: Executor, siteId: string, id: string, changes: Updateable<Database[T]>) =>
+      updateSiteRow(db, table, siteId, id, changes),
+    remove: (db: Executor, siteId: string, id: string) => deleteSiteRow(db, table, siteId, id),
+    insert: (db: Executor, ...rows: Insertable<Database[T]>[]) => insertRows(db, table, rows),
+  };
+}
