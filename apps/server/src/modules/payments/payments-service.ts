@@ -2,8 +2,8 @@ import { type Payment, type PaymentListQuery, type PaymentUpdate } from '@sitele
 import { nowIso } from '../../db/ids.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { releaseQuota } from '../../platform/plan-limits.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { type ListSpec, type Page } from '../../platform/list.js';
+import { listShaped, shapeOne } from '../../platform/list-shaped.js';
 import { lockAccount } from '../accounts/accounts-repo.js';
 import { postTransaction, removePostings } from '../accounts/account-postings.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
@@ -20,9 +20,12 @@ export async function getPayment(
 ): Promise<Payment> {
   const { ctx, siteId } = scope;
   const row = await repo.findPayment(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Payment');
-  const [payment] = await shapePayments(ctx.db.kysely, siteId, [row], expand);
-  return payment!;
+  return shapeOne(
+    row,
+    'Payment',
+    (rows, ex) => shapePayments(ctx.db.kysely, siteId, rows, ex),
+    expand,
+  );
 }
 
 const LIST: ListSpec = {
@@ -38,19 +41,10 @@ export async function listPayments(
   scope: SiteScope,
   query: PaymentListQuery,
 ): Promise<Page<Payment>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.paymentsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  const db = scope.ctx.db.kysely;
+  return listShaped(scope, repo.paymentsQuery(db), LIST, query, (rows, expand) =>
+    shapePayments(db, scope.siteId, rows, expand),
   );
-  return {
-    ...page,
-    items: await shapePayments(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   type PaymentAllocation,
   type PaymentAllocationListQuery,
 } from '@siteledger/domain';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { type ListSpec, type Page } from '../../platform/list.js';
+import { listShaped } from '../../platform/list-shaped.js';
 import * as repo from './payments-repo.js';
 import { shapeAllocations, shapeUsage } from './payments-shape.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -22,19 +22,10 @@ export async function listAllocations(
   scope: SiteScope,
   query: PaymentAllocationListQuery,
 ): Promise<Page<PaymentAllocation>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.allocationsQuery(ctx.db.kysely),
-    ALLOCATIONS,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  const db = scope.ctx.db.kysely;
+  return listShaped(scope, repo.allocationsQuery(db), ALLOCATIONS, query, (rows, expand) =>
+    shapeAllocations(db, scope.siteId, rows, expand),
   );
-  return {
-    ...page,
-    items: await shapeAllocations(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
 }
 
 const USAGE: ListSpec = {
@@ -51,17 +42,8 @@ export async function listUsage(
   scope: SiteScope,
   query: CreditNoteUsageListQuery,
 ): Promise<Page<CreditNoteUsage>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.usageQuery(ctx.db.kysely),
-    USAGE,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  const db = scope.ctx.db.kysely;
+  return listShaped(scope, repo.usageQuery(db), USAGE, query, (rows, expand) =>
+    shapeUsage(db, scope.siteId, rows, expand),
   );
-  return {
-    ...page,
-    items: await shapeUsage(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
 }

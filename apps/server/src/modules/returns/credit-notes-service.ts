@@ -13,8 +13,8 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { type ListSpec, type Page } from '../../platform/list.js';
+import { listShaped, shapeOne } from '../../platform/list-shaped.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
@@ -104,15 +104,8 @@ export async function listCreditNotes(
 ): Promise<Page<CreditNote>> {
   const { ctx, siteId } = scope;
   const usable = query.usable === undefined ? undefined : ['true', '1'].includes(query.usable);
-  const page = await paginate(
-    repo.creditNotesQuery(ctx.db.kysely, { usable, today: today(ctx) }),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
+  const base = repo.creditNotesQuery(ctx.db.kysely, { usable, today: today(ctx) });
+  return listShaped(scope, base, LIST, query, (rows, expand) => shape(ctx, siteId, rows, expand));
 }
 
 export async function getCreditNote(
@@ -122,9 +115,7 @@ export async function getCreditNote(
 ): Promise<CreditNote> {
   const { ctx, siteId } = scope;
   const row = await repo.findCreditNote(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Credit note');
-  const [note] = await shape(ctx, siteId, [row], expand);
-  return note!;
+  return shapeOne(row, 'Credit note', (rows, ex) => shape(ctx, siteId, rows, ex), expand);
 }
 
 /** A credit note issued by hand: balance = credit_amount, status active. */

@@ -1,9 +1,8 @@
 import { type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
 import { apiFields } from '../../platform/record-shape.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { type ListSpec, type Page } from '../../platform/list.js';
+import { listShaped, shapeOne } from '../../platform/list-shaped.js';
 import { accountRefs, vendorRefs } from '../../db/site-refs.js';
 import * as repo from './refunds-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -91,15 +90,9 @@ export async function listRefunds(
   query: VendorRefundListQuery,
 ): Promise<Page<VendorRefund>> {
   const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.refundsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  return listShaped(scope, repo.refundsQuery(ctx.db.kysely), LIST, query, (rows, expand) =>
+    shape(ctx, siteId, rows, expand),
   );
-  return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
 }
 
 export async function getRefund(
@@ -109,7 +102,5 @@ export async function getRefund(
 ): Promise<VendorRefund> {
   const { ctx, siteId } = scope;
   const row = await repo.findRefund(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Refund');
-  const [refund] = await shape(ctx, siteId, [row], expand);
-  return refund!;
+  return shapeOne(row, 'Refund', (rows, ex) => shape(ctx, siteId, rows, ex), expand);
 }

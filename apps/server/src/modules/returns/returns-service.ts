@@ -13,8 +13,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { parseFileList } from '../../platform/files.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { type ListSpec, type Page } from '../../platform/list.js';
+import { listShaped, shapeOne } from '../../platform/list-shaped.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
   bookMoneyRefund,
@@ -44,9 +44,12 @@ export async function getVendorReturn(
 ): Promise<VendorReturn> {
   const { ctx, siteId } = scope;
   const row = await repo.findReturn(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Return');
-  const [shaped] = await shapeReturns(ctx.db.kysely, siteId, [row], expand);
-  return shaped!;
+  return shapeOne(
+    row,
+    'Return',
+    (rows, ex) => shapeReturns(ctx.db.kysely, siteId, rows, ex),
+    expand,
+  );
 }
 
 const LIST: ListSpec = {
@@ -62,19 +65,10 @@ export async function listVendorReturns(
   scope: SiteScope,
   query: VendorReturnListQuery,
 ): Promise<Page<VendorReturn>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.returnsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
+  const db = scope.ctx.db.kysely;
+  return listShaped(scope, repo.returnsQuery(db), LIST, query, (rows, expand) =>
+    shapeReturns(db, scope.siteId, rows, expand),
   );
-  return {
-    ...page,
-    items: await shapeReturns(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
 }
 
 /**
