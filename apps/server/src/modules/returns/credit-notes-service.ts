@@ -19,6 +19,7 @@ import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
+import { refsIf } from '../../platform/expand-refs.js';
 import { returnDue } from './return-tax.js';
 import { creditNoteGst } from './credit-note-gst.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
@@ -71,17 +72,13 @@ async function shape(
   expand: Set<string>,
 ): Promise<CreditNote[]> {
   const day = today(ctx);
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            ctx.db.kysely,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : null;
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      ctx.db.kysely,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
   return rows.map((row) => {
     const note = toCreditNote(row, day);
     const vendor = vendors?.get(row.vendor);

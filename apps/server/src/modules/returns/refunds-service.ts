@@ -1,5 +1,6 @@
 import { type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
 import { apiFields } from '../../platform/record-shape.js';
+import { refsIf } from '../../platform/expand-refs.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ListSpec, type Page } from '../../platform/list.js';
 import { listShaped, shapeOne } from '../../platform/list-shaped.js';
@@ -33,32 +34,32 @@ async function shape(
   expand: Set<string>,
 ): Promise<VendorRefund[]> {
   const db = ctx.db.kysely;
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
+  const accounts = await refsIf(expand.has('account'), () =>
+    accountRefs(
+      db,
+      siteId,
+      rows.map((r) => r.account),
+    ),
+  );
+  const returns = await refsIf(expand.has('vendor_return'), async () =>
+    (
+      await repo.returnRefs(
+        db,
+        siteId,
+        rows.map((r) => r.vendor_return),
       )
-    : null;
-  const accountIds = [...new Set(rows.map((r) => r.account).filter((a): a is string => !!a))];
-  const accounts = expand.has('account')
-    ? new Map((await accountRefs(db, siteId, accountIds)).map((a) => [a.id, a]))
-    : null;
-  const returns = expand.has('vendor_return')
-    ? new Map(
-        (
-          await repo.returnRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor_return),
-          )
-        ).map((r) => [r.id, { ...r, ...apiFields('vendor_returns', r, ['total_return_amount']) }]),
-      )
-    : null;
+    ).map((r) => ({
+      ...r,
+      ...apiFields('vendor_returns', r, ['total_return_amount']),
+    })),
+  );
   return rows.map((row) => {
     const refund = toRefund(row);
     if (!vendors && !accounts && !returns) return refund;
