@@ -1,7 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, VendorCreditNotesTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { VendorCreditNotesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
 import { siteRows } from '../../db/site-rows.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
