@@ -55,3 +55,34 @@ export function siteRows<T extends SiteTable>(table: T) {
     },
   };
 }
+
+/** Ids named, once each; blanks (an unset reference) left out. */
+export const uniqueIds = (ids: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => !!id)),
+];
+
+/**
+ * A reader of short summaries of a site's rows by id (`expand.<field>`, reference checks): one
+ * query for a whole page, none when no id is named.
+ */
+export function siteRefs<T extends SiteTable, C extends keyof Database[T] & string>(
+  table: T,
+  columns: readonly C[],
+) {
+  const name: string = table;
+  return async (
+    db: Executor,
+    siteId: string,
+    ids: readonly (string | null | undefined)[],
+  ): Promise<Pick<Database[T], C>[]> => {
+    const list = uniqueIds(ids);
+    if (list.length === 0) return [];
+    const rows = await loose(db)
+      .selectFrom(name)
+      .select([...columns])
+      .where('site_id', '=', siteId)
+      .where('id', 'in', list)
+      .execute();
+    return rows as unknown as Pick<Database[T], C>[];
+  };
+}

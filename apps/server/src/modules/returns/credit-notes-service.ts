@@ -13,8 +13,8 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { type ListSpec, type Page } from '../../platform/list.js';
-import { listShaped, shapeOne } from '../../platform/list-shaped.js';
+import { type Page } from '../../platform/list.js';
+import { listShaped, listSpecOf, shapeOne } from '../../platform/list-shaped.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
@@ -86,14 +86,7 @@ async function shape(
   });
 }
 
-const LIST: ListSpec = {
-  table: 'vendor_credit_notes',
-  sortable: ['issue_date', 'expiry_date', 'credit_amount', 'balance', 'created'],
-  defaultSort: '-issue_date',
-  filters: ['vendor', 'status', 'return_id'],
-  search: ['reference', 'reason'],
-  dateColumn: 'issue_date',
-};
+const LIST = listSpecOf('vendor_credit_notes');
 
 export async function listCreditNotes(
   scope: SiteScope,

@@ -1,12 +1,10 @@
-import { type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
+import { type VendorRefund } from '@siteledger/domain';
 import { apiFields } from '../../platform/record-shape.js';
 import { refsIf } from '../../platform/expand-refs.js';
-import type { AppContext } from '../../platform/context.js';
-import { type ListSpec, type Page } from '../../platform/list.js';
-import { listShaped, shapeOne } from '../../platform/list-shaped.js';
+import type { Executor } from '../../db/executor.js';
+import { recordGetter, recordLister } from '../../platform/list-shaped.js';
 import { accountRefs, vendorRefs } from '../../db/site-refs.js';
 import * as repo from './refunds-repo.js';
-import type { SiteScope } from '../../platform/scope.js';
 
 function toRefund(row: repo.RefundRow): VendorRefund {
   return {
@@ -28,12 +26,11 @@ function toRefund(row: repo.RefundRow): VendorRefund {
 
 /** Refund rows with `expand` of vendor, account and vendor_return: one query per relation. */
 async function shape(
-  ctx: AppContext,
+  db: Executor,
   siteId: string,
   rows: repo.RefundRow[],
   expand: Set<string>,
 ): Promise<VendorRefund[]> {
-  const db = ctx.db.kysely;
   const vendors = await refsIf(expand.has('vendor'), () =>
     vendorRefs(
       db,
@@ -77,31 +74,6 @@ async function shape(
   });
 }
 
-const LIST: ListSpec = {
-  table: 'vendor_refunds',
-  sortable: ['refund_date', 'refund_amount', 'created'],
-  defaultSort: '-refund_date',
-  filters: ['vendor', 'vendor_return', 'account', 'refund_method'],
-  search: ['reference', 'notes'],
-  dateColumn: 'refund_date',
-};
+export const listRefunds = recordLister('vendor_refunds', repo.refundsQuery, shape);
 
-export async function listRefunds(
-  scope: SiteScope,
-  query: VendorRefundListQuery,
-): Promise<Page<VendorRefund>> {
-  const { ctx, siteId } = scope;
-  return listShaped(scope, repo.refundsQuery(ctx.db.kysely), LIST, query, (rows, expand) =>
-    shape(ctx, siteId, rows, expand),
-  );
-}
-
-export async function getRefund(
-  scope: SiteScope,
-  id: string,
-  expand: Set<string> = new Set(),
-): Promise<VendorRefund> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findRefund(ctx.db.kysely, siteId, id);
-  return shapeOne(row, 'Refund', (rows, ex) => shape(ctx, siteId, rows, ex), expand);
-}
+export const getRefund = recordGetter('Refund', repo.findRefund, shape);

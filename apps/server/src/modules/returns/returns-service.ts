@@ -4,7 +4,6 @@ import {
   toPaise,
   type VendorReturn,
   type VendorReturnCreate,
-  type VendorReturnListQuery,
   type VendorReturnUpdate,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
@@ -13,8 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { parseFileList } from '../../platform/files.js';
-import { type ListSpec, type Page } from '../../platform/list.js';
-import { listShaped, shapeOne } from '../../platform/list-shaped.js';
+import { recordGetter, recordLister } from '../../platform/list-shaped.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
   bookMoneyRefund,
@@ -37,39 +35,9 @@ import { recordReturn } from '../../platform/recorded-tax.js';
 /** Spec part 4: a return created through the product is approved by its creator at once. */
 export const AUTO_APPROVAL_NOTE = 'Auto-approved on creation';
 
-export async function getVendorReturn(
-  scope: SiteScope,
-  id: string,
-  expand: Set<string> = new Set(),
-): Promise<VendorReturn> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findReturn(ctx.db.kysely, siteId, id);
-  return shapeOne(
-    row,
-    'Return',
-    (rows, ex) => shapeReturns(ctx.db.kysely, siteId, rows, ex),
-    expand,
-  );
-}
+export const getVendorReturn = recordGetter('Return', repo.findReturn, shapeReturns);
 
-const LIST: ListSpec = {
-  table: 'vendor_returns',
-  sortable: ['return_date', 'created', 'updated', 'total_return_amount', 'status', 'reason'],
-  defaultSort: '-return_date',
-  filters: ['vendor', 'status', 'reason'],
-  search: ['notes'],
-  dateColumn: 'return_date',
-};
-
-export async function listVendorReturns(
-  scope: SiteScope,
-  query: VendorReturnListQuery,
-): Promise<Page<VendorReturn>> {
-  const db = scope.ctx.db.kysely;
-  return listShaped(scope, repo.returnsQuery(db), LIST, query, (rows, expand) =>
-    shapeReturns(db, scope.siteId, rows, expand),
-  );
-}
+export const listVendorReturns = recordLister('vendor_returns', repo.returnsQuery, shapeReturns);
 
 /**
  * A return with its lines, approved at once, and the refund given with it (money back to an
