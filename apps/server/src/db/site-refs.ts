@@ -1,6 +1,7 @@
 import { AppError } from '../platform/errors.js';
 import type { Executor } from './executor.js';
 import { siteRefs } from './site-rows.js';
+import { refsIf } from '../platform/expand-refs.js';
 
 /*
  * The one place for the lookups every money module makes of a site's vendors and accounts: does
@@ -95,6 +96,20 @@ export const vendorNameRefs = siteRefs('vendors', ['id', 'name']);
 
 /** Summaries for `expand.account`. */
 export const accountRefs = siteRefs('accounts', ['id', 'name', 'type']);
+
+/** `expand.vendor` and `expand.account` of a page of money records: one query each, if asked. */
+export async function vendorAndAccountRefs(
+  db: Executor,
+  siteId: string,
+  rows: readonly { vendor: string; account: string | null }[],
+  expand: Set<string>,
+) {
+  const vendorIds = rows.map((r) => r.vendor);
+  const accountIds = rows.map((r) => r.account);
+  const vendors = await refsIf(expand.has('vendor'), () => vendorRefs(db, siteId, vendorIds));
+  const accounts = await refsIf(expand.has('account'), () => accountRefs(db, siteId, accountIds));
+  return { vendors, accounts };
+}
 
 /** What the split of a bill needs: the vendor's state and registration, the site's state. */
 export async function gstParties(db: Executor, siteId: string, vendorId: string) {

@@ -9,7 +9,7 @@ import type { AllocationRow, PaymentRow, UsageRow } from './payments-repo.js';
 import * as repo from './payments-repo.js';
 import * as refs from './payment-refs-repo.js';
 import type { Executor } from '../../db/executor.js';
-import { accountRefs, vendorRefs } from '../../db/site-refs.js';
+import { vendorAndAccountRefs, vendorRefs } from '../../db/site-refs.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { byId, expandOf, refsIf } from '../../platform/expand-refs.js';
 
@@ -161,20 +161,7 @@ export async function shapePayments(
   const usageById = byId(await shapeUsage(db, siteId, usageRows, usageExpand));
   const allocations = group(allocationRows);
   const usage = group(usageRows);
-  const vendors = await refsIf(expand.has('vendor'), () =>
-    vendorRefs(
-      db,
-      siteId,
-      rows.map((r) => r.vendor),
-    ),
-  );
-  const accounts = await refsIf(expand.has('account'), () =>
-    accountRefs(
-      db,
-      siteId,
-      rows.map((r) => r.account),
-    ),
-  );
+  const { vendors, accounts } = await vendorAndAccountRefs(db, siteId, rows, expand);
   return rows.map((row) => {
     const own = allocations.get(row.id) ?? [];
     const used = usage.get(row.id) ?? [];

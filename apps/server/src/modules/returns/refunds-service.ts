@@ -3,7 +3,7 @@ import { apiFields } from '../../platform/record-shape.js';
 import { refsIf } from '../../platform/expand-refs.js';
 import type { Executor } from '../../db/executor.js';
 import { recordGetter, recordLister } from '../../platform/list-shaped.js';
-import { accountRefs, vendorRefs } from '../../db/site-refs.js';
+import { vendorAndAccountRefs } from '../../db/site-refs.js';
 import * as repo from './refunds-repo.js';
 
 function toRefund(row: repo.RefundRow): VendorRefund {
@@ -31,20 +31,7 @@ async function shape(
   rows: repo.RefundRow[],
   expand: Set<string>,
 ): Promise<VendorRefund[]> {
-  const vendors = await refsIf(expand.has('vendor'), () =>
-    vendorRefs(
-      db,
-      siteId,
-      rows.map((r) => r.vendor),
-    ),
-  );
-  const accounts = await refsIf(expand.has('account'), () =>
-    accountRefs(
-      db,
-      siteId,
-      rows.map((r) => r.account),
-    ),
-  );
+  const { vendors, accounts } = await vendorAndAccountRefs(db, siteId, rows, expand);
   const returns = await refsIf(expand.has('vendor_return'), async () =>
     (
       await repo.returnRefs(
