@@ -1,15 +1,13 @@
 import { AppError } from '../platform/errors.js';
 import type { Executor } from './executor.js';
+import { siteRefs } from './site-rows.js';
+import { refsIf } from '../platform/expand-refs.js';
 
 /*
  * The one place for the lookups every money module makes of a site's vendors and accounts: does
  * the body name one of this site's (bodies may not name another site's record), and the short
  * summaries inlined under `expand.vendor` / `expand.account` (one query for a whole page).
  */
-
-const unique = (ids: readonly (string | null | undefined)[]) => [
-  ...new Set(ids.filter((id): id is string => !!id)),
-];
 
 /** True when the vendor exists on this site. */
 export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
@@ -91,51 +89,26 @@ export async function checkVendorRef(db: Executor, siteId: string, id: string): 
 }
 
 /** Summaries for `expand.vendor`. */
-export async function vendorRefs(
-  db: Executor,
-  siteId: string,
-  ids: readonly (string | null | undefined)[],
-) {
-  const list = unique(ids);
-  if (list.length === 0) return [];
-  return db
-    .selectFrom('vendors')
-    .select(['id', 'name', 'company_name', 'phone', 'gstin'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', list)
-    .execute();
-}
+export const vendorRefs = siteRefs('vendors', ['id', 'name', 'company_name', 'phone', 'gstin']);
 
 /** Id and name only, for `expand.vendor` of account transactions. */
-export async function vendorNameRefs(
-  db: Executor,
-  siteId: string,
-  ids: readonly (string | null | undefined)[],
-) {
-  const list = unique(ids);
-  if (list.length === 0) return [];
-  return db
-    .selectFrom('vendors')
-    .select(['id', 'name'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', list)
-    .execute();
-}
+export const vendorNameRefs = siteRefs('vendors', ['id', 'name']);
 
 /** Summaries for `expand.account`. */
-export async function accountRefs(
+export const accountRefs = siteRefs('accounts', ['id', 'name', 'type']);
+
+/** `expand.vendor` and `expand.account` of a page of money records: one query each, if asked. */
+export async function vendorAndAccountRefs(
   db: Executor,
   siteId: string,
-  ids: readonly (string | null | undefined)[],
+  rows: readonly { vendor: string; account: string | null }[],
+  expand: Set<string>,
 ) {
-  const list = unique(ids);
-  if (list.length === 0) return [];
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'name', 'type'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', list)
-    .execute();
+  const vendorIds = rows.map((r) => r.vendor);
+  const accountIds = rows.map((r) => r.account);
+  const vendors = await refsIf(expand.has('vendor'), () => vendorRefs(db, siteId, vendorIds));
+  const accounts = await refsIf(expand.has('account'), () => accountRefs(db, siteId, accountIds));
+  return { vendors, accounts };
 }
 
 /** What the split of a bill needs: the vendor's state and registration, the site's state. */

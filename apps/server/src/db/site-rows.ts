@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from './executor.js';
-import { forUpdate } from './locking.js';
+import { forNoKeyUpdate, forUpdate } from './locking.js';
 import type { Database } from './schema.js';
 
 /*
@@ -179,9 +179,52 @@ export function siteRows<T extends SiteTable>(table: T) {
   return {
     find: (db: Executor, siteId: string, id: string) => findSiteRow(db, table, siteId, id),
     lock: (db: Executor, siteId: string, id: string) => lockSiteRow(db, table, siteId, id),
+    /** FOR NO KEY UPDATE: rows that reference it may still be inserted meanwhile. */
+    lockNoKey: (db: Executor, siteId: string, id: string) =>
+      forNoKeyUpdate(db, oneRow(db, table, siteId, id)).executeTakeFirst() as Promise<
+        Selectable<Database[T]> | undefined
+      >,
     update: (db: Executor, siteId: string, id: string, changes: Updateable<Database[T]>) =>
       updateSiteRow(db, table, siteId, id, changes),
     remove: (db: Executor, siteId: string, id: string) => deleteSiteRow(db, table, siteId, id),
     insert: (db: Executor, ...rows: Insertable<Database[T]>[]) => insertRows(db, table, rows),
+  };
+}
+
+/** Any site table's row, for the reader below (Kysely cannot follow a generic table name). */
+interface LooseRefRow {
+  id: string;
+  site_id: string;
+  [column: string]: unknown;
+}
+
+/** Ids named, once each; blanks (an unset reference) left out. */
+export const uniqueIds = (ids: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => !!id)),
+];
+
+/**
+ * A reader of short summaries of a site's rows by id (`expand.<field>`, reference checks): one
+ * query for a whole page, none when no id is named.
+ */
+export function siteRefs<T extends SiteTable, C extends keyof Database[T] & string>(
+  table: T,
+  columns: readonly C[],
+) {
+  const name: string = table;
+  return async (
+    db: Executor,
+    siteId: string,
+    ids: readonly (string | null | undefined)[],
+  ): Promise<Pick<Database[T], C>[]> => {
+    const list = uniqueIds(ids);
+    if (list.length === 0) return [];
+    const rows = await (db as unknown as Kysely<Record<string, LooseRefRow>>)
+      .selectFrom(name)
+      .select([...columns] as string[])
+      .where('site_id', '=', siteId)
+      .where('id', 'in', list)
+      .execute();
+    return rows as unknown as Pick<Database[T], C>[];
   };
 }

@@ -1,9 +1,10 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { recordTypeOf, type ListQuery } from '@siteledger/domain';
+import type { ListQuery } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
 import { notFound } from './errors.js';
 import { paginate, type ListSpec, type Page } from './list.js';
+import { listSpecOf } from './list-spec.js';
 import { expandSet } from './route-params.js';
 import type { SiteScope } from './scope.js';
 
@@ -21,22 +22,7 @@ export type ShapeSiteRows<R, T> = (
 /** A list query: page, sort, filters, `q`, dates and `expand`. */
 export type ShapedListQuery = ListQuery & { expand?: string };
 
-/** The list route's whitelist of a collection, from its record-type registry entry. */
-export function listSpecOf(collection: string): ListSpec {
-  const type = recordTypeOf(collection);
-  const list = type?.list;
-  if (!type || !list?.defaultSort) {
-    throw new Error(`listSpecOf: ${collection} has no list in the record-type registry`);
-  }
-  return {
-    table: type.table as ListSpec['table'],
-    sortable: list.sorts,
-    defaultSort: list.defaultSort,
-    filters: list.filters,
-    ...(list.search ? { search: list.search } : {}),
-    ...(list.date ? { dateColumn: list.date } : {}),
-  };
-}
+export { listSpecOf };
 
 /**
  * A site collection's list read (API.md "Lists"): `paginate` over `base` with the site's kept

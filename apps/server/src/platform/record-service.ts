@@ -39,12 +39,12 @@ import {
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { newId, nowIso } from '../db/ids.js';
 import type { Executor } from '../db/executor.js';
-import { forNoKeyUpdate, forUpdate } from '../db/locking.js';
 import type { Database } from '../db/schema.js';
 import { auditCreated, auditStart } from './audit.js';
 import { AppError, notFound } from './errors.js';
 import { claimIdempotencyKey } from './idempotency.js';
-import { paginate, type ListSpec, type Page } from './list.js';
+import { paginate, type Page } from './list.js';
+import { listSpecOf } from './list-spec.js';
 import { checkQuota, releaseQuota, type QuotaSlot } from './plan-limits.js';
 import { toApi } from './record-shape.js';
 import { expandSet } from './route-params.js';
@@ -117,7 +117,7 @@ export interface RecordHooks<
     /** The rules: refusals, and the columns to write (side writes outside the record allowed). */
     changes: (trx: Trx, scope: SiteScope, row: Locked, input: Update) => Promise<Changes>;
     /** The module's UPDATE (and what must be inside the audited span: recounts). */
-    write: (trx: Trx, siteId: string, id: string, changes: Changes) => Promise<void>;
+    write: (trx: Trx, siteId: string, id: string, changes: Changes) => Promise<unknown>;
     /** After the audit entry: links, and money moved by the change (balances). */
     after?: (
       trx: Trx,
@@ -133,7 +133,7 @@ export interface RecordHooks<
     inUse?: { entity: string; check: (trx: Trx, siteId: string, id: string) => Promise<boolean> };
     /** Before the audit snapshot: links that go with the record. */
     before?: (trx: Trx, scope: SiteScope, row: Locked) => Promise<void>;
-    write: (trx: Trx, siteId: string, id: string) => Promise<void>;
+    write: (trx: Trx, siteId: string, id: string) => Promise<unknown>;
     /** After the audit entry: money the record held (balances). */
     after?: (trx: Trx, scope: SiteScope, row: Locked) => Promise<void>;
     /** After the commit (stored files). */
@@ -157,53 +157,7 @@ export interface RecordService<Rec, Create, Update, Q> {
   remove: (scope: SiteScope, id: string) => Promise<void>;
 }
 
-/** The tables of site records: an `id`, and the `site_id` of the site they belong to. */
-export type SiteTable = {
-  [K in keyof Database]: Database[K] extends { id: string; site_id: string } ? K : never;
-}[keyof Database];
-
-/** Any site table, for the statements below (Kysely cannot follow a generic table name). */
-type LooseDb = Record<string, { id: string; site_id: string } & Record<string, unknown>>;
-const loose = (db: Executor) => db as unknown as Kysely<LooseDb>;
-
-/**
- * The one-row statements of a site table, always bounded by the site (a record of another site
- * is not found, and a write to it changes nothing): what a repo exports as its find, lock,
- * insert, update and delete, and what the hooks above take as they are.
- */
-export function siteRows<T extends SiteTable>(table: T) {
-  type Row = Database[T];
-  const name: string = table;
-  const one = (db: Executor, siteId: string, id: string) =>
-    loose(db).selectFrom(name).selectAll().where('site_id', '=', siteId).where('id', '=', id);
-  return {
-    find: async (db: Executor, siteId: string, id: string) =>
-      (await one(db, siteId, id).executeTakeFirst()) as Row | undefined,
-    /** Locked until the transaction ends on PostgreSQL (SQLite writers are serial anyway). */
-    lock: async (trx: Trx, siteId: string, id: string) =>
-      (await forUpdate(trx, one(trx, siteId, id)).executeTakeFirst()) as Row | undefined,
-    /** FOR NO KEY UPDATE: rows that reference it may still be inserted meanwhile. */
-    lockNoKey: async (trx: Trx, siteId: string, id: string) =>
-      (await forNoKeyUpdate(trx, one(trx, siteId, id)).executeTakeFirst()) as Row | undefined,
-    insert: async (db: Executor, row: Row): Promise<void> => {
-      await loose(db)
-        .insertInto(name)
-        .values(row as unknown as LooseDb[string])
-        .execute();
-    },
-    update: async (db: Executor, siteId: string, id: string, changes: Partial<Row>) => {
-      await loose(db)
-        .updateTable(name)
-        .set(changes as Partial<LooseDb[string]>)
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute();
-    },
-    remove: async (db: Executor, siteId: string, id: string): Promise<void> => {
-      await loose(db).deleteFrom(name).where('site_id', '=', siteId).where('id', '=', id).execute();
-    },
-  };
-}
+export { siteRows, type SiteTable } from '../db/site-rows.js';
 
 /** A stored row of a site table, as `storedRecord` reads it. */
 export interface SiteRow extends StoredRow {
@@ -237,20 +191,6 @@ export function storedRecord<Rec>(collection: string) {
   };
 }
 
-/** The registry's `list` as paginate's spec. */
-function listSpecOf(type: RecordTypeDef, defaultSort: string | undefined): ListSpec {
-  const list = type.list;
-  if (!list) throw new Error(`recordService: ${type.collection} declares no list`);
-  return {
-    table: type.table as ListSpec['table'],
-    sortable: list.sorts,
-    defaultSort: list.defaultSort ?? defaultSort ?? '-created',
-    filters: list.filters,
-    ...(list.search ? { search: list.search } : {}),
-    ...(list.date ? { dateColumn: list.date } : {}),
-  };
-}
-
 function missing(type: RecordTypeDef, part: string): never {
   throw new Error(`recordService: ${type.collection} has no ${part} hooks`);
 }
@@ -273,7 +213,7 @@ export function recordService<
   const resource = type.planResource ? (type.collection as PlanResource) : null;
   // Without a lock of its own a write starts from what `find` reads (then Locked is Row).
   const lock = hooks.lock ?? (hooks.find as unknown as NonNullable<typeof hooks.lock>);
-  const spec = hooks.list ? listSpecOf(type, hooks.list.defaultSort) : null;
+  const spec = hooks.list ? listSpecOf(type.collection, hooks.list.defaultSort) : null;
 
   const locked = async (trx: Trx, scope: SiteScope, id: string): Promise<Locked> => {
     const row = await lock(trx, scope.siteId, id, scope);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   hasPermission,
@@ -11,32 +11,15 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
-import type { Download } from '../../documents/download.js';
+import { sendDownload } from '../../platform/send-download.js';
 import { accountStatement, vendorExport } from './exports-service.js';
 import { lastTallyExport, siteTallyExport } from './tally/tally-service.js';
 
 /** Exports need canExport (declared on the route); what they show is money, so financials too. */
-function requireFinancials(req: FastifyRequest, ctx: AppContext): SiteScope {
+export function requireFinancials(req: FastifyRequest, ctx: AppContext): SiteScope {
   const scope = siteScope(req, ctx);
   if (!hasPermission(scope.role, 'canViewFinancials')) throw new AppError('PERMISSION_DENIED');
   return scope;
-}
-
-function sendDownload(reply: FastifyReply, file: Download) {
-  const { onSent } = file;
-  // 'finish': the last byte was handed to the connection. A client that disconnects half-way
-  // closes the response without it.
-  if (onSent) {
-    reply.raw.once('finish', () => {
-      onSent().catch((error: unknown) => reply.log.error({ err: error }, 'export not recorded'));
-    });
-  }
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', file.disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(file.body);
 }
 
 /** GET …/vendors/{id}/export and …/accounts/{id}/statement: files streamed as they are made. */

@@ -8,6 +8,7 @@ import type {
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate, isPostgres } from '../../db/locking.js';
+import { siteRows } from '../../db/site-rows.js';
 
 export type PaymentRow = PaymentsTable;
 export type AllocationRow = PaymentAllocationsTable;
@@ -21,42 +22,13 @@ export function paymentsQuery(db: Executor) {
   return db.selectFrom('payments').selectAll('payments');
 }
 
-export function findPayment(db: Executor, siteId: string, id: string) {
-  return paymentsQuery(db)
-    .where('payments.site_id', '=', siteId)
-    .where('payments.id', '=', id)
-    .executeTakeFirst();
-}
-
+const payments = siteRows('payments');
+export const findPayment = payments.find;
 /** The payment row, locked on PostgreSQL so an edit and a delete of it never interleave. */
-export function lockPayment(db: Transaction<Database>, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    paymentsQuery(db).where('payments.site_id', '=', siteId).where('payments.id', '=', id),
-  ).executeTakeFirst();
-}
-
-export async function insertPayment(db: Executor, row: PaymentRow): Promise<void> {
-  await db.insertInto('payments').values(row).execute();
-}
-
-export async function updatePayment(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<PaymentRow>,
-): Promise<void> {
-  await db
-    .updateTable('payments')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deletePayment(db: Executor, siteId: string, id: string): Promise<void> {
-  await db.deleteFrom('payments').where('site_id', '=', siteId).where('id', '=', id).execute();
-}
+export const lockPayment = payments.lock;
+export const insertPayment = payments.insert;
+export const updatePayment = payments.update;
+export const deletePayment = payments.remove;
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];

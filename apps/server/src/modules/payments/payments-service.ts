@@ -1,9 +1,8 @@
-import { type Payment, type PaymentListQuery, type PaymentUpdate } from '@siteledger/domain';
+import { type Payment, type PaymentUpdate } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { releaseQuota } from '../../platform/plan-limits.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { recordGetter, recordLister } from '../../platform/list-shaped.js';
 import { lockAccount } from '../accounts/accounts-repo.js';
 import { postTransaction, removePostings } from '../accounts/account-postings.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
@@ -13,45 +12,9 @@ import { refreshCreditNotes } from './payment-rules.js';
 import { auditStart } from '../../platform/audit.js';
 import type { SiteScope } from '../../platform/scope.js';
 
-export async function getPayment(
-  scope: SiteScope,
-  id: string,
-  expand: Set<string> = new Set(),
-): Promise<Payment> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findPayment(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Payment');
-  const [payment] = await shapePayments(ctx.db.kysely, siteId, [row], expand);
-  return payment!;
-}
+export const getPayment = recordGetter('Payment', repo.findPayment, shapePayments);
 
-const LIST: ListSpec = {
-  table: 'payments',
-  sortable: ['payment_date', 'amount', 'reference', 'allocation_state', 'created', 'updated'],
-  defaultSort: '-payment_date',
-  filters: ['vendor', 'account', 'allocation_state'],
-  search: ['reference', 'notes'],
-  dateColumn: 'payment_date',
-};
-
-export async function listPayments(
-  scope: SiteScope,
-  query: PaymentListQuery,
-): Promise<Page<Payment>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.paymentsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return {
-    ...page,
-    items: await shapePayments(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
-}
+export const listPayments = recordLister('payments', repo.paymentsQuery, shapePayments);
 
 /**
  * Reference, notes and payment date alone (money edits go through `editPayment`). The account

@@ -9,14 +9,9 @@ import type { AllocationRow, PaymentRow, UsageRow } from './payments-repo.js';
 import * as repo from './payments-repo.js';
 import * as refs from './payment-refs-repo.js';
 import type { Executor } from '../../db/executor.js';
-import { accountRefs, vendorRefs } from '../../db/site-refs.js';
+import { vendorAndAccountRefs, vendorRefs } from '../../db/site-refs.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
-
-type Lookup<T> = Map<string, T> | undefined;
-
-function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
-  return new Map(rows.map((row) => [row.id, row]));
-}
+import { byId, expandOf, refsIf } from '../../platform/expand-refs.js';
 
 function toRefPayment(row: Awaited<ReturnType<typeof refs.paymentRefs>>[number]): RefPayment {
   return { ...row, ...apiFields('payments', row, ['amount']) };
@@ -28,51 +23,35 @@ function toRefCreditNote(
   return { ...row, ...apiFields('vendor_credit_notes', row, ['credit_amount', 'balance']) };
 }
 
-/** Only the keys that found a record; no `expand` at all when none did. */
-function expandOf<T extends Record<string, unknown>>(entries: T): { expand?: T } {
-  const present = Object.fromEntries(
-    Object.entries(entries).filter(([, value]) => value !== undefined),
-  ) as T;
-  return Object.keys(present).length > 0 ? { expand: present } : {};
-}
-
 export async function shapeAllocations(
   db: Executor,
   siteId: string,
   rows: AllocationRow[],
   expand: Set<string>,
 ): Promise<PaymentAllocation[]> {
-  const deliveries: Lookup<Awaited<ReturnType<typeof refs.deliveryRefs>>[number]> = expand.has(
-    'delivery',
-  )
-    ? byId(
-        await refs.deliveryRefs(
-          db,
-          siteId,
-          rows.map((r) => r.delivery),
-        ),
+  const deliveries = await refsIf(expand.has('delivery'), () =>
+    refs.deliveryRefs(
+      db,
+      siteId,
+      rows.map((r) => r.delivery),
+    ),
+  );
+  const bookings = await refsIf(expand.has('service_booking'), () =>
+    refs.bookingRefs(
+      db,
+      siteId,
+      rows.map((r) => r.service_booking),
+    ),
+  );
+  const payments = await refsIf(expand.has('payment'), async () =>
+    (
+      await refs.paymentRefs(
+        db,
+        siteId,
+        rows.map((r) => r.payment),
       )
-    : undefined;
-  const bookings = expand.has('service_booking')
-    ? byId(
-        await refs.bookingRefs(
-          db,
-          siteId,
-          rows.map((r) => r.service_booking),
-        ),
-      )
-    : undefined;
-  const payments = expand.has('payment')
-    ? byId(
-        (
-          await refs.paymentRefs(
-            db,
-            siteId,
-            rows.map((r) => r.payment),
-          )
-        ).map(toRefPayment),
-      )
-    : undefined;
+    ).map(toRefPayment),
+  );
   return rows.map((row) => ({
     id: row.id,
     site: row.site_id,
@@ -96,37 +75,31 @@ export async function shapeUsage(
   rows: UsageRow[],
   expand: Set<string>,
 ): Promise<CreditNoteUsage[]> {
-  const notes = expand.has('credit_note')
-    ? byId(
-        (
-          await refs.creditNoteRefs(
-            db,
-            siteId,
-            rows.map((r) => r.credit_note),
-          )
-        ).map(toRefCreditNote),
+  const notes = await refsIf(expand.has('credit_note'), async () =>
+    (
+      await refs.creditNoteRefs(
+        db,
+        siteId,
+        rows.map((r) => r.credit_note),
       )
-    : undefined;
-  const payments = expand.has('payment')
-    ? byId(
-        (
-          await refs.paymentRefs(
-            db,
-            siteId,
-            rows.map((r) => r.payment),
-          )
-        ).map(toRefPayment),
+    ).map(toRefCreditNote),
+  );
+  const payments = await refsIf(expand.has('payment'), async () =>
+    (
+      await refs.paymentRefs(
+        db,
+        siteId,
+        rows.map((r) => r.payment),
       )
-    : undefined;
-  const vendors = expand.has('vendor')
-    ? byId(
-        await vendorRefs(
-          db,
-          siteId,
-          rows.map((r) => r.vendor),
-        ),
-      )
-    : undefined;
+    ).map(toRefPayment),
+  );
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
   return rows.map((row) => ({
     id: row.id,
     site: row.site_id,
@@ -188,24 +161,7 @@ export async function shapePayments(
   const usageById = byId(await shapeUsage(db, siteId, usageRows, usageExpand));
   const allocations = group(allocationRows);
   const usage = group(usageRows);
-  const vendors = expand.has('vendor')
-    ? byId(
-        await vendorRefs(
-          db,
-          siteId,
-          rows.map((r) => r.vendor),
-        ),
-      )
-    : undefined;
-  const accounts = expand.has('account')
-    ? byId(
-        await accountRefs(
-          db,
-          siteId,
-          rows.map((r) => r.account),
-        ),
-      )
-    : undefined;
+  const { vendors, accounts } = await vendorAndAccountRefs(db, siteId, rows, expand);
   return rows.map((row) => {
     const own = allocations.get(row.id) ?? [];
     const used = usage.get(row.id) ?? [];

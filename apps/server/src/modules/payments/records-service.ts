@@ -1,67 +1,13 @@
-import {
-  type CreditNoteUsage,
-  type CreditNoteUsageListQuery,
-  type PaymentAllocation,
-  type PaymentAllocationListQuery,
-} from '@siteledger/domain';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { recordLister } from '../../platform/list-shaped.js';
 import * as repo from './payments-repo.js';
 import { shapeAllocations, shapeUsage } from './payments-shape.js';
-import type { SiteScope } from '../../platform/scope.js';
-
-const ALLOCATIONS: ListSpec = {
-  table: 'payment_allocations',
-  sortable: ['created', 'allocated_amount'],
-  defaultSort: '-created',
-  filters: ['payment', 'delivery', 'service_booking'],
-};
 
 /** Read-only list of allocations (canViewFinancials). */
-export async function listAllocations(
-  scope: SiteScope,
-  query: PaymentAllocationListQuery,
-): Promise<Page<PaymentAllocation>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.allocationsQuery(ctx.db.kysely),
-    ALLOCATIONS,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return {
-    ...page,
-    items: await shapeAllocations(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
-}
-
-const USAGE: ListSpec = {
-  table: 'credit_note_usage',
-  sortable: ['used_date', 'used_amount', 'created'],
-  defaultSort: '-used_date',
-  filters: ['credit_note', 'payment', 'vendor'],
-  search: ['description'],
-  dateColumn: 'used_date',
-};
+export const listAllocations = recordLister(
+  'payment_allocations',
+  repo.allocationsQuery,
+  shapeAllocations,
+);
 
 /** Read-only list of credit-note usage (canViewFinancials). */
-export async function listUsage(
-  scope: SiteScope,
-  query: CreditNoteUsageListQuery,
-): Promise<Page<CreditNoteUsage>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.usageQuery(ctx.db.kysely),
-    USAGE,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return {
-    ...page,
-    items: await shapeUsage(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
-}
+export const listUsage = recordLister('credit_note_usage', repo.usageQuery, shapeUsage);

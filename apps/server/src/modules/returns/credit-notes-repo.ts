@@ -1,7 +1,7 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, VendorCreditNotesTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { VendorCreditNotesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { forUpdate } from '../../db/locking.js';
+import { siteRows } from '../../db/site-rows.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
 
@@ -40,50 +40,13 @@ export function creditNotesQuery(db: Executor, filters: { usable?: boolean; toda
   return query;
 }
 
-export function findCreditNote(db: Executor, siteId: string, id: string) {
-  return db
-    .selectFrom('vendor_credit_notes')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
+const notes = siteRows('vendor_credit_notes');
+export const findCreditNote = notes.find;
 /** The note, locked on PostgreSQL so a change here and a payment using it are serial. */
-export function lockCreditNote(db: Transaction<Database>, siteId: string, id: string) {
-  const query = db
-    .selectFrom('vendor_credit_notes')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id);
-  return forUpdate(db, query).executeTakeFirst();
-}
-
-export async function insertCreditNote(db: Executor, row: CreditNoteRow): Promise<void> {
-  await db.insertInto('vendor_credit_notes').values(row).execute();
-}
-
-export async function updateCreditNote(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<CreditNoteRow>,
-): Promise<void> {
-  await db
-    .updateTable('vendor_credit_notes')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteCreditNote(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('vendor_credit_notes')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+export const lockCreditNote = notes.lock;
+export const insertCreditNote = notes.insert;
+export const updateCreditNote = notes.update;
+export const deleteCreditNote = notes.remove;
 
 /** Σ used_amount of the note's usage rows (paise): what payments have drawn from it. */
 export async function usedAmount(db: Executor, id: string): Promise<number> {

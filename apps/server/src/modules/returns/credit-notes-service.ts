@@ -13,12 +13,13 @@ import { nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { type Page } from '../../platform/list.js';
+import { listShaped, listSpecOf, shapeOne } from '../../platform/list-shaped.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { businessToday } from '../../platform/business-time.js';
 import * as repo from './credit-notes-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
+import { refsIf } from '../../platform/expand-refs.js';
 import { returnDue } from './return-tax.js';
 import { creditNoteGst } from './credit-note-gst.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
@@ -71,17 +72,13 @@ async function shape(
   expand: Set<string>,
 ): Promise<CreditNote[]> {
   const day = today(ctx);
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            ctx.db.kysely,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : null;
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      ctx.db.kysely,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
   return rows.map((row) => {
     const note = toCreditNote(row, day);
     const vendor = vendors?.get(row.vendor);
@@ -89,14 +86,7 @@ async function shape(
   });
 }
 
-const LIST: ListSpec = {
-  table: 'vendor_credit_notes',
-  sortable: ['issue_date', 'expiry_date', 'credit_amount', 'balance', 'created'],
-  defaultSort: '-issue_date',
-  filters: ['vendor', 'status', 'return_id'],
-  search: ['reference', 'reason'],
-  dateColumn: 'issue_date',
-};
+const LIST = listSpecOf('vendor_credit_notes');
 
 export async function listCreditNotes(
   scope: SiteScope,
@@ -104,15 +94,8 @@ export async function listCreditNotes(
 ): Promise<Page<CreditNote>> {
   const { ctx, siteId } = scope;
   const usable = query.usable === undefined ? undefined : ['true', '1'].includes(query.usable);
-  const page = await paginate(
-    repo.creditNotesQuery(ctx.db.kysely, { usable, today: today(ctx) }),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
+  const base = repo.creditNotesQuery(ctx.db.kysely, { usable, today: today(ctx) });
+  return listShaped(scope, base, LIST, query, (rows, expand) => shape(ctx, siteId, rows, expand));
 }
 
 export async function getCreditNote(
@@ -122,9 +105,7 @@ export async function getCreditNote(
 ): Promise<CreditNote> {
   const { ctx, siteId } = scope;
   const row = await repo.findCreditNote(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Credit note');
-  const [note] = await shape(ctx, siteId, [row], expand);
-  return note!;
+  return shapeOne(row, 'Credit note', (rows, ex) => shape(ctx, siteId, rows, ex), expand);
 }
 
 /** A credit note issued by hand: balance = credit_amount, status active. */

@@ -1,5 +1,6 @@
 import type { VendorRefundsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { siteRefs, siteRows } from '../../db/site-rows.js';
 
 export type RefundRow = VendorRefundsTable;
 
@@ -7,24 +8,15 @@ export function refundsQuery(db: Executor) {
   return db.selectFrom('vendor_refunds').selectAll('vendor_refunds');
 }
 
-export function findRefund(db: Executor, siteId: string, id: string) {
-  return refundsQuery(db)
-    .where('vendor_refunds.site_id', '=', siteId)
-    .where('vendor_refunds.id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function insertRefund(db: Executor, row: RefundRow): Promise<void> {
-  await db.insertInto('vendor_refunds').values(row).execute();
-}
+const refunds = siteRows('vendor_refunds');
+export const findRefund = refunds.find;
+export const insertRefund = refunds.insert;
 
 /** Short summaries of returns for `expand.vendor_return`. */
-export async function returnRefs(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('vendor_returns')
-    .select(['id', 'return_date', 'reason', 'status', 'total_return_amount'])
-    .where('site_id', '=', siteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
+export const returnRefs = siteRefs('vendor_returns', [
+  'id',
+  'return_date',
+  'reason',
+  'status',
+  'total_return_amount',
+]);

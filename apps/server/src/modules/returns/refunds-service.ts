@@ -1,12 +1,10 @@
-import { type VendorRefund, type VendorRefundListQuery } from '@siteledger/domain';
+import { type VendorRefund } from '@siteledger/domain';
 import { apiFields } from '../../platform/record-shape.js';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
-import { accountRefs, vendorRefs } from '../../db/site-refs.js';
+import { refsIf } from '../../platform/expand-refs.js';
+import type { Executor } from '../../db/executor.js';
+import { recordGetter, recordLister } from '../../platform/list-shaped.js';
+import { vendorAndAccountRefs } from '../../db/site-refs.js';
 import * as repo from './refunds-repo.js';
-import type { SiteScope } from '../../platform/scope.js';
 
 function toRefund(row: repo.RefundRow): VendorRefund {
   return {
@@ -28,38 +26,24 @@ function toRefund(row: repo.RefundRow): VendorRefund {
 
 /** Refund rows with `expand` of vendor, account and vendor_return: one query per relation. */
 async function shape(
-  ctx: AppContext,
+  db: Executor,
   siteId: string,
   rows: repo.RefundRow[],
   expand: Set<string>,
 ): Promise<VendorRefund[]> {
-  const db = ctx.db.kysely;
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
+  const { vendors, accounts } = await vendorAndAccountRefs(db, siteId, rows, expand);
+  const returns = await refsIf(expand.has('vendor_return'), async () =>
+    (
+      await repo.returnRefs(
+        db,
+        siteId,
+        rows.map((r) => r.vendor_return),
       )
-    : null;
-  const accountIds = [...new Set(rows.map((r) => r.account).filter((a): a is string => !!a))];
-  const accounts = expand.has('account')
-    ? new Map((await accountRefs(db, siteId, accountIds)).map((a) => [a.id, a]))
-    : null;
-  const returns = expand.has('vendor_return')
-    ? new Map(
-        (
-          await repo.returnRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor_return),
-          )
-        ).map((r) => [r.id, { ...r, ...apiFields('vendor_returns', r, ['total_return_amount']) }]),
-      )
-    : null;
+    ).map((r) => ({
+      ...r,
+      ...apiFields('vendor_returns', r, ['total_return_amount']),
+    })),
+  );
   return rows.map((row) => {
     const refund = toRefund(row);
     if (!vendors && !accounts && !returns) return refund;
@@ -77,39 +61,6 @@ async function shape(
   });
 }
 
-const LIST: ListSpec = {
-  table: 'vendor_refunds',
-  sortable: ['refund_date', 'refund_amount', 'created'],
-  defaultSort: '-refund_date',
-  filters: ['vendor', 'vendor_return', 'account', 'refund_method'],
-  search: ['reference', 'notes'],
-  dateColumn: 'refund_date',
-};
+export const listRefunds = recordLister('vendor_refunds', repo.refundsQuery, shape);
 
-export async function listRefunds(
-  scope: SiteScope,
-  query: VendorRefundListQuery,
-): Promise<Page<VendorRefund>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.refundsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return { ...page, items: await shape(ctx, siteId, page.items, expandSet(query.expand)) };
-}
-
-export async function getRefund(
-  scope: SiteScope,
-  id: string,
-  expand: Set<string> = new Set(),
-): Promise<VendorRefund> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findRefund(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Refund');
-  const [refund] = await shape(ctx, siteId, [row], expand);
-  return refund!;
-}
+export const getRefund = recordGetter('Refund', repo.findRefund, shape);

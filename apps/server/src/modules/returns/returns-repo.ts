@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, VendorReturnItemsTable, VendorReturnsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
+import { siteRows } from '../../db/site-rows.js';
 
 export type ReturnRow = VendorReturnsTable;
 export type ReturnItemRow = VendorReturnItemsTable;
@@ -15,52 +16,17 @@ export function returnsQuery(db: Executor) {
   return db.selectFrom('vendor_returns').selectAll('vendor_returns');
 }
 
-export function findReturn(db: Executor, siteId: string, id: string) {
-  return returnsQuery(db)
-    .where('vendor_returns.site_id', '=', siteId)
-    .where('vendor_returns.id', '=', id)
-    .executeTakeFirst();
-}
-
+const returns = siteRows('vendor_returns');
+export const findReturn = returns.find;
 /**
  * The return row, locked on PostgreSQL for the rest of the transaction: status changes, refunds
  * and credit-note changes of one return are serial (SQLite transactions are serial anyway).
  */
-export function lockReturn(db: Transaction<Database>, siteId: string, id: string) {
-  return forUpdate(
-    db,
-    returnsQuery(db)
-      .where('vendor_returns.site_id', '=', siteId)
-      .where('vendor_returns.id', '=', id),
-  ).executeTakeFirst();
-}
-
-export async function insertReturn(db: Executor, row: ReturnRow): Promise<void> {
-  await db.insertInto('vendor_returns').values(row).execute();
-}
-
-export async function updateReturn(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ReturnRow>,
-): Promise<void> {
-  await db
-    .updateTable('vendor_returns')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
-
+export const lockReturn = returns.lock;
+export const insertReturn = returns.insert;
+export const updateReturn = returns.update;
 /** Deletes a return; its lines go with it (ON DELETE CASCADE). */
-export async function deleteReturn(db: Executor, siteId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('vendor_returns')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+export const deleteReturn = returns.remove;
 
 export async function insertReturnItems(
   db: Executor,
@@ -74,19 +40,7 @@ export async function insertReturnItems(
   }
 }
 
-export async function updateReturnItem(
-  db: Executor,
-  siteId: string,
-  id: string,
-  changes: Partial<ReturnItemRow>,
-): Promise<void> {
-  await db
-    .updateTable('vendor_return_items')
-    .set(changes)
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .execute();
-}
+export const updateReturnItem = siteRows('vendor_return_items').update;
 
 /** Lines of some returns, in the order they were entered. */
 export async function itemsOf(

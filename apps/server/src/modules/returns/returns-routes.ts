@@ -13,17 +13,15 @@ import {
   zVendorReturnListQuery,
   zVendorReturnUpdate,
 } from '@siteledger/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { expandSet, zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import { recordRoutes } from '../../platform/record-routes.js';
+import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import * as status from './return-status-service.js';
 import * as returnable from './returnable-service.js';
 import * as returns from './returns-service.js';
 import { siteScope } from '../../platform/scope.js';
 
 const doc = ['vendor returns'];
-/** expand: vendor, items.delivery_item. */
-const zGetQuery = z.object({ expand: z.string().max(200).optional() });
 const read = { access: { auth: 'site', permission: 'canRead' } } as const;
 const can = (permission: 'canCreate' | 'canUpdate' | 'canDelete', entity: string) =>
   ({ access: { auth: 'site', permission, entity } }) as const;
@@ -53,49 +51,15 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (req) => returnable.listReturnableItems(siteScope(req, ctx), req.query),
   );
 
-  r.get(
-    base,
-    {
-      config: read,
-      schema: {
-        tags: doc,
-        params: zSiteParams,
-        querystring: zVendorReturnListQuery,
-        response: { 200: zListResult(zVendorReturn) },
-      },
-    },
-    async (req) => returns.listVendorReturns(siteScope(req, ctx), req.query),
-  );
-  r.post(
-    base,
-    {
-      config: can('canCreate', 'vendor returns'),
-      schema: {
-        tags: doc,
-        params: zSiteParams,
-        body: zVendorReturnCreate,
-        response: { 201: zVendorReturn },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await returns.createVendorReturn(siteScope(req, ctx), req.body)),
-  );
-  r.get(`${base}/:id`, { config: read, schema: { ...one, querystring: zGetQuery } }, async (req) =>
-    returns.getVendorReturn(siteScope(req, ctx), req.params.id, expandSet(req.query.expand)),
-  );
-  r.patch(
-    `${base}/:id`,
-    { config: can('canUpdate', 'vendor returns'), schema: { ...one, body: zVendorReturnUpdate } },
-    async (req) => returns.updateVendorReturn(siteScope(req, ctx), req.params.id, req.body),
-  );
-  r.delete(
-    `${base}/:id`,
-    { config: can('canDelete', 'vendor returns'), schema: { tags: doc, params: zRecordParams } },
-    async (req, reply) => {
-      await returns.deleteVendorReturn(siteScope(req, ctx), req.params.id);
-      return reply.status(204).send();
-    },
-  );
+  recordRoutes(app, ctx, {
+    collection: 'vendor_returns',
+    record: zVendorReturn,
+    list: { query: zVendorReturnListQuery, run: returns.listVendorReturns },
+    create: { body: zVendorReturnCreate, run: returns.createVendorReturn },
+    get: returns.getVendorReturn,
+    update: { body: zVendorReturnUpdate, run: returns.updateVendorReturn },
+    remove: returns.deleteVendorReturn,
+  });
 
   r.post(
     `${base}/:id/approve`,

@@ -4,7 +4,6 @@ import {
   toPaise,
   type VendorReturn,
   type VendorReturnCreate,
-  type VendorReturnListQuery,
   type VendorReturnUpdate,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
@@ -13,8 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
 import { parseFileList } from '../../platform/files.js';
-import { paginate, type ListSpec, type Page } from '../../platform/list.js';
-import { expandSet } from '../../platform/route-params.js';
+import { recordGetter, recordLister } from '../../platform/list-shaped.js';
 import { checkVendorRef } from '../../db/site-refs.js';
 import {
   bookMoneyRefund,
@@ -37,45 +35,9 @@ import { recordReturn } from '../../platform/recorded-tax.js';
 /** Spec part 4: a return created through the product is approved by its creator at once. */
 export const AUTO_APPROVAL_NOTE = 'Auto-approved on creation';
 
-export async function getVendorReturn(
-  scope: SiteScope,
-  id: string,
-  expand: Set<string> = new Set(),
-): Promise<VendorReturn> {
-  const { ctx, siteId } = scope;
-  const row = await repo.findReturn(ctx.db.kysely, siteId, id);
-  if (!row) throw notFound('Return');
-  const [shaped] = await shapeReturns(ctx.db.kysely, siteId, [row], expand);
-  return shaped!;
-}
+export const getVendorReturn = recordGetter('Return', repo.findReturn, shapeReturns);
 
-const LIST: ListSpec = {
-  table: 'vendor_returns',
-  sortable: ['return_date', 'created', 'updated', 'total_return_amount', 'status', 'reason'],
-  defaultSort: '-return_date',
-  filters: ['vendor', 'status', 'reason'],
-  search: ['notes'],
-  dateColumn: 'return_date',
-};
-
-export async function listVendorReturns(
-  scope: SiteScope,
-  query: VendorReturnListQuery,
-): Promise<Page<VendorReturn>> {
-  const { ctx, siteId } = scope;
-  const page = await paginate(
-    repo.returnsQuery(ctx.db.kysely),
-    LIST,
-    siteId,
-    query,
-    query,
-    ctx.listTotals,
-  );
-  return {
-    ...page,
-    items: await shapeReturns(ctx.db.kysely, siteId, page.items, expandSet(query.expand)),
-  };
-}
+export const listVendorReturns = recordLister('vendor_returns', repo.returnsQuery, shapeReturns);
 
 /**
  * A return with its lines, approved at once, and the refund given with it (money back to an

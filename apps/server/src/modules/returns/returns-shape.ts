@@ -6,6 +6,7 @@ import { vendorRefs } from '../../db/site-refs.js';
 import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import * as repo from './returns-repo.js';
 import { apiFields } from '../../platform/record-shape.js';
+import { refsIf } from '../../platform/expand-refs.js';
 
 function toReturnItem(row: repo.ReturnItemRow, line: DeliveryItem | undefined): VendorReturnItem {
   return {
@@ -54,17 +55,13 @@ export async function shapeReturns(
     const shaped = await shapeLines(db, siteId, lineRows, { item: true, delivery: true });
     lines = new Map(shaped.map((l) => [l.id, l]));
   }
-  const vendors = expand.has('vendor')
-    ? new Map(
-        (
-          await vendorRefs(
-            db,
-            siteId,
-            rows.map((r) => r.vendor),
-          )
-        ).map((v) => [v.id, v]),
-      )
-    : undefined;
+  const vendors = await refsIf(expand.has('vendor'), () =>
+    vendorRefs(
+      db,
+      siteId,
+      rows.map((r) => r.vendor),
+    ),
+  );
   const itemsByReturn = new Map<string, VendorReturnItem[]>();
   for (const item of itemRows) {
     const list = itemsByReturn.get(item.vendor_return) ?? [];

@@ -21,6 +21,7 @@ import { createRazorpay } from './razorpay.js';
 import * as subscriptions from './subscriptions-service.js';
 import { handleWebhook } from './webhook.js';
 import { siteScope } from '../../platform/scope.js';
+import { sendDownload } from '../../platform/send-download.js';
 
 const tags = ['subscriptions'];
 /** Paying for the plan must work while the site is read-only: that is how it stops being so. */
@@ -165,15 +166,8 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
       config: OWNER,
       schema: { tags, summary: 'A plan invoice as a PDF', params: zRecordParams },
     },
-    async (req, reply) => {
-      const file = await invoiceDownload(siteScope(req, ctx), req.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', file.disposition)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
+    async (req, reply) =>
+      sendDownload(reply, await invoiceDownload(siteScope(req, ctx), req.params.id)),
   );
 
   r.post(

@@ -93,6 +93,34 @@ function start(
   return doc;
 }
 
+/** What a statement PDF reads: the period, the opening balance and the entries' chunks. */
+interface StatementFileSource<L extends Line> {
+  siteName: string;
+  from: string | undefined;
+  to: string | undefined;
+  today: string;
+  opening: number;
+  lines(): AsyncGenerator<L[]>;
+}
+
+/** A running-balance statement PDF: heading, opening row, the entries as `format` shows them. */
+function statementFile<L extends Line>(
+  source: StatementFileSource<L>,
+  title: string,
+  heading: StatementHeading,
+  format: (line: L) => StatementRow,
+  onError: OnError,
+) {
+  const table = tableRows(source.lines(), format, source.opening, source.to ?? source.today);
+  const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
+  return start(
+    title,
+    source.siteName,
+    (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
+    onError,
+  );
+}
+
 export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
   const v = source.vendor;
   const contact = [v.contact_person, v.phone, v.email].filter(Boolean).join(' · ');
@@ -125,8 +153,10 @@ export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
     kindLabel: 'Type / Description',
     rowCount: source.count,
   };
-  const table = tableRows(
-    source.lines(),
+  return statementFile(
+    source,
+    `Vendor statement – ${v.name}`,
+    heading,
     (line) => ({
       date: indianDate(line.date),
       kind: ledgerTypeLabel(line.type),
@@ -142,14 +172,6 @@ export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
       credit: amount(line.credit),
       balance: formatInr(line.balance),
     }),
-    source.opening,
-    source.to ?? source.today,
-  );
-  const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
-  return start(
-    `Vendor statement – ${v.name}`,
-    source.siteName,
-    (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
     onError,
   );
 }
@@ -182,8 +204,10 @@ export function statementPdf(source: StatementSource, onError: OnError) {
     kindLabel: 'Category / Description',
     rowCount: source.count,
   };
-  const table = tableRows(
-    source.lines(),
+  return statementFile(
+    source,
+    `Account statement – ${a.name}`,
+    heading,
     (line) => ({
       date: indianDate(line.date),
       kind: categoryLabel(line.category),
@@ -193,14 +217,6 @@ export function statementPdf(source: StatementSource, onError: OnError) {
       credit: amount(line.credit),
       balance: formatInr(line.balance),
     }),
-    source.opening,
-    source.to ?? source.today,
-  );
-  const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
-  return start(
-    `Account statement – ${a.name}`,
-    source.siteName,
-    (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
     onError,
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hasPermission, zPurchaseRegister, zPurchaseRegisterQuery } from '@siteledger/domain';
+import { zPurchaseRegister, zPurchaseRegisterQuery } from '@siteledger/domain';
 import type { AppContext } from '../../../platform/context.js';
-import { AppError } from '../../../platform/errors.js';
 import { zSiteParams } from '../../../platform/route-params.js';
-import { siteScope } from '../../../platform/scope.js';
+import { sendDownload } from '../../../platform/send-download.js';
+import { requireFinancials } from '../exports-routes.js';
 import { contentDisposition, CONTENT_TYPES, EXTENSIONS } from '../../../documents/download.js';
 import { registerCsv, registerPdf, registerXlsx } from './register-files.js';
 import { loadRegister, registerJson } from './register-service.js';
@@ -25,9 +25,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const scope = siteScope(req, ctx);
       // Money of the whole site: the roles that see financials.
-      if (!hasPermission(scope.role, 'canViewFinancials')) throw new AppError('PERMISSION_DENIED');
+      const scope = requireFinancials(req, ctx);
       const data = await loadRegister(scope, req.query);
       const format = req.query.format;
       if (format === 'json') return registerJson(data);
@@ -39,23 +38,19 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
           : format === 'pdf'
             ? registerPdf(data, onError)
             : registerXlsx(data, onError);
+      const file = {
+        contentType: CONTENT_TYPES[format],
+        disposition: contentDisposition(
+          'purchase-register',
+          data.siteName,
+          `${data.from}_${data.to}`,
+          EXTENSIONS[format],
+          'site',
+        ),
+        body,
+      };
       // The 200 schema describes the JSON answer; a file is a stream Fastify sends unserialised.
-      const file = reply as unknown as FastifyReply;
-      return file
-        .type(CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          contentDisposition(
-            'purchase-register',
-            data.siteName,
-            `${data.from}_${data.to}`,
-            EXTENSIONS[format],
-            'site',
-          ),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply as unknown as FastifyReply, file);
     },
   );
 }
