@@ -7,6 +7,8 @@ import {
   zTallyLastExport,
   zVendorExportQuery,
 } from '@siteledger/domain';
+import type { z } from 'zod';
+import type { Download } from '../../documents/download.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
@@ -22,43 +24,61 @@ export function requireFinancials(req: FastifyRequest, ctx: AppContext): SiteSco
   return scope;
 }
 
+type ZodApp = ReturnType<typeof withZod>;
+
+function withZod(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/** A record's file (a vendor's ledger, an account's statement): canExport, financials, streamed. */
+function recordDownload<Q extends z.ZodType>(
+  r: ZodApp,
+  ctx: AppContext,
+  path: string,
+  route: {
+    entity: 'vendors' | 'accounts';
+    summary: string;
+    querystring: Q;
+    make: (scope: SiteScope, id: string, query: z.output<Q>) => Promise<Download>;
+  },
+): void {
+  r.get(
+    path,
+    {
+      config: { access: { auth: 'site', permission: 'canExport', entity: route.entity } },
+      schema: {
+        tags: [route.entity],
+        summary: route.summary,
+        params: zRecordParams,
+        querystring: route.querystring,
+      },
+    },
+    async (req, reply) => {
+      // Validated against `route.querystring`; the provider's type of it stays unresolved for a generic Q.
+      const query = req.query as z.output<Q>;
+      return sendDownload(
+        reply,
+        await route.make(requireFinancials(req, ctx), req.params.id, query),
+      );
+    },
+  );
+}
+
 /** GET …/vendors/{id}/export and …/accounts/{id}/statement: files streamed as they are made. */
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/sites/:siteId/vendors/:id/export',
-    {
-      config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
-      schema: {
-        tags: ['vendors'],
-        summary: "The vendor's ledger as CSV, PDF, Tally XML or Excel (XLSX)",
-        params: zRecordParams,
-        querystring: zVendorExportQuery,
-      },
-    },
-    async (req, reply) =>
-      sendDownload(
-        reply,
-        await vendorExport(requireFinancials(req, ctx), req.params.id, req.query),
-      ),
-  );
-  r.get(
-    '/api/sites/:siteId/accounts/:id/statement',
-    {
-      config: { access: { auth: 'site', permission: 'canExport', entity: 'accounts' } },
-      schema: {
-        tags: ['accounts'],
-        summary: "The account's statement for a period as CSV, PDF or Excel (XLSX)",
-        params: zRecordParams,
-        querystring: zAccountStatementQuery,
-      },
-    },
-    async (req, reply) =>
-      sendDownload(
-        reply,
-        await accountStatement(requireFinancials(req, ctx), req.params.id, req.query),
-      ),
-  );
+  const r = withZod(app);
+  recordDownload(r, ctx, '/api/sites/:siteId/vendors/:id/export', {
+    entity: 'vendors',
+    summary: "The vendor's ledger as CSV, PDF, Tally XML or Excel (XLSX)",
+    querystring: zVendorExportQuery,
+    make: vendorExport,
+  });
+  recordDownload(r, ctx, '/api/sites/:siteId/accounts/:id/statement', {
+    entity: 'accounts',
+    summary: "The account's statement for a period as CSV, PDF or Excel (XLSX)",
+    querystring: zAccountStatementQuery,
+    make: accountStatement,
+  });
   // The site-wide Tally file (all suppliers, one period) and the last one made, for its dialog.
   r.get(
     '/api/sites/:siteId/exports/tally',
