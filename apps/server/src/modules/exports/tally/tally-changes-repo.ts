@@ -42,6 +42,16 @@ export interface ChangedRecord {
   date: string;
 }
 
+/** The ledger's record tables, each with the column of its business date. */
+const LEDGER_DATES = [
+  ['deliveries', 'delivery_date'],
+  ['service_bookings', 'start_date'],
+  ['payments', 'payment_date'],
+  ['vendor_returns', 'return_date'],
+  ['vendor_refunds', 'refund_date'],
+  ['vendor_credit_notes', 'issue_date'],
+] as const;
+
 /**
  * The site's ledger records (bills, bookings, payments, returns, refunds, credit notes) changed at
  * or after `since` — `updated` is stamped by every write, line edits of a bill included.
@@ -51,24 +61,11 @@ export async function changedRecords(
   siteId: string,
   since: string,
 ): Promise<ChangedRecord[]> {
-  const result = await sql<ChangedRecord>`
-    select d.id, d.vendor, d.delivery_date as date from deliveries d
-      where d.site_id = ${siteId} and d.updated >= ${since}
-    union all
-    select b.id, b.vendor, b.start_date from service_bookings b
-      where b.site_id = ${siteId} and b.updated >= ${since}
-    union all
-    select p.id, p.vendor, p.payment_date from payments p
-      where p.site_id = ${siteId} and p.updated >= ${since}
-    union all
-    select r.id, r.vendor, r.return_date from vendor_returns r
-      where r.site_id = ${siteId} and r.updated >= ${since}
-    union all
-    select f.id, f.vendor, f.refund_date from vendor_refunds f
-      where f.site_id = ${siteId} and f.updated >= ${since}
-    union all
-    select c.id, c.vendor, c.issue_date from vendor_credit_notes c
-      where c.site_id = ${siteId} and c.updated >= ${since}`.execute(db);
+  const selects = LEDGER_DATES.map(
+    ([table, date]) => sql`select t.id, t.vendor, ${sql.ref(`t.${date}`)} as date
+      from ${sql.table(table)} t where t.site_id = ${siteId} and t.updated >= ${since}`,
+  );
+  const result = await sql<ChangedRecord>`${sql.join(selects, sql` union all `)}`.execute(db);
   return result.rows.map((row) => ({
     id: String(row.id),
     vendor: String(row.vendor),
