@@ -33,6 +33,8 @@ function edgeRow(kind: string, date: string | undefined, balance: string): State
 }
 
 interface Line {
+  date: string;
+  reference: string | null;
   debit: number;
   credit: number;
   balance: number;
@@ -93,28 +95,61 @@ function start(
   return doc;
 }
 
-/** What a statement PDF reads: the period, the opening balance and the entries' chunks. */
+/** What a statement PDF reads: the period, the balances, the entries' chunks and their count. */
 interface StatementFileSource<L extends Line> {
   siteName: string;
   from: string | undefined;
   to: string | undefined;
   today: string;
   opening: number;
+  closing: number;
+  count: number;
   lines(): AsyncGenerator<L[]>;
 }
 
-/** A running-balance statement PDF: heading, opening row, the entries as `format` shows them. */
+/** What one kind of statement says of its own: its party, its figures, how an entry reads. */
+interface StatementParty<L extends Line> {
+  /** The document's title (its metadata). */
+  fileTitle: string;
+  heading: Pick<
+    StatementHeading,
+    'title' | 'partyLabel' | 'partyName' | 'partyDetails' | 'note' | 'kindLabel'
+  >;
+  /** The summary lines between the opening and the closing balance. */
+  figures: StatementHeading['summary'];
+  describe: (line: L) => Pick<StatementRow, 'kind' | 'detail'>;
+}
+
+/** A running-balance statement PDF: heading, opening row, the entries, totals and closing row. */
 function statementFile<L extends Line>(
   source: StatementFileSource<L>,
-  title: string,
-  heading: StatementHeading,
-  format: (line: L) => StatementRow,
+  party: StatementParty<L>,
   onError: OnError,
 ) {
+  const heading: StatementHeading = {
+    ...party.heading,
+    siteName: source.siteName,
+    period: periodText(source.from, source.to),
+    generated: indianDate(source.today),
+    summary: [
+      { label: 'Opening balance', value: formatInr(source.opening) },
+      ...party.figures,
+      { label: 'Closing balance', value: formatInr(source.closing), strong: true },
+    ],
+    rowCount: source.count,
+  };
+  const format = (line: L): StatementRow => ({
+    date: indianDate(line.date),
+    ...party.describe(line),
+    reference: line.reference ?? '',
+    debit: amount(line.debit),
+    credit: amount(line.credit),
+    balance: formatInr(line.balance),
+  });
   const table = tableRows(source.lines(), format, source.opening, source.to ?? source.today);
   const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
   return start(
-    title,
+    party.fileTitle,
     source.siteName,
     (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
     onError,
@@ -132,46 +167,36 @@ export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
     v.payment_details ? `Bank: ${oneLine(v.payment_details)}` : '',
   ].filter(Boolean);
   const allTime = source.from || source.to ? ' (all dates)' : '';
-  const heading: StatementHeading = {
-    title: 'Vendor statement',
-    siteName: source.siteName,
-    partyLabel: 'Vendor',
-    partyName: v.name,
-    partyDetails: details,
-    period: periodText(source.from, source.to),
-    generated: indianDate(source.today),
-    summary: [
-      { label: 'Opening balance', value: formatInr(source.opening) },
-      // The vendor's own figures are all-time even when the statement covers a period.
-      { label: `Total billed${allTime}`, value: formatInr(Number(v.total_billed)) },
-      { label: `Total paid${allTime}`, value: formatInr(Number(v.total_paid)) },
-      { label: `Outstanding${allTime}`, value: formatInr(Number(v.outstanding)) },
-      { label: 'Credit balance', value: formatInr(Number(v.credit_balance)) },
-      { label: 'Closing balance', value: formatInr(source.closing), strong: true },
-    ],
-    note: 'Balance = what the site owes the vendor (credit − debit).',
-    kindLabel: 'Type / Description',
-    rowCount: source.count,
-  };
   return statementFile(
     source,
-    `Vendor statement – ${v.name}`,
-    heading,
-    (line) => ({
-      date: indianDate(line.date),
-      kind: ledgerTypeLabel(line.type),
-      // Issue 40: the supplier's invoice (or credit note) number leads the description.
-      detail: [
-        line.supplier_invoice_number && `Inv. ${line.supplier_invoice_number}`,
-        ledgerDescription(line),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      reference: line.reference ?? '',
-      debit: amount(line.debit),
-      credit: amount(line.credit),
-      balance: formatInr(line.balance),
-    }),
+    {
+      fileTitle: `Vendor statement – ${v.name}`,
+      heading: {
+        title: 'Vendor statement',
+        partyLabel: 'Vendor',
+        partyName: v.name,
+        partyDetails: details,
+        note: 'Balance = what the site owes the vendor (credit − debit).',
+        kindLabel: 'Type / Description',
+      },
+      // The vendor's own figures are all-time even when the statement covers a period.
+      figures: [
+        { label: `Total billed${allTime}`, value: formatInr(Number(v.total_billed)) },
+        { label: `Total paid${allTime}`, value: formatInr(Number(v.total_paid)) },
+        { label: `Outstanding${allTime}`, value: formatInr(Number(v.outstanding)) },
+        { label: 'Credit balance', value: formatInr(Number(v.credit_balance)) },
+      ],
+      describe: (line) => ({
+        kind: ledgerTypeLabel(line.type),
+        // Issue 40: the supplier's invoice (or credit note) number leads the description.
+        detail: [
+          line.supplier_invoice_number && `Inv. ${line.supplier_invoice_number}`,
+          ledgerDescription(line),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      }),
+    },
     onError,
   );
 }
@@ -185,38 +210,28 @@ export function statementPdf(source: StatementSource, onError: OnError) {
     a.description ? oneLine(a.description) : '',
     a.is_active === 1 ? '' : 'Inactive account',
   ].filter(Boolean);
-  const heading: StatementHeading = {
-    title: 'Account statement',
-    siteName: source.siteName,
-    partyLabel: 'Account',
-    partyName: a.name,
-    partyDetails: details,
-    period: periodText(source.from, source.to),
-    generated: indianDate(source.today),
-    summary: [
-      { label: 'Opening balance', value: formatInr(source.opening) },
-      { label: 'Money in (credits)', value: formatInr(source.credits) },
-      { label: 'Money out (debits)', value: formatInr(source.debits) },
-      { label: 'Transactions', value: String(source.count) },
-      { label: 'Closing balance', value: formatInr(source.closing), strong: true },
-    ],
-    note: 'Balance = opening balance + credits − debits.',
-    kindLabel: 'Category / Description',
-    rowCount: source.count,
-  };
   return statementFile(
     source,
-    `Account statement – ${a.name}`,
-    heading,
-    (line) => ({
-      date: indianDate(line.date),
-      kind: categoryLabel(line.category),
-      detail: statementDescription(line),
-      reference: line.reference ?? '',
-      debit: amount(line.debit),
-      credit: amount(line.credit),
-      balance: formatInr(line.balance),
-    }),
+    {
+      fileTitle: `Account statement – ${a.name}`,
+      heading: {
+        title: 'Account statement',
+        partyLabel: 'Account',
+        partyName: a.name,
+        partyDetails: details,
+        note: 'Balance = opening balance + credits − debits.',
+        kindLabel: 'Category / Description',
+      },
+      figures: [
+        { label: 'Money in (credits)', value: formatInr(source.credits) },
+        { label: 'Money out (debits)', value: formatInr(source.debits) },
+        { label: 'Transactions', value: String(source.count) },
+      ],
+      describe: (line) => ({
+        kind: categoryLabel(line.category),
+        detail: statementDescription(line),
+      }),
+    },
     onError,
   );
 }
