@@ -13,11 +13,9 @@ import type { SiteScope } from '../../platform/scope.js';
 
 const OPEN_END = '9999-12-31';
 
-/** Everything an export of a vendor's ledger shows; the entries come a chunk at a time. */
-export interface VendorExportSource {
-  siteId: string;
+/** What every running-balance export reads: the period, the balances, the entries' chunks. */
+export interface PeriodSource<L> {
   siteName: string;
-  vendor: VendorWithFigures;
   from: string | undefined;
   to: string | undefined;
   /** The business day of the export (TIMEZONE): "generated" and the lapse of credit notes. */
@@ -26,22 +24,20 @@ export interface VendorExportSource {
   opening: number;
   closing: number;
   count: number;
-  lines(): AsyncGenerator<LedgerLine[]>;
+  lines(): AsyncGenerator<L[]>;
 }
 
-export interface StatementSource {
-  siteName: string;
+/** Everything an export of a vendor's ledger shows; the entries come a chunk at a time. */
+export interface VendorExportSource extends PeriodSource<LedgerLine> {
+  siteId: string;
+  vendor: VendorWithFigures;
+}
+
+export interface StatementSource extends PeriodSource<StatementLine> {
   account: AccountsTable;
-  from: string | undefined;
-  to: string | undefined;
-  today: string;
   /** Paise. */
-  opening: number;
   credits: number;
   debits: number;
-  closing: number;
-  count: number;
-  lines(): AsyncGenerator<StatementLine[]>;
 }
 
 async function siteName(ctx: AppContext, siteId: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { formatInr } from '@siteledger/domain';
-import type { StatementSource, VendorExportSource } from '../export-sources.js';
+import type { PeriodSource, StatementSource, VendorExportSource } from '../export-sources.js';
 import { indianDate, periodText } from '../../../documents/format.js';
 import { createPdf } from '../../../documents/pdf-canvas.js';
 import {
@@ -95,26 +95,11 @@ function start(
   return doc;
 }
 
-/** What a statement PDF reads: the period, the balances, the entries' chunks and their count. */
-interface StatementFileSource<L extends Line> {
-  siteName: string;
-  from: string | undefined;
-  to: string | undefined;
-  today: string;
-  opening: number;
-  closing: number;
-  count: number;
-  lines(): AsyncGenerator<L[]>;
-}
-
 /** What one kind of statement says of its own: its party, its figures, how an entry reads. */
-interface StatementParty<L extends Line> {
-  /** The document's title (its metadata). */
-  fileTitle: string;
-  heading: Pick<
-    StatementHeading,
-    'title' | 'partyLabel' | 'partyName' | 'partyDetails' | 'note' | 'kindLabel'
-  >;
+interface StatementParty<L extends Line> extends Pick<
+  StatementHeading,
+  'title' | 'partyLabel' | 'partyName' | 'partyDetails' | 'note' | 'kindLabel'
+> {
   /** The summary lines between the opening and the closing balance. */
   figures: StatementHeading['summary'];
   describe: (line: L) => Pick<StatementRow, 'kind' | 'detail'>;
@@ -122,25 +107,26 @@ interface StatementParty<L extends Line> {
 
 /** A running-balance statement PDF: heading, opening row, the entries, totals and closing row. */
 function statementFile<L extends Line>(
-  source: StatementFileSource<L>,
+  source: PeriodSource<L>,
   party: StatementParty<L>,
   onError: OnError,
 ) {
+  const { figures, describe, ...own } = party;
   const heading: StatementHeading = {
-    ...party.heading,
+    ...own,
     siteName: source.siteName,
     period: periodText(source.from, source.to),
     generated: indianDate(source.today),
     summary: [
       { label: 'Opening balance', value: formatInr(source.opening) },
-      ...party.figures,
+      ...figures,
       { label: 'Closing balance', value: formatInr(source.closing), strong: true },
     ],
     rowCount: source.count,
   };
   const format = (line: L): StatementRow => ({
     date: indianDate(line.date),
-    ...party.describe(line),
+    ...describe(line),
     reference: line.reference ?? '',
     debit: amount(line.debit),
     credit: amount(line.credit),
@@ -149,7 +135,7 @@ function statementFile<L extends Line>(
   const table = tableRows(source.lines(), format, source.opening, source.to ?? source.today);
   const opening = edgeRow('Opening balance', source.from, formatInr(source.opening));
   return start(
-    party.fileTitle,
+    `${party.title} – ${party.partyName}`,
     source.siteName,
     (doc) => renderStatement(doc, heading, opening, table.rows, table.trailing),
     onError,
@@ -159,26 +145,22 @@ function statementFile<L extends Line>(
 export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
   const v = source.vendor;
   const contact = [v.contact_person, v.phone, v.email].filter(Boolean).join(' · ');
-  const details = [
-    v.company_name ?? '',
-    v.gstin ? `GSTIN: ${v.gstin}` : '',
-    contact ? `Contact: ${contact}` : '',
-    v.address ? `Address: ${oneLine(v.address)}` : '',
-    v.payment_details ? `Bank: ${oneLine(v.payment_details)}` : '',
-  ].filter(Boolean);
   const allTime = source.from || source.to ? ' (all dates)' : '';
   return statementFile(
     source,
     {
-      fileTitle: `Vendor statement – ${v.name}`,
-      heading: {
-        title: 'Vendor statement',
-        partyLabel: 'Vendor',
-        partyName: v.name,
-        partyDetails: details,
-        note: 'Balance = what the site owes the vendor (credit − debit).',
-        kindLabel: 'Type / Description',
-      },
+      title: 'Vendor statement',
+      partyLabel: 'Vendor',
+      partyName: v.name,
+      partyDetails: [
+        v.company_name ?? '',
+        v.gstin ? `GSTIN: ${v.gstin}` : '',
+        contact ? `Contact: ${contact}` : '',
+        v.address ? `Address: ${oneLine(v.address)}` : '',
+        v.payment_details ? `Bank: ${oneLine(v.payment_details)}` : '',
+      ].filter(Boolean),
+      note: 'Balance = what the site owes the vendor (credit − debit).',
+      kindLabel: 'Type / Description',
       // The vendor's own figures are all-time even when the statement covers a period.
       figures: [
         { label: `Total billed${allTime}`, value: formatInr(Number(v.total_billed)) },
@@ -203,25 +185,21 @@ export function vendorLedgerPdf(source: VendorExportSource, onError: OnError) {
 
 export function statementPdf(source: StatementSource, onError: OnError) {
   const a = source.account;
-  const details = [
-    ACCOUNT_TYPE_LABELS[a.type] ?? a.type,
-    a.bank_name ? `Bank: ${a.bank_name}` : '',
-    a.account_number ? `Account no.: ${a.account_number}` : '',
-    a.description ? oneLine(a.description) : '',
-    a.is_active === 1 ? '' : 'Inactive account',
-  ].filter(Boolean);
   return statementFile(
     source,
     {
-      fileTitle: `Account statement – ${a.name}`,
-      heading: {
-        title: 'Account statement',
-        partyLabel: 'Account',
-        partyName: a.name,
-        partyDetails: details,
-        note: 'Balance = opening balance + credits − debits.',
-        kindLabel: 'Category / Description',
-      },
+      title: 'Account statement',
+      partyLabel: 'Account',
+      partyName: a.name,
+      partyDetails: [
+        ACCOUNT_TYPE_LABELS[a.type] ?? a.type,
+        a.bank_name ? `Bank: ${a.bank_name}` : '',
+        a.account_number ? `Account no.: ${a.account_number}` : '',
+        a.description ? oneLine(a.description) : '',
+        a.is_active === 1 ? '' : 'Inactive account',
+      ].filter(Boolean),
+      note: 'Balance = opening balance + credits − debits.',
+      kindLabel: 'Category / Description',
       figures: [
         { label: 'Money in (credits)', value: formatInr(source.credits) },
         { label: 'Money out (debits)', value: formatInr(source.debits) },
