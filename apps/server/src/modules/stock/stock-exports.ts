@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
-import type {
-  ConsumptionReport,
-  Language,
-  StockReport,
-  StockReportFormat,
-  StockStatement,
-} from '@siteledger/domain';
+import type { Language, StockReportFormat } from '@siteledger/domain';
 import {
   contentDisposition,
   CONTENT_TYPES,
@@ -81,41 +75,41 @@ async function fileOf<K extends string>(
   };
 }
 
-/** GET …/stock?format=: "stock-<site>-<date>.<ext>". */
-export async function stockReportFile(
-  report: StockReport,
-  format: StockReportFormat,
-  ctx: StockFileContext,
-): Promise<ExportFile> {
-  const context = contextOf(ctx);
-  return fileOf(stockTable(report, context), format, {
-    prefix: 'stock',
-    suffix: report.date ?? context.today,
-  });
+/**
+ * One report's download: its table in the asked format, named "<prefix>-<site>-<suffix>.<ext>".
+ * A route calls it as `(report, format, ctx)`.
+ */
+function reportFile<R, K extends string>(
+  prefix: string,
+  tableOf: (report: R, context: StockExportContext) => StockTable<K>,
+  suffixOf: (report: R, context: StockExportContext) => string,
+) {
+  return (report: R, format: StockReportFormat, ctx: StockFileContext): Promise<ExportFile> => {
+    const context = contextOf(ctx);
+    return fileOf(tableOf(report, context), format, {
+      prefix,
+      suffix: suffixOf(report, context),
+    });
+  };
 }
+
+/** GET …/stock?format=: "stock-<site>-<date>.<ext>". */
+export const stockReportFile = reportFile(
+  'stock',
+  stockTable,
+  (report, context) => report.date ?? context.today,
+);
 
 /** GET …/stock/statement?format=: "stock-statement-<site>-<from>_<to>.<ext>". */
-export async function stockStatementFile(
-  statement: StockStatement,
-  format: StockReportFormat,
-  ctx: StockFileContext,
-): Promise<ExportFile> {
-  const context = contextOf(ctx);
-  return fileOf(statementTable(statement, context), format, {
-    prefix: 'stock-statement',
-    suffix: `${statement.from}_${statement.to}`,
-  });
-}
+export const stockStatementFile = reportFile(
+  'stock-statement',
+  statementTable,
+  (statement) => `${statement.from}_${statement.to}`,
+);
 
 /** GET …/stock/consumption?format=: "consumption-<site>-<from>_<to>.<ext>" (or the day). */
-export async function consumptionReportFile(
-  report: ConsumptionReport,
-  format: StockReportFormat,
-  ctx: StockFileContext,
-): Promise<ExportFile> {
-  const context = contextOf(ctx);
-  return fileOf(consumptionTable(report, context), format, {
-    prefix: 'consumption',
-    suffix: rangeSuffix(report.from ?? undefined, report.to ?? undefined, context.today),
-  });
-}
+export const consumptionReportFile = reportFile(
+  'consumption',
+  consumptionTable,
+  (report, context) => rangeSuffix(report.from ?? undefined, report.to ?? undefined, context.today),
+);
