@@ -10,22 +10,9 @@ import { ledgerLines, type LedgerLine } from './ledger-lines.js';
 import { findSiteName, statementTotals } from './statement-repo.js';
 import { statementLines, type StatementLine } from './statement-lines.js';
 import type { SiteScope } from '../../platform/scope.js';
+import type { PeriodSource } from './period-source.js';
 
 const OPEN_END = '9999-12-31';
-
-/** What every running-balance export reads: the period, the balances, the entries' chunks. */
-export interface PeriodSource<L> {
-  siteName: string;
-  from: string | undefined;
-  to: string | undefined;
-  /** The business day of the export (TIMEZONE): "generated" and the lapse of credit notes. */
-  today: string;
-  /** Paise. */
-  opening: number;
-  closing: number;
-  count: number;
-  lines(): AsyncGenerator<L[]>;
-}
 
 /** Everything an export of a vendor's ledger shows; the entries come a chunk at a time. */
 export interface VendorExportSource extends PeriodSource<LedgerLine> {

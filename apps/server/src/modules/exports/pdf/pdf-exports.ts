@@ -1,5 +1,6 @@
 import { formatInr } from '@siteledger/domain';
-import type { PeriodSource, StatementSource, VendorExportSource } from '../export-sources.js';
+import type { StatementSource, VendorExportSource } from '../export-sources.js';
+import type { PeriodLine, PeriodSource } from '../period-source.js';
 import { indianDate, periodText } from '../../../documents/format.js';
 import { createPdf } from '../../../documents/pdf-canvas.js';
 import {
@@ -32,19 +33,11 @@ function edgeRow(kind: string, date: string | undefined, balance: string): State
   return { date: shown, kind, detail: '', reference: '', debit: '', credit: '', balance };
 }
 
-interface Line {
-  date: string;
-  reference: string | null;
-  debit: number;
-  credit: number;
-  balance: number;
-}
-
 /**
  * Formats the rows of each chunk and keeps the period's totals and last balance for the
  * trailing rows: "Total for the period" (Σ debit, Σ credit) and the closing balance.
  */
-function tableRows<L extends Line>(
+function tableRows<L extends PeriodLine>(
   lines: AsyncIterable<L[]>,
   format: (line: L) => StatementRow,
   opening: number,
@@ -96,7 +89,7 @@ function start(
 }
 
 /** What one kind of statement says of its own: its party, its figures, how an entry reads. */
-interface StatementParty<L extends Line> extends Pick<
+interface StatementParty<L extends PeriodLine> extends Pick<
   StatementHeading,
   'title' | 'partyLabel' | 'partyName' | 'partyDetails' | 'note' | 'kindLabel'
 > {
@@ -106,7 +99,7 @@ interface StatementParty<L extends Line> extends Pick<
 }
 
 /** A running-balance statement PDF: heading, opening row, the entries, totals and closing row. */
-function statementFile<L extends Line>(
+function statementFile<L extends PeriodLine>(
   source: PeriodSource<L>,
   party: StatementParty<L>,
   onError: OnError,

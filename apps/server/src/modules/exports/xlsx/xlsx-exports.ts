@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { StatementSource, VendorExportSource } from '../export-sources.js';
+import type { PeriodLine, PeriodSource } from '../period-source.js';
+import type { LedgerLine } from '../ledger-lines.js';
+import type { StatementLine } from '../statement-lines.js';
 import { indianDate, periodText } from '../../../documents/format.js';
 import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../../documents/xlsx-writer.js';
 import {
@@ -39,12 +42,7 @@ const STATEMENT_COLUMNS: XlsxColumn<LedgerKey>[] = [
   ...AMOUNTS,
 ];
 
-interface Line {
-  date: string;
-  debit: number;
-  credit: number;
-  balance: number;
-}
+type Cells = Pick<XlsxRow<LedgerKey>, 'kind' | 'reference' | 'description' | 'invoice'>;
 
 /**
  * The CSV's rows — opening balance, one row per entry, closing balance — plus "Total for the
@@ -52,9 +50,9 @@ interface Line {
  * the second column, as in the CSV. The closing balance is the running
  * balance of the last entry, as in the CSV.
  */
-function ledgerRows<L extends Line>(
+function ledgerRows<L extends PeriodLine>(
   lines: AsyncIterable<L[]>,
-  format: (line: L) => Pick<XlsxRow<LedgerKey>, 'kind' | 'reference' | 'description' | 'invoice'>,
+  format: (line: L) => Cells,
   edges: { opening: number; from: string | undefined; closingDate: string; labelKey: LedgerKey },
 ) {
   const { opening, from, closingDate, labelKey } = edges;
@@ -75,65 +73,87 @@ function ledgerRows<L extends Line>(
   return { rows: rows(), after };
 }
 
-export function vendorLedgerXlsx(source: VendorExportSource, onError: OnError): Readable {
-  const v = source.vendor;
+/** What one kind of ledger file says of its own: its title, note, columns, party, cells. */
+interface LedgerFile<L extends PeriodLine> {
+  title: string;
+  /** What the balance means. */
+  note: string;
+  columns: XlsxColumn<LedgerKey>[];
+  /** The column that carries the edge rows' and the totals row's labels. */
+  labelKey: LedgerKey;
+  /** "Vendor: …", "Account: …". */
+  party: string;
+  format: (line: L) => Cells;
+}
+
+/** A running-balance workbook: the site, party, period and note above the ledger's rows. */
+function ledgerXlsx<L extends PeriodLine>(
+  source: PeriodSource<L>,
+  file: LedgerFile<L>,
+  onError: OnError,
+): Readable {
   const closingDate = source.to ?? source.today;
-  const { rows, after } = ledgerRows(
-    source.lines(),
-    (line) => ({
-      kind: ledgerTypeLabel(line.type),
-      reference: line.reference,
-      description: ledgerDescription(line),
-      invoice: line.supplier_invoice_number,
-    }),
-    { opening: source.opening, from: source.from, closingDate, labelKey: 'kind' },
-  );
+  const { labelKey } = file;
+  const { rows, after } = ledgerRows(source.lines(), file.format, {
+    opening: source.opening,
+    from: source.from,
+    closingDate,
+    labelKey,
+  });
   return xlsxStream(
     {
-      title: 'Vendor ledger',
+      title: file.title,
       info: [
         `Site: ${source.siteName}`,
-        `Vendor: ${v.name}${v.gstin ? ` (GSTIN ${v.gstin})` : ''}`,
+        file.party,
         `Period: ${periodText(source.from, source.to)}`,
         `Generated: ${indianDate(source.today)}`,
-        'Balance = what the site owes the vendor (credit − debit).',
+        file.note,
       ],
-      columns: VENDOR_COLUMNS,
+      columns: file.columns,
       rows,
-      totals: { label: 'Total for the period', labelKey: 'kind' },
+      totals: { label: 'Total for the period', labelKey },
       after,
     },
     onError,
   );
 }
 
+const VENDOR_FILE = {
+  title: 'Vendor ledger',
+  note: 'Balance = what the site owes the vendor (credit − debit).',
+  columns: VENDOR_COLUMNS,
+  labelKey: 'kind',
+} as const;
+
+const vendorCells = (line: LedgerLine): Cells => ({
+  kind: ledgerTypeLabel(line.type),
+  reference: line.reference,
+  description: ledgerDescription(line),
+  invoice: line.supplier_invoice_number,
+});
+
+export function vendorLedgerXlsx(source: VendorExportSource, onError: OnError): Readable {
+  const v = source.vendor;
+  const party = `Vendor: ${v.name}${v.gstin ? ` (GSTIN ${v.gstin})` : ''}`;
+  return ledgerXlsx(source, { ...VENDOR_FILE, party, format: vendorCells }, onError);
+}
+
+const STATEMENT_FILE = {
+  title: 'Account statement',
+  note: 'Balance = opening balance + credits − debits.',
+  columns: STATEMENT_COLUMNS,
+  labelKey: 'description',
+} as const;
+
+const statementCells = (line: StatementLine): Cells => ({
+  kind: categoryLabel(line.category),
+  reference: line.reference,
+  description: statementDescription(line),
+});
+
 export function statementXlsx(source: StatementSource, onError: OnError): Readable {
   const a = source.account;
-  const closingDate = source.to ?? source.today;
-  const { rows, after } = ledgerRows(
-    source.lines(),
-    (line) => ({
-      kind: categoryLabel(line.category),
-      reference: line.reference,
-      description: statementDescription(line),
-    }),
-    { opening: source.opening, from: source.from, closingDate, labelKey: 'description' },
-  );
-  return xlsxStream(
-    {
-      title: 'Account statement',
-      info: [
-        `Site: ${source.siteName}`,
-        `Account: ${a.name}${a.account_number ? ` (A/c ${a.account_number})` : ''}`,
-        `Period: ${periodText(source.from, source.to)}`,
-        `Generated: ${indianDate(source.today)}`,
-        'Balance = opening balance + credits − debits.',
-      ],
-      columns: STATEMENT_COLUMNS,
-      rows,
-      totals: { label: 'Total for the period', labelKey: 'description' },
-      after,
-    },
-    onError,
-  );
+  const party = `Account: ${a.name}${a.account_number ? ` (A/c ${a.account_number})` : ''}`;
+  return ledgerXlsx(source, { ...STATEMENT_FILE, party, format: statementCells }, onError);
 }
