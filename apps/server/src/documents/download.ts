@@ -65,3 +65,22 @@ export function rangeSuffix(from: string | undefined, to: string | undefined, to
   if (!from && !to) return today;
   return `${from ?? 'start'}_${to ?? today}`;
 }
+
+/** A file in one of the export formats: its content type and "<prefix>-<name>-<suffix>.<ext>". */
+export function formatDownload(
+  format: keyof typeof CONTENT_TYPES,
+  file: { prefix: string; name: string; suffix: string; fallbackName: string },
+  body: Readable,
+): Download {
+  return {
+    contentType: CONTENT_TYPES[format],
+    disposition: contentDisposition(
+      file.prefix,
+      file.name,
+      file.suffix,
+      EXTENSIONS[format],
+      file.fallbackName,
+    ),
+    body,
+  };
+}

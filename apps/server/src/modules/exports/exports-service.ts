@@ -1,13 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AccountStatementQuery, VendorExportQuery } from '@siteledger/domain';
 import { statementCsv, vendorLedgerCsv } from './csv-exports.js';
-import {
-  contentDisposition,
-  CONTENT_TYPES,
-  EXTENSIONS,
-  rangeSuffix,
-  type Download,
-} from '../../documents/download.js';
+import { formatDownload, rangeSuffix, type Download } from '../../documents/download.js';
 import { loadStatementSource, loadVendorSource } from './export-sources.js';
 import { statementPdf, vendorLedgerPdf } from './pdf/pdf-exports.js';
 import { vendorTallyXml } from './tally/tally-service.js';
@@ -41,17 +35,9 @@ export async function vendorExport(
           ? vendorLedgerXlsx(source, onError)
           : textStream(vendorTallyXml(scope, source));
   const prefix = query.format === 'tally' ? 'tally-vendor' : 'vendor-ledger';
-  return {
-    contentType: CONTENT_TYPES[query.format],
-    disposition: contentDisposition(
-      prefix,
-      source.vendor.name,
-      rangeSuffix(query.from, query.to, source.today),
-      EXTENSIONS[query.format],
-      'vendor',
-    ),
-    body,
-  };
+  const suffix = rangeSuffix(query.from, query.to, source.today);
+  const file = { prefix, name: source.vendor.name, suffix, fallbackName: 'vendor' };
+  return formatDownload(query.format, file, body);
 }
 
 /** An account's statement for a period as CSV, PDF or Excel (XLSX). */
@@ -64,20 +50,14 @@ export async function accountStatement(
   const source = await loadStatementSource(scope, accountId, query);
   const onError = (error: unknown) =>
     ctx.logger.error({ err: error, account: accountId }, 'statement failed while streaming');
-  return {
-    contentType: CONTENT_TYPES[query.format],
-    disposition: contentDisposition(
-      'account-statement',
-      source.account.name,
-      rangeSuffix(query.from, query.to, source.today),
-      EXTENSIONS[query.format],
-      'account',
-    ),
-    body:
-      query.format === 'csv'
-        ? textStream(statementCsv(source))
-        : query.format === 'xlsx'
-          ? statementXlsx(source, onError)
-          : statementPdf(source, onError),
-  };
+  const body =
+    query.format === 'csv'
+      ? textStream(statementCsv(source))
+      : query.format === 'xlsx'
+        ? statementXlsx(source, onError)
+        : statementPdf(source, onError);
+  const suffix = rangeSuffix(query.from, query.to, source.today);
+  const name = source.account.name;
+  const file = { prefix: 'account-statement', name, suffix, fallbackName: 'account' };
+  return formatDownload(query.format, file, body);
 }

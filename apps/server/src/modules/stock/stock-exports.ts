@@ -1,12 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Language, StockReportFormat } from '@siteledger/domain';
-import {
-  contentDisposition,
-  CONTENT_TYPES,
-  EXTENSIONS,
-  rangeSuffix,
-  type Download,
-} from '../../documents/download.js';
+import { formatDownload, rangeSuffix, type Download } from '../../documents/download.js';
 import { businessToday } from '../../platform/business-time.js';
 import { stockCsv } from './stock-exports-csv.js';
 import { stockPdf } from './stock-exports-pdf.js';
@@ -62,17 +56,8 @@ async function fileOf<K extends string>(
   else if (format === 'pdf') bytes = await bytesOf(stockPdf(table));
   // A failing workbook destroys its stream with the error, which rejects here.
   else bytes = await bytesOf(stockXlsx(table, () => undefined));
-  return {
-    contentType: CONTENT_TYPES[format],
-    disposition: contentDisposition(
-      name.prefix,
-      table.siteName,
-      name.suffix,
-      EXTENSIONS[format],
-      'site',
-    ),
-    body: Readable.from([bytes]),
-  };
+  const file = { ...name, name: table.siteName, fallbackName: 'site' };
+  return formatDownload(format, file, Readable.from([bytes]));
 }
 
 /**

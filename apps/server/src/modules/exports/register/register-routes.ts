@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { zSiteParams } from '../../../platform/route-params.js';
 import { sendDownload } from '../../../platform/send-download.js';
 import { requireFinancials } from '../exports-routes.js';
-import { contentDisposition, CONTENT_TYPES, EXTENSIONS } from '../../../documents/download.js';
+import { formatDownload } from '../../../documents/download.js';
 import { registerCsv, registerPdf, registerXlsx } from './register-files.js';
 import { loadRegister, registerJson } from './register-service.js';
 
@@ -38,17 +38,16 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
           : format === 'pdf'
             ? registerPdf(data, onError)
             : registerXlsx(data, onError);
-      const file = {
-        contentType: CONTENT_TYPES[format],
-        disposition: contentDisposition(
-          'purchase-register',
-          data.siteName,
-          `${data.from}_${data.to}`,
-          EXTENSIONS[format],
-          'site',
-        ),
+      const file = formatDownload(
+        format,
+        {
+          prefix: 'purchase-register',
+          name: data.siteName,
+          suffix: `${data.from}_${data.to}`,
+          fallbackName: 'site',
+        },
         body,
-      };
+      );
       // The 200 schema describes the JSON answer; a file is a stream Fastify sends unserialised.
       return sendDownload(reply as unknown as FastifyReply, file);
     },
