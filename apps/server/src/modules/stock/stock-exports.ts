@@ -69,7 +69,11 @@ function reportFile<R, K extends string>(
   tableOf: (report: R, context: StockExportContext) => StockTable<K>,
   suffixOf: (report: R, context: StockExportContext) => string,
 ) {
-  return (report: R, format: StockReportFormat, ctx: StockFileContext): Promise<ExportFile> => {
+  return async (
+    report: R,
+    format: StockReportFormat,
+    ctx: StockFileContext,
+  ): Promise<ExportFile> => {
     const context = contextOf(ctx);
     return fileOf(tableOf(report, context), format, {
       prefix,
