@@ -55,6 +55,15 @@ export function HistoryCard({
   );
 }
 
+/** What a history section takes from its page's stats query, and whether the role may record. */
+export interface HistoryFeed {
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The empty state links to where the first one is recorded. */
+  canRecord: boolean;
+}
+
 /** The vendor and total columns every history has. */
 export function historyColumns<T extends HistoryRow>(headers: { vendor: string; total: string }) {
   const vendor: DataTableColumn<T> = {

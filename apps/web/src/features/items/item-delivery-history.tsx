@@ -9,6 +9,7 @@ import {
   HistoryCard,
   historyColumns,
   HistorySection,
+  type HistoryFeed,
 } from '../../components/record-detail/history-section';
 
 type DeliveryLine = ItemStats['deliveries'][number];
@@ -21,14 +22,7 @@ export function ItemDeliveryHistory({
   error,
   onRetry,
   canRecord,
-}: {
-  lines: DeliveryLine[] | undefined;
-  unit: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  canRecord: boolean;
-}) {
+}: HistoryFeed & { lines: DeliveryLine[] | undefined; unit: string }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
   const shared = historyColumns<DeliveryLine>({

@@ -9,6 +9,7 @@ import {
   HistoryCard,
   historyColumns,
   HistorySection,
+  type HistoryFeed,
 } from '../../components/record-detail/history-section';
 import { ViewAllLink } from '../../components/record-detail/view-all-link';
 import { durationText, perUnit } from './service-labels';
@@ -24,15 +25,7 @@ export function ServiceBookingHistory({
   error,
   onRetry,
   canRecord,
-}: {
-  serviceId: string;
-  bookings: Booking[] | undefined;
-  unit: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  canRecord: boolean;
-}) {
+}: HistoryFeed & { serviceId: string; bookings: Booking[] | undefined; unit: string }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
   const shared = historyColumns<Booking>({
