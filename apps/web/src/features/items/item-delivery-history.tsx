@@ -18,10 +18,7 @@ type DeliveryLine = ItemStats['deliveries'][number];
 export function ItemDeliveryHistory({
   lines,
   unit,
-  loading,
-  error,
-  onRetry,
-  canRecord,
+  ...feed
 }: HistoryFeed & { lines: DeliveryLine[] | undefined; unit: string }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
@@ -85,24 +82,14 @@ export function ItemDeliveryHistory({
   return (
     <HistorySection
       id="item-history-heading"
-      title={t('items.detail.history.title')}
-      description={t('items.detail.history.description')}
+      keyPrefix="items.detail.history"
       rows={lines}
       columns={columns}
       mobileCard={mobileCard}
       rowHref={(line) => `/deliveries/${line.delivery}`}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      feed={feed}
       testId="item-history"
-      empty={{
-        icon: Truck,
-        title: t('items.detail.history.emptyTitle'),
-        description: t('items.detail.history.emptyDescription'),
-        link: canRecord
-          ? { to: '/deliveries', label: t('items.detail.history.goToDeliveries') }
-          : null,
-      }}
+      empty={{ icon: Truck, to: '/deliveries', linkKey: 'goToDeliveries' }}
     />
   );
 }
