@@ -51,6 +51,7 @@ export function useStatsDetail<R, S, Q>(
     onRetry: () => void stats.refetch(),
     canRecord: can.canCreate,
   };
+  const backLink = { to: back.to, label: t(back.labelKey) };
   return {
     ...detail,
     id,
@@ -62,6 +63,15 @@ export function useStatsDetail<R, S, Q>(
     remove,
     statsLoading,
     history,
-    back: { to: back.to, label: t(back.labelKey) },
+    back: backLink,
+    /** RecordHeader's way back and its edit and delete actions. */
+    headerActions: {
+      back: backLink,
+      can,
+      onEdit: () => detail.setEditing(true),
+      onDelete: () => {
+        if (detail.record !== undefined) detail.confirm.ask(detail.record);
+      },
+    },
   };
 }

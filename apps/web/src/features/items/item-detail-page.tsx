@@ -32,7 +32,7 @@ export function ItemDetailPage() {
     },
     { to: '/items', labelKey: 'items.detail.back' },
   );
-  const { record: item, t, can, stats, quotations, remove, editing, setEditing, confirm } = page;
+  const { record: item, t, stats, quotations, remove, editing, setEditing, confirm } = page;
   const { back, statsLoading } = page;
 
   if (!item) return <DetailSkeleton back={back} query={page.query} />;
@@ -59,10 +59,7 @@ export function ItemDetailPage() {
             <TagChips tags={item.expand?.tags ?? []} max={8} />
           </PillSubtitle>
         }
-        back={back}
-        can={can}
-        onEdit={() => setEditing(true)}
-        onDelete={() => confirm.ask(item)}
+        {...page.headerActions}
       />
 
       <ItemFigures item={item} lines={lines} />

@@ -29,7 +29,7 @@ export function ServiceDetailPage() {
     { to: '/services', labelKey: 'services.detail.back' },
   );
   const { record: service, id, t, stats, quotations, remove, editing, setEditing } = page;
-  const { can, confirm, back, statsLoading } = page;
+  const { confirm, back, statsLoading } = page;
 
   if (!service) return <DetailSkeleton back={back} query={page.query} />;
 
@@ -59,10 +59,7 @@ export function ServiceDetailPage() {
             <TagChips tags={service.expand?.tags ?? []} max={8} />
           </PillSubtitle>
         }
-        back={back}
-        can={can}
-        onEdit={() => setEditing(true)}
-        onDelete={() => confirm.ask(service)}
+        {...page.headerActions}
       />
 
       <ServiceFigures
