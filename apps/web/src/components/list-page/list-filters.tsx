@@ -15,6 +15,10 @@ export interface ListFilterSpec {
   id: string;
   label: string;
   all: string;
+  /** The label's whole locale key, where it is not `{ns}.fields.{label}`. */
+  labelKey?: string;
+  /** The control's width class (e.g. `md:w-40`). */
+  className?: string;
   /** Records searched on the server as the person types (vendors, services…)… */
   entity?: EntityCollection;
   /** …or a fixed list of choices. */
@@ -27,11 +31,14 @@ interface Keys {
   /** Default: `id`. */
   label?: string;
   all: string;
+  labelKey?: string;
+  className?: string;
 }
 
 const spec = (param: string, keys: Keys) => {
   const id = keys.id ?? param;
-  return { param, id, label: keys.label ?? id, all: keys.all };
+  const { labelKey, className } = keys;
+  return { param, id, label: keys.label ?? id, all: keys.all, labelKey, className };
 };
 
 /** A filter over records searched on the server, e.g. `entityFilter('vendor', 'vendors', …)`. */
@@ -63,11 +70,12 @@ export function ListFilters({
     <>
       {filters.map((filter) => {
         const common = {
-          label: t(`${names.ns}.fields.${filter.label}`),
+          label: t(filter.labelKey ?? `${names.ns}.fields.${filter.label}`),
           allLabel: t(`${names.ns}.filters.${filter.all}`),
           value: list.filters[filter.param] ?? '',
           onChange: (value: string) => list.setFilter(filter.param, value),
           testId: `${names.many}-filter-${filter.id}`,
+          className: filter.className,
         };
         return filter.entity ? (
           <EntityFilter key={filter.param} entity={filter.entity} {...common} />

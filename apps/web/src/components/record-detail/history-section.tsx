@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { DataTable, type DataTableColumn } from '../ui/data-table';
@@ -55,6 +56,15 @@ export function HistoryCard({
   );
 }
 
+/** What a history section takes from its page's stats query, and whether the role may record. */
+export interface HistoryFeed {
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The empty state links to where the first one is recorded. */
+  canRecord: boolean;
+}
+
 /** The vendor and total columns every history has. */
 export function historyColumns<T extends HistoryRow>(headers: { vendor: string; total: string }) {
   const vendor: DataTableColumn<T> = {
@@ -74,51 +84,44 @@ export function historyColumns<T extends HistoryRow>(headers: { vendor: string; 
 /**
  * A detail page's history (an item's deliveries, a service's bookings): heading with count, a
  * compact table (cards on phones) and an empty state pointing where to record the first one.
+ * Its strings are `{keyPrefix}.title`, `.description`, `.emptyTitle` and `.emptyDescription`.
  */
 export function HistorySection<T extends { id: string }>({
   id,
-  title,
-  description,
+  keyPrefix,
   headingActions,
   rows,
   columns,
   mobileCard,
   rowHref,
-  loading,
-  error,
-  onRetry,
+  feed: { loading, error, onRetry, canRecord },
   testId,
   empty,
 }: {
   /** The heading's id (the section is labelled by it). */
   id: string;
-  title: string;
-  description: string;
+  /** e.g. `items.detail.history`. */
+  keyPrefix: string;
   headingActions?: ReactNode;
   rows: T[] | undefined;
   columns: DataTableColumn<T>[];
   mobileCard: (row: T) => ReactNode;
   rowHref?: (row: T) => string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  feed: HistoryFeed;
   /** The table's test id; rows are `{testId}-row-{id}`. */
   testId: string;
-  /** What shows with no rows, and the link to where one is recorded (when the role may). */
-  empty: {
-    icon: LucideIcon;
-    title: string;
-    description: string;
-    link?: { to: string; label: string } | null;
-  };
+  /** The empty state's icon, and the link (`{keyPrefix}.{linkKey}`) to where one is recorded. */
+  empty: { icon: LucideIcon; to: string; linkKey: string };
 }) {
+  const { t } = useTranslation();
+  const title = t(`${keyPrefix}.title`);
   return (
     <section aria-labelledby={id}>
       <SectionHeading
         id={id}
         title={title}
         count={rows?.length}
-        description={description}
+        description={t(`${keyPrefix}.description`)}
         actions={headingActions}
       />
       <DataTable
@@ -137,12 +140,12 @@ export function HistorySection<T extends { id: string }>({
         empty={
           <CompactEmpty
             icon={empty.icon}
-            title={empty.title}
-            description={empty.description}
+            title={t(`${keyPrefix}.emptyTitle`)}
+            description={t(`${keyPrefix}.emptyDescription`)}
             action={
-              empty.link ? (
-                <Link to={empty.link.to} className={buttonClasses('secondary', 'md')}>
-                  {empty.link.label}
+              canRecord ? (
+                <Link to={empty.to} className={buttonClasses('secondary', 'md')}>
+                  {t(`${keyPrefix}.${empty.linkKey}`)}
                 </Link>
               ) : null
             }

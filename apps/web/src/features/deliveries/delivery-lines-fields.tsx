@@ -8,12 +8,11 @@
 import { permissionsFor } from '@siteledger/domain';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesFooter } from '../../components/record-fields/lines-footer';
 import { defaultRateOn } from '../../components/gst/rate-on-date';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
+import { ItemLinePicker, LineFieldsGrid } from '../../components/record-fields/item-line-picker';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickItemDialog } from '../../components/quick-create/quick-item-dialog';
 import { Button } from '../../components/ui/button';
@@ -72,53 +71,35 @@ export function DeliveryLinesFields({
               onRemove={removable ? () => remove(index) : undefined}
               testId={`delivery-line-${index}`}
             >
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
-                <Controller
-                  control={control}
-                  name={`lines.${index}.item`}
-                  render={({ field: itemField }) => (
-                    <EntityPicker
-                      entity="items"
-                      toOption={itemOption}
-                      ref={itemField.ref}
-                      label={t('deliveries.fields.item')}
-                      value={itemField.value}
-                      onChange={(id) => {
-                        itemField.onChange(id);
-                        // Another item is no longer what the purchase order line ordered.
-                        if (line?.po && line.po.item !== id)
-                          setValue(`lines.${index}.po`, undefined, { shouldDirty: true });
-                        // The item's rate on the bill's date is the line's default; the person
-                        // may change it.
-                        setValue(
-                          `lines.${index}.gst_rate`,
-                          defaultRateOn(items.byId(id), rateDate),
-                          {
-                            shouldDirty: true,
-                          },
-                        );
-                      }}
-                      onBlur={itemField.onBlur}
-                      placeholder={t('deliveries.lines.chooseItem')}
-                      searchPlaceholder={t('deliveries.lines.searchItems')}
-                      emptyText={t(
-                        canCreate ? 'quickCreate.item.noMatch' : 'deliveries.lines.noItems',
-                      )}
-                      error={fieldError(t, lineErrors?.item)}
-                      className="col-span-2 sm:col-span-1"
-                      testId={`delivery-line-${index}-item`}
-                      footer={quickAddFooter({
-                        enabled: canCreate,
-                        resource: 'items',
-                        label: (text) =>
-                          text
-                            ? t('quickCreate.item.addNamed', { name: text })
-                            : t('quickCreate.item.add'),
-                        onAdd: (name) => setAdding({ index, name }),
-                        testId: `delivery-line-${index}-item-create`,
-                      })}
-                    />
-                  )}
+              <LineFieldsGrid>
+                <ItemLinePicker
+                  index={index}
+                  label={t('deliveries.fields.item')}
+                  onPick={(id) => {
+                    // Another item is no longer what the purchase order line ordered.
+                    if (line?.po && line.po.item !== id)
+                      setValue(`lines.${index}.po`, undefined, { shouldDirty: true });
+                    // The item's rate on the bill's date is the line's default; the person may
+                    // change it.
+                    setValue(`lines.${index}.gst_rate`, defaultRateOn(items.byId(id), rateDate), {
+                      shouldDirty: true,
+                    });
+                  }}
+                  placeholder={t('deliveries.lines.chooseItem')}
+                  searchPlaceholder={t('deliveries.lines.searchItems')}
+                  emptyText={t(canCreate ? 'quickCreate.item.noMatch' : 'deliveries.lines.noItems')}
+                  error={fieldError(t, lineErrors?.item)}
+                  testId={`delivery-line-${index}-item`}
+                  footer={quickAddFooter({
+                    enabled: canCreate,
+                    resource: 'items',
+                    label: (text) =>
+                      text
+                        ? t('quickCreate.item.addNamed', { name: text })
+                        : t('quickCreate.item.add'),
+                    onAdd: (name) => setAdding({ index, name }),
+                    testId: `delivery-line-${index}-item-create`,
+                  })}
                 />
                 <LinePriceFields
                   index={index}
@@ -129,7 +110,7 @@ export function DeliveryLinesFields({
                   }}
                   testId={`delivery-line-${index}`}
                 />
-              </div>
+              </LineFieldsGrid>
               <PoLineNote index={index} />
               {proposeFromVendor ? (
                 <PoLineProposal index={index} vendor={proposeFromVendor} />

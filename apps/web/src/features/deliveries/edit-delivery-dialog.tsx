@@ -6,15 +6,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
-import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
-import { formatRupees } from '../../lib/format';
+import {
+  freshOnOpen,
+  useEditDialog,
+  type EditDialogProps,
+} from '../../components/record-fields/record-edit-dialog';
+import { totalBelowPaid } from '../../lib/overpayment';
 import { toPaise, type Delivery } from '@siteledger/domain';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdateDelivery } from './api';
 import {
@@ -31,36 +33,10 @@ import { AdjustmentFields, GstPreviewBlock, TotalsSummary } from './delivery-tot
 import { isItemised } from '../../components/gst/gst-figures';
 import { useGstPreview } from './use-gst-preview';
 
-export function EditDeliveryDialog({
-  open,
-  onOpenChange,
-  delivery,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  delivery: Delivery;
-}) {
-  return (
-    <HeaderForm
-      key={open ? 'open' : 'closed'}
-      open={open}
-      onOpenChange={onOpenChange}
-      delivery={delivery}
-    />
-  );
-}
+export const EditDeliveryDialog = freshOnOpen(HeaderForm);
 
-function HeaderForm({
-  open,
-  onOpenChange,
-  delivery,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  delivery: Delivery;
-}) {
+function HeaderForm({ open, onOpenChange, delivery }: EditDialogProps & { delivery: Delivery }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const update = useUpdateDelivery();
   const itemsTotal = toPaise(delivery.items_total);
   const savedLines = useMemo(() => delivery.delivery_items ?? [], [delivery.delivery_items]);
@@ -85,12 +61,7 @@ function HeaderForm({
     control: form.control,
     name: ['tax_amount', 'round_off', 'vendor', 'place_of_supply', 'reverse_charge'],
   });
-  // Asks before typed work is discarded.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: null,
-  });
+  const { guard, saved } = useEditDialog(form, { open, onOpenChange });
   const gst = useGstPreview(
     vendor,
     placeOfSupply,
@@ -115,16 +86,7 @@ function HeaderForm({
         },
       },
       {
-        onSuccess: (saved) => {
-          guard.saved();
-          const released = releasedTotal(saved);
-          toast.success(
-            released > 0
-              ? t('overpayment.released', { amount: formatRupees(released) })
-              : t('deliveries.toast.updated'),
-          );
-          onOpenChange(false);
-        },
+        onSuccess: (reply) => saved(reply, 'deliveries.toast.updated'),
         onError: (error) => {
           for (const [path, message] of validationErrors(error)) {
             if (path.startsWith('lines.')) continue; // shown above the form (lineError)

@@ -5,8 +5,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
-import { releasedTotal, totalBelowPaid } from '../../lib/overpayment';
-import { formatRupees } from '../../lib/format';
+import {
+  freshOnOpen,
+  useEditDialog,
+  type EditDialogProps,
+} from '../../components/record-fields/record-edit-dialog';
+import { totalBelowPaid } from '../../lib/overpayment';
 import {
   formatInr,
   permissionsFor,
@@ -18,8 +22,6 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useToast } from '../../components/ui/toast-context';
-import { useFormGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSiteId } from '../../lib/site-records';
@@ -38,35 +40,10 @@ import { isItemised } from '../../components/gst/gst-figures';
 import { GstPreviewBlock } from './delivery-totals';
 import { useGstPreview } from './use-gst-preview';
 
-export function EditLinesDialog({
-  open,
-  onOpenChange,
-  delivery,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  delivery: Delivery;
-}) {
-  return (
-    <LinesForm
-      key={open ? 'open' : 'closed'}
-      open={open}
-      onOpenChange={onOpenChange}
-      delivery={delivery}
-    />
-  );
-}
-function LinesForm({
-  open,
-  onOpenChange,
-  delivery,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  delivery: Delivery;
-}) {
+export const EditLinesDialog = freshOnOpen(LinesForm);
+
+function LinesForm({ open, onOpenChange, delivery }: EditDialogProps & { delivery: Delivery }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const siteId = useSiteId();
   const { role } = useSession();
   const can = permissionsFor(role);
@@ -82,12 +59,7 @@ function LinesForm({
     defaultValues: { lines: saved.map(lineFromDelivery) },
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
-  // Asks before typed work is discarded.
-  const guard = useFormGuard(form, {
-    open,
-    onClose: () => onOpenChange(false),
-    draft: null,
-  });
+  const { guard, saved: onSaved } = useEditDialog(form, { open, onOpenChange });
   const gst = useGstPreview(
     delivery.vendor,
     delivery.place_of_supply ?? undefined,
@@ -118,16 +90,7 @@ function LinesForm({
   const send = (requests: BatchRequestEntry[], stepTargets: Target[]) => {
     setSent(requests);
     save.mutate(requests, {
-      onSuccess: (result) => {
-        guard.saved();
-        const released = releasedTotal(result);
-        toast.success(
-          released > 0
-            ? t('overpayment.released', { amount: formatRupees(released) })
-            : t('deliveries.toast.linesSaved'),
-        );
-        onOpenChange(false);
-      },
+      onSuccess: (result) => onSaved(result, 'deliveries.toast.linesSaved'),
       onError: (error) => {
         const step = failedStep(error);
         const target = step ? stepTargets[step.index] : undefined;

@@ -9,6 +9,7 @@ import {
   HistoryCard,
   historyColumns,
   HistorySection,
+  type HistoryFeed,
 } from '../../components/record-detail/history-section';
 
 type DeliveryLine = ItemStats['deliveries'][number];
@@ -17,18 +18,8 @@ type DeliveryLine = ItemStats['deliveries'][number];
 export function ItemDeliveryHistory({
   lines,
   unit,
-  loading,
-  error,
-  onRetry,
-  canRecord,
-}: {
-  lines: DeliveryLine[] | undefined;
-  unit: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  canRecord: boolean;
-}) {
+  ...feed
+}: HistoryFeed & { lines: DeliveryLine[] | undefined; unit: string }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
   const shared = historyColumns<DeliveryLine>({
@@ -91,24 +82,14 @@ export function ItemDeliveryHistory({
   return (
     <HistorySection
       id="item-history-heading"
-      title={t('items.detail.history.title')}
-      description={t('items.detail.history.description')}
+      keyPrefix="items.detail.history"
       rows={lines}
       columns={columns}
       mobileCard={mobileCard}
       rowHref={(line) => `/deliveries/${line.delivery}`}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      feed={feed}
       testId="item-history"
-      empty={{
-        icon: Truck,
-        title: t('items.detail.history.emptyTitle'),
-        description: t('items.detail.history.emptyDescription'),
-        link: canRecord
-          ? { to: '/deliveries', label: t('items.detail.history.goToDeliveries') }
-          : null,
-      }}
+      empty={{ icon: Truck, to: '/deliveries', linkKey: 'goToDeliveries' }}
     />
   );
 }

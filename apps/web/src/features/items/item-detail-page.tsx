@@ -1,16 +1,12 @@
-import { permissionsFor, type Item } from '@siteledger/domain';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
 import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
-import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { useStatsDetail } from '../../components/record-detail/use-stats-detail';
 import { unitLabel } from '../../components/ui/quantity-field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../lib/session';
 import { useDeleteItem, useItem, useItemQuotations, useItemStats } from './api';
 import { ItemDeliveryHistory } from './item-delivery-history';
 import { ItemFigures } from './item-figures';
@@ -27,27 +23,22 @@ const KEYS = 'items.detail';
  * and quotations.
  */
 export function ItemDetailPage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation();
-  const can = permissionsFor(useSession().role);
-  const itemQuery = useItem(id);
-  const stats = useItemStats(id);
-  const quotations = useItemQuotations(id);
-  const remove = useDeleteItem();
-  const {
-    record: item,
-    deleting,
-    editing,
-    setEditing,
-    confirm,
-  } = useRecordDetail<Item>(itemQuery.data, remove);
-  const back = { to: '/items', label: t('items.detail.back') };
+  const page = useStatsDetail(
+    {
+      useRecord: useItem,
+      useStats: useItemStats,
+      useQuotations: useItemQuotations,
+      useDelete: useDeleteItem,
+    },
+    { to: '/items', labelKey: 'items.detail.back' },
+  );
+  const { record: item, t, stats, quotations, remove, editing, setEditing, confirm } = page;
+  const { back, statsLoading } = page;
 
-  if (!item) return <DetailSkeleton back={back} query={itemQuery} />;
+  if (!item) return <DetailSkeleton back={back} query={page.query} />;
 
   const unit = item.unit;
   const lines = stats.data?.deliveries;
-  const statsLoading = stats.isPending && !deleting;
 
   return (
     <div className="space-y-8" data-testid="page-item-detail">
@@ -68,10 +59,7 @@ export function ItemDetailPage() {
             <TagChips tags={item.expand?.tags ?? []} max={8} />
           </PillSubtitle>
         }
-        back={back}
-        can={can}
-        onEdit={() => setEditing(true)}
-        onDelete={() => confirm.ask(item)}
+        {...page.headerActions}
       />
 
       <ItemFigures item={item} lines={lines} />
@@ -90,14 +78,7 @@ export function ItemDetailPage() {
         rangeId="price-range"
       />
 
-      <ItemDeliveryHistory
-        lines={lines}
-        unit={unit}
-        loading={statsLoading}
-        error={deleting ? null : stats.error}
-        onRetry={() => void stats.refetch()}
-        canRecord={can.canCreate}
-      />
+      <ItemDeliveryHistory lines={lines} unit={unit} {...page.history} />
 
       <QuotationsCard
         keyPrefix={KEYS}

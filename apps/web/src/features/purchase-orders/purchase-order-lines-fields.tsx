@@ -3,11 +3,10 @@
  * (the picked item's default; "No GST" allowed) and the line's taxable value with its GST.
  * One column on phones (390 px), four from 640 px.
  */
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesFooter } from '../../components/record-fields/lines-footer';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
+import { ItemLinePicker, LineFieldsGrid } from '../../components/record-fields/item-line-picker';
 import { LineCard } from '../../components/record-fields/line-card';
 import { LinePriceFields, LineTotal } from '../../components/record-fields/line-price-fields';
 import { formatQuantity } from '../../components/ui/quantity-field';
@@ -53,35 +52,23 @@ export function PurchaseOrderLinesFields({
               onRemove={removable ? () => remove(index) : undefined}
               testId={`po-line-${index}`}
             >
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
-                <Controller
-                  control={control}
-                  name={`lines.${index}.item`}
-                  render={({ field: itemField }) => (
-                    <EntityPicker
-                      entity="items"
-                      toOption={itemOption}
-                      ref={itemField.ref}
-                      label={t('purchaseOrders.fields.item')}
-                      value={itemField.value}
-                      disabled={received > 0}
-                      onChange={(id) => {
-                        itemField.onChange(id);
-                        // The item's own rate is the line's default; the person may change it.
-                        setValue(`lines.${index}.gst_rate`, items.byId(id)?.gst_rate ?? null, {
-                          shouldDirty: true,
-                        });
-                      }}
-                      onBlur={itemField.onBlur}
-                      placeholder={t('purchaseOrders.form.chooseItem')}
-                      searchPlaceholder={t('purchaseOrders.form.searchItems')}
-                      emptyText={t('purchaseOrders.form.noItems')}
-                      noMatchText={t('kit.picker.noMatch')}
-                      error={fieldError(t, lineErrors?.item)}
-                      className="col-span-2 sm:col-span-1"
-                      testId={`po-line-${index}-item`}
-                    />
-                  )}
+              <LineFieldsGrid>
+                <ItemLinePicker
+                  index={index}
+                  label={t('purchaseOrders.fields.item')}
+                  disabled={received > 0}
+                  onPick={(id) =>
+                    // The item's own rate is the line's default; the person may change it.
+                    setValue(`lines.${index}.gst_rate`, items.byId(id)?.gst_rate ?? null, {
+                      shouldDirty: true,
+                    })
+                  }
+                  placeholder={t('purchaseOrders.form.chooseItem')}
+                  searchPlaceholder={t('purchaseOrders.form.searchItems')}
+                  emptyText={t('purchaseOrders.form.noItems')}
+                  noMatchText={t('kit.picker.noMatch')}
+                  error={fieldError(t, lineErrors?.item)}
+                  testId={`po-line-${index}-item`}
                 />
                 <LinePriceFields
                   index={index}
@@ -99,7 +86,7 @@ export function PurchaseOrderLinesFields({
                   }
                   testId={`po-line-${index}`}
                 />
-              </div>
+              </LineFieldsGrid>
               <LineTotal
                 total={total}
                 tax={lineTax(index)}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ListAddButton } from '../../components/list-page/list-add-button';
 import { ListEmpty } from '../../components/list-page/list-empty';
 import { ListSection } from '../../components/list-page/list-section';
-import { EntityFilter } from '../../components/pickers/entity-picker';
+import { entityFilter, ListFilters, selectFilter } from '../../components/list-page/list-filters';
 import { FilterSelect } from '../../components/ui/list-toolbar';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useListParams } from '../../lib/list-params';
@@ -14,6 +14,16 @@ import { useQuotationColumns, type QuotationActions } from './quotation-columns'
 
 const FILTERS = ['vendor', 'quotation_type', 'status', 'item', 'service'] as const;
 const NAMES = { ns: 'quotations', one: 'quotation', many: 'quotations' };
+const BY_VENDOR = [entityFilter('vendor', 'vendors', { all: 'allVendors' })];
+// A service quotation's target is a service, any other's an item (the type picks the filter).
+const BY_SERVICE = entityFilter('service', 'services', {
+  labelKey: 'quotations.types.service',
+  all: 'allServices',
+});
+const BY_ITEM = entityFilter('item', 'items', {
+  labelKey: 'quotations.types.item',
+  all: 'allItems',
+});
 
 /** All quotations of the site: search notes; filter by vendor, type, status, item or service. */
 export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: QuotationActions) {
@@ -54,14 +64,7 @@ export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: Quota
       filters={
         <>
           {/* Vendor, item and service filters search on the server once opened. */}
-          <EntityFilter
-            entity="vendors"
-            label={t('quotations.fields.vendor')}
-            value={list.filters.vendor ?? ''}
-            onChange={(value) => list.setFilter('vendor', value)}
-            allLabel={t('quotations.filters.allVendors')}
-            testId="quotations-filter-vendor"
-          />
+          <ListFilters list={list} names={NAMES} filters={BY_VENDOR} />
           <FilterSelect
             label={t('quotations.fields.type')}
             value={list.filters.quotation_type ?? ''}
@@ -74,33 +77,16 @@ export function QuotationList({ can, onAdd, onEdit, onDelete, onCompare }: Quota
             className="md:w-36"
             testId="quotations-filter-type"
           />
-          {serviceFilter ? (
-            <EntityFilter
-              entity="services"
-              label={t('quotations.types.service')}
-              value={list.filters.service ?? ''}
-              onChange={(value) => list.setFilter('service', value)}
-              allLabel={t('quotations.filters.allServices')}
-              testId="quotations-filter-service"
-            />
-          ) : (
-            <EntityFilter
-              entity="items"
-              label={t('quotations.types.item')}
-              value={list.filters.item ?? ''}
-              onChange={(value) => list.setFilter('item', value)}
-              allLabel={t('quotations.filters.allItems')}
-              testId="quotations-filter-item"
-            />
-          )}
-          <FilterSelect
-            label={t('quotations.fields.status')}
-            value={list.filters.status ?? ''}
-            onChange={(value) => list.setFilter('status', value)}
-            allLabel={t('quotations.filters.allStatuses')}
-            options={statusOptions(t, 'quotation')}
-            className="md:w-40"
-            testId="quotations-filter-status"
+          <ListFilters
+            list={list}
+            names={NAMES}
+            filters={[
+              serviceFilter ? BY_SERVICE : BY_ITEM,
+              selectFilter('status', statusOptions(t, 'quotation'), {
+                all: 'allStatuses',
+                className: 'md:w-40',
+              }),
+            ]}
           />
         </>
       }

@@ -9,6 +9,7 @@ import {
   HistoryCard,
   historyColumns,
   HistorySection,
+  type HistoryFeed,
 } from '../../components/record-detail/history-section';
 import { ViewAllLink } from '../../components/record-detail/view-all-link';
 import { durationText, perUnit } from './service-labels';
@@ -20,19 +21,8 @@ export function ServiceBookingHistory({
   serviceId,
   bookings,
   unit,
-  loading,
-  error,
-  onRetry,
-  canRecord,
-}: {
-  serviceId: string;
-  bookings: Booking[] | undefined;
-  unit: string;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  canRecord: boolean;
-}) {
+  ...feed
+}: HistoryFeed & { serviceId: string; bookings: Booking[] | undefined; unit: string }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
   const shared = historyColumns<Booking>({
@@ -100,8 +90,7 @@ export function ServiceBookingHistory({
   return (
     <HistorySection
       id="service-history-heading"
-      title={t('services.detail.history.title')}
-      description={t('services.detail.history.description')}
+      keyPrefix="services.detail.history"
       headingActions={
         bookings?.length ? (
           <ViewAllLink to={`/service-bookings?service=${encodeURIComponent(serviceId)}`}>
@@ -112,18 +101,9 @@ export function ServiceBookingHistory({
       rows={bookings}
       columns={columns}
       mobileCard={mobileCard}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      feed={feed}
       testId="service-history"
-      empty={{
-        icon: CalendarClock,
-        title: t('services.detail.history.emptyTitle'),
-        description: t('services.detail.history.emptyDescription'),
-        link: canRecord
-          ? { to: '/service-bookings', label: t('services.detail.history.goToBookings') }
-          : null,
-      }}
+      empty={{ icon: CalendarClock, to: '/service-bookings', linkKey: 'goToBookings' }}
     />
   );
 }

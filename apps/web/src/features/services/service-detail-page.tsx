@@ -1,15 +1,11 @@
-import { permissionsFor, type Service } from '@siteledger/domain';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { TagChips } from '../../components/tag-picker';
 import { RecordDeleteConfirm } from '../../components/record-detail/record-delete-confirm';
 import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
-import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { useStatsDetail } from '../../components/record-detail/use-stats-detail';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../lib/session';
 import { useDeleteService, useService, useServiceQuotations, useServiceStats } from './api';
 import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
@@ -23,23 +19,23 @@ const KEYS = 'services.detail';
 
 /** /services/:id — rates, rate range and trend, booking history and quotations. */
 export function ServiceDetailPage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation();
-  const can = permissionsFor(useSession().role);
-  const serviceQuery = useService(id);
-  const stats = useServiceStats(id);
-  const quotations = useServiceQuotations(id);
-  const remove = useDeleteService();
-  const detail = useRecordDetail<Service>(serviceQuery.data, remove);
-  const { record: service, deleting, editing, setEditing, confirm } = detail;
-  const back = { to: '/services', label: t('services.detail.back') };
+  const page = useStatsDetail(
+    {
+      useRecord: useService,
+      useStats: useServiceStats,
+      useQuotations: useServiceQuotations,
+      useDelete: useDeleteService,
+    },
+    { to: '/services', labelKey: 'services.detail.back' },
+  );
+  const { record: service, id, t, stats, quotations, remove, editing, setEditing } = page;
+  const { confirm, back, statsLoading } = page;
 
-  if (!service) return <DetailSkeleton back={back} query={serviceQuery} />;
+  if (!service) return <DetailSkeleton back={back} query={page.query} />;
 
   const unit = service.unit;
   const bookings = stats.data?.bookings;
   const hasBookings = (bookings?.length ?? 0) > 0;
-  const statsLoading = stats.isPending && !deleting;
 
   return (
     <div className="space-y-8" data-testid="page-service-detail">
@@ -63,10 +59,7 @@ export function ServiceDetailPage() {
             <TagChips tags={service.expand?.tags ?? []} max={8} />
           </PillSubtitle>
         }
-        back={back}
-        can={can}
-        onEdit={() => setEditing(true)}
-        onDelete={() => confirm.ask(service)}
+        {...page.headerActions}
       />
 
       <ServiceFigures
@@ -92,10 +85,7 @@ export function ServiceDetailPage() {
         serviceId={service.id}
         bookings={bookings}
         unit={unit}
-        loading={statsLoading}
-        error={deleting ? null : stats.error}
-        onRetry={() => void stats.refetch()}
-        canRecord={can.canCreate}
+        {...page.history}
       />
 
       <QuotationsCard

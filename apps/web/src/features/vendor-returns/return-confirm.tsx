@@ -8,14 +8,51 @@ import { formatGstRate } from '../../components/gst/gst-figures';
 import { lineAmountPaise, lineGst, selectedRows, type ReturnDraft } from './return-form';
 import { gstOf, headEntries } from './return-gst';
 
-function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+/** One reviewed field: `vendorReturns.fields.{field}`, test id `return-review-{id}`. */
+function Row({ field, id, value }: { field: string; id: string; value: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="text-fg-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums text-fg" data-testid={testId}>
+      <dt className="text-fg-muted">{t(`vendorReturns.fields.${field}`)}</dt>
+      <dd
+        className="text-right font-medium tabular-nums text-fg"
+        data-testid={`return-review-${id}`}
+      >
         {value}
       </dd>
     </div>
+  );
+}
+
+/** A figure under the lines (the total, the GST reversed, what is owed back); `strong` stands out. */
+function SumRow({
+  label,
+  detail,
+  paise,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  detail?: ReactNode;
+  paise: number;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <li
+      className={`flex items-baseline justify-between gap-3 bg-surface-muted/60 px-4 ${strong ? 'py-3' : 'py-2'}`}
+    >
+      <span className={strong ? 'font-medium text-fg' : 'text-fg-muted'}>
+        {label}
+        {detail}
+      </span>
+      <span
+        className={`${strong ? 'text-base font-semibold' : 'font-medium'} tabular-nums text-fg`}
+        data-testid={testId}
+      >
+        {formatInr(paise)}
+      </span>
+    </li>
   );
 }
 
@@ -48,28 +85,14 @@ export function ConfirmStep({
   return (
     <div className="space-y-5 text-sm" data-testid="return-review">
       <dl className="divide-y divide-border rounded-xl border border-border px-4 py-1">
+        <Row field="vendor" id="vendor" value={vendorName} />
+        <Row field="returnDate" id="date" value={date(draft.returnDate)} />
         <Row
-          label={t('vendorReturns.fields.vendor')}
-          value={vendorName}
-          testId="return-review-vendor"
-        />
-        <Row
-          label={t('vendorReturns.fields.returnDate')}
-          value={date(draft.returnDate)}
-          testId="return-review-date"
-        />
-        <Row
-          label={t('vendorReturns.fields.reason')}
+          field="reason"
+          id="reason"
           value={draft.reason ? t(`vendorReturns.reasons.${draft.reason}`) : '—'}
-          testId="return-review-reason"
         />
-        {draft.notes.trim() ? (
-          <Row
-            label={t('vendorReturns.fields.notes')}
-            value={draft.notes}
-            testId="return-review-notes"
-          />
-        ) : null}
+        {draft.notes.trim() ? <Row field="notes" id="notes" value={draft.notes} /> : null}
       </dl>
       <ul className="divide-y divide-border rounded-xl border border-border">
         {chosen.map((row) => {
@@ -110,82 +133,63 @@ export function ConfirmStep({
             </li>
           );
         })}
-        <li className="flex items-baseline justify-between gap-3 bg-surface-muted/60 px-4 py-3">
-          <span className="font-medium text-fg">{t('vendorReturns.fields.totalReturn')}</span>
-          <span
-            className="text-base font-semibold tabular-nums text-fg"
-            data-testid="return-review-total"
-          >
-            {formatInr(total)}
-          </span>
-        </li>
+        <SumRow
+          label={t('vendorReturns.fields.totalReturn')}
+          paise={total}
+          testId="return-review-total"
+          strong
+        />
         {rated ? (
           <>
-            <li className="flex items-baseline justify-between gap-3 bg-surface-muted/60 px-4 py-2">
-              <span className="text-fg-muted">
-                {t('vendorReturns.gst.reversed')}
-                {headEntries(gst).length > 0 ? (
+            <SumRow
+              label={t('vendorReturns.gst.reversed')}
+              detail={
+                headEntries(gst).length > 0 ? (
                   <span className="block text-xs">
                     {headEntries(gst)
                       .map(({ head, paise }) => `${t(`gst.heads.${head}`)} ${formatInr(paise)}`)
                       .join(' + ')}
                   </span>
-                ) : null}
-              </span>
-              <span className="font-medium tabular-nums text-fg" data-testid="return-review-gst">
-                {formatInr(gstOf(gst))}
-              </span>
-            </li>
-            <li className="flex items-baseline justify-between gap-3 bg-surface-muted/60 px-4 py-3">
-              <span className="font-medium text-fg">{t('vendorReturns.gst.toGetBack')}</span>
-              <span
-                className="text-base font-semibold tabular-nums text-fg"
-                data-testid="return-review-owed"
-              >
-                {formatInr(owed)}
-              </span>
-            </li>
+                ) : null
+              }
+              paise={gstOf(gst)}
+              testId="return-review-gst"
+            />
+            <SumRow
+              label={t('vendorReturns.gst.toGetBack')}
+              paise={owed}
+              testId="return-review-owed"
+              strong
+            />
           </>
         ) : null}
       </ul>
       <dl className="divide-y divide-border rounded-xl border border-border px-4 py-1">
-        <Row
-          label={t('vendorReturns.fields.refundType')}
-          value={t(`vendorReturns.refundChoices.${type}`)}
-          testId="return-review-refund-type"
-        />
+        <Row field="refundType" id="refund-type" value={t(`vendorReturns.refundChoices.${type}`)} />
         {type === 'monetary' || type === 'split' ? (
           <>
+            <Row field="refundAmount" id="refund-amount" value={rupees(draft.amount)} />
+            <Row field="account" id="account" value={accountName} />
             <Row
-              label={t('vendorReturns.fields.refundAmount')}
-              value={rupees(draft.amount)}
-              testId="return-review-refund-amount"
-            />
-            <Row
-              label={t('vendorReturns.fields.account')}
-              value={accountName}
-              testId="return-review-account"
-            />
-            <Row
-              label={t('vendorReturns.fields.method')}
+              field="method"
+              id="method"
               value={draft.method ? t(`vendorReturns.methods.${draft.method}`) : '—'}
-              testId="return-review-method"
             />
           </>
         ) : null}
         {type === 'credit' || type === 'split' ? (
-          <Row
-            label={t('vendorReturns.fields.creditAmount')}
-            value={rupees(type === 'credit' ? draft.amount : draft.creditAmount)}
-            testId="return-review-credit-amount"
-          />
-        ) : null}
-        {type === 'credit' || type === 'split' ? (
-          <Row
-            label={t('vendorReturns.fields.creditExpiry')}
-            value={draft.creditExpiry ? date(draft.creditExpiry) : t('vendorReturns.noExpiry')}
-            testId="return-review-credit-expiry"
-          />
+          <>
+            <Row
+              field="creditAmount"
+              id="credit-amount"
+              value={rupees(type === 'credit' ? draft.amount : draft.creditAmount)}
+            />
+            <Row
+              field="creditExpiry"
+              id="credit-expiry"
+              value={draft.creditExpiry ? date(draft.creditExpiry) : t('vendorReturns.noExpiry')}
+            />
+          </>
         ) : null}
       </dl>
       <p className="text-fg-muted">{t('vendorReturns.wizard.autoApproved')}</p>
