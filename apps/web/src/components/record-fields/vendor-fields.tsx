@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
-import { GstinField, gstinStateOf, StateSelect } from '../gst/gst-fields';
+import { GstinField, gstinStateOf } from '../gst/gst-fields';
+import { GstinStateSelect } from '../gst/gstin-state-select';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
@@ -252,18 +253,13 @@ function VendorGstFields({ form }: { form: VendorForm }) {
         control={control}
         name="state_code"
         render={({ field }) => (
-          <StateSelect
-            ref={field.ref}
-            name={field.name}
+          <GstinStateSelect
+            field={field}
+            fromGstin={fromGstin}
             label={t('gst.vendor.state')}
-            optional={!fromGstin}
-            value={fromGstin ?? field.value}
-            disabled={Boolean(fromGstin)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            hint={fromGstin ? t('gst.vendor.stateFromGstin') : t('gst.vendor.stateHint')}
+            hints={{ fromGstin: t('gst.vendor.stateFromGstin'), byHand: t('gst.vendor.stateHint') }}
             error={fieldError(t, errors.state_code)}
-            data-testid="vendor-state"
+            testId="vendor-state"
           />
         )}
       />
