@@ -238,7 +238,6 @@ function VendorGstFields({ form }: { form: VendorForm }) {
     formState: { errors },
   } = form;
   const gstin = useWatch({ control, name: 'gstin' }) ?? '';
-  const fromGstin = gstinStateOf(gstin);
   const hasGstin = gstin.trim() !== '';
   useEffect(() => {
     const current = getValues('registration_type');
@@ -249,19 +248,12 @@ function VendorGstFields({ form }: { form: VendorForm }) {
   }, [hasGstin, getValues, setValue]);
   return (
     <>
-      <Controller
+      <GstinStateSelect
         control={control}
-        name="state_code"
-        render={({ field }) => (
-          <GstinStateSelect
-            field={field}
-            fromGstin={fromGstin}
-            label={t('gst.vendor.state')}
-            hints={{ fromGstin: t('gst.vendor.stateFromGstin'), byHand: t('gst.vendor.stateHint') }}
-            error={fieldError(t, errors.state_code)}
-            testId="vendor-state"
-          />
-        )}
+        label={t('gst.vendor.state')}
+        hints={{ fromGstin: t('gst.vendor.stateFromGstin'), byHand: t('gst.vendor.stateHint') }}
+        error={fieldError(t, errors.state_code)}
+        testId="vendor-state"
       />
       <Controller
         control={control}

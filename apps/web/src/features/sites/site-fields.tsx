@@ -1,5 +1,5 @@
 import { INPUT_TAX_MODES, type InputTaxMode, type SiteCreate } from '@siteledger/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GstinField, gstinStateOf } from '../../components/gst/gst-fields';
 import { GstinStateSelect } from '../../components/gst/gstin-state-select';
@@ -119,8 +119,6 @@ export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string
     formState: { errors },
   } = form;
   const gstin = register('gstin');
-  const typed = useWatch({ control, name: 'gstin' });
-  const fromGstin = gstinStateOf(typed);
   return (
     <section
       className="space-y-4 border-t border-border pt-4"
@@ -140,19 +138,12 @@ export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string
           data-testid={`${testId}-gstin`}
           {...gstin}
         />
-        <Controller
+        <GstinStateSelect
           control={control}
-          name="state_code"
-          render={({ field }) => (
-            <GstinStateSelect
-              field={field}
-              fromGstin={fromGstin}
-              label={t('gst.site.state')}
-              hints={{ fromGstin: t('gst.site.stateFromGstin'), byHand: t('gst.site.stateHint') }}
-              error={fieldError(t, errors.state_code)}
-              testId={`${testId}-state`}
-            />
-          )}
+          label={t('gst.site.state')}
+          hints={{ fromGstin: t('gst.site.stateFromGstin'), byHand: t('gst.site.stateHint') }}
+          error={fieldError(t, errors.state_code)}
+          testId={`${testId}-state`}
         />
       </div>
       <Controller
