@@ -4,9 +4,9 @@
  * (Same file in features/items and features/services: features do not import each other.)
  */
 import { LineChart as LineChartIcon, RefreshCw } from 'lucide-react';
-import { Component, lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkBoundary } from '../ui/chunk-boundary';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
@@ -17,25 +17,6 @@ const TrendChartCanvas = lazy(() => import('./trend-chart-canvas'));
 export type { TrendPoint };
 
 const CHART_HEIGHT = 'h-60 sm:h-72';
-
-/**
- * The chart's code arrives in its own chunk; if that load fails (offline, or a new version was
- * deployed meanwhile) only the chart shows a message, not the whole page.
- */
-class ChartBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export function TrendChart({
   keyPrefix,
@@ -87,7 +68,7 @@ export function TrendChart({
             </p>
           </div>
         ) : (
-          <ChartBoundary
+          <ChunkBoundary
             fallback={
               <div
                 className="flex size-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-border-strong px-6 text-center"
@@ -113,7 +94,7 @@ export function TrendChart({
                 averageLabel={t('trend.averageLine')}
               />
             </Suspense>
-          </ChartBoundary>
+          </ChunkBoundary>
         )}
       </div>
     </Card>

@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
-import { GstinField, gstinStateOf, StateSelect } from '../gst/gst-fields';
+import { GstinField, gstinStateOf } from '../gst/gst-fields';
+import { GstinStateSelect } from '../gst/gstin-state-select';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
@@ -237,7 +238,6 @@ function VendorGstFields({ form }: { form: VendorForm }) {
     formState: { errors },
   } = form;
   const gstin = useWatch({ control, name: 'gstin' }) ?? '';
-  const fromGstin = gstinStateOf(gstin);
   const hasGstin = gstin.trim() !== '';
   useEffect(() => {
     const current = getValues('registration_type');
@@ -248,24 +248,12 @@ function VendorGstFields({ form }: { form: VendorForm }) {
   }, [hasGstin, getValues, setValue]);
   return (
     <>
-      <Controller
+      <GstinStateSelect
         control={control}
-        name="state_code"
-        render={({ field }) => (
-          <StateSelect
-            ref={field.ref}
-            name={field.name}
-            label={t('gst.vendor.state')}
-            optional={!fromGstin}
-            value={fromGstin ?? field.value}
-            disabled={Boolean(fromGstin)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            hint={fromGstin ? t('gst.vendor.stateFromGstin') : t('gst.vendor.stateHint')}
-            error={fieldError(t, errors.state_code)}
-            data-testid="vendor-state"
-          />
-        )}
+        label={t('gst.vendor.state')}
+        hints={{ fromGstin: t('gst.vendor.stateFromGstin'), byHand: t('gst.vendor.stateHint') }}
+        error={fieldError(t, errors.state_code)}
+        testId="vendor-state"
       />
       <Controller
         control={control}

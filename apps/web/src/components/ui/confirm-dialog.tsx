@@ -12,12 +12,10 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
-import { Button } from './button';
 import {
-  DialogCancel,
+  DialogActions,
   DialogFrame,
   keepOpenWhile,
-  dialogButtonClassName,
   DialogHeading,
   dialogOpenChange,
 } from './dialog-parts';
@@ -89,24 +87,18 @@ export function ConfirmDialog({
           {error}
         </Alert>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogCancel
-          onClick={() => change(false)}
-          busy={busy}
-          label={cancelLabel}
-          testId={testId}
-        />
-        <Button
-          variant={tone === 'danger' ? 'danger' : 'primary'}
-          size="lg"
-          className={dialogButtonClassName}
-          onClick={onConfirm}
-          loading={busy}
-          data-testid={testId ? `${testId}-confirm` : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions
+        className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+        onCancel={() => change(false)}
+        busy={busy}
+        cancelLabel={cancelLabel}
+        testId={testId}
+        actionTestId="confirm"
+        variant={tone === 'danger' ? 'danger' : 'primary'}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </DialogActions>
     </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
-/** Pieces the kit's dialogs share: the title block, the busy-aware close and the Cancel button. */
+/** Pieces the kit's dialogs share: the title block, the busy-aware close and the Cancel/action buttons. */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
 type ContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content>;
 
@@ -52,7 +52,7 @@ export const keepOpenWhile =
   };
 
 /** The footer buttons' laptop size (they are large, thumb-sized, on phones). */
-export const dialogButtonClassName = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
+const dialogButtonClassName = 'sm:h-10 sm:rounded-lg sm:px-4 sm:text-sm';
 
 /** The title and its description; without one the title describes the dialog to screen readers. */
 export function DialogHeading({
@@ -92,29 +92,47 @@ export function dialogOpenChange(
   };
 }
 
-/** Cancel (or the caller's word for it), off while busy. */
-export function DialogCancel({
-  onClick,
+/**
+ * A dialog's buttons: Cancel (or the caller's word for it), off while busy, then the action
+ * (`<testId>-<actionTestId>`), spinning while busy; the rest of the props go to the action.
+ */
+export function DialogActions({
+  onCancel,
   busy,
-  label,
+  cancelLabel,
   testId,
-}: {
-  onClick: () => void;
+  actionTestId,
+  className,
+  ...action
+}: Omit<ButtonProps, 'className'> & {
+  onCancel: () => void;
   busy: boolean;
-  label?: ReactNode;
+  cancelLabel?: ReactNode;
   testId?: string | undefined;
+  actionTestId: string;
+  /** The row around both buttons. */
+  className: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Button
-      variant="secondary"
-      size="lg"
-      className={dialogButtonClassName}
-      onClick={onClick}
-      disabled={busy}
-      data-testid={testId ? `${testId}-cancel` : undefined}
-    >
-      {label ?? t('common.cancel')}
-    </Button>
+    <div className={className}>
+      <Button
+        variant="secondary"
+        size="lg"
+        className={dialogButtonClassName}
+        onClick={onCancel}
+        disabled={busy}
+        data-testid={testId ? `${testId}-cancel` : undefined}
+      >
+        {cancelLabel ?? t('common.cancel')}
+      </Button>
+      <Button
+        size="lg"
+        className={dialogButtonClassName}
+        loading={busy}
+        data-testid={testId ? `${testId}-${actionTestId}` : undefined}
+        {...action}
+      />
+    </div>
   );
 }

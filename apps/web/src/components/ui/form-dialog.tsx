@@ -15,12 +15,10 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from './button';
 import {
-  DialogCancel,
+  DialogActions,
   DialogFrame,
   keepOpenWhile,
-  dialogButtonClassName,
   DialogHeading,
   dialogOpenChange,
 } from './dialog-parts';
@@ -110,24 +108,18 @@ export function FormDialog({
           )}
         >
           {footerStart ? <div className="min-w-0 text-sm">{footerStart}</div> : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <DialogCancel
-              onClick={() => change(false)}
-              busy={busy}
-              label={cancelLabel}
-              testId={testId}
-            />
-            <Button
-              type="submit"
-              size="lg"
-              className={dialogButtonClassName}
-              loading={busy}
-              disabled={submitDisabled}
-              data-testid={testId ? `${testId}-submit` : undefined}
-            >
-              {submitLabel}
-            </Button>
-          </div>
+          <DialogActions
+            className="flex flex-col-reverse gap-3 sm:flex-row"
+            onCancel={() => change(false)}
+            busy={busy}
+            cancelLabel={cancelLabel}
+            testId={testId}
+            actionTestId="submit"
+            type="submit"
+            disabled={submitDisabled}
+          >
+            {submitLabel}
+          </DialogActions>
         </div>
       </form>
     </DialogFrame>

@@ -1,13 +1,16 @@
 /**
- * Pieces the account pages share: the footer's "switch to the other one" link, the bot check (only
+ * Pieces the account pages share: the footer's "switch to the other one" link, a failed request's
+ * message, the bot check (only
  * when the server has a Turnstile key), the email field, the full-width submit button and the card
  * a finished step shows.
  */
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field';
+import { failureMessage } from '../../lib/api-client';
 import { BotCheck } from './bot-check';
 import type { useBotCheck } from './use-bot-check';
 
@@ -20,6 +23,25 @@ export function AuthSwitch({ text, link, to }: { text: string; link: string; to:
         {link}
       </Link>
     </>
+  );
+}
+
+/** A failed sign-in or sign-up: the server's words, else `fallbackKey`'s. */
+export function AuthFailure({
+  failed,
+  fallbackKey,
+  testId,
+}: {
+  failed: { isError: boolean; error: unknown };
+  fallbackKey: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (!failed.isError) return null;
+  return (
+    <Alert tone="error" testId={testId}>
+      {failureMessage(failed.error, t, fallbackKey)}
+    </Alert>
   );
 }
 

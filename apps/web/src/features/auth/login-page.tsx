@@ -2,15 +2,14 @@ import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { TextField } from '../../components/ui/text-field';
-import { failureMessage, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { fieldError } from '../../lib/form';
 import { nextFromSearch, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api';
 import { AuthLayout } from './auth-layout';
-import { AuthBotCheck, AuthSubmit, AuthSwitch, EmailField } from './auth-form-parts';
+import { AuthBotCheck, AuthFailure, AuthSubmit, AuthSwitch, EmailField } from './auth-form-parts';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
 import { useBotCheck } from './use-bot-check';
 
@@ -99,11 +98,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {login.isError ? (
-          <Alert tone="error" testId="login-error">
-            {failureMessage(login.error, t, 'auth.errors.loginFailed')}
-          </Alert>
-        ) : null}
+        <AuthFailure failed={login} fallbackKey="auth.errors.loginFailed" testId="login-error" />
         <EmailField
           autoFocus
           error={fieldError(t, message(errors.email))}

@@ -5,16 +5,14 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { Alert } from '../../components/ui/alert';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
-import { failureMessage } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError } from '../../lib/form';
 import { safeNextPath, withNext } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api';
 import { AuthLayout } from './auth-layout';
-import { AuthBotCheck, AuthSubmit, AuthSwitch, EmailField } from './auth-form-parts';
+import { AuthBotCheck, AuthFailure, AuthSubmit, AuthSwitch, EmailField } from './auth-form-parts';
 import { registerSchema, type RegisterValues } from './schemas';
 import { useBotCheck } from './use-bot-check';
 
@@ -114,11 +112,11 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {registration.isError ? (
-          <Alert tone="error" testId="register-error">
-            {failureMessage(registration.error, t, 'auth.errors.registrationFailed')}
-          </Alert>
-        ) : null}
+        <AuthFailure
+          failed={registration}
+          fallbackKey="auth.errors.registrationFailed"
+          testId="register-error"
+        />
         <RegisterFields form={form} />
         <AuthBotCheck bot={bot} />
         <AuthSubmit

@@ -5,9 +5,9 @@
  */
 import type { DashboardMonth } from '@siteledger/domain';
 import { BarChart3 } from 'lucide-react';
-import { Component, lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkBoundary } from '../../components/ui/chunk-boundary';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useIdleReady } from '../../lib/use-idle-ready';
@@ -15,22 +15,6 @@ import { SERIES_COLORS } from './chart-colors';
 import { RetryButton } from '../../components/ui/retry-button';
 
 const MonthlyChartCanvas = lazy(() => import('./monthly-chart-canvas'));
-
-/** If the chart's chunk fails to load, only the chart shows a message. */
-class ChartBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function Legend() {
   const { t } = useTranslation();
@@ -88,7 +72,7 @@ export function MonthlyChart({
             </p>
           </div>
         ) : (
-          <ChartBoundary
+          <ChunkBoundary
             fallback={
               <div className={`${frame} border border-dashed border-border-strong`} role="alert">
                 <p className="text-sm text-fg-muted">{t('dashboard.chart.loadFailed')}</p>
@@ -99,7 +83,7 @@ export function MonthlyChart({
             <Suspense fallback={<Skeleton className="size-full rounded-xl" />}>
               <MonthlyChartCanvas months={months} label={t('dashboard.chart.title')} />
             </Suspense>
-          </ChartBoundary>
+          </ChunkBoundary>
         )}
       </div>
     </Card>

@@ -10,6 +10,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { useMediaQuery } from '../../components/ui/data-table';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
+import { FiguresTable } from './figures-table';
 
 // 4(A)(3) (issue 40 item 10): tax paid under reverse charge, apart from 4(A)(5).
 const SECTIONS = [
@@ -63,54 +64,37 @@ export function InputTaxCard({ summary }: { summary: InputTaxSummary }) {
       </CardHeader>
       <CardBody>
         {wide ? (
-          <div className="overflow-x-auto rounded-xl border border-border">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="border-b border-border bg-surface-muted/60">
-                  <th
-                    scope="col"
-                    className="h-9 px-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted"
+          <FiguresTable
+            firstHeader={t('reports.inputTax.details')}
+            headers={TAX_HEADS.map((head) => ({
+              key: head,
+              label: t(`reports.inputTax.heads.${head}`),
+            }))}
+          >
+            {SECTIONS.map((key) => (
+              <tr
+                key={key}
+                className={cn(
+                  'border-b border-border last:border-0',
+                  key === 'net_itc' && 'bg-surface-muted/60 font-semibold',
+                )}
+                data-testid={`register-input-tax-${key}`}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {section(key)}
+                </th>
+                {TAX_HEADS.map((head) => (
+                  <td
+                    key={head}
+                    className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg"
+                    data-testid={`register-input-tax-${key}-${head}`}
                   >
-                    {t('reports.inputTax.details')}
-                  </th>
-                  {TAX_HEADS.map((head) => (
-                    <th
-                      key={head}
-                      scope="col"
-                      className="h-9 whitespace-nowrap px-3 text-right text-xs font-semibold uppercase tracking-wide text-fg-muted"
-                    >
-                      {t(`reports.inputTax.heads.${head}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {SECTIONS.map((key) => (
-                  <tr
-                    key={key}
-                    className={cn(
-                      'border-b border-border last:border-0',
-                      key === 'net_itc' && 'bg-surface-muted/60 font-semibold',
-                    )}
-                    data-testid={`register-input-tax-${key}`}
-                  >
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {section(key)}
-                    </th>
-                    {TAX_HEADS.map((head) => (
-                      <td
-                        key={head}
-                        className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg"
-                        data-testid={`register-input-tax-${key}-${head}`}
-                      >
-                        {formatRupees(summary[key][head])}
-                      </td>
-                    ))}
-                  </tr>
+                    {formatRupees(summary[key][head])}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </FiguresTable>
         ) : (
           <ul className="divide-y divide-border rounded-xl border border-border text-sm">
             {SECTIONS.map((key) => (

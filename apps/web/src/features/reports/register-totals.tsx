@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/ui/section-card';
 import { useMediaQuery } from '../../components/ui/data-table';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
+import { FiguresTable } from './figures-table';
 import { rateText } from './register-columns';
 import { AMOUNTS, grandTotals, HEADS, taxOf } from './register-figures';
 
@@ -36,65 +37,46 @@ export function RegisterTotals({ totals }: { totals: readonly RateTotals[] }) {
       description={t('reports.register.totalsHint')}
     >
       {wide ? (
-        <div className="overflow-x-auto rounded-xl border border-border">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-border bg-surface-muted/60">
-                <th
-                  scope="col"
-                  className="h-9 px-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted"
-                >
-                  {t('reports.register.columns.rate')}
-                </th>
-                {[...AMOUNTS, 'total_tax' as const].map((amount) => (
-                  <th
-                    key={amount}
-                    scope="col"
-                    className="h-9 whitespace-nowrap px-3 text-right text-xs font-semibold uppercase tracking-wide text-fg-muted"
-                  >
-                    {amount === 'total_tax'
-                      ? t('reports.register.columns.totalTax')
-                      : label(amount)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.key}
+        <FiguresTable
+          firstHeader={t('reports.register.columns.rate')}
+          headers={[
+            ...AMOUNTS.map((amount) => ({ key: amount, label: label(amount) })),
+            { key: 'total_tax', label: t('reports.register.columns.totalTax') },
+          ]}
+        >
+          {rows.map((row) => (
+            <tr
+              key={row.key}
+              className={cn(
+                'border-b border-border last:border-0',
+                row.total && 'bg-surface-muted/60 font-semibold',
+              )}
+              data-testid={`register-totals-${row.key}`}
+            >
+              <th scope="row" className="px-3 py-2 text-left font-medium text-fg">
+                {row.label}
+              </th>
+              {AMOUNTS.map((amount) => (
+                <td
+                  key={amount}
                   className={cn(
-                    'border-b border-border last:border-0',
-                    row.total && 'bg-surface-muted/60 font-semibold',
+                    'whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg',
+                    negative(row.figures[amount]),
                   )}
-                  data-testid={`register-totals-${row.key}`}
+                  data-testid={`register-totals-${row.key}-${amount}`}
                 >
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-fg">
-                    {row.label}
-                  </th>
-                  {AMOUNTS.map((amount) => (
-                    <td
-                      key={amount}
-                      className={cn(
-                        'whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg',
-                        negative(row.figures[amount]),
-                      )}
-                      data-testid={`register-totals-${row.key}-${amount}`}
-                    >
-                      {formatRupees(row.figures[amount])}
-                    </td>
-                  ))}
-                  <td
-                    className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums text-fg"
-                    data-testid={`register-totals-${row.key}-tax`}
-                  >
-                    {formatRupees(taxOf(row.figures))}
-                  </td>
-                </tr>
+                  {formatRupees(row.figures[amount])}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td
+                className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums text-fg"
+                data-testid={`register-totals-${row.key}-tax`}
+              >
+                {formatRupees(taxOf(row.figures))}
+              </td>
+            </tr>
+          ))}
+        </FiguresTable>
       ) : (
         <ul className="divide-y divide-border rounded-xl border border-border text-sm">
           {rows.map((row) => (

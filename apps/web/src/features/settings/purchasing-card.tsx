@@ -19,7 +19,7 @@ import { TextField } from '../../components/ui/text-field';
 import { fieldError } from '../../lib/form';
 import { formatDecimal } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { SettingsSaveFooter } from './settings-save-footer';
+import { SettingsForm } from './settings-form';
 import { useSiteSettings } from './site-settings-api';
 import { useSiteSettingsForm } from './use-site-settings-form';
 
@@ -94,7 +94,7 @@ function PurchasingValuesList({ site }: { site: PurchasingSettings }) {
 
 function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSettings }) {
   const { t } = useTranslation();
-  const { form, save, formError, submit } = useSiteSettingsForm({
+  const settings = useSiteSettingsForm({
     siteId,
     resolver: zodResolver<PurchasingInput, unknown, PurchasingValues>(schema),
     defaultValues: purchasingFormValues(site),
@@ -108,11 +108,15 @@ function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSett
   });
   const {
     register,
-    formState: { errors, isDirty },
-  } = form;
+    formState: { errors },
+  } = settings.form;
 
   return (
-    <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+    <SettingsForm
+      settings={settings}
+      testId="settings-purchasing"
+      saveLabel={t('settings.purchasing.save')}
+    >
       <MoneyField
         label={t('settings.purchasing.threshold')}
         optional
@@ -130,14 +134,6 @@ function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSett
         data-testid="settings-purchasing-over-receipt"
         {...register('po_over_receipt_percent', { setValueAs: parseDecimalInput })}
       />
-      <SettingsSaveFooter
-        error={formError}
-        saving={save.isPending}
-        dirty={isDirty}
-        testId="settings-purchasing"
-      >
-        {t('settings.purchasing.save')}
-      </SettingsSaveFooter>
-    </form>
+    </SettingsForm>
   );
 }

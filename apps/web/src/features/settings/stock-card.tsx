@@ -11,7 +11,7 @@ import { SectionCard } from '../../components/ui/section-card';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
-import { SettingsSaveFooter } from './settings-save-footer';
+import { SettingsForm } from './settings-form';
 import { useSiteSettings } from './site-settings-api';
 import { useSiteSettingsForm } from './use-site-settings-form';
 import {
@@ -45,7 +45,7 @@ export function StockCard() {
 
 function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
   const { t } = useTranslation();
-  const { form, save, formError, submit } = useSiteSettingsForm({
+  const settings = useSiteSettingsForm({
     siteId,
     resolver: zodResolver<StockInput, unknown, StockValues>(stockSettingsSchema),
     defaultValues: stockFormValues(site),
@@ -56,11 +56,11 @@ function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
   });
   const {
     register,
-    formState: { errors, isDirty },
-  } = form;
+    formState: { errors },
+  } = settings.form;
 
   return (
-    <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+    <SettingsForm settings={settings} testId="settings-stock" saveLabel={t('settings.stock.save')}>
       <ActiveSwitch
         label={t('settings.stock.allowNegative')}
         description={t('settings.stock.allowNegativeHint')}
@@ -75,14 +75,6 @@ function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
         data-testid="settings-stock-count-threshold"
         {...register('stock_count_threshold', { setValueAs: parseDecimalInput })}
       />
-      <SettingsSaveFooter
-        error={formError}
-        saving={save.isPending}
-        dirty={isDirty}
-        testId="settings-stock"
-      >
-        {t('settings.stock.save')}
-      </SettingsSaveFooter>
-    </form>
+    </SettingsForm>
   );
 }

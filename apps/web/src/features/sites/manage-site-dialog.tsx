@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isOwner } from '@siteledger/domain';
-import { CalendarDays, Home, Ruler, Trash2 } from 'lucide-react';
+import { CalendarDays, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
 import { useFormGuard } from '../../components/ui/use-form-guard';
 import { isApiError } from '../../lib/api-client';
-import { formatDecimal, formatInteger } from '../../lib/format';
 import { applyServerFieldErrors } from '../../lib/form';
 import { useUpdateSite, type SiteListItem } from './api';
 import { formatTimestamp } from '../../lib/dates';
 import { RequireTwoStepSwitch } from './require-two-step-switch';
 import { siteFormSchema, type SiteFormInput, type SiteFormValues } from './schemas';
+import { SiteSizeFacts } from './site-size-facts';
 import { SITE_FIELDS, SiteFields, SiteGstFields, siteBody } from './site-fields';
 
 /**
@@ -155,23 +155,7 @@ function SiteFacts({ site }: { site: SiteListItem }) {
         <dt className="text-fg-muted">{t('sites.manage.created')}</dt>
         <dd className="font-medium text-fg">{formatTimestamp(site.created, i18n.language)}</dd>
       </div>
-      <div className="flex items-center gap-1.5 whitespace-nowrap">
-        <Home className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-        <dt className="sr-only">{t('sites.fields.units')}</dt>
-        <dd className="font-medium text-fg">
-          {t('sites.unitsValue', {
-            count: site.total_units,
-            value: formatInteger(site.total_units),
-          })}
-        </dd>
-      </div>
-      <div className="flex items-center gap-1.5 whitespace-nowrap">
-        <Ruler className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-        <dt className="sr-only">{t('sites.fields.area')}</dt>
-        <dd className="font-medium text-fg">
-          {t('sites.areaValue', { value: formatDecimal(site.total_planned_area) })}
-        </dd>
-      </div>
+      <SiteSizeFacts site={site} look="facts" />
     </dl>
   );
 }

@@ -1,9 +1,9 @@
-import { Building2, ChevronRight, Home, Ruler } from 'lucide-react';
+import { Building2, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import { formatDecimal, formatInteger } from '../../lib/format';
 import type { SiteListItem } from './api';
+import { SiteSizeFacts } from './site-size-facts';
 
 export function SiteCard({
   site,
@@ -48,23 +48,7 @@ export function SiteCard({
         />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-border pt-4">
-        <div className="flex items-center gap-2 text-sm">
-          <Home className="size-4 text-fg-subtle" aria-hidden="true" />
-          <dt className="sr-only">{t('sites.fields.units')}</dt>
-          <dd className="text-fg">
-            {t('sites.unitsValue', {
-              count: site.total_units,
-              value: formatInteger(site.total_units),
-            })}
-          </dd>
-        </div>
-        <div className="flex items-center gap-2 text-sm">
-          <Ruler className="size-4 text-fg-subtle" aria-hidden="true" />
-          <dt className="sr-only">{t('sites.fields.area')}</dt>
-          <dd className="text-fg">
-            {t('sites.areaValue', { value: formatDecimal(site.total_planned_area) })}
-          </dd>
-        </div>
+        <SiteSizeFacts site={site} look="card" />
       </dl>
     </button>
   );

@@ -1,7 +1,8 @@
 import { INPUT_TAX_MODES, type InputTaxMode, type SiteCreate } from '@siteledger/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
+import { GstinField, gstinStateOf } from '../../components/gst/gst-fields';
+import { GstinStateSelect } from '../../components/gst/gstin-state-select';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
 import { fieldError } from '../../lib/form';
@@ -118,8 +119,6 @@ export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string
     formState: { errors },
   } = form;
   const gstin = register('gstin');
-  const typed = useWatch({ control, name: 'gstin' });
-  const fromGstin = gstinStateOf(typed);
   return (
     <section
       className="space-y-4 border-t border-border pt-4"
@@ -139,25 +138,12 @@ export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string
           data-testid={`${testId}-gstin`}
           {...gstin}
         />
-        <Controller
+        <GstinStateSelect
           control={control}
-          name="state_code"
-          render={({ field }) => (
-            <StateSelect
-              ref={field.ref}
-              name={field.name}
-              label={t('gst.site.state')}
-              optional={!fromGstin}
-              // A GSTIN names its state: the select shows it and cannot differ.
-              value={fromGstin ?? field.value}
-              disabled={Boolean(fromGstin)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              hint={fromGstin ? t('gst.site.stateFromGstin') : t('gst.site.stateHint')}
-              error={fieldError(t, errors.state_code)}
-              data-testid={`${testId}-state`}
-            />
-          )}
+          label={t('gst.site.state')}
+          hints={{ fromGstin: t('gst.site.stateFromGstin'), byHand: t('gst.site.stateHint') }}
+          error={fieldError(t, errors.state_code)}
+          testId={`${testId}-state`}
         />
       </div>
       <Controller
