@@ -1,3 +1,4 @@
+import { collectionsShowing } from '@siteledger/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { trackWrites, type WrittenTables } from '../db/write-tracking.js';
 
@@ -12,85 +13,11 @@ import { trackWrites, type WrittenTables } from '../db/write-tracking.js';
 export const CHANGED_HEADER = 'x-changed-collections';
 
 /**
- * Table → the collections (as clients key them) whose answers show what is in it: its own, and
- * those that show figures computed from it (a delivery line moves the item's and the vendor's
- * totals and what can still be returned). A table not listed is its own collection.
+ * Tables outside the record-type registry whose answers are keyed otherwise; a record type's
+ * tables say where they are shown in their registry entries (`shownIn`), and a table named
+ * nowhere is its own collection.
  */
 const SHOWN_IN: Readonly<Record<string, readonly string[]>> = {
-  items: ['items'],
-  item_tags: ['items', 'tags'],
-  services: ['services'],
-  service_tags: ['services', 'tags'],
-  vendors: ['vendors'],
-  vendor_tags: ['vendors', 'tags'],
-  tags: ['tags', 'items', 'services', 'vendors'],
-  quotations: ['quotations', 'items', 'services'],
-  deliveries: [
-    'deliveries',
-    'delivery_items',
-    'items',
-    'vendors',
-    'returnable_items',
-    'purchase_orders',
-  ],
-  delivery_items: [
-    'deliveries',
-    'delivery_items',
-    'items',
-    'vendors',
-    'returnable_items',
-    'purchase_orders',
-  ],
-  service_bookings: ['service_bookings', 'services', 'vendors'],
-  payments: [
-    'payments',
-    'deliveries',
-    'service_bookings',
-    'vendors',
-    'accounts',
-    'account_transactions',
-    'payment_allocations',
-  ],
-  payment_allocations: [
-    'payments',
-    'payment_allocations',
-    'deliveries',
-    'service_bookings',
-    'vendors',
-  ],
-  credit_note_usage: ['payments', 'credit_note_usage', 'vendor_credit_notes', 'vendors'],
-  accounts: ['accounts', 'account_transactions'],
-  account_transactions: ['account_transactions', 'accounts'],
-  vendor_returns: [
-    'vendor_returns',
-    'vendor_credit_notes',
-    'vendor_refunds',
-    'accounts',
-    'account_transactions',
-    'vendors',
-    'items',
-    'deliveries',
-    'returnable_items',
-  ],
-  vendor_return_items: ['vendor_returns', 'items', 'deliveries', 'returnable_items', 'vendors'],
-  vendor_refunds: [
-    'vendor_refunds',
-    'vendor_returns',
-    'accounts',
-    'account_transactions',
-    'vendors',
-  ],
-  vendor_credit_notes: ['vendor_credit_notes', 'vendor_returns', 'vendors'],
-  material_requests: ['material_requests', 'purchase_orders'],
-  material_request_items: ['material_requests', 'purchase_orders'],
-  purchase_orders: ['purchase_orders', 'material_requests', 'deliveries'],
-  purchase_order_lines: ['purchase_orders', 'material_requests', 'deliveries'],
-  purchase_order_advances: ['purchase_orders', 'payments'],
-  stock_consumptions: ['stock_consumptions', 'items', 'stock_movements'],
-  stock_adjustments: ['stock_adjustments', 'items', 'stock_movements'],
-  stock_transfers: ['stock_transfers', 'items', 'stock_movements'],
-  stock_transfer_lines: ['stock_transfers', 'items', 'stock_movements'],
-  stock_movements: ['stock_movements', 'items'],
   sites: ['sites'],
   site_users: ['members', 'invitations'],
   site_invitations: ['invitations', 'members'],
@@ -122,7 +49,8 @@ export function collectionsChanged(tables: Iterable<string>): string[] {
   const out = new Set<string>();
   for (const table of tables) {
     if (BOOKKEEPING.has(table)) continue;
-    for (const collection of SHOWN_IN[table] ?? [table]) out.add(collection);
+    const shown = SHOWN_IN[table] ?? collectionsShowing(table) ?? [table];
+    for (const collection of shown) out.add(collection);
   }
   return [...out].sort();
 }

@@ -10,6 +10,13 @@ export interface TableDef {
   readonly table: string;
   readonly fields: Fields;
   readonly rowKey?: string;
+  /**
+   * The collections (as clients key them) whose answers show figures read from this table, so a
+   * write to it changes them too (`X-Changed-Collections`, platform/changed-collections.ts): for a
+   * record type's own table, besides its collection; for a line or link table, all of them (one
+   * that names none is its own collection).
+   */
+  readonly shownIn?: readonly string[];
 }
 
 /** Who may do what (spec part 6): a permission of the map, or 'owner' for owners only. */

@@ -83,6 +83,20 @@ export function registryTables(): readonly TableDef[] {
   return recordTypes().flatMap((t) => [t, ...(t.tables ?? [])]);
 }
 
+/**
+ * The collections whose answers show what is in `table` (its `shownIn`): a record type's own
+ * table is shown in its collection and those; a table the registry does not declare, or a line
+ * table that names none, in itself alone. Undefined for a table the registry does not declare.
+ */
+export function collectionsShowing(table: string): readonly string[] | undefined {
+  for (const type of recordTypes()) {
+    if (type.table === table) return [type.collection, ...(type.shownIn ?? [])];
+    const part = type.tables?.find((t) => t.table === table);
+    if (part) return part.shownIn ?? [table];
+  }
+  return undefined;
+}
+
 export function tableOf(table: string): TableDef | undefined {
   return registryTables().find((t) => t.table === table);
 }

@@ -32,7 +32,12 @@ export const CATALOG_TYPES = [
       min_stock_level: qty(),
     },
     tables: [
-      { table: 'item_tags', rowKey: 'item', fields: { item: ref('items'), tag: ref('tags') } },
+      {
+        table: 'item_tags',
+        rowKey: 'item',
+        fields: { item: ref('items'), tag: ref('tags') },
+        shownIn: ['items', 'tags'],
+      },
       {
         table: 'gst_rate_periods',
         fields: {
@@ -80,6 +85,7 @@ export const CATALOG_TYPES = [
     tables: [
       {
         table: 'vendor_tags',
+        shownIn: ['vendors', 'tags'],
         rowKey: 'vendor',
         fields: { vendor: ref('vendors'), tag: ref('tags') },
       },
@@ -125,11 +131,13 @@ export const CATALOG_LATE_TYPES = [
         table: 'service_tags',
         rowKey: 'service',
         fields: { service: ref('services'), tag: ref('tags') },
+        shownIn: ['services', 'tags'],
       },
     ],
   }),
   siteRecord({
     collection: 'tags',
+    shownIn: ['items', 'services', 'vendors'],
     description: 'Labels on items, services and vendors, with a palette colour.',
     audit: { entity: 'tags' },
     list: {
@@ -147,6 +155,7 @@ export const CATALOG_LATE_TYPES = [
   }),
   siteRecord({
     collection: 'quotations',
+    shownIn: ['items', 'services'],
     page: {
       path: '/quotations',
       key: 'quotations',

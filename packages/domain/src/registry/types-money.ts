@@ -5,6 +5,14 @@ import { FINANCIAL_CRUD, siteRecord } from './define.js';
 export const MONEY_TYPES = [
   siteRecord({
     collection: 'payments',
+    shownIn: [
+      'deliveries',
+      'service_bookings',
+      'vendors',
+      'accounts',
+      'account_transactions',
+      'payment_allocations',
+    ],
     page: {
       path: '/payments',
       key: 'payments',
@@ -43,6 +51,7 @@ export const MONEY_TYPES = [
   }),
   siteRecord({
     collection: 'payment_allocations',
+    shownIn: ['payments', 'deliveries', 'service_bookings', 'vendors'],
     tag: 'payments',
     description: 'What a payment pays of a delivery or a booking (read only).',
     permissions: { read: 'canViewFinancials' },
@@ -61,6 +70,7 @@ export const MONEY_TYPES = [
   }),
   siteRecord({
     collection: 'credit_note_usage',
+    shownIn: ['payments', 'vendor_credit_notes', 'vendors'],
     tag: 'payments',
     description: 'What a payment took from a credit note (read only).',
     permissions: { read: 'canViewFinancials' },
@@ -83,6 +93,7 @@ export const MONEY_TYPES = [
   }),
   siteRecord({
     collection: 'accounts',
+    shownIn: ['account_transactions'],
     page: {
       path: '/accounts',
       key: 'accounts',
@@ -116,6 +127,7 @@ export const MONEY_TYPES = [
   }),
   siteRecord({
     collection: 'account_transactions',
+    shownIn: ['accounts'],
     description: 'Money into or out of an account; account-postings.ts moves the balance.',
     permissions: FINANCIAL_CRUD,
     audit: { entity: 'account_transactions', financial: true },
@@ -146,6 +158,16 @@ export const MONEY_TYPES = [
 export const RETURN_TYPES = [
   siteRecord({
     collection: 'vendor_returns',
+    shownIn: [
+      'vendor_credit_notes',
+      'vendor_refunds',
+      'accounts',
+      'account_transactions',
+      'vendors',
+      'items',
+      'deliveries',
+      'returnable_items',
+    ],
     page: {
       path: '/vendor-returns',
       key: 'vendorReturns',
@@ -191,6 +213,7 @@ export const RETURN_TYPES = [
     tables: [
       {
         table: 'vendor_return_items',
+        shownIn: ['vendor_returns', 'items', 'deliveries', 'returnable_items', 'vendors'],
         fields: {
           vendor_return: ref('vendor_returns'),
           delivery_item: ref('delivery_items'),
@@ -208,6 +231,7 @@ export const RETURN_TYPES = [
   }),
   siteRecord({
     collection: 'vendor_refunds',
+    shownIn: ['vendor_returns', 'accounts', 'account_transactions', 'vendors'],
     entity: 'refunds',
     description: "Money a vendor paid back for a return (read; made by the return's refund).",
     permissions: { read: 'canViewFinancials' },
@@ -232,6 +256,7 @@ export const RETURN_TYPES = [
   }),
   siteRecord({
     collection: 'vendor_credit_notes',
+    shownIn: ['vendor_returns', 'vendors'],
     entity: 'credit notes',
     description: "A vendor's credit, used by payments until its balance is spent.",
     permissions: FINANCIAL_CRUD,

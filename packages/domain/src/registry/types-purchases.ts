@@ -5,6 +5,7 @@ import { siteRecord } from './define.js';
 export const PURCHASE_TYPES = [
   siteRecord({
     collection: 'deliveries',
+    shownIn: ['delivery_items', 'items', 'vendors', 'returnable_items', 'purchase_orders'],
     page: {
       path: '/deliveries',
       key: 'deliveries',
@@ -63,6 +64,7 @@ export const PURCHASE_TYPES = [
   }),
   siteRecord({
     collection: 'delivery_items',
+    shownIn: ['deliveries', 'items', 'vendors', 'returnable_items', 'purchase_orders'],
     tag: 'deliveries',
     description: "A delivery's lines: item, quantity, price, tax and the PO line received.",
     audit: { entity: 'delivery_items' },
@@ -87,6 +89,7 @@ export const PURCHASE_TYPES = [
   }),
   siteRecord({
     collection: 'service_bookings',
+    shownIn: ['services', 'vendors'],
     page: {
       path: '/service-bookings',
       key: 'serviceBookings',
@@ -154,6 +157,7 @@ export const PURCHASE_TYPES = [
 export const PURCHASING_TYPES = [
   siteRecord({
     collection: 'material_requests',
+    shownIn: ['purchase_orders'],
     page: {
       path: '/material-requests',
       key: 'materialRequests',
@@ -190,6 +194,7 @@ export const PURCHASING_TYPES = [
     tables: [
       {
         table: 'material_request_items',
+        shownIn: ['material_requests', 'purchase_orders'],
         fields: {
           material_request: ref('material_requests'),
           item: ref('items'),
@@ -202,6 +207,7 @@ export const PURCHASING_TYPES = [
   }),
   siteRecord({
     collection: 'purchase_orders',
+    shownIn: ['material_requests', 'deliveries'],
     page: {
       path: '/purchase-orders',
       key: 'purchaseOrders',
@@ -255,6 +261,7 @@ export const PURCHASING_TYPES = [
     tables: [
       {
         table: 'purchase_order_lines',
+        shownIn: ['purchase_orders', 'material_requests', 'deliveries'],
         fields: {
           purchase_order: ref('purchase_orders'),
           item: ref('items'),
@@ -272,6 +279,7 @@ export const PURCHASING_TYPES = [
       },
       {
         table: 'purchase_order_advances',
+        shownIn: ['purchase_orders', 'payments'],
         fields: { purchase_order: ref('purchase_orders'), payment: ref('payments') },
       },
     ],

@@ -5,6 +5,7 @@ import { siteRecord } from './define.js';
 export const STOCK_TYPES = [
   siteRecord({
     collection: 'stock_movements',
+    shownIn: ['items'],
     tag: 'stock',
     description: 'The stock ledger: every movement in or out of an item (read only).',
     permissions: { read: 'canRead' },
@@ -27,6 +28,7 @@ export const STOCK_TYPES = [
   }),
   siteRecord({
     collection: 'stock_consumptions',
+    shownIn: ['items', 'stock_movements'],
     page: {
       path: '/stock',
       key: 'stock',
@@ -60,6 +62,7 @@ export const STOCK_TYPES = [
   }),
   siteRecord({
     collection: 'stock_adjustments',
+    shownIn: ['items', 'stock_movements'],
     tag: 'stock',
     description: 'A counted quantity against the book, approved by an owner above the threshold.',
     permissions: { read: 'canRead', create: 'canCreate', delete: 'canDelete' },
@@ -88,6 +91,7 @@ export const STOCK_TYPES = [
   }),
   siteRecord({
     collection: 'stock_transfers',
+    shownIn: ['items', 'stock_movements'],
     tag: 'stock',
     description: "Stock sent to another site of the owner's, received there at the sent value.",
     permissions: { read: 'canRead', create: 'canCreate', delete: 'canDelete' },
@@ -111,6 +115,7 @@ export const STOCK_TYPES = [
     tables: [
       {
         table: 'stock_transfer_lines',
+        shownIn: ['stock_transfers', 'items', 'stock_movements'],
         fields: {
           stock_transfer: ref('stock_transfers'),
           item: ref('items'),
