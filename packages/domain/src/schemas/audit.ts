@@ -1,39 +1,24 @@
 import { z } from 'zod';
+import { RECORD_TYPES, type AuditDef } from '../registry/index.js';
 import { zListQuery } from './common.js';
 
 /**
  * The audit trail (issue 10): every change to a business record, with who made it, when, and the
  * changed fields' old and new values in the API's units (rupees, quantities, dates).
  */
-export const AUDIT_ENTITIES = [
-  'vendors',
-  'items',
-  'services',
-  'tags',
-  'quotations',
-  'deliveries',
-  'delivery_items',
-  'service_bookings',
-  'payments',
-  'accounts',
-  'account_transactions',
-  'vendor_returns',
-  'credit_notes',
-  'material_requests',
-  'purchase_orders',
-  'stock_consumptions',
-  'stock_adjustments',
-  'stock_transfers',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+type Declared = (typeof RECORD_TYPES)[number];
+type Audited = Extract<Declared, { audit: AuditDef }>;
+export type AuditEntity = Audited['audit']['entity'];
+
+/** The trail's entities: every record type its registry entry says is audited (issue 41). */
+export const AUDIT_ENTITIES = RECORD_TYPES.flatMap((type) =>
+  'audit' in type ? [type.audit.entity] : [],
+) as readonly AuditEntity[] as readonly [AuditEntity, ...AuditEntity[]];
 
 /** Entities whose history needs canViewFinancials, like the records themselves. */
-export const FINANCIAL_AUDIT_ENTITIES: readonly AuditEntity[] = [
-  'payments',
-  'accounts',
-  'account_transactions',
-  'credit_notes',
-];
+export const FINANCIAL_AUDIT_ENTITIES: readonly AuditEntity[] = RECORD_TYPES.flatMap((type) =>
+  'audit' in type && 'financial' in type.audit && type.audit.financial ? [type.audit.entity] : [],
+);
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
