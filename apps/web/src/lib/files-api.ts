@@ -25,13 +25,9 @@ import { i18n } from './i18n';
 import { queryKeys } from './query-keys';
 import { invalidateRecords, recordsPath, useSiteId } from './site-records';
 
-export type FileCollection =
-  | 'deliveries'
-  | 'service_bookings'
-  | 'vendor_returns'
-  | 'vendors'
-  | 'material_requests'
-  | 'stock_consumptions';
+import type { FileCollection } from '@siteledger/domain';
+
+export type { FileCollection };
 
 export interface UploadResult {
   /** Name of the last added file. */

@@ -13,8 +13,14 @@ export type FieldCodec =
   | { readonly kind: 'bool' }
   | { readonly kind: 'bizDate' }
   | { readonly kind: 'text' }
-  | { readonly kind: 'files' }
+  | FilesCodec
   | { readonly kind: 'ref'; readonly target: string; readonly otherSite?: boolean };
+
+/** A file list; `pdf`: PDFs are accepted besides images. */
+export interface FilesCodec {
+  readonly kind: 'files';
+  readonly pdf?: boolean;
+}
 
 export type FieldKind = FieldCodec['kind'];
 export type Fields = Readonly<Record<string, FieldCodec>>;
@@ -33,7 +39,8 @@ export const bool = () => ({ kind: 'bool' }) as const;
 export const bizDate = () => ({ kind: 'bizDate' }) as const;
 export const text = () => ({ kind: 'text' }) as const;
 /** The record's files: a JSON array of stored names (platform/files.ts). */
-export const files = () => ({ kind: 'files' }) as const;
+export const files = <const P extends boolean = false>(options?: { readonly pdf?: P }) =>
+  ({ kind: 'files', pdf: (options?.pdf ?? false) as P }) as const;
 /**
  * The id of a row of `target` (a table). A reference to another site record must point at a row
  * of the same site (the integrity check reads these); `otherSite` marks the one that by design

@@ -78,7 +78,8 @@ export const CATALOG_TYPES = [
       address: text(),
       payment_details: text(),
       gstin: text(),
-      files: files(),
+      // Bills and GST certificates: vendors alone accept PDFs.
+      files: files({ pdf: true }),
       state_code: text(),
       registration_type: text(),
     },

@@ -1,18 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import type { FileCollection } from '@siteledger/domain';
+import { FILE_COLUMNS, type FileCollection } from '@siteledger/domain';
 import type { Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdateClause } from '../../db/locking.js';
-
-/** The JSON list column of file names on each collection's records. */
-export const FILE_COLUMNS: Record<FileCollection, string> = {
-  deliveries: 'photos',
-  service_bookings: 'completion_photos',
-  vendor_returns: 'photos',
-  vendors: 'files',
-  material_requests: 'photos',
-  stock_consumptions: 'photos',
-};
 
 /** The record's file list (JSON text), or undefined when the site has no such record. */
 export async function findFileList(
