@@ -350,3 +350,6 @@ export const bookings = recordService<
       ctx.files.removeMany(siteId, parseFileList(row.completion_photos)),
   },
 });
+
+/** The create outside a request (bench/seed.ts seeds bookings through it). */
+export const createBooking = bookings.create;
