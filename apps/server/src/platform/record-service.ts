@@ -11,18 +11,22 @@
  *
  * Each write is ONE transaction, in this order (the order the modules kept by hand before):
  *
- * - create: Idempotency-Key claimed (registry `idempotent`; a repeat answers with the earlier
- *   record) → `create.existing` (a record this create stands for: answered instead) → plan slot
- *   checked (registry `planResource`) → `create.validate` → `create.insert` (the module's SQL) →
- *   audit entry of all fields (registry `audit`) → `create.after` → plan slot taken (always the
- *   transaction's last write, plan-limits.ts) — then the record is read back with `get`.
+ * - create: `create.check` (refusals of the input alone, before the transaction: they answer
+ *   ahead of a full plan or a repeated key) → Idempotency-Key claimed (registry `idempotent`; a
+ *   repeat answers with the earlier record) → `create.existing` (a record this create stands
+ *   for: answered instead) → plan slot checked (registry `planResource`) → `create.validate` →
+ *   `create.insert` (the module's SQL) → audit entry of all fields (registry `audit`) →
+ *   `create.after` → plan slot taken (always the transaction's last write, plan-limits.ts) —
+ *   then the record is read back with `get`.
  * - update: `lock` (else `find`; none → 404 "<noun> not found") → `update.changes` (the rules:
  *   refusals, the new column values, side writes that are not the record) → audit snapshot →
- *   `update.write` → audit entry of what changed → `update.after` — then `get`.
+ *   `update.write` (it may note in `changes` what it did) → audit entry of what changed →
+ *   `update.after` — then `get`, and `update.answer` adds to that reply what `write` noted
+ *   (bookings: the payments a lowered total released).
  * - remove: `lock` (404 as above) → `remove.inUse` (RECORD_IN_USE { entity }) → `remove.before`
- *   (unlinking) → audit snapshot → `remove.write` → audit entry → `remove.after` → plan slot of
- *   the record's month given back; after the commit, `remove.committed` (files: a rolled-back
- *   delete must keep them).
+ *   (refusals with codes of their own, unlinking) → audit snapshot → `remove.write` → audit
+ *   entry → `remove.after` → plan slot of the record's month given back; after the commit,
+ *   `remove.committed` (files: a rolled-back delete must keep them).
  *
  * Live events, the site's change version and `X-Changed-Collections` need nothing here: they
  * are read off the route and the tables the committed transaction wrote (record-events.ts,
@@ -98,6 +102,8 @@ export interface RecordHooks<
     defaultSort?: string;
   };
   create?: {
+    /** Refusals of the input alone (no reads), before the transaction. */
+    check?: (scope: SiteScope, input: Create) => void;
     /** The id of a record this create stands for (tags: same name and type): answered instead. */
     existing?: (trx: Trx, scope: SiteScope, input: Create) => Promise<string | undefined>;
     /** Refusals read before anything is written (references on the site). */
@@ -116,7 +122,10 @@ export interface RecordHooks<
   update?: {
     /** The rules: refusals, and the columns to write (side writes outside the record allowed). */
     changes: (trx: Trx, scope: SiteScope, row: Locked, input: Update) => Promise<Changes>;
-    /** The module's UPDATE (and what must be inside the audited span: recounts). */
+    /**
+     * The module's UPDATE (and what must be inside the audited span: recounts, money settled);
+     * what the reply should say of it, it notes in `changes` for `answer`.
+     */
     write: (trx: Trx, siteId: string, id: string, changes: Changes) => Promise<unknown>;
     /** After the audit entry: links, and money moved by the change (balances). */
     after?: (
@@ -127,11 +136,13 @@ export interface RecordHooks<
       row: Locked,
       changes: Changes,
     ) => Promise<void>;
+    /** The reply: the record read back after the commit, with what `write` noted in `changes`. */
+    answer?: (record: Rec, changes: Changes) => Rec;
   };
   remove?: {
     /** A record other records still need: RECORD_IN_USE { entity }. */
     inUse?: { entity: string; check: (trx: Trx, siteId: string, id: string) => Promise<boolean> };
-    /** Before the audit snapshot: links that go with the record. */
+    /** Before the audit snapshot: refusals with codes of their own; links that go with it. */
     before?: (trx: Trx, scope: SiteScope, row: Locked) => Promise<void>;
     write: (trx: Trx, siteId: string, id: string) => Promise<unknown>;
     /** After the audit entry: money the record held (balances). */
@@ -245,6 +256,7 @@ export function recordService<
   const createOrFind = async (scope: SiteScope, input: Create, key: string | null = null) => {
     const create = hooks.create ?? missing(type, 'create');
     const { ctx, siteId } = scope;
+    create.check?.(scope, input);
     const made = await ctx.db.kysely.transaction().execute(async (trx) => {
       const id = newId();
       // A repeat of an earlier create (same Idempotency-Key) answers with that record.
@@ -270,15 +282,17 @@ export function recordService<
   const update = async (scope: SiteScope, id: string, input: Update): Promise<Rec> => {
     const hook = hooks.update ?? missing(type, 'update');
     const { siteId } = scope;
-    await scope.ctx.db.kysely.transaction().execute(async (trx) => {
+    const noted = await scope.ctx.db.kysely.transaction().execute(async (trx) => {
       const row = await locked(trx, scope, id);
       const changes = await hook.changes(trx, scope, row, input);
       const audit = entity ? await auditStart(trx, { entity, siteId, id, action: 'update' }) : null;
       await hook.write(trx, siteId, id, changes);
       await audit?.finish();
       await hook.after?.(trx, scope, id, input, row, changes);
+      return changes;
     });
-    return get(scope, id);
+    const record = await get(scope, id);
+    return hook.answer ? hook.answer(record, noted) : record;
   };
 
   const remove = async (scope: SiteScope, id: string): Promise<void> => {

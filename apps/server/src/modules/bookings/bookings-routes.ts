@@ -6,20 +6,15 @@ import {
   zServiceBookingUpdate,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { recordRoutes } from '../../platform/record-routes.js';
-import * as bookings from './bookings-service.js';
+import { recordServiceRoutes } from '../../platform/record-routes.js';
+import { bookings } from './bookings-service.js';
 
 /** Routes of service bookings (expand: service, vendor). */
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  recordRoutes(app, ctx, {
-    collection: 'service_bookings',
-    entity: 'service bookings',
-    tag: 'service bookings',
+  recordServiceRoutes(app, ctx, bookings, {
     record: zServiceBooking,
-    list: { query: zServiceBookingListQuery, run: bookings.listBookings },
-    create: { body: zServiceBookingCreate, run: bookings.createBooking, idempotent: true },
-    get: bookings.getBooking,
-    update: { body: zServiceBookingUpdate, run: bookings.updateBooking },
-    remove: bookings.deleteBooking,
+    query: zServiceBookingListQuery,
+    create: zServiceBookingCreate,
+    update: zServiceBookingUpdate,
   });
 }

@@ -11,19 +11,15 @@ import {
   type ServiceBookingListQuery,
   type ServiceBookingUpdate,
 } from '@siteledger/domain';
-import { newId, nowIso } from '../../db/ids.js';
+import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { parseFileList } from '../../platform/files.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { createOnce } from '../../platform/create-once.js';
-import type { Page } from '../../platform/list.js';
-import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
-import { listSpecOf } from '../../platform/list-spec.js';
+import { AppError } from '../../platform/errors.js';
 import { refsIf } from '../../platform/expand-refs.js';
+import { recordService } from '../../platform/record-service.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
-import { auditStart } from '../../platform/audit.js';
 import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { lineHeads, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import {
@@ -33,8 +29,6 @@ import {
   recordVendor,
   type RecordedVendor,
 } from '../../platform/recorded-tax.js';
-import { removeOnce } from '../../platform/remove-once.js';
-import type { SiteScope } from '../../platform/scope.js';
 import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { splitReverseCharge } from './booking-reverse-charge.js';
 import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
@@ -136,51 +130,66 @@ async function shapeBookings(
   });
 }
 
-const shaper =
-  (scope: SiteScope): ShapeRows<repo.BookingRow, ServiceBooking> =>
-  (rows, expand) =>
-    shapeBookings(scope.ctx.db.kysely, scope.siteId, rows, expand);
-
-export async function getBooking(
-  scope: SiteScope,
-  id: string,
-  expand: Set<string> = new Set(),
-): Promise<ServiceBooking> {
-  const row = await repo.findBooking(scope.ctx.db.kysely, scope.siteId, id);
-  return shapeOne(row, 'Service booking', shaper(scope), expand);
+/** A booking's edit: its columns, and what settling its total against what was paid needs. */
+interface BookingChanges {
+  columns: Partial<repo.BookingRow>;
+  /** What the booking owes now (taxable total + the vendor's GST), paise. */
+  owed: number;
+  paid: number;
+  release: boolean;
+  percent: number;
+  /** What settling released (noted by `write`, named on the reply). */
+  released: Released[];
 }
 
-export async function createBooking(
-  scope: SiteScope,
-  input: ServiceBookingCreate,
-  idempotencyKey: string | null = null,
-): Promise<ServiceBooking> {
-  const { siteId, userId } = scope;
-  const now = nowIso();
-  const id = newId();
-  const duration = toMilli(input.duration);
-  const unitRate = toPaise(input.unit_rate);
-  const total = bookingTotal(duration, unitRate);
-  const percent = input.percent_completed ?? 0;
-  const prior = await createOnce(
-    scope,
-    'service_bookings',
-    idempotencyKey,
-    id,
-    async (trx) => {
-      const service = await repo.serviceRate(trx, siteId, input.service);
-      if (!service) throw invalid('service', 'invalid_reference', 'Unknown service');
+/** The service's GST rate in force on the start date (issue 40 item 9); 400 on an unknown one. */
+async function serviceRateOn(trx: Executor, siteId: string, service: string, date: string) {
+  const found = await repo.serviceRate(trx, siteId, service);
+  if (!found) throw invalid('service', 'invalid_reference', 'Unknown service');
+  const stored = found.gst_rate === null ? null : Number(found.gst_rate);
+  return (await ratesOnDate(trx, siteId, 'service', new Map([[service, stored]]), date)).get(
+    service,
+  )!;
+}
+
+/** A booking refused a change of its basis (or a delete) once anything is paid towards it. */
+async function refuseIfPaid(trx: Executor, row: repo.BookingRow): Promise<void> {
+  if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, row.id)))
+    throw new AppError('BOOKING_HAS_PAYMENTS');
+}
+
+/**
+ * Service bookings on the generic record service. Their money stays here, behind its hooks: the
+ * GST heads and reverse charge on create and edit, and an edit that lowers the total below what
+ * is paid settles the payments' allocations (payments/overpayment.ts) inside the audited span,
+ * from the booking's row lock, then the payments' by id (docs/ARCHITECTURE.md "Money rules under
+ * concurrency").
+ */
+export const bookings = recordService<
+  repo.BookingRow,
+  ServiceBooking,
+  ServiceBookingCreate,
+  ServiceBookingUpdate,
+  ServiceBookingListQuery,
+  BookingChanges
+>('service_bookings', {
+  noun: 'Service booking',
+  find: repo.findBooking,
+  lock: repo.lockBooking,
+  shape: ({ ctx, siteId }, rows, expand) => shapeBookings(ctx.db.kysely, siteId, rows, expand),
+  list: { query: (db) => repo.bookingsQuery(db) },
+  create: {
+    // A total out of range is a 400 ahead of the plan, the key and any read.
+    check: (_scope, input) => {
+      bookingTotal(toMilli(input.duration), toPaise(input.unit_rate));
+    },
+    insert: async (trx, { siteId, userId }, input, id, now) => {
+      const duration = toMilli(input.duration);
+      const unitRate = toPaise(input.unit_rate);
+      const total = bookingTotal(duration, unitRate);
+      const percent = input.percent_completed ?? 0;
+      const serviceRate = await serviceRateOn(trx, siteId, input.service, input.start_date);
       await checkVendorRef(trx, siteId, input.vendor);
-      // The service's default rate in force on the start date (issue 40 item 9).
-      const serviceRate = (
-        await ratesOnDate(
-          trx,
-          siteId,
-          'service',
-          new Map([[input.service, service.gst_rate === null ? null : Number(service.gst_rate)]]),
-          input.start_date,
-        )
-      ).get(input.service)!;
       const rate =
         input.gst_rate === undefined
           ? serviceRate
@@ -203,7 +212,6 @@ export async function createBooking(
         await bookingHeads(trx, siteId, recorded, total, rate, rcm),
         rcm,
       );
-      const heads = tax.heads;
       await repo.insertBooking(trx, {
         ...recorded,
         id,
@@ -224,149 +232,124 @@ export async function createBooking(
         completion_photos: '[]',
         notes: input.notes || null,
         status: input.status ?? 'scheduled',
-        payment_status: bookingPaymentStatus(owed(total, heads), 0, percent),
+        payment_status: bookingPaymentStatus(owed(total, tax.heads), 0, percent),
         paid_amount: 0,
         created_by: userId,
         created: now,
         updated: now,
       });
     },
-    'service_bookings',
-  );
-  return getBooking(scope, prior ?? id);
-}
-
-/**
- * With payments (allocations, or a paid amount), service, vendor and start date are fixed (spec
- * part 5); the rate may change, and the total is recomputed but never drops below what is paid.
- */
-export async function updateBooking(
-  scope: SiteScope,
-  id: string,
-  input: ServiceBookingUpdate,
-): Promise<ServiceBooking> {
-  const { ctx, siteId } = scope;
-  let released: Released[] = [];
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockBooking(trx, siteId, id);
-    if (!row) throw notFound('Service booking');
-    const changes: Partial<repo.BookingRow> = { updated: nowIso() };
-    if (input.service !== undefined && input.service !== row.service)
-      changes.service = input.service;
-    if (input.vendor !== undefined && input.vendor !== row.vendor) changes.vendor = input.vendor;
-    if (input.start_date !== undefined && input.start_date !== row.start_date)
-      changes.start_date = input.start_date;
-    if (changes.service || changes.vendor || changes.start_date) {
-      if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
-        throw new AppError('BOOKING_HAS_PAYMENTS');
-    }
-    if (changes.service && !(await repo.serviceExists(trx, siteId, changes.service)))
-      throw invalid('service', 'invalid_reference', 'Unknown service');
-    if (changes.vendor) await checkVendorRef(trx, siteId, changes.vendor);
-    if (input.end_date !== undefined) changes.end_date = input.end_date || null;
-    const start = changes.start_date ?? row.start_date;
-    const end = changes.end_date !== undefined ? changes.end_date : row.end_date;
-    if (end && end < start)
-      throw invalid('end_date', 'too_small', 'End date cannot be before the start date');
-    if (input.duration !== undefined) changes.duration = toMilli(input.duration);
-    if (input.unit_rate !== undefined) changes.unit_rate = toPaise(input.unit_rate);
-    if (input.percent_completed !== undefined) changes.percent_completed = input.percent_completed;
-    if (input.status !== undefined) changes.status = input.status;
-    if (input.notes !== undefined) changes.notes = input.notes || null;
-    if (input.supplier_invoice_number !== undefined)
-      changes.supplier_invoice_number = input.supplier_invoice_number || null;
-    if (input.supplier_invoice_date !== undefined)
-      changes.supplier_invoice_date = input.supplier_invoice_date || null;
-    const total = bookingTotal(
-      changes.duration ?? row.duration,
-      changes.unit_rate ?? row.unit_rate,
-    );
-    const rate =
-      input.gst_rate === undefined
-        ? row.gst_rate
-        : input.gst_rate === null
-          ? null
-          : rateToStored(input.gst_rate);
-    // A new vendor is recorded as it is now; otherwise the booking's recorded vendor (issue 40).
-    if (changes.vendor) Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
-    const invoiceKeys = [
-      'vendor',
-      'supplier_invoice_number',
-      'supplier_invoice_date',
-      'start_date',
-    ];
-    if (invoiceKeys.some((key) => key in changes)) {
-      const next = { ...row, ...changes };
-      await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
+  },
+  update: {
+    /**
+     * With payments (allocations, or a paid amount), service, vendor and start date are fixed
+     * (spec part 5); the rate may change, and the total is recomputed but never drops below what
+     * is paid.
+     */
+    changes: async (trx, { siteId }, row, input) => {
+      const { id } = row;
+      const changes: Partial<repo.BookingRow> = { updated: nowIso() };
+      if (input.service !== undefined && input.service !== row.service)
+        changes.service = input.service;
+      if (input.vendor !== undefined && input.vendor !== row.vendor) changes.vendor = input.vendor;
+      if (input.start_date !== undefined && input.start_date !== row.start_date)
+        changes.start_date = input.start_date;
+      if (changes.service || changes.vendor || changes.start_date) await refuseIfPaid(trx, row);
+      if (changes.service && !(await repo.serviceExists(trx, siteId, changes.service)))
+        throw invalid('service', 'invalid_reference', 'Unknown service');
+      if (changes.vendor) await checkVendorRef(trx, siteId, changes.vendor);
+      if (input.end_date !== undefined) changes.end_date = input.end_date || null;
+      const start = changes.start_date ?? row.start_date;
+      const end = changes.end_date !== undefined ? changes.end_date : row.end_date;
+      if (end && end < start)
+        throw invalid('end_date', 'too_small', 'End date cannot be before the start date');
+      if (input.duration !== undefined) changes.duration = toMilli(input.duration);
+      if (input.unit_rate !== undefined) changes.unit_rate = toPaise(input.unit_rate);
+      if (input.percent_completed !== undefined)
+        changes.percent_completed = input.percent_completed;
+      if (input.status !== undefined) changes.status = input.status;
+      if (input.notes !== undefined) changes.notes = input.notes || null;
+      if (input.supplier_invoice_number !== undefined)
+        changes.supplier_invoice_number = input.supplier_invoice_number || null;
+      if (input.supplier_invoice_date !== undefined)
+        changes.supplier_invoice_date = input.supplier_invoice_date || null;
+      const total = bookingTotal(
+        changes.duration ?? row.duration,
+        changes.unit_rate ?? row.unit_rate,
+      );
+      const rate =
+        input.gst_rate === undefined
+          ? row.gst_rate
+          : input.gst_rate === null
+            ? null
+            : rateToStored(input.gst_rate);
+      // A new vendor is recorded as it is now; otherwise the booking's recorded vendor (issue 40).
+      if (changes.vendor) Object.assign(changes, await recordVendor(trx, siteId, changes.vendor));
+      const invoiceKeys = [
+        'vendor',
+        'supplier_invoice_number',
+        'supplier_invoice_date',
+        'start_date',
+      ];
+      if (invoiceKeys.some((key) => key in changes)) {
+        const next = { ...row, ...changes };
+        await checkSupplierInvoiceUnique(trx, BOOKING_INVOICES, {
+          siteId,
+          vendor: next.vendor,
+          number: next.supplier_invoice_number,
+          invoiceDate: next.supplier_invoice_date,
+          businessDate: next.start_date,
+          exceptId: id,
+          gstin: next.vendor_gstin,
+        });
+      }
+      const rcm = input.reverse_charge ?? row.reverse_charge === 1;
+      const tax = splitReverseCharge(
+        await bookingHeads(trx, siteId, { ...row, ...changes }, total, rate, rcm),
+        rcm,
+      );
+      Object.assign(changes, { gst_rate: rate, ...tax.columns, total_amount: total });
+      return {
+        columns: changes,
+        owed: owed(total, tax.heads),
+        paid: row.paid_amount,
+        release: input.release_overpayment === true,
+        percent: changes.percent_completed ?? row.percent_completed,
+        released: [],
+      };
+    },
+    // Settled inside the audited span: it re-sums the booking's paid amount.
+    write: async (trx, siteId, id, changes) => {
+      const settled = await settleBelowPaid(trx, {
         siteId,
-        vendor: next.vendor,
-        number: next.supplier_invoice_number,
-        invoiceDate: next.supplier_invoice_date,
-        businessDate: next.start_date,
-        exceptId: id,
-        gstin: next.vendor_gstin,
+        kind: 'service_booking',
+        id,
+        total: changes.owed,
+        paid: changes.paid,
+        release: changes.release,
+        now: changes.columns.updated!,
       });
-    }
-    const rcm = input.reverse_charge ?? row.reverse_charge === 1;
-    const tax = splitReverseCharge(
-      await bookingHeads(trx, siteId, { ...row, ...changes }, total, rate, rcm),
-      rcm,
-    );
-    const heads = tax.heads;
-    Object.assign(changes, { gst_rate: rate, ...tax.columns });
-    const audit = await auditStart(trx, {
-      entity: 'service_bookings',
-      siteId,
-      id,
-      action: 'update',
-    });
-    const settled = await settleBelowPaid(trx, {
-      siteId,
-      kind: 'service_booking',
-      id,
-      total: owed(total, heads),
-      paid: row.paid_amount,
-      release: input.release_overpayment === true,
-      now: changes.updated!,
-    });
-    released = settled.released;
-    changes.total_amount = total;
-    changes.payment_status = bookingPaymentStatus(
-      owed(total, heads),
-      settled.paid,
-      changes.percent_completed ?? row.percent_completed,
-    );
-    await repo.updateBooking(trx, siteId, id, changes);
-    await audit.finish();
-  });
-  const booking = await getBooking(scope, id);
-  return released.length > 0 ? { ...booking, released } : booking;
-}
-
-export async function deleteBooking(scope: SiteScope, id: string): Promise<void> {
-  const photos = await removeOnce(scope, 'service_bookings', id, {
-    noun: 'Service booking',
-    lock: repo.lockBooking,
-    check: async (trx, row) => {
-      if (row.paid_amount > 0 || (await repo.bookingHasAllocations(trx, id)))
-        throw new AppError('BOOKING_HAS_PAYMENTS');
+      changes.released = settled.released;
+      changes.columns.payment_status = bookingPaymentStatus(
+        changes.owed,
+        settled.paid,
+        changes.percent,
+      );
+      await repo.updateBooking(trx, siteId, id, changes.columns);
     },
-    remove: async (trx, row) => {
-      await repo.deleteBooking(trx, scope.siteId, id);
-      await forgetOriginalInvoice(trx, scope.siteId, { booking: id });
-      return parseFileList(row.completion_photos);
+    answer: (booking, { released }) => (released.length > 0 ? { ...booking, released } : booking),
+  },
+  remove: {
+    before: (trx, _scope, row) => refuseIfPaid(trx, row),
+    write: async (trx, siteId, id) => {
+      await repo.deleteBooking(trx, siteId, id);
+      await forgetOriginalInvoice(trx, siteId, { booking: id });
     },
-    planResource: 'service_bookings',
-  });
-  // Completion photos leave the disk only once the booking is gone for good.
-  await scope.ctx.files.removeMany(scope.siteId, photos);
-}
+    // Completion photos leave the disk only once the booking is gone for good.
+    committed: ({ ctx, siteId }, row) =>
+      ctx.files.removeMany(siteId, parseFileList(row.completion_photos)),
+  },
+});
 
-const LIST = listSpecOf('service_bookings');
-
-export async function listBookings(
-  scope: SiteScope,
-  query: ServiceBookingListQuery,
-): Promise<Page<ServiceBooking>> {
-  return listShaped(scope, repo.bookingsQuery(scope.ctx.db.kysely), LIST, query, shaper(scope));
-}
+/** The create outside a request (bench/seed.ts seeds bookings through it). */
+export const createBooking = bookings.create;

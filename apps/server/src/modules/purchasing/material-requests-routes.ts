@@ -9,7 +9,7 @@ import {
   zMaterialRequestUpdate,
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
-import { recordRoutes } from '../../platform/record-routes.js';
+import { recordServiceRoutes } from '../../platform/record-routes.js';
 import { zRecordParams } from '../../platform/route-params.js';
 import { siteScope } from '../../platform/scope.js';
 import * as requests from './material-requests-service.js';
@@ -21,17 +21,13 @@ const can = (permission: 'canCreate' | 'canUpdate') =>
 
 /** Material requests (API.md "Material requests and purchase orders") and their actions. */
 export function materialRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  recordRoutes(app, ctx, {
-    collection: 'material_requests',
-    entity: 'material requests',
-    tag: tags[0]!,
+  // A supervisor on a phone may raise one offline: the queue sends it again with its key
+  // (the registry entry is `idempotent`).
+  recordServiceRoutes(app, ctx, requests.materialRequests, {
     record: zMaterialRequest,
-    list: { query: zMaterialRequestListQuery, run: requests.listMaterialRequests },
-    // A supervisor on a phone may raise one offline: the queue sends it again with its key.
-    create: { body: zMaterialRequestCreate, run: requests.createMaterialRequest, idempotent: true },
-    get: (scope, id) => requests.getMaterialRequest(scope, id),
-    update: { body: zMaterialRequestUpdate, run: requests.updateMaterialRequest },
-    remove: requests.deleteMaterialRequest,
+    query: zMaterialRequestListQuery,
+    create: zMaterialRequestCreate,
+    update: zMaterialRequestUpdate,
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -21,11 +21,7 @@ import type { Executor } from '../../db/executor.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, ownerOnly } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
-import { createOnce } from '../../platform/create-once.js';
-import type { Page } from '../../platform/list.js';
-import { listShaped, shapeOne, type ShapeRows } from '../../platform/list-shaped.js';
-import { listSpecOf } from '../../platform/list-spec.js';
-import { removeOnce } from '../../platform/remove-once.js';
+import { recordService } from '../../platform/record-service.js';
 import { actOnStatus, type StatusRules } from '../../platform/status-action.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { groupBy } from '../../platform/group-rows.js';
@@ -100,16 +96,6 @@ async function shape(
     created: row.created,
     updated: row.updated,
   }));
-}
-
-const shaper =
-  (scope: SiteScope): ShapeRows<repo.RequestWithNames, MaterialRequest> =>
-  (rows) =>
-    shape(scope.ctx.db.kysely, scope.siteId, rows);
-
-export async function getMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
-  const row = await repo.findRequest(scope.ctx.db.kysely, scope.siteId, id);
-  return shapeOne(row, 'Material request', shaper(scope), new Set());
 }
 
 /** New lines for a request; every item must be the site's (400 on the line's item otherwise). */
@@ -197,26 +183,82 @@ async function submitChanges(
   return submitted;
 }
 
-export async function createMaterialRequest(
-  scope: SiteScope,
-  input: MaterialRequestCreate,
-  idempotencyKey: string | null = null,
-): Promise<MaterialRequest> {
-  const { ctx, siteId, userId } = scope;
-  const now = nowIso();
-  const id = newId();
-  const prior = await createOnce(
-    scope,
-    'material_requests',
-    idempotencyKey,
-    id,
-    async (trx) => {
+/** `status=a,b` filters on any of them. */
+export function statusList(value: string | undefined, known: readonly string[]): string[] | null {
+  if (!value) return null;
+  const wanted = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = wanted.find((s) => !known.includes(s));
+  if (bad) {
+    throw new AppError('VALIDATION_FAILED', {
+      status: { code: 'invalid_value', message: `Unknown status: ${bad}` },
+    });
+  }
+  return wanted;
+}
+
+const STATUS_SET: Record<MaterialRequestStatus, true> = {
+  draft: true,
+  submitted: true,
+  approved: true,
+  rejected: true,
+  ordered: true,
+  closed: true,
+};
+
+/** 409 INVALID_STATUS unless `action` may start from the request's status. */
+function allowed(row: repo.RequestRow, action: MaterialRequestAction): void {
+  const from = MATERIAL_REQUEST_FROM[action];
+  if (!from.includes(row.status)) {
+    throw new AppError('INVALID_STATUS', { status: row.status, allowed_from: from });
+  }
+}
+
+/** An edit: the request's columns, and its lines when the body gives them anew. */
+interface RequestChanges {
+  columns: Partial<repo.RequestRow>;
+  lines: repo.RequestLineRow[] | null;
+}
+
+/**
+ * Material requests on the generic record service (lines written with the request, photos
+ * removed once a delete is committed). An edit is allowed only from the statuses the domain's
+ * MATERIAL_REQUEST_FROM gives `edit`; the other actions are `act` below.
+ */
+export const materialRequests = recordService<
+  repo.RequestWithNames,
+  MaterialRequest,
+  MaterialRequestCreate,
+  MaterialRequestUpdate,
+  MaterialRequestListQuery,
+  RequestChanges,
+  repo.RequestRow
+>('material_requests', {
+  noun: 'Material request',
+  find: repo.findRequest,
+  lock: repo.lockRequest,
+  shape: ({ ctx, siteId }, rows) => shape(ctx.db.kysely, siteId, rows),
+  list: {
+    query: (db, query) => {
+      let base = repo.requestsQuery(db);
+      const statuses = statusList(query.status, Object.keys(STATUS_SET));
+      if (statuses)
+        base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
+      if (query.requested_by)
+        base = base.where('material_requests.created_by', '=', query.requested_by);
+      return base;
+    },
+  },
+  create: {
+    insert: async (trx, scope, input, id, now) => {
       const lines = await buildLines(trx, scope, id, input.items, now);
       const row: repo.RequestRow = {
         id,
-        site_id: siteId,
+        site_id: scope.siteId,
         status: 'draft',
-        request_date: input.request_date ?? businessToday(ctx.config.timezone),
+        request_date: input.request_date ?? businessToday(scope.ctx.config.timezone),
         needed_by: input.needed_by ?? null,
         notes: input.notes || null,
         photos: '[]',
@@ -224,7 +266,7 @@ export async function createMaterialRequest(
         decided_by: null,
         decided_at: null,
         decision_notes: null,
-        created_by: userId,
+        created_by: scope.userId,
         created: now,
         updated: now,
       };
@@ -232,13 +274,43 @@ export async function createMaterialRequest(
       await repo.insertRequest(trx, row);
       await repo.insertLines(trx, lines);
     },
-    'material_requests',
-  );
-  return getMaterialRequest(scope, prior ?? id);
-}
+  },
+  update: {
+    changes: async (trx, scope, row, input) => {
+      allowed(row, 'edit');
+      const now = nowIso();
+      const columns: Partial<repo.RequestRow> = { updated: now };
+      if (input.request_date !== undefined) columns.request_date = input.request_date;
+      if (input.needed_by !== undefined) columns.needed_by = input.needed_by;
+      if (input.notes !== undefined) columns.notes = input.notes || null;
+      const lines = input.items ? await buildLines(trx, scope, row.id, input.items, now) : null;
+      return { columns, lines };
+    },
+    write: async (trx, siteId, id, { columns, lines }) => {
+      if (lines) {
+        await repo.deleteLinesOf(trx, siteId, id);
+        await repo.insertLines(trx, lines);
+      }
+      await repo.updateRequest(trx, siteId, id, columns);
+    },
+  },
+  remove: {
+    // A request a purchase order names stays.
+    inUse: {
+      entity: 'material request',
+      check: (trx, _siteId, id) => repo.requestIsOrdered(trx, id),
+    },
+    write: async (trx, siteId, id) => {
+      await repo.deleteLinesOf(trx, siteId, id);
+      await repo.deleteRequest(trx, siteId, id);
+    },
+    committed: ({ ctx, siteId }, row) => ctx.files.removeMany(siteId, parseFileList(row.photos)),
+  },
+});
 
 /**
- * Locks the request, checks that `action` may start from its status (409 INVALID_STATUS), runs
+ * The status actions (submit, approve, reject, close) stay on platform/status-action.ts: it
+ * locks the request, checks that `action` may start from its status (409 INVALID_STATUS), runs
  * `change` and records the change in the trail, in one transaction.
  */
 const REQUEST_STATUS: StatusRules<repo.RequestRow, MaterialRequestAction> = {
@@ -255,26 +327,7 @@ async function act(
   change: (trx: Transaction<Database>, row: repo.RequestRow, now: string) => Promise<void>,
 ): Promise<MaterialRequest> {
   await actOnStatus(scope, REQUEST_STATUS, id, action, change);
-  return getMaterialRequest(scope, id);
-}
-
-export function updateMaterialRequest(
-  scope: SiteScope,
-  id: string,
-  input: MaterialRequestUpdate,
-): Promise<MaterialRequest> {
-  return act(scope, id, 'edit', async (trx, row, now) => {
-    const changes: Partial<repo.RequestRow> = { updated: now };
-    if (input.request_date !== undefined) changes.request_date = input.request_date;
-    if (input.needed_by !== undefined) changes.needed_by = input.needed_by;
-    if (input.notes !== undefined) changes.notes = input.notes || null;
-    if (input.items) {
-      const lines = await buildLines(trx, scope, id, input.items, now);
-      await repo.deleteLinesOf(trx, scope.siteId, id);
-      await repo.insertLines(trx, lines);
-    }
-    await repo.updateRequest(trx, scope.siteId, row.id, changes);
-  });
+  return materialRequests.get(scope, id);
 }
 
 export function submitMaterialRequest(scope: SiteScope, id: string): Promise<MaterialRequest> {
@@ -331,63 +384,3 @@ export function closeMaterialRequest(scope: SiteScope, id: string): Promise<Mate
     await repo.updateRequest(trx, scope.siteId, row.id, { status: 'closed', updated: now });
   });
 }
-
-/** A request no purchase order names; its lines go with it. */
-export async function deleteMaterialRequest(scope: SiteScope, id: string): Promise<void> {
-  const photos = await removeOnce(scope, 'material_requests', id, {
-    noun: 'Material request',
-    lock: repo.lockRequest,
-    check: async (trx) => {
-      if (await repo.requestIsOrdered(trx, id)) {
-        throw new AppError('RECORD_IN_USE', { entity: 'material request' });
-      }
-    },
-    remove: async (trx, row) => {
-      await repo.deleteLinesOf(trx, scope.siteId, id);
-      await repo.deleteRequest(trx, scope.siteId, id);
-      return parseFileList(row.photos);
-    },
-    planResource: 'material_requests',
-  });
-  await scope.ctx.files.removeMany(scope.siteId, photos);
-}
-
-const LIST = listSpecOf('material_requests');
-
-/** `status=a,b` filters on any of them. */
-export function statusList(value: string | undefined, known: readonly string[]): string[] | null {
-  if (!value) return null;
-  const wanted = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const bad = wanted.find((s) => !known.includes(s));
-  if (bad) {
-    throw new AppError('VALIDATION_FAILED', {
-      status: { code: 'invalid_value', message: `Unknown status: ${bad}` },
-    });
-  }
-  return wanted;
-}
-
-export async function listMaterialRequests(
-  scope: SiteScope,
-  query: MaterialRequestListQuery,
-): Promise<Page<MaterialRequest>> {
-  let base = repo.requestsQuery(scope.ctx.db.kysely);
-  const statuses = statusList(query.status, Object.keys(STATUS_SET));
-  if (statuses)
-    base = base.where('material_requests.status', 'in', statuses as MaterialRequestStatus[]);
-  if (query.requested_by)
-    base = base.where('material_requests.created_by', '=', query.requested_by);
-  return listShaped(scope, base, LIST, query, shaper(scope));
-}
-
-const STATUS_SET: Record<MaterialRequestStatus, true> = {
-  draft: true,
-  submitted: true,
-  approved: true,
-  rejected: true,
-  ordered: true,
-  closed: true,
-};
