@@ -18,6 +18,7 @@ export const CATALOG_TYPES = [
     description: 'Materials bought for the site, with computed stock and prices.',
     planResource: true,
     audit: { entity: 'items' },
+    nameField: 'name',
     list: {
       sorts: ['name', 'unit', 'created', 'updated'],
       filters: ['unit'],
@@ -29,7 +30,7 @@ export const CATALOG_TYPES = [
       unit: text(),
       hsn_code: text(),
       gst_rate: rate(),
-      min_stock_level: qty(),
+      min_stock_level: qty({ label: 'Minimum stock level' }),
     },
     tables: [
       { table: 'item_tags', rowKey: 'item', fields: { item: ref('items'), tag: ref('tags') } },
@@ -59,6 +60,7 @@ export const CATALOG_TYPES = [
     description: 'Suppliers and contractors, with computed billed, paid, outstanding and credit.',
     planResource: true,
     audit: { entity: 'vendors' },
+    nameField: 'name',
     list: {
       sorts: ['name', 'company_name', 'contact_person', 'created', 'updated'],
       filters: [],
@@ -104,6 +106,7 @@ export const CATALOG_LATE_TYPES = [
     description: 'Services hired for the site (labour, machines), with a standard rate.',
     planResource: true,
     audit: { entity: 'services' },
+    nameField: 'name',
     list: {
       sorts: ['name', 'category', 'unit', 'standard_rate', 'is_active', 'created', 'updated'],
       filters: ['category', 'unit'],
@@ -116,7 +119,7 @@ export const CATALOG_LATE_TYPES = [
       service_type: text(),
       unit: text(),
       standard_rate: money(),
-      is_active: bool(),
+      is_active: bool({ label: 'Active' }),
       sac_code: text(),
       gst_rate: rate(),
     },
@@ -132,6 +135,7 @@ export const CATALOG_LATE_TYPES = [
     collection: 'tags',
     description: 'Labels on items, services and vendors, with a palette colour.',
     audit: { entity: 'tags' },
+    nameField: 'name',
     list: {
       sorts: ['usage_count', 'name', 'created', 'type'],
       defaultSort: '-usage_count,name',
