@@ -135,9 +135,14 @@ export function fileFields(table: TableDef): string[] {
     .map(([field]) => field);
 }
 
-/** Every record type whose list may be downloaded (`GET /<collection>/export`). */
+/** Its list may be downloaded (`GET /<collection>/export`): it has one, not turned off. */
+export function isListExported(type: RecordTypeDef): boolean {
+  return type.list !== undefined && type.listExport !== false;
+}
+
+/** Every record type whose list may be downloaded. */
 export function exportedTypes(): readonly RecordTypeDef[] {
-  return recordTypes().filter((t) => t.list !== undefined && t.listExport !== false);
+  return recordTypes().filter(isListExported);
 }
 
 /** Words written in capitals in a heading: tax names and codes. */
