@@ -118,6 +118,24 @@ describe('list exports from the registry', () => {
     );
   });
 
+  it('answers every exported collection in both formats, one heading per non-file field', async () => {
+    for (const type of exportedTypes()) {
+      const fields = Object.values(type.fields).filter((codec) => codec.kind !== 'files');
+      const csv = await download(server, url(`/${type.collection}/export?format=csv`), owner.token);
+      expect(`${type.collection} ${csv.status}`).toBe(`${type.collection} 200`);
+      expect(parseExportCsv(csv.text)[0], type.collection).toHaveLength(fields.length);
+      const xlsx = await download(
+        server,
+        url(`/${type.collection}/export?format=xlsx`),
+        owner.token,
+      );
+      expect(`${type.collection} ${xlsx.status}`).toBe(`${type.collection} 200`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      expect(book.worksheets, type.collection).toHaveLength(1);
+    }
+  });
+
   it('exports vendors as CSV: headings from the fields, files left out, search applied', async () => {
     const res = await download(server, url('/vendors/export?format=csv'), owner.token);
     expect(res.status).toBe(200);
