@@ -2,8 +2,9 @@
  * The record-type registry (issue 41): a throwaway record type, declared by one registry entry
  * plus its migration (here: its table, created in the test's database before the server listens),
  * is picked up by the authorization matrix, the audit trail (values rendered by its codecs),
- * plan counting, the integrity check's references and OpenAPI.
+ * plan counting, the integrity check's references, OpenAPI and the list export (CSV/XLSX).
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
@@ -33,6 +34,8 @@ import { schemaReferences, siteReferences } from '../src/integrity/references.js
 import { auditCreated, auditStart } from '../src/platform/audit.js';
 import { recordRoutes } from '../src/platform/record-routes.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { parseExportCsv } from './helpers/csv-parse.js';
+import { download } from './helpers/export-fixtures.js';
 import { addMember, insertVendor } from './helpers/fixtures.js';
 import { declaredGuard, promisedRoutes } from './helpers/registry-routes.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
@@ -52,6 +55,12 @@ const WIDGETS: RecordTypeDef = {
   },
   planResource: true,
   audit: { entity: 'widgets' },
+  list: {
+    sorts: ['made_on', 'label', 'created'],
+    filters: ['vendor'],
+    search: ['label'],
+    date: 'made_on',
+  },
   fields: {
     vendor: ref('vendors'),
     label: text(),
@@ -228,6 +237,7 @@ describe('a record type declared by one registry entry', () => {
     expect(promised.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/sites/:siteId/widgets',
       'GET /api/sites/:siteId/widgets/:id',
+      'GET /api/sites/:siteId/widgets/export',
       'POST /api/sites/:siteId/widgets',
       'PATCH /api/sites/:siteId/widgets/:id',
       'DELETE /api/sites/:siteId/widgets/:id',
@@ -381,5 +391,53 @@ describe('a record type declared by one registry entry', () => {
       name: 'widgets',
       description: 'A throwaway record type of the registry test.',
     });
+  });
+
+  it('has its list exported as CSV and XLSX, columns from its codecs', async () => {
+    const vendor = await insertVendor(server, siteId, 'Widget Traders');
+    const base = `/api/sites/${siteId}/widgets`;
+    const body = { vendor, cost: 1234.56, heft: 2.5, levy: 12.5, made_on: '2026-04-30' };
+    for (const label of ['Export A', 'Export B']) {
+      const made = await call(server.url, 'POST', base, {
+        token: owner.token,
+        body: { ...body, label },
+      });
+      expect(made.status).toBe(201);
+    }
+    const route = server.routes.find(
+      (r) => r.method === 'GET' && r.url.endsWith('/widgets/export'),
+    );
+    expect(declaredGuard(route?.access)).toBe('canViewFinancials');
+
+    const csv = await download(
+      server,
+      `${base}/export?format=csv&q=export&sort=-label`,
+      accountant.token,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="widgets-.+\.csv"/);
+    // Files are left out; the vendor is named; money, quantity and rate in API units.
+    expect(parseExportCsv(csv.text)).toEqual([
+      ['Vendor', 'Label', 'Cost', 'Heft', 'Levy', 'Made on'],
+      ['Widget Traders', 'Export B', '1234.56', '2.500', '12.50', '30-04-2026'],
+      ['Widget Traders', 'Export A', '1234.56', '2.500', '12.50', '30-04-2026'],
+    ]);
+
+    const xlsx = await download(server, `${base}/export?format=xlsx&q=export%20a`, owner.token);
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    const head = rows.findIndex((row) => row[1] === 'Vendor');
+    expect(rows[head]?.slice(1)).toEqual(['Vendor', 'Label', 'Cost', 'Heft', 'Levy', 'Made on']);
+    expect(rows[head + 1]?.slice(1)).toEqual([
+      'Widget Traders',
+      'Export A',
+      1234.56,
+      2.5,
+      0.125,
+      new Date(Date.UTC(2026, 3, 30)),
+    ]);
+    expect(rows).toHaveLength(head + 2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Guard, RecordTypeDef } from '@siteledger/domain';
-import { fileFields } from '@siteledger/domain';
+import { fileFields, isListExported } from '@siteledger/domain';
 import type { Access } from '../../src/platform/access.js';
 
 /** A route a record type's registry entry promises, and what calling it requires. */
@@ -20,6 +20,7 @@ export function promisedRoutes(type: RecordTypeDef): PromisedRoute[] {
   const { read, create, update, delete: remove } = type.permissions;
   const out: PromisedRoute[] = [{ method: 'GET', url: base, requires: read }];
   if (!type.listOnly) out.push({ method: 'GET', url: `${base}/:id`, requires: read });
+  if (isListExported(type)) out.push({ method: 'GET', url: `${base}/export`, requires: read });
   if (create) out.push({ method: 'POST', url: base, requires: create });
   if (update) out.push({ method: 'PATCH', url: `${base}/:id`, requires: update });
   if (remove) out.push({ method: 'DELETE', url: `${base}/:id`, requires: remove });

@@ -5,7 +5,7 @@
  * file lists a JSON array of names. The API shows rupees, units and percents. A codec turns one
  * into the other, so nothing guesses a unit from a column's name.
  */
-export type FieldCodec =
+export type FieldCodec = (
   | { readonly kind: 'money' }
   | { readonly kind: 'qty' }
   | { readonly kind: 'rate' }
@@ -14,7 +14,9 @@ export type FieldCodec =
   | { readonly kind: 'bizDate' }
   | { readonly kind: 'text' }
   | FilesCodec
-  | { readonly kind: 'ref'; readonly target: string; readonly otherSite?: boolean };
+  | { readonly kind: 'ref'; readonly target: string; readonly otherSite?: boolean }
+) &
+  CodecOptions;
 
 /** A file list; `pdf`: PDFs are accepted besides images. */
 export interface FilesCodec {
@@ -25,34 +27,60 @@ export interface FilesCodec {
 export type FieldKind = FieldCodec['kind'];
 export type Fields = Readonly<Record<string, FieldCodec>>;
 
+/** What a field may say besides its storage. */
+export interface CodecOptions {
+  /**
+   * Its English column heading in exports where the one derived from its name (`fieldLabel`)
+   * reads wrong ('is_active' → "Active").
+   */
+  readonly label?: string;
+}
+
+/** A codec of `kind`; the options only when given, so a plain codec stays `{ kind }`. */
+function codec<K extends FieldKind>(kind: K, options?: CodecOptions) {
+  return options?.label === undefined
+    ? ({ kind } as const)
+    : ({ kind, label: options.label } as const);
+}
+
 /** Money: integer paise in the database, rupees with two decimals in JSON. */
-export const money = () => ({ kind: 'money' }) as const;
+export const money = (options?: CodecOptions) => codec('money', options);
 /** A quantity: integer thousandths in the database, units with three decimals in JSON. */
-export const qty = () => ({ kind: 'qty' }) as const;
+export const qty = (options?: CodecOptions) => codec('qty', options);
 /** A percentage (GST rate, tolerance): integer hundredths of a percent in the database. */
-export const rate = () => ({ kind: 'rate' }) as const;
+export const rate = (options?: CodecOptions) => codec('rate', options);
 /** A plain integer (a count, a percent of work done): the same number in both. */
-export const int = () => ({ kind: 'int' }) as const;
+export const int = (options?: CodecOptions) => codec('int', options);
 /** A flag: 0/1 in the database. */
-export const bool = () => ({ kind: 'bool' }) as const;
+export const bool = (options?: CodecOptions) => codec('bool', options);
 /** A business date, `YYYY-MM-DD` text in both. */
-export const bizDate = () => ({ kind: 'bizDate' }) as const;
-export const text = () => ({ kind: 'text' }) as const;
+export const bizDate = (options?: CodecOptions) => codec('bizDate', options);
+export const text = (options?: CodecOptions) => codec('text', options);
 /** The record's files: a JSON array of stored names (platform/files.ts). */
-export const files = <const P extends boolean = false>(options?: { readonly pdf?: P }) =>
-  ({ kind: 'files', pdf: (options?.pdf ?? false) as P }) as const;
+export const files = (options?: CodecOptions & { readonly pdf?: boolean }) =>
+  options?.pdf === true
+    ? ({ ...codec('files', options), pdf: true } as const)
+    : codec('files', options);
 /**
  * The id of a row of `target` (a table). A reference to another site record must point at a row
  * of the same site (the integrity check reads these); `otherSite` marks the one that by design
  * points at another site's row (a transfer line's item on the receiving site).
  */
-export function ref<T extends string>(target: T): { readonly kind: 'ref'; readonly target: T };
 export function ref<T extends string>(
   target: T,
-  options: { otherSite: true },
-): { readonly kind: 'ref'; readonly target: T; readonly otherSite: true };
-export function ref(target: string, options?: { otherSite: true }): FieldCodec {
-  return options ? { kind: 'ref', target, otherSite: true } : { kind: 'ref', target };
+  options: CodecOptions & { otherSite: true },
+): { readonly kind: 'ref'; readonly target: T; readonly otherSite: true; readonly label?: string };
+export function ref<T extends string>(
+  target: T,
+  options?: CodecOptions,
+): { readonly kind: 'ref'; readonly target: T; readonly label?: string };
+export function ref(target: string, options?: CodecOptions & { otherSite?: true }): FieldCodec {
+  return {
+    kind: 'ref',
+    target,
+    ...(options?.otherSite ? { otherSite: true } : {}),
+    ...(options?.label === undefined ? {} : { label: options.label }),
+  };
 }
 
 /** Stored integer units per API unit: 100 for paise and hundredths, 1000 for thousandths. */

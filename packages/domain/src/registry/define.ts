@@ -73,11 +73,25 @@ export interface RecordTypeDef extends TableDef {
   readonly list?: ListDef;
   /** Only the list route (`GET /<collection>`), no `/{id}`. */
   readonly listOnly?: boolean;
+  /**
+   * `GET /<collection>/export`: its list as CSV or XLSX (modules/exports/records), for whoever
+   * may read it. On for every type with a `list`; `false` leaves the route out.
+   */
+  readonly listExport?: boolean;
+  /**
+   * The column that names one of its records where another record refers to it (an export's
+   * vendor column shows the vendor's `name`). Without one a reference shows the id.
+   */
+  readonly nameField?: string;
   /** Line and link tables that belong to the record (purged, referenced and checked with it). */
   readonly tables?: readonly TableDef[];
   /** Its pages on the web: a sidebar entry, routes, a quick action, a tour. */
   readonly page?: RecordPageDef;
 }
+
+/** The files `GET /<collection>/export` makes of a list. */
+export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 
 /** A standard list page's tour targets: the test ids of its add button, toolbar and table. */
 export interface ListTourTargets {

@@ -148,3 +148,30 @@ export function fileFields(table: TableDef): string[] {
     .filter(([, codec]) => codec.kind === 'files')
     .map(([field]) => field);
 }
+
+/** Its list may be downloaded (`GET /<collection>/export`): it has one, not turned off. */
+export function isListExported(type: RecordTypeDef): boolean {
+  return type.list !== undefined && type.listExport !== false;
+}
+
+/** Every record type whose list may be downloaded. */
+export function exportedTypes(): readonly RecordTypeDef[] {
+  return recordTypes().filter(isListExported);
+}
+
+/** Words written in capitals in a heading: tax names and codes. */
+const ACRONYMS = new Set(['gst', 'gstin', 'cgst', 'sgst', 'igst', 'rcm', 'hsn', 'sac', 'id']);
+
+/**
+ * A field's English column heading: the codec's `label`, else its name in words with a capital
+ * first letter and tax names in capitals ('vendor_gstin' → "Vendor GSTIN").
+ */
+export function fieldLabel(field: string, codec?: FieldCodec): string {
+  if (codec?.label) return codec.label;
+  const words = field
+    .split('_')
+    .filter(Boolean)
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -18,6 +18,7 @@ export const CATALOG_TYPES = [
     description: 'Materials bought for the site, with computed stock and prices.',
     planResource: true,
     audit: { entity: 'items' },
+    nameField: 'name',
     list: {
       sorts: ['name', 'unit', 'created', 'updated'],
       filters: ['unit'],
@@ -29,7 +30,7 @@ export const CATALOG_TYPES = [
       unit: text(),
       hsn_code: text(),
       gst_rate: rate(),
-      min_stock_level: qty(),
+      min_stock_level: qty({ label: 'Minimum stock level' }),
     },
     tables: [
       {
@@ -64,6 +65,7 @@ export const CATALOG_TYPES = [
     description: 'Suppliers and contractors, with computed billed, paid, outstanding and credit.',
     planResource: true,
     audit: { entity: 'vendors' },
+    nameField: 'name',
     list: {
       sorts: ['name', 'company_name', 'contact_person', 'created', 'updated'],
       filters: [],
@@ -111,6 +113,7 @@ export const CATALOG_LATE_TYPES = [
     description: 'Services hired for the site (labour, machines), with a standard rate.',
     planResource: true,
     audit: { entity: 'services' },
+    nameField: 'name',
     list: {
       sorts: ['name', 'category', 'unit', 'standard_rate', 'is_active', 'created', 'updated'],
       filters: ['category', 'unit'],
@@ -123,7 +126,7 @@ export const CATALOG_LATE_TYPES = [
       service_type: text(),
       unit: text(),
       standard_rate: money(),
-      is_active: bool(),
+      is_active: bool({ label: 'Active' }),
       sac_code: text(),
       gst_rate: rate(),
     },
@@ -141,6 +144,7 @@ export const CATALOG_LATE_TYPES = [
     shownIn: ['items', 'services', 'vendors'],
     description: 'Labels on items, services and vendors, with a palette colour.',
     audit: { entity: 'tags' },
+    nameField: 'name',
     list: {
       sorts: ['usage_count', 'name', 'created', 'type'],
       defaultSort: '-usage_count,name',

@@ -30,6 +30,7 @@ export const MONEY_TYPES = [
       financial: true,
       parts: { allocations: 'payment_allocations', credit_notes: 'credit_note_usage' },
     },
+    nameField: 'reference',
     offlineQueued: true,
     idempotent: true,
     list: {
@@ -108,6 +109,7 @@ export const MONEY_TYPES = [
     permissions: FINANCIAL_CRUD,
     planResource: true,
     audit: { entity: 'accounts', financial: true },
+    nameField: 'name',
     list: {
       sorts: ['name', 'type', 'current_balance', 'created', 'updated'],
       defaultSort: 'name',
@@ -235,6 +237,7 @@ export const RETURN_TYPES = [
     entity: 'refunds',
     description: "Money a vendor paid back for a return (read; made by the return's refund).",
     permissions: { read: 'canViewFinancials' },
+    nameField: 'reference',
     list: {
       sorts: ['refund_date', 'refund_amount', 'created'],
       defaultSort: '-refund_date',
@@ -261,6 +264,7 @@ export const RETURN_TYPES = [
     description: "A vendor's credit, used by payments until its balance is spent.",
     permissions: FINANCIAL_CRUD,
     audit: { entity: 'credit_notes', financial: true },
+    nameField: 'reference',
     list: {
       sorts: ['issue_date', 'expiry_date', 'credit_amount', 'balance', 'created'],
       defaultSort: '-issue_date',
@@ -276,7 +280,7 @@ export const RETURN_TYPES = [
       expiry_date: bizDate(),
       reference: text(),
       reason: text(),
-      return_id: ref('vendor_returns'),
+      return_id: ref('vendor_returns', { label: 'Return' }),
       status: text(),
       bill_name: text(),
       taxable_amount: money(),

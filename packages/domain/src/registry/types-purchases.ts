@@ -19,6 +19,7 @@ export const PURCHASE_TYPES = [
     description: 'Goods received from a vendor, with their lines, tax and what is paid.',
     planResource: true,
     audit: { entity: 'deliveries', parts: { lines: 'delivery_items' } },
+    nameField: 'delivery_reference',
     offlineQueued: true,
     idempotent: true,
     list: {
@@ -221,6 +222,7 @@ export const PURCHASING_TYPES = [
     description: 'An order to a vendor, numbered when issued, received by deliveries.',
     planResource: true,
     audit: { entity: 'purchase_orders', parts: { lines: 'purchase_order_lines' } },
+    nameField: 'number',
     idempotent: true,
     list: {
       sorts: [

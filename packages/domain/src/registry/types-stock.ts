@@ -22,7 +22,7 @@ export const STOCK_TYPES = [
       kind: text(),
       quantity: qty(),
       value: money(),
-      source_id: text(),
+      source_id: text({ label: 'Source' }),
       source_line: text(),
     },
   }),

@@ -15,6 +15,7 @@ import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
 import { sendDownload } from '../../platform/send-download.js';
 import { accountStatement, vendorExport } from './exports-service.js';
+import { recordExportRoutes } from './records/record-export-routes.js';
 import { lastTallyExport, siteTallyExport } from './tally/tally-service.js';
 
 /** Exports need canExport (declared on the route); what they show is money, so financials too. */
@@ -107,4 +108,6 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req) => lastTallyExport(requireFinancials(req, ctx)),
   );
+  // Every record type's list as CSV or XLSX, from the registry.
+  recordExportRoutes(app, ctx);
 }

@@ -3,10 +3,13 @@
  * registry entry. Its columns are its fields (not references or files), sortable where the
  * entry's `list` sorts by them; its search, equality filters, date range and default sort are
  * the entry's `list`; adding and editing open the form drawn from the entry, offered as the
- * role's permissions allow when the entry has the routes (edit and delete need both). Strings and test ids follow the list skeleton's names: `ns` is the
- * page's key, the test ids are named after its path.
+ * role's permissions allow when the entry has the routes (edit and delete need both); its
+ * header offers the list as CSV or XLSX (`<name>-export`) when the entry lets it be downloaded.
+ * Strings and test ids follow the list skeleton's names: `ns` is the page's key, the test ids are
+ * named after its path.
  */
 import {
+  isListExported,
   recordTypeOf,
   type PagedRecordType,
   type PlanResource,
@@ -17,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../ui/data-table';
 import { pageName, pageTypeOf } from '../../lib/record-types';
 import { useDeleteRecord, useRecordList } from '../../lib/site-records';
+import { ListExportButton } from './list-export-button';
 import { ListPage } from './list-page';
 import { formatField, listedFields, NUMERIC, type RegistryRow } from './registry-fields';
 import { RegistryFormDialog } from './registry-form-dialog';
@@ -82,6 +86,15 @@ export function RegistryListPage({ collection }: { collection: string }) {
       rowHref={type.page.detailPage ? (row) => `${type.page.path}/${row.id}` : undefined}
       dateRange={Boolean(type.list?.date)}
       emptyIcon={<web.icon />}
+      headerActions={
+        isListExported(type) ? (
+          <ListExportButton
+            collection={collection}
+            query={page.list.query}
+            testId={`${name}-export`}
+          />
+        ) : undefined
+      }
       dialogs={
         <RegistryFormDialog
           type={type}
