@@ -12,7 +12,7 @@ import { FormPhotos } from '../../components/form-photos';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
-import { useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { WithQueuedEdit } from '../../components/queued-edit';
 import { validationErrors } from './delivery-form';
 import { DeliveryInfoFields } from './delivery-info-fields';
 import { DeliveryLinesFields } from './delivery-lines-fields';
@@ -23,7 +23,8 @@ import { DuplicateDeliveryPrompt } from './duplicate-delivery-prompt';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
 import { LAST_STEP, useDeliveryWizard } from './use-delivery-wizard';
-import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
+import { StepDialog, StepTotal } from '../../components/ui/step-dialog';
+import { WizardNav } from '../../components/wizard-parts';
 
 /** A previewed line's GST (paise), or null when it has none. */
 const lineTaxOf = (line: { cgst: number; sgst: number; igst: number } | undefined) =>
@@ -39,24 +40,18 @@ export function CreateDeliveryDialog({
   /** Receive against this purchase order: the form opens filled from it. */
   fromPo?: string | null;
 }) {
-  const edit = useQueuedEdit('deliveries');
   return (
-    <>
+    <WithQueuedEdit
+      collection="deliveries"
+      editor={(entry, close) => <DeliveryWizard open onOpenChange={close} queued={entry} />}
+    >
       <DeliveryWizard
         key={open ? `open-${fromPo ?? ''}` : 'closed'}
         open={open}
         onOpenChange={onOpenChange}
         fromPo={fromPo}
       />
-      {edit.entry ? (
-        <DeliveryWizard
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          queued={edit.entry}
-        />
-      ) : null}
-    </>
+    </WithQueuedEdit>
   );
 }
 function DeliveryWizard({
@@ -86,15 +81,11 @@ function DeliveryWizard({
   const footer = finished ? (
     <DeliverySavedFooter delivery={saved} onDone={() => onOpenChange(false)} />
   ) : (
-    <StepNav
+    <WizardNav
+      ns="deliveries"
       step={step}
       lastStep={LAST_STEP}
       busy={busy}
-      labels={{
-        back: t('deliveries.wizard.back'),
-        next: t('deliveries.wizard.next'),
-        save: t('deliveries.wizard.save'),
-      }}
       onCancel={wizard.guard.requestClose}
       onBack={() => setStep((value) => Math.max(0, value - 1))}
       testId="delivery-wizard"

@@ -6,7 +6,8 @@ import { STEPS } from './return-form';
 import { ReturnSaved, ReturnSavedFooter } from './return-saved';
 import { ReturnWizardStep } from './return-wizard-step';
 import { LAST_STEP, useReturnWizard } from './use-return-wizard';
-import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
+import { StepDialog, StepTotal } from '../../components/ui/step-dialog';
+import { WizardNav } from '../../components/wizard-parts';
 
 export function CreateReturnDialog({
   open,
@@ -58,15 +59,11 @@ function ReturnWizard({
       onDone={() => onOpenChange(false)}
     />
   ) : (
-    <StepNav
+    <WizardNav
+      ns="vendorReturns"
       step={step}
       lastStep={LAST_STEP}
       busy={busy}
-      labels={{
-        back: t('vendorReturns.wizard.back'),
-        next: t('vendorReturns.wizard.next'),
-        save: t('vendorReturns.wizard.save'),
-      }}
       onCancel={wizard.guard.requestClose}
       onBack={wizard.back}
       testId="return-wizard"
