@@ -24,32 +24,35 @@ export function PhotoSourceButtons({
   testId: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <>
-      {touch ? (
-        <Button
-          variant="secondary"
-          className="h-11 flex-1 sm:flex-none"
-          disabled={disabled}
-          onClick={() => camera.current?.click()}
-          icon={<Camera className="size-4" aria-hidden="true" />}
-          aria-describedby={describedBy}
-          data-testid={`${testId}-camera`}
-        >
-          {t('kit.files.takePhoto')}
-        </Button>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="h-11 flex-1 sm:h-10 sm:flex-none"
-        disabled={disabled}
-        onClick={() => pick.current?.click()}
-        icon={<ImagePlus className="size-4" aria-hidden="true" />}
-        aria-describedby={describedBy}
-        data-testid={`${testId}-choose`}
-      >
-        {t('kit.files.choose')}
-      </Button>
-    </>
-  );
+  // The camera button only on a touch screen (a phone or tablet has one to hand).
+  const sources = [
+    {
+      name: 'camera',
+      input: camera,
+      icon: Camera,
+      label: 'kit.files.takePhoto',
+      className: 'h-11 flex-1 sm:flex-none',
+    },
+    {
+      name: 'choose',
+      input: pick,
+      icon: ImagePlus,
+      label: 'kit.files.choose',
+      className: 'h-11 flex-1 sm:h-10 sm:flex-none',
+    },
+  ].filter((source) => touch || source.name !== 'camera');
+  return sources.map(({ name, input, icon: Icon, label, className }) => (
+    <Button
+      key={name}
+      variant="secondary"
+      className={className}
+      disabled={disabled}
+      onClick={() => input.current?.click()}
+      icon={<Icon className="size-4" aria-hidden="true" />}
+      aria-describedby={describedBy}
+      data-testid={`${testId}-${name}`}
+    >
+      {t(label)}
+    </Button>
+  ));
 }

@@ -25,6 +25,7 @@ import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
 import { LAST_STEP, useDeliveryWizard } from './use-delivery-wizard';
 import { StepDialog, StepTotal } from '../../components/ui/step-dialog';
 import { WizardNav } from '../../components/wizard-parts';
+import type { DialogControl } from '../../components/dialog-control';
 
 /** A previewed line's GST (paise), or null when it has none. */
 const lineTaxOf = (line: { cgst: number; sgst: number; igst: number } | undefined) =>
@@ -34,9 +35,7 @@ export function CreateDeliveryDialog({
   open,
   onOpenChange,
   fromPo = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   /** Receive against this purchase order: the form opens filled from it. */
   fromPo?: string | null;
 }) {
@@ -59,9 +58,7 @@ function DeliveryWizard({
   onOpenChange,
   queued = null,
   fromPo = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   queued?: QueueEntry | null;
   fromPo?: string | null;
 }) {

@@ -30,6 +30,7 @@ import { useGstPreview } from './use-gst-preview';
 import { poErrorField } from './delivery-from-po';
 import { usePrefillFromPo } from './delivery-po-fields';
 import { findRecentDuplicate, type RecentDuplicate } from './recent-duplicate';
+import type { DialogControl } from '../../components/dialog-control';
 
 export const LAST_STEP = 2;
 
@@ -65,9 +66,7 @@ export function useDeliveryWizard({
   onOpenChange,
   queued,
   fromPo = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   queued: QueueEntry | null;
   /** Receive against this purchase order (`?fromPo=`): its vendor and pending lines. */
   fromPo?: string | null;

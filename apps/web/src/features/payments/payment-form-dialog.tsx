@@ -1,5 +1,6 @@
 import { WithQueuedEdit } from '../../components/queued-edit';
 import { PaymentForm } from './payment-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 /**
  * Record a payment to a vendor. The form starts fresh each time the dialog opens. Offline, the
@@ -10,9 +11,7 @@ export function PaymentFormDialog({
   onOpenChange,
   vendorId,
   onApplyAdvance,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   vendorId?: string | undefined;
   /** Given to roles that may edit payments: "Apply the advance first" opens that payment. */
   onApplyAdvance?: ((paymentId: string) => void) | undefined;

@@ -16,16 +16,13 @@ import { bookingFieldErrors } from './booking-form';
 import { BookingPhotos } from './booking-photos';
 import { BookingNotices, BookingPartyFields, BookingWorkFields } from './booking-form-sections';
 import { useBookingForm } from './use-booking-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 export function BookingFormDialog({
   open,
   onOpenChange,
   booking,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  booking?: ServiceBooking | null;
-}) {
+}: DialogControl & { booking?: ServiceBooking | null }) {
   return (
     <WithQueuedEdit
       collection="service_bookings"
@@ -48,12 +45,7 @@ function BookingForm({
   onOpenChange,
   booking,
   queued = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  booking: ServiceBooking | null;
-  queued?: QueueEntry | null;
-}) {
+}: DialogControl & { booking: ServiceBooking | null; queued?: QueueEntry | null }) {
   const { t } = useTranslation();
   const state = useBookingForm({ open, booking, queued, onOpenChange });
   const { mutation, submitWith, below } = state;

@@ -8,16 +8,13 @@ import { ReturnWizardStep } from './return-wizard-step';
 import { LAST_STEP, useReturnWizard } from './use-return-wizard';
 import { StepDialog, StepTotal } from '../../components/ui/step-dialog';
 import { WizardNav } from '../../components/wizard-parts';
+import type { DialogControl } from '../../components/dialog-control';
 
 export function CreateReturnDialog({
   open,
   onOpenChange,
   onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved?: (saved: VendorReturn) => void;
-}) {
+}: DialogControl & { onSaved?: (saved: VendorReturn) => void }) {
   return (
     <ReturnWizard
       key={open ? 'open' : 'closed'}
@@ -32,11 +29,7 @@ function ReturnWizard({
   open,
   onOpenChange,
   onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved: ((saved: VendorReturn) => void) | undefined;
-}) {
+}: DialogControl & { onSaved: ((saved: VendorReturn) => void) | undefined }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const financials = permissionsFor(role).canViewFinancials;

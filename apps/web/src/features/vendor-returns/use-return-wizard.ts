@@ -24,17 +24,12 @@ import {
   type FormErrors,
   type ReturnDraft,
 } from './return-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 export const LAST_STEP = STEPS.length - 1;
 
 /** The return wizard's state: draft, step, errors, per-step checks and the save call. */
-export function useReturnWizard({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function useReturnWizard({ open, onOpenChange }: DialogControl) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateReturn();
