@@ -1,22 +1,24 @@
 /**
- * The pieces a create wizard (deliveries, vendor returns) shares around its steps: the footer's
- * step buttons and the page once saved. Their words
+ * The pieces a create wizard (deliveries, vendor returns) shares around its steps: the dialog
+ * with its step buttons, and the page once saved. Their words
  * come from the wizard's locale section `<ns>.wizard.*` and `<ns>.saved.*`.
  *
- *   <WizardNav ns="deliveries" step={step} lastStep={2} busy={busy} onCancel={…} onBack={…} testId="delivery-wizard" />
+ *   <WizardDialog ns="deliveries" testId="delivery-wizard" steps={…} step={step} lastStep={2} finished={…} … />
  *   <WizardSaved ns="deliveries" testId="delivery-saved" summary={…} total={…} badge={…} collection="deliveries" recordId={id} />
  *   <WizardSavedFooter ns="deliveries" testId="delivery-wizard" onView={…} onDone={…} />
  */
 import { CheckCircle2, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileCollection } from '../lib/files-api';
 import { PhotoUploader } from './photo-uploader';
 import { Button } from './ui/button';
-import { StepNav } from './ui/step-dialog';
+import { StepDialog, StepNav } from './ui/step-dialog';
+import type { FormGuard } from './ui/use-form-guard';
+import type { DialogControl } from './dialog-control';
 
 /** Back / Next / Save of a wizard (Cancel on its first step), worded from `<ns>.wizard`. */
-export function WizardNav({
+function WizardNav({
   ns,
   ...nav
 }: {
@@ -35,6 +37,83 @@ export function WizardNav({
     save: t(`${ns}.wizard.save`),
   };
   return <StepNav {...nav} labels={labels} />;
+}
+
+/**
+ * A create wizard's dialog: its title and the current step's hint, Back / Next / Save below (Cancel
+ * on the first step), and once `finished` the saved page's own footer and no error or total.
+ */
+export function WizardDialog({
+  ns,
+  testId,
+  steps,
+  step,
+  lastStep,
+  finished,
+  hint,
+  busy,
+  error,
+  onSubmit,
+  onBack,
+  savedFooter,
+  footerStart,
+  guard,
+  children,
+  ...dialog
+}: DialogControl & {
+  ns: string;
+  testId: string;
+  steps: readonly string[];
+  step: number;
+  lastStep: number;
+  finished: boolean;
+  hint: string;
+  busy: boolean;
+  error: ReactNode;
+  /** Next or Save, while not finished (the saved page submits nothing). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBack: () => void;
+  savedFooter: ReactNode;
+  footerStart: ReactNode;
+  guard: FormGuard;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StepDialog
+      {...dialog}
+      title={t(`${ns}.wizard.title`)}
+      description={finished ? undefined : hint}
+      steps={steps}
+      step={finished ? steps.length : step}
+      busy={busy}
+      error={finished ? null : error}
+      onSubmit={(event) => {
+        if (!finished) return onSubmit(event);
+        event.preventDefault();
+      }}
+      footer={
+        finished ? (
+          savedFooter
+        ) : (
+          <WizardNav
+            ns={ns}
+            step={step}
+            lastStep={lastStep}
+            busy={busy}
+            onCancel={guard.requestClose}
+            onBack={onBack}
+            testId={testId}
+          />
+        )
+      }
+      footerStart={finished ? null : footerStart}
+      guard={guard}
+      testId={testId}
+    >
+      {children}
+    </StepDialog>
+  );
 }
 
 /** Once saved: the summary, the server's total with its status, and a chance to add photos. */

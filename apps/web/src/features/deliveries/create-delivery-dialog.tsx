@@ -23,8 +23,8 @@ import { DuplicateDeliveryPrompt } from './duplicate-delivery-prompt';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
 import { LAST_STEP, useDeliveryWizard } from './use-delivery-wizard';
-import { StepDialog, StepTotal } from '../../components/ui/step-dialog';
-import { WizardNav } from '../../components/wizard-parts';
+import { StepTotal } from '../../components/ui/step-dialog';
+import { WizardDialog } from '../../components/wizard-parts';
 import type { DialogControl } from '../../components/dialog-control';
 
 /** A previewed line's GST (paise), or null when it has none. */
@@ -75,49 +75,37 @@ function DeliveryWizard({
   const busy = create.isPending || wizard.checking;
   const finished = saved !== null;
 
-  const footer = finished ? (
-    <DeliverySavedFooter delivery={saved} onDone={() => onOpenChange(false)} />
-  ) : (
-    <WizardNav
-      ns="deliveries"
-      step={step}
-      lastStep={LAST_STEP}
-      busy={busy}
-      onCancel={wizard.guard.requestClose}
-      onBack={() => setStep((value) => Math.max(0, value - 1))}
-      testId="delivery-wizard"
-    />
-  );
-
   return (
-    <StepDialog
+    <WizardDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('deliveries.wizard.title')}
-      description={finished ? undefined : t(`deliveries.wizard.hint${step}`)}
+      ns="deliveries"
+      testId="delivery-wizard"
       steps={steps}
-      step={finished ? steps.length : step}
+      step={step}
+      lastStep={LAST_STEP}
+      finished={finished}
+      hint={t(`deliveries.wizard.hint${step}`)}
       busy={busy}
       error={
-        create.isError && !serverFieldErrors && !finished
+        create.isError && !serverFieldErrors
           ? errorMessage(create.error, t)
-          : wizard.purchaseOrder.isError && !finished
+          : wizard.purchaseOrder.isError
             ? errorMessage(wizard.purchaseOrder.error, t)
             : null
       }
       onSubmit={(event) => {
-        if (finished) {
-          event.preventDefault();
-          return;
-        }
         if (step < LAST_STEP) {
           event.preventDefault();
           void next();
         } else void save(event);
       }}
-      footer={footer}
+      onBack={() => setStep((value) => Math.max(0, value - 1))}
+      savedFooter={
+        saved ? <DeliverySavedFooter delivery={saved} onDone={() => onOpenChange(false)} /> : null
+      }
       footerStart={
-        !finished && step > 0 ? (
+        step > 0 ? (
           <StepTotal
             label={t('deliveries.fields.total')}
             amount={formatInr(total)}
@@ -126,7 +114,6 @@ function DeliveryWizard({
         ) : null
       }
       guard={wizard.guard}
-      testId="delivery-wizard"
     >
       <DuplicateDeliveryPrompt prompt={wizard.duplicatePrompt} />
       {finished ? null : <OfflineQueueNotice queued={queued} className="mb-4 space-y-3" />}
@@ -168,6 +155,6 @@ function DeliveryWizard({
           </div>
         )}
       </FormProvider>
-    </StepDialog>
+    </WizardDialog>
   );
 }

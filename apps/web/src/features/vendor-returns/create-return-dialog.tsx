@@ -6,8 +6,8 @@ import { STEPS } from './return-form';
 import { ReturnSaved, ReturnSavedFooter } from './return-saved';
 import { ReturnWizardStep } from './return-wizard-step';
 import { LAST_STEP, useReturnWizard } from './use-return-wizard';
-import { StepDialog, StepTotal } from '../../components/ui/step-dialog';
-import { WizardNav } from '../../components/wizard-parts';
+import { StepTotal } from '../../components/ui/step-dialog';
+import { WizardDialog } from '../../components/wizard-parts';
 import type { DialogControl } from '../../components/dialog-control';
 
 export function CreateReturnDialog({
@@ -43,45 +43,38 @@ function ReturnWizard({
   const accountName = accountOptions.find((a) => a.value === draft.account)?.label ?? '—';
   const steps = STEPS.map((name) => t(`vendorReturns.wizard.steps.${name}`));
 
-  const footer = saved ? (
-    <ReturnSavedFooter
-      onView={() => {
-        onSaved?.(saved);
-        onOpenChange(false);
-      }}
-      onDone={() => onOpenChange(false)}
-    />
-  ) : (
-    <WizardNav
-      ns="vendorReturns"
-      step={step}
-      lastStep={LAST_STEP}
-      busy={busy}
-      onCancel={wizard.guard.requestClose}
-      onBack={wizard.back}
-      testId="return-wizard"
-    />
-  );
-
   return (
-    <StepDialog
+    <WizardDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('vendorReturns.wizard.title')}
-      description={saved ? undefined : t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
+      ns="vendorReturns"
+      testId="return-wizard"
       steps={steps}
-      step={saved ? steps.length : step}
+      step={step}
+      lastStep={LAST_STEP}
+      finished={saved !== null}
+      hint={t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
       busy={busy}
-      error={saved ? null : wizard.bottomError}
+      error={wizard.bottomError}
       onSubmit={(event) => {
         event.preventDefault();
-        if (saved) return;
         if (step < LAST_STEP) wizard.next();
         else wizard.save();
       }}
-      footer={footer}
+      onBack={wizard.back}
+      savedFooter={
+        saved ? (
+          <ReturnSavedFooter
+            onView={() => {
+              onSaved?.(saved);
+              onOpenChange(false);
+            }}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null
+      }
       footerStart={
-        draft.vendor && !saved ? (
+        draft.vendor ? (
           <StepTotal
             // With GST reversed the footer shows what the vendor owes back, not the value alone.
             label={t(
@@ -93,7 +86,6 @@ function ReturnWizard({
         ) : null
       }
       guard={wizard.guard}
-      testId="return-wizard"
     >
       {saved ? (
         <ReturnSaved saved={saved} vendor={vendorName} />
@@ -105,6 +97,6 @@ function ReturnWizard({
           accountName={accountName}
         />
       )}
-    </StepDialog>
+    </WizardDialog>
   );
 }
