@@ -1,7 +1,8 @@
 /**
  * The booking form's fields, in two parts: who and when (the service, vendor and start date — shown
  * locked once payments exist) and the work (end date, duration, rate, total, status, progress,
- * notes). The dialog (booking-form-dialog.tsx) holds the form, the lists and the save.
+ * notes). Each reads the form's state (use-booking-form.ts: the form, the chosen records, the live
+ * total and the save), which the dialog (booking-form-dialog.tsx) holds.
  */
 import { NotesField } from '../../components/record-fields/notes-field';
 import { SupplierInvoiceFields } from '../../components/record-fields/supplier-invoice-fields';
