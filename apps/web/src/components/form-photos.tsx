@@ -7,13 +7,13 @@
  *   const [photos, setPhotos] = useState<File[]>([]);
  *   <FormPhotos value={photos} onChange={setPhotos} testId="delivery-form-photos" />
  */
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../lib/app-config';
 import { downscaleImage } from '../lib/image-resize';
 import { isResizable, isTooLarge, readUploadKind } from '../lib/upload-checks';
-import { Button } from './ui/button';
+import { PhotoSourceButtons } from './photo-source-buttons';
 import { useMediaQuery } from './ui/data-table';
 
 const DEFAULT_MAX_MB = 10;
@@ -91,26 +91,7 @@ export function FormPhotos({
         <p className="text-xs text-fg-muted">{t('uploads.beforeSave')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {touch ? (
-          <Button
-            variant="secondary"
-            className="h-11 flex-1 sm:flex-none"
-            onClick={() => camera.current?.click()}
-            icon={<Camera className="size-4" aria-hidden="true" />}
-            data-testid={`${testId}-camera`}
-          >
-            {t('kit.files.takePhoto')}
-          </Button>
-        ) : null}
-        <Button
-          variant="secondary"
-          className="h-11 flex-1 sm:h-10 sm:flex-none"
-          onClick={() => pick.current?.click()}
-          icon={<ImagePlus className="size-4" aria-hidden="true" />}
-          data-testid={`${testId}-choose`}
-        >
-          {t('kit.files.choose')}
-        </Button>
+        <PhotoSourceButtons touch={touch} camera={camera} pick={pick} testId={testId} />
         {input(camera, true)}
         {input(pick, false)}
       </div>

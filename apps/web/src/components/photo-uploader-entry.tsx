@@ -1,5 +1,5 @@
 /** One picked file in <PhotoUploader>: thumbnail, name, what is happening to it, retry / dismiss. */
-import { CheckCircle2, FileImage, FileText, RotateCcw, X } from 'lucide-react';
+import { CheckCircle2, FileImage, FileText, RotateCcw, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
@@ -116,25 +116,28 @@ export function UploadEntryRow({
         <Spinner className="size-4 shrink-0 text-fg-subtle" />
       ) : null}
       {entry.status === 'error' && entry.retryable ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onRetry}
-          aria-label={t('kit.files.retry', { name })}
-        >
-          <RotateCcw className="size-4" aria-hidden="true" />
-        </Button>
+        <EntryAction onClick={onRetry} label={t('kit.files.retry', { name })} icon={RotateCcw} />
       ) : null}
       {!working ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDismiss}
-          aria-label={t('kit.files.dismiss', { name })}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </Button>
+        <EntryAction onClick={onDismiss} label={t('kit.files.dismiss', { name })} icon={X} />
       ) : null}
     </li>
+  );
+}
+
+/** An upload's icon button (retry, dismiss), named for its file. */
+function EntryAction({
+  onClick,
+  label,
+  icon: Icon,
+}: {
+  onClick: () => void;
+  label: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <Button variant="ghost" size="icon" onClick={onClick} aria-label={label}>
+      <Icon className="size-4" aria-hidden="true" />
+    </Button>
   );
 }

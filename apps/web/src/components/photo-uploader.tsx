@@ -12,14 +12,13 @@
  *
  * For a record being created: save it first, then show the uploader for its id.
  */
-import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { PhotoSourceButtons } from './photo-source-buttons';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import type { FileCollection, UploadResult } from '../lib/files-api';
 import { UPLOAD_ACCEPT } from '../lib/upload-checks';
 import { UploadEntryRow } from './photo-uploader-entry';
-import { Button } from './ui/button';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { useMediaQuery } from './ui/data-table';
 import { useUploadQueue } from './use-upload-queue';
@@ -80,30 +79,14 @@ export function PhotoUploader({
     >
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          {touch ? (
-            <Button
-              variant="secondary"
-              className="h-11 flex-1 sm:flex-none"
-              disabled={disabled}
-              onClick={() => cameraInput.current?.click()}
-              icon={<Camera className="size-4" aria-hidden="true" />}
-              aria-describedby={hintId}
-              data-testid={`${testId}-camera`}
-            >
-              {t('kit.files.takePhoto')}
-            </Button>
-          ) : null}
-          <Button
-            variant="secondary"
-            className="h-11 flex-1 sm:h-10 sm:flex-none"
+          <PhotoSourceButtons
+            touch={touch}
+            camera={cameraInput}
+            pick={pickInput}
             disabled={disabled}
-            onClick={() => pickInput.current?.click()}
-            icon={<ImagePlus className="size-4" aria-hidden="true" />}
-            aria-describedby={hintId}
-            data-testid={`${testId}-choose`}
-          >
-            {t('kit.files.choose')}
-          </Button>
+            describedBy={hintId}
+            testId={testId}
+          />
         </div>
         <p id={hintId} className="text-xs text-fg-muted" data-testid={`${testId}-hint`}>
           {hint}

@@ -29,6 +29,23 @@ export interface AddButtonProps {
   placement?: 'header' | 'empty';
 }
 
+/** "+ Add …" where no plan limit applies (or none is reached). */
+export function PlainAddButton({
+  onClick,
+  label,
+  testId,
+}: Pick<AddButtonProps, 'onClick' | 'label' | 'testId'>) {
+  return (
+    <Button
+      icon={<Plus className="size-4" aria-hidden="true" />}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function AddButton({
   resource,
   onClick,
@@ -39,17 +56,7 @@ export function AddButton({
   const limit = usePlanLimit(resource);
   const reason = useLimitReasonText(resource, limit);
   const reasonId = useId();
-  if (!limit.blocked) {
-    return (
-      <Button
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        onClick={onClick}
-        data-testid={testId}
-      >
-        {label}
-      </Button>
-    );
-  }
+  if (!limit.blocked) return <PlainAddButton onClick={onClick} label={label} testId={testId} />;
   const button = (
     <Button
       icon={<Lock className="size-4" aria-hidden="true" />}

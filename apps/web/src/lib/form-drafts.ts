@@ -1,4 +1,5 @@
 import { STORAGE_PREFIX } from './storage';
+import { objectOf } from './object-of';
 
 /**
  * Drafts of forms being typed, kept in localStorage so a reload, a crash or a closed tab does not
@@ -17,12 +18,10 @@ export function draftKey(userId: string, siteId: string, form: string): string {
 }
 
 function isDraft(value: unknown): value is StoredDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
+  const record = objectOf(value);
   return (
-    typeof record.savedAt === 'string' &&
-    typeof record.values === 'object' &&
-    record.values !== null &&
+    typeof record?.savedAt === 'string' &&
+    objectOf(record.values) !== null &&
     !Array.isArray(record.values)
   );
 }

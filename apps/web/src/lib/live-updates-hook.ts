@@ -29,7 +29,7 @@ import { notificationsEnabled, showNotification } from './notifications';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 import { refreshSubscription } from './subscription-api';
-import { changesPlanState } from './write-effects';
+import { changesPlanState, refreshSiteCollections } from './write-effects';
 import { toast } from './toast-store';
 
 /** Spec part 1: the notification titles, for creates by someone else. */
@@ -58,19 +58,8 @@ export function refreshCollections(
   collections: Iterable<string>,
   planChanged: boolean,
 ): Promise<unknown> {
-  const jobs: Promise<unknown>[] = [
-    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(siteId) }),
-  ];
+  const jobs = [refreshSiteCollections(queryClient, siteId, collections)];
   if (planChanged) jobs.push(refreshSubscription(queryClient));
-  for (const collection of collections) {
-    if (collection === 'sites' || collection === 'members') {
-      // The site's name, or the caller's own role, may have changed.
-      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.sites, exact: true }));
-      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.site(siteId), exact: true }));
-    }
-    if (collection !== 'sites' && collection !== 'subscription')
-      jobs.push(queryClient.invalidateQueries({ queryKey: queryKeys.records(siteId, collection) }));
-  }
   return Promise.all(jobs);
 }
 

@@ -9,6 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_PREFIX } from './storage';
 import { toast } from './toast-store';
+import { objectOf } from './object-of';
 
 export const NOTIFICATION_CLOSE_MS = 5000;
 const PREFERENCE_KEY = `${STORAGE_PREFIX}notifications`;
@@ -25,9 +26,7 @@ function fn(value: unknown): Callable | null {
 }
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+  return objectOf(value)?.[key];
 }
 
 /** The desktop wrapper's notification command, when the app runs inside one. */

@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, hasSession } from './api-client';
-import { refreshCollections } from './live-updates-hook';
 import { refreshSubscription } from './subscription-api';
 import { changesUsage, collectionsToRefresh, refreshSiteCollections } from './write-effects';
 import { entriesOf, newIdempotencyKey, offlineQueue } from './offline-queue';
@@ -106,10 +105,17 @@ export function useOfflineQueueReplay(): void {
             const { queryClient: client, t: tr } = tools.current;
             // Photos taken in the form go to the new record, then its pages show them.
             const id = (record as { id?: unknown } | null)?.id;
+            // The uploads are a write of their own: their refresh leaves what they refreshed.
             if (typeof id === 'string') {
-              void attachPhotos(entry.key, id).then((sent) => {
+              const photosWrite = {};
+              void attachPhotos(entry.key, id, photosWrite).then((sent) => {
                 if (sent > 0)
-                  void refreshCollections(client, entry.siteId, [entry.collection], false);
+                  void refreshSiteCollections(
+                    client,
+                    entry.siteId,
+                    [entry.collection],
+                    photosWrite,
+                  );
               });
             }
             // What the create changed its answer named, refreshed as it arrived

@@ -16,6 +16,7 @@
  */
 import { OFFLINE_QUEUED, type OfflineQueued } from '@siteledger/domain';
 import { STORAGE_PREFIX } from './storage';
+import { objectOf } from './object-of';
 
 export const OFFLINE_QUEUE_KEY = `${STORAGE_PREFIX}offlineQueue`;
 const WRITE_LOCK = `${OFFLINE_QUEUE_KEY}.write`;
@@ -91,9 +92,9 @@ export function newIdempotencyKey(): string {
 const STATUSES: readonly string[] = ['pending', 'sending', 'failed'];
 
 function isEntry(value: unknown): value is QueueEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
+  const v = objectOf(value);
   return (
+    v !== null &&
     typeof v.key === 'string' &&
     typeof v.siteId === 'string' &&
     typeof v.userId === 'string' &&

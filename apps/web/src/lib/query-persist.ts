@@ -13,6 +13,7 @@
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from './storage';
+import { objectOf } from './object-of';
 
 const DB_NAME = 'siteledger';
 const STORE = 'query-cache';
@@ -80,10 +81,9 @@ function storedUserId(): string | null {
 }
 
 function isSaved(value: unknown): value is Saved {
-  if (typeof value !== 'object' || value === null) return false;
-  const saved = value as Partial<Saved>;
+  const saved = objectOf(value) as Partial<Saved> | null;
   return (
-    typeof saved.userId === 'string' &&
+    typeof saved?.userId === 'string' &&
     saved.buster === BUSTER &&
     typeof saved.savedAt === 'number' &&
     typeof saved.state === 'object'

@@ -3,16 +3,19 @@
  * record's queue key (offline-queue.ts) until the record is created, then uploaded to it.
  *
  *   await keepPhotos(key, { siteId, collection, userId }, files)   before the entry joins the queue
- *   await attachPhotos(key, recordId)    the record exists: upload its photos (now or later)
- *   await sendWaitingPhotos()            retries what is waiting (start-up, back online)
+ *   await attachPhotos(key, recordId, write)   the record exists: upload its photos (now or later)
+ *   await sendWaitingPhotos(write)       retries what is waiting (start-up, back online)
  *   await forgetPhotos(key)              the entry was discarded
- *   await sendFormPhotos(owner, id, files)   saved online: upload now, keep what the network cut
+ *   await sendFormPhotos(owner, id, files, write)   saved online: upload now, keep what the network cut
+ *
+ * `write` stands for the uploads (lib/write-effects.ts): their answers' changes are marked on it,
+ * so the refresh that follows them leaves what the answers refreshed already.
  *
  * A photo leaves the store once the server has it; one the server refuses (too large, wrong kind)
  * is dropped with a warning; a network failure leaves it for the next try. One tab at a time
  * (a Web Lock), so two tabs never upload the same photo twice.
  */
-import { isApiError, NETWORK_ERROR } from './api-client';
+import { isApiError, NETWORK_ERROR, type WriteToken } from './api-client';
 import { uploadRecordFile, type FileCollection } from './files-api';
 import { newIdempotencyKey } from './offline-queue';
 
@@ -24,6 +27,13 @@ interface StoredPhoto {
   name: string;
   type: string;
   blob: Blob;
+}
+
+/** Whose photos: the record's site and collection, and the person who took them. */
+export interface PhotoOwner {
+  siteId: string;
+  collection: FileCollection;
+  userId: string;
 }
 
 export interface WaitingPhotos {
@@ -74,7 +84,7 @@ function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
 /** Keeps the photos of a record about to be queued; throws when they cannot be kept. */
 export async function keepPhotos(
   key: string,
-  owner: { siteId: string; collection: FileCollection; userId: string },
+  owner: PhotoOwner,
   files: readonly File[],
   recordId: string | null = null,
 ): Promise<void> {
@@ -125,7 +135,11 @@ export async function forgetPhotos(key: string): Promise<void> {
 }
 
 /** The record of `key` was created as `recordId`: its photos go to it. */
-export async function attachPhotos(key: string, recordId: string): Promise<number> {
+export async function attachPhotos(
+  key: string,
+  recordId: string,
+  write?: WriteToken,
+): Promise<number> {
   try {
     const found = await withStore('readonly', (store) => store.get(key) as IDBRequest<unknown>);
     if (!found) return 0;
@@ -133,11 +147,11 @@ export async function attachPhotos(key: string, recordId: string): Promise<numbe
   } catch {
     return 0;
   }
-  return sendWaitingPhotos();
+  return sendWaitingPhotos(write);
 }
 
 /** Uploads every photo whose record exists; resolves with how many went up. */
-export function sendWaitingPhotos(): Promise<number> {
+export function sendWaitingPhotos(write?: WriteToken): Promise<number> {
   return oneAtATime(async () => {
     let sent = 0;
     let entries: WaitingPhotos[];
@@ -153,7 +167,15 @@ export function sendWaitingPhotos(): Promise<number> {
         const photo = left[0]!;
         try {
           const file = new File([photo.blob], photo.name, { type: photo.type });
-          await uploadRecordFile(entry.siteId, entry.collection, entry.recordId, file);
+          await uploadRecordFile(
+            entry.siteId,
+            entry.collection,
+            entry.recordId,
+            file,
+            undefined,
+            undefined,
+            write,
+          );
           sent += 1;
         } catch (error) {
           if (isApiError(error) && (error.code === NETWORK_ERROR || error.status >= 500)) {
@@ -177,14 +199,18 @@ export function sendWaitingPhotos(): Promise<number> {
  * the last upload that went through (null when none did).
  */
 export async function sendFormPhotos(
-  owner: { siteId: string; collection: FileCollection; userId: string },
+  owner: PhotoOwner,
   recordId: string,
   files: readonly File[],
+  write?: WriteToken,
 ): Promise<string[] | null> {
   let names: string[] | null = null;
   for (const [index, file] of files.entries()) {
     try {
-      names = (await uploadRecordFile(owner.siteId, owner.collection, recordId, file)).files;
+      const { siteId, collection } = owner;
+      names = (
+        await uploadRecordFile(siteId, collection, recordId, file, undefined, undefined, write)
+      ).files;
     } catch (error) {
       if (isApiError(error) && (error.code === NETWORK_ERROR || error.status >= 500)) {
         await keepPhotos(newIdempotencyKey(), owner, files.slice(index), recordId).catch(

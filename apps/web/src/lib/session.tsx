@@ -14,6 +14,7 @@ import {
 import { forgetQueryCache } from './query-persist';
 import { oneTabAtATime, REFRESH_CHECK_MS, refreshDue } from './session-refresh';
 import { readJson, readStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage';
+import { objectOf } from './object-of';
 
 /**
  * The signed-in user and the site they work in. The session itself is an HttpOnly cookie no
@@ -53,10 +54,8 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 function isStoredAuth(value: unknown): value is LegacyAuth {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  const user = record.user as Record<string, unknown> | null | undefined;
-  return typeof user === 'object' && user !== null && typeof user.id === 'string';
+  const user = objectOf(objectOf(value)?.user);
+  return typeof user?.id === 'string';
 }
 
 function readStoredAuth(): LegacyAuth | null {

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
 
 export type UrlOpener<K extends string> = Partial<Record<K, string>>;
+
+/** Takes a link's `names` out of the address, replacing its history entry (no Back to it). */
+export function dropParams(setParams: SetURLSearchParams, names: readonly string[]): void {
+  setParams(
+    (current) => {
+      const next = new URLSearchParams(current);
+      for (const name of names) next.delete(name);
+      return next;
+    },
+    { replace: true },
+  );
+}
 
 /**
  * A link that opens a pre-filled form (`/deliveries?fromPo=…`, `/payments?new=1&vendor=…`) is
@@ -32,14 +44,7 @@ export function useUrlOpener<K extends string>(
   useEffect(() => {
     if (!wanted) return;
     setTaken(JSON.parse(wanted) as UrlOpener<K>);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of names) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    dropParams(setParams, names);
     // Once per link: the parameters leave the address right away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);

@@ -1,7 +1,5 @@
 import type { PlanResource } from '@siteledger/domain';
-import { Plus } from 'lucide-react';
-import { AddButton } from '../plan-limit';
-import { Button } from '../ui/button';
+import { AddButton, PlainAddButton } from '../plan-limit';
 
 /** A list's add button: the plan-limit aware one for a limited resource, a plain one otherwise. */
 export function ListAddButton({
@@ -28,13 +26,5 @@ export function ListAddButton({
       />
     );
   }
-  return (
-    <Button
-      icon={<Plus className="size-4" aria-hidden="true" />}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {label}
-    </Button>
-  );
+  return <PlainAddButton onClick={onClick} label={label} testId={testId} />;
 }

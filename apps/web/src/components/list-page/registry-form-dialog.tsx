@@ -22,12 +22,11 @@ import {
   type RegistryRow,
 } from './registry-fields';
 import type { ListNames } from './list-types';
+import type { DialogControl } from '../dialog-control';
 
-interface RegistryFormProps {
+interface RegistryFormProps extends DialogControl {
   type: RecordTypeDef;
   names: ListNames;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The record to edit; null adds one. */
   record: RegistryRow | null;
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
+import type { DialogControl } from '../dialog-control';
 
 /** The open state of a record's add/edit form dialog: `editing` is null while adding. */
-export interface AddEditDialog<T> {
-  open: boolean;
+export interface AddEditDialog<T> extends DialogControl {
   editing: T | null;
   openAdd: () => void;
   openEdit: (row: T) => void;
-  /** For the dialog's `onOpenChange`: closing ends both adding and editing. */
-  onOpenChange: (open: boolean) => void;
 }
 
 export function useAddEditDialog<T>(): AddEditDialog<T> {
@@ -18,6 +16,7 @@ export function useAddEditDialog<T>(): AddEditDialog<T> {
     editing,
     openAdd: () => setAdding(true),
     openEdit: setEditing,
+    // Closing ends both adding and editing.
     onOpenChange: (open) => {
       if (!open) {
         setAdding(false);

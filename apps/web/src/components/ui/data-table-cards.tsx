@@ -2,30 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { sortState, type ViewProps } from './data-table-types';
 import { Skeleton } from './skeleton';
-import { useVirtualRows } from './virtual-rows';
+import { useViewRows } from './data-table-rows';
 
 /** DataTable below 768 px: a sort choice and a stack of cards (`mobileCard`, or label/value pairs). */
-export function MobileCards<T>({
-  columns,
-  rows,
-  rowKey,
-  fetching,
-  sort,
-  onSortChange,
-  mobileCard,
-  skeletonRows = 5,
-  label,
-  testId,
-  rowTestId,
-  showSkeleton,
-  clickable,
-  onClick,
-  onKeyDown,
-}: ViewProps<T>) {
+export function MobileCards<T>(view: ViewProps<T>) {
+  const { columns, rowKey, sort, onSortChange, mobileCard, label, testId, clickable } = view;
   const { t } = useTranslation();
   const sortable = columns.filter((column) => column.sortKey);
   // Cards are ~100 px high with a 12 px gap (space-y-3).
-  const list = useVirtualRows(showSkeleton ? 0 : (rows?.length ?? 0), 100, 12);
+  const { list, body, dimmed, draw, opener } = useViewRows(view, 100, 12);
   return (
     <div data-testid={testId} className="space-y-3">
       {sortable.length > 0 && onSortChange ? (
@@ -61,62 +46,51 @@ export function MobileCards<T>({
         </label>
       ) : null}
       <ul
-        ref={(element) => {
-          list.listRef.current = element;
-        }}
+        {...body}
         aria-label={label}
-        aria-busy={fetching || showSkeleton || undefined}
-        className={cn('space-y-3 transition-opacity', fetching && !showSkeleton && 'opacity-60')}
+        className={cn('space-y-3 transition-opacity', dimmed && 'opacity-60')}
       >
         {list.before > 0 ? <li aria-hidden="true" style={{ height: list.before }} /> : null}
-        {showSkeleton
-          ? Array.from({ length: skeletonRows }, (_, index) => (
-              <li
-                key={index}
-                className="space-y-3 rounded-2xl border border-border bg-surface p-4 shadow-card"
+        {draw(
+          view.skeletonRows ?? 5,
+          (index) => (
+            <li
+              key={index}
+              className="space-y-3 rounded-2xl border border-border bg-surface p-4 shadow-card"
+            >
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </li>
+          ),
+          (row, _index, props) => (
+            <li key={rowKey(row)} {...props}>
+              {/* The link role sits inside the list item: a list's children stay list items. */}
+              <div
+                role={clickable ? 'link' : undefined}
+                {...opener(row)}
+                className={cn(
+                  'rounded-2xl border border-border bg-surface p-4 shadow-card',
+                  clickable &&
+                    'cursor-pointer transition-colors active:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
+                )}
               >
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-              </li>
-            ))
-          : list.indexes.map((index) => {
-              const row = (rows ?? [])[index] as T;
-              return (
-                <li
-                  key={rowKey(row)}
-                  ref={list.measure}
-                  data-index={index}
-                  data-testid={rowTestId?.(row)}
-                >
-                  {/* The link role sits inside the list item: a list's children stay list items. */}
-                  <div
-                    role={clickable ? 'link' : undefined}
-                    tabIndex={clickable ? 0 : undefined}
-                    onClick={clickable ? onClick(row) : undefined}
-                    onKeyDown={clickable ? onKeyDown(row) : undefined}
-                    className={cn(
-                      'rounded-2xl border border-border bg-surface p-4 shadow-card',
-                      clickable &&
-                        'cursor-pointer transition-colors active:bg-surface-hover focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring',
-                    )}
-                  >
-                    {mobileCard ? (
-                      mobileCard(row)
-                    ) : (
-                      <dl className="space-y-1.5 text-sm">
-                        {columns.map((column) => (
-                          <div key={column.key} className="flex justify-between gap-4">
-                            <dt className="text-fg-muted">{column.header}</dt>
-                            <dd className="text-right text-fg">{column.cell(row)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+                {mobileCard ? (
+                  mobileCard(row)
+                ) : (
+                  <dl className="space-y-1.5 text-sm">
+                    {columns.map((column) => (
+                      <div key={column.key} className="flex justify-between gap-4">
+                        <dt className="text-fg-muted">{column.header}</dt>
+                        <dd className="text-right text-fg">{column.cell(row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </div>
+            </li>
+          ),
+        )}
         {list.after > 0 ? <li aria-hidden="true" style={{ height: list.after }} /> : null}
       </ul>
     </div>

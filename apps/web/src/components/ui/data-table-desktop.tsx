@@ -3,27 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { alignClass, hideClass, sortState, type ViewProps } from './data-table-types';
 import { Skeleton } from './skeleton';
-import { useVirtualRows } from './virtual-rows';
+import { useViewRows } from './data-table-rows';
 
 /** DataTable from 768 px: a table with sortable headers; long lists draw only nearby rows. */
-export function DesktopTable<T>({
-  columns,
-  rows,
-  rowKey,
-  fetching,
-  sort,
-  onSortChange,
-  skeletonRows = 8,
-  label,
-  testId,
-  rowTestId,
-  showSkeleton,
-  clickable,
-  onClick,
-  onKeyDown,
-}: ViewProps<T>) {
+export function DesktopTable<T>(view: ViewProps<T>) {
+  const { columns, rows, rowKey, sort, onSortChange, label, testId, clickable } = view;
   const { t } = useTranslation();
-  const list = useVirtualRows(showSkeleton ? 0 : (rows?.length ?? 0), 56);
+  const { list, body, dimmed, draw, opener } = useViewRows(view, 56);
   return (
     <div
       data-testid={testId}
@@ -79,71 +65,60 @@ export function DesktopTable<T>({
               })}
             </tr>
           </thead>
-          <tbody
-            ref={(element) => {
-              list.listRef.current = element;
-            }}
-            className={cn('transition-opacity', fetching && !showSkeleton && 'opacity-60')}
-            aria-busy={fetching || showSkeleton || undefined}
-          >
+          <tbody {...body} className={cn('transition-opacity', dimmed && 'opacity-60')}>
             {list.before > 0 ? (
               <tr aria-hidden="true" style={{ height: list.before }}>
                 <td colSpan={columns.length} />
               </tr>
             ) : null}
-            {showSkeleton
-              ? Array.from({ length: skeletonRows }, (_, index) => (
-                  <tr key={index} className="border-b border-border last:border-0">
-                    {columns.map((column) => (
-                      <td
-                        key={column.key}
-                        className={cn(
-                          'h-14 px-4 first:pl-5 last:pr-5',
-                          column.hideBelow && hideClass[column.hideBelow],
-                        )}
-                      >
-                        <Skeleton
-                          className={cn('h-4', column.align === 'right' ? 'ml-auto w-16' : 'w-3/4')}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : list.indexes.map((index) => {
-                  const row = (rows ?? [])[index] as T;
-                  return (
-                    <tr
-                      key={rowKey(row)}
-                      ref={list.measure}
-                      data-index={index}
-                      aria-rowindex={list.virtual ? index + 2 : undefined}
-                      data-testid={rowTestId?.(row)}
-                      tabIndex={clickable ? 0 : undefined}
-                      onClick={clickable ? onClick(row) : undefined}
-                      onKeyDown={clickable ? onKeyDown(row) : undefined}
+            {draw(
+              view.skeletonRows ?? 8,
+              (index) => (
+                <tr key={index} className="border-b border-border last:border-0">
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
                       className={cn(
-                        'border-b border-border last:border-0',
-                        clickable &&
-                          'cursor-pointer transition-colors hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                        'h-14 px-4 first:pl-5 last:pr-5',
+                        column.hideBelow && hideClass[column.hideBelow],
                       )}
                     >
-                      {columns.map((column) => (
-                        <td
-                          key={column.key}
-                          className={cn(
-                            'h-14 px-4 py-2.5 align-middle text-fg first:pl-5 last:pr-5',
-                            alignClass[column.align ?? 'left'],
-                            column.align === 'right' && 'tabular-nums whitespace-nowrap',
-                            column.hideBelow && hideClass[column.hideBelow],
-                            column.className,
-                          )}
-                        >
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
+                      <Skeleton
+                        className={cn('h-4', column.align === 'right' ? 'ml-auto w-16' : 'w-3/4')}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ),
+              (row, index, props) => (
+                <tr
+                  key={rowKey(row)}
+                  {...props}
+                  aria-rowindex={list.virtual ? index + 2 : undefined}
+                  {...opener(row)}
+                  className={cn(
+                    'border-b border-border last:border-0',
+                    clickable &&
+                      'cursor-pointer transition-colors hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                  )}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cn(
+                        'h-14 px-4 py-2.5 align-middle text-fg first:pl-5 last:pr-5',
+                        alignClass[column.align ?? 'left'],
+                        column.align === 'right' && 'tabular-nums whitespace-nowrap',
+                        column.hideBelow && hideClass[column.hideBelow],
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ),
+            )}
             {list.after > 0 ? (
               <tr aria-hidden="true" style={{ height: list.after }}>
                 <td colSpan={columns.length} />

@@ -98,16 +98,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  return desktop ? (
-    <DesktopTable
-      {...props}
-      showSkeleton={Boolean(showSkeleton)}
-      clickable={clickable}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-    />
-  ) : (
-    <MobileCards
+  const View = desktop ? DesktopTable<T> : MobileCards<T>;
+  return (
+    <View
       {...props}
       showSkeleton={Boolean(showSkeleton)}
       clickable={clickable}

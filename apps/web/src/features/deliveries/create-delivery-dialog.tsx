@@ -12,7 +12,7 @@ import { FormPhotos } from '../../components/form-photos';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
-import { useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { WithQueuedEdit } from '../../components/queued-edit';
 import { validationErrors } from './delivery-form';
 import { DeliveryInfoFields } from './delivery-info-fields';
 import { DeliveryLinesFields } from './delivery-lines-fields';
@@ -23,7 +23,9 @@ import { DuplicateDeliveryPrompt } from './duplicate-delivery-prompt';
 import { DeliverySaved, DeliverySavedFooter } from './delivery-saved';
 import { AdjustmentFields, GstPreviewBlock } from './delivery-totals';
 import { LAST_STEP, useDeliveryWizard } from './use-delivery-wizard';
-import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
+import { StepTotal } from '../../components/ui/step-dialog';
+import { WizardDialog } from '../../components/wizard-parts';
+import type { DialogControl } from '../../components/dialog-control';
 
 /** A previewed line's GST (paise), or null when it has none. */
 const lineTaxOf = (line: { cgst: number; sgst: number; igst: number } | undefined) =>
@@ -33,30 +35,22 @@ export function CreateDeliveryDialog({
   open,
   onOpenChange,
   fromPo = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   /** Receive against this purchase order: the form opens filled from it. */
   fromPo?: string | null;
 }) {
-  const edit = useQueuedEdit('deliveries');
   return (
-    <>
+    <WithQueuedEdit
+      collection="deliveries"
+      editor={(entry, close) => <DeliveryWizard open onOpenChange={close} queued={entry} />}
+    >
       <DeliveryWizard
         key={open ? `open-${fromPo ?? ''}` : 'closed'}
         open={open}
         onOpenChange={onOpenChange}
         fromPo={fromPo}
       />
-      {edit.entry ? (
-        <DeliveryWizard
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          queued={edit.entry}
-        />
-      ) : null}
-    </>
+    </WithQueuedEdit>
   );
 }
 function DeliveryWizard({
@@ -64,9 +58,7 @@ function DeliveryWizard({
   onOpenChange,
   queued = null,
   fromPo = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   queued?: QueueEntry | null;
   fromPo?: string | null;
 }) {
@@ -83,53 +75,37 @@ function DeliveryWizard({
   const busy = create.isPending || wizard.checking;
   const finished = saved !== null;
 
-  const footer = finished ? (
-    <DeliverySavedFooter delivery={saved} onDone={() => onOpenChange(false)} />
-  ) : (
-    <StepNav
-      step={step}
-      lastStep={LAST_STEP}
-      busy={busy}
-      labels={{
-        back: t('deliveries.wizard.back'),
-        next: t('deliveries.wizard.next'),
-        save: t('deliveries.wizard.save'),
-      }}
-      onCancel={wizard.guard.requestClose}
-      onBack={() => setStep((value) => Math.max(0, value - 1))}
-      testId="delivery-wizard"
-    />
-  );
-
   return (
-    <StepDialog
+    <WizardDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('deliveries.wizard.title')}
-      description={finished ? undefined : t(`deliveries.wizard.hint${step}`)}
+      ns="deliveries"
+      testId="delivery-wizard"
       steps={steps}
-      step={finished ? steps.length : step}
+      step={step}
+      lastStep={LAST_STEP}
+      finished={finished}
+      hint={t(`deliveries.wizard.hint${step}`)}
       busy={busy}
       error={
-        create.isError && !serverFieldErrors && !finished
+        create.isError && !serverFieldErrors
           ? errorMessage(create.error, t)
-          : wizard.purchaseOrder.isError && !finished
+          : wizard.purchaseOrder.isError
             ? errorMessage(wizard.purchaseOrder.error, t)
             : null
       }
       onSubmit={(event) => {
-        if (finished) {
-          event.preventDefault();
-          return;
-        }
         if (step < LAST_STEP) {
           event.preventDefault();
           void next();
         } else void save(event);
       }}
-      footer={footer}
+      onBack={() => setStep((value) => Math.max(0, value - 1))}
+      savedFooter={
+        saved ? <DeliverySavedFooter delivery={saved} onDone={() => onOpenChange(false)} /> : null
+      }
       footerStart={
-        !finished && step > 0 ? (
+        step > 0 ? (
           <StepTotal
             label={t('deliveries.fields.total')}
             amount={formatInr(total)}
@@ -138,7 +114,6 @@ function DeliveryWizard({
         ) : null
       }
       guard={wizard.guard}
-      testId="delivery-wizard"
     >
       <DuplicateDeliveryPrompt prompt={wizard.duplicatePrompt} />
       {finished ? null : <OfflineQueueNotice queued={queued} className="mb-4 space-y-3" />}
@@ -180,6 +155,6 @@ function DeliveryWizard({
           </div>
         )}
       </FormProvider>
-    </StepDialog>
+    </WizardDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, toRupees, type Delivery } from '@siteledger/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,9 @@ import { useFormGuard } from '../../components/ui/use-form-guard';
 import { useVendorOptions } from '../../lib/entity-options';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
-import { keepPhotos, sendFormPhotos } from '../../lib/queued-photos';
-import { useSession } from '../../lib/session';
-import { invalidateRecords, useSiteId } from '../../lib/site-records';
+import { keepPhotos } from '../../lib/queued-photos';
+import { useSiteId } from '../../lib/site-records';
+import { useFormPhotos } from '../../lib/use-form-photos';
 import { useCreateDelivery } from './api';
 import { deliveryDefaults, formErrors } from './queued-delivery';
 import {
@@ -31,6 +30,7 @@ import { useGstPreview } from './use-gst-preview';
 import { poErrorField } from './delivery-from-po';
 import { usePrefillFromPo } from './delivery-po-fields';
 import { findRecentDuplicate, type RecentDuplicate } from './recent-duplicate';
+import type { DialogControl } from '../../components/dialog-control';
 
 export const LAST_STEP = 2;
 
@@ -66,9 +66,7 @@ export function useDeliveryWizard({
   onOpenChange,
   queued,
   fromPo = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   queued: QueueEntry | null;
   /** Receive against this purchase order (`?fromPo=`): its vendor and pending lines. */
   fromPo?: string | null;
@@ -83,11 +81,8 @@ export function useDeliveryWizard({
   const [step, setStep] = useState(() => (queued ? stepOf(queuedErrors[0]?.[0]) : 0));
   const [saved, setSaved] = useState<Delivery | null>(null);
   // Photos of the bill taken before saving: uploaded to the new delivery, or queued with it.
-  const [photos, setPhotos] = useState<File[]>([]);
+  const { photos, setPhotos, owner: photoOwner, send: sendPhotos } = useFormPhotos('deliveries');
   const siteId = useSiteId();
-  const userId = useSession().user?.id ?? '';
-  const queryClient = useQueryClient();
-  const photoOwner = { siteId, collection: 'deliveries' as const, userId };
   const form = useForm<CreateDeliveryInput, unknown, CreateDeliveryValues>({
     resolver: zodResolver<CreateDeliveryInput, unknown, CreateDeliveryValues>(createDeliverySchema),
     defaultValues: deliveryDefaults(queued),
@@ -173,12 +168,7 @@ export function useDeliveryWizard({
           t('deliveries.toast.created', { total: formatInr(toPaise(delivery.total_amount)) }),
         );
         setSaved(delivery);
-        if (photos.length === 0) return;
-        void sendFormPhotos(photoOwner, delivery.id, photos).then((names) => {
-          if (!names) return;
-          setSaved({ ...delivery, photos: names });
-          void invalidateRecords(queryClient, siteId, ['deliveries']);
-        });
+        sendPhotos(delivery.id, (names) => setSaved({ ...delivery, photos: names }));
       },
       onError: (error) => {
         const poError = poErrorField(error, values.lines);

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { usePayment } from './api';
 import { PaymentForm } from './payment-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 /**
  * Correct a recorded payment in the one payment form: amount, account, allocations, credit notes,
@@ -16,11 +17,9 @@ export function PaymentEditDialog({
   paymentId,
   applyAdvance = null,
   onOpenChange,
-}: {
-  open: boolean;
+}: DialogControl & {
   paymentId: string | null;
   applyAdvance?: { prefer: string | null } | null;
-  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const query = usePayment(open ? paymentId : null);

@@ -1,5 +1,6 @@
-import { useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { WithQueuedEdit } from '../../components/queued-edit';
 import { PaymentForm } from './payment-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 /**
  * Record a payment to a vendor. The form starts fresh each time the dialog opens. Offline, the
@@ -10,30 +11,28 @@ export function PaymentFormDialog({
   onOpenChange,
   vendorId,
   onApplyAdvance,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   vendorId?: string | undefined;
   /** Given to roles that may edit payments: "Apply the advance first" opens that payment. */
   onApplyAdvance?: ((paymentId: string) => void) | undefined;
 }) {
-  const edit = useQueuedEdit('payments');
   return (
-    <>
+    <WithQueuedEdit
+      collection="payments"
+      editor={(entry, close) => (
+        <PaymentForm
+          open
+          onOpenChange={close}
+          mode={{ kind: 'create', queued: entry, vendorId: '' }}
+        />
+      )}
+    >
       <PaymentForm
         key={open ? `open-${vendorId ?? ''}` : 'closed'}
         open={open}
         onOpenChange={onOpenChange}
         mode={{ kind: 'create', queued: null, vendorId: vendorId ?? '', onApplyAdvance }}
       />
-      {edit.entry ? (
-        <PaymentForm
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          mode={{ kind: 'create', queued: edit.entry, vendorId: '' }}
-        />
-      ) : null}
-    </>
+    </WithQueuedEdit>
   );
 }

@@ -11,6 +11,7 @@ import { AccountField, PaymentSummaryPanel } from './payment-form-parts';
 import { PaymentCreditSection, PaymentOwedSection } from './payment-owed-section';
 import { fieldTestId, PaymentTextFields, PaymentTopFields } from './payment-top-fields';
 import { usePaymentForm, type PaymentFormMode } from './use-payment-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 /**
  * The one payment form: records a new payment, or corrects a recorded one (amount, account,
@@ -21,11 +22,7 @@ export function PaymentForm({
   open,
   onOpenChange,
   mode,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  mode: PaymentFormMode;
-}) {
+}: DialogControl & { mode: PaymentFormMode }) {
   const { t } = useTranslation();
   const f = usePaymentForm(mode, open, () => onOpenChange(false));
   const accounts = useAccountList({ filters: ACTIVE_ONLY });

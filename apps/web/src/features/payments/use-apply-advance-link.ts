@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
+import { dropParams } from '../../lib/use-url-opener';
 import { payableKey } from './allocation';
 import { usePayables } from './api';
 
@@ -45,14 +46,7 @@ export function useApplyAdvanceLink(allowed: boolean, open: (target: AdvanceTarg
     else if (payables.isError) toast.error(errorMessage(payables.error, t));
     else if (oldest) open({ paymentId: oldest.payment, prefer: preferredOf(params) });
     else toast.info(t('payments.advance.none'));
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const key of LINK_PARAMS) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    dropParams(setParams, LINK_PARAMS);
     // Once per link: the parameters are cleared right away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, waiting]);

@@ -8,42 +8,35 @@
 import { formatInr, type ServiceBooking } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { StepTotal } from '../../components/ui/step-dialog';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
-import { useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { WithQueuedEdit } from '../../components/queued-edit';
 import { bookingFieldErrors } from './booking-form';
 import { BookingPhotos } from './booking-photos';
 import { BookingNotices, BookingPartyFields, BookingWorkFields } from './booking-form-sections';
 import { useBookingForm } from './use-booking-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 export function BookingFormDialog({
   open,
   onOpenChange,
   booking,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  booking?: ServiceBooking | null;
-}) {
-  const edit = useQueuedEdit('service_bookings');
+}: DialogControl & { booking?: ServiceBooking | null }) {
   return (
-    <>
+    <WithQueuedEdit
+      collection="service_bookings"
+      editor={(entry, close) => (
+        <BookingForm open onOpenChange={close} booking={null} queued={entry} />
+      )}
+    >
       <BookingForm
         key={open ? (booking?.id ?? 'new') : 'closed'}
         open={open}
         onOpenChange={onOpenChange}
         booking={booking ?? null}
       />
-      {edit.entry ? (
-        <BookingForm
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          booking={null}
-          queued={edit.entry}
-        />
-      ) : null}
-    </>
+    </WithQueuedEdit>
   );
 }
 
@@ -52,15 +45,10 @@ function BookingForm({
   onOpenChange,
   booking,
   queued = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  booking: ServiceBooking | null;
-  queued?: QueueEntry | null;
-}) {
+}: DialogControl & { booking: ServiceBooking | null; queued?: QueueEntry | null }) {
   const { t } = useTranslation();
   const state = useBookingForm({ open, booking, queued, onOpenChange });
-  const { form, mutation, locked, service, submitWith, below } = state;
+  const { mutation, submitWith, below } = state;
   const onSubmit = submitWith(false);
 
   const fieldErrors = bookingFieldErrors(mutation.error).length > 0;
@@ -81,53 +69,20 @@ function BookingForm({
       size="xl"
       guard={state.guard}
       footerStart={
-        <p className="flex items-baseline justify-between gap-3 sm:justify-start">
-          <span className="text-fg-muted">
-            {t(state.gst.tax > 0 ? 'serviceBookings.fields.toPay' : 'serviceBookings.fields.total')}
-          </span>
-          <span
-            className="text-lg font-semibold tabular-nums text-fg"
-            data-testid="booking-form-total"
-          >
-            {formatInr(state.total === null ? 0 : state.gst.owed)}
-          </span>
-        </p>
+        <StepTotal
+          label={t(
+            state.gst.tax > 0 ? 'serviceBookings.fields.toPay' : 'serviceBookings.fields.total',
+          )}
+          amount={formatInr(state.total === null ? 0 : state.gst.owed)}
+          testId="booking-form-total"
+        />
       }
       testId="booking-form"
     >
-      <BookingNotices
-        booking={booking}
-        locked={locked}
-        queued={queued}
-        below={below}
-        busy={mutation.isPending}
-        onRelease={() => void submitWith(true)()}
-      />
+      <BookingNotices state={state} booking={booking} queued={queued} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BookingPartyFields
-          form={form}
-          booking={booking}
-          locked={locked}
-          service={service}
-          serviceOption={state.serviceOption}
-          onServiceChosen={state.chooseService}
-        />
-        <BookingWorkFields
-          form={form}
-          booking={booking}
-          locked={locked}
-          service={service}
-          unit={state.unit}
-          startDate={state.startDate}
-          duration={state.duration}
-          rate={state.rate}
-          total={state.total}
-          rateChanged={state.rateChanged}
-          onRateTyped={state.onRateTyped}
-          gstRate={state.gstRate}
-          gst={state.gst}
-          onGstTyped={state.onGstTyped}
-        />
+        <BookingPartyFields state={state} booking={booking} />
+        <BookingWorkFields state={state} booking={booking} />
       </div>
       {booking ? <BookingPhotos booking={booking} /> : null}
     </FormDialog>

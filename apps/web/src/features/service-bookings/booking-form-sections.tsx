@@ -1,27 +1,20 @@
 /**
  * The booking form's fields, in two parts: who and when (the service, vendor and start date — shown
  * locked once payments exist) and the work (end date, duration, rate, total, status, progress,
- * notes). The dialog (booking-form-dialog.tsx) holds the form, the lists and the save.
+ * notes). Each reads the form's state (use-booking-form.ts: the form, the chosen records, the live
+ * total and the save), which the dialog (booking-form-dialog.tsx) holds.
  */
 import { NotesField } from '../../components/record-fields/notes-field';
 import { SupplierInvoiceFields } from '../../components/record-fields/supplier-invoice-fields';
 import { VendorField } from '../../components/record-fields/vendor-field';
 import { ServicePicker } from '../../components/pickers/record-pickers';
-import {
-  BOOKING_STATUSES,
-  formatInr,
-  toPaise,
-  type Service,
-  type ServiceBooking,
-  type TotalBelowPaidData,
-} from '@siteledger/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { BOOKING_STATUSES, formatInr, toPaise, type ServiceBooking } from '@siteledger/domain';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApplyAdvanceLink } from '../../components/apply-advance-link';
 import { GstRateSelect } from '../../components/gst/gst-fields';
 import { ReverseChargeField } from '../../components/gst/reverse-charge-field';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
-import type { ComboOption } from '../../components/pickers/combobox';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
@@ -32,35 +25,29 @@ import { statusLabel } from '../../components/ui/status-badge';
 import { ACTIVE_ONLY } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
 import type { QueueEntry } from '../../lib/offline-queue';
-import type { BookingFormInput, BookingFormValues } from './booking-form';
 import { LockedField, PercentField, RateWarning } from './booking-form-fields';
 import { bookingOwes, type BookingGstPreview } from './booking-gst';
 import { formatBookingDate } from './format-date';
 import { TimeCalculator } from './time-calculator';
+import type { useBookingForm } from './use-booking-form';
 
-export type BookingForm = UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+/** The booking form's state (use-booking-form.ts), which the field sections read. */
+export type BookingFormState = ReturnType<typeof useBookingForm>;
 
 /**
  * Service, vendor and start date: pickers that search on the server (only active services are
  * offered; a booking's inactive one stays shown), or their values when the booking has payments.
  */
 export function BookingPartyFields({
-  form,
+  state,
   booking,
-  locked,
-  service,
-  serviceOption,
-  onServiceChosen,
 }: {
-  form: BookingForm;
+  state: BookingFormState;
   booking: ServiceBooking | null;
-  locked: boolean;
-  service: Service | undefined;
-  /** How a service reads in its picker (with its standard rate). */
-  serviceOption: (service: Service) => ComboOption;
-  /** A service was chosen: its standard rate may be proposed. */
-  onServiceChosen: (id: string) => void;
 }) {
+  // `serviceOption`: how a service reads in its picker (with its standard rate);
+  // `chooseService`: a service was chosen, its standard rate may be proposed.
+  const { form, locked, service, serviceOption, chooseService: onServiceChosen } = state;
   const { t, i18n } = useTranslation();
   const {
     register,
@@ -125,38 +112,16 @@ export function BookingPartyFields({
 
 /** End date to notes, with the live total of duration × rate. */
 export function BookingWorkFields({
-  form,
+  state,
   booking,
-  locked,
-  service,
-  unit,
-  startDate,
-  duration,
-  rate,
-  total,
-  rateChanged,
-  onRateTyped,
-  gstRate,
-  gst,
-  onGstTyped,
 }: {
-  form: BookingForm;
+  state: BookingFormState;
   booking: ServiceBooking | null;
-  locked: boolean;
-  service: Service | undefined;
-  unit: string;
-  startDate: string;
-  duration: number | undefined;
-  rate: number | undefined;
-  /** duration × rate in paise, or null while either is missing. */
-  total: number | null;
-  rateChanged: boolean;
-  onRateTyped: () => void;
-  /** The chosen GST rate (null: no GST) and its live split. */
-  gstRate: number | null;
-  gst: BookingGstPreview;
-  onGstTyped: () => void;
 }) {
+  // `total`: duration × rate in paise, or null while either is missing; `gstRate`: the chosen
+  // GST rate (null: no GST), `gst` its live split.
+  const { form, locked, service, unit, startDate, duration, rate, total, rateChanged } = state;
+  const { onRateTyped, gstRate, gst, onGstTyped } = state;
   const { t } = useTranslation();
   const {
     register,
@@ -309,21 +274,16 @@ export function BookingWorkFields({
 
 /** Above the fields: the offline notice, the advance link, the release prompt, the lock. */
 export function BookingNotices({
+  state,
   booking,
-  locked,
   queued,
-  below,
-  busy,
-  onRelease,
 }: {
+  state: BookingFormState;
   booking: ServiceBooking | null;
-  locked: boolean;
   queued: QueueEntry | null;
-  /** The server refused a total below what was paid: offer to release the excess. */
-  below: TotalBelowPaidData | null;
-  busy: boolean;
-  onRelease: () => void;
 }) {
+  // `below`: the server refused a total below what was paid; the excess may be released.
+  const { locked, below, mutation, submitWith } = state;
   const { t } = useTranslation();
   return (
     <>
@@ -337,7 +297,13 @@ export function BookingNotices({
           />
         </div>
       ) : null}
-      {below ? <ReleaseOverpaymentAlert below={below} busy={busy} onRelease={onRelease} /> : null}
+      {below ? (
+        <ReleaseOverpaymentAlert
+          below={below}
+          busy={mutation.isPending}
+          onRelease={() => void submitWith(true)()}
+        />
+      ) : null}
       {locked && booking ? (
         <Alert tone="info" testId="booking-form-locked">
           {t('serviceBookings.form.lockedExplanation', {

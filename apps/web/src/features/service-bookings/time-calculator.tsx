@@ -37,6 +37,10 @@ export function TimeCalculator({
   const problem = complete ? checkTimeRange(start, end, nextDay) : null;
   const hours = complete && !problem ? calculateHours(start, end, nextDay) : null;
   const hourly = unit === 'hour';
+  const times = [
+    ['start', start, setStart],
+    ['end', end, setEnd],
+  ] as const;
 
   return (
     <section
@@ -51,22 +55,17 @@ export function TimeCalculator({
         </h3>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          type="time"
-          label={t('serviceBookings.calculator.start')}
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-          className="tabular-nums"
-          data-testid="booking-calc-start"
-        />
-        <TextField
-          type="time"
-          label={t('serviceBookings.calculator.end')}
-          value={end}
-          onChange={(event) => setEnd(event.target.value)}
-          className="tabular-nums"
-          data-testid="booking-calc-end"
-        />
+        {times.map(([name, value, set]) => (
+          <TextField
+            key={name}
+            type="time"
+            label={t(`serviceBookings.calculator.${name}`)}
+            value={value}
+            onChange={(event) => set(event.target.value)}
+            className="tabular-nums"
+            data-testid={`booking-calc-${name}`}
+          />
+        ))}
       </div>
       <CheckboxField
         label={t('serviceBookings.calculator.nextDay')}

@@ -31,6 +31,7 @@ import {
 import { bookingGstPreview } from './booking-gst';
 import { defaultRateOn } from '../../components/gst/rate-on-date';
 import { queuedBookingErrors, queuedBookingValues } from './queued-booking';
+import type { DialogControl } from '../../components/dialog-control';
 
 /**
  * The booking form's state: the form, the chosen service and vendor (the pickers search on the
@@ -41,11 +42,9 @@ export function useBookingForm({
   booking,
   queued,
   onOpenChange,
-}: {
-  open: boolean;
+}: DialogControl & {
   booking: ServiceBooking | null;
   queued: QueueEntry | null;
-  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();

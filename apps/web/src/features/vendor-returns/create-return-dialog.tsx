@@ -6,17 +6,15 @@ import { STEPS } from './return-form';
 import { ReturnSaved, ReturnSavedFooter } from './return-saved';
 import { ReturnWizardStep } from './return-wizard-step';
 import { LAST_STEP, useReturnWizard } from './use-return-wizard';
-import { StepDialog, StepNav, StepTotal } from '../../components/ui/step-dialog';
+import { StepTotal } from '../../components/ui/step-dialog';
+import { WizardDialog } from '../../components/wizard-parts';
+import type { DialogControl } from '../../components/dialog-control';
 
 export function CreateReturnDialog({
   open,
   onOpenChange,
   onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved?: (saved: VendorReturn) => void;
-}) {
+}: DialogControl & { onSaved?: (saved: VendorReturn) => void }) {
   return (
     <ReturnWizard
       key={open ? 'open' : 'closed'}
@@ -31,11 +29,7 @@ function ReturnWizard({
   open,
   onOpenChange,
   onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved: ((saved: VendorReturn) => void) | undefined;
-}) {
+}: DialogControl & { onSaved: ((saved: VendorReturn) => void) | undefined }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const financials = permissionsFor(role).canViewFinancials;
@@ -49,49 +43,38 @@ function ReturnWizard({
   const accountName = accountOptions.find((a) => a.value === draft.account)?.label ?? '—';
   const steps = STEPS.map((name) => t(`vendorReturns.wizard.steps.${name}`));
 
-  const footer = saved ? (
-    <ReturnSavedFooter
-      onView={() => {
-        onSaved?.(saved);
-        onOpenChange(false);
-      }}
-      onDone={() => onOpenChange(false)}
-    />
-  ) : (
-    <StepNav
-      step={step}
-      lastStep={LAST_STEP}
-      busy={busy}
-      labels={{
-        back: t('vendorReturns.wizard.back'),
-        next: t('vendorReturns.wizard.next'),
-        save: t('vendorReturns.wizard.save'),
-      }}
-      onCancel={wizard.guard.requestClose}
-      onBack={wizard.back}
-      testId="return-wizard"
-    />
-  );
-
   return (
-    <StepDialog
+    <WizardDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('vendorReturns.wizard.title')}
-      description={saved ? undefined : t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
+      ns="vendorReturns"
+      testId="return-wizard"
       steps={steps}
-      step={saved ? steps.length : step}
+      step={step}
+      lastStep={LAST_STEP}
+      finished={saved !== null}
+      hint={t(`vendorReturns.wizard.hints.${STEPS[step]}`)}
       busy={busy}
-      error={saved ? null : wizard.bottomError}
+      error={wizard.bottomError}
       onSubmit={(event) => {
         event.preventDefault();
-        if (saved) return;
         if (step < LAST_STEP) wizard.next();
         else wizard.save();
       }}
-      footer={footer}
+      onBack={wizard.back}
+      savedFooter={
+        saved ? (
+          <ReturnSavedFooter
+            onView={() => {
+              onSaved?.(saved);
+              onOpenChange(false);
+            }}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null
+      }
       footerStart={
-        draft.vendor && !saved ? (
+        draft.vendor ? (
           <StepTotal
             // With GST reversed the footer shows what the vendor owes back, not the value alone.
             label={t(
@@ -103,7 +86,6 @@ function ReturnWizard({
         ) : null
       }
       guard={wizard.guard}
-      testId="return-wizard"
     >
       {saved ? (
         <ReturnSaved saved={saved} vendor={vendorName} />
@@ -115,6 +97,6 @@ function ReturnWizard({
           accountName={accountName}
         />
       )}
-    </StepDialog>
+    </WizardDialog>
   );
 }

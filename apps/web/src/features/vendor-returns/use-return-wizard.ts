@@ -3,12 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../components/ui/date-field';
 import { useToast } from '../../components/ui/toast-context';
-import { useQueryClient } from '@tanstack/react-query';
 import { useStateGuard } from '../../components/ui/use-form-guard';
 import { failureMessage } from '../../lib/api-client';
-import { sendFormPhotos } from '../../lib/queued-photos';
-import { useSession } from '../../lib/session';
-import { invalidateRecords, useSiteId } from '../../lib/site-records';
+import { useFormPhotos } from '../../lib/use-form-photos';
 import { useCreateReturn, useReturnableItems } from './api';
 import { inr } from './money';
 import { gstOf } from './return-gst';
@@ -27,17 +24,12 @@ import {
   type FormErrors,
   type ReturnDraft,
 } from './return-form';
+import type { DialogControl } from '../../components/dialog-control';
 
 export const LAST_STEP = STEPS.length - 1;
 
 /** The return wizard's state: draft, step, errors, per-step checks and the save call. */
-export function useReturnWizard({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function useReturnWizard({ open, onOpenChange }: DialogControl) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateReturn();
@@ -54,10 +46,7 @@ export function useReturnWizard({
   // Once saved, the dialog offers photos of the returned goods (as the delivery form does).
   const [saved, setSaved] = useState<VendorReturn | null>(null);
   // Photos of the returned goods taken before saving go to the new return (issue 38).
-  const [photos, setPhotos] = useState<File[]>([]);
-  const siteId = useSiteId();
-  const userId = useSession().user?.id ?? '';
-  const queryClient = useQueryClient();
+  const { photos, setPhotos, send: sendPhotos } = useFormPhotos('vendor_returns');
   const returnable = useReturnableItems(draft.vendor);
   const rows = useMemo(() => returnable.data?.items ?? [], [returnable.data]);
   const total = totalPaise(draft, rows);
@@ -127,13 +116,7 @@ export function useReturnWizard({
           t('vendorReturns.toast.created', { amount: inr(record.total_return_amount) }),
         );
         setSaved(record);
-        if (photos.length === 0) return;
-        const owner = { siteId, collection: 'vendor_returns' as const, userId };
-        void sendFormPhotos(owner, record.id, photos).then((names) => {
-          if (!names) return;
-          setSaved({ ...record, photos: names });
-          void invalidateRecords(queryClient, siteId, ['vendor_returns']);
-        });
+        sendPhotos(record.id, (names) => setSaved({ ...record, photos: names }));
       },
       onError: (error) => {
         const mapped = serverErrors(error, draft, rows);
