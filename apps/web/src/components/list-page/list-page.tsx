@@ -1,8 +1,10 @@
+import { isListExported, recordTypeOf } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../ui/page-header';
 import { DeleteConfirm } from './delete-confirm';
 import { ListAddButton } from './list-add-button';
+import { ListExportButton } from './list-export-button';
 import { ListSection, type ListSectionProps } from './list-section';
 import type { ListPageState } from './use-list-page';
 
@@ -56,6 +58,16 @@ export function ListPage<T extends { id: string }>({
       />
     ) : null;
   const target = page.deleting.target;
+  // Every list whose registry entry allows it downloads as CSV or Excel (issue 41).
+  const type = recordTypeOf(page.resource);
+  const exportButton =
+    type && isListExported(type) ? (
+      <ListExportButton
+        collection={type.collection}
+        query={list.query}
+        testId={`${pageId}-export`}
+      />
+    ) : null;
 
   return (
     <div data-testid={`page-${pageId}`} data-tour={`${pageId}-page`}>
@@ -63,14 +75,11 @@ export function ListPage<T extends { id: string }>({
         title={t(`pages.${names.ns}.title`)}
         subtitle={t(`pages.${names.ns}.description`)}
         actions={
-          headerActions ? (
-            <>
-              {headerActions}
-              {addButton('header')}
-            </>
-          ) : (
-            addButton('header')
-          )
+          <>
+            {exportButton}
+            {headerActions}
+            {addButton('header')}
+          </>
         }
       />
       {tabs}

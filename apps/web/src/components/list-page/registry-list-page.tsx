@@ -9,7 +9,6 @@
  * named after its path.
  */
 import {
-  isListExported,
   recordTypeOf,
   type PagedRecordType,
   type PlanResource,
@@ -20,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../ui/data-table';
 import { pageName, pageTypeOf } from '../../lib/record-types';
 import { useDeleteRecord, useRecordList } from '../../lib/site-records';
-import { ListExportButton } from './list-export-button';
 import { ListPage } from './list-page';
 import { formatField, listedFields, NUMERIC, type RegistryRow } from './registry-fields';
 import { RegistryFormDialog } from './registry-form-dialog';
@@ -86,15 +84,6 @@ export function RegistryListPage({ collection }: { collection: string }) {
       rowHref={type.page.detailPage ? (row) => `${type.page.path}/${row.id}` : undefined}
       dateRange={Boolean(type.list?.date)}
       emptyIcon={<web.icon />}
-      headerActions={
-        isListExported(type) ? (
-          <ListExportButton
-            collection={collection}
-            query={page.list.query}
-            testId={`${name}-export`}
-          />
-        ) : undefined
-      }
       dialogs={
         <RegistryFormDialog
           type={type}
