@@ -7,9 +7,8 @@
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { StockItemPicker } from './stock-item-picker';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import {
@@ -32,6 +31,7 @@ import {
   queuedConsumptionValues,
 } from './consumption-form';
 import { ItemOnHandHint, useItemOnHand } from './item-on-hand';
+import { StockItemField } from './stock-item-picker';
 import { UsedForField } from './used-for-field';
 
 export interface ConsumptionFormDialogProps {
@@ -168,19 +168,11 @@ function ConsumptionForm({
       testId="consumption-form"
     >
       <div className="space-y-1.5">
-        <Controller
+        <StockItemField
           control={control}
           name="item"
-          render={({ field }) => (
-            <StockItemPicker
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.item)}
-              testId="consumption-item"
-            />
-          )}
+          error={fieldError(t, errors.item)}
+          testId="consumption-item"
         />
         <ItemOnHandHint
           onHand={onHand}

@@ -4,10 +4,9 @@
  * as — by default its item of the same name and unit, created when there is none.
  */
 import type { StockTransfer } from '@siteledger/domain';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
+import { ItemPickerField } from '../../components/pickers/item-picker-field';
 import { LineCard } from '../../components/record-fields/line-card';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -114,26 +113,16 @@ export function TransferReceiveDialog({
                     setValueAs: parseDecimalInput,
                   })}
                 />
-                <Controller
+                <ItemPickerField
                   control={control}
                   name={`lines.${index}.item`}
-                  render={({ field }) => (
-                    <EntityPicker
-                      entity="items"
-                      toOption={itemOption}
-                      ref={field.ref}
-                      label={t('stock.receive.enterAs')}
-                      optional
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      placeholder={t('stock.receive.sameItem')}
-                      searchPlaceholder={t('stock.form.searchItems')}
-                      emptyText={t('stock.form.noItems')}
-                      noMatchText={t('kit.picker.noMatch')}
-                      testId={`transfer-receive-line-${index}-item`}
-                    />
-                  )}
+                  label={t('stock.receive.enterAs')}
+                  optional
+                  placeholder={t('stock.receive.sameItem')}
+                  searchPlaceholder={t('stock.form.searchItems')}
+                  emptyText={t('stock.form.noItems')}
+                  noMatchText={t('kit.picker.noMatch')}
+                  testId={`transfer-receive-line-${index}-item`}
                 />
               </div>
             </LineCard>
