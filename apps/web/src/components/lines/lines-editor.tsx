@@ -13,6 +13,7 @@ import {
   type FieldArray,
   type FieldValues,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LineCard } from '../record-fields/line-card';
 import { LinesFooter } from '../record-fields/lines-footer';
 
@@ -24,7 +25,7 @@ interface ListErrors {
 export function LinesEditor<T extends FieldValues, N extends ArrayPath<T>>({
   name,
   newLine,
-  labels,
+  keys,
   canRemove = () => true,
   heading,
   testId,
@@ -33,8 +34,8 @@ export function LinesEditor<T extends FieldValues, N extends ArrayPath<T>>({
   /** The lines' array in the form (`lines`, `items`); each line has an `item`. */
   name: N;
   newLine: () => FieldArray<T, N>;
-  /** "Item 2", "Remove item 2" and the add button's text. */
-  labels: { line: (number: number) => string; remove: (number: number) => string; add: string };
+  /** Where the texts sit: `<keys>.lineNumber` ("Item 2"), `.removeLine` and `.addLine`. */
+  keys: string;
   /** Whether this line may be removed besides being one of several (e.g. nothing received yet). */
   canRemove?: (index: number) => boolean;
   /** A heading names the list's section (`aria-labelledby`). */
@@ -42,6 +43,7 @@ export function LinesEditor<T extends FieldValues, N extends ArrayPath<T>>({
   testId: string;
   children: (index: number) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const {
     control,
     formState: { errors },
@@ -54,8 +56,8 @@ export function LinesEditor<T extends FieldValues, N extends ArrayPath<T>>({
         {fields.map((field, index) => (
           <LineCard
             key={field.id}
-            label={labels.line(index + 1)}
-            removeLabel={labels.remove(index + 1)}
+            label={t(`${keys}.lineNumber`, { number: index + 1 })}
+            removeLabel={t(`${keys}.removeLine`, { number: index + 1 })}
             onRemove={fields.length > 1 && canRemove(index) ? () => remove(index) : undefined}
             testId={`${testId}-line-${index}`}
           >
@@ -65,7 +67,7 @@ export function LinesEditor<T extends FieldValues, N extends ArrayPath<T>>({
       </ol>
       <LinesFooter
         error={listErrors?.root?.message ?? listErrors?.message}
-        addLabel={labels.add}
+        addLabel={t(`${keys}.addLine`)}
         onAdd={() =>
           append(newLine(), { shouldFocus: true, focusName: `${name}.${fields.length}.item` })
         }

@@ -3,6 +3,7 @@
  * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
  * offline queue; a refused queued request comes back here, filled in.
  */
+import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
@@ -13,8 +14,7 @@ import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
-import type { QueueEntry } from '../../lib/offline-queue';
-import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
 import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
 import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
 import {
@@ -30,31 +30,21 @@ import { RequestLinesFields } from './request-lines-fields';
 export function MaterialRequestFormDialog({
   open,
   onOpenChange,
-  request,
+  request = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   request?: MaterialRequest | null;
 }) {
-  const edit = useQueuedEdit('material_requests');
   return (
-    <>
-      <RequestForm
-        key={open ? (request?.id ?? 'new') : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        request={request ?? null}
-      />
-      {edit.entry ? (
-        <RequestForm
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          request={null}
-          queued={edit.entry}
-        />
-      ) : null}
-    </>
+    <QueuedEditForms
+      collection="material_requests"
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={request?.id ?? 'new'}
+    >
+      {(props) => <RequestForm {...props} request={props.queued ? null : request} />}
+    </QueuedEditForms>
   );
 }
 
@@ -62,13 +52,8 @@ function RequestForm({
   open,
   onOpenChange,
   request,
-  queued = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  request: MaterialRequest | null;
-  queued?: QueueEntry | null;
-}) {
+  queued,
+}: QueuedFormProps & { request: MaterialRequest | null }) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateMaterialRequest({

@@ -27,11 +27,7 @@ export function RequestLinesFields() {
     <LinesEditor<RequestFormInput, 'items'>
       name="items"
       newLine={emptyRequestLine}
-      labels={{
-        line: (number) => t('materialRequests.lines.lineNumber', { number }),
-        remove: (number) => t('materialRequests.lines.remove', { number }),
-        add: t('materialRequests.lines.add'),
-      }}
+      keys="materialRequests.lines"
       testId="request"
     >
       {(index) => {

@@ -33,11 +33,7 @@ export function PurchaseOrderLinesFields({
     <LinesEditor<PoFormInput, 'lines'>
       name="lines"
       newLine={emptyPoLine}
-      labels={{
-        line: (number) => t('purchaseOrders.form.lineNumber', { number }),
-        remove: (number) => t('purchaseOrders.form.removeLine', { number }),
-        add: t('purchaseOrders.form.addLine'),
-      }}
+      keys="purchaseOrders.form"
       // A line something was received against stays.
       canRemove={(index) => receivedOf(index) <= 0}
       heading={{ id: 'po-lines-heading', text: t('purchaseOrders.form.linesTitle') }}

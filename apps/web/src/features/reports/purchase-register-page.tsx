@@ -55,11 +55,7 @@ export function PurchaseRegisterPage() {
 
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <PeriodPicker period={period} onChange={choose} today={today} />
-        {can.canExport ? (
-          <div className="flex gap-2 [&>button]:flex-1 md:[&>button]:flex-none">
-            <RegisterDownloads period={period} />
-          </div>
-        ) : null}
+        {can.canExport ? <RegisterDownloads period={period} /> : null}
       </div>
 
       {hasRows && grand ? (

@@ -4,6 +4,7 @@
  * once, with its Idempotency-Key, when the connection returns; a refused queued one comes back
  * here, filled in. "Only N in stock" (INSUFFICIENT_STOCK) shows under the quantity.
  */
+import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
@@ -20,8 +21,7 @@ import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
-import type { QueueEntry } from '../../lib/offline-queue';
-import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
 import { useCreateStockConsumption, useUpdateStockConsumption } from './api';
 import {
   CONSUMPTION_FIELDS,
@@ -48,27 +48,21 @@ export function ConsumptionFormDialog({
   consumption = null,
   item = '',
 }: ConsumptionFormDialogProps) {
-  const edit = useQueuedEdit('stock_consumptions');
   return (
-    <>
-      <ConsumptionForm
-        key={open ? (consumption?.id ?? `new-${item}`) : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        consumption={consumption}
-        item={item}
-      />
-      {edit.entry ? (
+    <QueuedEditForms
+      collection="stock_consumptions"
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={consumption?.id ?? `new-${item}`}
+    >
+      {(props) => (
         <ConsumptionForm
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          consumption={null}
-          item=""
-          queued={edit.entry}
+          {...props}
+          consumption={props.queued ? null : consumption}
+          item={props.queued ? '' : item}
         />
-      ) : null}
-    </>
+      )}
+    </QueuedEditForms>
   );
 }
 
@@ -77,14 +71,8 @@ function ConsumptionForm({
   onOpenChange,
   consumption,
   item,
-  queued = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  consumption: StockConsumption | null;
-  item: string;
-  queued?: QueueEntry | null;
-}) {
+  queued,
+}: QueuedFormProps & { consumption: StockConsumption | null; item: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateStockConsumption({

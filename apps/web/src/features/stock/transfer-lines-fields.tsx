@@ -18,11 +18,7 @@ export function TransferLinesFields({ values }: { values: (number | null)[] }) {
     <LinesEditor<TransferFormInput, 'lines'>
       name="lines"
       newLine={emptyTransferLine}
-      labels={{
-        line: (number) => t('stock.transferForm.lineNumber', { number }),
-        remove: (number) => t('stock.transferForm.removeLine', { number }),
-        add: t('stock.transferForm.addLine'),
-      }}
+      keys="stock.transferForm"
       testId="transfer"
     >
       {(index) => <TransferLine index={index} value={values[index] ?? null} />}
