@@ -13,7 +13,6 @@ import { StockItemField } from './stock-item-picker';
 import { emptyTransferLine, type TransferFormInput } from './transfer-form';
 
 export function TransferLinesFields({ values }: { values: (number | null)[] }) {
-  const { t } = useTranslation();
   return (
     <LinesEditor<TransferFormInput, 'lines'>
       name="lines"

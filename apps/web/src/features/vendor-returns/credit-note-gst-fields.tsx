@@ -11,9 +11,9 @@ import {
   type Delivery,
   type ServiceBooking,
 } from '@siteledger/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GstRateSelect } from '../../components/gst/gst-fields';
+import { GstRateField } from '../../components/gst/gst-form-fields';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
@@ -119,21 +119,12 @@ function GstFigures({ form }: { form: Form }) {
         {...register('gst_mode')}
       />
       {mode === 'rate' ? (
-        <Controller
+        <GstRateField
           control={control}
           name="gst_rate"
-          render={({ field }) => (
-            <GstRateSelect
-              ref={field.ref}
-              name={field.name}
-              label={t('gst.rate')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.gst_rate)}
-              data-testid="credit-note-gst-rate"
-            />
-          )}
+          label={t('gst.rate')}
+          error={fieldError(t, errors.gst_rate)}
+          data-testid="credit-note-gst-rate"
         />
       ) : (
         <>
