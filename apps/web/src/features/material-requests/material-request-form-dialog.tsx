@@ -9,13 +9,14 @@ import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
-import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
+import { applyServerFieldErrors, queuedSaveErrorMessage } from '../../lib/form';
 import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
 import {
   queuedRequestValues,
@@ -55,7 +56,6 @@ function RequestForm({
   queued,
 }: QueuedFormProps & { request: MaterialRequest | null }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const create = useCreateMaterialRequest({
     entryKey: queued?.key ?? null,
     summarize: (body) => ({
@@ -74,12 +74,13 @@ function RequestForm({
     onOpenChange,
     draft: request || queued ? null : 'material-request',
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const field = useFieldBinding(form);
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {
@@ -88,25 +89,19 @@ function RequestForm({
         update.mutate(
           { id: request.id, data: requestUpdateBody(values) },
           {
-            onSuccess: () => {
-              guard.saved();
-              toast.success(t('materialRequests.toast.updated'));
-              onOpenChange(false);
-            },
+            onSuccess: () => closeSaved(t('materialRequests.toast.updated')),
             onError,
           },
         );
         return;
       }
       create.mutate(requestCreateBody(values, submit), {
-        onSuccess: (result) => {
-          guard.saved();
-          if (!isQueued(result))
-            toast.success(
-              t(submit ? 'materialRequests.toast.submitted' : 'materialRequests.toast.created'),
-            );
-          onOpenChange(false);
-        },
+        onSuccess: (result) =>
+          closeSaved(
+            isQueued(result)
+              ? null
+              : t(submit ? 'materialRequests.toast.submitted' : 'materialRequests.toast.created'),
+          ),
         onError,
       });
     });
@@ -149,9 +144,8 @@ function RequestForm({
       <DateField
         label={t('materialRequests.fields.neededBy')}
         optional
-        error={fieldError(t, errors.needed_by)}
         data-testid="request-needed-by"
-        {...register('needed_by')}
+        {...field('needed_by')}
       />
       <NotesField
         form={form}

@@ -4,6 +4,7 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
 import { LinesEditor } from '../../components/lines/lines-editor';
 import { ItemPickerField } from '../../components/pickers/item-picker-field';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
@@ -14,11 +15,12 @@ import { emptyRequestLine, type RequestFormInput } from './material-request-form
 
 export function RequestLinesFields() {
   const { t } = useTranslation();
+  const form = useFormContext<RequestFormInput>();
   const {
     control,
-    register,
     formState: { errors },
-  } = useFormContext<RequestFormInput>();
+  } = form;
+  const field = useFieldBinding(form);
   const lines = useWatch({ control, name: 'items' });
   // The chosen items' units (a chosen item need not be on the picker's first page).
   const items = useItemOptions({ selectedIds: lines?.map((line) => line.item) ?? [] });
@@ -49,9 +51,8 @@ export function RequestLinesFields() {
               <QuantityField
                 label={t('materialRequests.fields.quantity')}
                 unit={items.byId(lines?.[index]?.item)?.unit}
-                error={fieldError(t, lineErrors?.quantity)}
                 data-testid={`request-line-${index}-quantity`}
-                {...register(`items.${index}.quantity`, { setValueAs: parseDecimalInput })}
+                {...field(`items.${index}.quantity`, { setValueAs: parseDecimalInput })}
               />
             </div>
             <TextField
@@ -59,9 +60,8 @@ export function RequestLinesFields() {
               optional
               containerClassName="mt-3"
               placeholder={t('materialRequests.lines.notePlaceholder')}
-              error={fieldError(t, lineErrors?.notes)}
               data-testid={`request-line-${index}-notes`}
-              {...register(`items.${index}.notes`)}
+              {...field(`items.${index}.notes`)}
             />
           </>
         );

@@ -10,6 +10,8 @@ import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import {
@@ -17,7 +19,6 @@ import {
   parseDecimalInput,
   QuantityField,
 } from '../../components/ui/quantity-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
@@ -74,7 +75,6 @@ function ConsumptionForm({
   queued,
 }: QueuedFormProps & { consumption: StockConsumption | null; item: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const create = useCreateStockConsumption({
     entryKey: queued?.key ?? null,
     // The item and quantity: what the stock page and the waiting list show of it.
@@ -97,13 +97,14 @@ function ConsumptionForm({
     onOpenChange,
     draft: consumption || queued ? null : 'stock-consumption',
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const field = useFieldBinding(form);
   const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
   const onHand = useItemOnHand(itemId);
 
@@ -121,22 +122,15 @@ function ConsumptionForm({
       update.mutate(
         { id: consumption.id, data: body },
         {
-          onSuccess: () => {
-            guard.saved();
-            toast.success(t('stock.toast.consumptionUpdated'));
-            onOpenChange(false);
-          },
+          onSuccess: () => closeSaved(t('stock.toast.consumptionUpdated')),
           onError,
         },
       );
       return;
     }
     create.mutate(body, {
-      onSuccess: (result) => {
-        guard.saved();
-        if (!isQueued(result)) toast.success(t('stock.toast.consumptionCreated'));
-        onOpenChange(false);
-      },
+      onSuccess: (result) =>
+        closeSaved(isQueued(result) ? null : t('stock.toast.consumptionCreated')),
       onError,
     });
   });
@@ -173,16 +167,14 @@ function ConsumptionForm({
         <QuantityField
           label={t('stock.fields.quantity')}
           unit={onHand?.unit}
-          error={fieldError(t, errors.quantity)}
           data-testid="consumption-quantity"
-          {...register('quantity', { setValueAs: parseDecimalInput })}
+          {...field('quantity', { setValueAs: parseDecimalInput })}
         />
         <DateField
           label={t('stock.fields.consumptionDate')}
-          error={fieldError(t, errors.consumption_date)}
           warnFuture
           data-testid="consumption-date"
-          {...register('consumption_date')}
+          {...field('consumption_date')}
         />
       </div>
       <UsedForField form={form} />

@@ -4,6 +4,7 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
 import { LinesEditor } from '../../components/lines/lines-editor';
 import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
 import { fieldError } from '../../lib/form';
@@ -27,11 +28,12 @@ export function TransferLinesFields({ values }: { values: (number | null)[] }) {
 
 function TransferLine({ index, value }: { index: number; value: number | null }) {
   const { t } = useTranslation();
+  const form = useFormContext<TransferFormInput>();
   const {
     control,
-    register,
     formState: { errors },
-  } = useFormContext<TransferFormInput>();
+  } = form;
+  const field = useFieldBinding(form);
   const line = useWatch({ control, name: `lines.${index}` });
   const onHand = useItemOnHand(line?.item);
   const lineErrors = errors.lines?.[index];
@@ -47,9 +49,8 @@ function TransferLine({ index, value }: { index: number; value: number | null })
         <QuantityField
           label={t('stock.fields.quantity')}
           unit={onHand?.unit}
-          error={fieldError(t, lineErrors?.quantity)}
           data-testid={`transfer-line-${index}-quantity`}
-          {...register(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
+          {...field(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
         />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -1,11 +1,11 @@
 import { formatInr, RETURN_REASONS, toPaise, type VendorReturn } from '@siteledger/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useStateGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useLineReturnables, useUpdateReturn } from './api';
@@ -53,12 +53,12 @@ function ReturnEditForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const update = useUpdateReturn();
   const [draft, setDraft] = useState<ReturnEditDraft>(() => editDraftFor(record));
   const [errors, setErrors] = useState<FormErrors>({});
   // Asks before typed corrections are discarded.
   const guard = useStateGuard(draft, setDraft, { open: true, onClose: () => onOpenChange(false) });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const returnables = useLineReturnables(
     record.items.map((line) => line.delivery_item),
     true,
@@ -102,10 +102,8 @@ function ReturnEditForm({
       { id: record.id, data: body },
       {
         onSuccess: (saved) => {
-          guard.saved();
           const amount = formatInr(toPaise(saved.total_return_amount));
-          toast.success(t('returns.edit.saved', { total: amount }));
-          onOpenChange(false);
+          closeSaved(t('returns.edit.saved', { total: amount }));
         },
         onError: (error) => setErrors(editServerErrors(error, body) ?? {}),
       },
