@@ -1,5 +1,6 @@
 import type { MaterialRequest } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { dateColumn, figureColumn } from '../../components/lines/columns';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
@@ -16,13 +17,9 @@ export function useMaterialRequestColumns() {
     request.estimated_amount > 0 ? formatRupees(request.estimated_amount) : '—';
 
   const columns: DataTableColumn<MaterialRequest>[] = [
-    {
-      key: 'date',
-      header: t('materialRequests.fields.requestDate'),
-      sortKey: 'request_date',
-      firstDirection: 'desc',
-      cell: (request) => <span className="whitespace-nowrap">{date(request.request_date)}</span>,
-    },
+    dateColumn(t('materialRequests.fields.requestDate'), 'request_date', (request) =>
+      date(request.request_date),
+    ),
     {
       key: 'items',
       header: t('materialRequests.fields.items'),
@@ -57,12 +54,7 @@ export function useMaterialRequestColumns() {
           dash
         ),
     },
-    {
-      key: 'amount',
-      header: t('materialRequests.fields.estimatedAmount'),
-      align: 'right',
-      cell: (request) => <span className="whitespace-nowrap tabular-nums">{amount(request)}</span>,
-    },
+    figureColumn('amount', t('materialRequests.fields.estimatedAmount'), amount),
     {
       key: 'status',
       header: t('materialRequests.fields.status'),

@@ -1,5 +1,6 @@
 import { materialRequestMay, permissionsFor, type MaterialRequest } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/lines/page-frame';
 import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { recordActions } from '../../components/record-detail/detail-actions';
@@ -8,7 +9,6 @@ import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { RecordPhotosCard } from '../../components/record-photos-card';
-import { PageHeader } from '../../components/ui/page-header';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { MATERIAL_REQUESTS, useDeleteMaterialRequest, useMaterialRequest } from './api';
@@ -42,34 +42,33 @@ export function MaterialRequestDetailPage() {
 
   const date = formatBusinessDate(request.request_date, i18n.language);
   return (
-    <div className="space-y-6" data-testid="page-material-request-detail">
-      <PageHeader
-        className="mb-0"
-        title={<span data-testid="request-detail-title">{itemsSummary(t, request)}</span>}
-        subtitle={
-          <StatusSubtitle
-            badge={<RequestStatusBadge status={request.status} testId="request-detail-status" />}
-          >
-            {t('materialRequests.detail.subtitle', {
-              name: request.requested_by_name ?? '—',
-              date,
-            })}
-          </StatusSubtitle>
-        }
-        back={back}
-        actions={
-          <>
-            <RequestActions request={request} />
-            {recordActions({
-              one: 'request',
-              can,
-              editable: materialRequestMay('edit', request.status),
-              onEdit: () => setEditing(true),
-              onDelete: () => confirm.ask(request),
-            })}
-          </>
-        }
-      />
+    <PageFrame
+      testId="page-material-request-detail"
+      title={<span data-testid="request-detail-title">{itemsSummary(t, request)}</span>}
+      subtitle={
+        <StatusSubtitle
+          badge={<RequestStatusBadge status={request.status} testId="request-detail-status" />}
+        >
+          {t('materialRequests.detail.subtitle', {
+            name: request.requested_by_name ?? '—',
+            date,
+          })}
+        </StatusSubtitle>
+      }
+      back={back}
+      actions={
+        <>
+          <RequestActions request={request} />
+          {recordActions({
+            one: 'request',
+            can,
+            editable: materialRequestMay('edit', request.status),
+            onEdit: () => setEditing(true),
+            onDelete: () => confirm.ask(request),
+          })}
+        </>
+      }
+    >
       <RequestFactsCard request={request} />
       <RequestLinesCard request={request} />
       <RecordPhotosCard
@@ -90,6 +89,6 @@ export function MaterialRequestDetailPage() {
         testId="request-delete-dialog"
       />
       <RecordHistory entity="material_requests" recordId={id} />
-    </div>
+    </PageFrame>
   );
 }

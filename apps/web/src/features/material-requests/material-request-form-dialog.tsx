@@ -3,19 +3,20 @@
  * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
  * offline queue; a refused queued request comes back here, filled in.
  */
+import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
-import type { QueueEntry } from '../../lib/offline-queue';
-import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
-import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
+import { applyServerFieldErrors, queuedSaveErrorMessage } from '../../lib/form';
 import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
 import {
   queuedRequestValues,
@@ -30,31 +31,21 @@ import { RequestLinesFields } from './request-lines-fields';
 export function MaterialRequestFormDialog({
   open,
   onOpenChange,
-  request,
+  request = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   request?: MaterialRequest | null;
 }) {
-  const edit = useQueuedEdit('material_requests');
   return (
-    <>
-      <RequestForm
-        key={open ? (request?.id ?? 'new') : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        request={request ?? null}
-      />
-      {edit.entry ? (
-        <RequestForm
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          request={null}
-          queued={edit.entry}
-        />
-      ) : null}
-    </>
+    <QueuedEditForms
+      collection="material_requests"
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={request?.id ?? 'new'}
+    >
+      {(props) => <RequestForm {...props} request={props.queued ? null : request} />}
+    </QueuedEditForms>
   );
 }
 
@@ -62,15 +53,9 @@ function RequestForm({
   open,
   onOpenChange,
   request,
-  queued = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  request: MaterialRequest | null;
-  queued?: QueueEntry | null;
-}) {
+  queued,
+}: QueuedFormProps & { request: MaterialRequest | null }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const create = useCreateMaterialRequest({
     entryKey: queued?.key ?? null,
     summarize: (body) => ({
@@ -89,12 +74,13 @@ function RequestForm({
     onOpenChange,
     draft: request || queued ? null : 'material-request',
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const field = useFieldBinding(form);
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {
@@ -103,25 +89,19 @@ function RequestForm({
         update.mutate(
           { id: request.id, data: requestUpdateBody(values) },
           {
-            onSuccess: () => {
-              guard.saved();
-              toast.success(t('materialRequests.toast.updated'));
-              onOpenChange(false);
-            },
+            onSuccess: () => closeSaved(t('materialRequests.toast.updated')),
             onError,
           },
         );
         return;
       }
       create.mutate(requestCreateBody(values, submit), {
-        onSuccess: (result) => {
-          guard.saved();
-          if (!isQueued(result))
-            toast.success(
-              t(submit ? 'materialRequests.toast.submitted' : 'materialRequests.toast.created'),
-            );
-          onOpenChange(false);
-        },
+        onSuccess: (result) =>
+          closeSaved(
+            isQueued(result)
+              ? null
+              : t(submit ? 'materialRequests.toast.submitted' : 'materialRequests.toast.created'),
+          ),
         onError,
       });
     });
@@ -164,9 +144,8 @@ function RequestForm({
       <DateField
         label={t('materialRequests.fields.neededBy')}
         optional
-        error={fieldError(t, errors.needed_by)}
         data-testid="request-needed-by"
-        {...register('needed_by')}
+        {...field('needed_by')}
       />
       <NotesField
         form={form}

@@ -1,6 +1,7 @@
 import type { MaterialRequest } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../components/record-detail/fact';
+import { LinesTable } from '../../components/lines/lines-table';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { DATE_TIME, formatBusinessDate, formatTimestamp } from '../../lib/dates';
@@ -65,35 +66,33 @@ export function RequestLinesCard({ request }: { request: MaterialRequest }) {
         <CardTitle>{t('materialRequests.detail.lines')}</CardTitle>
       </CardHeader>
       <CardBody className="overflow-x-auto p-0 sm:p-0">
-        <table className="w-full text-sm" data-testid="request-detail-lines">
-          <thead>
-            <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-fg-muted">
-              <th className="px-4 py-2 font-medium sm:px-6">{t('materialRequests.fields.item')}</th>
-              <th className="px-4 py-2 text-right font-medium">
-                {t('materialRequests.fields.quantity')}
-              </th>
-              <th className="px-4 py-2 text-right font-medium sm:pr-6">
-                {t('materialRequests.fields.ordered')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {request.items.map((line) => (
-              <tr key={line.id} className="border-b border-border last:border-0">
-                <td className="px-4 py-3 sm:px-6">
-                  <p className="font-medium text-fg">{line.item_name}</p>
-                  {line.notes ? <p className="text-xs text-fg-muted">{line.notes}</p> : null}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                  {formatQuantity(line.quantity, line.unit)}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-fg-muted sm:pr-6">
-                  {formatQuantity(line.ordered_quantity, line.unit)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinesTable
+          item={{
+            key: 'item',
+            header: t('materialRequests.fields.item'),
+            cell: (line) => (
+              <>
+                <p className="font-medium text-fg">{line.item_name}</p>
+                {line.notes ? <p className="text-xs text-fg-muted">{line.notes}</p> : null}
+              </>
+            ),
+          }}
+          columns={[
+            {
+              key: 'quantity',
+              header: t('materialRequests.fields.quantity'),
+              cell: (line) => formatQuantity(line.quantity, line.unit),
+            },
+            {
+              key: 'ordered',
+              header: t('materialRequests.fields.ordered'),
+              cell: (line) => formatQuantity(line.ordered_quantity, line.unit),
+              className: 'text-fg-muted',
+            },
+          ]}
+          lines={request.items}
+          testId="request-detail-lines"
+        />
       </CardBody>
     </Card>
   );

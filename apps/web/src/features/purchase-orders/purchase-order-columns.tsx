@@ -1,5 +1,6 @@
 import { formatInr, toPaise, type PurchaseOrder } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { dateColumn, figureColumn } from '../../components/lines/columns';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatBusinessDate } from '../../lib/dates';
 import { PoProgress, PoStatusBadge, poNumber } from './po-labels';
@@ -34,15 +35,15 @@ export function usePurchaseOrderColumns() {
         <p className="min-w-0 max-w-52 truncate font-medium text-fg">{vendorName(order)}</p>
       ),
     },
-    {
-      key: 'order_date',
-      header: t('purchaseOrders.fields.orderDate'),
-      sortKey: 'order_date',
-      firstDirection: 'desc',
-      cell: (order) => (
-        <span className="whitespace-nowrap tabular-nums">{date(order.order_date)}</span>
-      ),
-    },
+    dateColumn(
+      t('purchaseOrders.fields.orderDate'),
+      'order_date',
+      (order) => date(order.order_date),
+      {
+        key: 'order_date',
+        tone: 'tabular-nums',
+      },
+    ),
     {
       key: 'expected_date',
       header: t('purchaseOrders.fields.expectedDate'),
@@ -54,18 +55,11 @@ export function usePurchaseOrderColumns() {
         </span>
       ),
     },
-    {
-      key: 'total',
-      header: t('purchaseOrders.fields.total'),
+    figureColumn('total', t('purchaseOrders.fields.total'), (order) => rupees(order.total_amount), {
       sortKey: 'total_amount',
       firstDirection: 'desc',
-      align: 'right',
-      cell: (order) => (
-        <span className="whitespace-nowrap font-medium tabular-nums text-fg">
-          {rupees(order.total_amount)}
-        </span>
-      ),
-    },
+      tone: 'font-medium text-fg',
+    }),
     {
       key: 'status',
       header: t('purchaseOrders.fields.status'),

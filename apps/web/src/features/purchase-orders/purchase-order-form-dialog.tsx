@@ -3,6 +3,7 @@ import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type PurchaseOrder } from '@siteledger/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
 import { TaxByRate } from '../../components/gst/tax-by-rate';
 import { DateField } from '../../components/ui/date-field';
 import {
@@ -11,7 +12,6 @@ import {
   type RecordFormProps,
 } from '../../components/ui/record-form-dialog';
 import { useRecordForm } from '../../components/ui/use-record-form';
-import { fieldError } from '../../lib/form';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './api';
 import { usePoPreview } from './po-gst-preview';
 import {
@@ -85,11 +85,8 @@ function PurchaseOrderForm({
   const vendor = useWatch({ control: form.control, name: 'vendor' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const preview = usePoPreview(vendor || undefined, lines);
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
+  const field = useFieldBinding(form);
   const vendorFixed = Boolean(order && order.status !== 'draft');
 
   return (
@@ -125,16 +122,14 @@ function PurchaseOrderForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           label={t('purchaseOrders.fields.orderDate')}
-          error={fieldError(t, errors.order_date)}
           data-testid="po-order-date"
-          {...register('order_date')}
+          {...field('order_date')}
         />
         <DateField
           label={t('purchaseOrders.fields.expectedDate')}
           optional
-          error={fieldError(t, errors.expected_date)}
           data-testid="po-expected-date"
-          {...register('expected_date')}
+          {...field('expected_date')}
         />
       </div>
       <FormProvider {...form}>

@@ -11,6 +11,7 @@ import {
   type PurchaseOrderLine,
 } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { figureColumn } from '../../components/lines/columns';
 import { formatGstRate } from '../../components/gst/gst-figures';
 import { SectionHeading } from '../../components/record-detail/figure-card';
 import { Card } from '../../components/ui/card';
@@ -57,51 +58,28 @@ export function PurchaseOrderLinesTable({ order }: { order: PurchaseOrder }) {
         </div>
       ),
     },
-    {
-      key: 'ordered',
-      header: t('purchaseOrders.lines.ordered'),
-      align: 'right',
-      cell: (line) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatQuantity(line.quantity, line.unit)}
-        </span>
-      ),
-    },
-    {
-      key: 'received',
-      header: t('purchaseOrders.lines.received'),
-      align: 'right',
-      cell: (line) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatQuantity(line.received_quantity, line.unit)}
-        </span>
-      ),
-    },
+    figureColumn('ordered', t('purchaseOrders.lines.ordered'), (line) =>
+      formatQuantity(line.quantity, line.unit),
+    ),
+    figureColumn('received', t('purchaseOrders.lines.received'), (line) =>
+      formatQuantity(line.received_quantity, line.unit),
+    ),
     {
       key: 'pending',
       header: t('purchaseOrders.lines.pending'),
       align: 'right',
       cell: (line) => <Pending line={line} testId={`po-line-pending-${line.id}`} />,
     },
-    {
-      key: 'rate',
-      header: t('purchaseOrders.fields.rate'),
-      align: 'right',
-      cell: (line) => (
-        <span className="whitespace-nowrap tabular-nums">{rupees(line.unit_price)}</span>
-      ),
-    },
+    figureColumn('rate', t('purchaseOrders.fields.rate'), (line) => rupees(line.unit_price)),
     { key: 'gst', header: t('gst.rate'), align: 'right', hideBelow: 'lg', cell: gst },
-    {
-      key: 'amount',
-      header: t('purchaseOrders.fields.taxable'),
-      align: 'right',
-      cell: (line) => (
-        <span className="whitespace-nowrap font-medium tabular-nums text-fg">
-          {rupees(line.total_amount)}
-        </span>
-      ),
-    },
+    figureColumn(
+      'amount',
+      t('purchaseOrders.fields.taxable'),
+      (line) => rupees(line.total_amount),
+      {
+        tone: 'font-medium text-fg',
+      },
+    ),
   ];
 
   const mobileCard = (line: PurchaseOrderLine) => (

@@ -3,8 +3,8 @@
  * of the site received at another rate than its PO line's, newest first, by vendor.
  */
 import { Scale } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagedFilter } from '../../components/pickers/use-paged-filter';
 import { PagedTable, usePaging } from '../../components/list-page/paged-table';
 import { EntityFilter } from '../../components/pickers/entity-picker';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,7 +14,7 @@ import { useRateVarianceColumns } from './rate-variances-card';
 export function RateVariancesTab() {
   const { t } = useTranslation();
   const paging = usePaging();
-  const [vendor, setVendor] = useState('');
+  const [vendor, setVendor] = usePagedFilter(paging);
   const variances = useSiteRateVariances({ page: paging.page, perPage: paging.perPage, vendor });
   const { columns, mobileCard } = useRateVarianceColumns(true);
 
@@ -26,10 +26,7 @@ export function RateVariancesTab() {
           entity="vendors"
           label={t('purchaseOrders.fields.vendor')}
           value={vendor}
-          onChange={(value) => {
-            setVendor(value);
-            paging.restart();
-          }}
+          onChange={setVendor}
           allLabel={t('purchaseOrders.filters.allVendors')}
           testId="pos-variances-filter-vendor"
         />

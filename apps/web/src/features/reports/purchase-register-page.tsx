@@ -6,12 +6,12 @@
 import { permissionsFor } from '@siteledger/domain';
 import { IndianRupee, Percent, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/lines/page-frame';
 import { useSearchParams } from 'react-router';
 import { FigureCard } from '../../components/record-detail/figure-card';
 import { DataTable } from '../../components/ui/data-table';
 import { todayIso } from '../../components/ui/date-field';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
 import { formatRupees } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePurchaseRegister } from './api';
@@ -46,20 +46,10 @@ export function PurchaseRegisterPage() {
   const hasRows = Boolean(rows && rows.length > 0);
 
   return (
-    <div className="space-y-6" data-testid="page-purchase-register">
-      <PageHeader
-        className="mb-0"
-        title={t('reports.register.title')}
-        subtitle={t('reports.register.description')}
-      />
-
+    <PageFrame testId="page-purchase-register" texts="reports.register">
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <PeriodPicker period={period} onChange={choose} today={today} />
-        {can.canExport ? (
-          <div className="flex gap-2 [&>button]:flex-1 md:[&>button]:flex-none">
-            <RegisterDownloads period={period} />
-          </div>
-        ) : null}
+        {can.canExport ? <RegisterDownloads period={period} /> : null}
       </div>
 
       {hasRows && grand ? (
@@ -115,6 +105,6 @@ export function PurchaseRegisterPage() {
           <InputTaxCard summary={data.input_tax} />
         </div>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

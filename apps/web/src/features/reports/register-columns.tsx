@@ -53,6 +53,19 @@ function registerColumns(t: TFunction, language: string, withOtherTax: boolean) 
     ),
   });
 
+  /** The row's taxable value or invoice value, in medium weight. */
+  const amountColumn = (
+    key: 'taxable_amount' | 'invoice_value',
+    header: string,
+  ): DataTableColumn<PurchaseRegisterRow> => ({
+    key,
+    header,
+    align: 'right',
+    cell: (row) => (
+      <span className={cn('font-medium', returnTone(row))}>{formatRupees(row[key])}</span>
+    ),
+  });
+
   const columns: DataTableColumn<PurchaseRegisterRow>[] = [
     {
       key: 'date',
@@ -100,30 +113,12 @@ function registerColumns(t: TFunction, language: string, withOtherTax: boolean) 
       align: 'right',
       cell: (row) => rateText(t, row.gst_rate),
     },
-    {
-      key: 'taxable_amount',
-      header: t('reports.register.columns.taxable'),
-      align: 'right',
-      cell: (row) => (
-        <span className={cn('font-medium', returnTone(row))}>
-          {formatRupees(row.taxable_amount)}
-        </span>
-      ),
-    },
+    amountColumn('taxable_amount', t('reports.register.columns.taxable')),
     // "Other tax" is the single figure of bills recorded before GST lines: shown only when the
     // period has one, so the usual register fits a laptop's width.
     ...HEADS.filter((head) => head !== 'other_tax_amount' || withOtherTax).map(headColumn),
     // Issue 40: the row's invoice value (taxable + every head + other tax).
-    {
-      key: 'invoice_value',
-      header: t('gst.supplierDocs.invoiceValue'),
-      align: 'right',
-      cell: (row) => (
-        <span className={cn('font-medium', returnTone(row))}>
-          {formatRupees(row.invoice_value)}
-        </span>
-      ),
-    },
+    amountColumn('invoice_value', t('gst.supplierDocs.invoiceValue')),
   ];
 
   const mobileCard = (row: PurchaseRegisterRow) => {

@@ -6,6 +6,7 @@ import { formatInr, type ConsumptionReport, type ConsumptionReportRow } from '@s
 import { Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import type { DataTableProps } from '../../components/ui/data-table-types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { SegmentedToggle } from '../../components/ui/segmented-toggle';
@@ -51,10 +52,12 @@ export function ConsumptionReportView({
           rows={rows}
           label={t('stockReports.consumption.title')}
           testId="stock-consumption-table"
-          loading={report.isPending || (!rows && !report.error)}
-          fetching={report.isPlaceholderData}
-          error={report.error}
-          onRetry={() => void report.refetch()}
+          state={{
+            loading: report.isPending || (!rows && !report.error),
+            fetching: report.isPlaceholderData,
+            error: report.error,
+            onRetry: () => void report.refetch(),
+          }}
         />
       )}
       {data && rows && rows.length > 0 ? <Totals data={data} /> : null}
@@ -102,15 +105,7 @@ function WorkGroups({ rows, fetching }: { rows: ConsumptionReportRow[]; fetching
                 {formatInr(group.valuePaise)}
               </span>
             </div>
-            <ConsumptionTable
-              rows={group.rows}
-              label={work}
-              testId={id}
-              loading={false}
-              fetching={fetching}
-              error={null}
-              onRetry={() => undefined}
-            />
+            <ConsumptionTable rows={group.rows} label={work} testId={id} state={{ fetching }} />
           </section>
         );
       })}
@@ -118,22 +113,17 @@ function WorkGroups({ rows, fetching }: { rows: ConsumptionReportRow[]; fetching
   );
 }
 
+/** `state`: the report's loading, refetching and failure (a work's table has only refetching). */
 function ConsumptionTable({
   rows,
   label,
   testId,
-  loading,
-  fetching,
-  error,
-  onRetry,
+  state,
 }: {
   rows: ConsumptionReportRow[] | undefined;
   label: string;
   testId: string;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
+  state: Pick<DataTableProps<ConsumptionReportRow>, 'loading' | 'fetching' | 'error' | 'onRetry'>;
 }) {
   const { t } = useTranslation();
   const columns: DataTableColumn<ConsumptionReportRow>[] = [
@@ -181,11 +171,8 @@ function ConsumptionTable({
       columns={columns}
       rows={rows}
       rowKey={rowKey}
-      loading={loading}
-      fetching={fetching}
-      error={error}
+      {...state}
       errorTitle={t('stockReports.loadFailed')}
-      onRetry={onRetry}
       rowHref={(row) => `/items/${row.item}`}
       mobileCard={mobileCard}
       label={label}

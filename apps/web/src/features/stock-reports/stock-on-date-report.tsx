@@ -3,18 +3,16 @@
  * average cost and value (low-stock items first, as the server orders them), and the total.
  */
 import type { StockRow } from '@siteledger/domain';
-import { Boxes } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import type { DataTableColumn } from '../../components/ui/data-table';
 import { DateField } from '../../components/ui/date-field';
-import { EmptyState } from '../../components/ui/empty-state';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatInteger, formatRupees } from '../../lib/format';
 import { useStockOnDate } from './api';
 import { LowBadge } from './low-badge';
-import { ReportTotals } from './report-totals';
 import { StockDownloads } from './stock-downloads';
+import { StockReportTable } from './stock-report-table';
 import { isDate } from '../../lib/month-period';
 
 export function StockOnDateReport({
@@ -32,7 +30,6 @@ export function StockOnDateReport({
   // Today is the stock as it stands (the server's default), so it matches each item's on hand.
   const query: Record<string, string> = date === today ? {} : { date };
   const report = useStockOnDate(query.date ?? null);
-  const data = report.data;
   // The field keeps what is being typed; the report follows once it is a whole date.
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
@@ -112,45 +109,23 @@ export function StockOnDateReport({
         />
         {canExport ? <StockDownloads report="on-date" query={query} /> : null}
       </div>
-      <DataTable
-        columns={columns}
-        rows={data?.items}
-        rowKey={(row) => row.item}
-        loading={report.isPending}
-        fetching={report.isPlaceholderData}
-        error={report.error}
-        errorTitle={t('stockReports.loadFailed')}
-        onRetry={() => void report.refetch()}
-        rowHref={(row) => `/items/${row.item}`}
-        mobileCard={mobileCard}
-        label={t('stockReports.onDate.title')}
-        testId="stock-on-date-table"
-        rowTestId={(row) => `stock-on-date-row-${row.item}`}
-        empty={
-          <EmptyState
-            icon={<Boxes aria-hidden="true" />}
-            title={t('stockReports.onDate.emptyTitle')}
-            description={t('stockReports.onDate.emptyText')}
-          />
-        }
+      <StockReportTable
+        report={report}
+        view={{ columns, mobileCard }}
+        kind="onDate"
+        totals={(data) => [
+          {
+            key: 'low',
+            label: t('stockReports.onDate.lowCount'),
+            value: formatInteger(data.low_count),
+          },
+          {
+            key: 'value',
+            label: t('stockReports.totals.value'),
+            value: formatRupees(data.total_value),
+          },
+        ]}
       />
-      {data && data.items.length > 0 ? (
-        <ReportTotals
-          testId="stock-on-date-totals"
-          totals={[
-            {
-              key: 'low',
-              label: t('stockReports.onDate.lowCount'),
-              value: formatInteger(data.low_count),
-            },
-            {
-              key: 'value',
-              label: t('stockReports.totals.value'),
-              value: formatRupees(data.total_value),
-            },
-          ]}
-        />
-      ) : null}
     </div>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { permissionsFor } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/lines/page-frame';
 import { useSearchParams } from 'react-router';
 import { todayIso } from '../../components/ui/date-field';
-import { PageHeader } from '../../components/ui/page-header';
 import { SegmentedToggle } from '../../components/ui/segmented-toggle';
 import { useSession } from '../../lib/session';
 import { PeriodPicker } from '../../components/period-picker';
@@ -40,14 +40,11 @@ export function StockReportsPage() {
     report === 'consumption' ? { from: period.from, to: period.to, group } : { ...period };
 
   return (
-    <div className="space-y-6" data-testid="page-stock-reports">
-      <PageHeader
-        className="mb-0"
-        title={t('stockReports.title')}
-        subtitle={t('stockReports.description')}
-        back={{ to: '/stock', label: t('stockReports.back') }}
-      />
-
+    <PageFrame
+      testId="page-stock-reports"
+      texts="stockReports"
+      back={{ to: '/stock', label: t('stockReports.back') }}
+    >
       <SegmentedToggle
         value={report}
         onChange={(value) => change({ report: value })}
@@ -90,7 +87,7 @@ export function StockReportsPage() {
           )}
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -4,15 +4,13 @@
  * found less) and the closing stock, in quantity and value; the value totals under it.
  */
 import type { StockStatementRow } from '@siteledger/domain';
-import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { EmptyState } from '../../components/ui/empty-state';
+import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatRupees } from '../../lib/format';
 import { useStockStatement } from './api';
-import { ReportTotals } from './report-totals';
 import type { Period } from './stock-period';
+import { StockReportTable } from './stock-report-table';
 
 type Figure = 'opening' | 'in' | 'out' | 'closing';
 const FIGURES: readonly Figure[] = ['opening', 'in', 'out', 'closing'];
@@ -36,7 +34,6 @@ function Cell({ row, figure }: { row: StockStatementRow; figure: Figure }) {
 export function StockStatementReport({ period }: { period: Period }) {
   const { t } = useTranslation();
   const statement = useStockStatement(period);
-  const data = statement.data;
   const label = (figure: Figure) => t(`stockReports.statement.${figure}`);
 
   const columns: DataTableColumn<StockStatementRow>[] = [
@@ -78,38 +75,18 @@ export function StockStatementReport({ period }: { period: Period }) {
 
   return (
     <div className="space-y-4">
-      <DataTable
-        columns={columns}
-        rows={data?.items}
-        rowKey={(row) => row.item}
-        loading={statement.isPending}
-        fetching={statement.isPlaceholderData}
-        error={statement.error}
-        errorTitle={t('stockReports.loadFailed')}
-        onRetry={() => void statement.refetch()}
-        rowHref={(row) => `/items/${row.item}`}
-        mobileCard={mobileCard}
-        label={t('stockReports.statement.title')}
-        testId="stock-statement-table"
-        rowTestId={(row) => `stock-statement-row-${row.item}`}
-        empty={
-          <EmptyState
-            icon={<ScrollText aria-hidden="true" />}
-            title={t('stockReports.statement.emptyTitle')}
-            description={t('stockReports.statement.emptyText')}
-          />
-        }
-      />
-      {data && data.items.length > 0 ? (
-        <ReportTotals
-          testId="stock-statement-totals"
-          totals={FIGURES.map((figure) => ({
+      <StockReportTable
+        report={statement}
+        view={{ columns, mobileCard }}
+        kind="statement"
+        totals={(data) =>
+          FIGURES.map((figure) => ({
             key: figure,
             label: t('stockReports.statement.valueOf', { figure: label(figure) }),
             value: formatRupees(data.totals[`${figure}_value`]),
-          }))}
-        />
-      ) : null}
+          }))
+        }
+      />
     </div>
   );
 }

@@ -13,6 +13,16 @@ import { useAdjustmentDecision } from './api';
 
 type Decision = 'approve' | 'reject';
 
+/** Approve, then Reject (secondary, red on hover). */
+const DECISION_BUTTONS = [
+  { action: 'approve', icon: Check, look: {} },
+  {
+    action: 'reject',
+    icon: X,
+    look: { variant: 'secondary', className: 'hover:border-danger/40 hover:text-danger' },
+  },
+] as const;
+
 export function AdjustmentDecisionButtons({
   adjustment,
   onDecide,
@@ -23,24 +33,18 @@ export function AdjustmentDecisionButtons({
   const { t } = useTranslation();
   return (
     <div className="flex justify-end gap-2">
-      <Button
-        size="sm"
-        icon={<Check className="size-4" aria-hidden="true" />}
-        onClick={() => onDecide(adjustment, 'approve')}
-        data-testid={`adjustment-approve-${adjustment.id}`}
-      >
-        {t('stock.counts.approve')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="hover:border-danger/40 hover:text-danger"
-        icon={<X className="size-4" aria-hidden="true" />}
-        onClick={() => onDecide(adjustment, 'reject')}
-        data-testid={`adjustment-reject-${adjustment.id}`}
-      >
-        {t('stock.counts.reject')}
-      </Button>
+      {DECISION_BUTTONS.map(({ action, icon: Icon, look }) => (
+        <Button
+          key={action}
+          size="sm"
+          {...look}
+          icon={<Icon className="size-4" aria-hidden="true" />}
+          onClick={() => onDecide(adjustment, action)}
+          data-testid={`adjustment-${action}-${adjustment.id}`}
+        >
+          {t(`stock.counts.${action}`)}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { permissionsFor, type StockConsumption } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/lines/page-frame';
 import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { recordActions } from '../../components/record-detail/detail-actions';
@@ -11,7 +12,6 @@ import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { RecordPhotosCard } from '../../components/record-photos-card';
-import { PageHeader } from '../../components/ui/page-header';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
@@ -44,26 +44,25 @@ export function ConsumptionDetailPage() {
   const date = formatBusinessDate(consumption.consumption_date, i18n.language);
   const quantity = formatQuantity(consumption.quantity, consumption.unit);
   return (
-    <div className="space-y-6" data-testid="page-consumption-detail">
-      <PageHeader
-        className="mb-0"
-        title={
-          <span data-testid="consumption-detail-title">
-            {t('stock.consumptionDetail.title', { quantity, name: consumption.item_name })}
-          </span>
-        }
-        subtitle={t('stock.consumptionDetail.subtitle', {
-          name: consumption.created_by_name ?? '—',
-          date,
-        })}
-        back={back}
-        actions={recordActions({
-          one: 'consumption',
-          can,
-          onEdit: () => setEditing(true),
-          onDelete: () => confirm.ask(consumption),
-        })}
-      />
+    <PageFrame
+      testId="page-consumption-detail"
+      title={
+        <span data-testid="consumption-detail-title">
+          {t('stock.consumptionDetail.title', { quantity, name: consumption.item_name })}
+        </span>
+      }
+      subtitle={t('stock.consumptionDetail.subtitle', {
+        name: consumption.created_by_name ?? '—',
+        date,
+      })}
+      back={back}
+      actions={recordActions({
+        one: 'consumption',
+        can,
+        onEdit: () => setEditing(true),
+        onDelete: () => confirm.ask(consumption),
+      })}
+    >
       <ConsumptionFactsCard consumption={consumption} />
       <RecordPhotosCard
         collection={STOCK_CONSUMPTIONS}
@@ -87,6 +86,6 @@ export function ConsumptionDetailPage() {
         testId="consumption-delete-dialog"
       />
       <RecordHistory entity="stock_consumptions" recordId={id} />
-    </div>
+    </PageFrame>
   );
 }

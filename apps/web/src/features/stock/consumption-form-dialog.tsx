@@ -4,12 +4,14 @@
  * once, with its Idempotency-Key, when the connection returns; a refused queued one comes back
  * here, filled in. "Only N in stock" (INSUFFICIENT_STOCK) shows under the quantity.
  */
+import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { StockItemPicker } from './stock-item-picker';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import {
@@ -17,12 +19,10 @@ import {
   parseDecimalInput,
   QuantityField,
 } from '../../components/ui/quantity-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
-import type { QueueEntry } from '../../lib/offline-queue';
-import { entryError, isQueued, useQueuedEdit } from '../../lib/offline-queue-hooks';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
 import { useCreateStockConsumption, useUpdateStockConsumption } from './api';
 import {
   CONSUMPTION_FIELDS,
@@ -32,6 +32,7 @@ import {
   queuedConsumptionValues,
 } from './consumption-form';
 import { ItemOnHandHint, useItemOnHand } from './item-on-hand';
+import { StockItemField } from './stock-item-picker';
 import { UsedForField } from './used-for-field';
 
 export interface ConsumptionFormDialogProps {
@@ -48,27 +49,21 @@ export function ConsumptionFormDialog({
   consumption = null,
   item = '',
 }: ConsumptionFormDialogProps) {
-  const edit = useQueuedEdit('stock_consumptions');
   return (
-    <>
-      <ConsumptionForm
-        key={open ? (consumption?.id ?? `new-${item}`) : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        consumption={consumption}
-        item={item}
-      />
-      {edit.entry ? (
+    <QueuedEditForms
+      collection="stock_consumptions"
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={consumption?.id ?? `new-${item}`}
+    >
+      {(props) => (
         <ConsumptionForm
-          key={edit.entry.key}
-          open
-          onOpenChange={(next) => (next ? undefined : edit.close())}
-          consumption={null}
-          item=""
-          queued={edit.entry}
+          {...props}
+          consumption={props.queued ? null : consumption}
+          item={props.queued ? '' : item}
         />
-      ) : null}
-    </>
+      )}
+    </QueuedEditForms>
   );
 }
 
@@ -77,16 +72,9 @@ function ConsumptionForm({
   onOpenChange,
   consumption,
   item,
-  queued = null,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  consumption: StockConsumption | null;
-  item: string;
-  queued?: QueueEntry | null;
-}) {
+  queued,
+}: QueuedFormProps & { consumption: StockConsumption | null; item: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const create = useCreateStockConsumption({
     entryKey: queued?.key ?? null,
     // The item and quantity: what the stock page and the waiting list show of it.
@@ -109,13 +97,14 @@ function ConsumptionForm({
     onOpenChange,
     draft: consumption || queued ? null : 'stock-consumption',
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const field = useFieldBinding(form);
   const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
   const onHand = useItemOnHand(itemId);
 
@@ -133,22 +122,15 @@ function ConsumptionForm({
       update.mutate(
         { id: consumption.id, data: body },
         {
-          onSuccess: () => {
-            guard.saved();
-            toast.success(t('stock.toast.consumptionUpdated'));
-            onOpenChange(false);
-          },
+          onSuccess: () => closeSaved(t('stock.toast.consumptionUpdated')),
           onError,
         },
       );
       return;
     }
     create.mutate(body, {
-      onSuccess: (result) => {
-        guard.saved();
-        if (!isQueued(result)) toast.success(t('stock.toast.consumptionCreated'));
-        onOpenChange(false);
-      },
+      onSuccess: (result) =>
+        closeSaved(isQueued(result) ? null : t('stock.toast.consumptionCreated')),
       onError,
     });
   });
@@ -168,19 +150,11 @@ function ConsumptionForm({
       testId="consumption-form"
     >
       <div className="space-y-1.5">
-        <Controller
+        <StockItemField
           control={control}
           name="item"
-          render={({ field }) => (
-            <StockItemPicker
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.item)}
-              testId="consumption-item"
-            />
-          )}
+          error={fieldError(t, errors.item)}
+          testId="consumption-item"
         />
         <ItemOnHandHint
           onHand={onHand}
@@ -193,16 +167,14 @@ function ConsumptionForm({
         <QuantityField
           label={t('stock.fields.quantity')}
           unit={onHand?.unit}
-          error={fieldError(t, errors.quantity)}
           data-testid="consumption-quantity"
-          {...register('quantity', { setValueAs: parseDecimalInput })}
+          {...field('quantity', { setValueAs: parseDecimalInput })}
         />
         <DateField
           label={t('stock.fields.consumptionDate')}
-          error={fieldError(t, errors.consumption_date)}
           warnFuture
           data-testid="consumption-date"
-          {...register('consumption_date')}
+          {...field('consumption_date')}
         />
       </div>
       <UsedForField form={form} />

@@ -5,6 +5,7 @@
 import type { StockConsumption } from '@siteledger/domain';
 import { PackageMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn, figureColumn } from '../../components/lines/columns';
 import { entityFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { Button } from '../../components/ui/button';
@@ -56,28 +57,17 @@ function useConsumptionColumns() {
       <span className="text-fg-subtle">—</span>
     );
   const columns: DataTableColumn<StockConsumption>[] = [
-    {
-      key: 'date',
-      header: t('stock.fields.consumptionDate'),
-      sortKey: 'consumption_date',
-      firstDirection: 'desc',
-      cell: (row) => <span className="whitespace-nowrap">{date(row.consumption_date)}</span>,
-    },
+    dateColumn(t('stock.fields.consumptionDate'), 'consumption_date', (row) =>
+      date(row.consumption_date),
+    ),
     {
       key: 'item',
       header: t('stock.fields.item'),
       cell: (row) => <span className="font-medium text-fg">{row.item_name}</span>,
     },
-    {
-      key: 'quantity',
-      header: t('stock.fields.quantity'),
-      align: 'right',
-      cell: (row) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatQuantity(row.quantity, row.unit)}
-        </span>
-      ),
-    },
+    figureColumn('quantity', t('stock.fields.quantity'), (row) =>
+      formatQuantity(row.quantity, row.unit),
+    ),
     { key: 'used_for', header: t('stock.fields.usedFor'), cell: work },
     {
       key: 'by',
@@ -85,14 +75,7 @@ function useConsumptionColumns() {
       hideBelow: 'lg',
       cell: (row) => <span className="text-fg-muted">{row.created_by_name ?? '—'}</span>,
     },
-    {
-      key: 'value',
-      header: t('stock.fields.value'),
-      align: 'right',
-      cell: (row) => (
-        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.value)}</span>
-      ),
-    },
+    figureColumn('value', t('stock.fields.value'), (row) => formatRupees(row.value)),
   ];
   const mobileCard = (row: StockConsumption) => (
     <div className="space-y-2">

@@ -7,6 +7,7 @@ import type { StockAdjustment } from '@siteledger/domain';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn, figureColumn } from '../../components/lines/columns';
 import { Link } from 'react-router';
 import { actionsColumn } from '../../components/list-page/actions-column';
 import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
@@ -87,13 +88,7 @@ function useAdjustmentColumns(
       <AdjustmentDecisionButtons adjustment={row} onDecide={decide} />
     ) : null;
   const columns: DataTableColumn<StockAdjustment>[] = [
-    {
-      key: 'date',
-      header: t('stock.fields.countDate'),
-      sortKey: 'adjustment_date',
-      firstDirection: 'desc',
-      cell: (row) => <span className="whitespace-nowrap">{date(row.adjustment_date)}</span>,
-    },
+    dateColumn(t('stock.fields.countDate'), 'adjustment_date', (row) => date(row.adjustment_date)),
     {
       key: 'item',
       header: t('stock.fields.item'),
@@ -104,16 +99,9 @@ function useAdjustmentColumns(
         </div>
       ),
     },
-    {
-      key: 'counted',
-      header: t('stock.fields.counted'),
-      align: 'right',
-      cell: (row) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatQuantity(row.counted_quantity, row.unit)}
-        </span>
-      ),
-    },
+    figureColumn('counted', t('stock.fields.counted'), (row) =>
+      formatQuantity(row.counted_quantity, row.unit),
+    ),
     {
       key: 'difference',
       header: t('stock.fields.difference'),

@@ -1,6 +1,7 @@
 import type { StockRow } from '@siteledger/domain';
 import { PackageMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { figureColumn } from '../../components/lines/columns';
 import { actionsColumn } from '../../components/list-page/actions-column';
 import { Button } from '../../components/ui/button';
 import { useQueuedOf } from '../../components/queued-records';
@@ -63,29 +64,14 @@ export function useOnHandColumns(onRecordUse?: (item: string) => void) {
         </span>
       ),
     },
-    {
-      key: 'on_hand',
-      header: t('stock.fields.onHand'),
-      align: 'right',
-      cell: (row) => <span className="whitespace-nowrap tabular-nums">{onHandCell(row)}</span>,
-    },
-    {
-      key: 'average_cost',
-      header: t('stock.fields.averageCost'),
-      align: 'right',
-      hideBelow: 'lg',
-      cell: (row) => (
-        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.average_cost)}</span>
-      ),
-    },
-    {
-      key: 'value',
-      header: t('stock.fields.value'),
-      align: 'right',
-      cell: (row) => (
-        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.value)}</span>
-      ),
-    },
+    figureColumn('on_hand', t('stock.fields.onHand'), onHandCell),
+    figureColumn(
+      'average_cost',
+      t('stock.fields.averageCost'),
+      (row) => formatRupees(row.average_cost),
+      { hideBelow: 'lg' },
+    ),
+    figureColumn('value', t('stock.fields.value'), (row) => formatRupees(row.value)),
     {
       key: 'min',
       header: t('stock.fields.minLevel'),

@@ -7,8 +7,8 @@
 import { permissionsFor, type StockCountResult } from '@siteledger/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/lines/page-frame';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
 import { todayIso } from '../../components/ui/date-field';
 import { useSession } from '../../lib/session';
 import { CountResults } from './count-results';
@@ -22,13 +22,7 @@ export function StockCountPage() {
   const back = { to: '/stock/counts', label: t('stock.count.back') };
   if (!can.canCreate) return <Navigate to="/stock/counts" replace />;
   return (
-    <div className="space-y-6" data-testid="page-stock-count">
-      <PageHeader
-        className="mb-0"
-        title={t('pages.stockCount.title')}
-        subtitle={t('pages.stockCount.description')}
-        back={back}
-      />
+    <PageFrame testId="page-stock-count" texts="pages.stockCount" back={back}>
       {result ? (
         <CountResults
           result={result}
@@ -40,6 +34,6 @@ export function StockCountPage() {
       ) : (
         <CountSheet key={round} today={todayIso()} onSaved={setResult} />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,25 +1,20 @@
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker, type EntityPickerProps } from '../../components/pickers/entity-picker';
+import {
+  ItemPickerField,
+  type ItemPickerFieldProps,
+} from '../../components/pickers/item-picker-field';
 
-type Props = Omit<
-  EntityPickerProps<'items'>,
-  | 'entity'
-  | 'toOption'
-  | 'label'
-  | 'placeholder'
-  | 'searchPlaceholder'
-  | 'emptyText'
-  | 'noMatchText'
+type Props<T extends FieldValues> = Omit<
+  ItemPickerFieldProps<T>,
+  'label' | 'placeholder' | 'searchPlaceholder' | 'emptyText' | 'noMatchText'
 >;
 
 /** The item an amount of stock is taken for (consumption, a transfer line), with the stock words. */
-export function StockItemPicker(props: Props) {
+export function StockItemField<T extends FieldValues>(props: Props<T>) {
   const { t } = useTranslation();
   return (
-    <EntityPicker
-      entity="items"
-      toOption={itemOption}
+    <ItemPickerField<T>
       label={t('stock.fields.item')}
       placeholder={t('stock.form.chooseItem')}
       searchPlaceholder={t('stock.form.searchItems')}

@@ -5,6 +5,7 @@ import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { Fact } from '../../components/record-detail/fact';
+import { LinesTable, type LinesTableColumn } from '../../components/lines/lines-table';
 
 type Line = StockTransfer['lines'][number];
 
@@ -53,13 +54,26 @@ export function TransferFactsCard({ transfer }: { transfer: StockTransfer }) {
  */
 export function TransferLinesCard({ transfer }: { transfer: StockTransfer }) {
   const { t } = useTranslation();
-  const cell = 'whitespace-nowrap px-4 py-3 text-right tabular-nums';
-  const received = (line: Line) =>
-    line.received_quantity === null ? '—' : formatQuantity(line.received_quantity, line.unit);
-  const shortfall = (line: Line) =>
-    line.shortfall_quantity === null ? '—' : formatQuantity(line.shortfall_quantity, line.unit);
-  const shortTone = (line: Line) =>
-    line.shortfall_quantity ? 'font-semibold text-danger' : 'text-fg-muted';
+  const figure = (
+    key: 'sent' | 'value' | 'received' | 'shortfall',
+    cell: (line: Line) => string,
+    tone?: (line: Line) => string,
+  ): LinesTableColumn<Line> => ({ key, header: t(`stock.fields.${key}`), cell, className: tone });
+  const columns = [
+    figure('sent', (line) => formatQuantity(line.quantity, line.unit)),
+    figure('value', (line) => formatRupees(line.value)),
+    figure('received', (line) =>
+      line.received_quantity === null ? '—' : formatQuantity(line.received_quantity, line.unit),
+    ),
+    figure(
+      'shortfall',
+      (line) =>
+        line.shortfall_quantity === null ? '—' : formatQuantity(line.shortfall_quantity, line.unit),
+      (line) => (line.shortfall_quantity ? 'font-semibold text-danger' : 'text-fg-muted'),
+    ),
+  ];
+  const toneOf = (column: LinesTableColumn<Line>, line: Line) =>
+    typeof column.className === 'function' ? column.className(line) : 'text-fg';
   return (
     <Card>
       <CardHeader>
@@ -71,17 +85,12 @@ export function TransferLinesCard({ transfer }: { transfer: StockTransfer }) {
             <li key={line.id} className="px-4 py-3" data-testid={`transfer-line-card-${line.id}`}>
               <p className="font-medium text-fg">{line.item_name}</p>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                {(
-                  [
-                    ['sent', formatQuantity(line.quantity, line.unit), 'text-fg'],
-                    ['value', formatRupees(line.value), 'text-fg'],
-                    ['received', received(line), 'text-fg'],
-                    ['shortfall', shortfall(line), shortTone(line)],
-                  ] as const
-                ).map(([key, value, tone]) => (
-                  <div key={key} className="min-w-0">
-                    <dt className="text-xs text-fg-muted">{t(`stock.fields.${key}`)}</dt>
-                    <dd className={`break-words tabular-nums ${tone}`}>{value}</dd>
+                {columns.map((column) => (
+                  <div key={column.key} className="min-w-0">
+                    <dt className="text-xs text-fg-muted">{column.header}</dt>
+                    <dd className={`break-words tabular-nums ${toneOf(column, line)}`}>
+                      {column.cell(line)}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -89,34 +98,18 @@ export function TransferLinesCard({ transfer }: { transfer: StockTransfer }) {
           ))}
         </ul>
         <div className="hidden overflow-x-auto sm:block">
-          <table className="w-full text-sm" data-testid="transfer-detail-lines">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-fg-muted">
-                <th className="px-4 py-2 font-medium sm:px-6">{t('stock.fields.item')}</th>
-                <th className="px-4 py-2 text-right font-medium">{t('stock.fields.sent')}</th>
-                <th className="px-4 py-2 text-right font-medium">{t('stock.fields.value')}</th>
-                <th className="px-4 py-2 text-right font-medium">{t('stock.fields.received')}</th>
-                <th className="px-4 py-2 text-right font-medium sm:pr-6">
-                  {t('stock.fields.shortfall')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {transfer.lines.map((line) => (
-                <tr
-                  key={line.id}
-                  className="border-b border-border last:border-0"
-                  data-testid={`transfer-line-row-${line.id}`}
-                >
-                  <td className="px-4 py-3 font-medium text-fg sm:px-6">{line.item_name}</td>
-                  <td className={cell}>{formatQuantity(line.quantity, line.unit)}</td>
-                  <td className={cell}>{formatRupees(line.value)}</td>
-                  <td className={cell}>{received(line)}</td>
-                  <td className={`${cell} sm:pr-6 ${shortTone(line)}`}>{shortfall(line)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LinesTable
+            item={{
+              key: 'item',
+              header: t('stock.fields.item'),
+              cell: (line) => line.item_name,
+              className: 'font-medium text-fg',
+            }}
+            columns={columns}
+            lines={transfer.lines}
+            testId="transfer-detail-lines"
+            rowTestId={(line) => `transfer-line-row-${line.id}`}
+          />
         </div>
       </CardBody>
     </Card>

@@ -7,6 +7,7 @@ import { permissionsFor, type StockTransfer } from '@siteledger/domain';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/lines/page-frame';
 import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { DetailDeleteButton } from '../../components/record-detail/detail-actions';
@@ -15,7 +16,6 @@ import { RecordPending } from '../../components/record-detail/record-pending';
 import { useRecordDetail } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
 import { formatBusinessDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useDeleteStockTransfer, useStockTransfer } from './api';
@@ -43,47 +43,46 @@ export function TransferDetailPage() {
   const out = transfer.direction === 'out';
   const date = formatBusinessDate(transfer.transfer_date, i18n.language);
   return (
-    <div className="space-y-6" data-testid="page-transfer-detail">
-      <PageHeader
-        className="mb-0"
-        title={
-          <span data-testid="transfer-detail-title">
-            {out
-              ? t('stock.transferDetail.titleOut', { name: transfer.to_site_name })
-              : t('stock.transferDetail.titleIn', { name: transfer.site_name })}
-          </span>
-        }
-        subtitle={
-          <StatusSubtitle
-            badge={<TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />}
-          >
-            {t('stock.transferDetail.subtitle', {
-              name: transfer.created_by_name ?? '—',
-              date,
-            })}
-          </StatusSubtitle>
-        }
-        back={back}
-        actions={
-          <>
-            {!out && sent && can.canCreate ? (
-              <Button
-                icon={<PackageCheck className="size-4" aria-hidden="true" />}
-                onClick={() => setReceiving(true)}
-                data-testid="transfer-receive"
-              >
-                {t('stock.receive.action')}
-              </Button>
-            ) : null}
-            {out && sent && can.canDelete ? (
-              <DetailDeleteButton
-                onClick={() => confirm.ask(transfer)}
-                testId="transfer-detail-delete"
-              />
-            ) : null}
-          </>
-        }
-      />
+    <PageFrame
+      testId="page-transfer-detail"
+      title={
+        <span data-testid="transfer-detail-title">
+          {out
+            ? t('stock.transferDetail.titleOut', { name: transfer.to_site_name })
+            : t('stock.transferDetail.titleIn', { name: transfer.site_name })}
+        </span>
+      }
+      subtitle={
+        <StatusSubtitle
+          badge={<TransferStatusBadge status={transfer.status} testId="transfer-detail-status" />}
+        >
+          {t('stock.transferDetail.subtitle', {
+            name: transfer.created_by_name ?? '—',
+            date,
+          })}
+        </StatusSubtitle>
+      }
+      back={back}
+      actions={
+        <>
+          {!out && sent && can.canCreate ? (
+            <Button
+              icon={<PackageCheck className="size-4" aria-hidden="true" />}
+              onClick={() => setReceiving(true)}
+              data-testid="transfer-receive"
+            >
+              {t('stock.receive.action')}
+            </Button>
+          ) : null}
+          {out && sent && can.canDelete ? (
+            <DetailDeleteButton
+              onClick={() => confirm.ask(transfer)}
+              testId="transfer-detail-delete"
+            />
+          ) : null}
+        </>
+      }
+    >
       {!out && sent ? (
         <p className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg">
           {t('stock.transferDetail.waiting')}
@@ -107,6 +106,6 @@ export function TransferDetailPage() {
         testId="transfer-delete-dialog"
       />
       <RecordHistory entity="stock_transfers" recordId={id} />
-    </div>
+    </PageFrame>
   );
 }

@@ -7,13 +7,14 @@ import { NotesField } from '../../components/record-fields/notes-field';
 import { useNavigate } from 'react-router';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { isApiError } from '../../lib/api-client';
-import { applyServerFieldErrors, fieldError, saveErrorMessage } from '../../lib/form';
+import { applyServerFieldErrors, saveErrorMessage } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
 import { useCreateStockTransfer, useStock, useTransferSites } from './api';
 import {
@@ -45,7 +46,6 @@ function TransferForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateStockTransfer();
   const sites = useTransferSites();
@@ -58,13 +58,14 @@ function TransferForm({
     onOpenChange,
     draft: 'stock-transfer',
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const field = useFieldBinding(form);
   const lines = useWatch({ control, name: 'lines' });
   const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
   const preview = transferValuePreview(lines ?? [], averages);
@@ -72,9 +73,7 @@ function TransferForm({
   const save = handleSubmit((values) =>
     create.mutate(transferBody(values), {
       onSuccess: (transfer) => {
-        guard.saved();
-        toast.success(t('stock.toast.transferSent', { site: transfer.to_site_name }));
-        onOpenChange(false);
+        closeSaved(t('stock.toast.transferSent', { site: transfer.to_site_name }));
         void navigate(`/stock/transfers/${transfer.id}`);
       },
       onError: (error) => {
@@ -133,15 +132,13 @@ function TransferForm({
               ? t('stock.transferForm.noSites')
               : undefined
           }
-          error={fieldError(t, errors.to_site)}
           data-testid="transfer-to-site"
-          {...register('to_site')}
+          {...field('to_site')}
         />
         <DateField
           label={t('stock.fields.transferDate')}
-          error={fieldError(t, errors.transfer_date)}
           data-testid="transfer-date"
-          {...register('transfer_date')}
+          {...field('transfer_date')}
         />
       </div>
       <FormProvider {...form}>

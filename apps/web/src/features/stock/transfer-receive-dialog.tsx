@@ -4,10 +4,11 @@
  * as — by default its item of the same name and unit, created when there is none.
  */
 import type { StockTransfer } from '@siteledger/domain';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { itemOption } from '../../components/pickers/entity-labels';
-import { EntityPicker } from '../../components/pickers/entity-picker';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
+import { ItemPickerField } from '../../components/pickers/item-picker-field';
 import { LineCard } from '../../components/record-fields/line-card';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -16,10 +17,8 @@ import {
   parseDecimalInput,
   QuantityField,
 } from '../../components/ui/quantity-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { errorMessage } from '../../lib/api-client';
-import { fieldError } from '../../lib/form';
 import { useReceiveStockTransfer } from './api';
 import { receiveBody, receiveFormDefaults, receiveFormSchema, shortfall } from './receive-form';
 
@@ -33,7 +32,6 @@ export function TransferReceiveDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const receive = useReceiveStockTransfer();
   // Asks before typed work is discarded.
   const { form, guard } = useGuardedForm({
@@ -43,23 +41,16 @@ export function TransferReceiveDialog({
     onOpenChange,
     draft: null,
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
+  const { control, handleSubmit } = form;
+  const field = useFieldBinding(form);
   const lines = useWatch({ control, name: 'lines' });
 
   const save = handleSubmit((values) =>
     receive.mutate(
       { id: transfer.id, body: receiveBody(values) },
       {
-        onSuccess: () => {
-          guard.saved();
-          toast.success(t('stock.toast.transferReceived'));
-          onOpenChange(false);
-        },
+        onSuccess: () => closeSaved(t('stock.toast.transferReceived')),
       },
     ),
   );
@@ -80,9 +71,8 @@ export function TransferReceiveDialog({
     >
       <DateField
         label={t('stock.fields.receivedDate')}
-        error={fieldError(t, errors.received_date)}
         data-testid="transfer-receive-date"
-        {...register('received_date')}
+        {...field('received_date')}
       />
       <ol className="space-y-3">
         {transfer.lines.map((line, index) => {
@@ -108,32 +98,21 @@ export function TransferReceiveDialog({
                         })
                       : undefined
                   }
-                  error={fieldError(t, errors.lines?.[index]?.received_quantity)}
                   data-testid={`transfer-receive-line-${index}-quantity`}
-                  {...register(`lines.${index}.received_quantity`, {
+                  {...field(`lines.${index}.received_quantity`, {
                     setValueAs: parseDecimalInput,
                   })}
                 />
-                <Controller
+                <ItemPickerField
                   control={control}
                   name={`lines.${index}.item`}
-                  render={({ field }) => (
-                    <EntityPicker
-                      entity="items"
-                      toOption={itemOption}
-                      ref={field.ref}
-                      label={t('stock.receive.enterAs')}
-                      optional
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      placeholder={t('stock.receive.sameItem')}
-                      searchPlaceholder={t('stock.form.searchItems')}
-                      emptyText={t('stock.form.noItems')}
-                      noMatchText={t('kit.picker.noMatch')}
-                      testId={`transfer-receive-line-${index}-item`}
-                    />
-                  )}
+                  label={t('stock.receive.enterAs')}
+                  optional
+                  placeholder={t('stock.receive.sameItem')}
+                  searchPlaceholder={t('stock.form.searchItems')}
+                  emptyText={t('stock.form.noItems')}
+                  noMatchText={t('kit.picker.noMatch')}
+                  testId={`transfer-receive-line-${index}-item`}
                 />
               </div>
             </LineCard>

@@ -5,6 +5,7 @@
 import type { StockTransfer } from '@siteledger/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { figureColumn } from '../../components/lines/columns';
 import { selectFilter } from '../../components/list-page/list-filters';
 import { ListSection } from '../../components/list-page/list-section';
 import { Button } from '../../components/ui/button';
@@ -71,14 +72,7 @@ function useTransferColumns() {
         </span>
       ),
     },
-    {
-      key: 'value',
-      header: t('stock.fields.value'),
-      align: 'right',
-      cell: (row) => (
-        <span className="whitespace-nowrap tabular-nums">{formatRupees(row.total_value)}</span>
-      ),
-    },
+    figureColumn('value', t('stock.fields.value'), (row) => formatRupees(row.total_value)),
     {
       key: 'status',
       header: t('stock.fields.status'),

@@ -3,6 +3,7 @@ import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type CreditNote } from '@siteledger/domain';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
 import { TextField } from '../../components/ui/text-field';
@@ -42,6 +43,7 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
   const { t } = useTranslation();
   const { register, control } = form;
   const errors = form.formState.errors;
+  const field = useFieldBinding(form);
   const withGst = useWatch({ control, name: 'with_gst' }) === true && note === null;
   return (
     <>
@@ -76,22 +78,19 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
         <TextField
           label={t('vendorReturns.fields.creditReference')}
           optional
-          error={fieldError(t, errors.reference)}
           data-testid="credit-note-reference"
-          {...register('reference')}
+          {...field('reference')}
         />
         <DateField
           label={t('vendorReturns.fields.issueDate')}
-          error={fieldError(t, errors.issue_date)}
           data-testid="credit-note-issue-date"
-          {...register('issue_date')}
+          {...field('issue_date')}
         />
         <DateField
           label={t('vendorReturns.fields.creditExpiry')}
           optional
-          error={fieldError(t, errors.expiry_date)}
           data-testid="credit-note-expiry"
-          {...register('expiry_date')}
+          {...field('expiry_date')}
         />
       </div>
       <NotesField

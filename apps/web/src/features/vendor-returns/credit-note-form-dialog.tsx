@@ -1,9 +1,9 @@
 import { formatInr, toPaise, type CreditNote } from '@siteledger/domain';
 import { type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form';
@@ -71,7 +71,6 @@ function CreditNoteForm({
   note: CreditNote | null;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const create = useCreateCreditNote();
   const update = useUpdateCreditNote();
   const mutation = note ? update : create;
@@ -83,6 +82,7 @@ function CreditNoteForm({
     onOpenChange,
     draft: note ? null : 'credit-note',
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const { handleSubmit, setError } = form;
   const amountError = (message: string) =>
     setError('credit_amount', { type: 'server', message }, { shouldFocus: true });
@@ -112,10 +112,8 @@ function CreditNoteForm({
       };
       create.mutate(body, {
         onSuccess: (saved) => {
-          guard.saved();
           const amount = formatInr(toPaise(saved.credit_amount));
-          toast.success(t('vendorReturns.toast.creditNoteCreated', { amount }));
-          onOpenChange(false);
+          closeSaved(t('vendorReturns.toast.creditNoteCreated', { amount }));
         },
         onError: failed,
       });
@@ -136,10 +134,8 @@ function CreditNoteForm({
       { id: note.id, data: changes },
       {
         onSuccess: (saved) => {
-          guard.saved();
           const balance = formatInr(toPaise(saved.balance));
-          toast.success(t('creditNotes.edit.saved', { balance }));
-          onOpenChange(false);
+          closeSaved(t('creditNotes.edit.saved', { balance }));
         },
         onError: failed,
       },

@@ -11,9 +11,10 @@ import {
   type Delivery,
   type ServiceBooking,
 } from '@siteledger/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GstRateSelect } from '../../components/gst/gst-fields';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { GstRateField } from '../../components/gst/gst-form-fields';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
 import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
@@ -77,6 +78,7 @@ function GstFigures({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { register, control } = form;
   const errors = form.formState.errors;
+  const field = useFieldBinding(form);
   const values = useWatch({ control });
   const mode = values.gst_mode ?? 'rate';
   const total = typedTotalPaise({
@@ -91,23 +93,21 @@ function GstFigures({ form }: { form: Form }) {
     <MoneyField
       label={label}
       optional
-      error={fieldError(t, errors[name])}
       data-testid={`credit-note-${name}`}
-      {...register(name, { setValueAs: parseDecimalInput })}
+      {...field(name, { setValueAs: parseDecimalInput })}
     />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <MoneyField
         label={t('creditNotes.gst.taxable')}
-        error={fieldError(t, errors.taxable_amount)}
         hint={
           total !== null
             ? t('creditNotes.gst.total', { total: formatInr(total) })
             : t('creditNotes.gst.rateHint')
         }
         data-testid="credit-note-taxable"
-        {...register('taxable_amount', { setValueAs: parseDecimalInput })}
+        {...field('taxable_amount', { setValueAs: parseDecimalInput })}
       />
       <SelectField
         label={t('creditNotes.gst.mode')}
@@ -119,21 +119,12 @@ function GstFigures({ form }: { form: Form }) {
         {...register('gst_mode')}
       />
       {mode === 'rate' ? (
-        <Controller
+        <GstRateField
           control={control}
           name="gst_rate"
-          render={({ field }) => (
-            <GstRateSelect
-              ref={field.ref}
-              name={field.name}
-              label={t('gst.rate')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.gst_rate)}
-              data-testid="credit-note-gst-rate"
-            />
-          )}
+          label={t('gst.rate')}
+          error={fieldError(t, errors.gst_rate)}
+          data-testid="credit-note-gst-rate"
         />
       ) : (
         <>
@@ -150,7 +141,7 @@ function GstFigures({ form }: { form: Form }) {
 export function CreditNoteGstFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { register } = form;
-  const errors = form.formState.errors;
+  const field = useFieldBinding(form);
   const withGst = useWatch({ control: form.control, name: 'with_gst' });
   return (
     <>
@@ -165,16 +156,14 @@ export function CreditNoteGstFields({ form }: { form: Form }) {
         <TextField
           label={t('creditNotes.gst.supplierNoteNumber')}
           optional
-          error={fieldError(t, errors.supplier_note_number)}
           data-testid="credit-note-supplier-number"
-          {...register('supplier_note_number')}
+          {...field('supplier_note_number')}
         />
         <DateField
           label={t('creditNotes.gst.supplierNoteDate')}
           optional
-          error={fieldError(t, errors.supplier_note_date)}
           data-testid="credit-note-supplier-date"
-          {...register('supplier_note_date')}
+          {...field('supplier_note_date')}
         />
       </div>
     </>

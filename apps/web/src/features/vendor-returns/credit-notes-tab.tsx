@@ -1,7 +1,7 @@
 import { CREDIT_NOTE_STATUSES, permissionsFor, type CreditNote } from '@siteledger/domain';
 import { Plus, ReceiptText } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagedFilter } from '../../components/pickers/use-paged-filter';
 import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
 import { PagedTable, usePaging } from '../../components/list-page/paged-table';
 import { useAddEditDialog } from '../../components/list-page/use-add-edit-dialog';
@@ -24,8 +24,8 @@ export function CreditNotesTab() {
   const { role } = useSession();
   const can = permissionsFor(role);
   const paging = usePaging();
-  const [vendor, setVendor] = useState('');
-  const [status, setStatus] = useState('');
+  const [vendor, setVendor] = usePagedFilter(paging);
+  const [status, setStatus] = usePagedFilter(paging);
   const notes = useCreditNotes(
     {
       page: paging.page,
@@ -58,20 +58,14 @@ export function CreditNotesTab() {
           entity="vendors"
           label={t('vendorReturns.fields.vendor')}
           value={vendor}
-          onChange={(v) => {
-            setVendor(v);
-            paging.restart();
-          }}
+          onChange={setVendor}
           allLabel={t('vendorReturns.filters.allVendors')}
           testId="credit-notes-filter-vendor"
         />
         <FilterSelect
           label={t('vendorReturns.fields.status')}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            paging.restart();
-          }}
+          onChange={setStatus}
           allLabel={t('vendorReturns.filters.allStatuses')}
           options={statusOptions(t, 'creditNote').filter((o) =>
             (CREDIT_NOTE_STATUSES as readonly string[]).includes(o.value),

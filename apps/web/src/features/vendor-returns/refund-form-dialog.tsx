@@ -1,17 +1,18 @@
 import { NotesField } from '../../components/record-fields/notes-field';
 import { REFUND_METHODS, toRupees, zRefundCreate, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useGuardedForm } from '../../components/ui/use-record-form';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { applyServerFieldErrors } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
 import { useRecordRefund } from './api';
 import { inr } from './money';
@@ -60,7 +61,6 @@ function RefundForm({
   refunded: number;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const refund = useRecordRefund(record.id);
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
   const left = leftPaise(record, refunded);
@@ -78,12 +78,13 @@ function RefundForm({
     onOpenChange,
     draft: null,
   });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const field = useFieldBinding(form);
   const onSubmit = handleSubmit((values) => {
     refund.mutate(
       {
@@ -93,16 +94,13 @@ function RefundForm({
         notes: values.notes || null,
       },
       {
-        onSuccess: () => {
-          guard.saved();
-          toast.success(t('vendorReturns.toast.refunded', { amount: inr(values.refund_amount) }));
-          onOpenChange(false);
-        },
+        onSuccess: () =>
+          closeSaved(t('vendorReturns.toast.refunded', { amount: inr(values.refund_amount) })),
         onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
       },
     );
   });
-  const fieldErrors = FIELDS.some((field) => errors[field]?.type === 'server');
+  const fieldErrors = FIELDS.some((name) => errors[name]?.type === 'server');
   return (
     <FormDialog
       open={open}
@@ -120,38 +118,33 @@ function RefundForm({
         label={t('vendorReturns.fields.account')}
         placeholder={t('kit.select.choose')}
         options={accounts.options}
-        error={fieldError(t, errors.account)}
         data-testid="refund-account"
-        {...register('account')}
+        {...field('account')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField
           label={t('vendorReturns.fields.refundAmount')}
-          error={fieldError(t, errors.refund_amount)}
           data-testid="refund-amount"
-          {...register('refund_amount', { setValueAs: parseDecimalInput })}
+          {...field('refund_amount', { setValueAs: parseDecimalInput })}
         />
         <DateField
           label={t('vendorReturns.fields.refundDate')}
-          error={fieldError(t, errors.refund_date)}
           data-testid="refund-date"
-          {...register('refund_date')}
+          {...field('refund_date')}
         />
       </div>
       <SelectField
         label={t('vendorReturns.fields.method')}
         placeholder={t('kit.select.choose')}
         options={enumOptions(t, 'vendorReturns.methods', REFUND_METHODS)}
-        error={fieldError(t, errors.refund_method)}
         data-testid="refund-method"
-        {...register('refund_method')}
+        {...field('refund_method')}
       />
       <TextField
         label={t('vendorReturns.fields.reference')}
         optional
-        error={fieldError(t, errors.reference)}
         data-testid="refund-reference"
-        {...register('reference')}
+        {...field('reference')}
       />
       <NotesField
         form={form}

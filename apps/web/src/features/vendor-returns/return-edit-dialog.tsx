@@ -1,11 +1,12 @@
 import { formatInr, RETURN_REASONS, toPaise, type VendorReturn } from '@siteledger/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraftField } from './draft-field';
+import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
-import { useToast } from '../../components/ui/toast-context';
 import { useStateGuard } from '../../components/ui/use-form-guard';
 import { errorMessage } from '../../lib/api-client';
 import { useLineReturnables, useUpdateReturn } from './api';
@@ -21,7 +22,7 @@ import {
 } from './return-edit-form';
 import { ReturnEditLines } from './return-edit-lines';
 import { ReturnPhotos } from './return-photos';
-import { errorText, type FormErrors } from './return-form';
+import type { FormErrors } from './return-form';
 import { enumOptions } from './return-steps';
 import { gstOf } from './return-gst';
 import { SupplierCreditNoteFields } from './supplier-credit-note-fields';
@@ -53,12 +54,12 @@ function ReturnEditForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const update = useUpdateReturn();
   const [draft, setDraft] = useState<ReturnEditDraft>(() => editDraftFor(record));
   const [errors, setErrors] = useState<FormErrors>({});
   // Asks before typed corrections are discarded.
   const guard = useStateGuard(draft, setDraft, { open: true, onClose: () => onOpenChange(false) });
+  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const returnables = useLineReturnables(
     record.items.map((line) => line.delivery_item),
     true,
@@ -75,6 +76,7 @@ function ReturnEditForm({
     setDraft((d) => ({ ...d, ...change }));
     clear(Object.keys(change));
   };
+  const field = useDraftField(draft, errors, patch);
   const setLine = (id: string, change: Partial<EditLineDraft>) => {
     setDraft((d) => ({
       ...d,
@@ -102,10 +104,8 @@ function ReturnEditForm({
       { id: record.id, data: body },
       {
         onSuccess: (saved) => {
-          guard.saved();
           const amount = formatInr(toPaise(saved.total_return_amount));
-          toast.success(t('returns.edit.saved', { total: amount }));
-          onOpenChange(false);
+          closeSaved(t('returns.edit.saved', { total: amount }));
         },
         onError: (error) => setErrors(editServerErrors(error, body) ?? {}),
       },
@@ -155,17 +155,13 @@ function ReturnEditForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           label={t('vendorReturns.fields.returnDate')}
-          value={draft.returnDate}
-          onChange={(event) => patch({ returnDate: event.target.value })}
-          error={errorText(t, errors.returnDate)}
+          {...field('returnDate')}
           data-testid="return-edit-date"
         />
         <SelectField
           label={t('vendorReturns.fields.reason')}
           options={enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS)}
-          value={draft.reason}
-          onChange={(event) => patch({ reason: event.target.value as ReturnEditDraft['reason'] })}
-          error={errorText(t, errors.reason)}
+          {...field('reason')}
           data-testid="return-edit-reason"
         />
         <SupplierCreditNoteFields
@@ -179,9 +175,7 @@ function ReturnEditForm({
           optional
           rows={2}
           containerClassName="sm:col-span-2"
-          value={draft.notes}
-          onChange={(event) => patch({ notes: event.target.value })}
-          error={errorText(t, errors.notes)}
+          {...field('notes')}
           data-testid="return-edit-notes"
         />
       </div>

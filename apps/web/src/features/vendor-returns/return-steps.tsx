@@ -2,6 +2,7 @@ import { VendorPicker } from '../../components/pickers/record-pickers';
 import { formatInr, REFUND_METHODS, RETURN_REASONS, type ReturnableItem } from '@siteledger/domain';
 import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDraftField } from './draft-field';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -91,22 +92,19 @@ export function ItemsStep({
 /** Step 2: when and why. */
 export function DetailsStep({ draft, errors, update }: StepProps) {
   const { t } = useTranslation();
+  const field = useDraftField(draft, errors, update);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <DateField
         label={t('vendorReturns.fields.returnDate')}
-        value={draft.returnDate}
-        onChange={(event) => update({ returnDate: event.target.value })}
-        error={errorText(t, errors.returnDate)}
+        {...field('returnDate')}
         data-testid="return-date"
       />
       <SelectField
         label={t('vendorReturns.fields.reason')}
         placeholder={t('kit.select.choose')}
         options={enumOptions(t, 'vendorReturns.reasons', RETURN_REASONS)}
-        value={draft.reason}
-        onChange={(event) => update({ reason: event.target.value as ReturnDraft['reason'] })}
-        error={errorText(t, errors.reason)}
+        {...field('reason')}
         data-testid="return-reason"
       />
       <SupplierCreditNoteFields draft={draft} errors={errors} onChange={update} testId="return" />
@@ -115,9 +113,7 @@ export function DetailsStep({ draft, errors, update }: StepProps) {
         optional
         rows={3}
         containerClassName="sm:col-span-2"
-        value={draft.notes}
-        onChange={(event) => update({ notes: event.target.value })}
-        error={errorText(t, errors.notes)}
+        {...field('notes')}
         data-testid="return-notes"
       />
     </div>
@@ -139,6 +135,7 @@ export function RefundStep({
   onTypeChange: (type: ReturnDraft['refundType']) => void;
 }) {
   const { t } = useTranslation();
+  const field = useDraftField(draft, errors, update);
   const type = draft.refundType;
   const money = type === 'monetary' || type === 'split';
   const credit = type === 'credit' || type === 'split';
@@ -183,16 +180,12 @@ export function RefundStep({
                 ? 'vendorReturns.fields.creditAmount'
                 : 'vendorReturns.fields.refundAmount',
             )}
-            value={draft.amount}
-            onChange={(event) => update({ amount: event.target.value })}
-            error={errorText(t, errors.amount)}
+            {...field('amount')}
             data-testid="return-refund-amount"
           />
           <DateField
             label={t('vendorReturns.fields.refundDate')}
-            value={draft.refundDate}
-            onChange={(event) => update({ refundDate: event.target.value })}
-            error={errorText(t, errors.refundDate)}
+            {...field('refundDate')}
             data-testid="return-refund-date"
           />
           {money ? (
@@ -201,9 +194,7 @@ export function RefundStep({
                 label={t('vendorReturns.fields.account')}
                 placeholder={t('kit.select.choose')}
                 options={accounts}
-                value={draft.account}
-                onChange={(event) => update({ account: event.target.value })}
-                error={errorText(t, errors.account)}
+                {...field('account')}
                 hint={accounts.length === 0 ? t('vendorReturns.wizard.noAccounts') : undefined}
                 data-testid="return-refund-account"
               />
@@ -211,19 +202,13 @@ export function RefundStep({
                 label={t('vendorReturns.fields.method')}
                 placeholder={t('kit.select.choose')}
                 options={enumOptions(t, 'vendorReturns.methods', REFUND_METHODS)}
-                value={draft.method}
-                onChange={(event) =>
-                  update({ method: event.target.value as ReturnDraft['method'] })
-                }
-                error={errorText(t, errors.method)}
+                {...field('method')}
                 data-testid="return-refund-method"
               />
               <TextField
                 label={t('vendorReturns.fields.reference')}
                 optional
-                value={draft.reference}
-                onChange={(event) => update({ reference: event.target.value })}
-                error={errorText(t, errors.reference)}
+                {...field('reference')}
                 data-testid="return-refund-reference"
               />
             </>
@@ -231,9 +216,7 @@ export function RefundStep({
           {type === 'split' ? (
             <MoneyField
               label={t('vendorReturns.fields.creditAmount')}
-              value={draft.creditAmount}
-              onChange={(event) => update({ creditAmount: event.target.value })}
-              error={errorText(t, errors.creditAmount)}
+              {...field('creditAmount')}
               data-testid="return-refund-credit-amount"
             />
           ) : null}
@@ -242,17 +225,13 @@ export function RefundStep({
               <TextField
                 label={t('vendorReturns.fields.creditReference')}
                 optional
-                value={draft.creditReference}
-                onChange={(event) => update({ creditReference: event.target.value })}
-                error={errorText(t, errors.creditReference)}
+                {...field('creditReference')}
                 data-testid="return-credit-reference"
               />
               <DateField
                 label={t('vendorReturns.fields.creditExpiry')}
                 optional
-                value={draft.creditExpiry}
-                onChange={(event) => update({ creditExpiry: event.target.value })}
-                error={errorText(t, errors.creditExpiry)}
+                {...field('creditExpiry')}
                 data-testid="return-credit-expiry"
               />
             </>

@@ -20,6 +20,8 @@ export function ReturnWizardStep({
 }) {
   const { t } = useTranslation();
   const { step, draft, errors, update, rows, total, gst, owed, returnable } = wizard;
+  // What every editing step reads and writes.
+  const editing = { draft, errors, update };
   if (step === 0) {
     return (
       <>
@@ -29,9 +31,7 @@ export function ReturnWizardStep({
           </Alert>
         ) : null}
         <ItemsStep
-          draft={draft}
-          errors={errors}
-          update={update}
+          {...editing}
           rows={rows}
           loading={returnable.isPending}
           onVendorChange={wizard.changeVendor}
@@ -39,13 +39,11 @@ export function ReturnWizardStep({
       </>
     );
   }
-  if (step === 1) return <DetailsStep draft={draft} errors={errors} update={update} />;
+  if (step === 1) return <DetailsStep {...editing} />;
   if (step === 2) {
     return (
       <RefundStep
-        draft={draft}
-        errors={errors}
-        update={update}
+        {...editing}
         accounts={accountOptions}
         owed={owed}
         onTypeChange={wizard.changeRefundType}

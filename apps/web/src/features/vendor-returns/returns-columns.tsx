@@ -1,5 +1,6 @@
 import { formatInr, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/lines/columns';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { cn } from '../../lib/cn';
@@ -62,13 +63,7 @@ export function useReturnColumns() {
     );
 
   const columns: DataTableColumn<VendorReturn>[] = [
-    {
-      key: 'date',
-      header: t('vendorReturns.fields.returnDate'),
-      sortKey: 'return_date',
-      firstDirection: 'desc',
-      cell: (r) => <span className="whitespace-nowrap">{date(r.return_date)}</span>,
-    },
+    dateColumn(t('vendorReturns.fields.returnDate'), 'return_date', (r) => date(r.return_date)),
     {
       key: 'vendor',
       header: t('vendorReturns.fields.vendor'),

@@ -3,9 +3,10 @@
  * register and the Tally debit note carry. Used by the new-return wizard and the edit dialog.
  */
 import { useTranslation } from 'react-i18next';
+import { useDraftField } from './draft-field';
 import { DateField, todayIso } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/text-field';
-import { errorText, type FormErrors } from './return-form';
+import type { FormErrors } from './return-form';
 
 interface Draft {
   creditNoteNumber: string;
@@ -24,6 +25,7 @@ export function SupplierCreditNoteFields({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const field = useDraftField(draft, errors, onChange);
   return (
     <>
       <TextField
@@ -31,18 +33,14 @@ export function SupplierCreditNoteFields({
         optional
         autoComplete="off"
         hint={t('gst.supplierDocs.creditNoteHint')}
-        value={draft.creditNoteNumber}
-        onChange={(event) => onChange({ creditNoteNumber: event.target.value })}
-        error={errorText(t, errors.creditNoteNumber)}
+        {...field('creditNoteNumber')}
         data-testid={`${testId}-credit-note-number`}
       />
       <DateField
         label={t('gst.supplierDocs.creditNoteDate')}
         optional
         max={todayIso()}
-        value={draft.creditNoteDate}
-        onChange={(event) => onChange({ creditNoteDate: event.target.value })}
-        error={errorText(t, errors.creditNoteDate)}
+        {...field('creditNoteDate')}
         data-testid={`${testId}-credit-note-date`}
       />
     </>
