@@ -3,9 +3,9 @@
  * from the form's i18n group, the error through `fieldError`, and react-hook-form's register.
  * Spread them last on any field of components/ui (TextField, SelectField, MoneyField, DateField…):
  *
- *   const field = useFieldProps(form, 'services.fields');
+ *   const fieldProps = useFieldProps(form, 'services.fields');
  *   <TextField optional data-testid="service-type"
- *     {...field('service_type', { text: 'type', placeholder: true })} />
+ *     {...fieldProps('service_type', { text: 'type', placeholder: true })} />
  *
  * gives label `services.fields.type`, placeholder `services.fields.typePlaceholder`, the
  * field's error and `register('service_type')`. Zod-free: the sign-in pages use it (lib/form.ts).

@@ -141,21 +141,25 @@ function ServiceFields({
   history?: GstRatePeriod[] | undefined;
 }) {
   const { t } = useTranslation();
-  const field = useFieldProps(form, 'services.fields');
+  const fieldProps = useFieldProps(form, 'services.fields');
   return (
     <>
-      <TextField autoFocus data-testid="service-name" {...field('name', { placeholder: true })} />
+      <TextField
+        autoFocus
+        data-testid="service-name"
+        {...fieldProps('name', { placeholder: true })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           placeholder={t('kit.select.choose')}
           options={categoryOptions(t)}
           data-testid="service-category"
-          {...field('category')}
+          {...fieldProps('category')}
         />
         <TextField
           optional
           data-testid="service-type"
-          {...field('service_type', { text: 'type', placeholder: true })}
+          {...fieldProps('service_type', { text: 'type', placeholder: true })}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -163,11 +167,11 @@ function ServiceFields({
           placeholder={t('kit.select.choose')}
           options={serviceUnitOptions(t)}
           data-testid="service-unit"
-          {...field('unit', { hint: true })}
+          {...fieldProps('unit', { hint: true })}
         />
         <MoneyField
           data-testid="service-rate"
-          {...field('standard_rate', { hint: true, decimal: true })}
+          {...fieldProps('standard_rate', { hint: true, decimal: true })}
         />
       </div>
       <GstCodeRateFields form={form} kind="service" history={history} />
@@ -181,7 +185,7 @@ function ServiceFields({
         optional
         rows={3}
         data-testid="service-description"
-        {...field('description', { placeholder: true })}
+        {...fieldProps('description', { placeholder: true })}
       />
       <ActiveSwitch
         label={t('services.fields.active')}
