@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
@@ -87,17 +88,17 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveBillingDetails();
+  const form = useForm<BillingFormValues, unknown, BillingDetailsInput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(billing),
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<BillingFormValues, unknown, BillingDetailsInput>({
-    resolver: zodResolver(schema),
-    defaultValues: valuesOf(billing),
-  });
-  const gstin = register('gstin');
+  } = form;
+  const fieldProps = useFieldProps(form, 'subscription.billing');
   const typed = useWatch({ control, name: 'gstin' });
   const fromGstin = gstinStateOf(typed);
   const formError = saveErrorMessage(t, save, errors);
@@ -123,21 +124,12 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
         </Alert>
       ) : null}
       <TextField
-        label={t('subscription.billing.name')}
         autoComplete="organization"
-        hint={t('subscription.billing.nameHint')}
-        error={fieldError(t, errors.name)}
         data-testid="billing-name"
-        {...register('name')}
+        {...fieldProps('name', { hint: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <GstinField
-          label={t('subscription.billing.gstin')}
-          hint={t('subscription.billing.gstinHint')}
-          error={fieldError(t, errors.gstin)}
-          data-testid="billing-gstin"
-          {...gstin}
-        />
+        <GstinField data-testid="billing-gstin" {...fieldProps('gstin', { hint: true })} />
         <Controller
           control={control}
           name="state"
