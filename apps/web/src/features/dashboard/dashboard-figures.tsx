@@ -1,11 +1,9 @@
 import { CalendarDays, CalendarRange, CircleCheckBig, Clock3, Ruler, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import type { DashboardFigure, useDashboard } from './api';
 import { StatCard, type StatTone } from './stat-card';
-import { RetryButton } from '../../components/ui/retry-button';
+import { RetryAlert } from '../../components/ui/retry-button';
 
 const CARDS: {
   key: DashboardFigure;
@@ -58,17 +56,7 @@ export function DashboardFigures({
   return (
     <section aria-label={t('dashboard.overview')} className="space-y-4">
       {summary.isError ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Alert
-            tone="error"
-            title={t('dashboard.loadFailed')}
-            className="flex-1"
-            testId="dashboard-error"
-          >
-            {errorMessage(summary.error, t)}
-          </Alert>
-          <RetryButton onRetry={() => void summary.refetch()} className="size-4" />
-        </div>
+        <RetryAlert title={t('dashboard.loadFailed')} query={summary} testId="dashboard-error" />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-tour="dashboard-figures">
         {CARDS.map((card) => (

@@ -4,9 +4,9 @@ import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EndButton } from '../../components/form/end-button';
 import { useFieldProps } from '../../components/form/use-field-props';
 import { FailureAlert } from '../../components/ui/failure-alert';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
@@ -80,18 +80,15 @@ export function DetailsCard({ user }: { user: User }) {
             {...fieldProps('phone')}
           />
         </div>
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={!isDirty && !avatar}
-            icon={<Save className="size-4" aria-hidden="true" />}
-            className="w-full sm:w-auto"
-            data-testid="profile-save"
-          >
-            {t('profile.details.save')}
-          </Button>
-        </div>
+        <EndButton
+          type="submit"
+          loading={update.isPending}
+          disabled={!isDirty && !avatar}
+          icon={<Save className="size-4" aria-hidden="true" />}
+          data-testid="profile-save"
+        >
+          {t('profile.details.save')}
+        </EndButton>
       </form>
     </SectionCard>
   );

@@ -3,11 +3,11 @@ import { parseGstin, zBillingDetailsInput } from '@siteledger/domain';
 import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EndButton } from '../../components/form/end-button';
 import type { z } from 'zod';
 import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
 import { useFieldProps } from '../../components/form/use-field-props';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
@@ -154,18 +154,15 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
           )}
         />
       </div>
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          loading={save.isPending}
-          disabled={!isDirty && billing !== null}
-          icon={<Save className="size-4" aria-hidden="true" />}
-          className="w-full sm:w-auto"
-          data-testid="billing-save"
-        >
-          {t('subscription.billing.save')}
-        </Button>
-      </div>
+      <EndButton
+        type="submit"
+        loading={save.isPending}
+        disabled={!isDirty && billing !== null}
+        icon={<Save className="size-4" aria-hidden="true" />}
+        data-testid="billing-save"
+      >
+        {t('subscription.billing.save')}
+      </EndButton>
     </form>
   );
 }
