@@ -14,7 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { MoneyField, moneySchema } from '../../components/ui/money-field';
-import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-dialog';
+import {
+  freshFormKey,
+  RecordFormDialog,
+  type RecordFormProps,
+} from '../../components/ui/record-form-dialog';
 import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -56,10 +60,8 @@ const FIELDS = [
 
 /** Add (no `transaction`) or edit a manual transaction of one account. */
 export function TransactionFormDialog({
-  open,
-  onOpenChange,
-  accountId,
   transaction,
+  ...props
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,11 +70,9 @@ export function TransactionFormDialog({
 }) {
   return (
     <TransactionForm
-      key={freshFormKey(open, transaction)}
-      open={open}
-      onOpenChange={onOpenChange}
-      accountId={accountId}
-      transaction={transaction ?? null}
+      key={freshFormKey(props.open, transaction)}
+      record={transaction ?? null}
+      {...props}
     />
   );
 }
@@ -81,13 +81,8 @@ function TransactionForm({
   open,
   onOpenChange,
   accountId,
-  transaction,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  accountId: string;
-  transaction: AccountTransaction | null;
-}) {
+  record: transaction,
+}: RecordFormProps<AccountTransaction> & { accountId: string }) {
   const { t } = useTranslation();
   // "No vendor" first: the vendor is optional and can be cleared.
   const noVendor = useMemo(() => [{ value: '', label: t('accounts.transactions.noVendor') }], [t]);
