@@ -1,8 +1,7 @@
 import { ClipboardList, IndianRupee, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../components/preferences/language-select';
-import { ThemeToggle } from '../../components/preferences/theme-toggle';
+import { PublicHeader } from '../../components/preferences/public-header';
 import { Logo } from '../../components/ui/logo';
 
 const HIGHLIGHTS = [
@@ -57,13 +56,7 @@ export function AuthLayout({
       </aside>
 
       <main className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-          <Logo className="lg:invisible" />
-          <div className="flex items-center gap-2">
-            <LanguageSelect />
-            <ThemeToggle />
-          </div>
-        </header>
+        <PublicHeader logo={<Logo className="lg:invisible" />} />
         <div className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8 sm:pt-0">
           <div className="w-full max-w-[26rem]">
             <div className="mb-7 space-y-2">
