@@ -54,11 +54,7 @@ export function DetailsCard({ user }: { user: User }) {
   });
 
   return (
-    <SectionCard
-      testId="profile-details"
-      title={t('profile.details.title')}
-      description={t('profile.details.description')}
-    >
+    <SectionCard testId="profile-details" texts="profile.details">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <AvatarPicker
           name={user.name}

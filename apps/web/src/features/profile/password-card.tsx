@@ -53,11 +53,7 @@ export function PasswordCard() {
   const fieldCode = isApiError(change.error) ? FIELD_OF_CODE[change.error.code] : undefined;
 
   return (
-    <SectionCard
-      testId="profile-password"
-      title={t('profile.password.title')}
-      description={t('profile.password.description')}
-    >
+    <SectionCard testId="profile-password" texts="profile.password">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {change.isError && !fieldCode ? (
           <Alert tone="error" testId="profile-password-error">

@@ -44,16 +44,11 @@ const purchasingFormValues = (site: PurchasingPatch): PurchasingInput => ({
 });
 
 export function PurchasingCard() {
-  const { t } = useTranslation();
   const { siteId, role } = useSession();
   const site = useSiteSettings<PurchasingSettings>(siteId ?? '');
   if (!siteId || !site.data) return null;
   return (
-    <SectionCard
-      testId="settings-purchasing"
-      title={t('settings.purchasing.title')}
-      description={t('settings.purchasing.description')}
-    >
+    <SectionCard testId="settings-purchasing" texts="settings.purchasing">
       {role === 'owner' ? (
         <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
       ) : (

@@ -27,17 +27,12 @@ import {
 type StockSettings = Pick<Site, 'id'> & StockPatch;
 
 export function StockCard() {
-  const { t } = useTranslation();
   const { siteId, role } = useSession();
   const owner = role === 'owner';
   const site = useSiteSettings<StockSettings>(siteId ?? '', owner);
   if (!owner || !siteId || !site.data) return null;
   return (
-    <SectionCard
-      testId="settings-stock"
-      title={t('settings.stock.title')}
-      description={t('settings.stock.description')}
-    >
+    <SectionCard testId="settings-stock" texts="settings.stock">
       <StockForm key={site.data.id} siteId={siteId} site={site.data} />
     </SectionCard>
   );

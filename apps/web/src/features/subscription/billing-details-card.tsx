@@ -61,14 +61,8 @@ export function BillingDetailsCard({
   billing: BillingDetails | null | undefined;
   loading: boolean;
 }) {
-  const { t } = useTranslation();
   return (
-    <SectionCard
-      testId="billing-details"
-      title={t('subscription.billing.title')}
-      description={t('subscription.billing.description')}
-      className="flex flex-col"
-    >
+    <SectionCard testId="billing-details" texts="subscription.billing" className="flex flex-col">
       {billing !== undefined ? (
         <BillingForm
           key={`${billing?.name ?? ''}|${billing?.gstin ?? ''}|${billing?.state ?? ''}`}
