@@ -12,19 +12,26 @@ const HIGHLIGHTS = [
 
 /** The frame of every signed-out screen: a brand panel on wide screens and a focused form. */
 export function AuthLayout({
-  title,
-  subtitle,
   children,
   footer,
   testId,
+  ...heading
 }: {
-  title: ReactNode;
-  subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
-}) {
+} & (
+  | { title: ReactNode; subtitle?: ReactNode; texts?: never }
+  | {
+      /** The i18n group whose `title` and `subtitle` the page shows. */
+      texts: string;
+      title?: never;
+      subtitle?: never;
+    }
+)) {
   const { t } = useTranslation();
+  const title = heading.texts ? t(`${heading.texts}.title`) : heading.title;
+  const subtitle = heading.texts ? t(`${heading.texts}.subtitle`) : heading.subtitle;
   return (
     <div className="flex min-h-dvh" data-testid={testId}>
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-sidebar p-10 text-sidebar-fg lg:flex xl:p-12">

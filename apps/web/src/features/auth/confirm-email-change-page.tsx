@@ -52,11 +52,7 @@ export function ConfirmEmailChangePage() {
   }
 
   return (
-    <AuthLayout
-      testId="confirm-email-change-page"
-      title={t('auth.emailChange.title')}
-      subtitle={t('auth.emailChange.subtitle')}
-    >
+    <AuthLayout testId="confirm-email-change-page" texts="auth.emailChange">
       <form
         onSubmit={handleSubmit((values) => confirm.mutate({ token, password: values.password }))}
         noValidate

@@ -102,8 +102,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       testId="register-page"
-      title={t('auth.register.title')}
-      subtitle={t('auth.register.subtitle')}
+      texts="auth.register"
       footer={
         <AuthSwitch
           text={t('auth.register.haveAccount')}

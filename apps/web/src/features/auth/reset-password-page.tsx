@@ -60,12 +60,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      testId="reset-password-page"
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
-      footer={toLogin}
-    >
+    <AuthLayout testId="reset-password-page" texts="auth.reset" footer={toLogin}>
       <form
         onSubmit={handleSubmit((values) => confirm.mutate({ token, ...values }))}
         noValidate
