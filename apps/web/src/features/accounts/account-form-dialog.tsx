@@ -54,9 +54,11 @@ export function AccountFormDialog({
   );
 }
 
-function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Account>) {
+function AccountForm(props: RecordFormProps<Account>) {
+  const { record: account } = props;
   const { t } = useTranslation();
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: accountFormSchema,
     defaultValues: {
       name: account?.name ?? '',
@@ -73,9 +75,6 @@ function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Ac
       bank_name: values.bank_name || null,
       description: values.description || null,
     }),
-    open,
-    onOpenChange,
-    record: account,
     draft: 'account',
     create: useCreateAccount(),
     update: useUpdateAccount(),

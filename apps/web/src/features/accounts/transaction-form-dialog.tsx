@@ -78,15 +78,15 @@ export function TransactionFormDialog({
 }
 
 function TransactionForm({
-  open,
-  onOpenChange,
   accountId,
-  record: transaction,
+  ...props
 }: RecordFormProps<AccountTransaction> & { accountId: string }) {
+  const transaction = props.record;
   const { t } = useTranslation();
   // "No vendor" first: the vendor is optional and can be cleared.
   const noVendor = useMemo(() => [{ value: '', label: t('accounts.transactions.noVendor') }], [t]);
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: transactionFormSchema,
     defaultValues: {
       type: transaction?.type ?? 'debit',
@@ -111,9 +111,6 @@ function TransactionForm({
         : null,
       notes: values.notes || null,
     }),
-    open,
-    onOpenChange,
-    record: transaction,
     draft: 'account-transaction',
     create: useCreateTransaction(),
     update: useUpdateTransaction(),

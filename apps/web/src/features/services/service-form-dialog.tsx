@@ -78,9 +78,11 @@ export function ServiceFormDialog({
   );
 }
 
-function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFormProps<Service>) {
+function ServiceForm(props: RecordFormProps<Service>) {
+  const { record: service } = props;
   const { t } = useTranslation();
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: serviceFormSchema,
     defaultValues: {
       name: service?.name ?? '',
@@ -96,15 +98,11 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       gst_rate_effective_from: '',
     },
     body: serviceBody,
-    open,
-    onOpenChange,
-    record: service,
     draft: 'service',
     create: useCreateService(),
     update: useUpdateService(),
     fields: FIELDS,
     toasts: { created: 'services.toast.created', updated: 'services.toast.updated' },
-    onSaved,
     texts: 'services.form',
   });
   return (
