@@ -5,28 +5,14 @@ import type { DashboardFigure, useDashboard } from './api';
 import { StatCard, type StatTone } from './stat-card';
 import { RetryAlert } from '../../components/ui/retry-button';
 
-const CARDS: {
-  key: DashboardFigure;
-  testId: string;
-  icon: typeof Wallet;
-  tone: StatTone;
-}[] = [
-  { key: 'total_expenses', testId: 'total-expenses', icon: Wallet, tone: 'orange' },
-  {
-    key: 'current_month_expenses',
-    testId: 'current-month-expenses',
-    icon: CalendarDays,
-    tone: 'blue',
-  },
-  { key: 'expense_per_sqft', testId: 'expense-per-sqft', icon: Ruler, tone: 'violet' },
-  { key: 'outstanding_amount', testId: 'outstanding-amount', icon: Clock3, tone: 'amber' },
-  {
-    key: 'payments_last_7_days',
-    testId: 'payments-last-7-days',
-    icon: CalendarRange,
-    tone: 'teal',
-  },
-  { key: 'total_paid', testId: 'total-paid', icon: CircleCheckBig, tone: 'emerald' },
+/** The figures in order; a card's test id is its figure's name in kebab-case. */
+const CARDS: { key: DashboardFigure; icon: typeof Wallet; tone: StatTone }[] = [
+  { key: 'total_expenses', icon: Wallet, tone: 'orange' },
+  { key: 'current_month_expenses', icon: CalendarDays, tone: 'blue' },
+  { key: 'expense_per_sqft', icon: Ruler, tone: 'violet' },
+  { key: 'outstanding_amount', icon: Clock3, tone: 'amber' },
+  { key: 'payments_last_7_days', icon: CalendarRange, tone: 'teal' },
+  { key: 'total_paid', icon: CircleCheckBig, tone: 'emerald' },
 ];
 
 /** The six money figures of the site as cards, with a retry when they fail to load. */
@@ -62,7 +48,7 @@ export function DashboardFigures({
         {CARDS.map((card) => (
           <StatCard
             key={card.key}
-            testId={`dashboard-card-${card.testId}`}
+            testId={`dashboard-card-${card.key.replaceAll('_', '-')}`}
             label={t(`dashboard.cards.${card.key}`)}
             value={data ? formatRupees(data[card.key]) : '—'}
             caption={captions[card.key]}
