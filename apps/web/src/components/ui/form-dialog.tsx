@@ -15,15 +15,8 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import {
-  DialogActions,
-  DialogFrame,
-  keepOpenWhile,
-  DialogHeading,
-  dialogOpenChange,
-} from './dialog-parts';
-import { DiscardPrompt } from './form-guard-parts';
-import { SheetBody, SheetClose } from './sheet-parts';
+import { DialogActions, DialogFrame, keepOpenWhile, DialogHeading } from './dialog-parts';
+import { SheetBody, SheetClose, sheetFrame } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export interface FormDialogProps {
@@ -68,15 +61,10 @@ export function FormDialog({
   guard,
   testId,
 }: FormDialogProps) {
-  const change = dialogOpenChange(onOpenChange, busy, guard);
+  const { change, frame } = sheetFrame({ open, onOpenChange, busy, guard, testId });
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={change}
-      sheet
-      after={guard ? <DiscardPrompt guard={guard} /> : null}
-      testId={testId}
-      aria-busy={busy || undefined}
+      {...frame}
       onEscapeKeyDown={keepOpenWhile(busy)}
       onPointerDownOutside={keepOpenWhile(busy)}
       onInteractOutside={keepOpenWhile(busy)}

@@ -9,9 +9,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-import { DialogFrame, DialogHeading, dialogOpenChange } from './dialog-parts';
-import { DiscardPrompt } from './form-guard-parts';
-import { SheetBody, SheetClose } from './sheet-parts';
+import { DialogFrame, DialogHeading } from './dialog-parts';
+import { SheetBody, SheetClose, sheetFrame } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
@@ -52,15 +51,10 @@ export function StepDialog({
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
   }, [step]);
-  const change = dialogOpenChange(onOpenChange, busy, guard);
+  const { frame } = sheetFrame({ open, onOpenChange, busy, guard, testId });
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={change}
-      sheet
-      after={guard ? <DiscardPrompt guard={guard} /> : null}
-      testId={testId}
-      aria-busy={busy || undefined}
+      {...frame}
       onEscapeKeyDown={(event) => busy && event.preventDefault()}
       onInteractOutside={(event) => event.preventDefault()}
       className={cn(
