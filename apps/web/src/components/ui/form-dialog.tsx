@@ -16,7 +16,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { DialogActions, DialogFrame, keepOpenWhile, DialogHeading } from './dialog-parts';
-import { SheetBody, SheetClose, sheetFrame } from './sheet-parts';
+import { SheetBody, SheetClose, sheetClasses, sheetFrame } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export interface FormDialogProps {
@@ -68,12 +68,7 @@ export function FormDialog({
       onEscapeKeyDown={keepOpenWhile(busy)}
       onPointerDownOutside={keepOpenWhile(busy)}
       onInteractOutside={keepOpenWhile(busy)}
-      className={cn(
-        'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
-        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
-        'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
-        widths[size],
-      )}
+      className={sheetClasses(widths[size])}
     >
       <form
         onSubmit={onSubmit}

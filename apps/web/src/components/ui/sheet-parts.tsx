@@ -44,6 +44,15 @@ export function sheetFrame({
   };
 }
 
+/** The sheet's box: the whole screen on a phone, a centred card `width` wide on a laptop. */
+export const sheetClasses = (width: string) =>
+  cn(
+    'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
+    'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
+    'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
+    width,
+  );
+
 /** The sheet's × in its top corner. */
 export function SheetClose({ busy, testId }: { busy: boolean; testId?: string | undefined }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { DialogFrame, DialogHeading } from './dialog-parts';
-import { SheetBody, SheetClose, sheetFrame } from './sheet-parts';
+import { SheetBody, SheetClose, sheetClasses, sheetFrame } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
@@ -57,11 +57,7 @@ export function StepDialog({
       {...frame}
       onEscapeKeyDown={(event) => busy && event.preventDefault()}
       onInteractOutside={(event) => event.preventDefault()}
-      className={cn(
-        'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
-        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2',
-        'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
-      )}
+      className={sheetClasses('sm:max-w-4xl')}
     >
       <form
         onSubmit={onSubmit}
