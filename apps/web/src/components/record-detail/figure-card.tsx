@@ -5,24 +5,16 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../ui/skeleton';
+import { FigureValue, IconChip, type IconTone } from '../ui/figure-parts';
 import { cn } from '../../lib/cn';
 
-export type FigureTone = 'orange' | 'blue' | 'violet' | 'emerald' | 'teal';
-
-const tones: Record<FigureTone, string> = {
-  orange: 'bg-orange-500/12 text-orange-600 dark:text-orange-300',
-  blue: 'bg-blue-500/12 text-blue-600 dark:text-blue-300',
-  violet: 'bg-violet-500/12 text-violet-600 dark:text-violet-300',
-  emerald: 'bg-emerald-500/12 text-emerald-600 dark:text-emerald-300',
-  teal: 'bg-teal-500/12 text-teal-600 dark:text-teal-300',
-};
+export type FigureTone = Exclude<IconTone, 'amber'>;
 
 export function FigureCard({
   label,
   value,
   caption,
-  icon: Icon,
+  icon,
   tone,
   loading = false,
   className,
@@ -47,25 +39,21 @@ export function FigureCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-xs font-medium text-fg-muted sm:text-sm">{label}</h3>
-        <span
-          className={cn(
-            'flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 sm:rounded-xl',
-            tones[tone],
-          )}
-        >
-          <Icon className="size-4 sm:size-5" aria-hidden="true" />
-        </span>
+        <IconChip
+          icon={icon}
+          tone={tone}
+          className="flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 sm:rounded-xl"
+          iconClassName="size-4 sm:size-5"
+        />
       </div>
-      {loading ? (
-        <Skeleton className="mt-2 h-7 w-28" />
-      ) : (
-        <p
-          className="mt-1 truncate text-xl font-semibold tracking-tight text-fg tabular-nums sm:mt-2 sm:text-2xl"
-          data-testid={testId ? `${testId}-value` : undefined}
-        >
-          {value}
-        </p>
-      )}
+      <FigureValue
+        loading={loading}
+        skeletonClassName="mt-2 h-7 w-28"
+        className="mt-1 truncate text-xl font-semibold tracking-tight text-fg tabular-nums sm:mt-2 sm:text-2xl"
+        testId={testId}
+      >
+        {value}
+      </FigureValue>
       {caption ? <p className="mt-1 text-xs leading-snug text-fg-subtle">{caption}</p> : null}
     </article>
   );

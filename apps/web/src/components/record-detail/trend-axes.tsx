@@ -124,3 +124,29 @@ export function TrendTooltip({ point, language }: { point: PlacedPoint; language
     </div>
   );
 }
+
+/**
+ * A tick's guide across the SVG chart, at `y` (percent of its height) over `width` view units;
+ * dashed unless `solid` (the dashboard's zero line). One pixel at any stretch.
+ */
+export function GuideLine({
+  y,
+  width,
+  solid = false,
+}: {
+  y: number;
+  width: number;
+  solid?: boolean;
+}) {
+  return (
+    <line
+      x1={0}
+      x2={width}
+      y1={y}
+      y2={y}
+      stroke="var(--border)"
+      strokeDasharray={solid ? undefined : '3 3'}
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}

@@ -9,7 +9,7 @@
 import { useId, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { axisWidth, DateTicks, PointList, TrendTooltip, ValueTicks } from './trend-axes';
+import { axisWidth, DateTicks, GuideLine, PointList, TrendTooltip, ValueTicks } from './trend-axes';
 import {
   areaPath,
   linePath,
@@ -78,21 +78,9 @@ export default function TrendChartCanvas({
                 <stop offset="100%" style={{ stopColor: 'var(--primary)', stopOpacity: 0 }} />
               </linearGradient>
             </defs>
-            {ticks.map((tick) => {
-              const y = yPercent(tick, domain);
-              return (
-                <line
-                  key={tick}
-                  x1={0}
-                  x2={VIEW_WIDTH}
-                  y1={y}
-                  y2={y}
-                  stroke="var(--border)"
-                  strokeDasharray="3 3"
-                  vectorEffect="non-scaling-stroke"
-                />
-              );
-            })}
+            {ticks.map((tick) => (
+              <GuideLine key={tick} y={yPercent(tick, domain)} width={VIEW_WIDTH} />
+            ))}
             {hovered ? (
               <line
                 x1={(hovered.x / 100) * VIEW_WIDTH}

@@ -17,10 +17,10 @@ import {
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
+import { useFieldProps } from '../form/use-field-props';
 import { GstCodeRateFields } from '../gst/gst-form-fields';
-import { parseDecimalInput, QuantityField, unitOptions } from '../ui/quantity-field';
+import { QuantityField, unitOptions } from '../ui/quantity-field';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { TextField } from '../ui/text-field';
@@ -100,35 +100,25 @@ export function ItemFields({
   history?: GstRatePeriod[] | undefined;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const fieldProps = useFieldProps(form, 'items.fields');
   const testId = quick ? 'quick-item' : 'item';
   const unit = form.watch('unit');
   return (
     <>
       <TextField
-        label={t('items.fields.name')}
         autoFocus
         autoComplete={quick ? 'off' : undefined}
-        placeholder={quick ? undefined : t('items.fields.namePlaceholder')}
-        error={fieldError(t, errors.name)}
         data-testid={`${testId}-name`}
-        {...register('name')}
+        {...fieldProps('name', { placeholder: !quick })}
       />
       <SelectField
-        label={t('items.fields.unit')}
         placeholder={t('kit.select.choose')}
         options={unitOptions(t, ITEM_UNITS, unit)}
-        hint={t('items.fields.unitHint')}
-        error={fieldError(t, errors.unit)}
         data-testid={`${testId}-unit`}
-        {...register('unit')}
+        {...fieldProps('unit', { hint: true })}
       />
       <TagsField
-        control={control}
+        control={form.control}
         label={t('items.fields.categories')}
         type="item_category"
         testId={`${testId}-tags`}
@@ -136,24 +126,18 @@ export function ItemFields({
       {quick ? null : <GstCodeRateFields form={form} kind="item" history={history} />}
       {quick ? null : (
         <QuantityField
-          label={t('items.fields.minStockLevel')}
           optional
           unit={unit || undefined}
-          hint={t('items.fields.minStockLevelHint')}
-          error={fieldError(t, errors.min_stock_level)}
           data-testid="item-min-stock-level"
-          {...register('min_stock_level', { setValueAs: parseDecimalInput })}
+          {...fieldProps('min_stock_level', { hint: true, decimal: true })}
         />
       )}
       {quick ? null : (
         <TextAreaField
-          label={t('items.fields.description')}
           optional
           rows={3}
-          placeholder={t('items.fields.descriptionPlaceholder')}
-          error={fieldError(t, errors.description)}
           data-testid="item-description"
-          {...register('description')}
+          {...fieldProps('description', { placeholder: true })}
         />
       )}
     </>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
+import { useFieldProps } from '../form/use-field-props';
 import { GstinField, gstinStateOf } from '../gst/gst-fields';
 import { GstinStateSelect } from '../gst/gstin-state-select';
 import { SelectField } from '../ui/select-field';
@@ -108,45 +109,29 @@ export const defaultRegistration = (gstin: string): RegistrationType =>
  */
 export function VendorFields({ form, quick = false }: { form: VendorForm; quick?: boolean }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const fieldProps = useFieldProps(form, 'vendors.fields');
   const testId = quick ? 'quick-vendor' : 'vendor';
-  const gstin = register('gstin');
   const name = (
     <TextField
-      label={t('vendors.fields.name')}
       autoFocus
       autoComplete="off"
-      placeholder={quick ? undefined : t('vendors.fields.namePlaceholder')}
-      error={fieldError(t, errors.name)}
       data-testid={`${testId}-name`}
-      {...register('name')}
+      {...fieldProps('name', { placeholder: !quick })}
     />
   );
   const phone = (
     <TextField
-      label={t('vendors.fields.phone')}
       optional
       type="tel"
       inputMode="tel"
       autoComplete="off"
       placeholder="+91 98450 12345"
-      error={fieldError(t, errors.phone)}
       data-testid={`${testId}-phone`}
-      {...register('phone')}
+      {...fieldProps('phone')}
     />
   );
   const gstinField = (
-    <GstinField
-      label={t('vendors.fields.gstin')}
-      hint={t('vendors.fields.gstinHint')}
-      error={fieldError(t, errors.gstin)}
-      data-testid={`${testId}-gstin`}
-      {...gstin}
-    />
+    <GstinField data-testid={`${testId}-gstin`} {...fieldProps('gstin', { hint: true })} />
   );
   if (quick) {
     return (
@@ -162,63 +147,47 @@ export function VendorFields({ form, quick = false }: { form: VendorForm; quick?
       <div className="grid gap-4 sm:grid-cols-2">
         {name}
         <TextField
-          label={t('vendors.fields.companyName')}
           optional
           autoComplete="off"
-          placeholder={t('vendors.fields.companyNamePlaceholder')}
-          error={fieldError(t, errors.company_name)}
           data-testid="vendor-company"
-          {...register('company_name')}
+          {...fieldProps('company_name', { placeholder: true })}
         />
         <TextField
-          label={t('vendors.fields.contactPerson')}
           optional
           autoComplete="off"
-          placeholder={t('vendors.fields.contactPersonPlaceholder')}
-          error={fieldError(t, errors.contact_person)}
           data-testid="vendor-contact"
-          {...register('contact_person')}
+          {...fieldProps('contact_person', { placeholder: true })}
         />
         {phone}
         <TextField
-          label={t('vendors.fields.email')}
           optional
           type="email"
           inputMode="email"
           autoComplete="off"
-          placeholder={t('vendors.fields.emailPlaceholder')}
-          error={fieldError(t, errors.email)}
           data-testid="vendor-email"
-          {...register('email')}
+          {...fieldProps('email', { placeholder: true })}
         />
         {gstinField}
         <VendorGstFields form={form} />
       </div>
       <TagsField
-        control={control}
+        control={form.control}
         label={t('vendors.fields.specialties')}
         type="specialty"
         hint={t('vendors.fields.specialtiesHint')}
         testId="vendor-tags"
       />
       <TextAreaField
-        label={t('vendors.fields.address')}
         optional
         rows={2}
-        placeholder={t('vendors.fields.addressPlaceholder')}
-        error={fieldError(t, errors.address)}
         data-testid="vendor-address"
-        {...register('address')}
+        {...fieldProps('address', { placeholder: true })}
       />
       <TextAreaField
-        label={t('vendors.fields.paymentDetails')}
         optional
         rows={3}
-        placeholder={t('vendors.fields.paymentDetailsPlaceholder')}
-        hint={t('vendors.fields.paymentDetailsHint')}
-        error={fieldError(t, errors.payment_details)}
         data-testid="vendor-payment-details"
-        {...register('payment_details')}
+        {...fieldProps('payment_details', { placeholder: true, hint: true })}
       />
     </>
   );

@@ -15,15 +15,8 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import {
-  DialogActions,
-  DialogFrame,
-  keepOpenWhile,
-  DialogHeading,
-  dialogOpenChange,
-} from './dialog-parts';
-import { DiscardPrompt } from './form-guard-parts';
-import { SheetBody, SheetClose } from './sheet-parts';
+import { DialogActions, DialogFrame, keepOpenWhile, DialogHeading } from './dialog-parts';
+import { SheetBody, SheetClose, sheetClasses, sheetFrame } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export interface FormDialogProps {
@@ -68,24 +61,14 @@ export function FormDialog({
   guard,
   testId,
 }: FormDialogProps) {
-  const change = dialogOpenChange(onOpenChange, busy, guard);
+  const { change, frame } = sheetFrame({ open, onOpenChange, busy, guard, testId });
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={change}
-      sheet
-      after={guard ? <DiscardPrompt guard={guard} /> : null}
-      testId={testId}
-      aria-busy={busy || undefined}
+      {...frame}
       onEscapeKeyDown={keepOpenWhile(busy)}
       onPointerDownOutside={keepOpenWhile(busy)}
       onInteractOutside={keepOpenWhile(busy)}
-      className={cn(
-        'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
-        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
-        'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
-        widths[size],
-      )}
+      className={sheetClasses(widths[size])}
     >
       <form
         onSubmit={onSubmit}

@@ -17,17 +17,7 @@ import { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { FieldShell, inputClasses, useField, type FieldFrameProps } from './text-field';
 
-/**
- * '' / null / undefined → undefined (empty); "1,23,456.50" → 123456.5; anything else → NaN.
- * Numbers pass through. Use as `setValueAs` in register.
- */
-export function parseDecimalInput(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (value === null || value === undefined) return undefined;
-  const text = String(value).replace(/[,\s₹]/g, '');
-  if (text === '') return undefined;
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-}
+export { parseDecimalInput } from '../form/decimal-input';
 
 /** A decimal number field's schema; messages are i18n keys for `fieldError`. */
 export function decimalSchema({

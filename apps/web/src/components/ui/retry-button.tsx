@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from './alert';
 import { Button } from './button';
 
 /** "Retry" under a load that failed. */
@@ -14,5 +16,26 @@ export function RetryButton({ onRetry, className }: { onRetry: () => void; class
     >
       {t('common.retry')}
     </Button>
+  );
+}
+
+/** A load that failed: `title` and the server's words, with Retry beside them. */
+export function RetryAlert({
+  title,
+  query,
+  testId,
+}: {
+  title: string;
+  query: { error: unknown; refetch: () => unknown };
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <Alert tone="error" title={title} className="flex-1" testId={testId}>
+        {errorMessage(query.error, t)}
+      </Alert>
+      <RetryButton onRetry={() => void query.refetch()} className="size-4" />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 /**
@@ -24,29 +25,53 @@ export function RowActions({
   return (
     <div className="flex justify-end gap-1">
       {onEdit ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-10 md:size-9"
+        <RowButton
           onClick={onEdit}
-          aria-label={editLabel}
-          data-testid={editTestId}
+          label={editLabel}
+          testId={editTestId}
+          className="size-10 md:size-9"
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Button>
+        </RowButton>
       ) : null}
       {onDelete ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-10 hover:text-danger md:size-9"
+        <RowButton
           onClick={onDelete}
-          aria-label={deleteLabel}
-          data-testid={deleteTestId}
+          label={deleteLabel}
+          testId={deleteTestId}
+          className="size-10 hover:text-danger md:size-9"
         >
           <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
+        </RowButton>
       ) : null}
     </div>
+  );
+}
+
+/** One icon button of the row, named by `label` for screen readers. */
+function RowButton({
+  onClick,
+  label,
+  testId,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  label: string;
+  testId: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      onClick={onClick}
+      aria-label={label}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }

@@ -8,8 +8,50 @@ import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
-import { DraftRestoredNote } from './form-guard-parts';
+import { dialogOpenChange } from './dialog-parts';
+import { DiscardPrompt, DraftRestoredNote } from './form-guard-parts';
 import type { FormGuard } from './use-form-guard';
+
+/**
+ * What a sheet gives its DialogFrame: nothing closes it while `busy`, and a guarded form asks
+ * before typed work is thrown away (the prompt rides after the frame). `change` is the
+ * open-change the sheet's own Cancel uses.
+ */
+export function sheetFrame({
+  open,
+  onOpenChange,
+  busy,
+  guard,
+  testId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  guard: FormGuard | undefined;
+  testId: string | undefined;
+}) {
+  const change = dialogOpenChange(onOpenChange, busy, guard);
+  return {
+    change,
+    frame: {
+      open,
+      onOpenChange: change,
+      sheet: true,
+      after: guard ? <DiscardPrompt guard={guard} /> : null,
+      testId,
+      'aria-busy': busy || undefined,
+    },
+  };
+}
+
+/** The sheet's box: the whole screen on a phone, a centred card `width` wide on a laptop. */
+export const sheetClasses = (width: string) =>
+  cn(
+    'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
+    'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
+    'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
+    width,
+  );
 
 /** The sheet's × in its top corner. */
 export function SheetClose({ busy, testId }: { busy: boolean; testId?: string | undefined }) {

@@ -9,9 +9,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-import { DialogFrame, DialogHeading, dialogOpenChange } from './dialog-parts';
-import { DiscardPrompt } from './form-guard-parts';
-import { SheetBody, SheetClose } from './sheet-parts';
+import { DialogFrame, DialogHeading } from './dialog-parts';
+import { SheetBody, SheetClose, sheetClasses, sheetFrame } from './sheet-parts';
 import type { FormGuard } from './use-form-guard';
 
 export function StepDialog({
@@ -52,22 +51,13 @@ export function StepDialog({
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
   }, [step]);
-  const change = dialogOpenChange(onOpenChange, busy, guard);
+  const { frame } = sheetFrame({ open, onOpenChange, busy, guard, testId });
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={change}
-      sheet
-      after={guard ? <DiscardPrompt guard={guard} /> : null}
-      testId={testId}
-      aria-busy={busy || undefined}
+      {...frame}
       onEscapeKeyDown={(event) => busy && event.preventDefault()}
       onInteractOutside={(event) => event.preventDefault()}
-      className={cn(
-        'fixed inset-0 z-50 flex flex-col bg-surface focus:outline-none',
-        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2',
-        'sm:rounded-2xl sm:border sm:border-border sm:shadow-pop animate-pop-in',
-      )}
+      className={sheetClasses('sm:max-w-4xl')}
     >
       <form
         onSubmit={onSubmit}

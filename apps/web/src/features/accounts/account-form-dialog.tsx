@@ -2,8 +2,9 @@ import { ACCOUNT_TYPES, zAccountCreate, type Account } from '@siteledger/domain'
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { ActiveSwitch } from '../../components/ui/active-switch';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField } from '../../components/ui/money-field';
 import {
   freshFormKey,
   RecordFormDialog,
@@ -13,7 +14,6 @@ import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
 import { useCreateAccount, useUpdateAccount } from './api';
 
@@ -54,9 +54,11 @@ export function AccountFormDialog({
   );
 }
 
-function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Account>) {
+function AccountForm(props: RecordFormProps<Account>) {
+  const { record: account } = props;
   const { t } = useTranslation();
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: accountFormSchema,
     defaultValues: {
       name: account?.name ?? '',
@@ -73,9 +75,6 @@ function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Ac
       bank_name: values.bank_name || null,
       description: values.description || null,
     }),
-    open,
-    onOpenChange,
-    record: account,
     draft: 'account',
     create: useCreateAccount(),
     update: useUpdateAccount(),
@@ -96,68 +95,50 @@ function AccountForm({ open, onOpenChange, record: account }: RecordFormProps<Ac
 
 function AccountFields({ form }: { form: AccountForm }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const fieldProps = useFieldProps(form, 'accounts.fields');
   return (
     <>
       <TextField
-        label={t('accounts.fields.name')}
         autoFocus
-        placeholder={t('accounts.fields.namePlaceholder')}
-        error={fieldError(t, errors.name)}
         data-testid="account-name"
-        {...register('name')}
+        {...fieldProps('name', { placeholder: true })}
       />
       <SelectField
-        label={t('accounts.fields.type')}
         placeholder={t('kit.select.choose')}
         options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accounts.types.${type}`) }))}
-        error={fieldError(t, errors.type)}
         data-testid="account-type"
-        {...register('type')}
+        {...fieldProps('type')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('accounts.fields.bankName')}
           optional
-          placeholder={t('accounts.fields.bankNamePlaceholder')}
-          error={fieldError(t, errors.bank_name)}
           data-testid="account-bank"
-          {...register('bank_name')}
+          {...fieldProps('bank_name', { placeholder: true })}
         />
         <TextField
-          label={t('accounts.fields.accountNumber')}
           optional
           inputMode="numeric"
           autoComplete="off"
-          error={fieldError(t, errors.account_number)}
           data-testid="account-number"
-          {...register('account_number')}
+          {...fieldProps('account_number')}
         />
       </div>
       <MoneyField
-        label={t('accounts.fields.openingBalance')}
         allowNegative
-        hint={t('accounts.fields.openingBalanceHint')}
-        error={fieldError(t, errors.opening_balance)}
         data-testid="account-opening"
-        {...register('opening_balance', { setValueAs: parseDecimalInput })}
+        {...fieldProps('opening_balance', { hint: true, decimal: true })}
       />
       <TextAreaField
-        label={t('accounts.fields.description')}
         optional
         rows={2}
-        error={fieldError(t, errors.description)}
         data-testid="account-description"
-        {...register('description')}
+        {...fieldProps('description')}
       />
       <ActiveSwitch
         label={t('accounts.fields.active')}
         description={t('accounts.fields.activeHint')}
         data-testid="account-active"
-        {...register('is_active')}
+        {...form.register('is_active')}
       />
     </>
   );

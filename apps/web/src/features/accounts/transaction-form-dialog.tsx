@@ -1,5 +1,6 @@
 import { NotesField } from '../../components/record-fields/notes-field';
 import { VendorField } from '../../components/record-fields/vendor-field';
+import { useFieldProps } from '../../components/form/use-field-props';
 import {
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
@@ -12,12 +13,15 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
-import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
-import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-dialog';
+import { MoneyField, moneySchema } from '../../components/ui/money-field';
+import {
+  freshFormKey,
+  RecordFormDialog,
+  type RecordFormProps,
+} from '../../components/ui/record-form-dialog';
 import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { fieldError } from '../../lib/form';
 import { formText } from '../../lib/form-schema';
 import { useCreateTransaction, useUpdateTransaction } from './api';
 import { DirectionToggle } from './direction-toggle';
@@ -56,10 +60,8 @@ const FIELDS = [
 
 /** Add (no `transaction`) or edit a manual transaction of one account. */
 export function TransactionFormDialog({
-  open,
-  onOpenChange,
-  accountId,
   transaction,
+  ...props
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,30 +70,23 @@ export function TransactionFormDialog({
 }) {
   return (
     <TransactionForm
-      key={freshFormKey(open, transaction)}
-      open={open}
-      onOpenChange={onOpenChange}
-      accountId={accountId}
-      transaction={transaction ?? null}
+      key={freshFormKey(props.open, transaction)}
+      record={transaction ?? null}
+      {...props}
     />
   );
 }
 
 function TransactionForm({
-  open,
-  onOpenChange,
   accountId,
-  transaction,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  accountId: string;
-  transaction: AccountTransaction | null;
-}) {
+  ...props
+}: RecordFormProps<AccountTransaction> & { accountId: string }) {
+  const transaction = props.record;
   const { t } = useTranslation();
   // "No vendor" first: the vendor is optional and can be cleared.
   const noVendor = useMemo(() => [{ value: '', label: t('accounts.transactions.noVendor') }], [t]);
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: transactionFormSchema,
     defaultValues: {
       type: transaction?.type ?? 'debit',
@@ -116,9 +111,6 @@ function TransactionForm({
         : null,
       notes: values.notes || null,
     }),
-    open,
-    onOpenChange,
-    record: transaction,
     draft: 'account-transaction',
     create: useCreateTransaction(),
     update: useUpdateTransaction(),
@@ -161,15 +153,11 @@ function TransactionFields({
   vendorField: ReactNode;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const fieldProps = useFieldProps(form, 'accounts.transactions.fields');
   return (
     <>
       <Controller
-        control={control}
+        control={form.control}
         name="type"
         render={({ field }) => (
           <DirectionToggle
@@ -181,48 +169,36 @@ function TransactionFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField
-          label={t('accounts.transactions.fields.amount')}
           autoFocus
-          error={fieldError(t, errors.amount)}
           data-testid="transaction-amount"
-          {...register('amount', { setValueAs: parseDecimalInput })}
+          {...fieldProps('amount', { decimal: true })}
         />
         <DateField
-          label={t('accounts.transactions.fields.date')}
-          error={fieldError(t, errors.transaction_date)}
           warnFuture
           data-testid="transaction-date"
-          {...register('transaction_date')}
+          {...fieldProps('transaction_date', { text: 'date' })}
         />
       </div>
       <TextField
-        label={t('accounts.transactions.fields.description')}
         optional
-        placeholder={t('accounts.transactions.fields.descriptionPlaceholder')}
-        error={fieldError(t, errors.description)}
         data-testid="transaction-description"
-        {...register('description')}
+        {...fieldProps('description', { placeholder: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('accounts.transactions.fields.reference')}
           optional
-          placeholder={t('accounts.transactions.fields.referencePlaceholder')}
-          error={fieldError(t, errors.reference)}
           data-testid="transaction-reference"
-          {...register('reference')}
+          {...fieldProps('reference', { placeholder: true })}
         />
         <SelectField
-          label={t('accounts.transactions.fields.category')}
           optional
           placeholder={t('accounts.transactions.noCategory')}
           options={MANUAL_CATEGORIES.map((category) => ({
             value: category,
             label: t(`accounts.categories.${category}`),
           }))}
-          error={fieldError(t, errors.transaction_category)}
           data-testid="transaction-category"
-          {...register('transaction_category')}
+          {...fieldProps('transaction_category', { text: 'category' })}
         />
       </div>
       {vendorField}

@@ -8,7 +8,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { failureMessage } from '../../lib/api-client';
 import { BotCheck } from './bot-check';
@@ -124,7 +124,8 @@ export function AuthDone({
   testId: string;
   /** Roomier lines, for the longer messages. */
   relaxed?: boolean;
-  action?: ReactNode;
+  /** Where to go on: a full-width button. */
+  action?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
@@ -136,7 +137,21 @@ export function AuthDone({
       >
         {children}
       </p>
-      {action}
+      {action ? (
+        <Link to={action.to} className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
+          {action.label}
+        </Link>
+      ) : null}
     </div>
+  );
+}
+
+/** A page opened without its mailed link's token. */
+export function MissingToken() {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" title={t('auth.reset.missingTokenTitle')}>
+      {t('auth.reset.missingToken')}
+    </Alert>
   );
 }

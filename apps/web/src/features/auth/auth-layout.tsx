@@ -1,8 +1,7 @@
 import { ClipboardList, IndianRupee, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../components/preferences/language-select';
-import { ThemeToggle } from '../../components/preferences/theme-toggle';
+import { PublicHeader } from '../../components/preferences/public-header';
 import { Logo } from '../../components/ui/logo';
 
 const HIGHLIGHTS = [
@@ -13,19 +12,26 @@ const HIGHLIGHTS = [
 
 /** The frame of every signed-out screen: a brand panel on wide screens and a focused form. */
 export function AuthLayout({
-  title,
-  subtitle,
   children,
   footer,
   testId,
+  ...heading
 }: {
-  title: ReactNode;
-  subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
-}) {
+} & (
+  | { title: ReactNode; subtitle?: ReactNode; texts?: never }
+  | {
+      /** The i18n group whose `title` and `subtitle` the page shows. */
+      texts: string;
+      title?: never;
+      subtitle?: never;
+    }
+)) {
   const { t } = useTranslation();
+  const title = heading.texts ? t(`${heading.texts}.title`) : heading.title;
+  const subtitle = heading.texts ? t(`${heading.texts}.subtitle`) : heading.subtitle;
   return (
     <div className="flex min-h-dvh" data-testid={testId}>
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-sidebar p-10 text-sidebar-fg lg:flex xl:p-12">
@@ -57,13 +63,7 @@ export function AuthLayout({
       </aside>
 
       <main className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-          <Logo className="lg:invisible" />
-          <div className="flex items-center gap-2">
-            <LanguageSelect />
-            <ThemeToggle />
-          </div>
-        </header>
+        <PublicHeader logo={<Logo className="lg:invisible" />} />
         <div className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:px-8 sm:pt-0">
           <div className="w-full max-w-[26rem]">
             <div className="mb-7 space-y-2">

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FailureAlert } from '../../components/ui/failure-alert';
-import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { fieldError } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { useConfirmEmailChange } from './api';
-import { AuthDone, AuthSubmit } from './auth-form-parts';
+import { AuthDone, AuthSubmit, MissingToken } from './auth-form-parts';
 import { AuthLayout } from './auth-layout';
 import { confirmEmailChangeSchema, type ConfirmEmailChangeValues } from './schemas';
 
@@ -37,11 +35,7 @@ export function ConfirmEmailChangePage() {
         <AuthDone
           icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
           testId="confirm-email-change-done"
-          action={
-            <Link to={next} className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
-              {t('auth.verify.continue')}
-            </Link>
-          }
+          action={{ to: next, label: t('auth.verify.continue') }}
         >
           {t('auth.emailChange.done')}
         </AuthDone>
@@ -52,19 +46,13 @@ export function ConfirmEmailChangePage() {
   if (!token) {
     return (
       <AuthLayout testId="confirm-email-change-page" title={t('auth.emailChange.title')}>
-        <Alert tone="error" title={t('auth.reset.missingTokenTitle')}>
-          {t('auth.reset.missingToken')}
-        </Alert>
+        <MissingToken />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      testId="confirm-email-change-page"
-      title={t('auth.emailChange.title')}
-      subtitle={t('auth.emailChange.subtitle')}
-    >
+    <AuthLayout testId="confirm-email-change-page" texts="auth.emailChange">
       <form
         onSubmit={handleSubmit((values) => confirm.mutate({ token, password: values.password }))}
         noValidate

@@ -53,12 +53,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      testId="forgot-password-page"
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
-      footer={backToLogin}
-    >
+    <AuthLayout testId="forgot-password-page" texts="auth.forgot" footer={backToLogin}>
       <form
         onSubmit={handleSubmit((values) => request.mutate(values.email))}
         noValidate

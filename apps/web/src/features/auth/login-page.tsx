@@ -87,8 +87,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       testId="login-page"
-      title={t('auth.login.title')}
-      subtitle={t('auth.login.subtitle')}
+      texts="auth.login"
       footer={
         <AuthSwitch
           text={t('auth.login.noAccount')}

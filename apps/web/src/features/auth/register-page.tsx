@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
@@ -101,8 +102,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       testId="register-page"
-      title={t('auth.register.title')}
-      subtitle={t('auth.register.subtitle')}
+      texts="auth.register"
       footer={
         <AuthSwitch
           text={t('auth.register.haveAccount')}
@@ -137,16 +137,10 @@ function RegisterFields({ form }: { form: UseFormReturn<RegisterValues> }) {
     register,
     formState: { errors },
   } = form;
+  const fieldProps = useFieldProps(form, 'auth.fields');
   return (
     <>
-      <TextField
-        label={t('auth.fields.name')}
-        autoComplete="name"
-        autoFocus
-        placeholder={t('auth.fields.namePlaceholder')}
-        error={fieldError(t, errors.name)}
-        {...register('name')}
-      />
+      <TextField autoComplete="name" autoFocus {...fieldProps('name', { placeholder: true })} />
       <EmailField error={fieldError(t, errors.email)} {...register('email')} />
       <NewPasswordFields
         register={register}
@@ -157,22 +151,14 @@ function RegisterFields({ form }: { form: UseFormReturn<RegisterValues> }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('auth.fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           optional
           placeholder="+91 98765 43210"
-          error={fieldError(t, errors.phone)}
-          {...register('phone')}
+          {...fieldProps('phone')}
         />
-        <TextField
-          label={t('auth.fields.couponCode')}
-          autoComplete="off"
-          optional
-          error={fieldError(t, errors.couponCode)}
-          {...register('couponCode')}
-        />
+        <TextField autoComplete="off" optional {...fieldProps('couponCode')} />
       </div>
       <CheckboxField
         label={<LegalLabel text={t('auth.register.legalLinks')} />}

@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { useConfirmPasswordReset } from './api';
-import { AuthDone, AuthSubmit } from './auth-form-parts';
+import { AuthDone, AuthSubmit, MissingToken } from './auth-form-parts';
 import { AuthLayout } from './auth-layout';
 import { resetPasswordSchema, type ResetPasswordValues } from './schemas';
 
@@ -40,11 +40,7 @@ export function ResetPasswordPage() {
           icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
           testId="reset-password-done"
           relaxed
-          action={
-            <Link to="/login" className={buttonClasses('primary', 'lg', true) + ' mt-6'}>
-              {t('auth.reset.signIn')}
-            </Link>
-          }
+          action={{ to: '/login', label: t('auth.reset.signIn') }}
         >
           {t('auth.reset.done')}
         </AuthDone>
@@ -55,9 +51,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout testId="reset-password-page" title={t('auth.reset.title')} footer={toLogin}>
-        <Alert tone="error" title={t('auth.reset.missingTokenTitle')}>
-          {t('auth.reset.missingToken')}
-        </Alert>
+        <MissingToken />
         <Link to="/forgot-password" className={buttonClasses('secondary', 'lg', true) + ' mt-5'}>
           {t('auth.reset.requestNew')}
         </Link>
@@ -66,12 +60,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      testId="reset-password-page"
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
-      footer={toLogin}
-    >
+    <AuthLayout testId="reset-password-page" texts="auth.reset" footer={toLogin}>
       <form
         onSubmit={handleSubmit((values) => confirm.mutate({ token, ...values }))}
         noValidate

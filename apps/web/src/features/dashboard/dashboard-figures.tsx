@@ -1,34 +1,18 @@
 import { CalendarDays, CalendarRange, CircleCheckBig, Clock3, Ruler, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import type { DashboardFigure, useDashboard } from './api';
 import { StatCard, type StatTone } from './stat-card';
-import { RetryButton } from '../../components/ui/retry-button';
+import { RetryAlert } from '../../components/ui/retry-button';
 
-const CARDS: {
-  key: DashboardFigure;
-  testId: string;
-  icon: typeof Wallet;
-  tone: StatTone;
-}[] = [
-  { key: 'total_expenses', testId: 'total-expenses', icon: Wallet, tone: 'orange' },
-  {
-    key: 'current_month_expenses',
-    testId: 'current-month-expenses',
-    icon: CalendarDays,
-    tone: 'blue',
-  },
-  { key: 'expense_per_sqft', testId: 'expense-per-sqft', icon: Ruler, tone: 'violet' },
-  { key: 'outstanding_amount', testId: 'outstanding-amount', icon: Clock3, tone: 'amber' },
-  {
-    key: 'payments_last_7_days',
-    testId: 'payments-last-7-days',
-    icon: CalendarRange,
-    tone: 'teal',
-  },
-  { key: 'total_paid', testId: 'total-paid', icon: CircleCheckBig, tone: 'emerald' },
+/** The figures in order; a card's test id is its figure's name in kebab-case. */
+const CARDS: { key: DashboardFigure; icon: typeof Wallet; tone: StatTone }[] = [
+  { key: 'total_expenses', icon: Wallet, tone: 'orange' },
+  { key: 'current_month_expenses', icon: CalendarDays, tone: 'blue' },
+  { key: 'expense_per_sqft', icon: Ruler, tone: 'violet' },
+  { key: 'outstanding_amount', icon: Clock3, tone: 'amber' },
+  { key: 'payments_last_7_days', icon: CalendarRange, tone: 'teal' },
+  { key: 'total_paid', icon: CircleCheckBig, tone: 'emerald' },
 ];
 
 /** The six money figures of the site as cards, with a retry when they fail to load. */
@@ -58,23 +42,13 @@ export function DashboardFigures({
   return (
     <section aria-label={t('dashboard.overview')} className="space-y-4">
       {summary.isError ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Alert
-            tone="error"
-            title={t('dashboard.loadFailed')}
-            className="flex-1"
-            testId="dashboard-error"
-          >
-            {errorMessage(summary.error, t)}
-          </Alert>
-          <RetryButton onRetry={() => void summary.refetch()} className="size-4" />
-        </div>
+        <RetryAlert title={t('dashboard.loadFailed')} query={summary} testId="dashboard-error" />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-tour="dashboard-figures">
         {CARDS.map((card) => (
           <StatCard
             key={card.key}
-            testId={`dashboard-card-${card.testId}`}
+            testId={`dashboard-card-${card.key.replaceAll('_', '-')}`}
             label={t(`dashboard.cards.${card.key}`)}
             value={data ? formatRupees(data[card.key]) : '—'}
             caption={captions[card.key]}

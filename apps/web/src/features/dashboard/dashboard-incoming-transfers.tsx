@@ -22,11 +22,11 @@ export function DashboardIncomingTransfers({ showAmounts }: { showAmounts: boole
     <div className="grid gap-6 lg:grid-cols-2">
       <ListCard
         testId="dashboard-incoming-transfers"
-        title={t('dashboard.incomingTransfers.title')}
+        texts="dashboard.incomingTransfers"
         count={Math.max(incoming.data?.totalItems ?? 0, transfers.length)}
         icon={Truck}
         tone="blue"
-        more={{ to: '/stock/transfers', label: t('dashboard.incomingTransfers.all') }}
+        more="/stock/transfers"
       >
         {transfers.map((transfer) => (
           <ListRow

@@ -23,11 +23,11 @@ export function DashboardLowStock({ siteId }: { siteId: string }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ListCard
         testId="dashboard-low-stock"
-        title={t('dashboard.lowStock.title')}
+        texts="dashboard.lowStock"
         count={Math.max(low.data?.low_count ?? 0, items.length)}
         icon={TriangleAlert}
         tone="amber"
-        more={{ to: '/stock', label: t('dashboard.lowStock.all') }}
+        more="/stock"
       >
         {items.slice(0, LOW_STOCK_SHOWN).map((row) => (
           <ListRow

@@ -64,11 +64,11 @@ function WaitingRequestsCard({
   return (
     <ListCard
       testId="dashboard-approvals"
-      title={t('dashboard.purchasing.approvals.title')}
+      texts="dashboard.purchasing.approvals"
       count={count}
       icon={ClipboardCheck}
       tone="violet"
-      more={{ to: '/material-requests', label: t('dashboard.purchasing.approvals.all') }}
+      more="/material-requests"
     >
       {requests.map((request) => (
         <ListRow
@@ -106,11 +106,11 @@ function PendingDeliveriesCard({
   return (
     <ListCard
       testId="dashboard-pending-deliveries"
-      title={t('dashboard.purchasing.deliveries.title')}
+      texts="dashboard.purchasing.deliveries"
       count={count}
       icon={PackageOpen}
       tone="blue"
-      more={{ to: '/purchase-orders', label: t('dashboard.purchasing.deliveries.all') }}
+      more="/purchase-orders"
     >
       {orders.map((po) => {
         const overdue = po.expected_date !== null && po.expected_date < today;
@@ -146,10 +146,13 @@ function PendingDeliveriesCard({
   );
 }
 
-/** A dashboard card (the figures' look) with a count and a short list of links. */
+/**
+ * A dashboard card (the figures' look) with a count and a short list of links: its title is
+ * `<texts>.title`, and `<texts>.all` links to `more`, the whole list.
+ */
 export function ListCard({
   testId,
-  title,
+  texts,
   count,
   icon: Icon,
   tone,
@@ -157,13 +160,15 @@ export function ListCard({
   children,
 }: {
   testId: string;
-  title: string;
+  texts: string;
   count: number;
   icon: LucideIcon;
   tone: StatTone;
-  more: { to: string; label: string };
+  more: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const title = t(`${texts}.title`);
   return (
     <section
       aria-label={title}
@@ -184,10 +189,10 @@ export function ListCard({
       </div>
       <ul className="mt-4 divide-y divide-border">{children}</ul>
       <Link
-        to={more.to}
+        to={more}
         className="mt-3 self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
       >
-        {more.label}
+        {t(`${texts}.all`)}
       </Link>
     </section>
   );

@@ -9,6 +9,7 @@ import type { DashboardMonth } from '@siteledger/domain';
 import { useState } from 'react';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuideLine } from '../../components/record-detail/trend-axes';
 import { SERIES_COLORS } from './chart-colors';
 import { axisRupees, MonthTooltip, MonthValuesTable } from './month-values';
 import { MonthTicks, RangeToggle, YTicks } from './monthly-chart-axes';
@@ -64,21 +65,14 @@ export default function MonthlyChartCanvas({
             {active !== null ? (
               <rect x={active * SLOT} y={0} width={SLOT} height={100} fill="var(--surface-hover)" />
             ) : null}
-            {ticks.map((tick) => {
-              const y = 100 - heightShare(tick, max) * 100;
-              return (
-                <line
-                  key={tick}
-                  x1={0}
-                  x2={width}
-                  y1={y}
-                  y2={y}
-                  stroke="var(--border)"
-                  strokeDasharray={tick === 0 ? undefined : '3 3'}
-                  vectorEffect="non-scaling-stroke"
-                />
-              );
-            })}
+            {ticks.map((tick) => (
+              <GuideLine
+                key={tick}
+                y={100 - heightShare(tick, max) * 100}
+                width={width}
+                solid={tick === 0}
+              />
+            ))}
             {shown.map((month, index) => {
               const low = heightShare(month.deliveries, max) * 100;
               const high = heightShare(month.service_bookings, max) * 100;

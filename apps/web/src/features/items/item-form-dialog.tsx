@@ -29,21 +29,19 @@ export function ItemFormDialog({
   return <ItemForm key={freshFormKey(props.open, item)} record={item ?? null} {...props} />;
 }
 
-function ItemForm({ open, onOpenChange, record: item, onSaved }: RecordFormProps<Item>) {
+function ItemForm(props: RecordFormProps<Item>) {
+  const { record: item } = props;
   const { t } = useTranslation();
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: itemFormSchema,
     defaultValues: itemFormDefaults(item),
     body: itemBody,
-    open,
-    onOpenChange,
-    record: item,
     draft: 'item',
     create: useCreateItem(),
     update: useUpdateItem(),
     fields: ITEM_FIELDS,
     toasts: ITEM_TOASTS,
-    onSaved,
     texts: 'items.form',
   });
   return (

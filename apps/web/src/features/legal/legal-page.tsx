@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../../components/preferences/language-select';
-import { ThemeToggle } from '../../components/preferences/theme-toggle';
+import { PublicHeader } from '../../components/preferences/public-header';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/session';
 
@@ -27,15 +26,13 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
   const other = OTHER[doc];
   return (
     <div className="min-h-dvh bg-bg" data-testid={`legal-${doc}`}>
-      <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-        <Link to={signedIn ? '/' : '/login'} aria-label={t('legal.home')}>
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-2">
-          <LanguageSelect />
-          <ThemeToggle />
-        </div>
-      </header>
+      <PublicHeader
+        logo={
+          <Link to={signedIn ? '/' : '/login'} aria-label={t('legal.home')}>
+            <Logo />
+          </Link>
+        }
+      />
       <main className="mx-auto w-full max-w-2xl px-4 pb-16 pt-4 sm:px-8">
         <article className="space-y-8">
           <header className="space-y-3">

@@ -33,39 +33,18 @@ export type TeamFormMode = 'invite' | 'add';
  * registered user joins at once). Both take an email and a role; the server's refusals show
  * in the dialog. The form starts fresh each time the dialog opens.
  */
-export function TeamFormDialog({
-  mode,
-  open,
-  onOpenChange,
-  siteName,
-}: {
+interface TeamFormProps {
   mode: TeamFormMode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   siteName: string;
-}) {
-  return (
-    <TeamForm
-      key={open ? mode : 'closed'}
-      mode={mode}
-      open={open}
-      onOpenChange={onOpenChange}
-      siteName={siteName}
-    />
-  );
 }
 
-function TeamForm({
-  mode,
-  open,
-  onOpenChange,
-  siteName,
-}: {
-  mode: TeamFormMode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  siteName: string;
-}) {
+export function TeamFormDialog(props: TeamFormProps) {
+  return <TeamForm key={props.open ? props.mode : 'closed'} {...props} />;
+}
+
+function TeamForm({ mode, open, onOpenChange, siteName }: TeamFormProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const invite = useInviteUser();

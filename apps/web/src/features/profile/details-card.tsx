@@ -4,12 +4,13 @@ import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EndButton } from '../../components/form/end-button';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { FailureAlert } from '../../components/ui/failure-alert';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { applyServerFieldErrors } from '../../lib/form';
 import { useUpdateProfile } from './api';
 import { AvatarPicker } from './avatar-picker';
 import { detailsSchema, type DetailsValues } from './schemas';
@@ -20,16 +21,17 @@ export function DetailsCard({ user }: { user: User }) {
   const toast = useToast();
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<DetailsValues>({
+  const form = useForm<DetailsValues>({
     resolver: zodResolver(detailsSchema),
     defaultValues: { name: user.name, phone: user.phone ?? '' },
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = form;
+  const fieldProps = useFieldProps(form, 'profile.details');
 
   // A save (here or in another tab) brings new values: the form starts from them.
   useEffect(() => {
@@ -52,11 +54,7 @@ export function DetailsCard({ user }: { user: User }) {
   });
 
   return (
-    <SectionCard
-      testId="profile-details"
-      title={t('profile.details.title')}
-      description={t('profile.details.description')}
-    >
+    <SectionCard testId="profile-details" texts="profile.details">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <AvatarPicker
           name={user.name}
@@ -67,37 +65,26 @@ export function DetailsCard({ user }: { user: User }) {
         />
         <FailureAlert failed={update} testId="profile-details-error" />
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField autoComplete="name" data-testid="profile-name" {...fieldProps('name')} />
           <TextField
-            label={t('profile.details.name')}
-            autoComplete="name"
-            error={fieldError(t, errors.name)}
-            data-testid="profile-name"
-            {...register('name')}
-          />
-          <TextField
-            label={t('profile.details.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             optional
             placeholder="+91 98765 43210"
-            error={fieldError(t, errors.phone)}
             data-testid="profile-phone"
-            {...register('phone')}
+            {...fieldProps('phone')}
           />
         </div>
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={!isDirty && !avatar}
-            icon={<Save className="size-4" aria-hidden="true" />}
-            className="w-full sm:w-auto"
-            data-testid="profile-save"
-          >
-            {t('profile.details.save')}
-          </Button>
-        </div>
+        <EndButton
+          type="submit"
+          loading={update.isPending}
+          disabled={!isDirty && !avatar}
+          icon={<Save className="size-4" aria-hidden="true" />}
+          data-testid="profile-save"
+        >
+          {t('profile.details.save')}
+        </EndButton>
       </form>
     </SectionCard>
   );

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EndButton } from '../../components/form/end-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
@@ -53,11 +53,7 @@ export function PasswordCard() {
   const fieldCode = isApiError(change.error) ? FIELD_OF_CODE[change.error.code] : undefined;
 
   return (
-    <SectionCard
-      testId="profile-password"
-      title={t('profile.password.title')}
-      description={t('profile.password.description')}
-    >
+    <SectionCard testId="profile-password" texts="profile.password">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {change.isError && !fieldCode ? (
           <Alert tone="error" testId="profile-password-error">
@@ -81,18 +77,15 @@ export function PasswordCard() {
           paired
           testIds={{ password: 'profile-new-password', confirm: 'profile-confirm-password' }}
         />
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            variant="secondary"
-            loading={change.isPending}
-            icon={<KeyRound className="size-4" aria-hidden="true" />}
-            className="w-full sm:w-auto"
-            data-testid="profile-password-submit"
-          >
-            {t('profile.password.submit')}
-          </Button>
-        </div>
+        <EndButton
+          type="submit"
+          variant="secondary"
+          loading={change.isPending}
+          icon={<KeyRound className="size-4" aria-hidden="true" />}
+          data-testid="profile-password-submit"
+        >
+          {t('profile.password.submit')}
+        </EndButton>
       </form>
     </SectionCard>
   );

@@ -27,8 +27,7 @@ export function SessionsCard() {
   return (
     <SectionCard
       testId="profile-sessions"
-      title={t('profile.sessions.title')}
-      description={t('profile.sessions.description')}
+      texts="profile.sessions"
       bodyClassName="space-y-4"
       after={
         <>

@@ -2,6 +2,7 @@ import type { TwoStepSetup } from '@siteledger/domain';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EndButton } from '../../components/form/end-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
@@ -85,17 +86,14 @@ export function TwoStepCard() {
         ) : null}
 
         {panel.kind === 'none' && status.data && !on ? (
-          <div className="flex justify-end">
-            <Button
-              loading={start.isPending}
-              icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-              className="w-full sm:w-auto"
-              onClick={switchOn}
-              data-testid="two-step-switch-on"
-            >
-              {t('profile.twoStep.switchOn')}
-            </Button>
-          </div>
+          <EndButton
+            loading={start.isPending}
+            icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+            onClick={switchOn}
+            data-testid="two-step-switch-on"
+          >
+            {t('profile.twoStep.switchOn')}
+          </EndButton>
         ) : null}
         {panel.kind === 'none' && status.data && on ? (
           <div className="space-y-4">

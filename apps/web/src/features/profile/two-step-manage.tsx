@@ -1,31 +1,12 @@
 import { KeyRound, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/form/form-actions';
 import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { useDisableTwoStep, useNewRecoveryCodes } from './two-step-api';
-
-function PanelActions({
-  busy,
-  onCancel,
-  children,
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="ghost" onClick={onCancel} disabled={busy}>
-        {t('common.cancel')}
-      </Button>
-      {children}
-    </div>
-  );
-}
 
 /** Switching two-step off: the password and a code from the app or a recovery code. */
 export function TwoStepOffForm({ onDone }: { onDone: () => void }) {
@@ -78,7 +59,7 @@ export function TwoStepOffForm({ onDone }: { onDone: () => void }) {
           data-testid="two-step-off-code"
         />
       </div>
-      <PanelActions busy={disable.isPending} onCancel={onDone}>
+      <FormActions busy={disable.isPending} onCancel={onDone}>
         <Button
           type="submit"
           variant="danger"
@@ -88,7 +69,7 @@ export function TwoStepOffForm({ onDone }: { onDone: () => void }) {
         >
           {t('profile.twoStep.offSubmit')}
         </Button>
-      </PanelActions>
+      </FormActions>
     </form>
   );
 }
@@ -128,7 +109,7 @@ export function NewCodesForm({
         onChange={(event) => setPassword(event.target.value)}
         data-testid="two-step-new-codes-password"
       />
-      <PanelActions busy={renew.isPending} onCancel={onCancel}>
+      <FormActions busy={renew.isPending} onCancel={onCancel}>
         <Button
           type="submit"
           variant="secondary"
@@ -137,7 +118,7 @@ export function NewCodesForm({
         >
           {t('profile.twoStep.newCodesSubmit')}
         </Button>
-      </PanelActions>
+      </FormActions>
     </form>
   );
 }

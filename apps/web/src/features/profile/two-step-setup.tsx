@@ -2,6 +2,7 @@ import type { TwoStepSetup as SetupData } from '@siteledger/domain';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/form/form-actions';
 import { FailureAlert } from '../../components/ui/failure-alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -95,10 +96,7 @@ export function TwoStepSetupPanel({
         onChange={(event) => setCode(event.target.value)}
         data-testid="two-step-setup-code"
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
-          {t('common.cancel')}
-        </Button>
+      <FormActions busy={enable.isPending} onCancel={onCancel}>
         <Button
           type="submit"
           loading={enable.isPending}
@@ -107,7 +105,7 @@ export function TwoStepSetupPanel({
         >
           {t('profile.twoStep.setup.confirm')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -10,9 +10,10 @@ import {
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { EntityPicker } from '../../components/pickers/entity-picker';
 import { DateField, dateSchema } from '../../components/ui/date-field';
-import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField, moneySchema } from '../../components/ui/money-field';
 import { QuantityField, quantitySchema } from '../../components/ui/quantity-field';
 import { freshFormKey, RecordFormDialog } from '../../components/ui/record-form-dialog';
 import { useRecordForm } from '../../components/ui/use-record-form';
@@ -157,10 +158,10 @@ function QuotationFields({
 }) {
   const { t } = useTranslation();
   const {
-    register,
     control,
     formState: { errors },
   } = form;
+  const fieldProps = useFieldProps(form, 'quotations.fields');
   const type = useWatch({ control, name: 'quotation_type' });
   const target = useWatch({ control, name: type === 'item' ? 'item' : 'service' });
   const { unit } = useQuotationTarget(type, target);
@@ -226,34 +227,25 @@ function QuotationFields({
           )}
         />
         <MoneyField
-          label={t('quotations.fields.unitPrice')}
           hint={unit ? t('quotations.fields.perUnit', { unit }) : undefined}
-          error={fieldError(t, errors.unit_price)}
           data-testid="quotation-price"
-          {...register('unit_price', { setValueAs: parseDecimalInput })}
+          {...fieldProps('unit_price', { decimal: true })}
         />
         <QuantityField
-          label={t('quotations.fields.minimumQuantity')}
           optional
           unit={unit || undefined}
-          error={fieldError(t, errors.minimum_quantity)}
           data-testid="quotation-min-qty"
-          {...register('minimum_quantity', { setValueAs: parseDecimalInput })}
+          {...fieldProps('minimum_quantity', { decimal: true })}
         />
         <DateField
-          label={t('quotations.fields.validUntil')}
           optional
-          hint={t('quotations.fields.validUntilHint')}
-          error={fieldError(t, errors.valid_until)}
           data-testid="quotation-valid-until"
-          {...register('valid_until')}
+          {...fieldProps('valid_until', { hint: true })}
         />
         <SelectField
-          label={t('quotations.fields.status')}
           options={statusOptions(t, 'quotation')}
-          error={fieldError(t, errors.status)}
           data-testid="quotation-status"
-          {...register('status')}
+          {...fieldProps('status')}
         />
       </div>
       <NotesField

@@ -7,12 +7,13 @@ import {
   type Service,
 } from '@siteledger/domain';
 import { TagsField } from '../../components/record-fields/tags-field';
+import { useFieldProps } from '../../components/form/use-field-props';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GstCodeRateFields } from '../../components/gst/gst-form-fields';
 import { ActiveSwitch } from '../../components/ui/active-switch';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField } from '../../components/ui/money-field';
 import {
   freshFormKey,
   RecordFormDialog,
@@ -22,7 +23,6 @@ import { useRecordForm } from '../../components/ui/use-record-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
-import { fieldError } from '../../lib/form';
 import { formSchema } from '../../lib/form-schema';
 import { useCreateService, useUpdateService } from './api';
 import { categoryOptions, serviceUnitOptions } from './service-labels';
@@ -78,9 +78,11 @@ export function ServiceFormDialog({
   );
 }
 
-function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFormProps<Service>) {
+function ServiceForm(props: RecordFormProps<Service>) {
+  const { record: service } = props;
   const { t } = useTranslation();
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: serviceFormSchema,
     defaultValues: {
       name: service?.name ?? '',
@@ -96,15 +98,11 @@ function ServiceForm({ open, onOpenChange, record: service, onSaved }: RecordFor
       gst_rate_effective_from: '',
     },
     body: serviceBody,
-    open,
-    onOpenChange,
-    record: service,
     draft: 'service',
     create: useCreateService(),
     update: useUpdateService(),
     fields: FIELDS,
     toasts: { created: 'services.toast.created', updated: 'services.toast.updated' },
-    onSaved,
     texts: 'services.form',
   });
   return (
@@ -141,78 +139,57 @@ function ServiceFields({
   history?: GstRatePeriod[] | undefined;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const fieldProps = useFieldProps(form, 'services.fields');
   return (
     <>
       <TextField
-        label={t('services.fields.name')}
         autoFocus
-        placeholder={t('services.fields.namePlaceholder')}
-        error={fieldError(t, errors.name)}
         data-testid="service-name"
-        {...register('name')}
+        {...fieldProps('name', { placeholder: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('services.fields.category')}
           placeholder={t('kit.select.choose')}
           options={categoryOptions(t)}
-          error={fieldError(t, errors.category)}
           data-testid="service-category"
-          {...register('category')}
+          {...fieldProps('category')}
         />
         <TextField
-          label={t('services.fields.type')}
           optional
-          placeholder={t('services.fields.typePlaceholder')}
-          error={fieldError(t, errors.service_type)}
           data-testid="service-type"
-          {...register('service_type')}
+          {...fieldProps('service_type', { text: 'type', placeholder: true })}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('services.fields.unit')}
           placeholder={t('kit.select.choose')}
           options={serviceUnitOptions(t)}
-          hint={t('services.fields.unitHint')}
-          error={fieldError(t, errors.unit)}
           data-testid="service-unit"
-          {...register('unit')}
+          {...fieldProps('unit', { hint: true })}
         />
         <MoneyField
-          label={t('services.fields.standardRate')}
-          hint={t('services.fields.standardRateHint')}
-          error={fieldError(t, errors.standard_rate)}
           data-testid="service-rate"
-          {...register('standard_rate', { setValueAs: parseDecimalInput })}
+          {...fieldProps('standard_rate', { hint: true, decimal: true })}
         />
       </div>
       <GstCodeRateFields form={form} kind="service" history={history} />
       <TagsField
-        control={control}
+        control={form.control}
         label={t('services.fields.tags')}
         type="service_category"
         testId="service-tags"
       />
       <TextAreaField
-        label={t('services.fields.description')}
         optional
         rows={3}
-        placeholder={t('services.fields.descriptionPlaceholder')}
-        error={fieldError(t, errors.description)}
         data-testid="service-description"
-        {...register('description')}
+        {...fieldProps('description', { placeholder: true })}
       />
       <ActiveSwitch
         label={t('services.fields.active')}
         description={t('services.fields.activeHint')}
         data-testid="service-active"
-        {...register('is_active')}
+        {...form.register('is_active')}
       />
     </>
   );

@@ -13,11 +13,7 @@ export function InstallAppCard() {
   const install = useInstallPrompt();
 
   return (
-    <SectionCard
-      testId="settings-install"
-      title={t('settings.install.title')}
-      description={t('settings.install.description')}
-    >
+    <SectionCard testId="settings-install" texts="settings.install">
       {install.available ? (
         <Button
           icon={<Download className="size-4" aria-hidden="true" />}

@@ -15,8 +15,7 @@ export function NotificationsCard() {
   return (
     <SectionCard
       testId="settings-notifications"
-      title={t('settings.notifications.title')}
-      description={t('settings.notifications.description')}
+      texts="settings.notifications"
       bodyClassName="space-y-3"
     >
       <p

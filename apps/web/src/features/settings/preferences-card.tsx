@@ -33,12 +33,7 @@ export function PreferencesCard() {
   });
 
   return (
-    <SectionCard
-      testId="profile-preferences"
-      title={t('profile.preferences.title')}
-      description={t('profile.preferences.description')}
-      bodyClassName="space-y-5"
-    >
+    <SectionCard testId="profile-preferences" texts="profile.preferences" bodyClassName="space-y-5">
       <ChoiceGroup
         legend={t('preferences.language')}
         name="profile-language"

@@ -8,15 +8,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr, toPaise, type Site } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { SectionCard } from '../../components/ui/section-card';
-import {
-  decimalSchema,
-  MoneyField,
-  moneySchema,
-  parseDecimalInput,
-} from '../../components/ui/money-field';
+import { decimalSchema, MoneyField, moneySchema } from '../../components/ui/money-field';
 import { TextField } from '../../components/ui/text-field';
-import { fieldError } from '../../lib/form';
 import { formatDecimal } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { SettingsForm } from './settings-form';
@@ -49,16 +44,11 @@ const purchasingFormValues = (site: PurchasingPatch): PurchasingInput => ({
 });
 
 export function PurchasingCard() {
-  const { t } = useTranslation();
   const { siteId, role } = useSession();
   const site = useSiteSettings<PurchasingSettings>(siteId ?? '');
   if (!siteId || !site.data) return null;
   return (
-    <SectionCard
-      testId="settings-purchasing"
-      title={t('settings.purchasing.title')}
-      description={t('settings.purchasing.description')}
-    >
+    <SectionCard testId="settings-purchasing" texts="settings.purchasing">
       {role === 'owner' ? (
         <PurchasingForm key={site.data.id} siteId={siteId} site={site.data} />
       ) : (
@@ -106,10 +96,7 @@ function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSett
     fields: FIELDS,
     savedMessage: t('settings.purchasing.saved'),
   });
-  const {
-    register,
-    formState: { errors },
-  } = settings.form;
+  const fieldProps = useFieldProps(settings.form, 'settings.purchasing');
 
   return (
     <SettingsForm
@@ -118,21 +105,19 @@ function PurchasingForm({ siteId, site }: { siteId: string; site: PurchasingSett
       saveLabel={t('settings.purchasing.save')}
     >
       <MoneyField
-        label={t('settings.purchasing.threshold')}
         optional
-        hint={t('settings.purchasing.thresholdHint')}
-        error={fieldError(t, errors.approval_threshold)}
         data-testid="settings-purchasing-threshold"
-        {...register('approval_threshold', { setValueAs: parseDecimalInput })}
+        {...fieldProps('approval_threshold', { text: 'threshold', hint: true, decimal: true })}
       />
       <TextField
-        label={t('settings.purchasing.overReceipt')}
         inputMode="decimal"
         autoComplete="off"
-        hint={t('settings.purchasing.overReceiptHint')}
-        error={fieldError(t, errors.po_over_receipt_percent)}
         data-testid="settings-purchasing-over-receipt"
-        {...register('po_over_receipt_percent', { setValueAs: parseDecimalInput })}
+        {...fieldProps('po_over_receipt_percent', {
+          text: 'overReceipt',
+          hint: true,
+          decimal: true,
+        })}
       />
     </SettingsForm>
   );

@@ -6,10 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Site } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { ActiveSwitch } from '../../components/ui/active-switch';
 import { SectionCard } from '../../components/ui/section-card';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
-import { fieldError } from '../../lib/form';
+import { MoneyField } from '../../components/ui/money-field';
 import { useSession } from '../../lib/session';
 import { SettingsForm } from './settings-form';
 import { useSiteSettings } from './site-settings-api';
@@ -27,17 +27,12 @@ import {
 type StockSettings = Pick<Site, 'id'> & StockPatch;
 
 export function StockCard() {
-  const { t } = useTranslation();
   const { siteId, role } = useSession();
   const owner = role === 'owner';
   const site = useSiteSettings<StockSettings>(siteId ?? '', owner);
   if (!owner || !siteId || !site.data) return null;
   return (
-    <SectionCard
-      testId="settings-stock"
-      title={t('settings.stock.title')}
-      description={t('settings.stock.description')}
-    >
+    <SectionCard testId="settings-stock" texts="settings.stock">
       <StockForm key={site.data.id} siteId={siteId} site={site.data} />
     </SectionCard>
   );
@@ -54,10 +49,7 @@ function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
     fields: STOCK_FIELDS,
     savedMessage: t('settings.stock.saved'),
   });
-  const {
-    register,
-    formState: { errors },
-  } = settings.form;
+  const fieldProps = useFieldProps(settings.form, 'settings.stock');
 
   return (
     <SettingsForm settings={settings} testId="settings-stock" saveLabel={t('settings.stock.save')}>
@@ -65,15 +57,16 @@ function StockForm({ siteId, site }: { siteId: string; site: StockSettings }) {
         label={t('settings.stock.allowNegative')}
         description={t('settings.stock.allowNegativeHint')}
         data-testid="settings-stock-allow-negative"
-        {...register('allow_negative_stock')}
+        {...settings.form.register('allow_negative_stock')}
       />
       <MoneyField
-        label={t('settings.stock.countThreshold')}
         optional
-        hint={t('settings.stock.countThresholdHint')}
-        error={fieldError(t, errors.stock_count_threshold)}
         data-testid="settings-stock-count-threshold"
-        {...register('stock_count_threshold', { setValueAs: parseDecimalInput })}
+        {...fieldProps('stock_count_threshold', {
+          text: 'countThreshold',
+          hint: true,
+          decimal: true,
+        })}
       />
     </SettingsForm>
   );

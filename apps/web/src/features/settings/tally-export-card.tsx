@@ -159,11 +159,7 @@ export function TallyExportCard() {
   });
   if (!allowed || !siteId) return null;
   return (
-    <SectionCard
-      testId="settings-tally-export"
-      title={t('tallyExport.title')}
-      description={t('tallyExport.description')}
-    >
+    <SectionCard testId="settings-tally-export" texts="tallyExport">
       <Button
         variant="secondary"
         icon={<FileCode2 className="size-4" aria-hidden="true" />}

@@ -21,12 +21,7 @@ export function ToursCard() {
   const { disabled, seen } = useOnboardingSettings();
 
   return (
-    <SectionCard
-      testId="profile-tours"
-      title={t('profile.tours.title')}
-      description={t('profile.tours.description')}
-      bodyClassName="space-y-4"
-    >
+    <SectionCard testId="profile-tours" texts="profile.tours" bodyClassName="space-y-4">
       <ActiveSwitch
         label={t('profile.tours.enabled')}
         description={disabled ? t('profile.tours.offHint') : t('profile.tours.onHint')}

@@ -3,6 +3,7 @@ import { isErrorCode, type Site } from '@siteledger/domain';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/form/form-actions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
@@ -51,12 +52,12 @@ export function CreateSiteForm({
         </Alert>
       ) : null}
       <SiteFields form={form} testId="site" autoFocus={autoFocus} examples />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
+      <FormActions
+        busy={create.isPending}
+        onCancel={onCancel}
+        cancelVariant="secondary"
+        className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end"
+      >
         <Button
           type="submit"
           loading={create.isPending}
@@ -65,7 +66,7 @@ export function CreateSiteForm({
         >
           {t('sites.create.submit')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

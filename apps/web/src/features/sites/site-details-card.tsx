@@ -29,8 +29,7 @@ export function SiteDetailsCard() {
   return (
     <SectionCard
       testId="settings-site"
-      title={t('settings.site.title')}
-      description={t('settings.site.description')}
+      texts="settings.site"
       bodyClassName="space-y-4"
       after={
         <>

@@ -1,6 +1,7 @@
 import { INPUT_TAX_MODES, type InputTaxMode, type SiteCreate } from '@siteledger/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { GstinField, gstinStateOf } from '../../components/gst/gst-fields';
 import { GstinStateSelect } from '../../components/gst/gstin-state-select';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
@@ -55,52 +56,38 @@ export function SiteFields({
   autoFocus?: boolean;
   examples?: boolean;
 }) {
-  const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const fieldProps = useFieldProps(form, 'sites.fields');
   return (
     <>
       <TextField
-        label={t('sites.fields.name')}
         autoFocus={autoFocus}
-        placeholder={examples ? t('sites.fields.namePlaceholder') : undefined}
-        error={fieldError(t, errors.name)}
         data-testid={`${testId}-name`}
-        {...register('name')}
+        {...fieldProps('name', { placeholder: examples })}
       />
       <TextAreaField
-        label={t('sites.fields.description')}
         optional
         rows={2}
-        placeholder={t('sites.fields.descriptionPlaceholder')}
-        error={fieldError(t, errors.description)}
         data-testid={`${testId}-description`}
-        {...register('description')}
+        {...fieldProps('description', { placeholder: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('sites.fields.units')}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           placeholder={examples ? '24' : undefined}
-          error={fieldError(t, errors.total_units)}
           data-testid={`${testId}-units`}
-          {...register('total_units', { valueAsNumber: true })}
+          {...fieldProps('total_units', { text: 'units', number: true })}
         />
         <TextField
-          label={t('sites.fields.area')}
           type="number"
           inputMode="decimal"
           min={1}
           step="any"
           placeholder={examples ? '18000' : undefined}
-          error={fieldError(t, errors.total_planned_area)}
           data-testid={`${testId}-area`}
-          {...register('total_planned_area', { valueAsNumber: true })}
+          {...fieldProps('total_planned_area', { text: 'area', number: true })}
         />
       </div>
     </>

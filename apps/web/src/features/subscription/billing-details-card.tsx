@@ -3,10 +3,11 @@ import { parseGstin, zBillingDetailsInput } from '@siteledger/domain';
 import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EndButton } from '../../components/form/end-button';
 import type { z } from 'zod';
 import { GstinField, gstinStateOf, StateSelect } from '../../components/gst/gst-fields';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/section-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
@@ -60,14 +61,8 @@ export function BillingDetailsCard({
   billing: BillingDetails | null | undefined;
   loading: boolean;
 }) {
-  const { t } = useTranslation();
   return (
-    <SectionCard
-      testId="billing-details"
-      title={t('subscription.billing.title')}
-      description={t('subscription.billing.description')}
-      className="flex flex-col"
-    >
+    <SectionCard testId="billing-details" texts="subscription.billing" className="flex flex-col">
       {billing !== undefined ? (
         <BillingForm
           key={`${billing?.name ?? ''}|${billing?.gstin ?? ''}|${billing?.state ?? ''}`}
@@ -87,17 +82,17 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveBillingDetails();
+  const form = useForm<BillingFormValues, unknown, BillingDetailsInput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(billing),
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<BillingFormValues, unknown, BillingDetailsInput>({
-    resolver: zodResolver(schema),
-    defaultValues: valuesOf(billing),
-  });
-  const gstin = register('gstin');
+  } = form;
+  const fieldProps = useFieldProps(form, 'subscription.billing');
   const typed = useWatch({ control, name: 'gstin' });
   const fromGstin = gstinStateOf(typed);
   const formError = saveErrorMessage(t, save, errors);
@@ -123,21 +118,12 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
         </Alert>
       ) : null}
       <TextField
-        label={t('subscription.billing.name')}
         autoComplete="organization"
-        hint={t('subscription.billing.nameHint')}
-        error={fieldError(t, errors.name)}
         data-testid="billing-name"
-        {...register('name')}
+        {...fieldProps('name', { hint: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <GstinField
-          label={t('subscription.billing.gstin')}
-          hint={t('subscription.billing.gstinHint')}
-          error={fieldError(t, errors.gstin)}
-          data-testid="billing-gstin"
-          {...gstin}
-        />
+        <GstinField data-testid="billing-gstin" {...fieldProps('gstin', { hint: true })} />
         <Controller
           control={control}
           name="state"
@@ -162,18 +148,15 @@ function BillingForm({ billing }: { billing: BillingDetails | null }) {
           )}
         />
       </div>
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          loading={save.isPending}
-          disabled={!isDirty && billing !== null}
-          icon={<Save className="size-4" aria-hidden="true" />}
-          className="w-full sm:w-auto"
-          data-testid="billing-save"
-        >
-          {t('subscription.billing.save')}
-        </Button>
-      </div>
+      <EndButton
+        type="submit"
+        loading={save.isPending}
+        disabled={!isDirty && billing !== null}
+        icon={<Save className="size-4" aria-hidden="true" />}
+        data-testid="billing-save"
+      >
+        {t('subscription.billing.save')}
+      </EndButton>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast-context';
-import { errorMessage } from '../../lib/api-client';
 import { usePlans, useSubscription, type BillingCycle } from '../../lib/subscription-api';
 import { BillingDetailsCard } from './billing-details-card';
 import { BillingHistory } from './billing-history';
@@ -12,7 +10,7 @@ import { CurrentPlanCard } from './current-plan-card';
 import { PlansSection } from './plans-section';
 import { UsageCard } from './usage-card';
 import { useCheckout } from './use-checkout';
-import { RetryButton } from '../../components/ui/retry-button';
+import { RetryAlert } from '../../components/ui/retry-button';
 
 /**
  * Subscription (owner only; spec part 2, issue 26): the current plan with its next charge or end,
@@ -51,17 +49,11 @@ export function SubscriptionPage() {
       />
 
       {subscription.isError ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Alert
-            tone="error"
-            title={t('subscription.errors.load')}
-            className="flex-1"
-            testId="subscription-load-error"
-          >
-            {errorMessage(subscription.error, t)}
-          </Alert>
-          <RetryButton onRetry={() => void subscription.refetch()} className="size-4" />
-        </div>
+        <RetryAlert
+          title={t('subscription.errors.load')}
+          query={subscription}
+          testId="subscription-load-error"
+        />
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-5">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { zTagName, type Tag } from '@siteledger/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { TagChip } from '../../components/tag-picker';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/text-field';
@@ -29,16 +30,17 @@ function TagForm({ tag, onOpenChange }: { tag: Tag; onOpenChange: (open: boolean
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateTag();
+  const form = useForm<TagFormInput, unknown, TagFormValues>({
+    resolver: zodResolver(tagFormSchema),
+    defaultValues: { name: tag.name, color: tag.color.toLowerCase() },
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TagFormInput, unknown, TagFormValues>({
-    resolver: zodResolver(tagFormSchema),
-    defaultValues: { name: tag.name, color: tag.color.toLowerCase() },
-  });
+  } = form;
+  const fieldProps = useFieldProps(form, 'tags.manage.fields');
   const [name, color] = useWatch({ control, name: ['name', 'color'] });
 
   const onSubmit = handleSubmit((values) => {
@@ -79,12 +81,10 @@ function TagForm({ tag, onOpenChange }: { tag: Tag; onOpenChange: (open: boolean
       testId="tag-form"
     >
       <TextField
-        label={t('tags.manage.fields.name')}
         autoFocus
         maxLength={zTagName.maxLength ?? undefined}
-        error={fieldError(t, errors.name)}
         data-testid="tag-name"
-        {...register('name')}
+        {...fieldProps('name')}
       />
       <Controller
         control={control}

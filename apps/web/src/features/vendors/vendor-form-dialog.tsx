@@ -29,21 +29,19 @@ export function VendorFormDialog({
   return <VendorForm key={freshFormKey(props.open, vendor)} record={vendor ?? null} {...props} />;
 }
 
-function VendorForm({ open, onOpenChange, record: vendor, onSaved }: RecordFormProps<Vendor>) {
+function VendorForm(props: RecordFormProps<Vendor>) {
+  const { record: vendor } = props;
   const { t } = useTranslation();
   const { form, dialog } = useRecordForm({
+    ...props,
     schema: vendorFormSchema,
     defaultValues: vendorFormDefaults(vendor),
     body: vendorBody,
-    open,
-    onOpenChange,
-    record: vendor,
     draft: 'vendor',
     create: useCreateVendor(),
     update: useUpdateVendor(),
     fields: VENDOR_FIELDS,
     toasts: VENDOR_TOASTS,
-    onSaved,
     texts: 'vendors.form',
   });
   return (

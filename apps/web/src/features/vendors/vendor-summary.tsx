@@ -32,6 +32,20 @@ function AdvanceNote({ vendor, canApply }: { vendor: Vendor; canApply: boolean }
   );
 }
 
+/** The summary's figures: the vendor's field, its label's key and the card's look. */
+const FIGURES = [
+  { id: 'billed', field: 'total_billed', label: 'totalBilled', icon: ReceiptText, tone: 'blue' },
+  { id: 'paid', field: 'total_paid', label: 'totalPaid', icon: BadgeIndianRupee, tone: 'emerald' },
+  { id: 'outstanding', field: 'outstanding', label: 'outstanding', icon: Hourglass, tone: 'amber' },
+  {
+    id: 'credit',
+    field: 'credit_balance',
+    label: 'creditBalance',
+    icon: CircleDollarSign,
+    tone: 'violet',
+  },
+] as const;
+
 /** Total billed, total paid, outstanding and credit balance as cards (server figures). */
 export function VendorSummary({
   vendor,
@@ -41,55 +55,35 @@ export function VendorSummary({
   canApplyAdvance?: boolean;
 }) {
   const { t } = useTranslation();
-  const loading = !vendor;
+  const owed = Boolean(vendor && vendor.outstanding > 0);
   return (
     <section
       aria-label={t('vendors.detail.summary')}
       className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
       data-testid="vendor-summary"
     >
-      <SummaryCard
-        label={t('vendors.fields.totalBilled')}
-        value={vendor?.total_billed}
-        caption={t('vendors.detail.captions.billed')}
-        icon={ReceiptText}
-        tone="blue"
-        loading={loading}
-        testId="vendor-summary-billed"
-      />
-      <SummaryCard
-        label={t('vendors.fields.totalPaid')}
-        value={vendor?.total_paid}
-        caption={t('vendors.detail.captions.paid')}
-        icon={BadgeIndianRupee}
-        tone="emerald"
-        loading={loading}
-        testId="vendor-summary-paid"
-      />
-      <SummaryCard
-        label={t('vendors.fields.outstanding')}
-        value={vendor?.outstanding}
-        caption={
-          vendor && vendor.outstanding > 0
-            ? t('vendors.detail.captions.owed')
-            : t('vendors.detail.captions.settled')
-        }
-        icon={Hourglass}
-        tone="amber"
-        highlight={Boolean(vendor && vendor.outstanding > 0)}
-        loading={loading}
-        testId="vendor-summary-outstanding"
-        extra={vendor ? <AdvanceNote vendor={vendor} canApply={canApplyAdvance} /> : null}
-      />
-      <SummaryCard
-        label={t('vendors.fields.creditBalance')}
-        value={vendor?.credit_balance}
-        caption={t('vendors.detail.captions.credit')}
-        icon={CircleDollarSign}
-        tone="violet"
-        loading={loading}
-        testId="vendor-summary-credit"
-      />
+      {FIGURES.map(({ id, field, label, icon, tone }) => {
+        const outstanding = id === 'outstanding';
+        // The outstanding card stands out while something is owed, and carries the advance.
+        return (
+          <SummaryCard
+            key={id}
+            label={t(`vendors.fields.${label}`)}
+            value={vendor?.[field]}
+            caption={t(`vendors.detail.captions.${outstanding ? (owed ? 'owed' : 'settled') : id}`)}
+            icon={icon}
+            tone={tone}
+            highlight={outstanding && owed}
+            loading={!vendor}
+            testId={`vendor-summary-${id}`}
+            extra={
+              outstanding && vendor ? (
+                <AdvanceNote vendor={vendor} canApply={canApplyAdvance} />
+              ) : null
+            }
+          />
+        );
+      })}
     </section>
   );
 }
