@@ -137,6 +137,29 @@ export async function siteRowsAmong<T extends SiteTable, C extends keyof Databas
   return rows as unknown as Pick<Database[T], C>[];
 }
 
+/**
+ * The site's rows of `table` among `ids`, ordered by id and locked on PostgreSQL: every
+ * transaction takes a set of rows in the same order, so two never wait on each other.
+ */
+export async function lockSiteRowsAmong<T extends SiteTable>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Selectable<Database[T]>[]> {
+  if (ids.length === 0) return [];
+  const rows = await forUpdate(
+    db,
+    db
+      .selectFrom(table as SiteTable)
+      .selectAll()
+      .where(ref(table, 'site_id'), '=', siteId)
+      .where(ref(table, 'id'), 'in', [...new Set(ids)])
+      .orderBy(ref(table, 'id')),
+  ).execute();
+  return rows as Selectable<Database[T]>[];
+}
+
 /** Which of `ids` are rows of `table` on the site (a record may name only its own site's). */
 export async function siteIdsAmong(
   db: Executor,

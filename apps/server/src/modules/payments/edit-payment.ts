@@ -225,11 +225,11 @@ async function lockMoneyRows(
     ...planned.requests.map((r) => r.credit_note),
     ...usage.map((u) => u.credit_note),
   ]);
-  await repo.lockDeliveries(trx, siteId, [
+  await repo.lockPaidTargets(trx, 'deliveries', siteId, [
     ...allocations.flatMap((a) => (a.delivery ? [a.delivery] : [])),
     ...planned.deliveries.map((d) => d.id),
   ]);
-  await repo.lockBookings(trx, siteId, [
+  await repo.lockPaidTargets(trx, 'service_bookings', siteId, [
     ...allocations.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
     ...planned.bookings.map((b) => b.id),
   ]);

@@ -86,24 +86,19 @@ export async function lockTargets(
   bookings: Target[],
   errors: FieldErrors,
 ) {
-  const deliveryRows = new Map(
-    (
-      await repo.lockDeliveries(
-        trx,
-        siteId,
-        deliveries.map((d) => d.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const bookingRows = new Map(
-    (
-      await repo.lockBookings(
-        trx,
-        siteId,
-        bookings.map((b) => b.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
+  const locked = async <T extends repo.PaidTable>(table: T, targets: Target[]) =>
+    new Map(
+      (
+        await repo.lockPaidTargets(
+          trx,
+          table,
+          siteId,
+          targets.map((t) => t.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+  const deliveryRows = await locked('deliveries', deliveries);
+  const bookingRows = await locked('service_bookings', bookings);
   for (const target of deliveries) {
     const row = deliveryRows.get(target.id);
     if (!row || row.vendor !== vendor)
@@ -266,45 +261,32 @@ export async function refreshTargets(
   now: string,
   expected: ExpectedTargetStatuses = {},
 ): Promise<void> {
-  const deliveries = [...new Set(deliveryIds)];
-  const bookings = [...new Set(bookingIds)];
-  const paidDeliveries = await repo.recomputeDeliveriesPaid(
-    trx,
-    siteId,
-    deliveries,
-    expected.deliveries,
-    now,
-  );
-  await settleStatuses(
-    trx,
-    'deliveries',
-    'payment_status',
-    paidDeliveries.map((row) => ({
+  const refresh = async <T extends repo.PaidTable>(
+    table: T,
+    ids: readonly string[],
+    expectedStatuses: repo.ExpectedStatuses | undefined,
+    status: (row: repo.PaidTargetRow[T]) => string,
+  ) => {
+    const rows = await repo.recomputePaid(
+      trx,
+      table,
+      siteId,
+      [...new Set(ids)],
+      expectedStatuses,
+      now,
+    );
+    const statuses = rows.map((row) => ({
       id: row.id,
-      status: deliveryPaymentStatus(row.total_amount, row.paid_amount),
+      status: status(row),
       stored: row.payment_status,
-    })),
-    expected.deliveries,
-    now,
+    }));
+    await settleStatuses(trx, table, 'payment_status', statuses, expectedStatuses, now);
+  };
+  await refresh('deliveries', deliveryIds, expected.deliveries, (row) =>
+    deliveryPaymentStatus(row.total_amount, row.paid_amount),
   );
-  const paidBookings = await repo.recomputeBookingsPaid(
-    trx,
-    siteId,
-    bookings,
-    expected.bookings,
-    now,
-  );
-  await settleStatuses(
-    trx,
-    'service_bookings',
-    'payment_status',
-    paidBookings.map((row) => ({
-      id: row.id,
-      status: bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed),
-      stored: row.payment_status,
-    })),
-    expected.bookings,
-    now,
+  await refresh('service_bookings', bookingIds, expected.bookings, (row) =>
+    bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed),
   );
 }
 
