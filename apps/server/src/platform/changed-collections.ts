@@ -11,6 +11,16 @@ import { trackWrites, type WrittenTables } from '../db/write-tracking.js';
 
 export const CHANGED_HEADER = 'x-changed-collections';
 
+/** A delivery and its lines show in the same answers (a line moves its delivery's totals). */
+const DELIVERY_COLLECTIONS = [
+  'deliveries',
+  'delivery_items',
+  'items',
+  'vendors',
+  'returnable_items',
+  'purchase_orders',
+];
+
 /**
  * Table → the collections (as clients key them) whose answers show what is in it: its own, and
  * those that show figures computed from it (a delivery line moves the item's and the vendor's
@@ -25,22 +35,8 @@ const SHOWN_IN: Readonly<Record<string, readonly string[]>> = {
   vendor_tags: ['vendors', 'tags'],
   tags: ['tags', 'items', 'services', 'vendors'],
   quotations: ['quotations', 'items', 'services'],
-  deliveries: [
-    'deliveries',
-    'delivery_items',
-    'items',
-    'vendors',
-    'returnable_items',
-    'purchase_orders',
-  ],
-  delivery_items: [
-    'deliveries',
-    'delivery_items',
-    'items',
-    'vendors',
-    'returnable_items',
-    'purchase_orders',
-  ],
+  deliveries: DELIVERY_COLLECTIONS,
+  delivery_items: DELIVERY_COLLECTIONS,
   service_bookings: ['service_bookings', 'services', 'vendors'],
   payments: [
     'payments',

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   CreditNoteUsageTable,
   Database,
@@ -8,7 +8,13 @@ import type {
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate, isPostgres } from '../../db/locking.js';
-import { lockSiteRowsAmong, siteRows } from '../../db/site-rows.js';
+import {
+  anyRowWhere,
+  deleteSiteRowsWhere,
+  insertRows,
+  lockSiteRowsAmong,
+  siteRows,
+} from '../../db/site-rows.js';
 
 export type PaymentRow = PaymentsTable;
 export type AllocationRow = PaymentAllocationsTable;
@@ -30,20 +36,12 @@ export const insertPayment = payments.insert;
 export const updatePayment = payments.update;
 export const deletePayment = payments.remove;
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) out.push(rows.slice(i, i + INSERT_CHUNK));
-  return out;
-}
-
 export async function insertAllocations(db: Executor, rows: readonly AllocationRow[]) {
-  for (const chunk of chunks(rows))
-    await db.insertInto('payment_allocations').values(chunk).execute();
+  await insertRows(db, 'payment_allocations', rows, INSERT_CHUNK);
 }
 
 export async function insertUsage(db: Executor, rows: readonly UsageRow[]) {
-  for (const chunk of chunks(rows))
-    await db.insertInto('credit_note_usage').values(chunk).execute();
+  await insertRows(db, 'credit_note_usage', rows, INSERT_CHUNK);
 }
 
 /**
@@ -92,53 +90,39 @@ export function usageQuery(db: Executor) {
   return db.selectFrom('credit_note_usage').selectAll('credit_note_usage');
 }
 
-/** The allocations of a page of payments, oldest first. */
-export async function allocationsOf(db: Executor, siteId: string, paymentIds: readonly string[]) {
+/** The rows of `table` (allocations or credit-note usage) of a page of payments, oldest first. */
+async function rowsOfPayments<T extends 'payment_allocations' | 'credit_note_usage'>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  paymentIds: readonly string[],
+): Promise<Selectable<Database[T]>[]> {
   if (paymentIds.length === 0) return [];
-  return allocationsQuery(db)
+  const rows = await db
+    .selectFrom(table as 'payment_allocations' | 'credit_note_usage')
+    .selectAll()
     .where('site_id', '=', siteId)
     .where('payment', 'in', [...new Set(paymentIds)])
     .orderBy('created')
     .orderBy('id')
     .execute();
+  return rows as Selectable<Database[T]>[];
 }
 
-/** The credit-note usage of a page of payments, oldest first. */
-export async function usageOf(db: Executor, siteId: string, paymentIds: readonly string[]) {
-  if (paymentIds.length === 0) return [];
-  return usageQuery(db)
-    .where('site_id', '=', siteId)
-    .where('payment', 'in', [...new Set(paymentIds)])
-    .orderBy('created')
-    .orderBy('id')
-    .execute();
-}
+export const allocationsOf = (db: Executor, siteId: string, paymentIds: readonly string[]) =>
+  rowsOfPayments(db, 'payment_allocations', siteId, paymentIds);
 
-export async function paymentHasAllocations(db: Executor, paymentId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_allocations')
-    .select('id')
-    .where('payment', '=', paymentId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const usageOf = (db: Executor, siteId: string, paymentIds: readonly string[]) =>
+  rowsOfPayments(db, 'credit_note_usage', siteId, paymentIds);
 
-export async function deleteUsageOf(db: Executor, siteId: string, paymentId: string) {
-  await db
-    .deleteFrom('credit_note_usage')
-    .where('site_id', '=', siteId)
-    .where('payment', '=', paymentId)
-    .execute();
-}
+export const paymentHasAllocations = (db: Executor, paymentId: string): Promise<boolean> =>
+  anyRowWhere(db, 'payment_allocations', 'payment', paymentId);
 
-export async function deleteAllocationsOf(db: Executor, siteId: string, paymentId: string) {
-  await db
-    .deleteFrom('payment_allocations')
-    .where('site_id', '=', siteId)
-    .where('payment', '=', paymentId)
-    .execute();
-}
+export const deleteUsageOf = (db: Executor, siteId: string, paymentId: string) =>
+  deleteSiteRowsWhere(db, 'credit_note_usage', siteId, 'payment', paymentId);
+
+export const deleteAllocationsOf = (db: Executor, siteId: string, paymentId: string) =>
+  deleteSiteRowsWhere(db, 'payment_allocations', siteId, 'payment', paymentId);
 
 export async function setUsageDate(db: Executor, siteId: string, paymentId: string, date: string) {
   await db
