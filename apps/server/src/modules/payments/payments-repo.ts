@@ -21,6 +21,11 @@ export type AllocationRow = PaymentAllocationsTable;
 export type UsageRow = CreditNoteUsageTable;
 export type CreditNoteRow = VendorCreditNotesTable;
 
+/** Σ allocations of payment `alias` (paise), the SQL every "unallocated" figure starts from. */
+export const allocatedOf = (alias: string) =>
+  sql<number>`coalesce((select sum(pa.allocated_amount) from payment_allocations pa
+    where pa.payment = ${sql.ref(`${alias}.id`)}), 0)`;
+
 /** Large inserts go in chunks so no statement nears a driver's parameter limit. */
 const INSERT_CHUNK = 100;
 
