@@ -197,6 +197,24 @@ export async function anyRowWhere(
   return row !== undefined;
 }
 
+/** True when some row of the site's `table` has `column` = `value` (a record that names it). */
+export async function anySiteRowWhere(
+  db: Executor,
+  table: SiteTable,
+  siteId: string,
+  column: string,
+  value: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select(ref(table, 'id').as('id'))
+    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ref(table, column), '=', value)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The one-row statements of `table`, bound to it (a repo's find/lock/update/remove). */
 export function siteRows<T extends SiteTable>(table: T) {
   return {
