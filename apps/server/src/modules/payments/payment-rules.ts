@@ -86,40 +86,34 @@ export async function lockTargets(
   bookings: Target[],
   errors: FieldErrors,
 ) {
-  const locked = async <T extends repo.PaidTable>(table: T, targets: Target[]) =>
-    new Map(
-      (
-        await repo.lockPaidTargets(
-          trx,
-          table,
-          siteId,
-          targets.map((t) => t.id),
-        )
-      ).map((row) => [row.id, row]),
+  /** Locks the rows named and notes each target its row refuses (`refusal`). */
+  const locked = async <T extends repo.PaidTable>(
+    table: T,
+    targets: Target[],
+    refusal: (row: repo.PaidTargetRow[T] | undefined) => FieldErrors[string] | undefined,
+  ) => {
+    const ids = targets.map((t) => t.id);
+    const rows = new Map(
+      (await repo.lockPaidTargets(trx, table, siteId, ids)).map((row) => [row.id, row]),
     );
-  const deliveryRows = await locked('deliveries', deliveries);
-  const bookingRows = await locked('service_bookings', bookings);
-  for (const target of deliveries) {
-    const row = deliveryRows.get(target.id);
-    if (!row || row.vendor !== vendor)
-      errors[target.field] = {
-        code: 'invalid_reference',
-        message: 'Unknown delivery of this vendor',
-      };
-  }
-  for (const target of bookings) {
-    const row = bookingRows.get(target.id);
-    if (!row || row.vendor !== vendor)
-      errors[target.field] = {
-        code: 'invalid_reference',
-        message: 'Unknown service booking of this vendor',
-      };
-    else if (row.status === 'cancelled')
-      errors[target.field] = {
-        code: 'booking_cancelled',
-        message: 'A cancelled service booking cannot receive payments',
-      };
-  }
+    for (const target of targets) {
+      const refused = refusal(rows.get(target.id));
+      if (refused) errors[target.field] = refused;
+    }
+    return rows;
+  };
+  const unknown = (message: string) => ({ code: 'invalid_reference', message });
+  const deliveryRows = await locked('deliveries', deliveries, (row) =>
+    !row || row.vendor !== vendor ? unknown('Unknown delivery of this vendor') : undefined,
+  );
+  const bookingRows = await locked('service_bookings', bookings, (row) => {
+    if (!row || row.vendor !== vendor) return unknown('Unknown service booking of this vendor');
+    if (row.status !== 'cancelled') return undefined;
+    return {
+      code: 'booking_cancelled',
+      message: 'A cancelled service booking cannot receive payments',
+    };
+  });
   return { deliveryRows, bookingRows };
 }
 
