@@ -1,4 +1,12 @@
-import { band, COLORS, drawText, PAGE, rule, type DrawOptions } from './pdf-canvas.js';
+import {
+  band,
+  COLORS,
+  drawText,
+  forgetLayouts,
+  PAGE,
+  rule,
+  type DrawOptions,
+} from './pdf-canvas.js';
 
 /*
  * The paged A4 table the reports share (account and vendor statements, stock reports): a head
@@ -38,7 +46,7 @@ export interface HeadCell {
 }
 
 /** The head band with the column titles at `y`; answers where the first row goes. */
-export function drawTableHead(doc: Doc, y: number, cells: readonly HeadCell[]): number {
+function drawTableHead(doc: Doc, y: number, cells: readonly HeadCell[]): number {
   band(doc, PAGE.left, y, PAGE.right - PAGE.left, TABLE_HEAD_HEIGHT, COLORS.band);
   let x = PAGE.left;
   for (const cell of cells) {
@@ -55,7 +63,7 @@ export function drawTableHead(doc: Doc, y: number, cells: readonly HeadCell[]): 
 }
 
 /** The heading of the pages after the first: the title, the site on the right, a rule. */
-export function drawRunningHeading(
+function drawRunningHeading(
   doc: Doc,
   title: string,
   siteName: string,
@@ -77,7 +85,7 @@ export function drawRunningHeading(
 }
 
 /** The footer: a rule, what the document is on the left, the page ("Page n of m") on the right. */
-export function drawPageFooter(doc: Doc, what: string, page: string, pageWidth: number): void {
+function drawPageFooter(doc: Doc, what: string, page: string, pageWidth: number): void {
   rule(doc, FOOTER_RULE, COLORS.rule, 0.6);
   const style: DrawOptions = { size: 7.5, color: COLORS.muted };
   drawText(doc, what, PAGE.left, FOOTER_RULE + 6, { ...style, width: 380 });
@@ -90,33 +98,46 @@ export function drawPageFooter(doc: Doc, what: string, page: string, pageWidth: 
 
 export interface TableFlowOptions {
   rowHeight: number;
-  /** Where the first page's table head goes. */
+  /** Where the first page's table head goes (under the caller's heading). */
   firstTop: number;
-  /** Draws a new page's running heading and footer (the page is already added). */
-  startPage: (page: number) => void;
-  /** Draws the table head at `y`; answers where the first row goes. */
-  drawHead: (y: number) => number;
+  pages: number;
+  /** The column titles, on every page. */
+  head: readonly HeadCell[];
+  /** The footer: what the document is, and "Page n of m" in a box `pageWidth` wide. */
+  footer: { what: string; page: (page: number, pages: number) => string; pageWidth: number };
+  /** The heading of the later pages, and how wide its title and site may be. */
+  running: { title: string; siteName: string; titleWidth?: number; siteWidth: number };
   /** Strong rows (totals) sit on the head's band; else they are striped like the others. */
   bandStrong?: boolean;
 }
 
 /**
- * Places rows one under the other from the first page's head on: every second row striped, a
- * faint rule under each, and a new page (running heading, footer, head) when a row would pass the
- * bottom. The caller has drawn the first page's heading and footer.
+ * Draws the first page's footer and table head, and answers a function that places rows one
+ * under the other: every second row striped, a faint rule under each, and a new page (running
+ * heading, footer, head) when a row would pass the bottom. The caller has drawn the first page's
+ * heading.
  */
 export function tableFlow(doc: Doc, options: TableFlowOptions) {
-  const { rowHeight } = options;
+  const { rowHeight, footer, running } = options;
   const width = PAGE.right - PAGE.left;
+  const drawFooter = (page: number) =>
+    drawPageFooter(doc, footer.what, footer.page(page, options.pages), footer.pageWidth);
   let page = 1;
-  let y = options.drawHead(options.firstTop);
+  drawFooter(page);
+  let y = drawTableHead(doc, options.firstTop, options.head);
   let index = 0;
   return (drawRow: (y: number) => void, strong: boolean): void => {
     if (y + rowHeight > TABLE_BOTTOM) {
+      // The word-shaping caches are emptied as a page ends (see forgetLayouts); output unchanged.
+      forgetLayouts(doc);
       doc.addPage();
       page += 1;
-      options.startPage(page);
-      y = options.drawHead(NEXT_TABLE_TOP);
+      drawRunningHeading(doc, running.title, running.siteName, {
+        title: running.titleWidth,
+        site: running.siteWidth,
+      });
+      drawFooter(page);
+      y = drawTableHead(doc, NEXT_TABLE_TOP, options.head);
     }
     if (strong && options.bandStrong) band(doc, PAGE.left, y, width, rowHeight, COLORS.band);
     else if (index % 2 === 1) band(doc, PAGE.left, y, width, rowHeight, COLORS.stripe);

@@ -4,19 +4,11 @@ import {
   createPdf,
   drawAmount,
   drawText,
-  forgetLayouts,
   PAGE,
   rule,
   type DrawOptions,
 } from '../../documents/pdf-canvas.js';
-import {
-  CELL_PAD,
-  drawPageFooter,
-  drawRunningHeading,
-  drawTableHead,
-  tableFlow,
-  tablePageCount,
-} from '../../documents/pdf-table.js';
+import { CELL_PAD, tableFlow, tablePageCount } from '../../documents/pdf-table.js';
 import { quantityText } from './stock-exports-labels.js';
 import {
   totalsRow,
@@ -111,18 +103,6 @@ function drawCells<K extends string>(
   });
 }
 
-function drawHead<K extends string>(doc: Doc, layout: Layout<K>, y: number): number {
-  return drawTableHead(
-    doc,
-    y,
-    layout.table.pdfColumns.map((column) => ({
-      text: column.header,
-      width: column.width,
-      align: isText(layout, column) ? 'left' : 'right',
-    })),
-  );
-}
-
 function drawFirstHeading<K extends string>(doc: Doc, table: StockTable<K>): void {
   drawText(doc, table.title, PAGE.left, 30, { size: 19, weight: 'bold', color: COLORS.accent });
   table.info.forEach((line, i) => {
@@ -135,11 +115,6 @@ function drawFirstHeading<K extends string>(doc: Doc, table: StockTable<K>): voi
   rule(doc, FIRST_INFO_TOP + table.info.length * INFO_LINE + 4, COLORS.accent, 1.2);
 }
 
-function drawFooter<K extends string>(doc: Doc, layout: Layout<K>, page: number): void {
-  const { table, pages } = layout;
-  drawPageFooter(doc, `${table.siteName} · ${table.title}`, table.labels.page(page, pages), 110);
-}
-
 /**
  * The table as an A4 PDF: heading with the info lines, the table with its head on every page,
  * a bold totals row, "Page n of m" in each footer. Drawn at once (a report is one row per item),
@@ -149,16 +124,21 @@ export function stockPdf<K extends string>(table: StockTable<K>): Doc {
   const layout = layoutOf(table);
   const doc = createPdf(table.title, table.siteName);
   drawFirstHeading(doc, table);
-  drawFooter(doc, layout, 1);
   const place = tableFlow(doc, {
     rowHeight: layout.rowHeight,
     firstTop: layout.firstTableTop,
-    startPage: (page) => {
-      forgetLayouts(doc);
-      drawRunningHeading(doc, table.title, table.siteName, { site: 250 });
-      drawFooter(doc, layout, page);
+    pages: layout.pages,
+    head: table.pdfColumns.map((column) => ({
+      text: column.header,
+      width: column.width,
+      align: isText(layout, column) ? 'left' : 'right',
+    })),
+    footer: {
+      what: `${table.siteName} · ${table.title}`,
+      page: (page, pages) => table.labels.page(page, pages),
+      pageWidth: 110,
     },
-    drawHead: (y) => drawHead(doc, layout, y),
+    running: { title: table.title, siteName: table.siteName, siteWidth: 250 },
     bandStrong: true,
   });
   const placeRow = (row: StockTableRow<K>, strong: boolean) =>

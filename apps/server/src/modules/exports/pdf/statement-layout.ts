@@ -9,14 +9,7 @@ import {
   rule,
   type DrawOptions,
 } from '../../../documents/pdf-canvas.js';
-import {
-  CELL_PAD,
-  drawPageFooter,
-  drawRunningHeading,
-  drawTableHead,
-  tableFlow,
-  tablePageCount,
-} from '../../../documents/pdf-table.js';
+import { CELL_PAD, tableFlow, tablePageCount } from '../../../documents/pdf-table.js';
 
 /** A figure of the summary box: "Outstanding  ₹12,000.00". */
 export interface SummaryLine {
@@ -140,18 +133,6 @@ function drawHeading(doc: PDFKit.PDFDocument, h: StatementHeading): void {
   });
 }
 
-function drawHead(doc: PDFKit.PDFDocument, h: StatementHeading, y: number): number {
-  return drawTableHead(
-    doc,
-    y,
-    COLUMNS.map((column) => ({
-      text: column.key === 'kind' ? h.kindLabel : column.label,
-      width: column.width,
-      align: column.align,
-    })),
-  );
-}
-
 /** Amounts are never cut: a figure too wide for its column is set smaller instead. */
 function drawStatementAmount(
   doc: PDFKit.PDFDocument,
@@ -188,11 +169,6 @@ function drawRow(doc: PDFKit.PDFDocument, row: StatementRow, y: number, strong: 
   }
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, h: StatementHeading, page: number, pages: number) {
-  const what = `${h.siteName} · ${h.title} · ${h.partyName}`;
-  drawPageFooter(doc, what, `Page ${page} of ${pages}`, 100);
-}
-
 /**
  * Draws the statement: heading, table with its head on every page, an opening row, the rows as
  * they arrive (a chunk at a time) and the trailing rows (totals, closing balance; asked for once
@@ -208,16 +184,26 @@ export async function renderStatement(
 ): Promise<void> {
   const pages = pageCount(heading);
   drawHeading(doc, heading);
-  drawFooter(doc, heading, 1, pages);
   const flow = tableFlow(doc, {
     rowHeight: ROW_HEIGHT,
     firstTop: firstTableTop(heading),
-    startPage: (page) => {
-      const title = `${heading.title} · ${heading.partyName}`;
-      drawRunningHeading(doc, title, heading.siteName, { title: 330, site: 180 });
-      drawFooter(doc, heading, page, pages);
+    pages,
+    head: COLUMNS.map((column) => ({
+      text: column.key === 'kind' ? heading.kindLabel : column.label,
+      width: column.width,
+      align: column.align,
+    })),
+    footer: {
+      what: `${heading.siteName} · ${heading.title} · ${heading.partyName}`,
+      page: (page, count) => `Page ${page} of ${count}`,
+      pageWidth: 100,
     },
-    drawHead: (y) => drawHead(doc, heading, y),
+    running: {
+      title: `${heading.title} · ${heading.partyName}`,
+      siteName: heading.siteName,
+      titleWidth: 330,
+      siteWidth: 180,
+    },
   });
   const place = (row: StatementRow, strong: boolean) =>
     flow((y) => drawRow(doc, row, y, strong), strong);
