@@ -1,6 +1,8 @@
 import { capFromRow, PLAN_CAPS, type PlanCap, type PlanFeatureKey } from '@siteledger/domain';
-import type { SubscriptionPlansTable } from './schema.js';
+import type { Insertable } from 'kysely';
+import type { SiteSubscriptionsTable, SubscriptionPlansTable } from './schema.js';
 import type { Executor } from './executor.js';
+import { newId } from './ids.js';
 
 /**
  * A plan without its legacy `max_*` columns: its caps are `plan_limits` rows (issue 41), read
@@ -109,3 +111,41 @@ export async function plansOfOwnedSites(
     max_sites: r.plan_id ? (caps.get(r.plan_id)?.sites ?? -1) : null,
   }));
 }
+
+/** A subscription on a free plan: active and open-ended, nothing billed, renewed or cancelled. */
+const FREE_PERIOD = {
+  status: 'active',
+  auto_renew: 0,
+  billing_cycle: null,
+  cancelled_at: null,
+  current_period_end: null,
+  provider_subscription_id: null,
+} as const;
+
+/** A new site's subscription: the free `planId` from `now` on. */
+export function freeSubscription(
+  siteId: string,
+  planId: string,
+  now: string,
+): Insertable<SiteSubscriptionsTable> {
+  return {
+    id: newId(),
+    site_id: siteId,
+    plan_id: planId,
+    ...FREE_PERIOD,
+    current_period_start: now,
+    created: now,
+    updated: now,
+  };
+}
+
+/**
+ * What a downgrade that takes effect sets besides the plan and the period's start: the free
+ * period, with the paid one's pending plan, provider end and failed renewal cleared.
+ */
+export const DOWNGRADE_DONE = {
+  ...FREE_PERIOD,
+  pending_plan_id: null,
+  provider_ended_at: null,
+  renewal_failed_at: null,
+} as const;

@@ -232,11 +232,15 @@ export interface DeliveriesTable extends RecordedTaxColumns {
   updated: string;
 }
 
-export interface DeliveryItemsTable {
-  id: string;
-  site_id: string;
-  delivery: string;
-  item: string;
+/** An owner's decision on a request (a material request, a stock count's adjustment). */
+export interface DecisionColumns {
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_notes: string | null;
+}
+
+/** An item line priced and taxed on its own (a delivery line, a purchase order line). */
+export interface TaxedLineColumns {
   quantity: number;
   unit_price: number;
   /** The taxable value. */
@@ -247,6 +251,13 @@ export interface DeliveryItemsTable {
   cgst_amount: number;
   sgst_amount: number;
   igst_amount: number;
+}
+
+export interface DeliveryItemsTable extends TaxedLineColumns {
+  id: string;
+  site_id: string;
+  delivery: string;
+  item: string;
   /** The PO line this is received against (migration 0013), or null. */
   purchase_order_line: string | null;
   notes: string | null;

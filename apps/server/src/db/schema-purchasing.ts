@@ -1,7 +1,8 @@
 import type { MaterialRequestStatus, PurchaseOrderStatus } from '@siteledger/domain';
+import type { DecisionColumns, TaxedLineColumns } from './schema-business.js';
 
 /** Material requests and purchase orders (migration 0013). Quantities milli, money paise. */
-export interface MaterialRequestsTable {
+export interface MaterialRequestsTable extends DecisionColumns {
   id: string;
   site_id: string;
   status: MaterialRequestStatus;
@@ -11,9 +12,6 @@ export interface MaterialRequestsTable {
   /** JSON array of file names. */
   photos: string;
   submitted_at: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-  decision_notes: string | null;
   /** The requester. */
   created_by: string | null;
   created: string;
@@ -62,21 +60,12 @@ export interface PurchaseOrdersTable {
   updated: string;
 }
 
-export interface PurchaseOrderLinesTable {
+export interface PurchaseOrderLinesTable extends TaxedLineColumns {
   id: string;
   site_id: string;
   purchase_order: string;
   item: string;
   material_request_item: string | null;
-  quantity: number;
-  unit_price: number;
-  /** Taxable value. */
-  total_amount: number;
-  /** Hundredths of a percent; null: no GST. */
-  gst_rate: number | null;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
   /** Σ quantities of the delivery lines received against this line. */
   received_quantity: number;
   /**

@@ -3,6 +3,7 @@ import type {
   StockMovementKind,
   StockTransferStatus,
 } from '@siteledger/domain';
+import type { DecisionColumns } from './schema-business.js';
 
 /** Site stock (migration 0015). Quantities milli, money paise. */
 export interface StockConsumptionsTable {
@@ -20,7 +21,7 @@ export interface StockConsumptionsTable {
   updated: string;
 }
 
-export interface StockAdjustmentsTable {
+export interface StockAdjustmentsTable extends DecisionColumns {
   id: string;
   site_id: string;
   item: string;
@@ -32,9 +33,6 @@ export interface StockAdjustmentsTable {
   reason: string;
   status: StockAdjustmentStatus;
   stock_count: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-  decision_notes: string | null;
   created_by: string | null;
   created: string;
   updated: string;

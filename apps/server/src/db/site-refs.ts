@@ -110,18 +110,3 @@ export async function vendorAndAccountRefs(
   const accounts = await refsIf(expand.has('account'), () => accountRefs(db, siteId, accountIds));
   return { vendors, accounts };
 }
-
-/** What the split of a bill needs: the vendor's state and registration, the site's state. */
-export async function gstParties(db: Executor, siteId: string, vendorId: string) {
-  return db
-    .selectFrom('vendors')
-    .innerJoin('sites', 'sites.id', 'vendors.site_id')
-    .select([
-      'vendors.state_code as vendor_state',
-      'vendors.registration_type',
-      'sites.state_code as site_state',
-    ])
-    .where('vendors.site_id', '=', siteId)
-    .where('vendors.id', '=', vendorId)
-    .executeTakeFirst();
-}

@@ -137,6 +137,29 @@ export async function siteRowsAmong<T extends SiteTable, C extends keyof Databas
   return rows as unknown as Pick<Database[T], C>[];
 }
 
+/**
+ * The site's rows of `table` among `ids`, ordered by id and locked on PostgreSQL: every
+ * transaction takes a set of rows in the same order, so two never wait on each other.
+ */
+export async function lockSiteRowsAmong<T extends SiteTable>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  ids: readonly string[],
+): Promise<Selectable<Database[T]>[]> {
+  if (ids.length === 0) return [];
+  const rows = await forUpdate(
+    db,
+    db
+      .selectFrom(table as SiteTable)
+      .selectAll()
+      .where(ref(table, 'site_id'), '=', siteId)
+      .where(ref(table, 'id'), 'in', [...new Set(ids)])
+      .orderBy(ref(table, 'id')),
+  ).execute();
+  return rows as Selectable<Database[T]>[];
+}
+
 /** Which of `ids` are rows of `table` on the site (a record may name only its own site's). */
 export async function siteIdsAmong(
   db: Executor,
@@ -158,20 +181,39 @@ export async function siteRowExists(
   return (await siteIdsAmong(db, table, siteId, [id])).has(id);
 }
 
+/** Whether any row of `table` (of the site, when `siteId` is given) has `column` = `value`. */
+async function anyRow(
+  db: Executor,
+  table: IdTable,
+  siteId: string | null,
+  column: string,
+  value: string,
+): Promise<boolean> {
+  let query = db.selectFrom(table).select(ref(table, 'id').as('id'));
+  if (siteId !== null) query = query.where(ref(table, 'site_id'), '=', siteId);
+  const row = await query.where(ref(table, column), '=', value).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** True when some row of `table` has `column` = `value` (a reference that blocks a change). */
-export async function anyRowWhere(
+export function anyRowWhere(
   db: Executor,
   table: IdTable,
   column: string,
   value: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select(ref(table, 'id').as('id'))
-    .where(ref(table, column), '=', value)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return anyRow(db, table, null, column, value);
+}
+
+/** True when some row of the site's `table` has `column` = `value` (a record that names it). */
+export function anySiteRowWhere(
+  db: Executor,
+  table: SiteTable,
+  siteId: string,
+  column: string,
+  value: string,
+): Promise<boolean> {
+  return anyRow(db, table, siteId, column, value);
 }
 
 /** The one-row statements of `table`, bound to it (a repo's find/lock/update/remove). */

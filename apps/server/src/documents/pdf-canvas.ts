@@ -194,6 +194,17 @@ export interface DrawOptions extends TextStyle {
   align?: 'left' | 'right';
 }
 
+/** Where text `textWidth` wide starts: right-aligned text ends at x + width. */
+const leftEdge = (x: number, options: DrawOptions, textWidth: number) =>
+  options.align === 'right' && options.width !== undefined ? x + options.width - textWidth : x;
+
+/** Draws inside a span whose ActualText is `text` when `marked` (shaped text, see drawText). */
+function inSpan(doc: PDFKit.PDFDocument, text: string, marked: boolean, draw: () => void): void {
+  if (marked) doc.markContent('Span', { actual: text });
+  draw();
+  if (marked) doc.endMarkedContent();
+}
+
 /**
  * Draws `text`'s runs side by side, each in its script's font, all on the base font's baseline
  * (pdfkit places text by its own font's ascender, which differs from script to script). One
@@ -211,19 +222,18 @@ function drawRuns(
   const runs = splitScripts(text);
   const widths = runWidths(doc, runs, weight);
   const textWidth = sum(widths);
-  let left =
-    options.align === 'right' && options.width !== undefined ? x + options.width - textWidth : x;
+  let left = leftEdge(x, options, textWidth);
   doc.font(weight);
   const ascender = (doc as unknown as { _font?: { ascender?: number } })._font?.ascender;
   const baseline = ascender === undefined ? undefined : (-ascender / 1000) * options.size;
   const marked = runs.some((run) => run.script !== null) || DEVANAGARI.test(text);
-  if (marked) doc.markContent('Span', { actual: text });
-  runs.forEach((run, i) => {
-    useFont(doc, weight, run.script);
-    doc.text(run.text, left, y, { lineBreak: false, baseline });
-    left += widths[i] ?? 0;
-  });
-  if (marked) doc.endMarkedContent();
+  inSpan(doc, text, marked, () =>
+    runs.forEach((run, i) => {
+      useFont(doc, weight, run.script);
+      doc.text(run.text, left, y, { lineBreak: false, baseline });
+      left += widths[i] ?? 0;
+    }),
+  );
   return textWidth;
 }
 
@@ -246,12 +256,8 @@ export function drawText(
   applyStyle(doc, options);
   if (mixed) return drawRuns(doc, shown, x, y, options);
   const textWidth = doc.widthOfString(shown);
-  const left =
-    options.align === 'right' && options.width !== undefined ? x + options.width - textWidth : x;
-  const marked = DEVANAGARI.test(shown);
-  if (marked) doc.markContent('Span', { actual: shown });
-  doc.text(shown, left, y, { lineBreak: false });
-  if (marked) doc.endMarkedContent();
+  const left = leftEdge(x, options, textWidth);
+  inSpan(doc, shown, DEVANAGARI.test(shown), () => doc.text(shown, left, y, { lineBreak: false }));
   return textWidth;
 }
 

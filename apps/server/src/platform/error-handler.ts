@@ -107,32 +107,21 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.data);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(
+    const invalid = (issues: ValidationIssueLike[]) =>
+      send(
         request,
         reply,
         'VALIDATION_FAILED',
-        validationData(
-          error.validation as ValidationIssueLike[],
-          pickLanguage(request.headers['accept-language']),
-        ),
+        validationData(issues, pickLanguage(request.headers['accept-language'])),
       );
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return invalid(error.validation as ValidationIssueLike[]);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
       return send(request, reply, FASTIFY_CODES[fastifyError.code] as ErrorCode);
     }
-    if (fastifyError.validation) {
-      return send(
-        request,
-        reply,
-        'VALIDATION_FAILED',
-        validationData(
-          fastifyError.validation as ValidationIssueLike[],
-          pickLanguage(request.headers['accept-language']),
-        ),
-      );
-    }
+    if (fastifyError.validation) return invalid(fastifyError.validation as ValidationIssueLike[]);
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) return send(request, reply, 'RATE_LIMITED');
     if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');

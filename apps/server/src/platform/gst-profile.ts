@@ -1,6 +1,6 @@
 import { gstinState, rateFromStored, splitGst, type RegistrationType } from '@siteledger/domain';
 import type { Executor } from '../db/executor.js';
-import { gstParties } from '../db/site-refs.js';
+import { vendorAsNow } from '../db/recorded-tax-refs.js';
 import { AppError } from './errors.js';
 
 function invalid(field: string, message: string): AppError {
@@ -74,10 +74,10 @@ export async function loadTaxPlace(
   placeOfSupply: string | null | undefined,
   reverseCharge = false,
 ): Promise<TaxPlace> {
-  const parties = await gstParties(db, siteId, vendorId);
+  const parties = await vendorAsNow(db, siteId, vendorId);
   return {
-    vendorState: parties?.vendor_state ?? null,
-    regular: parties?.registration_type === 'regular',
+    vendorState: parties?.vendor_state_code ?? null,
+    regular: parties?.vendor_registration_type === 'regular',
     placeOfSupply: placeOfSupply || parties?.site_state || null,
     reverseCharge,
   };

@@ -34,6 +34,21 @@ export interface Page<T> {
   items: T[];
 }
 
+/** `items` as page `query.page` of `totalItems` (-1 when not counted: skipTotal). */
+export function pageOf<T>(
+  query: { page: number; perPage: number },
+  totalItems: number,
+  items: T[],
+): Page<T> {
+  return {
+    page: query.page,
+    perPage: query.perPage,
+    totalItems,
+    totalPages: totalItems < 0 ? -1 : Math.ceil(totalItems / query.perPage),
+    items,
+  };
+}
+
 interface SortTerm {
   column: string;
   direction: 'asc' | 'desc';
@@ -138,11 +153,5 @@ export async function paginate<TB extends keyof Database, O>(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return {
-    page: query.page,
-    perPage: query.perPage,
-    totalItems,
-    totalPages: skipTotal ? -1 : Math.ceil(totalItems / query.perPage),
-    items,
-  };
+  return pageOf(query, totalItems, items);
 }

@@ -12,7 +12,13 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { isSubscriptionActive, planResources, type PlanResource } from '@siteledger/domain';
-import { capsFromRows, findDefaultPlan, type PlanCaps } from '../db/plans.js';
+import {
+  capsFromRows,
+  DOWNGRADE_DONE,
+  findDefaultPlan,
+  freeSubscription,
+  type PlanCaps,
+} from '../db/plans.js';
 import type { Database } from '../db/schema.js';
 import { newId, nowIso } from '../db/ids.js';
 import { businessMonth } from './business-time.js';
@@ -66,20 +72,7 @@ export async function ensureSubscription(
   const now = nowIso();
   await db
     .insertInto('site_subscriptions')
-    .values({
-      id: newId(),
-      site_id: siteId,
-      plan_id: plan.id,
-      status: 'active',
-      auto_renew: 0,
-      billing_cycle: null,
-      cancelled_at: null,
-      current_period_start: now,
-      current_period_end: null,
-      provider_subscription_id: null,
-      created: now,
-      updated: now,
-    })
+    .values(freeSubscription(siteId, plan.id, now))
     .onConflict((oc) => oc.column('site_id').doNothing())
     .execute();
   const created = await findSubscriptionWithPlan(db, siteId);
@@ -97,17 +90,9 @@ async function settled(db: Executor, sub: SubscriptionWithPlan): Promise<Subscri
   await db
     .updateTable('site_subscriptions')
     .set({
+      ...DOWNGRADE_DONE,
       plan_id: sub.pending_plan_id,
-      pending_plan_id: null,
-      status: 'active',
-      billing_cycle: null,
-      cancelled_at: null,
-      auto_renew: 0,
-      provider_subscription_id: null,
-      provider_ended_at: null,
-      renewal_failed_at: null,
       current_period_start: sub.current_period_end,
-      current_period_end: null,
       updated: now,
     })
     .where('id', '=', sub.id)

@@ -25,18 +25,22 @@ export const NOT_RECORDED: RecordedTaxColumns = {
   input_tax_mode: 'cost',
 };
 
+type VendorNow = Awaited<ReturnType<typeof vendorAsNow>>;
+
+/** The vendor master as read now, as the columns a record keeps of it. */
+const vendorPart = (now: VendorNow): RecordedVendor => ({
+  vendor_gstin: now?.vendor_gstin ?? null,
+  vendor_state_code: now?.vendor_state_code ?? null,
+  vendor_registration_type: now?.vendor_registration_type ?? 'unregistered',
+});
+
 /** The vendor's part of what is recorded: the vendor master as it is now. */
 export async function recordVendor(
   db: Executor,
   siteId: string,
   vendorId: string,
 ): Promise<RecordedVendor> {
-  const now = await vendorAsNow(db, siteId, vendorId);
-  return {
-    vendor_gstin: now?.vendor_gstin ?? null,
-    vendor_state_code: now?.vendor_state_code ?? null,
-    vendor_registration_type: now?.vendor_registration_type ?? 'unregistered',
-  };
+  return vendorPart(await vendorAsNow(db, siteId, vendorId));
 }
 
 /** What a new delivery or booking records: the vendor as it is now and the site's mode. */
@@ -46,12 +50,7 @@ export async function recordNew(
   vendorId: string,
 ): Promise<RecordedTaxColumns> {
   const now = await vendorAsNow(db, siteId, vendorId);
-  return {
-    vendor_gstin: now?.vendor_gstin ?? null,
-    vendor_state_code: now?.vendor_state_code ?? null,
-    vendor_registration_type: now?.vendor_registration_type ?? 'unregistered',
-    input_tax_mode: now?.input_tax_mode ?? 'cost',
-  };
+  return { ...vendorPart(now), input_tax_mode: now?.input_tax_mode ?? 'cost' };
 }
 
 /**

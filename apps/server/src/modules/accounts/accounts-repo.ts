@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { anyRowWhere } from '../../db/site-rows.js';
 import { isPostgres } from '../../db/locking.js';
 import type { TransactionRow } from './transactions-repo.js';
 import { siteRows } from '../../platform/record-service.js';
@@ -30,13 +31,7 @@ export const {
 /** True when transactions, payments or refunds name the account. */
 export async function accountIsUsed(db: Executor, id: string): Promise<boolean> {
   for (const table of ['account_transactions', 'payments', 'vendor_refunds'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select('id')
-      .where('account', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return true;
+    if (await anyRowWhere(db, table, 'account', id)) return true;
   }
   return false;
 }

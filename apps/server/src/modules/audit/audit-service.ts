@@ -7,7 +7,7 @@ import {
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Page } from '../../platform/list.js';
+import { pageOf, type Page } from '../../platform/list.js';
 import * as repo from './audit-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
 
@@ -43,13 +43,7 @@ async function page(
     repo.pageOfEntries(ctx.db.kysely, filter, query.perPage, offset),
     skipTotal ? Promise.resolve(-1) : repo.countEntries(ctx.db.kysely, filter),
   ]);
-  return {
-    page: query.page,
-    perPage: query.perPage,
-    totalItems: total,
-    totalPages: total < 0 ? -1 : Math.ceil(total / query.perPage),
-    items: rows.map(toEntry),
-  };
+  return pageOf(query, total, rows.map(toEntry));
 }
 
 /** The site's activity log (owners only, route access): filter by person, record type, action, date. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ItemsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { anySiteRowWhere } from '../../db/site-rows.js';
 import { siteRows } from '../../platform/record-service.js';
 import { carriesTag } from './tags-repo.js';
 
@@ -60,34 +61,14 @@ export async function findItem(
 
 export const { insert: insertItem, update: updateItem, remove: deleteItem } = siteRows('items');
 
-/** True when delivery lines or quotations name the item (they must go before it can). */
+/**
+ * True when delivery lines or quotations name the item (they must go before it can), or stock
+ * moved or counted (consumption, transfers, counts) keeps it.
+ */
 export async function itemIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const line = await db
-    .selectFrom('delivery_items')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('item', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (line) return true;
-  const quotation = await db
-    .selectFrom('quotations')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('item', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (quotation) return true;
-  // Stock moved or counted (consumption, transfers, counts) keeps the item.
-  for (const table of ['stock_movements', 'stock_adjustments'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select('id')
-      .where('site_id', '=', siteId)
-      .where('item', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return true;
+  const tables = ['delivery_items', 'quotations', 'stock_movements', 'stock_adjustments'] as const;
+  for (const table of tables) {
+    if (await anySiteRowWhere(db, table, siteId, 'item', id)) return true;
   }
   return false;
 }

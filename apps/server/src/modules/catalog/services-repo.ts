@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ServicesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { anySiteRowWhere } from '../../db/site-rows.js';
 import { siteRows } from '../../platform/record-service.js';
 import { carriesTag } from './tags-repo.js';
 
@@ -28,22 +29,10 @@ export const {
 
 /** True when a booking (any status) or a quotation names the service. */
 export async function serviceIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
-  const booking = await db
-    .selectFrom('service_bookings')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('service', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (booking) return true;
-  const quotation = await db
-    .selectFrom('quotations')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('service', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return quotation !== undefined;
+  for (const table of ['service_bookings', 'quotations'] as const) {
+    if (await anySiteRowWhere(db, table, siteId, 'service', id)) return true;
+  }
+  return false;
 }
 
 /** Bookings of a service that are not cancelled. */

@@ -1,6 +1,6 @@
 import { mayChargeTax } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
-import { gstParties } from '../../db/site-refs.js';
+import { vendorAsNow } from '../../db/recorded-tax-refs.js';
 import { AppError } from '../../platform/errors.js';
 
 /**
@@ -17,14 +17,14 @@ export async function refuseTypedTax(
   typedTax: number,
 ): Promise<void> {
   if (typedTax <= 0) return;
-  const parties = await gstParties(db, siteId, vendorId);
-  if (!parties || mayChargeTax(parties.registration_type)) return;
-  if (parties.registration_type === 'unregistered' && !parties.vendor_state) return;
+  const parties = await vendorAsNow(db, siteId, vendorId);
+  if (!parties || mayChargeTax(parties.vendor_registration_type)) return;
+  if (parties.vendor_registration_type === 'unregistered' && !parties.vendor_state_code) return;
   throw new AppError('VALIDATION_FAILED', {
     tax_amount: {
       code: 'custom',
       message:
-        parties.registration_type === 'composition'
+        parties.vendor_registration_type === 'composition'
           ? 'A composition vendor cannot charge tax: set the tax to 0'
           : 'An unregistered vendor cannot charge tax: set the tax to 0',
     },

@@ -47,6 +47,104 @@ function branchFilter(
 }
 
 /**
+ * One branch of the ledger's UNION: a table's rows of the vendor as entries. `rank` orders the
+ * entries of one day and time; `columns` are reference, debit, credit, amount, note, counterparty
+ * and supplier_invoice_number, in that order.
+ */
+interface Branch {
+  /** The entry's date column, with the table's alias (`d.delivery_date`). */
+  date: string;
+  rank: number;
+  type: string;
+  columns: Sql;
+  from: Sql;
+  /** Conditions besides the site and the vendor (`and …`). */
+  only?: Sql;
+  /** When the entry's `created` is not the row's own (a lapse): a constant, so not ordered by. */
+  created?: Sql;
+}
+
+const NO_TEXT = sql`cast(null as text)`;
+const lapse = sql`cast(${LAST_OF_DAY} as text)`;
+
+/** The branches, as of `today` (a credit note lapses the day after its expiry date). */
+const branches = (today: string): Branch[] => [
+  {
+    date: 'd.delivery_date',
+    rank: 1,
+    type: 'delivery',
+    columns: sql`d.delivery_reference as reference, 0 as debit, d.total_amount as credit,
+      d.total_amount as amount, d.notes as note, ${NO_TEXT} as counterparty,
+      d.supplier_invoice_number`,
+    from: sql`deliveries d`,
+  },
+  {
+    date: 'b.start_date',
+    rank: 2,
+    type: 'service_booking',
+    columns: sql`s.name as reference, 0 as debit,
+      (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as credit,
+      (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as amount,
+      b.notes as note, ${NO_TEXT} as counterparty, b.supplier_invoice_number`,
+    from: sql`service_bookings b join services s on s.id = b.service`,
+    only: sql`and b.status <> 'cancelled'`,
+  },
+  {
+    date: 'p.payment_date',
+    rank: 6,
+    type: 'payment',
+    columns: sql`p.reference,
+      p.amount - coalesce((select sum(u.used_amount) from credit_note_usage u
+        where u.payment = p.id), 0) as debit,
+      0 as credit, p.amount, p.notes as note, a.name as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`payments p left join accounts a on a.id = p.account`,
+  },
+  {
+    date: 'r.return_date',
+    rank: 3,
+    type: 'return',
+    columns: sql`r.reason as reference,
+      r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as debit,
+      0 as credit,
+      r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as amount,
+      r.notes as note, ${NO_TEXT} as counterparty,
+      r.supplier_credit_note_number as supplier_invoice_number`,
+    from: sql`vendor_returns r`,
+    only: sql`and r.status in ('approved', 'completed', 'refunded')`,
+  },
+  {
+    date: 'f.refund_date',
+    rank: 5,
+    type: 'refund',
+    columns: sql`f.reference, 0 as debit,
+      case when f.account is null then 0 else f.refund_amount end as credit,
+      f.refund_amount as amount, f.notes as note, a.name as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`vendor_refunds f left join accounts a on a.id = f.account`,
+  },
+  {
+    date: 'c.issue_date',
+    rank: 4,
+    type: 'credit_note',
+    columns: sql`c.reference, case when c.return_id is null then c.credit_amount else 0 end as debit,
+      0 as credit, c.credit_amount as amount, c.reason as note, ${NO_TEXT} as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`vendor_credit_notes c`,
+  },
+  {
+    date: 'c.expiry_date',
+    rank: 7,
+    type: 'credit_note_expired',
+    columns: sql`c.reference, 0 as debit, c.balance as credit, c.balance as amount,
+      c.reason as note, ${NO_TEXT} as counterparty, ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`vendor_credit_notes c`,
+    only: sql`and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}`,
+    created: lapse,
+  },
+];
+
+/**
  * The next `limit` entries of the vendor ledger after `after`: the branches, conditions,
  * debit/credit and order of modules/ledger/ledger-repo.ts (whose UNION is private to that module),
  * plus `note` (the record's notes or reason) and `counterparty` (the account money moved through)
@@ -65,98 +163,23 @@ export async function ledgerChunk(
   limit: number,
 ): Promise<LedgerSourceRow[]> {
   const { siteId, vendor, today } = params;
-  const where = (date: string, created: Sql, id: string, rank: number) =>
-    branchFilter(params, after, { date: sql.ref(date), created, id: sql.ref(id), rank });
-  const first = (name: string, branch: Sql, order: Sql) =>
-    sql`select * from (${branch} order by ${order} limit ${limit}) ${sql.raw(name)}`;
-  const lapse = sql`cast(${LAST_OF_DAY} as text)`;
+  const first = (branch: Branch) => {
+    const alias = branch.date.split('.')[0];
+    const column = (name: string) => sql.ref(`${alias}.${name}`);
+    const date = sql.ref(branch.date);
+    const created = branch.created ?? column('created');
+    const id = column('id');
+    const order = branch.created ? sql`${date}, ${id}` : sql`${date}, ${created}, ${id}`;
+    const filter = branchFilter(params, after, { date, created, id, rank: branch.rank });
+    return sql`select * from (select ${id} as id, ${date} as date, ${created} as created,
+        ${sql.lit(branch.rank)} as rank, ${sql.lit(branch.type)} as type, ${branch.columns}
+      from ${branch.from}
+      where ${column('site_id')} = ${siteId} and ${column('vendor')} = ${vendor}
+        ${branch.only ?? sql``} and ${filter}
+      order by ${order} limit ${limit}) ${sql.ref(branch.type)}`;
+  };
   const result = await sql<Record<keyof LedgerSourceRow, string | number | null>>`
-    ${first(
-      'deliveries',
-      sql`select d.id, d.delivery_date as date, d.created, 1 as rank, 'delivery' as type,
-        d.delivery_reference as reference, 0 as debit, d.total_amount as credit,
-        d.total_amount as amount, d.notes as note, cast(null as text) as counterparty,
-        d.supplier_invoice_number
-      from deliveries d where d.site_id = ${siteId} and d.vendor = ${vendor}
-        and ${where('d.delivery_date', sql.ref('d.created'), 'd.id', 1)}`,
-      sql`d.delivery_date, d.created, d.id`,
-    )}
-    union all
-    ${first(
-      'bookings',
-      sql`select b.id, b.start_date as date, b.created, 2 as rank, 'service_booking' as type,
-        s.name as reference, 0 as debit, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as credit,
-        (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as amount,
-        b.notes as note, cast(null as text) as counterparty, b.supplier_invoice_number
-      from service_bookings b join services s on s.id = b.service
-      where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
-        and ${where('b.start_date', sql.ref('b.created'), 'b.id', 2)}`,
-      sql`b.start_date, b.created, b.id`,
-    )}
-    union all
-    ${first(
-      'payments',
-      sql`select p.id, p.payment_date as date, p.created, 6 as rank, 'payment' as type,
-        p.reference,
-        p.amount - coalesce((select sum(u.used_amount) from credit_note_usage u
-          where u.payment = p.id), 0) as debit,
-        0 as credit, p.amount, p.notes as note, a.name as counterparty,
-        cast(null as text) as supplier_invoice_number
-      from payments p left join accounts a on a.id = p.account
-      where p.site_id = ${siteId} and p.vendor = ${vendor}
-        and ${where('p.payment_date', sql.ref('p.created'), 'p.id', 6)}`,
-      sql`p.payment_date, p.created, p.id`,
-    )}
-    union all
-    ${first(
-      'returns',
-      sql`select r.id, r.return_date as date, r.created, 3 as rank, 'return' as type,
-        r.reason as reference,
-        r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as debit,
-        0 as credit,
-        r.total_return_amount + r.cgst_amount + r.sgst_amount + r.igst_amount as amount, r.notes as note, cast(null as text) as counterparty,
-        r.supplier_credit_note_number as supplier_invoice_number
-      from vendor_returns r where r.site_id = ${siteId} and r.vendor = ${vendor}
-        and r.status in ('approved', 'completed', 'refunded')
-        and ${where('r.return_date', sql.ref('r.created'), 'r.id', 3)}`,
-      sql`r.return_date, r.created, r.id`,
-    )}
-    union all
-    ${first(
-      'refunds',
-      sql`select f.id, f.refund_date as date, f.created, 5 as rank, 'refund' as type,
-        f.reference, 0 as debit,
-        case when f.account is null then 0 else f.refund_amount end as credit,
-        f.refund_amount as amount, f.notes as note, a.name as counterparty,
-        cast(null as text) as supplier_invoice_number
-      from vendor_refunds f left join accounts a on a.id = f.account
-      where f.site_id = ${siteId} and f.vendor = ${vendor}
-        and ${where('f.refund_date', sql.ref('f.created'), 'f.id', 5)}`,
-      sql`f.refund_date, f.created, f.id`,
-    )}
-    union all
-    ${first(
-      'notes',
-      sql`select c.id, c.issue_date as date, c.created, 4 as rank, 'credit_note' as type,
-        c.reference, case when c.return_id is null then c.credit_amount else 0 end as debit,
-        0 as credit, c.credit_amount as amount, c.reason as note,
-        cast(null as text) as counterparty, cast(null as text) as supplier_invoice_number
-      from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
-        and ${where('c.issue_date', sql.ref('c.created'), 'c.id', 4)}`,
-      sql`c.issue_date, c.created, c.id`,
-    )}
-    union all
-    ${first(
-      'lapses',
-      sql`select c.id, c.expiry_date as date, ${lapse} as created, 7 as rank,
-        'credit_note_expired' as type, c.reference, 0 as debit, c.balance as credit,
-        c.balance as amount, c.reason as note, cast(null as text) as counterparty,
-        cast(null as text) as supplier_invoice_number
-      from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
-        and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}
-        and ${where('c.expiry_date', lapse, 'c.id', 7)}`,
-      sql`c.expiry_date, c.id`,
-    )}
+    ${sql.join(branches(today).map(first), sql` union all `)}
     order by date, created, rank, id
     limit ${limit}`.execute(db);
   return result.rows.map((row) => ({

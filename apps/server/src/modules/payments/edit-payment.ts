@@ -177,29 +177,25 @@ function plannedPayment(
   usage: readonly repo.UsageRow[],
   input: PaymentUpdate,
 ): PlannedPayment {
-  const kept = (kind: 'delivery' | 'service_booking', list: string): Target[] =>
-    allocations
+  /** One kind's targets: as the PATCH sends them (amounts in rupees), else the payment's own. */
+  const targets = (
+    kind: 'delivery' | 'service_booking',
+    sent: readonly ({ amount: number } & Partial<Record<typeof kind, string>>)[] | undefined,
+  ): Target[] => {
+    const field = (i: number) => `${kind}_allocations.${i}.${kind}`;
+    if (sent)
+      return sent.map((a, i) => ({ id: a[kind]!, amount: toPaise(a.amount), field: field(i) }));
+    return allocations
       .filter((a) => a[kind])
-      .map((a, i) => ({ id: a[kind]!, amount: a.allocated_amount, field: `${list}.${i}.${kind}` }));
+      .map((a, i) => ({ id: a[kind]!, amount: a.allocated_amount, field: field(i) }));
+  };
   return {
     amount: input.amount !== undefined ? toPaise(input.amount) : row.amount,
     account: input.account !== undefined ? input.account : row.account,
     date: input.payment_date ?? row.payment_date,
     reference: input.reference !== undefined ? input.reference || null : row.reference,
-    deliveries: input.delivery_allocations
-      ? input.delivery_allocations.map((a, i) => ({
-          id: a.delivery,
-          amount: toPaise(a.amount),
-          field: `delivery_allocations.${i}.delivery`,
-        }))
-      : kept('delivery', 'delivery_allocations'),
-    bookings: input.service_booking_allocations
-      ? input.service_booking_allocations.map((a, i) => ({
-          id: a.service_booking,
-          amount: toPaise(a.amount),
-          field: `service_booking_allocations.${i}.service_booking`,
-        }))
-      : kept('service_booking', 'service_booking_allocations'),
+    deliveries: targets('delivery', input.delivery_allocations),
+    bookings: targets('service_booking', input.service_booking_allocations),
     requests: input.credit_note_allocations
       ? input.credit_note_allocations.map((a) => ({
           credit_note: a.credit_note,
@@ -225,11 +221,11 @@ async function lockMoneyRows(
     ...planned.requests.map((r) => r.credit_note),
     ...usage.map((u) => u.credit_note),
   ]);
-  await repo.lockDeliveries(trx, siteId, [
+  await repo.lockPaidTargets(trx, 'deliveries', siteId, [
     ...allocations.flatMap((a) => (a.delivery ? [a.delivery] : [])),
     ...planned.deliveries.map((d) => d.id),
   ]);
-  await repo.lockBookings(trx, siteId, [
+  await repo.lockPaidTargets(trx, 'service_bookings', siteId, [
     ...allocations.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
     ...planned.bookings.map((b) => b.id),
   ]);

@@ -95,8 +95,8 @@ export async function settleBelowPaid(
   // paid_amount is always Σ allocations, re-summed in SQL.
   const [target] =
     input.kind === 'delivery'
-      ? await repo.recomputeDeliveriesPaid(trx, input.siteId, [input.id])
-      : await repo.recomputeBookingsPaid(trx, input.siteId, [input.id]);
+      ? await repo.recomputePaid(trx, 'deliveries', input.siteId, [input.id])
+      : await repo.recomputePaid(trx, 'service_bookings', input.siteId, [input.id]);
   return {
     released: [...released].map(([payment, amount]) => ({ payment, ...rupees({ amount }) })),
     paid: target!.paid_amount,

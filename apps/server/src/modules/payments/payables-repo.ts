@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { allocatedOf } from './payments-repo.js';
 
 /** What the payment form shows of a delivery or a booking (open ones, or a payment's own). */
 const DELIVERY_COLUMNS = [
@@ -132,8 +133,7 @@ export function paymentsWithAdvance(db: Executor, siteId: string, vendor: string
       'p.payment_date',
       'p.reference',
       'p.amount',
-      sql<number>`p.amount - coalesce((select sum(a.allocated_amount) from payment_allocations a
-        where a.payment = p.id), 0)`.as('unallocated'),
+      sql<number>`p.amount - ${allocatedOf('p')}`.as('unallocated'),
     ])
     .where('p.site_id', '=', siteId)
     .where('p.vendor', '=', vendor)

@@ -86,45 +86,34 @@ export async function lockTargets(
   bookings: Target[],
   errors: FieldErrors,
 ) {
-  const deliveryRows = new Map(
-    (
-      await repo.lockDeliveries(
-        trx,
-        siteId,
-        deliveries.map((d) => d.id),
-      )
-    ).map((row) => [row.id, row]),
+  /** Locks the rows named and notes each target its row refuses (`refusal`). */
+  const locked = async <T extends repo.PaidTable>(
+    table: T,
+    targets: Target[],
+    refusal: (row: repo.PaidTargetRow[T] | undefined) => FieldErrors[string] | undefined,
+  ) => {
+    const ids = targets.map((t) => t.id);
+    const rows = new Map(
+      (await repo.lockPaidTargets(trx, table, siteId, ids)).map((row) => [row.id, row]),
+    );
+    for (const target of targets) {
+      const refused = refusal(rows.get(target.id));
+      if (refused) errors[target.field] = refused;
+    }
+    return rows;
+  };
+  const unknown = (message: string) => ({ code: 'invalid_reference', message });
+  const deliveryRows = await locked('deliveries', deliveries, (row) =>
+    !row || row.vendor !== vendor ? unknown('Unknown delivery of this vendor') : undefined,
   );
-  const bookingRows = new Map(
-    (
-      await repo.lockBookings(
-        trx,
-        siteId,
-        bookings.map((b) => b.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  for (const target of deliveries) {
-    const row = deliveryRows.get(target.id);
-    if (!row || row.vendor !== vendor)
-      errors[target.field] = {
-        code: 'invalid_reference',
-        message: 'Unknown delivery of this vendor',
-      };
-  }
-  for (const target of bookings) {
-    const row = bookingRows.get(target.id);
-    if (!row || row.vendor !== vendor)
-      errors[target.field] = {
-        code: 'invalid_reference',
-        message: 'Unknown service booking of this vendor',
-      };
-    else if (row.status === 'cancelled')
-      errors[target.field] = {
-        code: 'booking_cancelled',
-        message: 'A cancelled service booking cannot receive payments',
-      };
-  }
+  const bookingRows = await locked('service_bookings', bookings, (row) => {
+    if (!row || row.vendor !== vendor) return unknown('Unknown service booking of this vendor');
+    if (row.status !== 'cancelled') return undefined;
+    return {
+      code: 'booking_cancelled',
+      message: 'A cancelled service booking cannot receive payments',
+    };
+  });
   return { deliveryRows, bookingRows };
 }
 
@@ -266,45 +255,32 @@ export async function refreshTargets(
   now: string,
   expected: ExpectedTargetStatuses = {},
 ): Promise<void> {
-  const deliveries = [...new Set(deliveryIds)];
-  const bookings = [...new Set(bookingIds)];
-  const paidDeliveries = await repo.recomputeDeliveriesPaid(
-    trx,
-    siteId,
-    deliveries,
-    expected.deliveries,
-    now,
-  );
-  await settleStatuses(
-    trx,
-    'deliveries',
-    'payment_status',
-    paidDeliveries.map((row) => ({
+  const refresh = async <T extends repo.PaidTable>(
+    table: T,
+    ids: readonly string[],
+    expectedStatuses: repo.ExpectedStatuses | undefined,
+    status: (row: repo.PaidTargetRow[T]) => string,
+  ) => {
+    const rows = await repo.recomputePaid(
+      trx,
+      table,
+      siteId,
+      [...new Set(ids)],
+      expectedStatuses,
+      now,
+    );
+    const statuses = rows.map((row) => ({
       id: row.id,
-      status: deliveryPaymentStatus(row.total_amount, row.paid_amount),
+      status: status(row),
       stored: row.payment_status,
-    })),
-    expected.deliveries,
-    now,
+    }));
+    await settleStatuses(trx, table, 'payment_status', statuses, expectedStatuses, now);
+  };
+  await refresh('deliveries', deliveryIds, expected.deliveries, (row) =>
+    deliveryPaymentStatus(row.total_amount, row.paid_amount),
   );
-  const paidBookings = await repo.recomputeBookingsPaid(
-    trx,
-    siteId,
-    bookings,
-    expected.bookings,
-    now,
-  );
-  await settleStatuses(
-    trx,
-    'service_bookings',
-    'payment_status',
-    paidBookings.map((row) => ({
-      id: row.id,
-      status: bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed),
-      stored: row.payment_status,
-    })),
-    expected.bookings,
-    now,
+  await refresh('service_bookings', bookingIds, expected.bookings, (row) =>
+    bookingPaymentStatus(row.total_amount, row.paid_amount, row.percent_completed),
   );
 }
 

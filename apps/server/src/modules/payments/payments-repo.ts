@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   CreditNoteUsageTable,
   Database,
@@ -8,12 +8,23 @@ import type {
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate, isPostgres } from '../../db/locking.js';
-import { siteRows } from '../../db/site-rows.js';
+import {
+  anyRowWhere,
+  deleteSiteRowsWhere,
+  insertRows,
+  lockSiteRowsAmong,
+  siteRows,
+} from '../../db/site-rows.js';
 
 export type PaymentRow = PaymentsTable;
 export type AllocationRow = PaymentAllocationsTable;
 export type UsageRow = CreditNoteUsageTable;
 export type CreditNoteRow = VendorCreditNotesTable;
+
+/** Σ allocations of payment `alias` (paise), the SQL every "unallocated" figure starts from. */
+export const allocatedOf = (alias: string) =>
+  sql<number>`coalesce((select sum(pa.allocated_amount) from payment_allocations pa
+    where pa.payment = ${sql.ref(`${alias}.id`)}), 0)`;
 
 /** Large inserts go in chunks so no statement nears a driver's parameter limit. */
 const INSERT_CHUNK = 100;
@@ -30,20 +41,12 @@ export const insertPayment = payments.insert;
 export const updatePayment = payments.update;
 export const deletePayment = payments.remove;
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) out.push(rows.slice(i, i + INSERT_CHUNK));
-  return out;
-}
-
 export async function insertAllocations(db: Executor, rows: readonly AllocationRow[]) {
-  for (const chunk of chunks(rows))
-    await db.insertInto('payment_allocations').values(chunk).execute();
+  await insertRows(db, 'payment_allocations', rows, INSERT_CHUNK);
 }
 
 export async function insertUsage(db: Executor, rows: readonly UsageRow[]) {
-  for (const chunk of chunks(rows))
-    await db.insertInto('credit_note_usage').values(chunk).execute();
+  await insertRows(db, 'credit_note_usage', rows, INSERT_CHUNK);
 }
 
 /**
@@ -92,53 +95,39 @@ export function usageQuery(db: Executor) {
   return db.selectFrom('credit_note_usage').selectAll('credit_note_usage');
 }
 
-/** The allocations of a page of payments, oldest first. */
-export async function allocationsOf(db: Executor, siteId: string, paymentIds: readonly string[]) {
+/** The rows of `table` (allocations or credit-note usage) of a page of payments, oldest first. */
+async function rowsOfPayments<T extends 'payment_allocations' | 'credit_note_usage'>(
+  db: Executor,
+  table: T,
+  siteId: string,
+  paymentIds: readonly string[],
+): Promise<Selectable<Database[T]>[]> {
   if (paymentIds.length === 0) return [];
-  return allocationsQuery(db)
+  const rows = await db
+    .selectFrom(table as 'payment_allocations' | 'credit_note_usage')
+    .selectAll()
     .where('site_id', '=', siteId)
     .where('payment', 'in', [...new Set(paymentIds)])
     .orderBy('created')
     .orderBy('id')
     .execute();
+  return rows as Selectable<Database[T]>[];
 }
 
-/** The credit-note usage of a page of payments, oldest first. */
-export async function usageOf(db: Executor, siteId: string, paymentIds: readonly string[]) {
-  if (paymentIds.length === 0) return [];
-  return usageQuery(db)
-    .where('site_id', '=', siteId)
-    .where('payment', 'in', [...new Set(paymentIds)])
-    .orderBy('created')
-    .orderBy('id')
-    .execute();
-}
+export const allocationsOf = (db: Executor, siteId: string, paymentIds: readonly string[]) =>
+  rowsOfPayments(db, 'payment_allocations', siteId, paymentIds);
 
-export async function paymentHasAllocations(db: Executor, paymentId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_allocations')
-    .select('id')
-    .where('payment', '=', paymentId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const usageOf = (db: Executor, siteId: string, paymentIds: readonly string[]) =>
+  rowsOfPayments(db, 'credit_note_usage', siteId, paymentIds);
 
-export async function deleteUsageOf(db: Executor, siteId: string, paymentId: string) {
-  await db
-    .deleteFrom('credit_note_usage')
-    .where('site_id', '=', siteId)
-    .where('payment', '=', paymentId)
-    .execute();
-}
+export const paymentHasAllocations = (db: Executor, paymentId: string): Promise<boolean> =>
+  anyRowWhere(db, 'payment_allocations', 'payment', paymentId);
 
-export async function deleteAllocationsOf(db: Executor, siteId: string, paymentId: string) {
-  await db
-    .deleteFrom('payment_allocations')
-    .where('site_id', '=', siteId)
-    .where('payment', '=', paymentId)
-    .execute();
-}
+export const deleteUsageOf = (db: Executor, siteId: string, paymentId: string) =>
+  deleteSiteRowsWhere(db, 'credit_note_usage', siteId, 'payment', paymentId);
+
+export const deleteAllocationsOf = (db: Executor, siteId: string, paymentId: string) =>
+  deleteSiteRowsWhere(db, 'payment_allocations', siteId, 'payment', paymentId);
 
 export async function setUsageDate(db: Executor, siteId: string, paymentId: string, date: string) {
   await db
@@ -177,65 +166,77 @@ export function lockVendorCreditNotes(
 }
 
 /** Credit notes by id, ordered by id and locked on PostgreSQL (giving back a payment's usage). */
-export async function lockCreditNotesById(
+export function lockCreditNotesById(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
 ) {
-  if (ids.length === 0) return [];
-  return forUpdate(
-    db,
-    db
-      .selectFrom('vendor_credit_notes')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .where('id', 'in', [...new Set(ids)])
-      .orderBy('id'),
-  ).execute();
-}
-
-/** Deliveries of the site by id, ordered by id and locked on PostgreSQL. */
-export async function lockDeliveries(
-  db: Transaction<Database>,
-  siteId: string,
-  ids: readonly string[],
-) {
-  if (ids.length === 0) return [];
-  return forUpdate(
-    db,
-    db
-      .selectFrom('deliveries')
-      .select(['id', 'vendor', 'total_amount', 'paid_amount'])
-      .where('site_id', '=', siteId)
-      .where('id', 'in', [...new Set(ids)])
-      .orderBy('id'),
-  ).execute();
+  return lockSiteRowsAmong(db, 'vendor_credit_notes', siteId, ids);
 }
 
 /**
- * What a booking owes, read as its `total_amount` by the payment rules: the taxable total plus
- * its GST (API.md "GST": a booking's total_amount is the taxable value).
+ * The rows a payment's allocations pay: the allocation column that names them, what a row owes
+ * (read as its `total_amount` by the payment rules) and the further columns the rules read. A
+ * booking owes its taxable total plus its GST (API.md "GST": its total_amount is the taxable
+ * value).
  */
-const BOOKING_OWED = sql<number>`total_amount + cgst_amount + sgst_amount + igst_amount`.as(
-  'total_amount',
-);
+const PAID_TARGETS = {
+  deliveries: {
+    allocation: 'a.delivery',
+    owed: sql<number>`total_amount`,
+    columns: [],
+  },
+  service_bookings: {
+    allocation: 'a.service_booking',
+    owed: sql<number>`total_amount + cgst_amount + sgst_amount + igst_amount`,
+    columns: ['status', 'percent_completed'],
+  },
+} as const;
 
-/** Service bookings of the site by id, ordered by id and locked on PostgreSQL. */
-export async function lockBookings(
+export type PaidTable = keyof typeof PAID_TARGETS;
+
+type PaidColumns = 'id' | 'vendor' | 'total_amount' | 'paid_amount' | 'payment_status';
+
+/** What a locked or recomputed row of each paid table carries. */
+export interface PaidTargetRow {
+  deliveries: Pick<Database['deliveries'], PaidColumns>;
+  service_bookings: Pick<
+    Database['service_bookings'],
+    PaidColumns | 'status' | 'percent_completed'
+  >;
+}
+
+/** The columns of `table` the payment rules read, with what each row owes as `total_amount`. */
+function paidTargetColumns(table: PaidTable) {
+  const target = PAID_TARGETS[table];
+  return [
+    'id',
+    'vendor',
+    'paid_amount',
+    'payment_status',
+    target.owed.as('total_amount'),
+    ...target.columns.map((column) => sql.ref(column).as(column)),
+  ] as const;
+}
+
+/** Deliveries or service bookings of the site by id, ordered by id and locked on PostgreSQL. */
+export async function lockPaidTargets<T extends PaidTable>(
   db: Transaction<Database>,
+  table: T,
   siteId: string,
   ids: readonly string[],
-) {
+): Promise<PaidTargetRow[T][]> {
   if (ids.length === 0) return [];
-  return forUpdate(
+  const rows = await forUpdate(
     db,
     db
-      .selectFrom('service_bookings')
-      .select(['id', 'vendor', 'status', BOOKING_OWED, 'paid_amount', 'percent_completed'])
+      .selectFrom(table as PaidTable)
+      .select(paidTargetColumns(table))
       .where('site_id', '=', siteId)
       .where('id', 'in', [...new Set(ids)])
       .orderBy('id'),
   ).execute();
+  return rows as unknown as PaidTargetRow[T][];
 }
 
 /**
@@ -263,46 +264,28 @@ function expectedStatusSet(
 }
 
 /** paid_amount = Σ allocations, recomputed in SQL (never adjusted, so it cannot drift). */
-export async function recomputeDeliveriesPaid(
+export async function recomputePaid<T extends PaidTable>(
   db: Executor,
+  table: T,
   siteId: string,
   ids: string[],
   expected?: ExpectedStatuses,
   now?: string,
-) {
+): Promise<PaidTargetRow[T][]> {
   if (ids.length === 0) return [];
-  return db
-    .updateTable('deliveries')
+  const allocation = sql.ref(PAID_TARGETS[table].allocation);
+  const rows = await db
+    .updateTable(table as PaidTable)
     .set({
       paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
-        where a.delivery = deliveries.id), 0)`,
+        where ${allocation} = ${sql.ref(`${table}.id`)}), 0)`,
       ...expectedStatusSet('payment_status', expected, now),
     })
     .where('site_id', '=', siteId)
     .where('id', 'in', ids)
-    .returning(['id', 'total_amount', 'paid_amount', 'payment_status'])
+    .returning(paidTargetColumns(table))
     .execute();
-}
-
-export async function recomputeBookingsPaid(
-  db: Executor,
-  siteId: string,
-  ids: string[],
-  expected?: ExpectedStatuses,
-  now?: string,
-) {
-  if (ids.length === 0) return [];
-  return db
-    .updateTable('service_bookings')
-    .set({
-      paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from payment_allocations a
-        where a.service_booking = service_bookings.id), 0)`,
-      ...expectedStatusSet('payment_status', expected, now),
-    })
-    .where('site_id', '=', siteId)
-    .where('id', 'in', ids)
-    .returning(['id', BOOKING_OWED, 'paid_amount', 'percent_completed', 'payment_status'])
-    .execute();
+  return rows as unknown as PaidTargetRow[T][];
 }
 
 /** balance = credit_amount − Σ usage, recomputed in SQL; returns the notes' new balances. */
@@ -374,19 +357,12 @@ export function allocationsToTarget(
 }
 
 /** Payments by id, ordered by id and locked on PostgreSQL. */
-export async function lockPaymentsById(
+export function lockPaymentsById(
   db: Transaction<Database>,
   siteId: string,
   ids: readonly string[],
 ) {
-  if (ids.length === 0) return [];
-  return forUpdate(
-    db,
-    paymentsQuery(db)
-      .where('payments.site_id', '=', siteId)
-      .where('payments.id', 'in', [...new Set(ids)])
-      .orderBy('payments.id'),
-  ).execute();
+  return lockSiteRowsAmong(db, 'payments', siteId, ids);
 }
 
 /** Sets one allocation's amount (paise), or removes it at zero. */

@@ -23,6 +23,24 @@ function toRefCreditNote(
   return { ...row, ...apiFields('vendor_credit_notes', row, ['credit_amount', 'balance']) };
 }
 
+/** With `expand=payment`: the payments the rows name, by id. */
+function paymentsNamed(
+  db: Executor,
+  siteId: string,
+  rows: readonly { payment: string | null }[],
+  expand: Set<string>,
+) {
+  return refsIf(expand.has('payment'), async () =>
+    (
+      await refs.paymentRefs(
+        db,
+        siteId,
+        rows.map((r) => r.payment),
+      )
+    ).map(toRefPayment),
+  );
+}
+
 export async function shapeAllocations(
   db: Executor,
   siteId: string,
@@ -43,15 +61,7 @@ export async function shapeAllocations(
       rows.map((r) => r.service_booking),
     ),
   );
-  const payments = await refsIf(expand.has('payment'), async () =>
-    (
-      await refs.paymentRefs(
-        db,
-        siteId,
-        rows.map((r) => r.payment),
-      )
-    ).map(toRefPayment),
-  );
+  const payments = await paymentsNamed(db, siteId, rows, expand);
   return rows.map((row) => ({
     id: row.id,
     site: row.site_id,
@@ -84,15 +94,7 @@ export async function shapeUsage(
       )
     ).map(toRefCreditNote),
   );
-  const payments = await refsIf(expand.has('payment'), async () =>
-    (
-      await refs.paymentRefs(
-        db,
-        siteId,
-        rows.map((r) => r.payment),
-      )
-    ).map(toRefPayment),
-  );
+  const payments = await paymentsNamed(db, siteId, rows, expand);
   const vendors = await refsIf(expand.has('vendor'), () =>
     vendorRefs(
       db,

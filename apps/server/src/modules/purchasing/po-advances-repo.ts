@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
+import { allocatedOf } from '../payments/payments-repo.js';
 
 /** The payments set aside for each order, with what of each is not yet allocated (paise). */
 export function advancesOf(db: Executor, siteId: string, orderIds: readonly string[]) {
@@ -14,8 +15,7 @@ export function advancesOf(db: Executor, siteId: string, orderIds: readonly stri
       'p.payment_date',
       'p.reference',
       'p.amount',
-      sql<number>`p.amount - coalesce((select sum(x.allocated_amount) from payment_allocations x
-        where x.payment = p.id), 0)`.as('unapplied'),
+      sql<number>`p.amount - ${allocatedOf('p')}`.as('unapplied'),
     ])
     .where('a.site_id', '=', siteId)
     .where('a.purchase_order', 'in', [...new Set(orderIds)])
@@ -70,13 +70,7 @@ export async function lockOpenAdvances(db: Executor, siteId: string, orderIds: r
   ).execute();
   const rows = await db
     .selectFrom('payments as p')
-    .select([
-      'p.id',
-      'p.amount',
-      'p.payment_date',
-      sql<number>`coalesce((select sum(x.allocated_amount) from payment_allocations x
-        where x.payment = p.id), 0)`.as('allocated'),
-    ])
+    .select(['p.id', 'p.amount', 'p.payment_date', allocatedOf('p').as('allocated')])
     .where(
       'p.id',
       'in',

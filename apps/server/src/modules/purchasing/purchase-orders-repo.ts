@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { siteSetting } from '../../db/site-settings.js';
-import { forUpdate } from '../../db/locking.js';
-import { insertRows, siteRows, siteRowsAmong } from '../../db/site-rows.js';
+import { insertRows, lockSiteRowsAmong, siteRows, siteRowsAmong } from '../../db/site-rows.js';
 import type { PurchaseOrderLinesTable, PurchaseOrdersTable } from '../../db/schema.js';
 
 export type OrderRow = PurchaseOrdersTable;
@@ -17,16 +16,7 @@ export const findOrder = orderRows.find;
 
 /** The orders held for a change, in id order (the fixed lock order between orders). */
 export function lockOrders(db: Executor, siteId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return forUpdate(
-    db,
-    db
-      .selectFrom('purchase_orders')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .where('id', 'in', [...new Set(ids)])
-      .orderBy('id'),
-  ).execute();
+  return lockSiteRowsAmong(db, 'purchase_orders', siteId, ids);
 }
 
 export function linesOf(db: Executor, siteId: string, orderIds: readonly string[]) {

@@ -6,7 +6,7 @@ import {
 } from '@siteledger/domain';
 import { rupees } from '../../platform/record-shape.js';
 import { sql } from 'kysely';
-import type { Page } from '../../platform/list.js';
+import { pageOf, type Page } from '../../platform/list.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 /**
@@ -57,12 +57,10 @@ export async function listRateVariances(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return {
-    page: query.page,
-    perPage: query.perPage,
-    totalItems: total,
-    totalPages: total < 0 ? -1 : Math.ceil(total / query.perPage),
-    items: rows.map((row) => {
+  return pageOf(
+    query,
+    total,
+    rows.map((row) => {
       const difference = Number(row.unit_price) - Number(row.po_unit_price);
       const quantity = Number(row.quantity);
       const magnitude = lineTotalPaise(quantity, Math.abs(difference));
@@ -87,5 +85,5 @@ export async function listRateVariances(
         }),
       };
     }),
-  };
+  );
 }

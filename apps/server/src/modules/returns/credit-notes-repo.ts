@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { VendorCreditNotesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { siteRows } from '../../db/site-rows.js';
+import { anyRowWhere, siteRows } from '../../db/site-rows.js';
 
 export type CreditNoteRow = VendorCreditNotesTable;
 
@@ -59,14 +59,8 @@ export async function usedAmount(db: Executor, id: string): Promise<number> {
 }
 
 /** True when payments have drawn on the note (usage rows exist). */
-export async function creditNoteHasUsage(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('credit_note_usage')
-    .select(sql<number>`1`.as('one'))
-    .where('credit_note', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function creditNoteHasUsage(db: Executor, id: string): Promise<boolean> {
+  return anyRowWhere(db, 'credit_note_usage', 'credit_note', id);
 }
 
 /**

@@ -61,22 +61,20 @@ export function vendorReturnRoutes(app: FastifyInstance, ctx: AppContext): void 
     remove: returns.deleteVendorReturn,
   });
 
-  r.post(
-    `${base}/:id/approve`,
-    {
-      config: can('canUpdate', 'vendor returns'),
-      schema: { ...one, body: zReturnDecision.nullish() },
-    },
-    async (req) => status.approveReturn(siteScope(req, ctx), req.params.id, req.body ?? {}),
-  );
-  r.post(
-    `${base}/:id/reject`,
-    {
-      config: can('canUpdate', 'vendor returns'),
-      schema: { ...one, body: zReturnDecision.nullish() },
-    },
-    async (req) => status.rejectReturn(siteScope(req, ctx), req.params.id, req.body ?? {}),
-  );
+  // The owner's decision, either way: the same body, the same answer.
+  for (const [action, decide] of [
+    ['approve', status.approveReturn],
+    ['reject', status.rejectReturn],
+  ] as const) {
+    r.post(
+      `${base}/:id/${action}`,
+      {
+        config: can('canUpdate', 'vendor returns'),
+        schema: { ...one, body: zReturnDecision.nullish() },
+      },
+      async (req) => decide(siteScope(req, ctx), req.params.id, req.body ?? {}),
+    );
+  }
   r.post(
     `${base}/:id/complete`,
     {

@@ -13,7 +13,12 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
-import { capsOfPlan, findDefaultPlan, plansOfOwnedSites } from '../../db/plans.js';
+import {
+  capsOfPlan,
+  findDefaultPlan,
+  freeSubscription,
+  plansOfOwnedSites,
+} from '../../db/plans.js';
 import * as repo from './sites-repo.js';
 import { stateFor } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -132,20 +137,7 @@ export async function createSite(
       created: now,
       updated: now,
     });
-    await repo.insertSubscription(trx, {
-      id: newId(),
-      site_id: site.id,
-      plan_id: defaultPlan.id,
-      status: 'active',
-      auto_renew: 0,
-      billing_cycle: null,
-      cancelled_at: null,
-      current_period_start: now,
-      current_period_end: null,
-      provider_subscription_id: null,
-      created: now,
-      updated: now,
-    });
+    await repo.insertSubscription(trx, freeSubscription(site.id, defaultPlan.id, now));
     return toSite(site, 'owner');
   });
 }

@@ -1,15 +1,14 @@
 import { formatInr } from '@siteledger/domain';
 import {
-  band,
   COLORS,
   createPdf,
   drawAmount,
   drawText,
-  forgetLayouts,
   PAGE,
   rule,
   type DrawOptions,
 } from '../../documents/pdf-canvas.js';
+import { CELL_PAD, tableFlow, tablePageCount } from '../../documents/pdf-table.js';
 import { quantityText } from './stock-exports-labels.js';
 import {
   totalsRow,
@@ -21,16 +20,11 @@ import {
 
 type Doc = PDFKit.PDFDocument;
 
-const HEAD_HEIGHT = 20;
 const SINGLE_ROW = 16;
 /** Rows with a grey second line (the statement's values under its quantities). */
 const DOUBLE_ROW = 25;
 const INFO_LINE = 12;
 const FIRST_INFO_TOP = 62;
-const NEXT_TABLE_TOP = 66;
-const TABLE_BOTTOM = 798;
-const FOOTER_RULE = 806;
-const PAD = 4;
 const BODY_SIZE = 8;
 const ALERT = '#b91c1c';
 
@@ -45,11 +39,8 @@ interface Layout<K extends string> {
 function layoutOf<K extends string>(table: StockTable<K>): Layout<K> {
   const rowHeight = table.pdfColumns.some((c) => c.sub) ? DOUBLE_ROW : SINGLE_ROW;
   const firstTableTop = FIRST_INFO_TOP + table.info.length * INFO_LINE + 14;
-  const fits = (top: number) => Math.floor((TABLE_BOTTOM - top - HEAD_HEIGHT) / rowHeight);
-  // Rows have one height, so the page count is known before drawing: "Page n of m" on each.
-  const rows = Math.max(table.rows.length, 1) + 1;
-  const first = fits(firstTableTop);
-  const pages = rows <= first ? 1 : 1 + Math.ceil((rows - first) / fits(NEXT_TABLE_TOP));
+  // The rows (or the line saying there are none) and the totals row.
+  const pages = tablePageCount(Math.max(table.rows.length, 1) + 1, rowHeight, firstTableTop);
   const kinds = new Map(table.columns.map((column) => [column.key, column.kind]));
   return { table, kinds, rowHeight, firstTableTop, pages };
 }
@@ -93,7 +84,7 @@ function drawCells<K extends string>(
 ) {
   let x = PAGE.left;
   layout.table.pdfColumns.forEach((column, index) => {
-    const inner = column.width - 2 * PAD;
+    const inner = column.width - 2 * CELL_PAD;
     const weight = strong ? 'bold' : 'regular';
     const lines = [column.main, column.sub]
       .filter((key): key is K => key !== undefined)
@@ -105,27 +96,11 @@ function drawCells<K extends string>(
       const color = line > 0 ? COLORS.muted : flagged ? ALERT : COLORS.text;
       const style: DrawOptions = { size: line > 0 ? 7 : BODY_SIZE, weight, color };
       const at = y + 4 + line * 10;
-      if (isText(layout, column)) drawText(doc, text, x + PAD, at, { ...style, width: inner });
-      else drawFigure(doc, text, x + PAD, at, inner, style);
+      if (isText(layout, column)) drawText(doc, text, x + CELL_PAD, at, { ...style, width: inner });
+      else drawFigure(doc, text, x + CELL_PAD, at, inner, style);
     });
     x += column.width;
   });
-}
-
-function drawTableHead<K extends string>(doc: Doc, layout: Layout<K>, y: number): number {
-  band(doc, PAGE.left, y, PAGE.right - PAGE.left, HEAD_HEIGHT, COLORS.band);
-  let x = PAGE.left;
-  for (const column of layout.table.pdfColumns) {
-    drawText(doc, column.header, x + PAD, y + 5, {
-      size: BODY_SIZE,
-      weight: 'bold',
-      width: column.width - 2 * PAD,
-      align: isText(layout, column) ? 'left' : 'right',
-    });
-    x += column.width;
-  }
-  rule(doc, y + HEAD_HEIGHT, COLORS.rule, 0.8);
-  return y + HEAD_HEIGHT;
 }
 
 function drawFirstHeading<K extends string>(doc: Doc, table: StockTable<K>): void {
@@ -140,32 +115,6 @@ function drawFirstHeading<K extends string>(doc: Doc, table: StockTable<K>): voi
   rule(doc, FIRST_INFO_TOP + table.info.length * INFO_LINE + 4, COLORS.accent, 1.2);
 }
 
-function drawNextHeading<K extends string>(doc: Doc, table: StockTable<K>): void {
-  drawText(doc, table.title, PAGE.left, 38, { size: 10, weight: 'bold', color: COLORS.accent });
-  drawText(doc, table.siteName, PAGE.right - 250, 40, {
-    size: 8.5,
-    color: COLORS.muted,
-    width: 250,
-    align: 'right',
-  });
-  rule(doc, 56, COLORS.accent, 1);
-}
-
-function drawFooter<K extends string>(doc: Doc, layout: Layout<K>, page: number): void {
-  const { table, pages } = layout;
-  rule(doc, FOOTER_RULE, COLORS.rule, 0.6);
-  const style: DrawOptions = { size: 7.5, color: COLORS.muted };
-  drawText(doc, `${table.siteName} · ${table.title}`, PAGE.left, FOOTER_RULE + 6, {
-    ...style,
-    width: 380,
-  });
-  drawText(doc, table.labels.page(page, pages), PAGE.right - 110, FOOTER_RULE + 6, {
-    ...style,
-    width: 110,
-    align: 'right',
-  });
-}
-
 /**
  * The table as an A4 PDF: heading with the info lines, the table with its head on every page,
  * a bold totals row, "Page n of m" in each footer. Drawn at once (a report is one row per item),
@@ -174,36 +123,33 @@ function drawFooter<K extends string>(doc: Doc, layout: Layout<K>, page: number)
 export function stockPdf<K extends string>(table: StockTable<K>): Doc {
   const layout = layoutOf(table);
   const doc = createPdf(table.title, table.siteName);
-  let page = 1;
   drawFirstHeading(doc, table);
-  drawFooter(doc, layout, page);
-  let y = drawTableHead(doc, layout, layout.firstTableTop);
-  let index = 0;
-
-  const place = (row: StockTableRow<K>, strong: boolean) => {
-    if (y + layout.rowHeight > TABLE_BOTTOM) {
-      forgetLayouts(doc);
-      doc.addPage();
-      page += 1;
-      drawNextHeading(doc, table);
-      drawFooter(doc, layout, page);
-      y = drawTableHead(doc, layout, NEXT_TABLE_TOP);
-    }
-    const width = PAGE.right - PAGE.left;
-    if (strong) band(doc, PAGE.left, y, width, layout.rowHeight, COLORS.band);
-    else if (index % 2 === 1) band(doc, PAGE.left, y, width, layout.rowHeight, COLORS.stripe);
-    drawCells(doc, layout, row, y, strong);
-    rule(doc, y + layout.rowHeight, COLORS.faint, 0.4);
-    y += layout.rowHeight;
-    index += 1;
-  };
+  const place = tableFlow(doc, {
+    rowHeight: layout.rowHeight,
+    firstTop: layout.firstTableTop,
+    pages: layout.pages,
+    head: table.pdfColumns.map((column) => ({
+      text: column.header,
+      width: column.width,
+      align: isText(layout, column) ? 'left' : 'right',
+    })),
+    footer: {
+      what: `${table.siteName} · ${table.title}`,
+      page: (page, pages) => table.labels.page(page, pages),
+      pageWidth: 110,
+    },
+    running: { title: table.title, siteName: table.siteName, siteWidth: 250 },
+    bandStrong: true,
+  });
+  const placeRow = (row: StockTableRow<K>, strong: boolean) =>
+    place((y) => drawCells(doc, layout, row, y, strong), strong);
 
   if (table.rows.length === 0) {
     const first = table.pdfColumns[0]?.main;
-    place({ unit: '', cells: first ? ({ [first]: table.empty } as StockCells<K>) : {} }, false);
+    placeRow({ unit: '', cells: first ? ({ [first]: table.empty } as StockCells<K>) : {} }, false);
   }
-  for (const row of table.rows) place(row, false);
-  place({ unit: '', cells: totalsRow(table) }, true);
+  for (const row of table.rows) placeRow(row, false);
+  placeRow({ unit: '', cells: totalsRow(table) }, true);
   doc.end();
   return doc;
 }

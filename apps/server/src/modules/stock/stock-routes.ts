@@ -33,6 +33,7 @@ import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { recordRoutes } from '../../platform/record-routes.js';
+import { sendDownload } from '../../platform/send-download.js';
 import { createSiteMemo, type SiteMemo } from '../../platform/site-memo.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope, type SiteScope } from '../../platform/scope.js';
@@ -46,15 +47,6 @@ import * as transfers from './transfers-service.js';
 const tags = ['stock'];
 const can = (permission: 'canRead' | 'canCreate' | 'canUpdate' | 'canExport', entity: string) =>
   ({ access: { auth: 'site', permission, entity } }) as const;
-
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', file.disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 /**
  * A stock report: JSON, or with `format` the same figures as a CSV, PDF or XLSX download. Values
@@ -108,7 +100,7 @@ function reportRoute<Q extends z.ZodType<{ format?: StockReportFormat | undefine
         lang: pickLanguage(req.headers['accept-language']),
         today: businessToday(ctx.config.timezone),
       };
-      return sendFile(
+      return sendDownload(
         reply as unknown as FastifyReply,
         await spec.file(report, query.format, context),
       );

@@ -16,7 +16,7 @@ import { auditCreated, auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import { AppError, notFound, ownerOnly, permissionDenied } from '../../platform/errors.js';
 import { createOnce } from '../../platform/create-once.js';
-import type { Page } from '../../platform/list.js';
+import { pageOf, type Page } from '../../platform/list.js';
 import { assertWritable, checkQuota } from '../../platform/plan-limits.js';
 import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -407,11 +407,5 @@ export async function listTransfers(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute()) as repo.TransferWithNames[];
-  return {
-    page: query.page,
-    perPage: query.perPage,
-    totalItems,
-    totalPages: totalItems < 0 ? -1 : Math.ceil(totalItems / query.perPage),
-    items: await shapeAll(scope, rows),
-  };
+  return pageOf(query, totalItems, await shapeAll(scope, rows));
 }

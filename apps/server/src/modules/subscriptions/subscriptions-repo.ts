@@ -9,6 +9,7 @@ import type {
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
+import { DOWNGRADE_DONE } from '../../db/plans.js';
 
 export function listActivePlans(db: Executor) {
   return db
@@ -281,17 +282,9 @@ export async function applyDueDowngrades(db: Executor, now: string): Promise<voi
   await db
     .updateTable('site_subscriptions')
     .set((eb) => ({
+      ...DOWNGRADE_DONE,
       plan_id: sql<string>`pending_plan_id`,
-      pending_plan_id: null,
-      status: 'active',
-      billing_cycle: null,
-      cancelled_at: null,
-      auto_renew: 0,
-      provider_subscription_id: null,
-      provider_ended_at: null,
-      renewal_failed_at: null,
       current_period_start: eb.ref('current_period_end'),
-      current_period_end: null,
       updated: now,
     }))
     .where('pending_plan_id', 'is not', null)

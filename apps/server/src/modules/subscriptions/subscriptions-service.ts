@@ -278,14 +278,10 @@ export async function applyPurchase(
 export async function settleOrder(
   trx: Transaction<Database>,
   ctx: AppContext,
-  order: {
-    id: string;
-    site_id: string;
-    plan_id: string;
-    billing_cycle: string;
-    amount: number;
-    currency: string;
-  },
+  order: Pick<
+    Database['payment_orders'],
+    'id' | 'site_id' | 'plan_id' | 'billing_cycle' | 'amount' | 'currency'
+  >,
   paymentId: string | null,
 ): Promise<{ stop: string | null }> {
   await repo.markOrderPaid(trx, order.id, paymentId, nowIso());

@@ -9,6 +9,7 @@ import {
   rule,
   type DrawOptions,
 } from '../../../documents/pdf-canvas.js';
+import { CELL_PAD, tableFlow, tablePageCount } from '../../../documents/pdf-table.js';
 
 /** A figure of the summary box: "Outstanding  ₹12,000.00". */
 export interface SummaryLine {
@@ -49,13 +50,9 @@ export interface StatementRow {
 }
 
 const ROW_HEIGHT = 16;
-const HEAD_HEIGHT = 20;
-const TABLE_BOTTOM = 798;
-const FOOTER_RULE = 806;
 const DETAIL_LINE = 13;
 const SUMMARY_LINE = 15;
 const SUMMARY_WIDTH = 215;
-const CELL_PAD = 4;
 /** Rows after the entries: the period's totals and the closing balance. */
 export const TRAILING_ROWS = 2;
 const BODY: DrawOptions = { size: 8 };
@@ -84,14 +81,9 @@ function headingHeight(heading: StatementHeading): number {
 }
 
 const FIRST_BLOCK_TOP = 98;
-const NEXT_TABLE_TOP = 66;
 
 function firstTableTop(heading: StatementHeading): number {
   return FIRST_BLOCK_TOP + headingHeight(heading) + 16;
-}
-
-function rowsThatFit(tableTop: number): number {
-  return Math.floor((TABLE_BOTTOM - tableTop - HEAD_HEIGHT) / ROW_HEIGHT);
 }
 
 /**
@@ -100,9 +92,7 @@ function rowsThatFit(tableTop: number): number {
  */
 export function pageCount(heading: StatementHeading): number {
   const rows = heading.rowCount + 1 + TRAILING_ROWS;
-  const first = rowsThatFit(firstTableTop(heading));
-  if (rows <= first) return 1;
-  return 1 + Math.ceil((rows - first) / rowsThatFit(NEXT_TABLE_TOP));
+  return tablePageCount(rows, ROW_HEIGHT, firstTableTop(heading));
 }
 
 function drawHeading(doc: PDFKit.PDFDocument, h: StatementHeading): void {
@@ -143,38 +133,6 @@ function drawHeading(doc: PDFKit.PDFDocument, h: StatementHeading): void {
   });
 }
 
-function drawContinuationHeading(doc: PDFKit.PDFDocument, h: StatementHeading): void {
-  drawText(doc, `${h.title} · ${h.partyName}`, PAGE.left, 38, {
-    size: 10,
-    weight: 'bold',
-    color: COLORS.accent,
-    width: 330,
-  });
-  drawText(doc, h.siteName, PAGE.right - 180, 40, {
-    size: 8.5,
-    color: COLORS.muted,
-    width: 180,
-    align: 'right',
-  });
-  rule(doc, 56, COLORS.accent, 1);
-}
-
-function drawTableHead(doc: PDFKit.PDFDocument, h: StatementHeading, y: number): number {
-  band(doc, PAGE.left, y, PAGE.right - PAGE.left, HEAD_HEIGHT, COLORS.band);
-  let x = PAGE.left;
-  for (const column of COLUMNS) {
-    drawText(doc, column.key === 'kind' ? h.kindLabel : column.label, x + CELL_PAD, y + 5, {
-      size: 8,
-      weight: 'bold',
-      width: column.width - 2 * CELL_PAD,
-      align: column.align,
-    });
-    x += column.width;
-  }
-  rule(doc, y + HEAD_HEIGHT, COLORS.rule, 0.8);
-  return y + HEAD_HEIGHT;
-}
-
 /** Amounts are never cut: a figure too wide for its column is set smaller instead. */
 function drawStatementAmount(
   doc: PDFKit.PDFDocument,
@@ -185,18 +143,12 @@ function drawStatementAmount(
   drawAmount(doc, text, at.x, at.y, { size: BODY.size, weight, width: at.width });
 }
 
-function drawRow(
-  doc: PDFKit.PDFDocument,
-  row: StatementRow,
-  y: number,
-  options: { striped: boolean; strong: boolean },
-): void {
-  if (options.striped) band(doc, PAGE.left, y, PAGE.right - PAGE.left, ROW_HEIGHT, COLORS.stripe);
+function drawRow(doc: PDFKit.PDFDocument, row: StatementRow, y: number, strong: boolean): void {
   const textY = y + 3.5;
   let x = PAGE.left;
   for (const column of COLUMNS) {
     const inner = column.width - 2 * CELL_PAD;
-    const weight = options.strong ? 'bold' : 'regular';
+    const weight = strong ? 'bold' : 'regular';
     if (column.key === 'kind') {
       const used = drawText(doc, row.kind, x + CELL_PAD, textY, { ...BODY, weight, width: inner });
       const rest = inner - used - 4;
@@ -215,21 +167,6 @@ function drawRow(
     }
     x += column.width;
   }
-  rule(doc, y + ROW_HEIGHT, COLORS.faint, 0.4);
-}
-
-function drawFooter(doc: PDFKit.PDFDocument, h: StatementHeading, page: number, pages: number) {
-  rule(doc, FOOTER_RULE, COLORS.rule, 0.6);
-  const style: DrawOptions = { size: 7.5, color: COLORS.muted };
-  drawText(doc, `${h.siteName} · ${h.title} · ${h.partyName}`, PAGE.left, FOOTER_RULE + 6, {
-    ...style,
-    width: 380,
-  });
-  drawText(doc, `Page ${page} of ${pages}`, PAGE.right - 100, FOOTER_RULE + 6, {
-    ...style,
-    width: 100,
-    align: 'right',
-  });
 }
 
 /**
@@ -246,24 +183,30 @@ export async function renderStatement(
   trailing: () => [StatementRow, StatementRow],
 ): Promise<void> {
   const pages = pageCount(heading);
-  let page = 1;
   drawHeading(doc, heading);
-  drawFooter(doc, heading, page, pages);
-  let y = drawTableHead(doc, heading, firstTableTop(heading));
-  let index = 0;
-
-  const place = (row: StatementRow, strong: boolean) => {
-    if (y + ROW_HEIGHT > TABLE_BOTTOM) {
-      doc.addPage();
-      page += 1;
-      drawContinuationHeading(doc, heading);
-      drawFooter(doc, heading, page, pages);
-      y = drawTableHead(doc, heading, NEXT_TABLE_TOP);
-    }
-    drawRow(doc, row, y, { striped: index % 2 === 1, strong });
-    y += ROW_HEIGHT;
-    index += 1;
-  };
+  const flow = tableFlow(doc, {
+    rowHeight: ROW_HEIGHT,
+    firstTop: firstTableTop(heading),
+    pages,
+    head: COLUMNS.map((column) => ({
+      text: column.key === 'kind' ? heading.kindLabel : column.label,
+      width: column.width,
+      align: column.align,
+    })),
+    footer: {
+      what: `${heading.siteName} · ${heading.title} · ${heading.partyName}`,
+      page: (page, count) => `Page ${page} of ${count}`,
+      pageWidth: 100,
+    },
+    running: {
+      title: `${heading.title} · ${heading.partyName}`,
+      siteName: heading.siteName,
+      titleWidth: 330,
+      siteWidth: 180,
+    },
+  });
+  const place = (row: StatementRow, strong: boolean) =>
+    flow((y) => drawRow(doc, row, y, strong), strong);
 
   place(opening, true);
   for await (const chunk of rows) {

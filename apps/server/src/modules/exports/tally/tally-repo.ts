@@ -128,18 +128,18 @@ export async function anyRecordClaims(
   return result.rows.length > 0;
 }
 
-export interface DeliveryDetail extends Heads, Recorded {
-  id: string;
+/** The columns every bill's voucher reads (its GST heads, reverse charge, supplier invoice). */
+type BillColumns =
+  'id' | keyof Heads | 'reverse_charge' | 'supplier_invoice_number' | 'supplier_invoice_date';
+
+export interface DeliveryDetail
+  extends
+    Recorded,
+    Pick<
+      Database['deliveries'],
+      BillColumns | 'items_total' | 'tax_amount' | 'round_off' | 'tax_overrides'
+    > {
   bill: string;
-  items_total: number;
-  tax_amount: number;
-  round_off: number;
-  supplier_invoice_number: string | null;
-  supplier_invoice_date: string | null;
-  /** 0/1: under reverse charge (issue 40 item 10). */
-  reverse_charge: number;
-  /** Per-rate heads set to the supplier's invoice (issue 40 item 8), JSON or null. */
-  tax_overrides: string | null;
 }
 
 /**
@@ -164,17 +164,14 @@ export const deliveries = (db: Db, ids: readonly string[]) =>
       from deliveries d where d.id in ${inList(ids)}`,
   );
 
-export interface BookingDetail extends Heads, Recorded {
-  id: string;
+export interface BookingDetail
+  extends
+    Recorded,
+    Pick<
+      Database['service_bookings'],
+      BillColumns | 'rcm_cgst_amount' | 'rcm_sgst_amount' | 'rcm_igst_amount'
+    > {
   bill: string;
-  /** 0/1, and the tax the site owes under reverse charge (issue 40 item 10). */
-  reverse_charge: number;
-  rcm_cgst_amount: number;
-  rcm_sgst_amount: number;
-  rcm_igst_amount: number;
-  /** The supplier's invoice (issue 40). */
-  supplier_invoice_number: string | null;
-  supplier_invoice_date: string | null;
 }
 
 export const bookings = (db: Db, ids: readonly string[]) =>
