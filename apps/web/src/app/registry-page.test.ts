@@ -154,6 +154,8 @@ describe('a record type declared only in the registry', () => {
     expect(html).toContain('data-testid="widgets-toolbar"');
     expect(html).toContain('data-testid="widgets-row-w1"');
     expect(html).toContain('data-testid="widgets-delete-w1"');
+    // Its list downloads as CSV or Excel (the server's GET …/widgets/export).
+    expect(html).toContain('data-testid="widgets-export"');
     for (const shown of ['Widgets', 'Name', 'Price', 'Bought on', 'Cement mixer', '₹1,250.00']) {
       expect(html).toContain(shown);
     }

@@ -58,15 +58,18 @@ export function ListPage<T extends { id: string }>({
       />
     ) : null;
   const target = page.deleting.target;
-  // Every list whose registry entry allows it downloads as CSV or Excel (issue 41).
+  // Every list whose registry entry allows it downloads as CSV or Excel (issue 41); a desk task,
+  // so a phone keeps its header to the add button.
   const type = recordTypeOf(page.resource);
   const exportButton =
     type && isListExported(type) ? (
-      <ListExportButton
-        collection={type.collection}
-        query={list.query}
-        testId={`${pageId}-export`}
-      />
+      <div className="hidden sm:block">
+        <ListExportButton
+          collection={type.collection}
+          query={list.query}
+          testId={`${pageId}-export`}
+        />
+      </div>
     ) : null;
 
   return (
