@@ -3,14 +3,14 @@
  * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
  * offline queue; a refused queued request comes back here, filled in.
  */
-import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
+import { QueuedEditForms, type QueuedFormProps } from '../../components/queued-edit';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
+import { useFieldProps } from '../../components/form/use-field-props';
+import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -80,7 +80,7 @@ function RequestForm({
     setError,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'materialRequests.fields');
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {
@@ -141,12 +141,7 @@ function RequestForm({
       <FormProvider {...form}>
         <RequestLinesFields />
       </FormProvider>
-      <DateField
-        label={t('materialRequests.fields.neededBy')}
-        optional
-        data-testid="request-needed-by"
-        {...field('needed_by')}
-      />
+      <DateField optional data-testid="request-needed-by" {...fieldProps('needed_by')} />
       <NotesField
         form={form}
         label={t('materialRequests.fields.notes')}

@@ -7,8 +7,8 @@ import { NotesField } from '../../components/record-fields/notes-field';
 import { useNavigate } from 'react-router';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
+import { useFieldProps } from '../../components/form/use-field-props';
+import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
@@ -65,7 +65,7 @@ function TransferForm({
     setError,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'stock.fields');
   const lines = useWatch({ control, name: 'lines' });
   const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
   const preview = transferValuePreview(lines ?? [], averages);
@@ -124,7 +124,6 @@ function TransferForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('stock.fields.toSite')}
           placeholder={t('stock.transferForm.chooseSite')}
           options={sites.options}
           hint={
@@ -133,13 +132,9 @@ function TransferForm({
               : undefined
           }
           data-testid="transfer-to-site"
-          {...field('to_site')}
+          {...fieldProps('to_site')}
         />
-        <DateField
-          label={t('stock.fields.transferDate')}
-          data-testid="transfer-date"
-          {...field('transfer_date')}
-        />
+        <DateField data-testid="transfer-date" {...fieldProps('transfer_date')} />
       </div>
       <FormProvider {...form}>
         <TransferLinesFields values={preview.lines} />
