@@ -9,12 +9,10 @@ import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../components/form/use-field-props';
-import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
 import { applyServerFieldErrors, queuedSaveErrorMessage } from '../../lib/form';
 import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
@@ -67,20 +65,19 @@ function RequestForm({
   const mutation = request ? update : create;
   const [serverError] = useState(() => entryError(queued));
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: requestFormSchema,
     defaultValues: queued ? queuedRequestValues(queued) : requestFormDefaults(request),
     open,
     onOpenChange,
     draft: request || queued ? null : 'material-request',
+    texts: 'materialRequests.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const fieldProps = useFieldProps(form, 'materialRequests.fields');
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {

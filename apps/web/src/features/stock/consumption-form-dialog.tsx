@@ -10,12 +10,10 @@ import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../components/form/use-field-props';
-import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
@@ -84,7 +82,7 @@ function ConsumptionForm({
   const mutation = consumption ? update : create;
   const [serverError] = useState(() => entryError(queued));
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: consumptionFormSchema,
     defaultValues: queued
       ? queuedConsumptionValues(queued)
@@ -92,15 +90,14 @@ function ConsumptionForm({
     open,
     onOpenChange,
     draft: consumption || queued ? null : 'stock-consumption',
+    texts: 'stock.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const fieldProps = useFieldProps(form, 'stock.fields');
   const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
   const onHand = useItemOnHand(itemId);
 

@@ -7,12 +7,10 @@ import { NotesField } from '../../components/record-fields/notes-field';
 import { useNavigate } from 'react-router';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../components/form/use-field-props';
-import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
@@ -51,21 +49,20 @@ function TransferForm({
   const sites = useTransferSites();
   const stock = useStock({}, open);
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: transferFormSchema,
     defaultValues: transferFormDefaults(),
     open,
     onOpenChange,
     draft: 'stock-transfer',
+    texts: 'stock.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const fieldProps = useFieldProps(form, 'stock.fields');
   const lines = useWatch({ control, name: 'lines' });
   const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
   const preview = transferValuePreview(lines ?? [], averages);

@@ -6,14 +6,12 @@
 import type { StockTransfer } from '@siteledger/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../components/form/use-field-props';
-import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { ItemPickerField } from '../../components/pickers/item-picker-field';
 import { LineCard } from '../../components/record-fields/line-card';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { errorMessage } from '../../lib/api-client';
 import { useReceiveStockTransfer } from './api';
 import { receiveBody, receiveFormDefaults, receiveFormSchema, shortfall } from './receive-form';
@@ -30,16 +28,15 @@ export function TransferReceiveDialog({
   const { t } = useTranslation();
   const receive = useReceiveStockTransfer();
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: receiveFormSchema,
     defaultValues: receiveFormDefaults(transfer),
     open,
     onOpenChange,
     draft: null,
+    texts: 'stock.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const { control, handleSubmit } = form;
-  const fieldProps = useFieldProps(form, 'stock.fields');
   const lines = useWatch({ control, name: 'lines' });
 
   const save = handleSubmit((values) =>

@@ -1,15 +1,13 @@
 import { NotesField } from '../../components/record-fields/notes-field';
 import { REFUND_METHODS, toRupees, zRefundCreate, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from '../../components/form/use-field-props';
-import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField, moneySchema } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors } from '../../lib/form';
@@ -65,7 +63,7 @@ function RefundForm({
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
   const left = leftPaise(record, refunded);
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema,
     defaultValues: {
       account: '',
@@ -77,14 +75,13 @@ function RefundForm({
     open,
     onOpenChange,
     draft: null,
+    texts: 'vendorReturns.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const fieldProps = useFieldProps(form, 'vendorReturns.fields');
   const onSubmit = handleSubmit((values) => {
     refund.mutate(
       {
