@@ -1,34 +1,51 @@
 /**
- * A create dialog the offline queue may reopen: the form as its page opens it, and beside it the
- * same form filled from a queued entry the server refused, while "Edit and retry" asks for it
- * (lib/offline-queue-hooks.ts useQueuedEdit). Closing that one ends the request.
+ * A record form that also reopens a refused queued record (the offline queue's "Edit"): the form
+ * as the page opens it, and beside it, while the person edits a waiting entry of `collection`,
+ * the same form filled from that entry. Each mounts afresh per record (`formKey`), so no typed
+ * value leaks from one record into the next. Closing the queued one ends the edit.
  *
- *   <WithQueuedEdit collection="payments" editor={(entry, onOpenChange) => <PaymentForm … />}>
- *     <PaymentForm key={…} open={open} onOpenChange={onOpenChange} … />
- *   </WithQueuedEdit>
+ *   <QueuedEditForms collection="payments" open={open} onOpenChange={onOpenChange} formKey={id}>
+ *     {(props) => <PaymentForm {...props} … />}
+ *   </QueuedEditForms>
  */
 import { Fragment, type ReactNode } from 'react';
 import type { QueuedCollection, QueueEntry } from '../lib/offline-queue';
 import { useQueuedEdit } from '../lib/offline-queue-hooks';
 
-export function WithQueuedEdit({
+export interface QueuedFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The waiting entry the form edits; null for the page's own form. */
+  queued: QueueEntry | null;
+}
+
+export function QueuedEditForms({
   collection,
-  editor,
-  children,
+  open,
+  onOpenChange,
+  formKey,
+  children: form,
 }: {
   collection: QueuedCollection;
-  /** The form for `entry`, open; `onOpenChange(false)` closes it. */
-  editor: (entry: QueueEntry, onOpenChange: (open: boolean) => void) => ReactNode;
-  children: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Names the record the page's form shows (its id, or the new one's). */
+  formKey: string;
+  children: (props: QueuedFormProps) => ReactNode;
 }) {
   const edit = useQueuedEdit(collection);
   return (
     <>
-      {children}
+      <Fragment key={open ? formKey : 'closed'}>
+        {form({ open, onOpenChange, queued: null })}
+      </Fragment>
       {edit.entry ? (
-        // Each entry gets a fresh form.
         <Fragment key={edit.entry.key}>
-          {editor(edit.entry, (next) => (next ? undefined : edit.close()))}
+          {form({
+            open: true,
+            onOpenChange: (next) => (next ? undefined : edit.close()),
+            queued: edit.entry,
+          })}
         </Fragment>
       ) : null}
     </>

@@ -83,4 +83,23 @@ describe('useFieldProps', () => {
     );
     expect(derived).toBe(spelled);
   });
+
+  it("names a line's field by its own name, not its place in the list", () => {
+    function Probe() {
+      const form = useForm<{ lines: { received_quantity: string }[] }>({
+        defaultValues: { lines: [{ received_quantity: '' }] },
+      });
+      const fieldProps = useFieldProps(form, 'stock.fields');
+      return h(TextField, fieldProps('lines.0.received_quantity', { text: 'received' }));
+    }
+    function Plain() {
+      const form = useForm<{ lines: { quantity: string }[] }>({
+        defaultValues: { lines: [{ quantity: '' }] },
+      });
+      return h(TextField, useFieldProps(form, 'stock.fields')('lines.0.quantity'));
+    }
+    expect(renderToStaticMarkup(h(Plain))).toContain(t('stock.fields.quantity'));
+    expect(renderToStaticMarkup(h(Plain))).toContain('name="lines.0.quantity"');
+    expect(renderToStaticMarkup(h(Probe))).toContain(t('stock.fields.received'));
+  });
 });

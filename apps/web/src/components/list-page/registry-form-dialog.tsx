@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../ui/checkbox-field';
 import { freshFormKey, RecordFormDialog, useRecordSave } from '../ui/record-form-dialog';
 import { TextField } from '../ui/text-field';
-import { fieldError } from '../../lib/form';
+import { useFieldProps } from '../form/use-field-props';
 import { useCreateRecord, useUpdateRecord } from '../../lib/site-records';
 import {
   bodyOf,
@@ -43,6 +43,7 @@ function RegistryForm({ type, names, open, onOpenChange, record }: RegistryFormP
   const fields = formFields(type);
   const form = useForm<FormValues>({ defaultValues: formValuesOf(fields, record) });
   const errors = form.formState.errors;
+  const fieldProps = useFieldProps(form, `${names.ns}.fields`);
   const save = useRecordSave({
     record,
     create: useCreateRecord<Record<string, unknown>, RegistryRow>(type.collection),
@@ -66,19 +67,18 @@ function RegistryForm({ type, names, open, onOpenChange, record }: RegistryFormP
       testId={`${names.one}-form`}
     >
       {fields.map(([field, codec]) => {
-        const label = t(`${names.ns}.fields.${field}`);
+        // The registry names the strings after the fields as they are spelled.
+        const bound = fieldProps(field, { text: field });
         const testId = `${names.one}-${field.replaceAll('_', '-')}`;
         return codec.kind === 'bool' ? (
-          <CheckboxField key={field} label={label} data-testid={testId} {...form.register(field)} />
+          <CheckboxField key={field} data-testid={testId} {...bound} />
         ) : (
           <TextField
             key={field}
-            label={label}
             type={INPUT_TYPES[codec.kind] ?? 'text'}
             inputMode={NUMERIC.has(codec.kind) ? 'decimal' : undefined}
-            error={fieldError(t, errors[field])}
             data-testid={testId}
-            {...form.register(field)}
+            {...bound}
           />
         );
       })}

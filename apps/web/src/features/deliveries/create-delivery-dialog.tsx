@@ -12,7 +12,7 @@ import { FormPhotos } from '../../components/form-photos';
 import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
-import { WithQueuedEdit } from '../../components/queued-edit';
+import { QueuedEditForms } from '../../components/queued-edit';
 import { validationErrors } from './delivery-form';
 import { DeliveryInfoFields } from './delivery-info-fields';
 import { DeliveryLinesFields } from './delivery-lines-fields';
@@ -40,17 +40,14 @@ export function CreateDeliveryDialog({
   fromPo?: string | null;
 }) {
   return (
-    <WithQueuedEdit
+    <QueuedEditForms
       collection="deliveries"
-      editor={(entry, close) => <DeliveryWizard open onOpenChange={close} queued={entry} />}
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={`open-${fromPo ?? ''}`}
     >
-      <DeliveryWizard
-        key={open ? `open-${fromPo ?? ''}` : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        fromPo={fromPo}
-      />
-    </WithQueuedEdit>
+      {(props) => <DeliveryWizard {...props} fromPo={props.queued ? null : fromPo} />}
+    </QueuedEditForms>
   );
 }
 function DeliveryWizard({

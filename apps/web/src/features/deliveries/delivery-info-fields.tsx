@@ -18,6 +18,7 @@ import { vendorOption } from '../../components/pickers/entity-labels';
 import { quickAddFooter } from '../../components/quick-create/quick-add-option';
 import { QuickVendorDialog } from '../../components/quick-create/quick-vendor-dialog';
 import { fieldError } from '../../lib/form';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { useSession } from '../../lib/session';
 import { StateSelect } from '../../components/gst/gst-fields';
 import { stateName } from '../../components/gst/gst-figures';
@@ -49,6 +50,7 @@ export function DeliveryInfoFields({
     getFieldState,
     formState: { errors },
   } = form;
+  const fieldProps = useFieldProps(form, 'deliveries.fields');
   const siteGst = useSiteGst();
   const siteState = siteGst?.state_code ?? null;
   // Issue 40: a place of supply outside the site's state bars the credit the site claims.
@@ -109,21 +111,17 @@ export function DeliveryInfoFields({
         }
       />
       <DateField
-        label={t('deliveries.fields.date')}
         max={todayIso()}
-        error={fieldError(t, errors.delivery_date)}
         warnFuture
         data-testid="delivery-date"
-        {...register('delivery_date')}
+        {...fieldProps('delivery_date', { text: 'date' })}
       />
       <TextField
-        label={t('deliveries.fields.reference')}
         optional
         placeholder={t('deliveries.info.referencePlaceholder')}
         hint={t('deliveries.info.referenceHint')}
-        error={fieldError(t, errors.delivery_reference)}
         data-testid="delivery-reference"
-        {...register('delivery_reference')}
+        {...fieldProps('delivery_reference', { text: 'reference' })}
       />
       <SupplierInvoiceFields form={form} testId="delivery" />
       <Controller

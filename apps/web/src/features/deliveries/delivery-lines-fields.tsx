@@ -21,6 +21,7 @@ import { LinePriceFields, LineTotal } from '../../components/record-fields/line-
 import { TextField } from '../../components/ui/text-field';
 import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { useSession } from '../../lib/session';
 import { emptyLine, linePaise, type LineInput, type LinesFormInput } from './delivery-form';
 import { PoLineNote, PoLineProposal } from './delivery-po-fields';
@@ -162,10 +163,7 @@ export function DeliveryLinesFields({
 /** "Add note" until the line has one; then a small text field. */
 function LineNote({ index, initiallyOpen }: { index: number; initiallyOpen: boolean }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<LinesFormInput>();
+  const fieldProps = useFieldProps(useFormContext<LinesFormInput>(), 'deliveries.fields');
   const [open, setOpen] = useState(initiallyOpen);
   if (!open) {
     return (
@@ -183,14 +181,12 @@ function LineNote({ index, initiallyOpen }: { index: number; initiallyOpen: bool
   }
   return (
     <TextField
-      label={t('deliveries.fields.lineNote')}
       optional
       autoFocus={!initiallyOpen}
       containerClassName="min-w-0 flex-1 basis-56"
       placeholder={t('deliveries.lines.notePlaceholder')}
-      error={fieldError(t, errors.lines?.[index]?.notes)}
       data-testid={`delivery-line-${index}-notes`}
-      {...register(`lines.${index}.notes`)}
+      {...fieldProps(`lines.${index}.notes`, { text: 'lineNote' })}
     />
   );
 }

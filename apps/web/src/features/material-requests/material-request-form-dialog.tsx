@@ -3,18 +3,16 @@
  * approval") or edit one while it is a draft or submitted. Offline, a new request waits in the
  * offline queue; a refused queued request comes back here, filled in.
  */
-import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
+import { QueuedEditForms, type QueuedFormProps } from '../../components/queued-edit';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { MaterialRequest } from '@siteledger/domain';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
 import { applyServerFieldErrors, queuedSaveErrorMessage } from '../../lib/form';
 import { useCreateMaterialRequest, useUpdateMaterialRequest } from './api';
@@ -67,20 +65,19 @@ function RequestForm({
   const mutation = request ? update : create;
   const [serverError] = useState(() => entryError(queued));
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: requestFormSchema,
     defaultValues: queued ? queuedRequestValues(queued) : requestFormDefaults(request),
     open,
     onOpenChange,
     draft: request || queued ? null : 'material-request',
+    texts: 'materialRequests.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
 
   const save = (submit: boolean) =>
     handleSubmit((values) => {
@@ -141,12 +138,7 @@ function RequestForm({
       <FormProvider {...form}>
         <RequestLinesFields />
       </FormProvider>
-      <DateField
-        label={t('materialRequests.fields.neededBy')}
-        optional
-        data-testid="request-needed-by"
-        {...field('needed_by')}
-      />
+      <DateField optional data-testid="request-needed-by" {...fieldProps('needed_by')} />
       <NotesField
         form={form}
         label={t('materialRequests.fields.notes')}

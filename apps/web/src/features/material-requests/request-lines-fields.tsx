@@ -4,10 +4,10 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { LinesEditor } from '../../components/lines/lines-editor';
 import { ItemPickerField } from '../../components/pickers/item-picker-field';
-import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
+import { QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
 import { useItemOptions } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
@@ -20,7 +20,7 @@ export function RequestLinesFields() {
     control,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'materialRequests.fields');
   const lines = useWatch({ control, name: 'items' });
   // The chosen items' units (a chosen item need not be on the picker's first page).
   const items = useItemOptions({ selectedIds: lines?.map((line) => line.item) ?? [] });
@@ -49,19 +49,17 @@ export function RequestLinesFields() {
                 testId={`request-line-${index}-item`}
               />
               <QuantityField
-                label={t('materialRequests.fields.quantity')}
                 unit={items.byId(lines?.[index]?.item)?.unit}
                 data-testid={`request-line-${index}-quantity`}
-                {...field(`items.${index}.quantity`, { setValueAs: parseDecimalInput })}
+                {...fieldProps(`items.${index}.quantity`, { decimal: true })}
               />
             </div>
             <TextField
-              label={t('materialRequests.fields.lineNote')}
               optional
               containerClassName="mt-3"
               placeholder={t('materialRequests.lines.notePlaceholder')}
               data-testid={`request-line-${index}-notes`}
-              {...field(`items.${index}.notes`)}
+              {...fieldProps(`items.${index}.notes`, { text: 'lineNote' })}
             />
           </>
         );

@@ -7,7 +7,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
-import { applyServerFieldErrors, fieldError } from '../../lib/form';
+import { applyServerFieldErrors } from '../../lib/form';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { formSchema } from '../../lib/form-schema';
 import { useAddMember, useInviteUser } from './api';
 import { teamErrorMessage } from './team-errors';
@@ -50,16 +51,17 @@ function TeamForm({ mode, open, onOpenChange, siteName }: TeamFormProps) {
   const invite = useInviteUser();
   const add = useAddMember();
   const mutation = mode === 'invite' ? invite : add;
+  const form = useForm<TeamFormValues>({
+    resolver: zodResolver(teamFormSchema),
+    defaultValues: { email: '', role: DEFAULT_ROLE },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     watch,
     formState: { errors },
-  } = useForm<TeamFormValues>({
-    resolver: zodResolver(teamFormSchema),
-    defaultValues: { email: '', role: DEFAULT_ROLE },
-  });
+  } = form;
+  const fieldProps = useFieldProps(form, 'members.fields');
   const role = watch('role');
 
   const onSubmit = handleSubmit((values) => {
@@ -109,26 +111,21 @@ function TeamForm({ mode, open, onOpenChange, siteName }: TeamFormProps) {
       testId={testId}
     >
       <TextField
-        label={t('members.fields.email')}
         type="email"
         inputMode="email"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         autoFocus
-        placeholder={t('members.fields.emailPlaceholder')}
         hint={t(`members.${mode}.emailHint`)}
-        error={fieldError(t, errors.email)}
         data-testid={`${testId}-email`}
-        {...register('email')}
+        {...fieldProps('email', { placeholder: true })}
       />
       <SelectField
-        label={t('members.fields.role')}
         options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
         hint={isRoleValue(role) ? t(`members.roleDescriptions.${role}`) : undefined}
-        error={fieldError(t, errors.role)}
         data-testid={`${testId}-role`}
-        {...register('role')}
+        {...fieldProps('role')}
       />
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { WithQueuedEdit } from '../../components/queued-edit';
+import { QueuedEditForms } from '../../components/queued-edit';
 import { PaymentForm } from './payment-form';
 import type { DialogControl } from '../../components/dialog-control';
 
@@ -17,22 +17,22 @@ export function PaymentFormDialog({
   onApplyAdvance?: ((paymentId: string) => void) | undefined;
 }) {
   return (
-    <WithQueuedEdit
+    <QueuedEditForms
       collection="payments"
-      editor={(entry, close) => (
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={`open-${vendorId ?? ''}`}
+    >
+      {({ queued, ...props }) => (
         <PaymentForm
-          open
-          onOpenChange={close}
-          mode={{ kind: 'create', queued: entry, vendorId: '' }}
+          {...props}
+          mode={
+            queued
+              ? { kind: 'create', queued, vendorId: '' }
+              : { kind: 'create', queued: null, vendorId: vendorId ?? '', onApplyAdvance }
+          }
         />
       )}
-    >
-      <PaymentForm
-        key={open ? `open-${vendorId ?? ''}` : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        mode={{ kind: 'create', queued: null, vendorId: vendorId ?? '', onApplyAdvance }}
-      />
-    </WithQueuedEdit>
+    </QueuedEditForms>
   );
 }

@@ -3,7 +3,7 @@ import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type PurchaseOrder } from '@siteledger/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { TaxByRate } from '../../components/gst/tax-by-rate';
 import { DateField } from '../../components/ui/date-field';
 import {
@@ -86,7 +86,7 @@ function PurchaseOrderForm({
   const lines = useWatch({ control: form.control, name: 'lines' });
   const preview = usePoPreview(vendor || undefined, lines);
   const { control } = form;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'purchaseOrders.fields');
   const vendorFixed = Boolean(order && order.status !== 'draft');
 
   return (
@@ -120,17 +120,8 @@ function PurchaseOrderForm({
         testId="po-vendor"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField
-          label={t('purchaseOrders.fields.orderDate')}
-          data-testid="po-order-date"
-          {...field('order_date')}
-        />
-        <DateField
-          label={t('purchaseOrders.fields.expectedDate')}
-          optional
-          data-testid="po-expected-date"
-          {...field('expected_date')}
-        />
+        <DateField data-testid="po-order-date" {...fieldProps('order_date')} />
+        <DateField optional data-testid="po-expected-date" {...fieldProps('expected_date')} />
       </div>
       <FormProvider {...form}>
         <PurchaseOrderLinesFields

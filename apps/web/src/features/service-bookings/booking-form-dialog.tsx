@@ -11,7 +11,7 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { StepTotal } from '../../components/ui/step-dialog';
 import { errorMessage } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
-import { WithQueuedEdit } from '../../components/queued-edit';
+import { QueuedEditForms } from '../../components/queued-edit';
 import { bookingFieldErrors } from './booking-form';
 import { BookingPhotos } from './booking-photos';
 import { BookingNotices, BookingPartyFields, BookingWorkFields } from './booking-form-sections';
@@ -24,19 +24,14 @@ export function BookingFormDialog({
   booking,
 }: DialogControl & { booking?: ServiceBooking | null }) {
   return (
-    <WithQueuedEdit
+    <QueuedEditForms
       collection="service_bookings"
-      editor={(entry, close) => (
-        <BookingForm open onOpenChange={close} booking={null} queued={entry} />
-      )}
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={booking?.id ?? 'new'}
     >
-      <BookingForm
-        key={open ? (booking?.id ?? 'new') : 'closed'}
-        open={open}
-        onOpenChange={onOpenChange}
-        booking={booking ?? null}
-      />
-    </WithQueuedEdit>
+      {(props) => <BookingForm {...props} booking={props.queued ? null : (booking ?? null)} />}
+    </QueuedEditForms>
   );
 }
 

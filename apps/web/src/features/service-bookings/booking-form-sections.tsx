@@ -18,12 +18,13 @@ import { OfflineQueueNotice } from '../../components/offline-queue-notice';
 import { ReleaseOverpaymentAlert } from '../../components/release-overpayment';
 import { Alert } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField } from '../../components/ui/money-field';
 import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
 import { SelectField } from '../../components/ui/select-field';
 import { statusLabel } from '../../components/ui/status-badge';
 import { ACTIVE_ONLY } from '../../lib/entity-options';
 import { fieldError } from '../../lib/form';
+import { useFieldProps } from '../../components/form/use-field-props';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { LockedField, PercentField, RateWarning } from './booking-form-fields';
 import { bookingOwes, type BookingGstPreview } from './booking-gst';
@@ -50,10 +51,10 @@ export function BookingPartyFields({
   const { form, locked, service, serviceOption, chooseService: onServiceChosen } = state;
   const { t, i18n } = useTranslation();
   const {
-    register,
     control,
     formState: { errors },
   } = form;
+  const fieldProps = useFieldProps(form, 'serviceBookings.fields');
   return locked && booking ? (
     <>
       <LockedField
@@ -100,12 +101,7 @@ export function BookingPartyFields({
         label={t('serviceBookings.fields.vendor')}
         testId="booking-vendor"
       />
-      <DateField
-        label={t('serviceBookings.fields.startDate')}
-        error={fieldError(t, errors.start_date)}
-        data-testid="booking-start"
-        {...register('start_date')}
-      />
+      <DateField data-testid="booking-start" {...fieldProps('start_date')} />
     </>
   );
 }
@@ -129,6 +125,7 @@ export function BookingWorkFields({
     setValue,
     formState: { errors },
   } = form;
+  const fieldProps = useFieldProps(form, 'serviceBookings.fields');
   const statusChoices = BOOKING_STATUSES.map((s) => ({
     value: s,
     label: statusLabel(t, 'booking', s),
@@ -136,23 +133,18 @@ export function BookingWorkFields({
   return (
     <>
       <DateField
-        label={t('serviceBookings.fields.endDate')}
         optional
         min={locked ? booking?.start_date : startDate || undefined}
-        error={fieldError(t, errors.end_date)}
         data-testid="booking-end"
-        {...register('end_date')}
+        {...fieldProps('end_date')}
       />
       <QuantityField
-        label={t('serviceBookings.fields.duration')}
         unit={unit || undefined}
         hint={unit ? t('serviceBookings.form.durationHint', { unit }) : undefined}
-        error={fieldError(t, errors.duration)}
         data-testid="booking-duration"
-        {...register('duration', { setValueAs: parseDecimalInput })}
+        {...fieldProps('duration', { decimal: true })}
       />
       <MoneyField
-        label={t('serviceBookings.fields.unitRate')}
         hint={
           service && service.standard_rate > 0
             ? t('serviceBookings.form.standardRate', {
@@ -161,12 +153,8 @@ export function BookingWorkFields({
               })
             : undefined
         }
-        error={fieldError(t, errors.unit_rate)}
         data-testid="booking-rate"
-        {...register('unit_rate', {
-          setValueAs: parseDecimalInput,
-          onChange: onRateTyped,
-        })}
+        {...fieldProps('unit_rate', { decimal: true, onChange: onRateTyped })}
       />
       <Controller
         control={control}
@@ -233,13 +221,7 @@ export function BookingWorkFields({
           </RateWarning>
         </div>
       ) : null}
-      <SelectField
-        label={t('serviceBookings.fields.status')}
-        options={statusChoices}
-        error={fieldError(t, errors.status)}
-        data-testid="booking-status"
-        {...register('status')}
-      />
+      <SelectField options={statusChoices} data-testid="booking-status" {...fieldProps('status')} />
       <Controller
         control={control}
         name="percent_completed"

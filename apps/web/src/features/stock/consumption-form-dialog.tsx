@@ -4,22 +4,16 @@
  * once, with its Idempotency-Key, when the connection returns; a refused queued one comes back
  * here, filled in. "Only N in stock" (INSUFFICIENT_STOCK) shows under the quantity.
  */
-import { QueuedEditForms, type QueuedFormProps } from '../../components/lines/queued-edit-forms';
+import { QueuedEditForms, type QueuedFormProps } from '../../components/queued-edit';
 import { NotesField } from '../../components/record-fields/notes-field';
 import type { StockConsumption } from '@siteledger/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import {
-  formatQuantity,
-  parseDecimalInput,
-  QuantityField,
-} from '../../components/ui/quantity-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, fieldError, queuedSaveErrorMessage } from '../../lib/form';
 import { entryError, isQueued } from '../../lib/offline-queue-hooks';
@@ -88,7 +82,7 @@ function ConsumptionForm({
   const mutation = consumption ? update : create;
   const [serverError] = useState(() => entryError(queued));
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: consumptionFormSchema,
     defaultValues: queued
       ? queuedConsumptionValues(queued)
@@ -96,15 +90,14 @@ function ConsumptionForm({
     open,
     onOpenChange,
     draft: consumption || queued ? null : 'stock-consumption',
+    texts: 'stock.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
   const [itemId, quantity] = useWatch({ control, name: ['item', 'quantity'] });
   const onHand = useItemOnHand(itemId);
 
@@ -165,17 +158,11 @@ function ConsumptionForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <QuantityField
-          label={t('stock.fields.quantity')}
           unit={onHand?.unit}
           data-testid="consumption-quantity"
-          {...field('quantity', { setValueAs: parseDecimalInput })}
+          {...fieldProps('quantity', { decimal: true })}
         />
-        <DateField
-          label={t('stock.fields.consumptionDate')}
-          warnFuture
-          data-testid="consumption-date"
-          {...field('consumption_date')}
-        />
+        <DateField warnFuture data-testid="consumption-date" {...fieldProps('consumption_date')} />
       </div>
       <UsedForField form={form} />
       <NotesField

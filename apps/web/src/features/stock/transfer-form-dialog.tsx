@@ -7,12 +7,10 @@ import { NotesField } from '../../components/record-fields/notes-field';
 import { useNavigate } from 'react-router';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { isApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
@@ -51,21 +49,20 @@ function TransferForm({
   const sites = useTransferSites();
   const stock = useStock({}, open);
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: transferFormSchema,
     defaultValues: transferFormDefaults(),
     open,
     onOpenChange,
     draft: 'stock-transfer',
+    texts: 'stock.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
   const lines = useWatch({ control, name: 'lines' });
   const averages = new Map(stock.data?.items.map((row) => [row.item, row.average_cost]) ?? []);
   const preview = transferValuePreview(lines ?? [], averages);
@@ -124,7 +121,6 @@ function TransferForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('stock.fields.toSite')}
           placeholder={t('stock.transferForm.chooseSite')}
           options={sites.options}
           hint={
@@ -133,13 +129,9 @@ function TransferForm({
               : undefined
           }
           data-testid="transfer-to-site"
-          {...field('to_site')}
+          {...fieldProps('to_site')}
         />
-        <DateField
-          label={t('stock.fields.transferDate')}
-          data-testid="transfer-date"
-          {...field('transfer_date')}
-        />
+        <DateField data-testid="transfer-date" {...fieldProps('transfer_date')} />
       </div>
       <FormProvider {...form}>
         <TransferLinesFields values={preview.lines} />

@@ -4,9 +4,9 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { LinesEditor } from '../../components/lines/lines-editor';
-import { parseDecimalInput, QuantityField } from '../../components/ui/quantity-field';
+import { QuantityField } from '../../components/ui/quantity-field';
 import { fieldError } from '../../lib/form';
 import { formatRupees } from '../../lib/format';
 import { ItemOnHandHint, useItemOnHand } from './item-on-hand';
@@ -33,7 +33,7 @@ function TransferLine({ index, value }: { index: number; value: number | null })
     control,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'stock.fields');
   const line = useWatch({ control, name: `lines.${index}` });
   const onHand = useItemOnHand(line?.item);
   const lineErrors = errors.lines?.[index];
@@ -47,10 +47,9 @@ function TransferLine({ index, value }: { index: number; value: number | null })
           testId={`transfer-line-${index}-item`}
         />
         <QuantityField
-          label={t('stock.fields.quantity')}
           unit={onHand?.unit}
           data-testid={`transfer-line-${index}-quantity`}
-          {...field(`lines.${index}.quantity`, { setValueAs: parseDecimalInput })}
+          {...fieldProps(`lines.${index}.quantity`, { decimal: true })}
         />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -6,18 +6,12 @@
 import type { StockTransfer } from '@siteledger/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { ItemPickerField } from '../../components/pickers/item-picker-field';
 import { LineCard } from '../../components/record-fields/line-card';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import {
-  formatQuantity,
-  parseDecimalInput,
-  QuantityField,
-} from '../../components/ui/quantity-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { formatQuantity, QuantityField } from '../../components/ui/quantity-field';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { errorMessage } from '../../lib/api-client';
 import { useReceiveStockTransfer } from './api';
 import { receiveBody, receiveFormDefaults, receiveFormSchema, shortfall } from './receive-form';
@@ -34,16 +28,15 @@ export function TransferReceiveDialog({
   const { t } = useTranslation();
   const receive = useReceiveStockTransfer();
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: receiveFormSchema,
     defaultValues: receiveFormDefaults(transfer),
     open,
     onOpenChange,
     draft: null,
+    texts: 'stock.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const { control, handleSubmit } = form;
-  const field = useFieldBinding(form);
   const lines = useWatch({ control, name: 'lines' });
 
   const save = handleSubmit((values) =>
@@ -69,11 +62,7 @@ export function TransferReceiveDialog({
       guard={guard}
       testId="transfer-receive-form"
     >
-      <DateField
-        label={t('stock.fields.receivedDate')}
-        data-testid="transfer-receive-date"
-        {...field('received_date')}
-      />
+      <DateField data-testid="transfer-receive-date" {...fieldProps('received_date')} />
       <ol className="space-y-3">
         {transfer.lines.map((line, index) => {
           const missing = shortfall(line.quantity, lines?.[index]?.received_quantity);
@@ -89,7 +78,6 @@ export function TransferReceiveDialog({
               </p>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
                 <QuantityField
-                  label={t('stock.fields.received')}
                   unit={line.unit}
                   hint={
                     missing > 0
@@ -99,8 +87,9 @@ export function TransferReceiveDialog({
                       : undefined
                   }
                   data-testid={`transfer-receive-line-${index}-quantity`}
-                  {...field(`lines.${index}.received_quantity`, {
-                    setValueAs: parseDecimalInput,
+                  {...fieldProps(`lines.${index}.received_quantity`, {
+                    text: 'received',
+                    decimal: true,
                   })}
                 />
                 <ItemPickerField

@@ -3,11 +3,10 @@ import { VendorField } from '../../components/record-fields/vendor-field';
 import { formatInr, type CreditNote } from '@siteledger/domain';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { DateField } from '../../components/ui/date-field';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField } from '../../components/ui/money-field';
 import { TextField } from '../../components/ui/text-field';
-import { fieldError } from '../../lib/form';
 import {
   balanceAfterPaise,
   usedPaiseOf,
@@ -41,9 +40,8 @@ function AmountHint({ form, note }: { form: Form; note: CreditNote }) {
 /** The credit note's fields; editing shows the vendor (it never changes) instead of a choice. */
 export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote | null }) {
   const { t } = useTranslation();
-  const { register, control } = form;
-  const errors = form.formState.errors;
-  const field = useFieldBinding(form);
+  const { control } = form;
+  const fieldProps = useFieldProps(form, 'vendorReturns.fields');
   const withGst = useWatch({ control, name: 'with_gst' }) === true && note === null;
   return (
     <>
@@ -66,31 +64,23 @@ export function CreditNoteFields({ form, note }: { form: Form; note: CreditNote 
       <div className="grid gap-4 sm:grid-cols-2">
         {withGst ? null : (
           <MoneyField
-            label={t('vendorReturns.fields.creditAmount')}
-            error={fieldError(t, errors.credit_amount)}
             hint={note ? <AmountHint form={form} note={note} /> : undefined}
             // A GST note's amount is its taxable value plus its tax (issue 40): kept as issued.
             readOnly={note !== null && note.taxable_amount !== null}
             data-testid="credit-note-amount"
-            {...register('credit_amount', { setValueAs: parseDecimalInput })}
+            {...fieldProps('credit_amount', { decimal: true })}
           />
         )}
         <TextField
-          label={t('vendorReturns.fields.creditReference')}
           optional
           data-testid="credit-note-reference"
-          {...field('reference')}
+          {...fieldProps('reference', { text: 'creditReference' })}
         />
+        <DateField data-testid="credit-note-issue-date" {...fieldProps('issue_date')} />
         <DateField
-          label={t('vendorReturns.fields.issueDate')}
-          data-testid="credit-note-issue-date"
-          {...field('issue_date')}
-        />
-        <DateField
-          label={t('vendorReturns.fields.creditExpiry')}
           optional
           data-testid="credit-note-expiry"
-          {...field('expiry_date')}
+          {...fieldProps('expiry_date', { text: 'creditExpiry' })}
         />
       </div>
       <NotesField

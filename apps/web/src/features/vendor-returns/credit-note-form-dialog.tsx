@@ -1,7 +1,7 @@
 import { formatInr, toPaise, type CreditNote } from '@siteledger/domain';
 import { type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
+import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useGuardedForm } from '../../components/ui/use-record-form';

@@ -13,11 +13,11 @@ import {
 } from '@siteledger/domain';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
+import { useFieldProps } from '../../components/form/use-field-props';
 import { GstRateField } from '../../components/gst/gst-form-fields';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
-import { MoneyField, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { fieldError } from '../../lib/form';
@@ -59,26 +59,24 @@ function OriginalInvoiceSelect({ form }: { form: Form }) {
       }),
     })),
   ];
-  const errors = form.formState.errors;
+  const fieldProps = useFieldProps(form, 'creditNotes.gst');
   return (
     <SelectField
-      label={t('creditNotes.gst.originalInvoice')}
       optional
       placeholder={t(enabled ? 'creditNotes.gst.noOriginal' : 'creditNotes.gst.chooseVendorFirst')}
       options={options}
       disabled={!enabled}
-      error={fieldError(t, errors.original_invoice)}
       data-testid="credit-note-original"
-      {...form.register('original_invoice')}
+      {...fieldProps('original_invoice')}
     />
   );
 }
 
 function GstFigures({ form }: { form: Form }) {
   const { t } = useTranslation();
-  const { register, control } = form;
+  const { control } = form;
   const errors = form.formState.errors;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'creditNotes.gst');
   const values = useWatch({ control });
   const mode = values.gst_mode ?? 'rate';
   const total = typedTotalPaise({
@@ -89,34 +87,31 @@ function GstFigures({ form }: { form: Form }) {
     sgst_amount: typeof values.sgst_amount === 'number' ? values.sgst_amount : undefined,
     igst_amount: typeof values.igst_amount === 'number' ? values.igst_amount : undefined,
   });
-  const money = (name: 'cgst_amount' | 'sgst_amount' | 'igst_amount', label: string) => (
+  const money = (name: 'cgst_amount' | 'sgst_amount' | 'igst_amount', text: string) => (
     <MoneyField
-      label={label}
       optional
       data-testid={`credit-note-${name}`}
-      {...field(name, { setValueAs: parseDecimalInput })}
+      {...fieldProps(name, { text, decimal: true })}
     />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <MoneyField
-        label={t('creditNotes.gst.taxable')}
         hint={
           total !== null
             ? t('creditNotes.gst.total', { total: formatInr(total) })
             : t('creditNotes.gst.rateHint')
         }
         data-testid="credit-note-taxable"
-        {...field('taxable_amount', { setValueAs: parseDecimalInput })}
+        {...fieldProps('taxable_amount', { text: 'taxable', decimal: true })}
       />
       <SelectField
-        label={t('creditNotes.gst.mode')}
         options={[
           { value: 'rate', label: t('creditNotes.gst.modeRate') },
           { value: 'heads', label: t('creditNotes.gst.modeHeads') },
         ]}
         data-testid="credit-note-gst-mode"
-        {...register('gst_mode')}
+        {...fieldProps('gst_mode', { text: 'mode' })}
       />
       {mode === 'rate' ? (
         <GstRateField
@@ -128,9 +123,9 @@ function GstFigures({ form }: { form: Form }) {
         />
       ) : (
         <>
-          {money('cgst_amount', t('creditNotes.gst.cgst'))}
-          {money('sgst_amount', t('creditNotes.gst.sgst'))}
-          {money('igst_amount', t('creditNotes.gst.igst'))}
+          {money('cgst_amount', 'cgst')}
+          {money('sgst_amount', 'sgst')}
+          {money('igst_amount', 'igst')}
         </>
       )}
     </div>
@@ -139,31 +134,23 @@ function GstFigures({ form }: { form: Form }) {
 
 /** The add form's GST fields, below the vendor. */
 export function CreditNoteGstFields({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const { register } = form;
-  const field = useFieldBinding(form);
+  const fieldProps = useFieldProps(form, 'creditNotes.gst');
   const withGst = useWatch({ control: form.control, name: 'with_gst' });
   return (
     <>
-      <CheckboxField
-        label={t('creditNotes.gst.withGst')}
-        data-testid="credit-note-with-gst"
-        {...register('with_gst')}
-      />
+      <CheckboxField data-testid="credit-note-with-gst" {...fieldProps('with_gst')} />
       {withGst ? <GstFigures form={form} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <OriginalInvoiceSelect form={form} />
         <TextField
-          label={t('creditNotes.gst.supplierNoteNumber')}
           optional
           data-testid="credit-note-supplier-number"
-          {...field('supplier_note_number')}
+          {...fieldProps('supplier_note_number')}
         />
         <DateField
-          label={t('creditNotes.gst.supplierNoteDate')}
           optional
           data-testid="credit-note-supplier-date"
-          {...field('supplier_note_date')}
+          {...fieldProps('supplier_note_date')}
         />
       </div>
     </>

@@ -1,15 +1,13 @@
 import { NotesField } from '../../components/record-fields/notes-field';
 import { REFUND_METHODS, toRupees, zRefundCreate, type VendorReturn } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding } from '../../components/lines/use-field-binding';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
 import { z } from 'zod';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { MoneyField, moneySchema, parseDecimalInput } from '../../components/ui/money-field';
+import { MoneyField, moneySchema } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { useGuardedForm } from '../../components/ui/use-record-form';
+import { useDialogForm } from '../../components/form/use-dialog-form';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors } from '../../lib/form';
@@ -65,7 +63,7 @@ function RefundForm({
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
   const left = leftPaise(record, refunded);
   // Asks before typed work is discarded.
-  const { form, guard } = useGuardedForm({
+  const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema,
     defaultValues: {
       account: '',
@@ -77,14 +75,13 @@ function RefundForm({
     open,
     onOpenChange,
     draft: null,
+    texts: 'vendorReturns.fields',
   });
-  const closeSaved = useCloseOnSave(guard, onOpenChange);
   const {
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
-  const field = useFieldBinding(form);
   const onSubmit = handleSubmit((values) => {
     refund.mutate(
       {
@@ -115,37 +112,25 @@ function RefundForm({
       testId="refund-form"
     >
       <SelectField
-        label={t('vendorReturns.fields.account')}
         placeholder={t('kit.select.choose')}
         options={accounts.options}
         data-testid="refund-account"
-        {...field('account')}
+        {...fieldProps('account')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField
-          label={t('vendorReturns.fields.refundAmount')}
           data-testid="refund-amount"
-          {...field('refund_amount', { setValueAs: parseDecimalInput })}
+          {...fieldProps('refund_amount', { decimal: true })}
         />
-        <DateField
-          label={t('vendorReturns.fields.refundDate')}
-          data-testid="refund-date"
-          {...field('refund_date')}
-        />
+        <DateField data-testid="refund-date" {...fieldProps('refund_date')} />
       </div>
       <SelectField
-        label={t('vendorReturns.fields.method')}
         placeholder={t('kit.select.choose')}
         options={enumOptions(t, 'vendorReturns.methods', REFUND_METHODS)}
         data-testid="refund-method"
-        {...field('refund_method')}
+        {...fieldProps('refund_method', { text: 'method' })}
       />
-      <TextField
-        label={t('vendorReturns.fields.reference')}
-        optional
-        data-testid="refund-reference"
-        {...field('reference')}
-      />
+      <TextField optional data-testid="refund-reference" {...fieldProps('reference')} />
       <NotesField
         form={form}
         label={t('vendorReturns.fields.notes')}

@@ -2,7 +2,7 @@ import { formatInr, RETURN_REASONS, toPaise, type VendorReturn } from '@siteledg
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraftField } from './draft-field';
-import { useCloseOnSave } from '../../components/lines/use-close-on-save';
+import { useCloseOnSave } from '../../components/form/use-close-on-save';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
