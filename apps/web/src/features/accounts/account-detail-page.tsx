@@ -3,7 +3,7 @@ import { Plus, Scale, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FigureCard } from '../../components/record-detail/figure-card';
+import { FigureCards } from '../../components/record-detail/figure-card';
 import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordErrorPage } from '../../components/record-detail/record-error-page';
@@ -97,27 +97,28 @@ export function AccountDetailPage() {
         </p>
       ) : null}
 
-      <section
-        aria-label={t('accounts.detail.figures')}
+      <FigureCards
+        label={t('accounts.detail.figures')}
         className="grid grid-cols-2 gap-3 sm:gap-4"
-      >
-        <FigureCard
-          label={t('accounts.fields.currentBalance')}
-          value={<Balance rupees={account.current_balance} testId="account-detail-balance" />}
-          caption={t('accounts.detail.balanceCaption')}
-          icon={Wallet}
-          tone="emerald"
-          testId="account-figure-balance"
-        />
-        <FigureCard
-          label={t('accounts.fields.openingBalance')}
-          value={<Balance rupees={account.opening_balance} testId="account-detail-opening" />}
-          caption={t('accounts.detail.openingCaption')}
-          icon={Scale}
-          tone="blue"
-          testId="account-figure-opening"
-        />
-      </section>
+        cards={[
+          {
+            label: t('accounts.fields.currentBalance'),
+            value: <Balance rupees={account.current_balance} testId="account-detail-balance" />,
+            caption: t('accounts.detail.balanceCaption'),
+            icon: Wallet,
+            tone: 'emerald',
+            testId: 'account-figure-balance',
+          },
+          {
+            label: t('accounts.fields.openingBalance'),
+            value: <Balance rupees={account.opening_balance} testId="account-detail-opening" />,
+            caption: t('accounts.detail.openingCaption'),
+            icon: Scale,
+            tone: 'blue',
+            testId: 'account-figure-opening',
+          },
+        ]}
+      />
 
       <TransactionsSection
         accountId={account.id}
