@@ -8,7 +8,7 @@ import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordErrorPage } from '../../components/record-detail/record-error-page';
 import { useKeptRecord } from '../../components/record-detail/use-kept-record';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { useAddAction } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
@@ -71,15 +71,18 @@ export function AccountDetailPage() {
         back={back}
         actions={
           <>
-            {can.canCreate && account.is_active ? (
-              <Button
-                icon={<Plus className="size-4" aria-hidden="true" />}
-                onClick={() => setAdding(true)}
-                data-testid="transaction-add"
-              >
-                {t('accounts.transactions.add')}
-              </Button>
-            ) : null}
+            <ActionButtons
+              actions={[
+                {
+                  id: 'add',
+                  when: can.canCreate && account.is_active,
+                  icon: Plus,
+                  label: t('accounts.transactions.add'),
+                  onClick: () => setAdding(true),
+                  testId: 'transaction-add',
+                },
+              ]}
+            />
             {can.canExport ? <AccountStatementButton account={account} /> : null}
           </>
         }

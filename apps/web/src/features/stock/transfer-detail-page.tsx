@@ -12,7 +12,7 @@ import { StatusSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useDetailPage } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { formatBusinessDate } from '../../lib/dates';
 import { useDeleteStockTransfer, useStockTransfer } from './api';
 import { TransferStatusBadge } from './stock-labels';
@@ -57,15 +57,18 @@ export function TransferDetailPage() {
       back={back}
       actions={
         <>
-          {!out && sent && can.canCreate ? (
-            <Button
-              icon={<PackageCheck className="size-4" aria-hidden="true" />}
-              onClick={() => setReceiving(true)}
-              data-testid="transfer-receive"
-            >
-              {t('stock.receive.action')}
-            </Button>
-          ) : null}
+          <ActionButtons
+            actions={[
+              {
+                id: 'receive',
+                when: !out && sent && can.canCreate,
+                icon: PackageCheck,
+                label: t('stock.receive.action'),
+                onClick: () => setReceiving(true),
+                testId: 'transfer-receive',
+              },
+            ]}
+          />
           {out && sent && can.canDelete ? (
             <DetailDeleteButton
               onClick={() => confirm.ask(transfer)}
