@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, type Account } from '@siteledger/domain';
 import { WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { FilterSelect } from '../../components/ui/list-toolbar';
 import { AccountFormDialog } from './account-form-dialog';
 import { useAccountColumns } from './accounts-columns';
@@ -15,23 +15,20 @@ const NAMES = { ns: 'accounts', one: 'account', many: 'accounts' };
 /** /accounts — bank, cash and other accounts with their current balances. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  const page = useListPage<Account>({
-    names: NAMES,
-    resource: 'accounts',
-    sort: 'name',
-    filters: FILTERS,
-    rowName: (account) => account.name,
-  });
-  const { list, form, deleting } = page;
-  const accounts = useAccounts(list.query);
-  const { columns, mobileCard } = useAccountColumns(page.actions, page.actionsColumn);
+  const { table, list, form, deleting } = useListPageData<Account>(
+    {
+      names: NAMES,
+      resource: 'accounts',
+      sort: 'name',
+      filters: FILTERS,
+      rowName: (account) => account.name,
+    },
+    { useRecords: useAccounts, useColumns: useAccountColumns },
+  );
 
   return (
     <ListPage
-      page={page}
-      query={accounts}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(account) => `/accounts/${account.id}`}
       emptyIcon={<WalletCards />}
       filters={
