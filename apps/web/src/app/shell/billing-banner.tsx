@@ -10,7 +10,7 @@ import { formatTimestamp } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useSubscription } from '../../lib/subscription-api';
 import { useDismissed } from './use-dismissed';
-import { BannerDismiss } from './banner-dismiss';
+import { NoticeBanner } from './notice-banner';
 
 /** The state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.billingNoticeDismissed';
@@ -31,51 +31,35 @@ export function BillingBanner() {
   const banner = useDismissed(DISMISSED_KEY);
   if (!text || banner.dismissed(signature)) return null;
 
-  const dismiss = () => {
-    banner.dismiss(signature);
-  };
   const failed = text.kind === 'payment_failed';
-  const Icon = failed ? CreditCard : CalendarClock;
   const onPage = pathname === '/subscription';
 
   return (
-    <div
-      role="status"
-      data-testid="billing-banner"
-      data-kind={text.kind}
-      className={
-        failed
-          ? 'mb-6 flex items-start gap-3 rounded-xl border border-danger/20 bg-danger-soft px-4 py-3 text-sm text-danger-soft-fg shadow-card'
-          : 'mb-6 flex items-start gap-3 rounded-xl border border-amber-500/30 bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg shadow-card'
-      }
-    >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1 leading-relaxed">
-        <span data-testid="billing-banner-message">{t(text.key, text.values)}</span>
-        {onPage ? null : isOwner(role) ? (
-          <>
-            {' '}
-            <Link
-              to="/subscription"
-              className="whitespace-nowrap rounded font-semibold text-primary underline-offset-4 hover:text-primary-hover hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
-              data-testid="billing-banner-action"
-            >
-              {t(`subscription.banner.${text.action}`)}
-            </Link>
-          </>
+    <NoticeBanner
+      testId="billing-banner"
+      data={{ 'data-kind': text.kind }}
+      tone={failed ? 'danger' : 'warning'}
+      icon={failed ? CreditCard : CalendarClock}
+      message={<span data-testid="billing-banner-message">{t(text.key, text.values)}</span>}
+      action={
+        onPage ? null : isOwner(role) ? (
+          <Link
+            to="/subscription"
+            className="whitespace-nowrap rounded font-semibold text-primary underline-offset-4 hover:text-primary-hover hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+            data-testid="billing-banner-action"
+          >
+            {t(`subscription.banner.${text.action}`)}
+          </Link>
         ) : (
-          <>
-            {' '}
-            <span data-testid="billing-banner-ask-owner">{t('subscription.banner.askOwner')}</span>
-          </>
-        )}
-      </p>
-      <BannerDismiss
-        onClick={dismiss}
-        label={t('subscription.banner.dismiss')}
-        className="opacity-80 hover:bg-black/5 hover:opacity-100"
-        testId="billing-banner-dismiss"
-      />
-    </div>
+          <span data-testid="billing-banner-ask-owner">{t('subscription.banner.askOwner')}</span>
+        )
+      }
+      dismiss={{
+        onClick: () => banner.dismiss(signature),
+        label: t('subscription.banner.dismiss'),
+        className: 'opacity-80 hover:bg-black/5 hover:opacity-100',
+        testId: 'billing-banner-dismiss',
+      }}
+    />
   );
 }

@@ -12,7 +12,7 @@ import {
   type SubscriptionState,
 } from '../../lib/subscription-api';
 import { useDismissed } from './use-dismissed';
-import { BannerDismiss } from './banner-dismiss';
+import { NoticeBanner } from './notice-banner';
 
 /** The state the person dismissed in this tab; it returns once the state changes. */
 const DISMISSED_KEY = 'siteledger.readOnlyDismissed';
@@ -73,33 +73,24 @@ export function ReadOnlyBanner() {
       ? t('planLimit.readOnly.inactive')
       : limitsMessage(t, subscription.data, cause.resources);
 
-  const dismiss = () => {
-    banner.dismiss(signature);
-  };
-
   return (
-    <div
-      role="status"
-      data-testid="read-only-banner"
-      data-cause={cause.kind}
-      className="mb-6 flex items-start gap-3 rounded-xl border border-amber-500/30 bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg shadow-card"
-    >
-      <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1 leading-relaxed">
-        <span data-testid="read-only-message">{message}</span>
-        {pathname === '/subscription' ? null : (
-          <>
-            {' '}
-            <UpgradeHint linkTestId="read-only-upgrade" askTestId="read-only-ask-owner" />
-          </>
-        )}
-      </p>
-      <BannerDismiss
-        onClick={dismiss}
-        label={t('planLimit.readOnly.dismiss')}
-        className="text-warning-soft-fg/80 hover:bg-amber-500/10 hover:text-warning-soft-fg"
-        testId="read-only-dismiss"
-      />
-    </div>
+    <NoticeBanner
+      testId="read-only-banner"
+      data={{ 'data-cause': cause.kind }}
+      tone="warning"
+      icon={TriangleAlert}
+      message={<span data-testid="read-only-message">{message}</span>}
+      action={
+        pathname === '/subscription' ? null : (
+          <UpgradeHint linkTestId="read-only-upgrade" askTestId="read-only-ask-owner" />
+        )
+      }
+      dismiss={{
+        onClick: () => banner.dismiss(signature),
+        label: t('planLimit.readOnly.dismiss'),
+        className: 'text-warning-soft-fg/80 hover:bg-amber-500/10 hover:text-warning-soft-fg',
+        testId: 'read-only-dismiss',
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/ui/button';
 import { scheduleUpdateChecks } from '../../lib/update-check';
+import { PromptCard } from './prompt-card';
 
 /** If the new version has not taken over by then, reload anyway rather than leave a spinner. */
 const RELOAD_FALLBACK_MS = 5000;
@@ -19,36 +20,31 @@ export function UpdatePromptCard({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="status"
-      aria-labelledby="update-prompt-title"
-      data-testid="update-prompt"
-      className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-pop animate-toast-in"
+    <PromptCard
+      id="update-prompt-title"
+      testId="update-prompt"
+      status
+      media={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg">
+          <RefreshCw className="size-5" aria-hidden="true" />
+        </span>
+      }
+      title={t('pwa.update.title')}
+      detail={t('pwa.update.detail')}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg">
-        <RefreshCw className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id="update-prompt-title" className="text-sm font-semibold text-fg">
-          {t('pwa.update.title')}
-        </h2>
-        <p className="mt-0.5 text-sm leading-snug text-fg-muted">{t('pwa.update.detail')}</p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={onUpdate} loading={updating} data-testid="update-apply">
-            {t('pwa.update.apply')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onLater}
-            disabled={updating}
-            data-testid="update-later"
-          >
-            {t('pwa.update.later')}
-          </Button>
-        </div>
-      </div>
-    </section>
+      <Button size="sm" onClick={onUpdate} loading={updating} data-testid="update-apply">
+        {t('pwa.update.apply')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onLater}
+        disabled={updating}
+        data-testid="update-later"
+      >
+        {t('pwa.update.later')}
+      </Button>
+    </PromptCard>
   );
 }
 

@@ -8,7 +8,7 @@ export interface RecordAction {
   icon: LucideIcon;
   label: string;
   onClick: () => void;
-  testId: string;
+  testId?: string;
   variant?: ButtonVariant;
   className?: string;
   loading?: boolean;

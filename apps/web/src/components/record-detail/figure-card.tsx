@@ -7,8 +7,20 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FigureValue, IconChip, type IconTone } from '../ui/figure-parts';
 import { cn } from '../../lib/cn';
+import { Skeleton } from '../ui/skeleton';
 
 export type FigureTone = Exclude<IconTone, 'amber'>;
+
+export interface FigureCardProps {
+  label: ReactNode;
+  value: ReactNode;
+  caption?: ReactNode;
+  icon: LucideIcon;
+  tone: FigureTone;
+  loading?: boolean;
+  className?: string;
+  testId?: string;
+}
 
 export function FigureCard({
   label,
@@ -19,16 +31,7 @@ export function FigureCard({
   loading = false,
   className,
   testId,
-}: {
-  label: ReactNode;
-  value: ReactNode;
-  caption?: ReactNode;
-  icon: LucideIcon;
-  tone: FigureTone;
-  loading?: boolean;
-  className?: string;
-  testId?: string;
-}) {
+}: FigureCardProps) {
   return (
     <article
       data-testid={testId}
@@ -56,6 +59,46 @@ export function FigureCard({
       </FigureValue>
       {caption ? <p className="mt-1 text-xs leading-snug text-fg-subtle">{caption}</p> : null}
     </article>
+  );
+}
+
+/** A detail page's key figures: a section named `label`, its cards in the page's grid. */
+export function FigureCards({
+  label,
+  className,
+  cards,
+}: {
+  label: string;
+  /** The grid, e.g. 'grid grid-cols-2 gap-3 sm:gap-4'. */
+  className: string;
+  cards: FigureCardProps[];
+}) {
+  return (
+    <section aria-label={label} className={className}>
+      {cards.map((card, index) => (
+        <FigureCard key={card.testId ?? index} {...card} />
+      ))}
+    </section>
+  );
+}
+
+/** The key figures' placeholders while the record loads: `count` cards in the same grid. */
+export function FigureSkeletons({
+  className,
+  count,
+  cardClassName = () => '',
+}: {
+  className: string;
+  count: number;
+  /** A card's own classes (e.g. a column span), by its place. */
+  cardClassName?: (index: number) => string;
+}) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={cn('h-28 rounded-2xl sm:h-32', cardClassName(index))} />
+      ))}
+    </div>
   );
 }
 

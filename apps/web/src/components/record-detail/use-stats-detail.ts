@@ -1,10 +1,6 @@
-import { permissionsFor } from '@siteledger/domain';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useSession } from '../../lib/session';
 import type { DeleteMutation } from '../list-page/list-types';
 import type { HistoryFeed } from './history-section';
-import { useRecordDetail } from './use-record-detail';
+import { useDetailPage } from './use-record-detail';
 
 /** A record's query, as the pending page reads it. */
 interface RecordQuery<R> {
@@ -36,14 +32,10 @@ export function useStatsDetail<R, S, Q>(
   },
   back: { to: string; labelKey: string },
 ) {
-  const { id = '' } = useParams();
-  const { t } = useTranslation();
-  const can = permissionsFor(useSession().role);
-  const query = api.useRecord(id);
+  const page = useDetailPage<RecordQuery<R>>(api, back);
+  const { id, can, ...detail } = page;
   const stats = api.useStats(id);
   const quotations = api.useQuotations(id);
-  const remove = api.useDelete();
-  const detail = useRecordDetail<R>(query.data, remove);
   const statsLoading = stats.isPending && !detail.deleting;
   const history: HistoryFeed = {
     loading: statsLoading,
@@ -51,22 +43,15 @@ export function useStatsDetail<R, S, Q>(
     onRetry: () => void stats.refetch(),
     canRecord: can.canCreate,
   };
-  const backLink = { to: back.to, label: t(back.labelKey) };
   return {
-    ...detail,
-    id,
-    t,
-    can,
-    query,
+    ...page,
     stats,
     quotations,
-    remove,
     statsLoading,
     history,
-    back: backLink,
     /** RecordHeader's way back and its edit and delete actions. */
     headerActions: {
-      back: backLink,
+      back: page.back,
       can,
       onEdit: () => detail.setEditing(true),
       onDelete: () => {

@@ -3,12 +3,12 @@ import { Plus, Scale, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FigureCard } from '../../components/record-detail/figure-card';
+import { FigureCards } from '../../components/record-detail/figure-card';
 import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordErrorPage } from '../../components/record-detail/record-error-page';
 import { useKeptRecord } from '../../components/record-detail/use-kept-record';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { useAddAction } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
@@ -71,15 +71,18 @@ export function AccountDetailPage() {
         back={back}
         actions={
           <>
-            {can.canCreate && account.is_active ? (
-              <Button
-                icon={<Plus className="size-4" aria-hidden="true" />}
-                onClick={() => setAdding(true)}
-                data-testid="transaction-add"
-              >
-                {t('accounts.transactions.add')}
-              </Button>
-            ) : null}
+            <ActionButtons
+              actions={[
+                {
+                  id: 'add',
+                  when: can.canCreate && account.is_active,
+                  icon: Plus,
+                  label: t('accounts.transactions.add'),
+                  onClick: () => setAdding(true),
+                  testId: 'transaction-add',
+                },
+              ]}
+            />
             {can.canExport ? <AccountStatementButton account={account} /> : null}
           </>
         }
@@ -97,27 +100,28 @@ export function AccountDetailPage() {
         </p>
       ) : null}
 
-      <section
-        aria-label={t('accounts.detail.figures')}
+      <FigureCards
+        label={t('accounts.detail.figures')}
         className="grid grid-cols-2 gap-3 sm:gap-4"
-      >
-        <FigureCard
-          label={t('accounts.fields.currentBalance')}
-          value={<Balance rupees={account.current_balance} testId="account-detail-balance" />}
-          caption={t('accounts.detail.balanceCaption')}
-          icon={Wallet}
-          tone="emerald"
-          testId="account-figure-balance"
-        />
-        <FigureCard
-          label={t('accounts.fields.openingBalance')}
-          value={<Balance rupees={account.opening_balance} testId="account-detail-opening" />}
-          caption={t('accounts.detail.openingCaption')}
-          icon={Scale}
-          tone="blue"
-          testId="account-figure-opening"
-        />
-      </section>
+        cards={[
+          {
+            label: t('accounts.fields.currentBalance'),
+            value: <Balance rupees={account.current_balance} testId="account-detail-balance" />,
+            caption: t('accounts.detail.balanceCaption'),
+            icon: Wallet,
+            tone: 'emerald',
+            testId: 'account-figure-balance',
+          },
+          {
+            label: t('accounts.fields.openingBalance'),
+            value: <Balance rupees={account.opening_balance} testId="account-detail-opening" />,
+            caption: t('accounts.detail.openingCaption'),
+            icon: Scale,
+            tone: 'blue',
+            testId: 'account-figure-opening',
+          },
+        ]}
+      />
 
       <TransactionsSection
         accountId={account.id}

@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPES, type Account } from '@siteledger/domain';
 import { WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
-import { FilterSelect } from '../../components/ui/list-toolbar';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { AccountFormDialog } from './account-form-dialog';
 import { useAccountColumns } from './accounts-columns';
 import { useAccounts } from './api';
@@ -15,51 +15,37 @@ const NAMES = { ns: 'accounts', one: 'account', many: 'accounts' };
 /** /accounts — bank, cash and other accounts with their current balances. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  const page = useListPage<Account>({
-    names: NAMES,
-    resource: 'accounts',
-    sort: 'name',
-    filters: FILTERS,
-    rowName: (account) => account.name,
-  });
-  const { list, form, deleting } = page;
-  const accounts = useAccounts(list.query);
-  const { columns, mobileCard } = useAccountColumns(page.actions, page.actionsColumn);
+  const { table, form, deleting } = useListPageData<Account>(
+    {
+      names: NAMES,
+      resource: 'accounts',
+      sort: 'name',
+      filters: FILTERS,
+      rowName: (account) => account.name,
+    },
+    { useRecords: useAccounts, useColumns: useAccountColumns },
+  );
 
   return (
     <ListPage
-      page={page}
-      query={accounts}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(account) => `/accounts/${account.id}`}
       emptyIcon={<WalletCards />}
-      filters={
-        <>
-          <FilterSelect
-            label={t('accounts.fields.type')}
-            value={list.filters.type ?? ''}
-            onChange={(value) => list.setFilter('type', value)}
-            allLabel={t('accounts.filters.allTypes')}
-            options={ACCOUNT_TYPES.map((type) => ({
-              value: type,
-              label: t(`accounts.types.${type}`),
-            }))}
-            testId="accounts-filter-type"
-          />
-          <FilterSelect
-            label={t('accounts.fields.status')}
-            value={list.filters.is_active ?? ''}
-            onChange={(value) => list.setFilter('is_active', value)}
-            allLabel={t('accounts.filters.allStatuses')}
-            options={[
-              { value: 'true', label: t('accounts.active') },
-              { value: 'false', label: t('accounts.inactive') },
-            ]}
-            testId="accounts-filter-active"
-          />
-        </>
-      }
+      filterBy={[
+        selectFilter(
+          'type',
+          ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accounts.types.${type}`) })),
+          { all: 'allTypes' },
+        ),
+        selectFilter(
+          'is_active',
+          [
+            { value: 'true', label: t('accounts.active') },
+            { value: 'false', label: t('accounts.inactive') },
+          ],
+          { id: 'active', label: 'status', all: 'allStatuses' },
+        ),
+      ]}
       dialogs={
         <>
           <AccountFormDialog

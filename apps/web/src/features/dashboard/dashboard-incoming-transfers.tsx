@@ -8,7 +8,7 @@ import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBusinessDate } from '../../lib/dates';
 import { useIncomingTransfers } from './api';
-import { ListCard, ListRow } from './dashboard-purchasing';
+import { ListCard } from './dashboard-list-card';
 
 export function DashboardIncomingTransfers({ showAmounts }: { showAmounts: boolean }) {
   const { t, i18n } = useTranslation();
@@ -19,29 +19,24 @@ export function DashboardIncomingTransfers({ showAmounts }: { showAmounts: boole
   if (transfers.length === 0) return null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <ListCard
-        testId="dashboard-incoming-transfers"
-        texts="dashboard.incomingTransfers"
-        count={Math.max(incoming.data?.totalItems ?? 0, transfers.length)}
-        icon={Truck}
-        tone="blue"
-        more="/stock/transfers"
-      >
-        {transfers.map((transfer) => (
-          <ListRow
-            key={transfer.id}
-            to={`/stock/transfers/${transfer.id}`}
-            testId={`dashboard-incoming-transfer-${transfer.id}`}
-            title={t('dashboard.incomingTransfers.from', { site: transfer.site_name })}
-            detail={t('dashboard.incomingTransfers.row', {
-              date: formatBusinessDate(transfer.transfer_date, i18n.language),
-              items: transfer.lines.map((line) => line.item_name).join(', '),
-            })}
-            amount={showAmounts ? formatInr(toPaise(transfer.total_value)) : null}
-          />
-        ))}
-      </ListCard>
-    </div>
+    <ListCard
+      half
+      testId="dashboard-incoming-transfers"
+      texts="dashboard.incomingTransfers"
+      count={Math.max(incoming.data?.totalItems ?? 0, transfers.length)}
+      icon={Truck}
+      tone="blue"
+      more="/stock/transfers"
+      rows={transfers.map((transfer) => ({
+        to: `/stock/transfers/${transfer.id}`,
+        testId: `dashboard-incoming-transfer-${transfer.id}`,
+        title: t('dashboard.incomingTransfers.from', { site: transfer.site_name }),
+        detail: t('dashboard.incomingTransfers.row', {
+          date: formatBusinessDate(transfer.transfer_date, i18n.language),
+          items: transfer.lines.map((line) => line.item_name).join(', '),
+        }),
+        amount: showAmounts ? formatInr(toPaise(transfer.total_value)) : null,
+      }))}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { useLowStock } from './api';
-import { ListCard, ListRow } from './dashboard-purchasing';
+import { ListCard } from './dashboard-list-card';
 
 /** How many low items the card lists. */
 const LOW_STOCK_SHOWN = 5;
@@ -20,29 +20,24 @@ export function DashboardLowStock({ siteId }: { siteId: string }) {
   if (items.length === 0) return null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <ListCard
-        testId="dashboard-low-stock"
-        texts="dashboard.lowStock"
-        count={Math.max(low.data?.low_count ?? 0, items.length)}
-        icon={TriangleAlert}
-        tone="amber"
-        more="/stock"
-      >
-        {items.slice(0, LOW_STOCK_SHOWN).map((row) => (
-          <ListRow
-            key={row.item}
-            to={`/items/${row.item}`}
-            testId={`dashboard-low-stock-${row.item}`}
-            title={row.name}
-            detail={t('dashboard.lowStock.row', {
-              onHand: formatQuantity(row.on_hand, row.unit),
-              min: formatQuantity(row.min_stock_level ?? 0, row.unit),
-            })}
-            amount={null}
-          />
-        ))}
-      </ListCard>
-    </div>
+    <ListCard
+      half
+      testId="dashboard-low-stock"
+      texts="dashboard.lowStock"
+      count={Math.max(low.data?.low_count ?? 0, items.length)}
+      icon={TriangleAlert}
+      tone="amber"
+      more="/stock"
+      rows={items.slice(0, LOW_STOCK_SHOWN).map((row) => ({
+        to: `/items/${row.item}`,
+        testId: `dashboard-low-stock-${row.item}`,
+        title: row.name,
+        detail: t('dashboard.lowStock.row', {
+          onHand: formatQuantity(row.on_hand, row.unit),
+          min: formatQuantity(row.min_stock_level ?? 0, row.unit),
+        }),
+        amount: null,
+      }))}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { QueuedRecords } from '../../components/queued-records';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useUrlOpener } from '../../lib/use-url-opener';
@@ -16,13 +16,10 @@ const NAMES = { ns: 'deliveries', one: 'delivery', many: 'deliveries' };
 
 export function DeliveriesPage() {
   const { t } = useTranslation();
-  const page = useListPage<Delivery>({
-    names: NAMES,
-    resource: 'deliveries',
-    sort: '-delivery_date',
-    filters: FILTERS,
-  });
-  const { list, form } = page;
+  const { form, table } = useListPageData<Delivery>(
+    { names: NAMES, resource: 'deliveries', sort: '-delivery_date', filters: FILTERS },
+    { useRecords: useDeliveries, useColumns: useDeliveryColumns },
+  );
   // The purchase order's "Receive goods" opens the new delivery filled from it (`?fromPo=<id>`),
   // once: a reload does not open it again.
   const [opener, clearOpener] = useUrlOpener('fromPo');
@@ -31,18 +28,13 @@ export function DeliveriesPage() {
     if (!open) clearOpener();
     form.onOpenChange(open);
   };
-  const deliveries = useDeliveries(list.query);
-  const { columns, mobileCard } = useDeliveryColumns();
   const paymentOptions = statusOptions(t, 'payment').filter((o) =>
     (DELIVERY_PAYMENT_STATUSES as readonly string[]).includes(o.value),
   );
 
   return (
     <ListPage
-      page={page}
-      query={deliveries}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(d) => `/deliveries/${d.id}`}
       errorTitle={t('deliveries.errors.loadFailed')}
       emptyIcon={<Truck />}

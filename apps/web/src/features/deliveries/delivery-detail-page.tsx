@@ -14,7 +14,8 @@ import {
   DetailDeleteButton,
   DetailEditButton,
 } from '../../components/record-detail/detail-actions';
-import { buttonClasses, Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -154,14 +155,19 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
                     label={t('deliveries.detail.editDetails')}
                     testId="delivery-edit-open"
                   />
-                  <Button
-                    variant="secondary"
-                    icon={<ListChecks className="size-4" aria-hidden="true" />}
-                    onClick={() => setEditing('lines')}
-                    data-testid="delivery-lines-open"
-                  >
-                    {t('deliveries.detail.editLines')}
-                  </Button>
+                  <ActionButtons
+                    actions={[
+                      {
+                        id: 'lines',
+                        when: true,
+                        variant: 'secondary',
+                        icon: ListChecks,
+                        label: t('deliveries.detail.editLines'),
+                        onClick: () => setEditing('lines'),
+                        testId: 'delivery-lines-open',
+                      },
+                    ]}
+                  />
                 </>
               ) : null}
               {can.canDelete ? (

@@ -6,10 +6,10 @@ import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useStatsDetail } from '../../components/record-detail/use-stats-detail';
 import { unitLabel } from '../../components/ui/quantity-field';
-import { Skeleton } from '../../components/ui/skeleton';
+import { FigureSkeletons } from '../../components/record-detail/figure-card';
 import { useDeleteItem, useItem, useItemQuotations, useItemStats } from './api';
 import { ItemDeliveryHistory } from './item-delivery-history';
-import { ItemFigures } from './item-figures';
+import { ItemFigures, ITEM_FIGURES_GRID, LAST_FIGURE_SPAN } from './item-figures';
 import { ItemFormDialog } from './item-form-dialog';
 import { ItemStockCard } from './item-stock-card';
 import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
@@ -103,14 +103,11 @@ function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back'
       ns="items"
       subtitleClassName="w-40"
       figures={
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          {[0, 1, 2].map((index) => (
-            <Skeleton
-              key={index}
-              className={`h-28 rounded-2xl sm:h-32 ${index === 2 ? 'col-span-2 sm:col-span-1' : ''}`}
-            />
-          ))}
-        </div>
+        <FigureSkeletons
+          className={ITEM_FIGURES_GRID}
+          count={3}
+          cardClassName={(index) => (index === 2 ? LAST_FIGURE_SPAN : '')}
+        />
       }
     />
   );

@@ -3,7 +3,7 @@ import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { ManageTagsLink } from '../../components/manage-tags-link';
 import { unitOptions } from '../../components/ui/quantity-field';
 import { useTags } from '../../lib/tags-api';
@@ -16,26 +16,23 @@ const NAMES = { ns: 'items', one: 'item', many: 'items' };
 
 export function ItemsPage() {
   const { t } = useTranslation();
-  const page = useListPage<Item>({
-    names: NAMES,
-    resource: 'items',
-    sort: 'name',
-    filters: FILTERS,
-    rowName: (item) => item.name,
-    remove: useDeleteItem(),
-  });
-  const { list, form } = page;
-  const items = useItems(list.query);
+  const { table, form } = useListPageData<Item>(
+    {
+      names: NAMES,
+      resource: 'items',
+      sort: 'name',
+      filters: FILTERS,
+      rowName: (item) => item.name,
+      remove: useDeleteItem(),
+    },
+    { useRecords: useItems, useColumns: useItemColumns },
+  );
   const tags = useTags('item_category');
-  const { columns, mobileCard } = useItemColumns(page.actions, page.actionsColumn);
   const tagOptions = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
 
   return (
     <ListPage
-      page={page}
-      query={items}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(item) => `/items/${item.id}`}
       emptyIcon={<Package />}
       headerActions={<ManageTagsLink type="item_category" />}

@@ -1,16 +1,13 @@
-import { materialRequestMay, permissionsFor, type MaterialRequest } from '@siteledger/domain';
-import { useTranslation } from 'react-i18next';
+import { materialRequestMay } from '@siteledger/domain';
 import { PageFrame } from '../../components/lines/page-frame';
-import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { recordActions } from '../../components/record-detail/detail-actions';
 import { StatusSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
-import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { useDetailPage } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { RecordPhotosCard } from '../../components/record-photos-card';
 import { formatBusinessDate } from '../../lib/dates';
-import { useSession } from '../../lib/session';
 import { MATERIAL_REQUESTS, useDeleteMaterialRequest, useMaterialRequest } from './api';
 import { MaterialRequestFormDialog } from './material-request-form-dialog';
 import { RequestActions } from './request-actions';
@@ -19,14 +16,12 @@ import { itemsSummary, RequestStatusBadge } from './request-labels';
 
 /** /material-requests/:id — the request, its lines, decision, actions and history. */
 export function MaterialRequestDetailPage() {
-  const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
-  const can = permissionsFor(useSession().role);
-  const query = useMaterialRequest(id);
-  const remove = useDeleteMaterialRequest();
-  const detail = useRecordDetail<MaterialRequest>(query.data, remove);
-  const { record: request, editing, setEditing, confirm } = detail;
-  const back = { to: '/material-requests', label: t('materialRequests.detail.back') };
+  const page = useDetailPage(
+    { useRecord: useMaterialRequest, useDelete: useDeleteMaterialRequest },
+    { to: '/material-requests', labelKey: 'materialRequests.detail.back' },
+  );
+  const { record: request, editing, setEditing, confirm } = page;
+  const { id, t, i18n, can, query, remove, back } = page;
 
   if (!request) {
     return (

@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { QueuedRecords } from '../../components/queued-records';
 import { useMaterialRequests } from './api';
 import { useMaterialRequestColumns } from './material-request-columns';
@@ -21,22 +21,14 @@ const NAMES = {
 /** /material-requests — what the site asks for, newest first, filtered by status and date. */
 export function MaterialRequestsPage() {
   const { t } = useTranslation();
-  const page = useListPage<MaterialRequest>({
-    names: NAMES,
-    resource: 'material_requests',
-    sort: '-request_date',
-    filters: FILTERS,
-  });
-  const { list, form } = page;
-  const requests = useMaterialRequests(list.query);
-  const { columns, mobileCard } = useMaterialRequestColumns();
+  const { form, table } = useListPageData<MaterialRequest>(
+    { names: NAMES, resource: 'material_requests', sort: '-request_date', filters: FILTERS },
+    { useRecords: useMaterialRequests, useColumns: useMaterialRequestColumns },
+  );
 
   return (
     <ListPage
-      page={page}
-      query={requests}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(request) => `/material-requests/${request.id}`}
       errorTitle={t('materialRequests.errors.loadFailed')}
       emptyIcon={<ClipboardList />}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -53,23 +53,27 @@ export function UsersPage() {
         }
         actions={
           can.canManageUsers ? (
-            <>
-              <Button
-                variant="secondary"
-                icon={<UserPlus className="size-4" aria-hidden="true" />}
-                onClick={() => setDialog('add')}
-                data-testid="member-add"
-              >
-                {t('members.add.open')}
-              </Button>
-              <Button
-                icon={<Mail className="size-4" aria-hidden="true" />}
-                onClick={openInvite}
-                data-testid="member-invite"
-              >
-                {t('members.invite.open')}
-              </Button>
-            </>
+            <ActionButtons
+              actions={[
+                {
+                  id: 'add',
+                  when: true,
+                  variant: 'secondary',
+                  icon: UserPlus,
+                  label: t('members.add.open'),
+                  onClick: () => setDialog('add'),
+                  testId: 'member-add',
+                },
+                {
+                  id: 'invite',
+                  when: true,
+                  icon: Mail,
+                  label: t('members.invite.open'),
+                  onClick: openInvite,
+                  testId: 'member-invite',
+                },
+              ]}
+            />
           ) : null
         }
       />

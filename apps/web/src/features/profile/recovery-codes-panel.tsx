@@ -1,7 +1,7 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { useToast } from '../../components/ui/toast-context';
 import { saveFile } from '../../lib/downloads';
 
@@ -54,29 +54,36 @@ export function RecoveryCodesPanel({
         ))}
       </ol>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button
-          variant="secondary"
-          icon={<Copy className="size-4" aria-hidden="true" />}
-          onClick={copy}
-        >
-          {t('profile.twoStep.codes.copy')}
-        </Button>
-        <Button
-          variant="secondary"
-          icon={<Download className="size-4" aria-hidden="true" />}
-          onClick={download}
-          data-testid="two-step-codes-download"
-        >
-          {t('profile.twoStep.codes.download')}
-        </Button>
-        <Button
-          className="sm:ml-auto"
-          icon={<Check className="size-4" aria-hidden="true" />}
-          onClick={onDone}
-          data-testid="two-step-codes-saved"
-        >
-          {t('profile.twoStep.codes.saved')}
-        </Button>
+        <ActionButtons
+          actions={[
+            {
+              id: 'copy',
+              when: true,
+              variant: 'secondary',
+              icon: Copy,
+              label: t('profile.twoStep.codes.copy'),
+              onClick: copy,
+            },
+            {
+              id: 'download',
+              when: true,
+              variant: 'secondary',
+              icon: Download,
+              label: t('profile.twoStep.codes.download'),
+              onClick: download,
+              testId: 'two-step-codes-download',
+            },
+            {
+              id: 'saved',
+              when: true,
+              className: 'sm:ml-auto',
+              icon: Check,
+              label: t('profile.twoStep.codes.saved'),
+              onClick: onDone,
+              testId: 'two-step-codes-saved',
+            },
+          ]}
+        />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndButton } from '../../components/form/end-button';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast-context';
@@ -110,22 +110,28 @@ export function TwoStepCard() {
               </p>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                icon={<KeyRound className="size-4" aria-hidden="true" />}
-                onClick={() => setPanel({ kind: 'newCodes' })}
-                data-testid="two-step-new-codes-open"
-              >
-                {t('profile.twoStep.newCodes')}
-              </Button>
-              <Button
-                variant="secondary"
-                icon={<ShieldOff className="size-4" aria-hidden="true" />}
-                onClick={() => setPanel({ kind: 'off' })}
-                data-testid="two-step-switch-off"
-              >
-                {t('profile.twoStep.switchOff')}
-              </Button>
+              <ActionButtons
+                actions={[
+                  {
+                    id: 'new-codes',
+                    when: true,
+                    variant: 'secondary',
+                    icon: KeyRound,
+                    label: t('profile.twoStep.newCodes'),
+                    onClick: () => setPanel({ kind: 'newCodes' }),
+                    testId: 'two-step-new-codes-open',
+                  },
+                  {
+                    id: 'off',
+                    when: true,
+                    variant: 'secondary',
+                    icon: ShieldOff,
+                    label: t('profile.twoStep.switchOff'),
+                    onClick: () => setPanel({ kind: 'off' }),
+                    testId: 'two-step-switch-off',
+                  },
+                ]}
+              />
             </div>
           </div>
         ) : null}

@@ -2,10 +2,10 @@ import type { PurchaseOrder } from '@siteledger/domain';
 import { CalendarDays, ClipboardList, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { RecordPending } from '../../components/record-detail/record-pending';
-import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { useDetailPage } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatBusinessDate } from '../../lib/dates';
@@ -22,13 +22,11 @@ const link =
 
 /** /purchase-orders/:id — the order, its lines with what is still to come, its actions. */
 export function PurchaseOrderDetailPage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation();
-  const query = usePurchaseOrder(id);
-  const remove = useDeletePurchaseOrder();
-  const detail = useRecordDetail<PurchaseOrder>(query.data, remove);
-  const { record: order, editing, setEditing, confirm } = detail;
-  const back = { to: '/purchase-orders', label: t('purchaseOrders.detail.back') };
+  const page = useDetailPage(
+    { useRecord: usePurchaseOrder, useDelete: useDeletePurchaseOrder },
+    { to: '/purchase-orders', labelKey: 'purchaseOrders.detail.back' },
+  );
+  const { record: order, editing, setEditing, confirm, id, t, query, remove, back } = page;
 
   if (!order) {
     return (

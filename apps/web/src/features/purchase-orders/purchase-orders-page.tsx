@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { UrlTabs, useUrlTab } from '../../components/list-page/url-tabs';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { useUrlOpener } from '../../lib/use-url-opener';
@@ -29,15 +29,10 @@ const FROM_QUOTATION = 'fromQuotation';
 export function PurchaseOrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const page = useListPage<PurchaseOrder>({
-    names: NAMES,
-    resource: 'purchase_orders',
-    sort: '-order_date',
-    filters: FILTERS,
-  });
-  const { list, form } = page;
-  const orders = usePurchaseOrders(list.query);
-  const { columns, mobileCard } = usePurchaseOrderColumns();
+  const { form, table } = useListPageData<PurchaseOrder>(
+    { names: NAMES, resource: 'purchase_orders', sort: '-order_date', filters: FILTERS },
+    { useRecords: usePurchaseOrders, useColumns: usePurchaseOrderColumns },
+  );
   const fromRequest = useFromRecord(FROM_REQUEST, useMaterialRequest, prefillFromRequest);
   const fromQuotation = useFromRecord(FROM_QUOTATION, useQuotation, prefillFromQuotation);
   const prefill = fromRequest.prefill ?? fromQuotation.prefill;
@@ -47,10 +42,7 @@ export function PurchaseOrdersPage() {
 
   return (
     <ListPage
-      page={page}
-      query={orders}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(order) => `/purchase-orders/${order.id}`}
       errorTitle={t('purchaseOrders.errors.loadFailed')}
       emptyIcon={<ShoppingCart />}

@@ -4,10 +4,9 @@
  */
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePaging } from '../../components/list-page/paged-table';
+import { PagedTab, VendorFilter } from '../../components/page/paged-tab';
 import { usePagedFilter } from '../../components/pickers/use-paged-filter';
-import { PagedTable, usePaging } from '../../components/list-page/paged-table';
-import { EntityFilter } from '../../components/pickers/entity-picker';
-import { EmptyState } from '../../components/ui/empty-state';
 import { useSiteRateVariances } from './api';
 import { useRateVarianceColumns } from './rate-variances-card';
 
@@ -19,35 +18,31 @@ export function RateVariancesTab() {
   const { columns, mobileCard } = useRateVarianceColumns(true);
 
   return (
-    <div data-testid="pos-variances">
-      <p className="mb-3 text-sm text-fg-muted">{t('purchaseOrders.variances.siteDescription')}</p>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <EntityFilter
-          entity="vendors"
-          label={t('purchaseOrders.fields.vendor')}
+    <PagedTab
+      tabTestId="pos-variances"
+      intro={
+        <p className="mb-3 text-sm text-fg-muted">
+          {t('purchaseOrders.variances.siteDescription')}
+        </p>
+      }
+      toolbar={
+        <VendorFilter
+          ns="purchaseOrders"
           value={vendor}
           onChange={setVendor}
-          allLabel={t('purchaseOrders.filters.allVendors')}
           testId="pos-variances-filter-vendor"
         />
-      </div>
-      <PagedTable
-        query={variances}
-        paging={paging}
-        columns={columns}
-        rowKey={(row) => row.delivery_item}
-        errorTitle={t('purchaseOrders.variances.loadFailed')}
-        mobileCard={mobileCard}
-        empty={
-          <EmptyState
-            icon={<Scale />}
-            title={t('purchaseOrders.variances.emptyTitle')}
-            description={t('purchaseOrders.variances.emptyDescription')}
-          />
-        }
-        label={t('purchaseOrders.variances.title')}
-        testId="pos-variances-table"
-      />
-    </div>
+      }
+      query={variances}
+      paging={paging}
+      columns={columns}
+      rowKey={(row) => row.delivery_item}
+      errorTitle={t('purchaseOrders.variances.loadFailed')}
+      mobileCard={mobileCard}
+      emptyIcon={<Scale />}
+      texts="purchaseOrders.variances"
+      label={t('purchaseOrders.variances.title')}
+      testId="pos-variances-table"
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -54,13 +54,18 @@ export function QuotationsPage() {
         subtitle={t('pages.quotations.description')}
         actions={
           can.canCreate ? (
-            <Button
-              icon={<Plus className="size-4" aria-hidden="true" />}
-              onClick={openAdd}
-              data-testid="quotation-add"
-            >
-              {t('quotations.add')}
-            </Button>
+            <ActionButtons
+              actions={[
+                {
+                  id: 'add',
+                  when: true,
+                  icon: Plus,
+                  label: t('quotations.add'),
+                  onClick: openAdd,
+                  testId: 'quotation-add',
+                },
+              ]}
+            />
           ) : null
         }
       />

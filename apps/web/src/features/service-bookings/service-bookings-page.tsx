@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { statusOptions } from '../../components/ui/status-badge';
 import { QueuedRecords } from '../../components/queued-records';
 import { useBookings, useDeleteBooking } from './api';
@@ -17,26 +17,23 @@ const NAMES = { ns: 'serviceBookings', one: 'booking', many: 'bookings', page: '
 
 export function ServiceBookingsPage() {
   const { t } = useTranslation();
-  const page = useListPage<ServiceBooking>({
-    names: NAMES,
-    resource: 'service_bookings',
-    sort: '-start_date',
-    filters: FILTERS,
-    rowName: bookingName,
-    remove: useDeleteBooking(),
-    deleteValues: (b) => ({ name: bookingName(b), vendor: b.expand?.vendor?.name ?? '—' }),
-  });
-  const { list, form, can } = page;
-  const bookings = useBookings(list.query);
+  const { table, form, can } = useListPageData<ServiceBooking>(
+    {
+      names: NAMES,
+      resource: 'service_bookings',
+      sort: '-start_date',
+      filters: FILTERS,
+      rowName: bookingName,
+      remove: useDeleteBooking(),
+      deleteValues: (b) => ({ name: bookingName(b), vendor: b.expand?.vendor?.name ?? '—' }),
+    },
+    { useRecords: useBookings, useColumns: useBookingColumns },
+  );
   const [viewing, setViewing] = useState<ServiceBooking | null>(null);
-  const { columns, mobileCard } = useBookingColumns(page.actions, page.actionsColumn);
 
   return (
     <ListPage
-      page={page}
-      query={bookings}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       onRowClick={(b) => (can.canUpdate ? form.openEdit(b) : setViewing(b))}
       emptyIcon={<CalendarClock />}
       tabs={<QueuedRecords collection="service_bookings" />}

@@ -5,13 +5,13 @@ import { RecordHeader } from '../../components/record-detail/detail-actions';
 import { GstRatePill, Pill, PillSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useStatsDetail } from '../../components/record-detail/use-stats-detail';
-import { Skeleton } from '../../components/ui/skeleton';
+import { FigureSkeletons } from '../../components/record-detail/figure-card';
 import { useDeleteService, useService, useServiceQuotations, useServiceStats } from './api';
 import { PriceTrendRow } from '../../components/record-detail/price-trend-row';
 import { QuotationsCard } from '../../components/record-detail/quotations-card';
 import { ServiceBookingHistory } from './service-booking-history';
 import { ServiceFormDialog } from './service-form-dialog';
-import { ServiceFigures } from './service-figures';
+import { ServiceFigures, SERVICE_FIGURES_GRID } from './service-figures';
 import { ActiveBadge, CategoryLabel, perUnit } from './service-labels';
 import { RecordHistory } from '../../components/record-history';
 
@@ -109,13 +109,7 @@ function DetailSkeleton(props: Pick<ComponentProps<typeof RecordPending>, 'back'
       {...props}
       one="service"
       ns="services"
-      figures={
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-28 rounded-2xl sm:h-32" />
-          ))}
-        </div>
-      }
+      figures={<FigureSkeletons className={SERVICE_FIGURES_GRID} count={4} />}
     />
   );
 }

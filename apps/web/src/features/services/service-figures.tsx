@@ -1,9 +1,12 @@
 import { fromMilli, toMilli, type Service, type ServiceStats } from '@siteledger/domain';
 import { CalendarClock, IndianRupee, Tag, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FigureCard } from '../../components/record-detail/figure-card';
+import { FigureCards } from '../../components/record-detail/figure-card';
 import { formatInteger, formatRupees } from '../../lib/format';
 import { durationText, perUnit } from './service-labels';
+
+/** The figures' grid, the loading placeholders' too. */
+export const SERVICE_FIGURES_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 /** ₹950.00 with a quieter "/ day". */
 function RateValue({ rupees, unit }: { rupees: number; unit: string }) {
@@ -35,55 +38,53 @@ export function ServiceFigures({
     (bookings ?? []).reduce((sum, booking) => sum + toMilli(booking.duration), 0),
   );
   return (
-    <section
-      aria-label={t('services.detail.figures.label')}
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
-    >
-      <FigureCard
-        label={t('services.fields.standardRate')}
-        value={<RateValue rupees={service.standard_rate} unit={perUnit(t, unit)} />}
-        caption={t('services.detail.figures.standardCaption')}
-        icon={Tag}
-        tone="blue"
-        testId="service-figure-standard"
-      />
-      <FigureCard
-        label={t('services.detail.figures.average')}
-        value={
-          hasBookings && stats ? (
-            <RateValue rupees={stats.rate.average} unit={perUnit(t, unit)} />
-          ) : (
-            '—'
-          )
-        }
-        caption={
-          hasBookings
+    <FigureCards
+      label={t('services.detail.figures.label')}
+      className={SERVICE_FIGURES_GRID}
+      cards={[
+        {
+          label: t('services.fields.standardRate'),
+          value: <RateValue rupees={service.standard_rate} unit={perUnit(t, unit)} />,
+          caption: t('services.detail.figures.standardCaption'),
+          icon: Tag,
+          tone: 'blue',
+          testId: 'service-figure-standard',
+        },
+        {
+          label: t('services.detail.figures.average'),
+          value:
+            hasBookings && stats ? (
+              <RateValue rupees={stats.rate.average} unit={perUnit(t, unit)} />
+            ) : (
+              '—'
+            ),
+          caption: hasBookings
             ? t('services.detail.figures.averageCaption')
-            : t('services.detail.figures.noBookings')
-        }
-        icon={IndianRupee}
-        tone="orange"
-        loading={loading}
-        testId="service-figure-average"
-      />
-      <FigureCard
-        label={t('services.detail.figures.bookings')}
-        value={formatInteger(bookings?.length ?? 0)}
-        caption={t('services.detail.figures.bookingsCaption')}
-        icon={CalendarClock}
-        tone="violet"
-        loading={loading}
-        testId="service-figure-bookings"
-      />
-      <FigureCard
-        label={t('services.detail.figures.booked')}
-        value={durationText(t, bookedDuration, unit)}
-        caption={t('services.detail.figures.bookedCaption')}
-        icon={Timer}
-        tone="teal"
-        loading={loading}
-        testId="service-figure-booked"
-      />
-    </section>
+            : t('services.detail.figures.noBookings'),
+          icon: IndianRupee,
+          tone: 'orange',
+          loading,
+          testId: 'service-figure-average',
+        },
+        {
+          label: t('services.detail.figures.bookings'),
+          value: formatInteger(bookings?.length ?? 0),
+          caption: t('services.detail.figures.bookingsCaption'),
+          icon: CalendarClock,
+          tone: 'violet',
+          loading,
+          testId: 'service-figure-bookings',
+        },
+        {
+          label: t('services.detail.figures.booked'),
+          value: durationText(t, bookedDuration, unit),
+          caption: t('services.detail.figures.bookedCaption'),
+          icon: Timer,
+          tone: 'teal',
+          loading,
+          testId: 'service-figure-booked',
+        },
+      ]}
+    />
   );
 }

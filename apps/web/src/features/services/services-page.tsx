@@ -3,7 +3,7 @@ import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { ManageTagsLink } from '../../components/manage-tags-link';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteService, useServices } from './api';
@@ -16,18 +16,18 @@ const NAMES = { ns: 'services', one: 'service', many: 'services' };
 
 export function ServicesPage() {
   const { t } = useTranslation();
-  const page = useListPage<Service>({
-    names: NAMES,
-    resource: 'services',
-    sort: 'name',
-    filters: FILTERS,
-    rowName: (service) => service.name,
-    remove: useDeleteService(),
-  });
-  const { list, form } = page;
-  const services = useServices(list.query);
+  const { table, form } = useListPageData<Service>(
+    {
+      names: NAMES,
+      resource: 'services',
+      sort: 'name',
+      filters: FILTERS,
+      rowName: (service) => service.name,
+      remove: useDeleteService(),
+    },
+    { useRecords: useServices, useColumns: useServiceColumns },
+  );
   const tags = useTags('service_category');
-  const { columns, mobileCard } = useServiceColumns(page.actions, page.actionsColumn);
   const activeOptions = [
     { value: 'true', label: t('services.active') },
     { value: 'false', label: t('services.inactive') },
@@ -35,10 +35,7 @@ export function ServicesPage() {
 
   return (
     <ListPage
-      page={page}
-      query={services}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(service) => `/services/${service.id}`}
       emptyIcon={<Wrench />}
       headerActions={<ManageTagsLink type="service_category" />}

@@ -1,7 +1,7 @@
 import { Compass, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ui/active-switch';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { SectionCard } from '../../components/ui/section-card';
 import { useToast } from '../../components/ui/toast-context';
 import {
@@ -33,28 +33,32 @@ export function ToursCard() {
         {t('profile.tours.seen', { count: seen, total: TOUR_PAGES.length })}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button
-          variant="secondary"
-          icon={<RotateCcw className="size-4" aria-hidden="true" />}
-          disabled={seen === 0}
-          onClick={() => {
-            resetTours();
-            toast.success(t('profile.tours.resetDone'));
-          }}
-          data-testid="profile-tours-reset"
-        >
-          {t('profile.tours.reset')}
-        </Button>
-        {siteId ? (
-          <Button
-            variant="ghost"
-            icon={<Compass className="size-4" aria-hidden="true" />}
-            onClick={() => requestTour('dashboard')}
-            data-testid="profile-tours-start"
-          >
-            {t('profile.tours.start')}
-          </Button>
-        ) : null}
+        <ActionButtons
+          actions={[
+            {
+              id: 'reset',
+              when: true,
+              variant: 'secondary',
+              icon: RotateCcw,
+              label: t('profile.tours.reset'),
+              disabled: seen === 0,
+              onClick: () => {
+                resetTours();
+                toast.success(t('profile.tours.resetDone'));
+              },
+              testId: 'profile-tours-reset',
+            },
+            {
+              id: 'start',
+              when: Boolean(siteId),
+              variant: 'ghost',
+              icon: Compass,
+              label: t('profile.tours.start'),
+              onClick: () => requestTour('dashboard'),
+              testId: 'profile-tours-start',
+            },
+          ]}
+        />
       </div>
     </SectionCard>
   );

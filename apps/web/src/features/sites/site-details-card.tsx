@@ -2,7 +2,7 @@ import { canManageSite, parseGstin } from '@siteledger/domain';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { SectionCard } from '../../components/ui/section-card';
 import { formatDecimal, formatInteger } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -102,14 +102,19 @@ export function SiteDetailsCard() {
           </span>
         </dd>
       </dl>
-      <Button
-        variant="secondary"
-        icon={<Settings2 className="size-4" aria-hidden="true" />}
-        onClick={() => setDialog('manage')}
-        data-testid="settings-site-edit"
-      >
-        {t('settings.site.edit')}
-      </Button>
+      <ActionButtons
+        actions={[
+          {
+            id: 'edit',
+            when: true,
+            variant: 'secondary',
+            icon: Settings2,
+            label: t('settings.site.edit'),
+            onClick: () => setDialog('manage'),
+            testId: 'settings-site-edit',
+          },
+        ]}
+      />
     </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
 import type { StockConsumption } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { Fact } from '../../components/record-detail/fact';
+import { Fact, FactsCard } from '../../components/record-detail/fact';
 import { Link } from 'react-router';
-import { Card, CardBody } from '../../components/ui/card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
@@ -11,38 +10,34 @@ import { formatRupees } from '../../lib/format';
 export function ConsumptionFactsCard({ consumption }: { consumption: StockConsumption }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card>
-      <CardBody>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label={t('stock.fields.item')} testId="consumption-detail-item">
-            <Link
-              to={`/items/${consumption.item}`}
-              className="font-medium hover:text-primary hover:underline"
-            >
-              {consumption.item_name}
-            </Link>
-          </Fact>
-          <Fact label={t('stock.fields.quantity')} testId="consumption-detail-quantity">
-            <span className="font-semibold tabular-nums">
-              {formatQuantity(consumption.quantity, consumption.unit)}
-            </span>
-          </Fact>
-          <Fact label={t('stock.fields.consumptionDate')}>
-            {formatBusinessDate(consumption.consumption_date, i18n.language)}
-          </Fact>
-          <Fact label={t('stock.fields.usedFor')} testId="consumption-detail-used-for">
-            {consumption.used_for ?? '—'}
-          </Fact>
-          <Fact label={t('stock.fields.value')} testId="consumption-detail-value">
-            <span className="tabular-nums">{formatRupees(consumption.value)}</span>
-          </Fact>
-          {consumption.notes ? (
-            <Fact label={t('stock.fields.notes')} testId="consumption-detail-notes">
-              {consumption.notes}
-            </Fact>
-          ) : null}
-        </dl>
-      </CardBody>
-    </Card>
+    <FactsCard>
+      <Fact label={t('stock.fields.item')} testId="consumption-detail-item">
+        <Link
+          to={`/items/${consumption.item}`}
+          className="font-medium hover:text-primary hover:underline"
+        >
+          {consumption.item_name}
+        </Link>
+      </Fact>
+      <Fact label={t('stock.fields.quantity')} testId="consumption-detail-quantity">
+        <span className="font-semibold tabular-nums">
+          {formatQuantity(consumption.quantity, consumption.unit)}
+        </span>
+      </Fact>
+      <Fact label={t('stock.fields.consumptionDate')}>
+        {formatBusinessDate(consumption.consumption_date, i18n.language)}
+      </Fact>
+      <Fact label={t('stock.fields.usedFor')} testId="consumption-detail-used-for">
+        {consumption.used_for ?? '—'}
+      </Fact>
+      <Fact label={t('stock.fields.value')} testId="consumption-detail-value">
+        <span className="tabular-nums">{formatRupees(consumption.value)}</span>
+      </Fact>
+      {consumption.notes ? (
+        <Fact label={t('stock.fields.notes')} testId="consumption-detail-notes">
+          {consumption.notes}
+        </Fact>
+      ) : null}
+    </FactsCard>
   );
 }

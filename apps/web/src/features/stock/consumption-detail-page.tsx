@@ -2,32 +2,26 @@
  * /stock/:id — one consumption: the item and quantity used, the work, who recorded it, its value,
  * photos (owners and supervisors add them), edit, delete (owners) and its history.
  */
-import { permissionsFor, type StockConsumption } from '@siteledger/domain';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/lines/page-frame';
-import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { recordActions } from '../../components/record-detail/detail-actions';
 import { RecordPending } from '../../components/record-detail/record-pending';
-import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { useDetailPage } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { RecordPhotosCard } from '../../components/record-photos-card';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { formatBusinessDate } from '../../lib/dates';
-import { useSession } from '../../lib/session';
 import { STOCK_CONSUMPTIONS, useDeleteStockConsumption, useStockConsumption } from './api';
 import { ConsumptionFactsCard } from './consumption-detail-cards';
 import { ConsumptionFormDialog } from './consumption-form-dialog';
 
 export function ConsumptionDetailPage() {
-  const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
-  const can = permissionsFor(useSession().role);
-  const query = useStockConsumption(id);
-  const remove = useDeleteStockConsumption();
-  const detail = useRecordDetail<StockConsumption>(query.data, remove);
-  const { record: consumption, editing, setEditing, confirm } = detail;
-  const back = { to: '/stock/consumption', label: t('stock.consumptionDetail.back') };
+  const page = useDetailPage(
+    { useRecord: useStockConsumption, useDelete: useDeleteStockConsumption },
+    { to: '/stock/consumption', labelKey: 'stock.consumptionDetail.back' },
+  );
+  const { record: consumption, editing, setEditing, confirm } = page;
+  const { id, t, i18n, can, query, remove, back } = page;
 
   if (!consumption) {
     return (

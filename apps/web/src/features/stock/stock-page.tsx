@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueuedRecords } from '../../components/queued-records';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
+import { buttonClasses } from '../../components/ui/button';
 import { PageHeader, useAddAction } from '../../components/ui/page-header';
 import { useItemOptions } from '../../lib/entity-options';
 import { useSession } from '../../lib/session';
@@ -53,21 +54,27 @@ export function StockPage() {
                 <ClipboardCheck className={icon} aria-hidden="true" />
                 {t('stock.actions.count')}
               </Link>
-              <Button
-                variant="secondary"
-                icon={<ArrowLeftRight className={icon} aria-hidden="true" />}
-                onClick={() => setTransferring(true)}
-                data-testid="stock-transfer-add"
-              >
-                {t('stock.actions.transfer')}
-              </Button>
-              <Button
-                icon={<PackageMinus className={icon} aria-hidden="true" />}
-                onClick={() => recordUse()}
-                data-testid="stock-consumption-add"
-              >
-                {t('stock.actions.recordConsumption')}
-              </Button>
+              <ActionButtons
+                actions={[
+                  {
+                    id: 'transfer',
+                    when: true,
+                    variant: 'secondary',
+                    icon: ArrowLeftRight,
+                    label: t('stock.actions.transfer'),
+                    onClick: () => setTransferring(true),
+                    testId: 'stock-transfer-add',
+                  },
+                  {
+                    id: 'consumption',
+                    when: true,
+                    icon: PackageMinus,
+                    label: t('stock.actions.recordConsumption'),
+                    onClick: () => recordUse(),
+                    testId: 'stock-consumption-add',
+                  },
+                ]}
+              />
             </>
           ) : null
         }

@@ -3,37 +3,29 @@
  * value, what arrived and the shortfall. The receiving site receives a sent transfer; the
  * sending site's owner may delete it while it is still on its way (the stock returns).
  */
-import { permissionsFor, type StockTransfer } from '@siteledger/domain';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/lines/page-frame';
-import { useParams } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { DetailDeleteButton } from '../../components/record-detail/detail-actions';
 import { StatusSubtitle } from '../../components/record-detail/pill';
 import { RecordPending } from '../../components/record-detail/record-pending';
-import { useRecordDetail } from '../../components/record-detail/use-record-detail';
+import { useDetailPage } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
-import { Button } from '../../components/ui/button';
+import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { formatBusinessDate } from '../../lib/dates';
-import { useSession } from '../../lib/session';
 import { useDeleteStockTransfer, useStockTransfer } from './api';
 import { TransferStatusBadge } from './stock-labels';
 import { TransferFactsCard, TransferLinesCard } from './transfer-detail-cards';
 import { TransferReceiveDialog } from './transfer-receive-dialog';
 
 export function TransferDetailPage() {
-  const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
-  const { role } = useSession();
-  const can = permissionsFor(role);
-  const query = useStockTransfer(id);
-  const remove = useDeleteStockTransfer();
-  const detail = useRecordDetail<StockTransfer>(query.data, remove);
-  const { record: transfer, confirm } = detail;
+  const page = useDetailPage(
+    { useRecord: useStockTransfer, useDelete: useDeleteStockTransfer },
+    { to: '/stock/transfers', labelKey: 'stock.transferDetail.back' },
+  );
+  const { record: transfer, confirm, id, t, i18n, can, query, remove, back } = page;
   const [receiving, setReceiving] = useState(false);
-  const back = { to: '/stock/transfers', label: t('stock.transferDetail.back') };
 
   if (!transfer) {
     return <RecordPending one="transfer" ns="stock.transfers" query={query} back={back} />;
@@ -65,15 +57,18 @@ export function TransferDetailPage() {
       back={back}
       actions={
         <>
-          {!out && sent && can.canCreate ? (
-            <Button
-              icon={<PackageCheck className="size-4" aria-hidden="true" />}
-              onClick={() => setReceiving(true)}
-              data-testid="transfer-receive"
-            >
-              {t('stock.receive.action')}
-            </Button>
-          ) : null}
+          <ActionButtons
+            actions={[
+              {
+                id: 'receive',
+                when: !out && sent && can.canCreate,
+                icon: PackageCheck,
+                label: t('stock.receive.action'),
+                onClick: () => setReceiving(true),
+                testId: 'transfer-receive',
+              },
+            ]}
+          />
           {out && sent && can.canDelete ? (
             <DetailDeleteButton
               onClick={() => confirm.ask(transfer)}

@@ -3,11 +3,11 @@ import { Plus, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePagedFilter } from '../../components/pickers/use-paged-filter';
 import { DeleteConfirm, useDeleteTarget } from '../../components/list-page/delete-confirm';
-import { PagedTable, usePaging } from '../../components/list-page/paged-table';
+import { usePaging } from '../../components/list-page/paged-table';
+import { PagedTab, VendorFilter } from '../../components/page/paged-tab';
 import { useAddEditDialog } from '../../components/list-page/use-add-edit-dialog';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { EntityFilter } from '../../components/pickers/entity-picker';
 import { FilterSelect } from '../../components/ui/list-toolbar';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useSession } from '../../lib/session';
@@ -52,56 +52,51 @@ export function CreditNotesTab() {
     );
 
   return (
-    <div data-testid="credit-notes">
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <EntityFilter
-          entity="vendors"
-          label={t('vendorReturns.fields.vendor')}
-          value={vendor}
-          onChange={setVendor}
-          allLabel={t('vendorReturns.filters.allVendors')}
-          testId="credit-notes-filter-vendor"
-        />
-        <FilterSelect
-          label={t('vendorReturns.fields.status')}
-          value={status}
-          onChange={setStatus}
-          allLabel={t('vendorReturns.filters.allStatuses')}
-          options={statusOptions(t, 'creditNote').filter((o) =>
-            (CREDIT_NOTE_STATUSES as readonly string[]).includes(o.value),
-          )}
-          testId="credit-notes-filter-status"
-        />
-        {can.canCreate ? (
-          <Button
-            variant="secondary"
-            className="ml-auto"
-            icon={<Plus className="size-4" aria-hidden="true" />}
-            onClick={form.openAdd}
-            data-testid="credit-note-add"
-          >
-            {t('vendorReturns.creditNotes.add')}
-          </Button>
-        ) : null}
-      </div>
-      <PagedTable
-        query={notes}
-        paging={paging}
-        columns={columns}
-        rowKey={(n) => n.id}
-        mobileCard={mobileCard}
-        onRowClick={can.canUpdate ? form.openEdit : undefined}
-        empty={
-          <EmptyState
-            icon={<ReceiptText />}
-            title={t('vendorReturns.creditNotes.emptyTitle')}
-            description={t('vendorReturns.creditNotes.emptyDescription')}
+    <PagedTab
+      tabTestId="credit-notes"
+      toolbar={
+        <>
+          <VendorFilter
+            ns="vendorReturns"
+            value={vendor}
+            onChange={setVendor}
+            testId="credit-notes-filter-vendor"
           />
-        }
-        label={t('vendorReturns.tabs.creditNotes')}
-        testId="credit-notes-table"
-        rowTestId={(n) => `credit-note-row-${n.id}`}
-      />
+          <FilterSelect
+            label={t('vendorReturns.fields.status')}
+            value={status}
+            onChange={setStatus}
+            allLabel={t('vendorReturns.filters.allStatuses')}
+            options={statusOptions(t, 'creditNote').filter((o) =>
+              (CREDIT_NOTE_STATUSES as readonly string[]).includes(o.value),
+            )}
+            testId="credit-notes-filter-status"
+          />
+          {can.canCreate ? (
+            <Button
+              variant="secondary"
+              className="ml-auto"
+              icon={<Plus className="size-4" aria-hidden="true" />}
+              onClick={form.openAdd}
+              data-testid="credit-note-add"
+            >
+              {t('vendorReturns.creditNotes.add')}
+            </Button>
+          ) : null}
+        </>
+      }
+      query={notes}
+      paging={paging}
+      columns={columns}
+      rowKey={(n) => n.id}
+      mobileCard={mobileCard}
+      onRowClick={can.canUpdate ? form.openEdit : undefined}
+      emptyIcon={<ReceiptText />}
+      texts="vendorReturns.creditNotes"
+      label={t('vendorReturns.tabs.creditNotes')}
+      testId="credit-notes-table"
+      rowTestId={(n) => `credit-note-row-${n.id}`}
+    >
       <CreditNoteFormDialog open={form.open} onOpenChange={form.onOpenChange} note={form.editing} />
       <DeleteConfirm
         target={deleting}
@@ -111,6 +106,6 @@ export function CreditNotesTab() {
         toastMessage={() => t('vendorReturns.toast.creditNoteDeleted')}
         testId="credit-note-delete-dialog"
       />
-    </div>
+    </PagedTab>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
 import { UrlTabs, useUrlTab } from '../../components/list-page/url-tabs';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { statusOptions } from '../../components/ui/status-badge';
 import { useVendorReturns } from './api';
 import { CreateReturnDialog } from './create-return-dialog';
@@ -23,23 +23,15 @@ const NAMES = { ns: 'vendorReturns', one: 'return', many: 'returns', page: 'vend
 export function VendorReturnsPage() {
   const { t } = useTranslation();
   const tab = useUrlTab(TABS);
-  const page = useListPage<VendorReturn>({
-    names: NAMES,
-    resource: 'vendor_returns',
-    sort: '-return_date',
-    filters: FILTERS,
-  });
-  const { list, form } = page;
-  const returns = useVendorReturns(list.query);
+  const { form, table } = useListPageData<VendorReturn>(
+    { names: NAMES, resource: 'vendor_returns', sort: '-return_date', filters: FILTERS },
+    { useRecords: useVendorReturns, useColumns: useReturnColumns },
+  );
   const [viewing, setViewing] = useState<string | null>(null);
-  const { columns, mobileCard } = useReturnColumns();
 
   return (
     <ListPage
-      page={page}
-      query={returns}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       onRowClick={(r) => setViewing(r.id)}
       emptyIcon={<Undo2 />}
       tabs={

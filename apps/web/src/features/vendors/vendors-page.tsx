@@ -2,7 +2,7 @@ import type { Vendor } from '@siteledger/domain';
 import { Store } from 'lucide-react';
 import { selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
-import { useListPage } from '../../components/list-page/use-list-page';
+import { useListPageData } from '../../components/page/use-list-page-data';
 import { ManageTagsLink } from '../../components/manage-tags-link';
 import { useTags } from '../../lib/tags-api';
 import { useDeleteVendor, useVendors } from './api';
@@ -13,25 +13,22 @@ const FILTERS = ['tag'] as const;
 const NAMES = { ns: 'vendors', one: 'vendor', many: 'vendors' };
 
 export function VendorsPage() {
-  const page = useListPage<Vendor>({
-    names: NAMES,
-    resource: 'vendors',
-    sort: 'name',
-    filters: FILTERS,
-    rowName: (vendor) => vendor.name,
-    remove: useDeleteVendor(),
-  });
-  const { list, form } = page;
-  const vendors = useVendors(list.query);
+  const { table, form } = useListPageData<Vendor>(
+    {
+      names: NAMES,
+      resource: 'vendors',
+      sort: 'name',
+      filters: FILTERS,
+      rowName: (vendor) => vendor.name,
+      remove: useDeleteVendor(),
+    },
+    { useRecords: useVendors, useColumns: useVendorColumns },
+  );
   const tags = useTags('specialty');
-  const { columns, mobileCard } = useVendorColumns(page.actions, page.actionsColumn);
 
   return (
     <ListPage
-      page={page}
-      query={vendors}
-      columns={columns}
-      mobileCard={mobileCard}
+      {...table}
       rowHref={(vendor) => `/vendors/${vendor.id}`}
       emptyIcon={<Store />}
       headerActions={<ManageTagsLink type="specialty" />}
