@@ -1,4 +1,4 @@
-import type { Tag } from '@siteledger/domain';
+import { rateToStored, type Tag } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -29,6 +29,36 @@ export function catalogRows<Row extends RatedRow, Out extends object>(
       withTags(ctx, subject, siteId, rows, expand, build),
       businessToday(ctx.config.timezone),
     );
+}
+
+/** The columns items and services share, as a new record stores them. */
+export function catalogColumns(input: {
+  name: string;
+  description?: string | null | undefined;
+  unit: string;
+  gst_rate?: number | null | undefined;
+}) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    unit: input.unit,
+    gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
+  };
+}
+
+type SharedChanges = { name?: string; description?: string | null; unit?: string };
+
+/** The shared columns a PATCH sends ('' description is none); the rate goes by patchedRate. */
+export function catalogChanges(input: {
+  name?: string | undefined;
+  description?: string | null | undefined;
+  unit?: string | undefined;
+}): SharedChanges {
+  const changes: SharedChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description || null;
+  if (input.unit !== undefined) changes.unit = input.unit;
+  return changes;
 }
 
 /** The `gst_rate` column after a PATCH's `gst_rate` / `gst_rate_effective_from` (see changeDefaultRate). */

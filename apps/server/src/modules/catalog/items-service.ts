@@ -1,6 +1,5 @@
 import {
   rateFromStored,
-  rateToStored,
   fromMilli,
   toMilli,
   type Item,
@@ -17,7 +16,13 @@ import * as repo from './items-repo.js';
 import { apiFields, perUnitRupees } from '../../platform/record-shape.js';
 import { linkTags, unlinkTags } from './tags-service.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { catalogFigures, catalogRows, patchedRate } from './catalog-records.js';
+import {
+  catalogChanges,
+  catalogColumns,
+  catalogFigures,
+  catalogRows,
+  patchedRate,
+} from './catalog-records.js';
 
 export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: Tag[]): Item {
   return {
@@ -70,11 +75,8 @@ export const items = recordService<
       await repo.insertItem(trx, {
         id,
         site_id: siteId,
-        name: input.name,
-        description: input.description || null,
-        unit: input.unit,
+        ...catalogColumns(input),
         hsn_code: input.hsn_code || null,
-        gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
         min_stock_level: input.min_stock_level == null ? null : toMilli(input.min_stock_level),
         created_by: userId,
         created: now,
@@ -85,10 +87,7 @@ export const items = recordService<
   },
   update: {
     changes: async (trx, scope, existing, input) => {
-      const changes: Partial<repo.ItemRow> = { updated: nowIso() };
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.description !== undefined) changes.description = input.description || null;
-      if (input.unit !== undefined) changes.unit = input.unit;
+      const changes: Partial<repo.ItemRow> = { updated: nowIso(), ...catalogChanges(input) };
       if (input.hsn_code !== undefined) changes.hsn_code = input.hsn_code || null;
       changes.gst_rate = await patchedRate(trx, scope, 'item', existing, input);
       if (input.min_stock_level !== undefined)

@@ -1,6 +1,5 @@
 import {
   rateFromStored,
-  rateToStored,
   toPaise,
   type Service,
   type ServiceCreate,
@@ -16,7 +15,13 @@ import * as repo from './services-repo.js';
 import { apiFields, perUnitRupees } from '../../platform/record-shape.js';
 import { linkTags, unlinkTags } from './tags-service.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { catalogFigures, catalogRows, patchedRate } from './catalog-records.js';
+import {
+  catalogChanges,
+  catalogColumns,
+  catalogFigures,
+  catalogRows,
+  patchedRate,
+} from './catalog-records.js';
 
 function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Service {
   return {
@@ -72,15 +77,12 @@ export const services = recordService<
       await repo.insertService(trx, {
         id,
         site_id: siteId,
-        name: input.name,
-        description: input.description || null,
+        ...catalogColumns(input),
         category: input.category,
         service_type: input.service_type || null,
-        unit: input.unit,
         standard_rate: toPaise(input.standard_rate),
         is_active: input.is_active ? 1 : 0,
         sac_code: input.sac_code || null,
-        gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
         created_by: userId,
         created: now,
         updated: now,
@@ -90,12 +92,9 @@ export const services = recordService<
   },
   update: {
     changes: async (trx, scope, existing, input) => {
-      const changes: Partial<repo.ServiceRow> = { updated: nowIso() };
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.description !== undefined) changes.description = input.description || null;
+      const changes: Partial<repo.ServiceRow> = { updated: nowIso(), ...catalogChanges(input) };
       if (input.category !== undefined) changes.category = input.category;
       if (input.service_type !== undefined) changes.service_type = input.service_type || null;
-      if (input.unit !== undefined) changes.unit = input.unit;
       if (input.standard_rate !== undefined) changes.standard_rate = toPaise(input.standard_rate);
       if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
       if (input.sac_code !== undefined) changes.sac_code = input.sac_code || null;
