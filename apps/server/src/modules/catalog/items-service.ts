@@ -1,6 +1,5 @@
 import {
   rateFromStored,
-  rateToStored,
   fromMilli,
   toMilli,
   type Item,
@@ -12,14 +11,18 @@ import {
 } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
 import { recordService } from '../../platform/record-service.js';
 import * as repo from './items-repo.js';
-import { apiFields, perUnitRupees, rupees } from '../../platform/record-shape.js';
-import { linkTags, unlinkTags, withTags } from './tags-service.js';
+import { apiFields, perUnitRupees } from '../../platform/record-shape.js';
+import { linkTags, unlinkTags } from './tags-service.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { businessToday } from '../../platform/business-time.js';
-import { changeDefaultRate, withRateFields } from './gst-rate-periods.js';
+import {
+  catalogChanges,
+  catalogColumns,
+  catalogFigures,
+  catalogRows,
+  patchedRate,
+} from './catalog-records.js';
 
 export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: Tag[]): Item {
   return {
@@ -44,21 +47,12 @@ export function toItem(row: repo.ItemWithFigures, tags: string[], expandTags?: T
 }
 
 /** Shapes a page of item rows: their tag ids, and the tag records when `expand=tags`. */
-export async function toItems(
+export const toItems: (
   ctx: AppContext,
   siteId: string,
   rows: repo.ItemWithFigures[],
   expand: Set<string>,
-): Promise<Item[]> {
-  return withRateFields(
-    ctx.db.kysely,
-    siteId,
-    'item',
-    rows,
-    withTags(ctx, 'item', siteId, rows, expand, toItem),
-    businessToday(ctx.config.timezone),
-  );
-}
+) => Promise<Item[]> = catalogRows('item', toItem);
 
 /** Items on the generic record service: counted by plans, tagged, rate history kept aside. */
 export const items = recordService<
@@ -81,11 +75,8 @@ export const items = recordService<
       await repo.insertItem(trx, {
         id,
         site_id: siteId,
-        name: input.name,
-        description: input.description || null,
-        unit: input.unit,
+        ...catalogColumns(input),
         hsn_code: input.hsn_code || null,
-        gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
         min_stock_level: input.min_stock_level == null ? null : toMilli(input.min_stock_level),
         created_by: userId,
         created: now,
@@ -95,18 +86,10 @@ export const items = recordService<
     after: linkTags('item'),
   },
   update: {
-    changes: async (trx, { ctx, siteId, userId }, existing, input) => {
-      const changes: Partial<repo.ItemRow> = { updated: nowIso() };
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.description !== undefined) changes.description = input.description || null;
-      if (input.unit !== undefined) changes.unit = input.unit;
+    changes: async (trx, scope, existing, input) => {
+      const changes: Partial<repo.ItemRow> = { updated: nowIso(), ...catalogChanges(input) };
       if (input.hsn_code !== undefined) changes.hsn_code = input.hsn_code || null;
-      changes.gst_rate = await changeDefaultRate(
-        trx,
-        { siteId, userId, subject: 'item', id: existing.id, column: existing.gst_rate },
-        { rate: input.gst_rate, from: input.gst_rate_effective_from },
-        businessToday(ctx.config.timezone),
-      );
+      changes.gst_rate = await patchedRate(trx, scope, 'item', existing, input);
       if (input.min_stock_level !== undefined)
         changes.min_stock_level =
           input.min_stock_level === null ? null : toMilli(input.min_stock_level);
@@ -129,29 +112,22 @@ export const updateItem = items.update;
 export const deleteItem = items.remove;
 export const listItems = items.list;
 
-const HISTORY_LIMIT = 500;
-
 export async function itemStats(scope: SiteScope, id: string): Promise<ItemStats> {
-  const { ctx, siteId } = scope;
-  const item = await repo.findItem(ctx.db.kysely, siteId, id);
-  if (!item) throw notFound('Item');
-  const [history, range, trend] = await Promise.all([
-    repo.deliveryHistory(ctx.db.kysely, siteId, id, HISTORY_LIMIT),
-    repo.priceRange(ctx.db.kysely, siteId, id),
-    repo.priceTrend(ctx.db.kysely, siteId, id),
-  ]);
+  const { record, history, extremes, trend } = await catalogFigures(scope, id, 'Item', {
+    find: repo.findItem,
+    history: repo.deliveryHistory,
+    range: repo.priceRange,
+    trend: repo.priceTrend,
+  });
   return {
     deliveries: history.map((line) => ({
       ...line,
       ...apiFields('delivery_items', line, ['quantity', 'unit_price', 'total_amount']),
     })),
     price: {
-      ...rupees({ lowest: range.lowest ?? 0, highest: range.highest ?? 0 }),
-      average: perUnitRupees(item.delivered_value, item.delivered_milli),
+      ...extremes,
+      average: perUnitRupees(record.delivered_value, record.delivered_milli),
     },
-    trend: trend.map((point) => ({
-      date: point.date,
-      unit_price: perUnitRupees(point.value, point.milli),
-    })),
+    trend: trend.map((point) => ({ date: point.date, unit_price: point.perUnit })),
   };
 }

@@ -1,6 +1,5 @@
 import {
   rateFromStored,
-  rateToStored,
   toPaise,
   type Service,
   type ServiceCreate,
@@ -11,14 +10,18 @@ import {
 } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
 import { recordService } from '../../platform/record-service.js';
 import * as repo from './services-repo.js';
-import { apiFields, perUnitRupees, rupees } from '../../platform/record-shape.js';
-import { linkTags, unlinkTags, withTags } from './tags-service.js';
+import { apiFields, perUnitRupees } from '../../platform/record-shape.js';
+import { linkTags, unlinkTags } from './tags-service.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { businessToday } from '../../platform/business-time.js';
-import { changeDefaultRate, withRateFields } from './gst-rate-periods.js';
+import {
+  catalogChanges,
+  catalogColumns,
+  catalogFigures,
+  catalogRows,
+  patchedRate,
+} from './catalog-records.js';
 
 function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Service {
   return {
@@ -41,21 +44,12 @@ function toService(row: repo.ServiceRow, tags: string[], expandTags?: Tag[]): Se
   };
 }
 
-async function toServices(
+const toServices: (
   ctx: AppContext,
   siteId: string,
   rows: repo.ServiceRow[],
   expand: Set<string>,
-): Promise<Service[]> {
-  return withRateFields(
-    ctx.db.kysely,
-    siteId,
-    'service',
-    rows,
-    withTags(ctx, 'service', siteId, rows, expand, toService),
-    businessToday(ctx.config.timezone),
-  );
-}
+) => Promise<Service[]> = catalogRows('service', toService);
 
 /** Services on the generic record service: counted by plans, tagged, rate history kept aside. */
 export const services = recordService<
@@ -83,15 +77,12 @@ export const services = recordService<
       await repo.insertService(trx, {
         id,
         site_id: siteId,
-        name: input.name,
-        description: input.description || null,
+        ...catalogColumns(input),
         category: input.category,
         service_type: input.service_type || null,
-        unit: input.unit,
         standard_rate: toPaise(input.standard_rate),
         is_active: input.is_active ? 1 : 0,
         sac_code: input.sac_code || null,
-        gst_rate: input.gst_rate == null ? null : rateToStored(input.gst_rate),
         created_by: userId,
         created: now,
         updated: now,
@@ -100,22 +91,14 @@ export const services = recordService<
     after: linkTags('service'),
   },
   update: {
-    changes: async (trx, { ctx, siteId, userId }, existing, input) => {
-      const changes: Partial<repo.ServiceRow> = { updated: nowIso() };
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.description !== undefined) changes.description = input.description || null;
+    changes: async (trx, scope, existing, input) => {
+      const changes: Partial<repo.ServiceRow> = { updated: nowIso(), ...catalogChanges(input) };
       if (input.category !== undefined) changes.category = input.category;
       if (input.service_type !== undefined) changes.service_type = input.service_type || null;
-      if (input.unit !== undefined) changes.unit = input.unit;
       if (input.standard_rate !== undefined) changes.standard_rate = toPaise(input.standard_rate);
       if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
       if (input.sac_code !== undefined) changes.sac_code = input.sac_code || null;
-      changes.gst_rate = await changeDefaultRate(
-        trx,
-        { siteId, userId, subject: 'service', id: existing.id, column: existing.gst_rate },
-        { rate: input.gst_rate, from: input.gst_rate_effective_from },
-        businessToday(ctx.config.timezone),
-      );
+      changes.gst_rate = await patchedRate(trx, scope, 'service', existing, input);
       return changes;
     },
     write: repo.updateService,
@@ -135,29 +118,19 @@ export const updateService = services.update;
 export const deleteService = services.remove;
 export const listServices = services.list;
 
-const HISTORY_LIMIT = 500;
-
 export async function serviceStats(scope: SiteScope, id: string): Promise<ServiceStats> {
-  const { ctx, siteId } = scope;
-  const service = await repo.findService(ctx.db.kysely, siteId, id);
-  if (!service) throw notFound('Service');
-  const [history, range, trend] = await Promise.all([
-    repo.bookingHistory(ctx.db.kysely, siteId, id, HISTORY_LIMIT),
-    repo.rateRange(ctx.db.kysely, siteId, id),
-    repo.rateTrend(ctx.db.kysely, siteId, id),
-  ]);
+  const { history, range, extremes, trend } = await catalogFigures(scope, id, 'Service', {
+    find: repo.findService,
+    history: repo.bookingHistory,
+    range: repo.rateRange,
+    trend: repo.rateTrend,
+  });
   return {
     bookings: history.map((booking) => ({
       ...booking,
       ...apiFields('service_bookings', booking, ['duration', 'unit_rate', 'total_amount']),
     })),
-    rate: {
-      ...rupees({ lowest: range.lowest ?? 0, highest: range.highest ?? 0 }),
-      average: perUnitRupees(range.value, range.milli),
-    },
-    trend: trend.map((point) => ({
-      date: point.date,
-      unit_rate: perUnitRupees(point.value, point.milli),
-    })),
+    rate: { ...extremes, average: perUnitRupees(range.value, range.milli) },
+    trend: trend.map((point) => ({ date: point.date, unit_rate: point.perUnit })),
   };
 }

@@ -25,6 +25,7 @@ import { creditNoteGst } from './credit-note-gst.js';
 import { checkRefundFits, issueCreditNote, syncReturnRefunds } from './refund-booking.js';
 import * as returns from './returns-repo.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
@@ -235,17 +236,18 @@ export async function updateCreditNote(
 /** Only an unused note may be deleted (409 CREDIT_NOTE_USED); its return's refund goes with it. */
 export async function deleteCreditNote(scope: SiteScope, id: string): Promise<void> {
   const { ctx, siteId } = scope;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const { note, parent } = await lockNote(ctx, trx, siteId, id);
-    if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });
-    const audit = await auditStart(trx, {
-      entity: 'credit_notes',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteCreditNote(trx, siteId, id);
-    await audit.finish();
-    if (parent) await syncReturnRefunds(trx, siteId, parent);
+  await removeOnce(scope, 'credit_notes', id, {
+    noun: 'Credit note',
+    lock: async (trx) => {
+      const { note, parent } = await lockNote(ctx, trx, siteId, id);
+      return { ...note, parent };
+    },
+    check: async (trx, note) => {
+      if (await isUsed(trx, note)) throw new AppError('CREDIT_NOTE_USED', { credit_note: id });
+    },
+    remove: async (trx, { parent }) => {
+      await repo.deleteCreditNote(trx, siteId, id);
+      if (parent) await syncReturnRefunds(trx, siteId, parent);
+    },
   });
 }

@@ -159,34 +159,43 @@ export function returnableLinesQuery(db: Executor, vendor: string) {
     .where(sql<boolean>`delivery_items.quantity > ${returnedMilliSql()}`);
 }
 
+/** Σ amount and count of one kind of money a return carries (paise). */
+async function returnMoney(
+  db: Executor,
+  kind: { table: 'vendor_refunds' | 'vendor_credit_notes'; amount: string; link: string },
+  siteId: string,
+  returnId: string,
+): Promise<{ total: number; n: number }> {
+  const row = await db
+    .selectFrom(kind.table)
+    .select([
+      sql<number>`coalesce(sum(${sql.ref(kind.amount)}), 0)`.as('total'),
+      sql<number>`count(*)`.as('n'),
+    ])
+    .where('site_id', '=', siteId)
+    .where(sql.ref(kind.link), '=', returnId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), n: Number(row.n) };
+}
+
+const REFUNDS = {
+  table: 'vendor_refunds',
+  amount: 'refund_amount',
+  link: 'vendor_return',
+} as const;
+const CREDIT_NOTES = {
+  table: 'vendor_credit_notes',
+  amount: 'credit_amount',
+  link: 'return_id',
+} as const;
+
 /** Σ money refunds and Σ credit notes issued for a return (paise). */
 export async function refundTotals(
   db: Executor,
   siteId: string,
   returnId: string,
 ): Promise<{ money: number; credit: number; refunds: number; notes: number }> {
-  const money = await db
-    .selectFrom('vendor_refunds')
-    .select([
-      sql<number>`coalesce(sum(refund_amount), 0)`.as('total'),
-      sql<number>`count(*)`.as('n'),
-    ])
-    .where('site_id', '=', siteId)
-    .where('vendor_return', '=', returnId)
-    .executeTakeFirstOrThrow();
-  const credit = await db
-    .selectFrom('vendor_credit_notes')
-    .select([
-      sql<number>`coalesce(sum(credit_amount), 0)`.as('total'),
-      sql<number>`count(*)`.as('n'),
-    ])
-    .where('site_id', '=', siteId)
-    .where('return_id', '=', returnId)
-    .executeTakeFirstOrThrow();
-  return {
-    money: Number(money.total),
-    credit: Number(credit.total),
-    refunds: Number(money.n),
-    notes: Number(credit.n),
-  };
+  const money = await returnMoney(db, REFUNDS, siteId, returnId);
+  const credit = await returnMoney(db, CREDIT_NOTES, siteId, returnId);
+  return { money: money.total, credit: credit.total, refunds: money.n, notes: credit.n };
 }

@@ -10,7 +10,8 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { checkQuota, releaseQuota } from '../../platform/plan-limits.js';
+import { checkQuota } from '../../platform/plan-limits.js';
+import { removeOnce } from '../../platform/remove-once.js';
 import { parseFileList } from '../../platform/files.js';
 import { recordGetter, recordLister } from '../../platform/list-shaped.js';
 import { checkVendorRef } from '../../db/site-refs.js';
@@ -249,25 +250,21 @@ export async function updateVendorReturn(
  * (409 RETURN_HAS_REFUNDS); any other return goes with its lines, freeing their quantities.
  */
 export async function deleteVendorReturn(scope: SiteScope, id: string): Promise<void> {
-  const { ctx, siteId } = scope;
-  const photos = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await repo.lockReturn(trx, siteId, id);
-    if (!row) throw notFound('Return');
-    const totals = await repo.refundTotals(trx, siteId, id);
-    if (totals.refunds > 0 || totals.notes > 0) throw new AppError('RETURN_HAS_REFUNDS');
-    const audit = await auditStart(trx, {
-      entity: 'vendor_returns',
-      siteId,
-      id,
-      action: 'delete',
-    });
-    await repo.deleteReturn(trx, siteId, id);
-    publish(trx, 'return.changed', { siteId, returnId: id });
-    await settleTxEvents(trx);
-    await audit.finish();
-    await releaseQuota(trx, siteId, 'vendor_returns', row.created);
-    return parseFileList(row.photos);
+  const photos = await removeOnce(scope, 'vendor_returns', id, {
+    noun: 'Return',
+    lock: repo.lockReturn,
+    check: async (trx) => {
+      const totals = await repo.refundTotals(trx, scope.siteId, id);
+      if (totals.refunds > 0 || totals.notes > 0) throw new AppError('RETURN_HAS_REFUNDS');
+    },
+    remove: async (trx, row) => {
+      await repo.deleteReturn(trx, scope.siteId, id);
+      publish(trx, 'return.changed', { siteId: scope.siteId, returnId: id });
+      await settleTxEvents(trx);
+      return parseFileList(row.photos);
+    },
+    planResource: 'vendor_returns',
   });
   // Photos leave the disk only once the return is gone for good.
-  await ctx.files.removeMany(siteId, photos);
+  await scope.ctx.files.removeMany(scope.siteId, photos);
 }

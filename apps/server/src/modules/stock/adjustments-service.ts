@@ -5,7 +5,6 @@ import {
   type StockAdjustment,
   type StockAdjustmentCreate,
   type StockAdjustmentDecision,
-  type StockAdjustmentListQuery,
   type StockCountCreate,
   type StockCountResult,
   type StockSums,
@@ -15,9 +14,7 @@ import { newId, nowIso } from '../../db/ids.js';
 import type { Executor } from '../../db/executor.js';
 import { auditCreated, auditStart } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
-import type { Page } from '../../platform/list.js';
-import { listShaped } from '../../platform/list-shaped.js';
-import { listSpecOf } from '../../platform/list-spec.js';
+import { recordLister } from '../../platform/list-shaped.js';
 import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead, recordedBy } from './stock-shape.js';
@@ -308,13 +305,8 @@ export async function deleteAdjustment(scope: SiteScope, id: string): Promise<vo
   });
 }
 
-const LIST = listSpecOf('stock_adjustments');
-
-export async function listAdjustments(
-  scope: SiteScope,
-  query: StockAdjustmentListQuery,
-): Promise<Page<StockAdjustment>> {
-  return listShaped(scope, repo.adjustmentsQuery(scope.ctx.db.kysely), LIST, query, async (rows) =>
-    (rows as repo.AdjustmentWithNames[]).map(toAdjustment),
-  );
-}
+export const listAdjustments = recordLister(
+  'stock_adjustments',
+  repo.adjustmentsQuery,
+  async (_db, _siteId, rows) => (rows as repo.AdjustmentWithNames[]).map(toAdjustment),
+);

@@ -3,7 +3,6 @@ import {
   toMilli,
   type StockConsumption,
   type StockConsumptionCreate,
-  type StockConsumptionListQuery,
   type StockConsumptionUpdate,
 } from '@siteledger/domain';
 import { rupees } from '../../platform/record-shape.js';
@@ -12,9 +11,7 @@ import { auditStart } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { createOnce } from '../../platform/create-once.js';
-import type { Page } from '../../platform/list.js';
-import { listShaped } from '../../platform/list-shaped.js';
-import { listSpecOf } from '../../platform/list-spec.js';
+import { recordLister } from '../../platform/list-shaped.js';
 import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { itemRecordHead, recordedBy } from './stock-shape.js';
@@ -147,13 +144,8 @@ export async function deleteConsumption(scope: SiteScope, id: string): Promise<v
   await scope.ctx.files.removeMany(scope.siteId, photos);
 }
 
-const LIST = listSpecOf('stock_consumptions');
-
-export async function listConsumptions(
-  scope: SiteScope,
-  query: StockConsumptionListQuery,
-): Promise<Page<StockConsumption>> {
-  return listShaped(scope, repo.consumptionsQuery(scope.ctx.db.kysely), LIST, query, async (rows) =>
-    (rows as repo.ConsumptionWithNames[]).map(toConsumption),
-  );
-}
+export const listConsumptions = recordLister(
+  'stock_consumptions',
+  repo.consumptionsQuery,
+  async (_db, _siteId, rows) => (rows as repo.ConsumptionWithNames[]).map(toConsumption),
+);
