@@ -8,7 +8,10 @@ import { AppError } from '../platform/errors.js';
  * is the purchasing module's subscriber to `delivery.changed` (platform/tx-events.ts).
  */
 
-/** Lines by id with their order's vendor and status (what a delivery line is checked against). */
+/**
+ * Lines by id with their order's vendor, status and number: what a delivery line is checked
+ * against, and what a delivery shows of the PO lines it names (deliveries-shape.ts).
+ */
 export function linesWithOrder(db: Executor, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -24,6 +27,7 @@ export function linesWithOrder(db: Executor, siteId: string, ids: readonly strin
       'l.purchase_order',
       'o.vendor',
       'o.status',
+      'o.number',
     ])
     .where('l.site_id', '=', siteId)
     .where('l.id', 'in', [...new Set(ids)])

@@ -35,6 +35,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   } as const;
   const tags = ['auth'];
 
+  /** A rate-limited public step of a mailed-token flow: it answers 204 with no body. */
+  function tokenStep<S extends z.ZodType>(
+    path: string,
+    body: S,
+    run: (body: z.infer<S>) => Promise<unknown>,
+  ): void {
+    r.post(path, { config: limited, schema: { tags, body } }, async (req, reply) => {
+      // The provider validated the body against `body`; its type is lost in the generic.
+      await run(req.body as z.infer<S>);
+      return reply.status(204).send();
+    });
+  }
+
   r.post(
     '/api/auth/register',
     { config: limited, schema: { tags, body: zRegister, response: { 201: zSignedIn } } },
@@ -80,40 +93,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(204).send();
   });
 
-  r.post(
-    '/api/auth/password-reset',
-    { config: limited, schema: { tags, body: zPasswordResetRequest } },
-    async (req, reply) => {
-      await auth.requestPasswordReset(ctx, req.body.email);
-      return reply.status(204).send();
-    },
+  tokenStep('/api/auth/password-reset', zPasswordResetRequest, (body) =>
+    auth.requestPasswordReset(ctx, body.email),
   );
 
-  r.post(
-    '/api/auth/password-reset/confirm',
-    { config: limited, schema: { tags, body: zPasswordResetConfirm } },
-    async (req, reply) => {
-      await auth.confirmPasswordReset(ctx, req.body);
-      return reply.status(204).send();
-    },
+  tokenStep('/api/auth/password-reset/confirm', zPasswordResetConfirm, (body) =>
+    auth.confirmPasswordReset(ctx, body),
   );
 
-  r.post(
-    '/api/auth/verification',
-    { config: limited, schema: { tags, body: zVerificationRequest } },
-    async (req, reply) => {
-      await auth.requestVerification(ctx, req.body.email);
-      return reply.status(204).send();
-    },
+  tokenStep('/api/auth/verification', zVerificationRequest, (body) =>
+    auth.requestVerification(ctx, body.email),
   );
 
-  r.post(
-    '/api/auth/verification/confirm',
-    { config: limited, schema: { tags, body: zTokenConfirm } },
-    async (req, reply) => {
-      await auth.confirmVerification(ctx, req.body.token);
-      return reply.status(204).send();
-    },
+  tokenStep('/api/auth/verification/confirm', zTokenConfirm, (body) =>
+    auth.confirmVerification(ctx, body.token),
   );
 
   r.post(
@@ -125,13 +118,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.post(
-    '/api/auth/email-change/confirm',
-    { config: limited, schema: { tags, body: zEmailChangeConfirm } },
-    async (req, reply) => {
-      await auth.confirmEmailChange(ctx, req.body);
-      return reply.status(204).send();
-    },
+  tokenStep('/api/auth/email-change/confirm', zEmailChangeConfirm, (body) =>
+    auth.confirmEmailChange(ctx, body),
   );
 
   r.get('/api/me', { schema: { tags: ['me'], response: { 200: zUser } } }, async (req) =>

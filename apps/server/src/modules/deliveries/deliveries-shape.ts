@@ -13,6 +13,7 @@ import { groupBy } from '../../platform/group-rows.js';
 import * as repo from './deliveries-repo.js';
 import { overridesForApi } from './tax-overrides.js';
 import type { Executor } from '../../db/executor.js';
+import { linesWithOrder } from '../../db/receipt-links.js';
 import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { deliveryItcReason, siteItc, type SiteItc } from './itc-warning.js';
@@ -177,22 +178,11 @@ async function orderLineRefs(
   siteId: string,
   ids: readonly (string | null)[],
 ): Promise<RefOrderLine[]> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .selectFrom('purchase_order_lines as l')
-    .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order')
-    .select([
-      'l.id',
-      'l.purchase_order',
-      'o.number',
-      'l.quantity',
-      'l.unit_price',
-      'l.received_quantity',
-    ])
-    .where('l.site_id', '=', siteId)
-    .where('l.id', 'in', wanted)
-    .execute();
+  const rows = await linesWithOrder(
+    db,
+    siteId,
+    ids.filter((id): id is string => !!id),
+  );
   return rows.map((r) => ({
     id: r.id,
     purchase_order: r.purchase_order,

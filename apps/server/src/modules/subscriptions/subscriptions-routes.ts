@@ -29,6 +29,13 @@ const OWNER = {
   access: { auth: 'site', ownerOnly: 'manage the subscription', whileInactive: true },
 } as const;
 
+/** An owner route on the site's subscription: its access, tags and `:siteId` param, with `schema`. */
+function owned<S extends { summary?: string; body?: z.ZodType; response: { 200: z.ZodType } }>(
+  schema: S,
+) {
+  return { config: OWNER, schema: { tags, params: zSiteParams, ...schema } };
+}
+
 /** Plans, the site's subscription and Razorpay checkout (API.md "Subscriptions"). */
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const razorpay = createRazorpay(ctx.config, ctx.logger);
@@ -55,45 +62,30 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post(
     `${base}/checkout`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        params: zSiteParams,
-        body: zCheckoutInput,
-        response: { 200: zCheckoutOrder },
-      },
-    },
+    owned({
+      body: zCheckoutInput,
+      response: { 200: zCheckoutOrder },
+    }),
     async (req) => subscriptions.checkout(siteScope(req, ctx), razorpay, req.body),
   );
 
   r.post(
     `${base}/subscribe`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        summary: 'A Razorpay subscription that renews the plan until cancelled (issue 26)',
-        params: zSiteParams,
-        body: zCheckoutInput,
-        response: { 200: zSubscribeResult },
-      },
-    },
+    owned({
+      summary: 'A Razorpay subscription that renews the plan until cancelled (issue 26)',
+      body: zCheckoutInput,
+      response: { 200: zSubscribeResult },
+    }),
     async (req) => renewal.subscribe(siteScope(req, ctx), razorpay, req.body),
   );
 
   r.post(
     `${base}/verify`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        summary: "Checkout's signed answer for an order or a subscription",
-        params: zSiteParams,
-        body: zVerifyAnyInput,
-        response: { 200: zSubscriptionState },
-      },
-    },
+    owned({
+      summary: "Checkout's signed answer for an order or a subscription",
+      body: zVerifyAnyInput,
+      response: { 200: zSubscriptionState },
+    }),
     async (req) => {
       const body = req.body;
       return 'razorpay_subscription_id' in body
@@ -104,59 +96,39 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post(
     `${base}/downgrade`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        summary: 'Move to a free plan at the end of the paid period',
-        params: zSiteParams,
-        body: zDowngradeInput,
-        response: { 200: zSubscriptionState },
-      },
-    },
+    owned({
+      summary: 'Move to a free plan at the end of the paid period',
+      body: zDowngradeInput,
+      response: { 200: zSubscriptionState },
+    }),
     async (req) => renewal.downgrade(siteScope(req, ctx), razorpay, req.body),
   );
 
   r.delete(
     `${base}/downgrade`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        summary: 'Keep the paid plan after all',
-        params: zSiteParams,
-        response: { 200: zSubscriptionState },
-      },
-    },
+    owned({
+      summary: 'Keep the paid plan after all',
+      response: { 200: zSubscriptionState },
+    }),
     async (req) => renewal.undoDowngrade(siteScope(req, ctx), razorpay),
   );
 
   r.put(
     `${base}/billing_details`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        summary: 'The buyer printed on plan invoices',
-        params: zSiteParams,
-        body: zBillingDetailsInput,
-        response: { 200: zBillingDetails },
-      },
-    },
+    owned({
+      summary: 'The buyer printed on plan invoices',
+      body: zBillingDetailsInput,
+      response: { 200: zBillingDetails },
+    }),
     async (req) => saveBillingDetails(siteScope(req, ctx), req.body),
   );
 
   r.get(
     `${base}/invoices`,
-    {
-      config: OWNER,
-      schema: {
-        tags,
-        summary: 'Plan payments with their tax invoices, newest first',
-        params: zSiteParams,
-        response: { 200: z.object({ items: z.array(zPlanInvoice) }) },
-      },
-    },
+    owned({
+      summary: 'Plan payments with their tax invoices, newest first',
+      response: { 200: z.object({ items: z.array(zPlanInvoice) }) },
+    }),
     async (req) => ({ items: await listInvoices(siteScope(req, ctx)) }),
   );
 
@@ -170,16 +142,12 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
       sendDownload(reply, await invoiceDownload(siteScope(req, ctx), req.params.id)),
   );
 
-  r.post(
-    `${base}/cancel`,
-    { config: OWNER, schema: { tags, params: zSiteParams, response: { 200: zSubscriptionState } } },
-    async (req) => subscriptions.cancel(siteScope(req, ctx), razorpay),
+  r.post(`${base}/cancel`, owned({ response: { 200: zSubscriptionState } }), async (req) =>
+    subscriptions.cancel(siteScope(req, ctx), razorpay),
   );
 
-  r.post(
-    `${base}/reactivate`,
-    { config: OWNER, schema: { tags, params: zSiteParams, response: { 200: zSubscriptionState } } },
-    async (req) => subscriptions.reactivate(siteScope(req, ctx), razorpay),
+  r.post(`${base}/reactivate`, owned({ response: { 200: zSubscriptionState } }), async (req) =>
+    subscriptions.reactivate(siteScope(req, ctx), razorpay),
   );
 
   // The signature covers the exact bytes sent, so this route keeps the body raw.
