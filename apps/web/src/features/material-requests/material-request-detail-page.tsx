@@ -1,5 +1,5 @@
 import { materialRequestMay } from '@siteledger/domain';
-import { PageFrame } from '../../components/lines/page-frame';
+import { PageFrame } from '../../components/ui/page-frame';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { recordActions } from '../../components/record-detail/detail-actions';
 import { StatusSubtitle } from '../../components/record-detail/pill';

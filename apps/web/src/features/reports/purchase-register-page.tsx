@@ -6,7 +6,7 @@
 import { permissionsFor } from '@siteledger/domain';
 import { IndianRupee, Percent, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/lines/page-frame';
+import { PageFrame } from '../../components/ui/page-frame';
 import { useSearchParams } from 'react-router';
 import { FigureCard } from '../../components/record-detail/figure-card';
 import { DataTable } from '../../components/ui/data-table';

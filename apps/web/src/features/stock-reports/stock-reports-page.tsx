@@ -5,7 +5,7 @@
  */
 import { permissionsFor } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/lines/page-frame';
+import { PageFrame } from '../../components/ui/page-frame';
 import { useSearchParams } from 'react-router';
 import { todayIso } from '../../components/ui/date-field';
 import { SegmentedToggle } from '../../components/ui/segmented-toggle';

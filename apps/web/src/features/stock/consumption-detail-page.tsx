@@ -2,7 +2,7 @@
  * /stock/:id — one consumption: the item and quantity used, the work, who recorded it, its value,
  * photos (owners and supervisors add them), edit, delete (owners) and its history.
  */
-import { PageFrame } from '../../components/lines/page-frame';
+import { PageFrame } from '../../components/ui/page-frame';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { recordActions } from '../../components/record-detail/detail-actions';
 import { RecordPending } from '../../components/record-detail/record-pending';

@@ -7,7 +7,7 @@
 import { permissionsFor, type StockCountResult } from '@siteledger/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/lines/page-frame';
+import { PageFrame } from '../../components/ui/page-frame';
 import { Navigate } from 'react-router';
 import { todayIso } from '../../components/ui/date-field';
 import { useSession } from '../../lib/session';

@@ -5,7 +5,7 @@
  */
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
-import { PageFrame } from '../../components/lines/page-frame';
+import { PageFrame } from '../../components/ui/page-frame';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
 import { DetailDeleteButton } from '../../components/record-detail/detail-actions';
 import { StatusSubtitle } from '../../components/record-detail/pill';
