@@ -4,6 +4,8 @@ import {
   fromMilli,
   hasAtMostDecimals,
   lineTotalPaise,
+  rupeesMinus,
+  sumRupees,
   toMilli,
   toPaise,
   toRupees,
@@ -18,6 +20,17 @@ describe('money', () => {
     expect(toPaise(1e11)).toBe(1e13);
     expect(toRupees(123450)).toBe(1234.5);
     expect(toRupees(1)).toBe(0.01);
+  });
+
+  it('adds and subtracts rupees in paise, to the paisa', () => {
+    // In floats 0.1 + 0.2 is 0.30000000000000004 and 1.1 − 0.3 is 0.8000000000000002.
+    expect(sumRupees([0.1, 0.2])).toBe(0.3);
+    expect(sumRupees([0.1, 0.2, 0.3, 1234.56])).toBe(1235.16);
+    expect(sumRupees([])).toBe(0);
+    expect(sumRupees(new Set([19.99, 0.01]))).toBe(20);
+    expect(rupeesMinus(1.1, 0.3)).toBe(0.8);
+    expect(rupeesMinus(100, 100.01)).toBe(-0.01);
+    expect(sumRupees([1e11, 1e11])).toBe(2e11);
   });
 
   it('checks decimals', () => {

@@ -18,6 +18,21 @@ export function toRupees(paise: Paise): number {
 }
 
 /**
+ * Σ of rupee amounts, added in paise: rupee floats drift (0.1 + 0.2), a total must not differ by
+ * a paisa from the rows it adds up.
+ */
+export function sumRupees(amounts: Iterable<number>): number {
+  let paise = 0;
+  for (const amount of amounts) paise += toPaise(amount);
+  return toRupees(paise);
+}
+
+/** `a − b` in rupees, taken in paise for the same reason as `sumRupees`. */
+export function rupeesMinus(a: number, b: number): number {
+  return toRupees(toPaise(a) - toPaise(b));
+}
+
+/**
  * `value` as an integer number of 10^-decimals units (paise for 2, thousandths for 3), or null
  * when it has more decimals than that. Judged on the integer: the integer must give the value
  * back, to within binary rounding (a few units in its last place, so 0.1 + 0.2 is 30 paise). An

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiFields, rupees } from './record-shape.js';
 
-/** Every `.ts` file under `dir` but tests. */
+/** Every `.ts`/`.tsx` file under `dir` but tests. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
@@ -44,9 +44,12 @@ describe('record shaping (issue 41)', () => {
     expect(Object.keys(shaped)).toEqual(['b', 'a', 'c']);
   });
 
-  it('keeps hand conversions to rupees at 20 or fewer', () => {
-    const root = join(import.meta.dirname, '..');
-    const calls = sources(root).reduce(
+  it('keeps hand conversions to rupees at 20 or fewer, server and web app together', () => {
+    const server = join(import.meta.dirname, '..');
+    const web = join(import.meta.dirname, '../../../web/src');
+    const files = [...sources(server), ...sources(web)];
+    expect(files.some((file) => file.endsWith('.tsx'))).toBe(true);
+    const calls = files.reduce(
       (n, file) => n + (readFileSync(file, 'utf8').match(/toRupees\(/g)?.length ?? 0),
       0,
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toPaise, toRupees, type TotalBelowPaidData } from '@siteledger/domain';
+import { rupeesMinus, type TotalBelowPaidData } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../lib/format';
 import { Alert } from './ui/alert';
@@ -20,7 +20,7 @@ export function ReleaseOverpaymentAlert({
   onRelease: () => void;
 }) {
   const { t } = useTranslation();
-  const excess = toRupees(toPaise(below.paid) - toPaise(below.total));
+  const excess = rupeesMinus(below.paid, below.total);
   // On a phone the form is scrolled to the field just changed: bring the explanation into view.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import {
-  toPaise,
-  toRupees,
+  sumRupees,
   zReleased,
   zTotalBelowPaidData,
   type TotalBelowPaidData,
@@ -45,6 +44,5 @@ export function releasedTotal(reply: unknown): number {
   const lists = batch.success
     ? batch.data.responses.map((r) => r.body?.released ?? [])
     : [zReleasedReply.safeParse(reply).data?.released ?? []];
-  // Summed in paise: rupee floats drift (0.1 + 0.2).
-  return toRupees(lists.flat().reduce((sum, r) => sum + toPaise(r.amount), 0));
+  return sumRupees(lists.flat().map((r) => r.amount));
 }

@@ -1,8 +1,8 @@
 import {
+  money,
   rateFromStored,
   rateToStored,
   toPaise,
-  toRupees,
   type Member,
   type Role,
   type Site,
@@ -13,6 +13,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
+import { toApi } from '../../platform/record-shape.js';
 import {
   capsOfPlan,
   findDefaultPlan,
@@ -22,6 +23,9 @@ import {
 import * as repo from './sites-repo.js';
 import { stateFor } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
+
+/** The thresholds are stored in paise like a record's `money()` field. */
+const MONEY = money();
 
 /** Permanent data deletion happens this many days after a site is disowned (spec part 9). */
 export const PURGE_AFTER_DAYS = 30;
@@ -41,11 +45,11 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     state_code: row.state_code,
     input_tax_mode: row.input_tax_mode,
     approval_threshold:
-      row.approval_threshold === null ? null : toRupees(Number(row.approval_threshold)),
+      row.approval_threshold === null ? null : toApi(MONEY, row.approval_threshold),
     po_over_receipt_percent: rateFromStored(row.po_over_receipt_percent),
     allow_negative_stock: Number(row.allow_negative_stock) === 1,
     stock_count_threshold:
-      row.stock_count_threshold === null ? null : toRupees(Number(row.stock_count_threshold)),
+      row.stock_count_threshold === null ? null : toApi(MONEY, row.stock_count_threshold),
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),

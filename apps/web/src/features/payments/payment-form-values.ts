@@ -206,9 +206,11 @@ type Lists = Required<
   >
 >;
 
+/** A typed amount in rupees as the API takes it: two decimals, read as the form reads it. */
+const money = (text: string) => toRupees(paiseOf(text));
+
 /** The rows with an amount, in rupees, as the API takes them. */
 export function listsOf(rows: PaymentRows): Lists {
-  const money = (text: string) => toRupees(paiseOf(text));
   return {
     delivery_allocations: rows.delivery_allocations
       .filter((r) => paiseOf(r.amount) > 0)
@@ -230,7 +232,7 @@ export function createBody(values: PaymentFormValues): PaymentCreate {
   return {
     vendor: values.vendor,
     account: payingAccount(values),
-    amount: toRupees(paiseOf(values.amount)),
+    amount: money(values.amount),
     payment_date: values.payment_date,
     reference: values.reference.trim() || null,
     notes: values.notes.trim() || null,
@@ -261,7 +263,7 @@ export function updateBody(values: PaymentFormValues, initial: PaymentFormValues
     payingAccount(values) !== payingAccount(initial) ||
     changedLists.length > 0;
   if (!moneyChanged) return out;
-  out.amount = toRupees(paiseOf(values.amount));
+  out.amount = money(values.amount);
   out.account = payingAccount(values);
   for (const key of changedLists) Object.assign(out, { [key]: now[key] });
   return out;

@@ -2,7 +2,7 @@
  * Figures of the purchase register for the screen. The API sends rupees; sums are taken in paise so
  * a total never drifts by a paisa from the rows it adds up.
  */
-import { toPaise, toRupees, type PurchaseRegisterRow, type RateTotals } from '@siteledger/domain';
+import { sumRupees, type PurchaseRegisterRow, type RateTotals } from '@siteledger/domain';
 
 export const HEADS = ['cgst_amount', 'sgst_amount', 'igst_amount', 'other_tax_amount'] as const;
 export type Head = (typeof HEADS)[number];
@@ -13,14 +13,14 @@ type Figures = Pick<RateTotals, Amount>;
 
 /** All the tax of a row or a rate (CGST + SGST + IGST + other), in rupees. */
 export function taxOf(figures: Figures): number {
-  return toRupees(HEADS.reduce((sum, head) => sum + toPaise(figures[head]), 0));
+  return sumRupees(HEADS.map((head) => figures[head]));
 }
 
 /** The register's grand totals: Σ of every rate's totals. */
 export function grandTotals(rates: readonly RateTotals[]): Figures {
   const out = { taxable_amount: 0, cgst_amount: 0, sgst_amount: 0, igst_amount: 0 } as Figures;
   for (const amount of AMOUNTS) {
-    out[amount] = toRupees(rates.reduce((sum, rate) => sum + toPaise(rate[amount]), 0));
+    out[amount] = sumRupees(rates.map((rate) => rate[amount]));
   }
   return out;
 }

@@ -61,13 +61,13 @@ function RefundForm({
   const { t } = useTranslation();
   const refund = useRecordRefund(record.id);
   const accounts = useAccountList({ filters: ACTIVE_ONLY, enabled: open });
-  const left = leftPaise(record, refunded);
+  const left = toRupees(leftPaise(record, refunded));
   // Asks before typed work is discarded.
   const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema,
     defaultValues: {
       account: '',
-      refund_amount: left > 0 ? toRupees(left) : undefined,
+      refund_amount: left > 0 ? left : undefined,
       refund_date: todayIso(),
       reference: '',
       notes: '',
@@ -103,7 +103,7 @@ function RefundForm({
       open={open}
       onOpenChange={onOpenChange}
       title={t('vendorReturns.refund.title')}
-      description={t('vendorReturns.refund.left', { amount: inr(toRupees(left)) })}
+      description={t('vendorReturns.refund.left', { amount: inr(left) })}
       onSubmit={onSubmit}
       submitLabel={t('vendorReturns.actions.recordRefund')}
       busy={refund.isPending}
