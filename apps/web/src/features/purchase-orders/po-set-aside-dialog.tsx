@@ -2,7 +2,7 @@
  * "Set aside a payment": the order's vendor's payments that still have an unallocated remainder
  * (amount − allocated_amount > 0); choosing one POSTs it as an advance for the order.
  */
-import type { Payment } from '@siteledger/domain';
+import { rupeesMinus, type Payment } from '@siteledger/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,9 +15,8 @@ import { formatRupees } from '../../lib/format';
 import { toast } from '../../lib/toast-store';
 import { useVendorPayments, type usePurchaseOrderAdvanceWrite } from './api';
 
-/** What of a payment is not yet allocated (rupees, rounded to the paisa). */
-const remainderOf = (payment: Payment) =>
-  Math.round((payment.amount - payment.allocated_amount) * 100) / 100;
+/** What of a payment is not yet allocated (rupees, taken in paise). */
+const remainderOf = (payment: Payment) => rupeesMinus(payment.amount, payment.allocated_amount);
 
 export function SetAsideDialog({
   open,
