@@ -71,7 +71,7 @@ import { createSessionStreams } from './platform/session-streams.js';
 import { createPgEventBus } from './platform/pg-events.js';
 import { trackSiteChanges } from './platform/site-changes.js';
 import { createAuthMemo } from './platform/auth-memo.js';
-import { createSiteMemo } from './platform/site-memo.js';
+import { createListTotals } from './platform/list-totals.js';
 import { registerWriteTracking } from './platform/changed-collections.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
@@ -150,7 +150,7 @@ export async function buildApp(
     sessionStreams: createSessionStreams(),
     siteChanges,
     authMemo: createAuthMemo(siteChanges, events, { enabled: config.siteReadCache }),
-    listTotals: createSiteMemo<number>(siteChanges, {
+    listTotals: createListTotals(siteChanges, {
       enabled: config.siteReadCache,
       maxEntries: 5000,
     }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANGED_HEADER, changedCollections } from './changed-collections.js';
 import type { EventBus, RecordEvent } from './events.js';
-import type { SiteChanges } from './site-changes.js';
+import type { SiteChanges, SiteWrites } from './site-changes.js';
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -64,6 +64,19 @@ export function describeWrite(
 }
 
 /**
+ * What the request's committed writes changed, table by table, for kept list totals here and on
+ * other instances; `undefined` (anything may have changed) when it deleted rows — a delete can
+ * take other tables' rows with it (ON DELETE CASCADE / SET NULL) — or ran outside a tracked scope.
+ */
+export function siteWritesOf(request: FastifyRequest): SiteWrites | undefined {
+  const written = request.writtenTables;
+  if (!written || written.deleted) return undefined;
+  const writes: Record<string, string[] | null> = {};
+  for (const [table, columns] of written.columns) writes[table] = columns ? [...columns] : null;
+  return writes;
+}
+
+/**
  * Publishes a record event for every successful write to a site, once its handler has finished,
  * and moves the site's change version on every write answer (before the client can read again).
  */
@@ -74,13 +87,14 @@ export function registerRecordEvents(
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const siteId = request.siteAccess?.siteId;
-    if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId);
+    const writes = siteWritesOf(request);
+    if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId, writes);
     if (reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method)) {
       // What the write's committed transactions changed (issue 41): its answer and its event say.
       const changed = changedCollections(request);
       reply.header(CHANGED_HEADER, changed.join(','));
       const write = describeWrite(request, payload);
-      if (write) bus.publish(write.siteId, { ...write.event, changed });
+      if (write) bus.publish(write.siteId, { ...write.event, changed }, writes);
     }
     return payload;
   });
