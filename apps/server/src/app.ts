@@ -15,6 +15,7 @@ import {
 import { APP_VERSION } from '@siteledger/domain';
 import { effectiveDefaultPlan, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
+import { readDeleteReach } from './db/delete-reach.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { installSubscribers } from './tx-subscribers.js';
@@ -124,6 +125,8 @@ export async function buildApp(
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
   await seedPlans(db, effectiveDefaultPlan(config));
+  // Which tables a delete reaches through foreign keys, for kept list totals.
+  const deleteReach = await readDeleteReach(db);
 
   // Over PostgreSQL, events travel between instances through LISTEN/NOTIFY (docs/SCALING.md).
   const sharedEvents = config.databaseUrl ? createPgEventBus(config.databaseUrl, app.log) : null;
@@ -220,7 +223,7 @@ export async function buildApp(
   registerUrlTextGuard(app);
   registerAccessControl(app, ctx, (token, ip) => authenticate(ctx, token, ip));
   registerBodyTextGuard(app);
-  registerRecordEvents(app, ctx.events, ctx.siteChanges);
+  registerRecordEvents(app, ctx.events, ctx.siteChanges, deleteReach);
 
   metaRoutes(app, ctx);
   authRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { insertDelivery, insertVendor } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
+import { deleteReach, readDeleteReach } from '../src/db/delete-reach.js';
 
 /**
  * Issue 42: a kept list total survives writes that cannot change it (platform/list-totals.ts).
@@ -127,10 +128,12 @@ describe('kept list totals survive writes that cannot change them', () => {
     expect(await total(`/deliveries?vendor=${other}`)).toBe(1);
     expect(await total(`/deliveries?vendor=${vendor}`)).toBe(4); // 5 written, 1 moved away
 
-    // A delete recounts.
+    // A delete recounts, and so do the totals of the tables its foreign keys reach (lines).
+    const lines = await total('/delivery_items');
     await send('DELETE', `/deliveries/${d2}`);
     expect(await total('/deliveries')).toBe(4);
     expect(await total(`/deliveries?vendor=${other}`)).toBe(0);
+    expect(await total('/delivery_items')).toBe(lines - 1);
   });
 
   it('recount an update only where it can change what is counted', async () => {
@@ -144,6 +147,27 @@ describe('kept list totals survive writes that cannot change them', () => {
     expect(await total('/vendors')).toBe(1);
     await send('POST', '/vendors', { name: 'Gupta' });
     expect(await total('/vendors')).toBe(3);
+  });
+});
+
+describe('the tables a delete reaches', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ DEFAULT_PLAN: 'Basic' });
+  });
+  afterAll(async () => server?.close());
+
+  it('are read from the database: a delivery reaches its lines, a payment its allocations', async () => {
+    const reach = await readDeleteReach(server.ctx.db);
+    expect(reach.get('deliveries')).toContain('delivery_items');
+    expect(reach.get('payments')).toContain('payment_allocations');
+    expect(reach.get('payment_allocations') ?? []).toEqual([]);
+    const cycle = deleteReach([
+      { child: 'b', parent: 'a' },
+      { child: 'c', parent: 'b' },
+      { child: 'a', parent: 'c' },
+    ]);
+    expect([...(cycle.get('a') ?? [])].sort()).toEqual(['b', 'c']);
   });
 });
 

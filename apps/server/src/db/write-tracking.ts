@@ -36,16 +36,16 @@ export type TableWrite =
 /**
  * The tables a scope's committed writes changed (its members), and for kept list totals
  * (platform/list-totals.ts) how: per table, the columns its updates set, `null` once rows came
- * or went there or an update's columns are unknown; `deleted` once any row was deleted (a
- * delete can take rows of other tables with it: ON DELETE CASCADE / SET NULL).
+ * or went there or an update's columns are unknown; `deleted`, the tables rows were deleted from
+ * (a delete can take rows of other tables with it: ON DELETE CASCADE / SET NULL).
  */
 export class WrittenTables extends Set<string> {
   readonly columns = new Map<string, Set<string> | null>();
-  deleted = false;
+  readonly deleted = new Set<string>();
 
   note(write: TableWrite): void {
     this.add(write.table);
-    if (write.kind === 'delete') this.deleted = true;
+    if (write.kind === 'delete') this.deleted.add(write.table);
     const known = this.columns.get(write.table);
     if (known === null) return;
     if (write.kind !== 'update' || write.columns === null) {
@@ -60,7 +60,7 @@ export class WrittenTables extends Set<string> {
   /** Adds what `other` (a committed transaction's writes) changed. */
   merge(other: WrittenTables): void {
     for (const table of other) this.add(table);
-    if (other.deleted) this.deleted = true;
+    for (const table of other.deleted) this.deleted.add(table);
     for (const [table, columns] of other.columns) {
       this.note(
         columns === null

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeleteReach } from '../db/delete-reach.js';
 import { CHANGED_HEADER, changedCollections } from './changed-collections.js';
 import type { EventBus, RecordEvent } from './events.js';
 import type { SiteChanges, SiteWrites } from './site-changes.js';
@@ -65,14 +66,18 @@ export function describeWrite(
 
 /**
  * What the request's committed writes changed, table by table, for kept list totals here and on
- * other instances; `undefined` (anything may have changed) when it deleted rows — a delete can
- * take other tables' rows with it (ON DELETE CASCADE / SET NULL) — or ran outside a tracked scope.
+ * other instances. A delete also changes the tables its foreign keys reach (`reach`: ON DELETE
+ * CASCADE / SET NULL); `undefined` (anything may have changed) when the request ran outside a
+ * tracked scope.
  */
-export function siteWritesOf(request: FastifyRequest): SiteWrites | undefined {
+export function siteWritesOf(request: FastifyRequest, reach: DeleteReach): SiteWrites | undefined {
   const written = request.writtenTables;
-  if (!written || written.deleted) return undefined;
+  if (!written) return undefined;
   const writes: Record<string, string[] | null> = {};
   for (const [table, columns] of written.columns) writes[table] = columns ? [...columns] : null;
+  for (const table of written.deleted) {
+    for (const other of reach.get(table) ?? []) writes[other] = null;
+  }
   return writes;
 }
 
@@ -84,10 +89,11 @@ export function registerRecordEvents(
   app: FastifyInstance,
   bus: EventBus,
   changes: SiteChanges,
+  reach: DeleteReach,
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const siteId = request.siteAccess?.siteId;
-    const writes = siteWritesOf(request);
+    const writes = siteWritesOf(request, reach);
     if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId, writes);
     if (reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method)) {
       // What the write's committed transactions changed (issue 41): its answer and its event say.
