@@ -15,6 +15,7 @@ import {
 import { APP_VERSION } from '@siteledger/domain';
 import { effectiveDefaultPlan, type Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
+import { readDeleteReach } from './db/delete-reach.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedPlans } from './db/seed.js';
 import { installSubscribers } from './tx-subscribers.js';
@@ -71,7 +72,7 @@ import { createSessionStreams } from './platform/session-streams.js';
 import { createPgEventBus } from './platform/pg-events.js';
 import { trackSiteChanges } from './platform/site-changes.js';
 import { createAuthMemo } from './platform/auth-memo.js';
-import { createSiteMemo } from './platform/site-memo.js';
+import { createListTotals } from './platform/list-totals.js';
 import { registerWriteTracking } from './platform/changed-collections.js';
 import { registerRecordEvents } from './platform/record-events.js';
 import type { AppContext } from './platform/context.js';
@@ -124,6 +125,8 @@ export async function buildApp(
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
   await seedPlans(db, effectiveDefaultPlan(config));
+  // Which tables a delete reaches through foreign keys, for kept list totals.
+  const deleteReach = await readDeleteReach(db);
 
   // Over PostgreSQL, events travel between instances through LISTEN/NOTIFY (docs/SCALING.md).
   const sharedEvents = config.databaseUrl ? createPgEventBus(config.databaseUrl, app.log) : null;
@@ -150,7 +153,7 @@ export async function buildApp(
     sessionStreams: createSessionStreams(),
     siteChanges,
     authMemo: createAuthMemo(siteChanges, events, { enabled: config.siteReadCache }),
-    listTotals: createSiteMemo<number>(siteChanges, {
+    listTotals: createListTotals(siteChanges, {
       enabled: config.siteReadCache,
       maxEntries: 5000,
     }),
@@ -220,7 +223,7 @@ export async function buildApp(
   registerUrlTextGuard(app);
   registerAccessControl(app, ctx, (token, ip) => authenticate(ctx, token, ip));
   registerBodyTextGuard(app);
-  registerRecordEvents(app, ctx.events, ctx.siteChanges);
+  registerRecordEvents(app, ctx.events, ctx.siteChanges, deleteReach);
 
   metaRoutes(app, ctx);
   authRoutes(app, ctx);

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { collectionsChanged } from '../platform/changed-collections.js';
 import type { Database } from './schema.js';
-import { writtenTables } from './write-tracking.js';
+import { setColumns, tableWrites, writtenTables } from './write-tracking.js';
 
 const db = new Kysely<Database>({
   dialect: {
@@ -50,6 +50,57 @@ describe('writtenTables', () => {
       raw('insert into "tags" ("id") values (?) on conflict ("id") do update set "name" = ?'),
     ).toEqual(['tags']);
     expect(writtenTables(sql`select 1`.compile(db))).toEqual([]);
+  });
+});
+
+describe('tableWrites', () => {
+  const raw = (text: string) => tableWrites(CompiledQuery.raw(text));
+
+  it('names the columns an update sets, from its node or its text', () => {
+    expect(
+      tableWrites(
+        db.updateTable('deliveries').set({ paid_amount: 1, payment_status: 'paid' }).compile(),
+      ),
+    ).toEqual([
+      { table: 'deliveries', kind: 'update', columns: ['paid_amount', 'payment_status'] },
+    ]);
+    expect(
+      raw(
+        `update "deliveries" set "paid_amount" = (select coalesce(sum(a), 0) from x where y in (1, 2)), ` +
+          `payment_status = case when a >= b then 'paid, really' else 'partial' end, "d"."updated" = ? ` +
+          `from v where deliveries.id = v.id returning id`,
+      ),
+    ).toEqual([
+      {
+        table: 'deliveries',
+        kind: 'update',
+        columns: ['paid_amount', 'payment_status', 'updated'],
+      },
+    ]);
+  });
+
+  it('reads the writes of a statement with CTEs, and inserts and deletes as rows', () => {
+    expect(
+      raw(
+        'with p as (insert into payments (id) values (?) returning id), ' +
+          'd as (update deliveries set payment_status = ? where id = ? returning id) ' +
+          'delete from credit_note_usage where id = ?',
+      ),
+    ).toEqual([
+      { table: 'payments', kind: 'insert' },
+      { table: 'deliveries', kind: 'update', columns: ['payment_status'] },
+      { table: 'credit_note_usage', kind: 'delete' },
+    ]);
+    expect(raw('insert or replace into tags (id) values (?)')).toEqual([
+      { table: 'tags', kind: 'delete' },
+    ]);
+  });
+
+  it('reads an update whose set list it cannot parse as every column', () => {
+    expect(raw('update deliveries set (a, b) = (select 1, 2) where id = ?')).toEqual([
+      { table: 'deliveries', kind: 'update', columns: null },
+    ]);
+    expect(setColumns('update t set', 8)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AliasNode,
+  ColumnNode,
   DeleteQueryNode,
   InsertQueryNode,
   UpdateQueryNode,
@@ -24,8 +25,51 @@ import {
  * request runs in one (platform/changed-collections.ts); work outside a request is not tracked.
  */
 
-/** The tables a scope's committed writes changed. */
-export type WrittenTables = Set<string>;
+/**
+ * What one statement did to one table: rows inserted (or replaced), rows deleted, or rows
+ * updated with the columns it sets (`null`: columns it could not tell, read as every column).
+ */
+export type TableWrite =
+  | { table: string; kind: 'insert' | 'delete' }
+  | { table: string; kind: 'update'; columns: string[] | null };
+
+/**
+ * The tables a scope's committed writes changed (its members), and for kept list totals
+ * (platform/list-totals.ts) how: per table, the columns its updates set, `null` once rows came
+ * or went there or an update's columns are unknown; `deleted`, the tables rows were deleted from
+ * (a delete can take rows of other tables with it: ON DELETE CASCADE / SET NULL).
+ */
+export class WrittenTables extends Set<string> {
+  readonly columns = new Map<string, Set<string> | null>();
+  readonly deleted = new Set<string>();
+
+  note(write: TableWrite): void {
+    this.add(write.table);
+    if (write.kind === 'delete') this.deleted.add(write.table);
+    const known = this.columns.get(write.table);
+    if (known === null) return;
+    if (write.kind !== 'update' || write.columns === null) {
+      this.columns.set(write.table, null);
+      return;
+    }
+    const columns = known ?? new Set<string>();
+    for (const column of write.columns) columns.add(column);
+    this.columns.set(write.table, columns);
+  }
+
+  /** Adds what `other` (a committed transaction's writes) changed. */
+  merge(other: WrittenTables): void {
+    for (const table of other) this.add(table);
+    for (const table of other.deleted) this.deleted.add(table);
+    for (const [table, columns] of other.columns) {
+      this.note(
+        columns === null
+          ? { table, kind: 'insert' }
+          : { table, kind: 'update', columns: [...columns] },
+      );
+    }
+  }
+}
 
 const scopes = new AsyncLocalStorage<WrittenTables>();
 
@@ -43,22 +87,119 @@ function tableName(node: OperationNode | undefined): string | null {
 // `insert into "t"`, `insert or ignore into t`, `update "t" set`, `delete from "t"`: the write
 // targets in a statement's text (`for update` and `do update set` do not match: no table name).
 const WRITE_TARGETS =
-  /\b(?:insert(?:\s+or\s+\w+)?\s+into|delete\s+from|update)\s+(?:"?\w+"?\.)?"?(\w+)"?(?=\s|\(|$)/gi;
+  /\b(insert(?:\s+or\s+\w+)?\s+into|replace\s+into|delete\s+from|update)\s+(?:"?\w+"?\.)?"?(\w+)"?(?=\s|\(|$)/gi;
 
 /** The tables a statement writes to (empty for a read). */
 export function writtenTables(query: { query: OperationNode; sql: string }): string[] {
+  return [...new Set(tableWrites(query).map((write) => write.table))];
+}
+
+/** What a statement writes, table by table (empty for a read). */
+export function tableWrites(query: { query: OperationNode; sql: string }): TableWrite[] {
   const node = query.query;
-  if (InsertQueryNode.is(node)) return [tableName(node.into)].filter(isName);
-  // `update "t" set … from …`: a join's other tables are read, not written.
-  if (UpdateQueryNode.is(node)) return [tableName(node.table)].filter(isName);
-  if (DeleteQueryNode.is(node)) return node.from.froms.map(tableName).filter(isName);
-  if (!/\b(insert|update|delete)\b/i.test(query.sql)) return [];
-  const found = new Set<string>();
-  for (const match of query.sql.matchAll(WRITE_TARGETS)) {
-    const name = match[1]!;
-    if (name.toLowerCase() !== 'set') found.add(name);
+  const byNode = nodeWrites(node);
+  // A statement with a `WITH` may write in its CTEs too: those are read from its text.
+  if (byNode && !('with' in node && node.with)) return byNode;
+  if (!/\b(insert|update|delete|replace)\b/i.test(query.sql)) return byNode ?? [];
+  return [...(byNode ?? []), ...textWrites(query.sql)];
+}
+
+function nodeWrites(node: OperationNode): TableWrite[] | null {
+  if (InsertQueryNode.is(node)) {
+    const table = tableName(node.into);
+    // `insert or replace` deletes the rows it replaces.
+    const replaces = node.replace === true || node.orAction?.action === 'replace';
+    const kind = replaces ? 'delete' : 'insert';
+    return table ? [{ table, kind }] : [];
   }
-  return [...found];
+  // `update "t" set … from …`: a join's other tables are read, not written.
+  if (UpdateQueryNode.is(node)) {
+    const table = tableName(node.table);
+    if (!table) return [];
+    const updates = node.updates ?? [];
+    const columns: string[] = [];
+    for (const update of updates) {
+      if (!ColumnNode.is(update.column)) return [{ table, kind: 'update', columns: null }];
+      columns.push(update.column.column.name);
+    }
+    return [{ table, kind: 'update', columns }];
+  }
+  if (DeleteQueryNode.is(node)) {
+    return node.from.froms
+      .map(tableName)
+      .filter(isName)
+      .map((table) => ({ table, kind: 'delete' as const }));
+  }
+  return null;
+}
+
+function textWrites(text: string): TableWrite[] {
+  const found: TableWrite[] = [];
+  for (const match of text.matchAll(WRITE_TARGETS)) {
+    const table = match[2]!;
+    if (table.toLowerCase() === 'set') continue;
+    const verb = match[1]!.toLowerCase();
+    if (verb.startsWith('update')) {
+      found.push({
+        table,
+        kind: 'update',
+        columns: setColumns(text, match.index + match[0].length),
+      });
+    } else if (verb.startsWith('delete') || /\b(replace)\b/.test(verb)) {
+      found.push({ table, kind: 'delete' });
+    } else found.push({ table, kind: 'insert' });
+  }
+  return found;
+}
+
+const SET_LIST_ENDS = new Set(['from', 'where', 'returning']);
+
+/**
+ * The columns an `update … set a = …, "b" = …` assigns, read from the text after its table;
+ * `null` when the text does not read as such a list (the caller then takes every column).
+ */
+export function setColumns(text: string, start: number): string[] | null {
+  const head = /^\s+set\s+/i.exec(text.slice(start));
+  if (!head) return null;
+  const segments: string[] = [];
+  let depth = 0;
+  let segment = '';
+  let i = start + head[0].length;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'" || c === '"') {
+      const close = text.indexOf(c, i + 1);
+      if (close < 0) return null;
+      segment += text.slice(i, close + 1);
+      i = close;
+      continue;
+    }
+    if (c === '(') depth++;
+    if (c === ')' && --depth < 0) break;
+    if (depth === 0 && c === ';') break;
+    if (depth === 0 && c === ',') {
+      segments.push(segment);
+      segment = '';
+      continue;
+    }
+    if (depth === 0 && /[a-z_]/i.test(c) && !/[\w"]/.test(text[i - 1] ?? ' ')) {
+      const word = /^\w+/.exec(text.slice(i))![0];
+      if (SET_LIST_ENDS.has(word.toLowerCase())) break;
+      segment += word;
+      i += word.length - 1;
+      continue;
+    }
+    segment += c;
+  }
+  segments.push(segment);
+  const columns: string[] = [];
+  for (const part of segments) {
+    // `col = …` or `"t"."col" = …`; a row-value `(a, b) = …` or anything else is not read.
+    const assigned = /^\s*(?:"?\w+"?\.)?"?(\w+)"?\s*=/.exec(part);
+    if (!assigned) return null;
+    columns.push(assigned[1]!);
+  }
+  return columns;
 }
 
 function isName(value: string | null): value is string {
@@ -67,7 +208,7 @@ function isName(value: string | null): value is string {
 
 /** A connection's writes waiting for its transaction to commit, with the scope they belong to. */
 interface Pending {
-  tables: Set<string>;
+  writes: WrittenTables;
   scope: WrittenTables | undefined;
 }
 
@@ -78,13 +219,10 @@ class TrackedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
-    const tables = writtenTables(query);
-    if (tables.length > 0) {
-      if (this.pending) for (const table of tables) this.pending.tables.add(table);
-      else {
-        const scope = scopes.getStore();
-        if (scope) for (const table of tables) scope.add(table);
-      }
+    const writes = tableWrites(query);
+    if (writes.length > 0) {
+      const into = this.pending?.writes ?? scopes.getStore();
+      if (into) for (const write of writes) into.note(write);
     }
     return result;
   }
@@ -115,7 +253,7 @@ class TrackingDriver implements Driver {
   ): Promise<void> {
     await this.inner.beginTransaction(unwrap(connection), settings);
     if (connection instanceof TrackedConnection) {
-      connection.pending = { tables: new Set(), scope: scopes.getStore() };
+      connection.pending = { writes: new WrittenTables(), scope: scopes.getStore() };
     }
   }
 
@@ -127,7 +265,7 @@ class TrackingDriver implements Driver {
       if (connection instanceof TrackedConnection) connection.pending = null;
     }
     const scope = pending?.scope ?? scopes.getStore();
-    if (pending && scope) for (const table of pending.tables) scope.add(table);
+    if (pending && scope) scope.merge(pending.writes);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {

@@ -1,6 +1,6 @@
 import { collectionsShowing } from '@siteledger/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { trackWrites, type WrittenTables } from '../db/write-tracking.js';
+import { trackWrites, WrittenTables } from '../db/write-tracking.js';
 
 /*
  * The server says what a write changed (issue 41; docs/API.md "Issue 41: what a write changed").
@@ -73,7 +73,7 @@ export function changedCollections(request: FastifyRequest): string[] {
  */
 export function registerWriteTracking(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    const tables: WrittenTables = new Set();
+    const tables = new WrittenTables();
     request.writtenTables = tables;
     trackWrites(tables, done);
   });

@@ -6,7 +6,7 @@ import type { EventBus } from './events.js';
 import type { FileStore } from './files.js';
 import type { Mailer } from './mail.js';
 import type { AuthMemo } from './auth-memo.js';
-import type { ListTotals } from './list.js';
+import type { ListTotals } from './list-totals.js';
 import type { SessionStreams } from './session-streams.js';
 import type { SiteChanges } from './site-changes.js';
 
@@ -25,7 +25,7 @@ export interface AppContext {
   sessionStreams: SessionStreams;
   /** Per-site change versions, for caches of figures (platform/site-changes.ts). */
   siteChanges: SiteChanges;
-  /** Kept list totals (platform/list.ts), passed to `paginate`. */
+  /** Kept list totals (platform/list-totals.ts), passed to `paginate`. */
   listTotals: ListTotals;
   /** Kept sessions and roles until sign-in state changes (platform/auth-memo.ts). */
   authMemo: AuthMemo;

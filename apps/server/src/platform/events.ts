@@ -1,3 +1,5 @@
+import type { SiteWrites } from './site-changes.js';
+
 /**
  * Live updates (API.md "Live updates"): after a change to a site's records has committed, a
  * `record` event goes to every open event stream of that site. In-process for one server; the
@@ -27,10 +29,11 @@ export interface RecordEvent {
 }
 
 export type EventListener = (event: RecordEvent) => void;
-export type SiteEventListener = (siteId: string, event: RecordEvent) => void;
+/** `writes`: what the write changed, for the kept list totals of every instance (not sent to clients). */
+export type SiteEventListener = (siteId: string, event: RecordEvent, writes?: SiteWrites) => void;
 
 export interface EventBus {
-  publish(siteId: string, event: RecordEvent): void;
+  publish(siteId: string, event: RecordEvent, writes?: SiteWrites): void;
   /** Returns the unsubscribe function. */
   subscribe(siteId: string, listener: EventListener): () => void;
   /** Every site's events, from every instance (for caches that must forget a changed site). */
@@ -48,10 +51,10 @@ export function createEventBus(onListenerError: (error: unknown) => void): Event
   const bySite = new Map<string, Set<EventListener>>();
   const everySite = new Set<SiteEventListener>();
   return {
-    publish(siteId, event) {
+    publish(siteId, event, writes) {
       for (const listener of everySite) {
         try {
-          listener(siteId, event);
+          listener(siteId, event, writes);
         } catch (error) {
           onListenerError(error);
         }

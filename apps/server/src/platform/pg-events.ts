@@ -5,12 +5,14 @@
  */
 import pg from 'pg';
 import { createEventBus, type EventBus, type RecordEvent } from './events.js';
+import type { SiteWrites } from './site-changes.js';
 
 const CHANNEL = 'siteledger_events';
 
 interface Envelope {
   site: string;
   event: RecordEvent;
+  writes?: SiteWrites;
 }
 
 export interface SharedEventBus extends EventBus {
@@ -50,8 +52,8 @@ export function createPgEventBus(
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        const { site, event } = JSON.parse(message.payload) as Envelope;
-        local.publish(site, event);
+        const { site, event, writes } = JSON.parse(message.payload) as Envelope;
+        local.publish(site, event, writes);
       } catch (error) {
         log.warn({ err: error }, 'unreadable event notification');
       }
@@ -80,8 +82,8 @@ export function createPgEventBus(
 
   return {
     ready,
-    publish(siteId, event) {
-      const payload = JSON.stringify({ site: siteId, event } satisfies Envelope);
+    publish(siteId, event, writes) {
+      const payload = JSON.stringify({ site: siteId, event, writes } satisfies Envelope);
       publisher
         .query('select pg_notify($1, $2)', [CHANNEL, payload])
         .catch((error: unknown) => log.error({ err: error }, 'event notify failed'));

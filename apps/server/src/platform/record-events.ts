@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeleteReach } from '../db/delete-reach.js';
 import { CHANGED_HEADER, changedCollections } from './changed-collections.js';
 import type { EventBus, RecordEvent } from './events.js';
-import type { SiteChanges } from './site-changes.js';
+import type { SiteChanges, SiteWrites } from './site-changes.js';
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -64,6 +65,23 @@ export function describeWrite(
 }
 
 /**
+ * What the request's committed writes changed, table by table, for kept list totals here and on
+ * other instances. A delete also changes the tables its foreign keys reach (`reach`: ON DELETE
+ * CASCADE / SET NULL); `undefined` (anything may have changed) when the request ran outside a
+ * tracked scope.
+ */
+export function siteWritesOf(request: FastifyRequest, reach: DeleteReach): SiteWrites | undefined {
+  const written = request.writtenTables;
+  if (!written) return undefined;
+  const writes: Record<string, string[] | null> = {};
+  for (const [table, columns] of written.columns) writes[table] = columns ? [...columns] : null;
+  for (const table of written.deleted) {
+    for (const other of reach.get(table) ?? []) writes[other] = null;
+  }
+  return writes;
+}
+
+/**
  * Publishes a record event for every successful write to a site, once its handler has finished,
  * and moves the site's change version on every write answer (before the client can read again).
  */
@@ -71,16 +89,18 @@ export function registerRecordEvents(
   app: FastifyInstance,
   bus: EventBus,
   changes: SiteChanges,
+  reach: DeleteReach,
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const siteId = request.siteAccess?.siteId;
-    if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId);
+    const writes = siteWritesOf(request, reach);
+    if (siteId && WRITE_METHODS.has(request.method)) changes.changed(siteId, writes);
     if (reply.statusCode >= 200 && reply.statusCode < 300 && WRITE_METHODS.has(request.method)) {
       // What the write's committed transactions changed (issue 41): its answer and its event say.
       const changed = changedCollections(request);
       reply.header(CHANGED_HEADER, changed.join(','));
       const write = describeWrite(request, payload);
-      if (write) bus.publish(write.siteId, { ...write.event, changed });
+      if (write) bus.publish(write.siteId, { ...write.event, changed }, writes);
     }
     return payload;
   });

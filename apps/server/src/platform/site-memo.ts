@@ -26,6 +26,25 @@ export function createSiteMemo<T>(
   changes: SiteChanges,
   options: { enabled: boolean; maxEntries?: number } = { enabled: true },
 ): SiteMemo<T> {
+  const memo = createVersionedMemo<T>(options);
+  return {
+    get: (siteId, key, compute) =>
+      memo.get(`${siteId}\n${key}`, () => changes.version(siteId), compute),
+  };
+}
+
+/**
+ * The memo above with the version read by the caller's `version` (the list totals' is finer than
+ * the site's: platform/list-totals.ts). The id must name the site and everything else the answer
+ * depends on; `null` from `version` computes without keeping.
+ */
+export interface VersionedMemo<T> {
+  get(id: string, version: () => string | null, compute: () => Promise<T>): Promise<T>;
+}
+
+export function createVersionedMemo<T>(
+  options: { enabled: boolean; maxEntries?: number } = { enabled: true },
+): VersionedMemo<T> {
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const entries = new Map<string, Entry<T>>();
   // Answers being computed: readers that arrive under the same version wait for that one
@@ -33,10 +52,9 @@ export function createSiteMemo<T>(
   // readers of a busy site into the same full recount at once (bench/ANALYSIS.md, scenario 7b).
   const computing = new Map<string, { version: string; value: Promise<T> }>();
   return {
-    async get(siteId, key, compute) {
-      const version = options.enabled ? changes.version(siteId) : null;
+    async get(id, versionOf, compute) {
+      const version = options.enabled ? versionOf() : null;
       if (version === null) return compute();
-      const id = `${siteId}\n${key}`;
       const entry = entries.get(id);
       // Map order is the eviction order: a read moves the answer to the back.
       entries.delete(id);
@@ -50,7 +68,7 @@ export function createSiteMemo<T>(
       computing.set(id, { version, value });
       try {
         const answer = await value;
-        if (changes.version(siteId) === version) {
+        if (versionOf() === version) {
           entries.set(id, { version, value: answer });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         }
