@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useSites } from '../features/sites/api';
 import { restorePickLists } from '../lib/offline-queue-lists';
@@ -35,7 +35,12 @@ export function RootGate() {
     else clearSite();
   }, [stale, entry, selectSite, clearSite]);
 
-  if (status === 'checking') return <AppSkeleton />;
-  if (status === 'signed-in' && (sites.isPending || stale)) return <AppSkeleton />;
+  const waiting = status === 'checking' || (status === 'signed-in' && (sites.isPending || stale));
+  // Leaving the skeleton mounts the shell and the page at once. The sites' answer arrives as a
+  // store update, which React renders in one uninterruptible task; the deferred value moves that
+  // mount into a background render that yields every few milliseconds (a phone's cold start,
+  // issue 42). Back to the skeleton is immediate.
+  const deferredWaiting = useDeferredValue(waiting);
+  if (waiting || deferredWaiting) return <AppSkeleton />;
   return <Outlet />;
 }

@@ -92,7 +92,13 @@ setDocumentLanguage(i18n.language);
 /** Makes a language's strings available (Hindi is loaded on first use). */
 export async function ensureLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', withFragments(await loadHindi(), language));
+  i18n.addResourceBundle(
+    language,
+    'translation',
+    withFragments(await loadHindi(), language),
+    false,
+    true,
+  );
 }
 
 /**
@@ -101,7 +107,9 @@ export async function ensureLanguage(language: Language): Promise<void> {
  */
 export const allStringsReady: Promise<void> = loadEnglish()
   .then((all) => {
-    i18n.addResourceBundle('en', 'translation', withFragments(all, 'en'), true, true);
+    // All of English is a superset of the first page's groups: replacing the groups is the same
+    // as merging them key by key, without i18next's deep merge on the main thread.
+    i18n.addResourceBundle('en', 'translation', withFragments(all, 'en'), false, true);
   })
   .catch((error: unknown) => console.warn('[i18n] Could not load the strings', error));
 

@@ -1,12 +1,29 @@
 import { isOwner } from '@siteledger/domain';
 import { Building2, ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuContent, MenuRoot, MenuTrigger } from '../../components/ui/menu';
-import { CreateSiteDialog } from '../../features/sites/create-site-dialog';
-import { DeleteSiteDialog } from '../../features/sites/delete-site-dialog';
-import { ManageSiteDialog } from '../../features/sites/manage-site-dialog';
 import { CurrentSiteSection, OtherSitesSection, SiteCreateSection } from './site-selector-sections';
 import { useSiteFacts, useSiteSelector } from './use-site-selector';
+
+// The site dialogs (forms: react-hook-form, zod) load when first opened, not with the shell every
+// page waits for (issue 42).
+const CreateSiteDialog = lazy(() =>
+  import('../../features/sites/create-site-dialog').then((m) => ({ default: m.CreateSiteDialog })),
+);
+const ManageSiteDialog = lazy(() =>
+  import('../../features/sites/manage-site-dialog').then((m) => ({ default: m.ManageSiteDialog })),
+);
+const DeleteSiteDialog = lazy(() =>
+  import('../../features/sites/delete-site-dialog').then((m) => ({ default: m.DeleteSiteDialog })),
+);
+
+/** True from the first time `open` is true on: a dialog stays mounted so it can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * The current site with units and area, a manage button (admins of the current site; owners of
@@ -18,6 +35,9 @@ export function SiteSelector() {
   const facts = useSiteFacts();
   const selector = useSiteSelector();
   const { current } = selector;
+  const creatorMounted = useOpenedOnce(selector.creating);
+  const managerMounted = useOpenedOnce(selector.dialog?.kind === 'manage');
+  const deleterMounted = useOpenedOnce(selector.dialog?.kind === 'delete');
 
   return (
     <>
@@ -72,22 +92,30 @@ export function SiteSelector() {
           />
         </MenuContent>
       </MenuRoot>
-      <CreateSiteDialog
-        open={selector.creating}
-        onOpenChange={selector.setCreating}
-        onCreated={selector.onCreated}
-      />
-      <ManageSiteDialog
-        site={selector.dialogSite}
-        open={selector.dialog?.kind === 'manage'}
-        onOpenChange={(next) => !next && selector.close()}
-        onDelete={(site) => selector.open('delete', site)}
-      />
-      <DeleteSiteDialog
-        site={selector.dialogSite}
-        open={selector.dialog?.kind === 'delete'}
-        onOpenChange={(next) => !next && selector.close()}
-      />
+      <Suspense fallback={null}>
+        {creatorMounted ? (
+          <CreateSiteDialog
+            open={selector.creating}
+            onOpenChange={selector.setCreating}
+            onCreated={selector.onCreated}
+          />
+        ) : null}
+        {managerMounted ? (
+          <ManageSiteDialog
+            site={selector.dialogSite}
+            open={selector.dialog?.kind === 'manage'}
+            onOpenChange={(next) => !next && selector.close()}
+            onDelete={(site) => selector.open('delete', site)}
+          />
+        ) : null}
+        {deleterMounted ? (
+          <DeleteSiteDialog
+            site={selector.dialogSite}
+            open={selector.dialog?.kind === 'delete'}
+            onOpenChange={(next) => !next && selector.close()}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -2,9 +2,14 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Search } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 
-/** The panel under the picker's button, as wide as it (at least 16rem). */
+/**
+ * The panel under the picker's button, as wide as it (at least 16rem). Its search box gets the
+ * focus once the panel has painted: focusing in the opening frame forced style and layout of the
+ * whole page before the panel could show (the vendor filter's tap, INP, issue 42).
+ */
 export function PickerPopoverContent({
   children,
   testId,
@@ -20,6 +25,16 @@ export function PickerPopoverContent({
         collisionPadding={8}
         className="z-[70] w-[var(--radix-popper-anchor-width)] min-w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-border bg-surface p-2 shadow-pop animate-pop-in focus:outline-none"
         data-testid={testId}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          const panel = event.currentTarget;
+          if (!(panel instanceof HTMLElement)) return;
+          afterPaint(() => {
+            if (panel.isConnected && !panel.contains(document.activeElement)) {
+              panel.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+            }
+          });
+        }}
       >
         {children}
       </Popover.Content>
@@ -27,7 +42,7 @@ export function PickerPopoverContent({
   );
 }
 
-/** The search box at the top of the panel (focused when it opens). */
+/** The search box at the top of the panel (focused once it has painted). */
 export function PickerSearchInput({
   compact = false,
   className,
@@ -40,7 +55,6 @@ export function PickerSearchInput({
         aria-hidden="true"
       />
       <input
-        autoFocus
         {...props}
         className={cn(
           'w-full rounded-lg border border-border bg-surface pl-8 pr-2 text-fg focus:border-primary focus:outline-none focus:ring-4 focus:ring-ring',

@@ -11,15 +11,13 @@ import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { todayIso } from '../../lib/today';
 import { TextField, type TextFieldProps } from './text-field';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Pages that only need today's date import it from lib, without this field's zod (issue 42).
+export { todayIso };
 
-/** Today as YYYY-MM-DD in local time. */
-export function todayIso(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date in YYYY-MM-DD form. */
 export function isIsoDate(value: string): boolean {

@@ -21,6 +21,11 @@ import type { SelectOption } from './select-field';
 import { FieldShell, inputClasses, useField, type FieldFrameProps } from './text-field';
 
 export { parseDecimalInput } from './money-field';
+// Figures need no form code (zod): they live in lib, and pages that only show them import them
+// from there (issue 42).
+import { unitShort } from '../../lib/quantity-format';
+
+export { formatQuantity, unitShort } from '../../lib/quantity-format';
 
 /** > 0 with at most 3 decimals (API.md quantities). */
 export function quantitySchema() {
@@ -39,22 +44,8 @@ export function unitLabel(t: TFunction, unit: string): string {
   return i18n.exists(key) ? t(key) : unit;
 }
 
-const quantityFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
 /** The other spelling of a unit the select does not offer (the item keeps it if it has it). */
 const SAME_AS: Readonly<Record<string, string>> = { ton: 'MT', m3: 'cum', ft3: 'cft' };
-
-/** The unit as figures show it, in the user's language ("bag", "बोरी"; "ton" → "MT"). */
-export function unitShort(unit: string): string {
-  const key = `kit.unitShort.${unit}`;
-  return i18n.exists(key) ? i18n.t(key) : unit;
-}
-
-/** 1234.5 → "1,234.5"; with a unit → "1,234.5 bag". */
-export function formatQuantity(value: number, unit?: string): string {
-  const number = quantityFormatter.format(Number.isFinite(value) ? value : 0);
-  return unit ? `${number} ${unitShort(unit)}` : number;
-}
 
 /** The units to choose from; `current` (an item's unit) stays even when it is a second spelling. */
 export function unitOptions(

@@ -4,15 +4,18 @@
  * when the server has a Turnstile key), the email field, the full-width submit button and the card
  * a finished step shows.
  */
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { failureMessage } from '../../lib/api-client';
-import { BotCheck } from './bot-check';
 import type { useBotCheck } from './use-bot-check';
+
+// Cloudflare's widget only where the server publishes a site key: it stays out of the sign-in
+// page's first JavaScript (issue 42).
+const BotCheck = lazy(() => import('./bot-check').then((m) => ({ default: m.BotCheck })));
 
 /** "Don't have an account? Create one" under the card. */
 export function AuthSwitch({ text, link, to }: { text: string; link: string; to: string }) {
@@ -49,12 +52,14 @@ export function AuthBotCheck({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   const { t } = useTranslation();
   if (!bot.siteKey) return null;
   return (
-    <BotCheck
-      ref={bot.widget}
-      siteKey={bot.siteKey}
-      onToken={bot.onToken}
-      error={bot.missing ? t('auth.botCheck.required') : undefined}
-    />
+    <Suspense fallback={null}>
+      <BotCheck
+        ref={bot.widget}
+        siteKey={bot.siteKey}
+        onToken={bot.onToken}
+        error={bot.missing ? t('auth.botCheck.required') : undefined}
+      />
+    </Suspense>
   );
 }
 

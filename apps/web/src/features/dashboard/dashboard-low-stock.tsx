@@ -5,7 +5,7 @@
  */
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '../../components/ui/quantity-field';
+import { formatQuantity } from '../../lib/quantity-format';
 import { useLowStock } from './api';
 import { ListCard } from './dashboard-list-card';
 

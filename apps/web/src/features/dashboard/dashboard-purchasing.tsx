@@ -7,7 +7,7 @@
 import { formatInr, toPaise, type MaterialRequest, type PurchaseOrder } from '@siteledger/domain';
 import { ClipboardCheck, PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../components/ui/date-field';
+import { todayIso } from '../../lib/today';
 import { cn } from '../../lib/cn';
 import { formatBusinessDate } from '../../lib/dates';
 import { usePendingDeliveries, useWaitingRequests } from './api';
