@@ -1,7 +1,7 @@
+import { numberFormat } from './format';
 import { i18n } from './i18n';
 
-/** Quantities as figures show them (components/ui/quantity-field.tsx re-exports both). */
-const quantityFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+/* Quantities as figures show them (components/ui/quantity-field.tsx re-exports both). */
 
 /** The unit as figures show it, in the user's language ("bag", "बोरी"; "ton" → "MT"). */
 export function unitShort(unit: string): string {
@@ -11,6 +11,6 @@ export function unitShort(unit: string): string {
 
 /** 1234.5 → "1,234.5"; with a unit → "1,234.5 bag". */
 export function formatQuantity(value: number, unit?: string): string {
-  const number = quantityFormatter.format(Number.isFinite(value) ? value : 0);
+  const number = numberFormat(3).format(Number.isFinite(value) ? value : 0);
   return unit ? `${number} ${unitShort(unit)}` : number;
 }

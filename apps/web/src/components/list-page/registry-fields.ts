@@ -4,7 +4,7 @@
  */
 import type { FieldCodec, RecordTypeDef } from '@siteledger/domain';
 import { formatBusinessDate } from '../../lib/dates';
-import { formatDecimal, formatInteger, formatRupees } from '../../lib/format';
+import { formatDecimal, formatInteger, formatRupees, numberFormat } from '../../lib/format';
 
 export type RegistryRow = { id: string } & Record<string, unknown>;
 
@@ -14,7 +14,6 @@ const MAX_COLUMNS = 6;
 const HIDDEN: ReadonlySet<FieldCodec['kind']> = new Set(['ref', 'files']);
 /** Numbers: right-aligned in the list, typed as numbers in the form. */
 export const NUMERIC: ReadonlySet<FieldCodec['kind']> = new Set(['money', 'qty', 'rate', 'int']);
-const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 /** A field's value as the list shows it (rupees, units, percents and dates as the app writes them). */
 export function formatField(codec: FieldCodec, value: unknown, language: string): string {
@@ -23,7 +22,7 @@ export function formatField(codec: FieldCodec, value: unknown, language: string)
     case 'money':
       return formatRupees(Number(value));
     case 'qty':
-      return quantity.format(Number(value));
+      return numberFormat(3).format(Number(value));
     case 'rate':
       return `${formatDecimal(Number(value))}%`;
     case 'int':
