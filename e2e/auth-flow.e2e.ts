@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
@@ -7,6 +7,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { workerServer } from './support/worker';
 
 const DASHBOARD_CARDS = [
   'total-expenses',
@@ -18,7 +19,7 @@ const DASHBOARD_CARDS = [
 ];
 
 describe('sign-up, site, dashboard, logout, login, Hindi', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   const email = `asha.${Date.now()}@example.in`;
   const password = 'secret123';
   let browser: Browser;

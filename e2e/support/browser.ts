@@ -21,7 +21,18 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * In the e2e suite, a connection to this Vitest worker's Chromium (e2e/global-setup.ts starts one
+ * per worker, cheaper than a launch per file); elsewhere (Lighthouse) a Chromium of its own.
+ * Closing a connected browser closes the contexts it opened and leaves the browser running.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (process.env.VITEST_POOL_ID) {
+    // Imported only under Vitest: the module reads what global-setup provided.
+    const { workerBrowserEndpoint } = await import('./worker');
+    const endpoint = workerBrowserEndpoint();
+    if (endpoint) return chromium.connect(endpoint);
+  }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
