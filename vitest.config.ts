@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       './apps/web',
+      {
+        // Web components rendered with Testing Library in happy-dom: what a form or a page shows
+        // and checks needs no real browser (the e2e suite keeps the journeys through one).
+        test: {
+          name: 'web-components',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
     ],
   },
 });
