@@ -34,7 +34,8 @@ async function openApp(
   problems: PageProblems,
   { size = DESKTOP, theme = 'light', language = 'en', siteId = account.siteId }: Open = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, size);
+  // The service worker is under test here (installability, updates, offline).
+  const context = await newContext(browser, { ...size, serviceWorkers: 'allow' });
   const page = await context.newPage();
   watchPage(page, problems);
   await page.goto(`${baseUrl}/login`);

@@ -119,7 +119,8 @@ describe('live updates, notifications and the offline queue', () => {
       notifications?: boolean;
     } = {},
   ) {
-    const context = await newContext(browser, options);
+    // Offline use runs on the service worker.
+    const context = await newContext(browser, { ...options, serviceWorkers: 'allow' });
     contexts.push(context);
     if (options.notifications) {
       await context.grantPermissions(['notifications'], { origin: baseUrl });

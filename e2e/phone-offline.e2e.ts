@@ -45,7 +45,11 @@ describe('a phone without a network', () => {
 
   /** A 390 px phone, signed in, whose service worker controls the page. */
   async function openPhone(account: TestAccount, siteId: string) {
-    const context = await newContext(browser, { width: 390, height: 844 });
+    const context = await newContext(browser, {
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow', // offline use runs on the service worker
+    });
     contexts.push(context);
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -251,7 +255,11 @@ describe('a phone without a network', () => {
       email: supervisor.user.email,
       role: 'supervisor',
     });
-    const context = await newContext(browser, { width: 390, height: 844 });
+    const context = await newContext(browser, {
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow', // offline use runs on the service worker
+    });
     contexts.push(context);
     const page = await context.newPage();
     const problems = watchPage(page);

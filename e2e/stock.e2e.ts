@@ -77,7 +77,8 @@ describe('stock: consumption recorded offline on a phone', () => {
   });
 
   it('shows on hand by item on the Stock page', async () => {
-    context = await newContext(browser, { width: 390, height: 844 });
+    // Offline use runs on the service worker.
+    context = await newContext(browser, { width: 390, height: 844, serviceWorkers: 'allow' });
     phone = await context.newPage();
     problems = watchPage(phone);
     await phone.goto(`${baseUrl}/login`);

@@ -66,13 +66,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * A fresh context (its own cookies and storage). Without `serviceWorkers: 'allow'` the app's
+ * service worker is not registered: installing it precaches the whole build (≈330 requests, some
+ * seconds of a busy machine) in every context, and only the offline and installability specs use
+ * it; the others get the same files from the server (the worker caches no API answers).
+ */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // E2E_SERVICE_WORKERS=allow runs every spec with the worker, as a phone has it.
+    serviceWorkers:
+      options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block'),
   });
 }
