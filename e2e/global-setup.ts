@@ -10,6 +10,10 @@ declare module 'vitest' {
     servers: SharedServer[];
     /** One Chromium per worker (Playwright browser servers): `launchBrowser()` connects. */
     browserEndpoints: string[];
+    /** The first worker's server, for specs written before `workerServer()`: prefer that. */
+    baseUrl: string;
+    /** Its DATA_DIR (mail outbox under outbox/); empty when unknown. */
+    dataDir: string;
   }
 }
 
@@ -42,12 +46,12 @@ export default async function setup(project: TestProject) {
       if (!external) servers.push(await startBuiltServer({ DEFAULT_PLAN: 'Basic' }));
     });
     await Promise.all(started);
-    project.provide(
-      'servers',
-      external
-        ? [{ baseUrl: external.replace(/\/$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '' }]
-        : servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
-    );
+    const shared: SharedServer[] = external
+      ? [{ baseUrl: external.replace(/\/$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '' }]
+      : servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir }));
+    project.provide('servers', shared);
+    project.provide('baseUrl', shared[0]!.baseUrl);
+    project.provide('dataDir', shared[0]!.dataDir);
     project.provide(
       'browserEndpoints',
       browsers.map((browser) => browser.wsEndpoint()),
