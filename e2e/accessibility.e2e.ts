@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext } from './support/browser';
+import { workerServer } from './support/worker';
 
 /** The main pages, signed in as the owner of a site with a few records. */
 const PAGES = [
@@ -25,7 +26,7 @@ const PAGES = [
 ];
 
 describe('accessibility (axe-core): no serious or critical violation on any main page', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 /** Today in India (the server's business day), YYYY-MM-DD. */
 function todayInIndia(): string {
@@ -17,7 +18,7 @@ function todayInIndia(): string {
 }
 
 describe('accounts: list, add/edit, transactions with balances; dashboard chart', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

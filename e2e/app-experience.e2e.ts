@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
@@ -14,6 +14,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { workerServer } from './support/worker';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,7 +34,8 @@ async function openApp(
   problems: PageProblems,
   { size = DESKTOP, theme = 'light', language = 'en', siteId = account.siteId }: Open = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, size);
+  // The service worker is under test here (installability, updates, offline).
+  const context = await newContext(browser, { ...size, serviceWorkers: 'allow' });
   const page = await context.newPage();
   watchPage(page, problems);
   await page.goto(`${baseUrl}/login`);
@@ -78,7 +80,7 @@ function offerInstall(page: Page) {
 }
 
 describe('app experience: quick actions, offline banner, install prompt, installable app', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;

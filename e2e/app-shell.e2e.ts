@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
+import { workerServer } from './support/worker';
 
 describe('app shell: guards, remembered site, session end, phone layout, shortcuts', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

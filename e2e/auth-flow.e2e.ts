@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
@@ -7,6 +7,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { workerServer } from './support/worker';
 
 const DASHBOARD_CARDS = [
   'total-expenses',
@@ -18,7 +19,7 @@ const DASHBOARD_CARDS = [
 ];
 
 describe('sign-up, site, dashboard, logout, login, Hindi', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   const email = `asha.${Date.now()}@example.in`;
   const password = 'secret123';
   let browser: Browser;
@@ -149,16 +150,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
     expect(stored).toEqual({ auth: null, site: null, role: null });
   });
 
-  it('checks the sign-in form in the browser before asking the server', async () => {
-    await page.getByTestId('login-submit').click();
-    await page.getByText('Email is required').waitFor();
-    await page.getByText('Password is required').waitFor();
-    // The first field in error takes the focus; its message follows what is typed.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    await page.getByLabel('Email').fill('not-an-address');
-    await page.getByText('Enter a valid email address').waitFor();
-    expect(await page.getByTestId('login-error').count()).toBe(0);
-  });
+  // The sign-in form's own checks (messages, focus, nothing sent) are a component test:
+  // apps/web/src/features/auth/login-page.test.tsx.
 
   it('shows the server message for wrong credentials', async () => {
     await page.getByLabel('Email').fill(email);

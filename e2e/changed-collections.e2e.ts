@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { api } from './support/http';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 41: the web refreshes what the server says a write changed. A delivery against a PO
@@ -10,7 +11,7 @@ import { api } from './support/http';
  * cached (and fresh), recording that delivery makes the list read again exactly once.
  */
 describe('a delivery that applies a PO advance refreshes payments once', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

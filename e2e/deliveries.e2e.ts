@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
@@ -12,9 +12,10 @@ import {
 } from './support/browser';
 import { PNG_1X1 as PNG } from './support/files';
 import { api } from './support/http';
+import { workerServer } from './support/worker';
 
 describe('deliveries: three-step form, list, batch line edit, delete', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

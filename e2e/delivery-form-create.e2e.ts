@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { workerServer } from './support/worker';
 
 interface Named {
   id: string;
@@ -38,7 +39,7 @@ async function typeIn(page: Page, testId: string, search: string) {
 }
 
 describe('delivery form: a new vendor and a new item from the pickers', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
@@ -13,6 +13,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { api } from './support/http';
+import { workerServer } from './support/worker';
 
 /** A real two-page PDF, as a scanner or a vendor's billing software would send. */
 function twoPagePdf(): Promise<Buffer> {
@@ -36,7 +37,7 @@ const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 describe('exports and uploads: photos, PDF pages, refused files, vendor and account exports', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -7,11 +7,12 @@
  */
 import { parseGstin } from '@siteledger/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { api } from './support/http';
 import { chooseIn, pickerShows } from './support/pickers';
+import { workerServer } from './support/worker';
 
 const SITE_GSTIN = '27AAPFU0939F1ZV';
 const VENDOR_GSTIN = '29AAGCB7383J1Z4';
@@ -53,7 +54,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 describe('GST: an inter-state delivery with two rates', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;

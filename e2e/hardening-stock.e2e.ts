@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 37 through the browser: with negative stock not allowed, the server's refusals of a
@@ -18,7 +19,7 @@ import { chooseIn } from './support/pickers';
  * consumption (under the quantity, naming the day).
  */
 describe('stock: refusals that keep every day at or above zero', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

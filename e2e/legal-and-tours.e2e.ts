@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -9,13 +9,14 @@ import {
   type PageProblems,
 } from './support/browser';
 import { startBuiltServer, type BuiltServer } from './support/server';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 20: the register page's Terms and Privacy links open real pages (public, signed in or
  * out), and "Skip all tours" on a tour's first step turns every tour off.
  */
 describe('terms, privacy and skipping all tours', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

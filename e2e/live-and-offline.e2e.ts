@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { workerServer } from './support/worker';
 
 /** Issue 7: live updates with notifications, and the offline write queue. */
 
@@ -69,7 +70,7 @@ const shownIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shown?: Shown[] }).__shown ?? []);
 
 describe('live updates, notifications and the offline queue', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let owner: TestAccount;
   let supervisor: TestAccount;
@@ -118,7 +119,8 @@ describe('live updates, notifications and the offline queue', () => {
       notifications?: boolean;
     } = {},
   ) {
-    const context = await newContext(browser, options);
+    // Offline use runs on the service worker.
+    const context = await newContext(browser, { ...options, serviceWorkers: 'allow' });
     contexts.push(context);
     if (options.notifications) {
       await context.grantPermissions(['notifications'], { origin: baseUrl });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -9,6 +9,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { api } from './support/http';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 18: a paid delivery whose rate is lowered. The save is refused in plain words, the person
@@ -16,7 +17,7 @@ import { api } from './support/http';
  * released money shows on the vendor as an advance that can be applied to the next bill.
  */
 describe('lowering a paid delivery releases the excess as an advance', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { onServer, waitForMailLink } from './support/mail';
+import { workerServer } from './support/worker';
 
-describe.skipIf(!inject('dataDir'))('forgot password, reset link, email verification', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+describe.skipIf(!workerServer().dataDir)('forgot password, reset link, email verification', () => {
+  const baseUrl = workerServer().baseUrl;
+  const dataDir = workerServer().dataDir;
   const email = `ravi.${Date.now()}@example.in`;
   let browser: Browser;
   let context: BrowserContext;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { chooseIn, pickerShows } from './support/pickers';
+import { workerServer } from './support/worker';
 
 interface Named {
   id: string;
@@ -31,7 +32,7 @@ interface Delivery {
  * questioned.
  */
 describe('phone: drafts, discard questions and no bill twice', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;

@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { api, request } from './support/http';
 import { appRoutes, overflowOf, settle, shownWhole, type Overflow } from './support/layout';
 import { chooseIn } from './support/pickers';
 import { seedSite, type SeededSite } from './support/seeded-site';
+import { workerServer } from './support/worker';
 
 describe('a phone at 360–390 px (issue 38)', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let site: SeededSite;

@@ -1,15 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { PNG_1X1 } from './support/files';
 import { request as call } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 /** Issue 38 items 1 and 7: a supervisor's phone without a network. */
 
 describe('a phone without a network', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let owner: TestAccount;
   const ids = { vendor: '', cement: '' };
@@ -44,7 +45,11 @@ describe('a phone without a network', () => {
 
   /** A 390 px phone, signed in, whose service worker controls the page. */
   async function openPhone(account: TestAccount, siteId: string) {
-    const context = await newContext(browser, { width: 390, height: 844 });
+    const context = await newContext(browser, {
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow', // offline use runs on the service worker
+    });
     contexts.push(context);
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -250,7 +255,11 @@ describe('a phone without a network', () => {
       email: supervisor.user.email,
       role: 'supervisor',
     });
-    const context = await newContext(browser, { width: 390, height: 844 });
+    const context = await newContext(browser, {
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow', // offline use runs on the service worker
+    });
     contexts.push(context);
     const page = await context.newPage();
     const problems = watchPage(page);

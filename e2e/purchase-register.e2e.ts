@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@siteledger/domain';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { api, request } from './support/http';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 23: an inter-state delivery at two GST rates shows IGST per rate in the purchase register,
  * its totals by rate and GSTR-3B table 4, and the CSV of the page carries the same figures.
  */
 describe('purchase register: IGST per rate, totals, input tax and downloads', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

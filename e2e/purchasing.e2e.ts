@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
@@ -14,6 +14,7 @@ import {
 } from './support/browser';
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 interface MaterialRequest {
   id: string;
@@ -37,7 +38,7 @@ interface List<T> {
  * still pending.
  */
 describe('purchasing: request → approval → purchase order → PDF → partial delivery', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let owner: TestAccount;

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { api } from './support/http';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 21: one write refreshes each query it changes once — not again when the tab's own
@@ -10,7 +11,7 @@ import { api } from './support/http';
  * sends them, against the real server and its event stream.
  */
 describe('a write refreshes what it changed once', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

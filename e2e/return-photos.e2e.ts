@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, screenshot, watchPage, type PageProblems } from './support/browser';
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 /**
  * Vendor-return photos (issue 20, spec part 3 `vendor_returns.photos`): added from the return form
@@ -11,7 +12,7 @@ import { chooseIn } from './support/pickers';
  * removed again, like delivery photos. Phones get the camera button.
  */
 describe('vendor-return photos: from the form and the detail, thumbnails and viewer', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

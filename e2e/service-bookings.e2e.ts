@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { gstinCheckChar } from '@siteledger/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
@@ -14,9 +14,10 @@ import {
 import { PNG_1X1 as PNG } from './support/files';
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 describe('service bookings: time calculator, list, edit, delete', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -8,13 +8,14 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { workerServer } from './support/worker';
 
 /**
  * Issue 19: the session is an HttpOnly cookie no script can read, and a person ends another
  * device's session from Profile → "Where you're signed in"; that device is sent to sign-in.
  */
 describe('where you are signed in', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let account: TestAccount;
   const contexts: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 interface StockReport {
   items: { item: string; name: string; on_hand: number; value: number }[];
@@ -34,7 +35,7 @@ interface Consumption {
  * back online, and the Stock page shows the stock down once (50 → 38 bags), never twice.
  */
 describe('stock: consumption recorded offline on a phone', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let owner: TestAccount;
@@ -76,7 +77,8 @@ describe('stock: consumption recorded offline on a phone', () => {
   });
 
   it('shows on hand by item on the Stock page', async () => {
-    context = await newContext(browser, { width: 390, height: 844 });
+    // Offline use runs on the service worker.
+    context = await newContext(browser, { width: 390, height: 844, serviceWorkers: 'allow' });
     phone = await context.newPage();
     problems = watchPage(phone);
     await phone.goto(`${baseUrl}/login`);

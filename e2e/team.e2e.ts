@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { request } from './support/http';
 import { onServer, waitForMailLink } from './support/mail';
+import { workerServer } from './support/worker';
 
 const PASSWORD = 'secret123';
 
@@ -38,11 +39,11 @@ const toastText = async (page: Page, type: 'success' | 'error' | 'info') =>
   (await page.getByTestId(`toast-${type}`).last().textContent())?.trim();
 
 // Accepting needs a verified email or the mailed link (issue 19): these specs read the outbox.
-describe.skipIf(!inject('dataDir'))(
+describe.skipIf(!workerServer().dataDir)(
   'team: invite, accept, roles, removal and site deletion with two browsers',
   () => {
-    const baseUrl = inject('baseUrl');
-    const dataDir = inject('dataDir');
+    const baseUrl = workerServer().baseUrl;
+    const dataDir = workerServer().dataDir;
     const stamp = Date.now();
     const siteName = `Sai Heights ${stamp % 10_000}`;
     const ownerEmail = `ravi.owner.${stamp}@example.in`;
@@ -305,7 +306,7 @@ describe.skipIf(!inject('dataDir'))(
 );
 
 describe('team screens at phone and laptop size, light and dark', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;
@@ -429,7 +430,7 @@ describe('team screens at phone and laptop size, light and dark', () => {
     }
   }
 
-  it.skipIf(!inject('dataDir'))(
+  it.skipIf(!workerServer().dataDir)(
     'accepting on the site selection screen opens the site when it is the only one',
     async () => {
       const email = `nikhil.${Date.now()}@example.in`;
@@ -437,7 +438,7 @@ describe('team screens at phone and laptop size, light and dark', () => {
         ...{ name: 'Nikhil Patil', email, password: PASSWORD, passwordConfirm: PASSWORD },
         legal_accepted: true,
       })) as { token: string; user: TestAccount['user'] };
-      await verifyByMail(baseUrl, inject('dataDir'), email);
+      await verifyByMail(baseUrl, workerServer().dataDir, email);
       await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/invitations`, {
         email,
         role: 'accountant',
@@ -471,9 +472,9 @@ describe('team screens at phone and laptop size, light and dark', () => {
   });
 });
 
-describe.skipIf(!inject('dataDir'))('invitation links from the mail', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+describe.skipIf(!workerServer().dataDir)('invitation links from the mail', () => {
+  const baseUrl = workerServer().baseUrl;
+  const dataDir = workerServer().dataDir;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;

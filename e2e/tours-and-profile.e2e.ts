@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   ARTIFACTS_DIR,
@@ -12,6 +12,7 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { workerServer } from './support/worker';
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
@@ -63,7 +64,7 @@ type DebugWindow = Window & {
 const DASHBOARD_STEPS = ['header', 'figures', 'chart', 'nextSteps', 'navigation', 'userMenu'];
 
 describe('onboarding tours and the profile page', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   newContext,
@@ -15,11 +15,12 @@ import {
   watchPage,
   type PageProblems,
 } from './support/browser';
+import { workerServer } from './support/worker';
 
 const PERIOD_MS = 30_000;
 
-describe.skipIf(!inject('baseUrl'))('two-step sign-in', () => {
-  const baseUrl = inject('baseUrl');
+describe.skipIf(!workerServer().baseUrl)('two-step sign-in', () => {
+  const baseUrl = workerServer().baseUrl;
   const email = `meera.${Date.now()}@example.in`;
   const password = 'meera-pass-1';
   let browser: Browser;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -11,6 +11,7 @@ import {
 import { gstinCheckChar } from '@siteledger/domain';
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
+import { workerServer } from './support/worker';
 
 interface CreditNoteRow {
   id: string;
@@ -20,7 +21,7 @@ interface CreditNoteRow {
 }
 
 describe('vendor returns: four-step return for a credit note, then the note used in a payment', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

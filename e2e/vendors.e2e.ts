@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import {
   launchBrowser,
@@ -9,6 +9,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { api } from './support/http';
+import { workerServer } from './support/worker';
 
 /** A real 8×8 PNG (the server checks the content, not the name). */
 const PNG = Buffer.from(
@@ -19,7 +20,7 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe('vendors: list, GSTIN, detail, files, edit and delete', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerServer().baseUrl;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -21,7 +21,18 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * In the e2e suite, a connection to this Vitest worker's Chromium (e2e/global-setup.ts starts one
+ * per worker, cheaper than a launch per file); elsewhere (Lighthouse) a Chromium of its own.
+ * Closing a connected browser closes the contexts it opened and leaves the browser running.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (process.env.VITEST_POOL_ID) {
+    // Imported only under Vitest: the module reads what global-setup provided.
+    const { workerBrowserEndpoint } = await import('./worker');
+    const endpoint = workerBrowserEndpoint();
+    if (endpoint) return chromium.connect(endpoint);
+  }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
@@ -55,13 +66,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * A fresh context (its own cookies and storage). Without `serviceWorkers: 'allow'` the app's
+ * service worker is not registered: installing it precaches the whole build (≈330 requests, some
+ * seconds of a busy machine) in every context, and only the offline and installability specs use
+ * it; the others get the same files from the server (the worker caches no API answers).
+ */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // E2E_SERVICE_WORKERS=allow runs every spec with the worker, as a phone has it.
+    serviceWorkers:
+      options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block'),
   });
 }

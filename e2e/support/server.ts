@@ -92,7 +92,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stderr?.on('data', keep);
 
   try {
-    await waitForHealth(baseUrl, child, 30_000);
+    // Generous: global-setup starts a server and a Chromium per worker at once, on a busy machine.
+    await waitForHealth(baseUrl, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     console.error(logs.join(''));
