@@ -74,9 +74,6 @@ export function withStatementCache(sqlite: SqliteDatabase.Database) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    get inTransaction() {
-      return sqlite.inTransaction;
-    },
     prepare: (sql: string) => {
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
