@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { pin, root, seconds } from './options.js';
+import { cores, pin, root, seconds } from './options.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -108,8 +108,34 @@ export function watchRss(pid: number) {
   };
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** CPU milliseconds used so far by `pids` (user + system, from /proc/<pid>/stat). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS;
+}
+
+/** The database's processes while the run has placed them (pinPostgres), for their CPU time. */
+let databasePids: (() => number[]) | null = null;
+
 export interface Figures {
   rps: number;
+  /**
+   * CPU milliseconds per answered request: the server's, and (PostgreSQL placed by the run) the
+   * database's processes'. What a core of its own would give, whatever else shares the machine.
+   */
+  cpu?: { server: number; database?: number };
   p50: number;
   p95: number;
   p99: number;
@@ -133,6 +159,8 @@ export async function load(
   duration = seconds,
 ): Promise<Figures> {
   const rss = watchRss(pid);
+  const cpuBefore = cpuMs([pid]);
+  const dbBefore = databasePids ? cpuMs(databasePids()) : 0;
   const list = Array.isArray(requests) ? requests : null;
   const result = await autocannon({
     url,
@@ -153,8 +181,13 @@ export async function load(
   } as autocannon.Options);
   const memory = rss.stop();
   const latency = result.latency as unknown as Record<string, number>;
+  const answered = Math.max(result.requests.total, 1);
   return {
     rps: result.requests.average,
+    cpu: {
+      server: (cpuMs([pid]) - cpuBefore) / answered,
+      ...(databasePids ? { database: (cpuMs(databasePids()) - dbBefore) / answered } : {}),
+    },
     p50: latency.p50 ?? 0,
     p95:
       latency.p97_5 !== undefined && latency.p95 === undefined ? latency.p97_5 : (latency.p95 ?? 0),
@@ -171,6 +204,72 @@ export async function load(
  */
 export function pinLoadGenerator(cpus: string): void {
   if (pin) spawnSync('taskset', ['-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** How each database's run placed its processes (`placeProcesses` in scenarios.ts), for the report. */
+export const placement: Record<string, string> = {};
+
+/** The parent pid of `pid` (field 4 of /proc/<pid>/stat, after the command's parentheses). */
+function parentOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster and every process it has forked (backends, checkpointer, WAL writer…). */
+function postgresProcesses(postmaster: number): number[] {
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => parentOf(pid) === postmaster);
+  return [postmaster, ...children];
+}
+
+const affinity = (pid: number, cpus: string) =>
+  spawnSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Puts the PostgreSQL server on `cpus` (its postmaster, whose later backends inherit it, and the
+ * processes it has already forked), so the database has a core of its own as on its own machine
+ * (docs/SCALING.md). `backendPid` is any connection's `pg_backend_pid()`: its parent is the
+ * postmaster. Only a server on this machine (its /proc entry visible) can be placed; otherwise
+ * the reason is returned and nothing moves. `restore` puts the processes back on every core.
+ */
+export function pinPostgres(
+  backendPid: number,
+  cpus: string,
+): { placed: boolean; why: string; restore(): void } {
+  const nothing = () => {};
+  if (!pin)
+    return {
+      placed: false,
+      why: 'not pinned (fewer than 2 cores or no taskset)',
+      restore: nothing,
+    };
+  const postmaster = parentOf(backendPid);
+  if (!postmaster) {
+    return { placed: false, why: 'PostgreSQL is not a process of this machine', restore: nothing };
+  }
+  const every = `0-${cores - 1}`;
+  const placed = postgresProcesses(postmaster).filter((pid) => affinity(pid, cpus));
+  if (!placed.includes(postmaster)) {
+    return { placed: false, why: 'taskset could not move the postmaster', restore: nothing };
+  }
+  // Other clients' backends count too: a quiet server is assumed while it is measured.
+  databasePids = () => postgresProcesses(postmaster);
+  return {
+    placed: true,
+    why: `PostgreSQL (postmaster ${postmaster} and its processes) on core ${cpus}`,
+    // Backends forked meanwhile inherited the pinned mask: every process is moved back.
+    restore: () => {
+      databasePids = null;
+      postgresProcesses(postmaster).forEach((pid) => affinity(pid, every));
+    },
+  };
 }
 
 const percentile = (sorted: number[], q: number) =>

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cores, keptOff, log, only, pin, quick, root, scale, seconds, size } from './options.js';
+import { placement } from './processes.js';
 import type { Figures } from './processes.js';
 
 export interface Line {
@@ -29,6 +30,10 @@ export function logLine(line: Line): void {
       (line.baseline
         ? `  | baseline ${line.baseline.rps.toFixed(0)}/s p95 ${line.baseline.p95} ms, ours/baseline ${ratio(f, line.baseline)}`
         : '') +
+      (f.cpu
+        ? `  cpu ${f.cpu.server.toFixed(2)} ms/req` +
+          (f.cpu.database !== undefined ? ` + database ${f.cpu.database.toFixed(2)} ms/req` : '')
+        : '') +
       (f.errors || f.non2xx ? `  ERRORS ${f.errors} non-2xx ${f.non2xx}` : '') +
       (line.baseline && (line.baseline.errors || line.baseline.non2xx)
         ? `  BASELINE ERRORS ${line.baseline.errors} non-2xx ${line.baseline.non2xx}`
@@ -46,7 +51,11 @@ function report(lines: Line[]): string {
     '',
     `${new Date().toISOString()} · ${cores} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${mem.toFixed(1)} GiB · Node ${process.version} · ` +
       `seed scale ${scale} (${size.deliveries} deliveries on the large site) · ${seconds} s per scenario · ` +
-      (pin ? 'server on core 0, load generator on core 1' : 'not pinned'),
+      (pin
+        ? Object.entries(placement)
+            .map(([db, how]) => `${db}: ${how}`)
+            .join('; ')
+        : 'not pinned'),
     '',
     '| db | scenario | req/s | p50 ms | p95 ms | p99 ms | server RSS MB | baseline req/s | baseline p95 | ours/baseline | target | met |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -3,11 +3,14 @@
  * started over a copy of the seed, signed in once, and each wanted scenario adds its line.
  */
 import { dropRunDatabase, prepareDatabase } from './databases.js';
-import { cores, keptOff, log, only, quick, seconds } from './options.js';
+import pg from 'pg';
+import { cores, keptOff, log, only, pin, quick, seconds } from './options.js';
 import {
   load,
   openLoad,
   pinLoadGenerator,
+  pinPostgres,
+  placement,
   rssMb,
   startProcess,
   watchRss,
@@ -452,7 +455,7 @@ async function mixedScenarios(b: Bench, writes: () => Request, duration: number)
         `${writersNote(two.written)}; RSS is the larger instance's`,
     });
   } finally {
-    pinLoadGenerator('1');
+    pinLoadGenerator(loadGeneratorCore);
     await second.stop();
   }
 }
@@ -491,6 +494,49 @@ async function exportScenario(b: Bench): Promise<void> {
 }
 
 /** Every wanted scenario on `db`, each adding its line to `lines`. */
+/** The load generator's core in the run in progress (7d spreads it over both, then puts it back). */
+let loadGeneratorCore = '1';
+
+/**
+ * Where a run's processes go. SQLite: the server on core 0, the load generator on core 1. On
+ * PostgreSQL the database gets the last core to itself, as on a machine of its own
+ * (docs/SCALING.md), and the server and the load generator share core 0 (bench/README.md).
+ */
+async function placeProcesses(db: string, env: Record<string, string>) {
+  const nothing = { restore: () => {} };
+  if (!pin) {
+    placement[db] = 'not pinned';
+    return nothing;
+  }
+  if (db !== 'pg') {
+    placement[db] = 'server on core 0, load generator on core 1';
+    pinLoadGenerator('1');
+    return nothing;
+  }
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!;
+  const database = String(cores - 1);
+  // While the connection is open: its backend's parent is the postmaster.
+  const pinned = pinPostgres(backend.pid, database);
+  await client.end();
+  if (!pinned.placed) {
+    placement[db] = `server on core 0, load generator on core 1, ${pinned.why}`;
+    pinLoadGenerator('1');
+    return nothing;
+  }
+  loadGeneratorCore = '0';
+  pinLoadGenerator(loadGeneratorCore);
+  placement[db] = `${pinned.why}, server and load generator on core 0`;
+  return {
+    restore: () => {
+      pinned.restore();
+      loadGeneratorCore = '1';
+      pinLoadGenerator(loadGeneratorCore);
+    },
+  };
+}
+
 export async function runDatabase(db: string, lines: Line[]): Promise<void> {
   const { env, seeded } = await prepareDatabase(db);
   log(`\n${db}: seed ${JSON.stringify(seeded.counts)}`);
@@ -501,6 +547,8 @@ export async function runDatabase(db: string, lines: Line[]): Promise<void> {
     WEB_DIST_DIR: '/nonexistent',
     SITE_READ_CACHE: keptOff ? 'off' : 'on',
   };
+  const placed = await placeProcesses(db, env);
+  log(`${db}: ${placement[db]}`);
   const server = await startProcess(['apps/server/dist/main.js'], serverEnv);
   const baseline = await startProcess(['--import', 'tsx', 'bench/baseline/server.ts'], {
     BASELINE_DB: db,
@@ -542,5 +590,6 @@ export async function runDatabase(db: string, lines: Line[]): Promise<void> {
     await server.stop();
     await baseline.stop();
     await dropRunDatabase(env);
+    placed.restore();
   }
 }

@@ -28,6 +28,8 @@ export interface DeliveryChanged {
   delivery: DeliveryFigures;
   /** The delivery is gone (its lines were deleted with it). */
   deleted: boolean;
+  /** The delivery was created by this write: nothing derived from it exists yet. */
+  created?: boolean;
   /** PO lines the delivery's lines named before or after the write: their receipts re-sum. */
   orderLines: readonly string[];
   /** PO lines that lines this write added or changed are received against: advances pay them. */

@@ -249,6 +249,7 @@ export async function createDelivery(
       // below is built from `row`, so it carries what the advances paid.
       const links = receiptLinks(lines).map((l) => l.purchase_order_line);
       const event = publishDeliveryChanged(trx, scope, row, now, {
+        created: true,
         orderLines: links,
         receivedLines: links,
       });

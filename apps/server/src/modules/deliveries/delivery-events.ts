@@ -13,7 +13,9 @@ export function publishDeliveryChanged(
   who: { siteId: string; userId: string },
   row: { id: string; total_amount: number; paid_amount: number },
   now: string,
-  what: Partial<Pick<DeliveryChanged, 'deleted' | 'orderLines' | 'receivedLines' | 'release'>>,
+  what: Partial<
+    Pick<DeliveryChanged, 'deleted' | 'created' | 'orderLines' | 'receivedLines' | 'release'>
+  >,
 ): DeliveryChanged {
   const event: DeliveryChanged = {
     siteId: who.siteId,
@@ -21,6 +23,7 @@ export function publishDeliveryChanged(
     now,
     delivery: { id: row.id, total_amount: row.total_amount, paid_amount: row.paid_amount },
     deleted: what.deleted ?? false,
+    created: what.created ?? false,
     orderLines: what.orderLines ?? [],
     receivedLines: what.receivedLines ?? [],
     release: what.release ?? false,

@@ -44,9 +44,11 @@ export async function syncDeliveryStock(
   db: Executor,
   siteId: string,
   deliveryIds: readonly string[],
+  /** The deliveries were just created: they have no movements to take out (a statement saved). */
+  created = false,
 ): Promise<void> {
   const ids = [...new Set(deliveryIds)];
-  const removed = await repo.deleteMovements(db, siteId, ids, 'delivery');
+  const removed = created ? [] : await repo.deleteMovements(db, siteId, ids, 'delivery');
   const added = await repo.insertDeliveryMovements(db, siteId, ids);
   // A delivery deleted, lowered, moved later or re-pointed at another item takes stock away.
   await guardRunningBalance(db, siteId, removed, added);

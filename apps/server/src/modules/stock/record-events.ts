@@ -17,7 +17,7 @@ export const stockSubscribers = [
     rank: LOCK_RANK.items,
     mode: 'each',
     handle: (trx, [event]: readonly DeliveryChanged[]) =>
-      syncDeliveryStock(trx, event!.siteId, [event!.delivery.id]),
+      syncDeliveryStock(trx, event!.siteId, [event!.delivery.id], event!.created === true),
   } satisfies TxSubscriber<'delivery.changed'>,
   {
     name: 'stock.returns',
