@@ -13,6 +13,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { startServerWithPayments, type BuiltServer } from './support/server';
+import { downloadedPath } from './support/files';
 
 const SELLER_GSTIN = '27AAACS1234A1Z' + gstinCheckChar('27AAACS1234A1Z');
 const BUYER_GSTIN = '29AABCG5678B1Z' + gstinCheckChar('29AABCG5678B1Z');
@@ -94,7 +95,7 @@ describe('billing: a renewing plan, its invoices and the reminders', () => {
       rows.first().getByTestId('invoice-pdf').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
-    const file = await download.path();
+    const file = await downloadedPath(download);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
     for (const expected of [

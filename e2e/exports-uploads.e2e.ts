@@ -14,6 +14,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { downloadedPath } from './support/files';
 
 /** A real two-page PDF, as a scanner or a vendor's billing software would send. */
 function twoPagePdf(): Promise<Buffer> {
@@ -229,7 +230,7 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
       page.getByTestId('vendor-export-csv').click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/^vendor-ledger-Sharma-Building-Materials-.+\.csv$/);
-    const text = fs.readFileSync(await csv.path());
+    const text = fs.readFileSync(await downloadedPath(csv));
     expect(text.subarray(0, 3).equals(BOM)).toBe(true);
     const firstLine = text.subarray(3).toString('utf8').split(/\r?\n/)[0];
     expect(firstLine).toBe(
@@ -248,7 +249,7 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
         page.getByTestId(`vendor-export-${format}`).click(),
       ]);
       const body = fs
-        .readFileSync(await file.path())
+        .readFileSync(await downloadedPath(file))
         .toString('utf8')
         .replace(/^\uFEFF/, '');
       expect(body.startsWith(head)).toBe(true);
@@ -295,7 +296,7 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
     ]);
     expect(csv.suggestedFilename()).toMatch(/2025-07-01_2025-07-31\.csv$/);
     const rows = fs
-      .readFileSync(await csv.path())
+      .readFileSync(await downloadedPath(csv))
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/)
@@ -315,7 +316,9 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
       page.getByTestId('vendor-export-pdf').click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(/2025-07-01_2025-07-31\.pdf$/);
-    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-']).toString('utf8');
+    const text = execFileSync('pdftotext', ['-layout', await downloadedPath(pdf), '-']).toString(
+      'utf8',
+    );
     expect(text).toContain('DC-2099');
     expect(text).not.toContain('DC-2041');
     expect(text).toContain('01-07-2025 – 31-07-2025');
@@ -343,7 +346,7 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
       page.getByTestId('account-statement-csv').click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-    const text = fs.readFileSync(await csv.path());
+    const text = fs.readFileSync(await downloadedPath(csv));
     expect(text.subarray(0, 3).equals(BOM)).toBe(true);
     expect(text.subarray(3).toString('utf8').split(/\r?\n/)[0]).toBe(
       'Date,Description,Reference,Category,Debit,Credit,Balance',
@@ -361,7 +364,7 @@ describe('exports and uploads: photos, PDF pages, refused files, vendor and acco
       page.waitForEvent('download'),
       page.getByTestId('account-statement-pdf').click(),
     ]);
-    expect(fs.readFileSync(await pdf.path()).toString('latin1', 0, 5)).toBe('%PDF-');
+    expect(fs.readFileSync(await downloadedPath(pdf)).toString('latin1', 0, 5)).toBe('%PDF-');
     expect(problems.errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { createAccountWithSite, storeSession, type TestAccount } from './support
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { api, request } from './support/http';
 import { workerServer } from './support/worker';
+import { downloadedPath } from './support/files';
 
 /**
  * Issue 23: an inter-state delivery at two GST rates shows IGST per rate in the purchase register,
@@ -136,7 +137,7 @@ describe('purchase register: IGST per rate, totals, input tax and downloads', ()
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const lines = fs
-      .readFileSync(await csv.path())
+      .readFileSync(await downloadedPath(csv))
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/);

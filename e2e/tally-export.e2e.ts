@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { downloadedPath } from './support/files';
 
 describe('Settings → Export to Tally: the site-wide file, "since the last export"', () => {
   const baseUrl = workerServer().baseUrl;
@@ -63,7 +64,7 @@ describe('Settings → Export to Tally: the site-wide file, "since the last expo
       page.getByTestId('tally-export-download').click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/^tally-.+-start_2025-06-30\.xml$/);
-    const xml = fs.readFileSync(await file.path(), 'utf8');
+    const xml = fs.readFileSync(await downloadedPath(file), 'utf8');
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(xml.match(/<IMPORTDATA>/g)).toHaveLength(1);
     expect(xml).toContain('Joshi Sand Suppliers');
