@@ -7,6 +7,7 @@ import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { newId } from '../../src/db/ids.js';
 import { checkIntegrity, formatViolations } from '../../src/integrity/check.js';
+import { copySqliteTemplate, pgTemplateName } from './migrated-template.js';
 
 export interface TestServer extends BuiltApp {
   url: string;
@@ -47,7 +48,7 @@ export async function startServer(
     const name = `sl_test_${newId()}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplateName(baseUrl)}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -59,6 +60,7 @@ export async function startServer(
       await client.end();
     };
   }
+  if (!baseUrl) await copySqliteTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: '1000',
