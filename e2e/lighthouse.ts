@@ -13,6 +13,8 @@
  *   --pages /vendors/:busiest                          # its page, with the long ledger
  *   --pages '/payments?new=1&vendor=:busiest'          # the payment form opened for it (the
  *                                                      # ledger's "Record payment" link)
+ * Without `--email` it registers a new account whose site has one vendor with one delivery (so
+ * `:busiest` has a page and a payment form on a new site too).
  * `--inp` adds a scripted visit in the same Chromium, mobile viewport and 4× CPU slowdown: on
  * /deliveries open the vendor filter, type `--inp-search` (default "ven"), take the first match,
  * open the first delivery; prints each interaction and the slowest (INP) against ≤ 200 ms.
@@ -24,6 +26,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createAccountWithSite } from './support/accounts';
+import { request } from './support/http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { inpReport, measureDeliveriesInp, type InpResult } from './support/interaction-timing';
 import { startBuiltServer, type BuiltServer } from './support/server';
@@ -164,6 +167,23 @@ async function main() {
   if (!email) {
     const account = await createAccountWithSite(base, 'Lighthouse');
     email = account.user.email;
+    // A new site with one vendor who has delivered once, so the vendor page and the payment form
+    // opened for it (`:busiest`) have something to show, as on a site's first day.
+    const post = (route: string, body: unknown) =>
+      request<{ id: string }>(
+        base!,
+        account.token,
+        'POST',
+        `/api/sites/${account.siteId}${route}`,
+        body,
+      );
+    const vendor = await post('/vendors', { name: 'Sri Venkateswara Traders' });
+    const item = await post('/items', { name: 'Cement (OPC 53)', unit: 'bag' });
+    await post('/deliveries', {
+      vendor: vendor.id,
+      delivery_date: new Date().toISOString().slice(0, 10),
+      delivery_items: [{ item: item.id, quantity: 50, unit_price: 385 }],
+    });
   }
 
   const port = 9300 + Math.floor(Math.random() * 500);
