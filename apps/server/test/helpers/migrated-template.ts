@@ -51,6 +51,14 @@ export async function copySqliteTemplate(dataDir: string): Promise<void> {
 let pgTemplate: Promise<string> | undefined;
 
 /**
+ * Forgets this process's template name, so the next call finds or makes it again: a run over
+ * another schema (another checkout) drops older templates when it makes its own.
+ */
+export function forgetPgTemplate(): void {
+  pgTemplate = undefined;
+}
+
+/**
  * The name of a migrated PostgreSQL database to copy (`CREATE DATABASE … TEMPLATE`). Kept on the
  * server between runs under its schema key, like the benchmark's seed; made under a temporary name
  * and renamed when complete, so a worker never copies a half-migrated one, and templates of older

@@ -7,7 +7,7 @@ import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { newId } from '../../src/db/ids.js';
 import { checkIntegrity, formatViolations } from '../../src/integrity/check.js';
-import { copySqliteTemplate, pgTemplateName } from './migrated-template.js';
+import { copySqliteTemplate, forgetPgTemplate, pgTemplateName } from './migrated-template.js';
 
 export interface TestServer extends BuiltApp {
   url: string;
@@ -48,7 +48,14 @@ export async function startServer(
     const name = `sl_test_${newId()}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplateName(baseUrl)}`);
+    const create = async () =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplateName(baseUrl)}`);
+    await create().catch(async (error: unknown) => {
+      // 3D000: the template is gone (dropped by a run over another schema); make it again.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      forgetPgTemplate();
+      await create();
+    });
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
