@@ -56,7 +56,8 @@ export async function settle(page: Page): Promise<void> {
  * Moves the running app to `path` the way its own links do — a history entry and a popstate
  * event, which React Router follows — rather than loading the page anew: a sweep over forty
  * routes then starts the app once, not forty times (a whole start costs about a second of a CI
- * machine's CPU). Waits until the page's text has changed, then until it has settled.
+ * machine's CPU). Waits until the page's text has changed (or, if it has not within 5 s, loads
+ * the address anew), then until it has settled.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const before = await page.evaluate((to) => {
@@ -65,9 +66,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     return text;
   }, path);
-  await page
+  const moved = await page
     .waitForFunction((old) => document.body.innerText !== old, before, { timeout: 5_000 })
-    .catch(() => undefined);
+    .then(() => true)
+    .catch(() => false);
+  // A page that did not change is loaded anew, so a check never reads the previous page.
+  if (!moved) await page.goto(new URL(path, page.url()).toString());
   await settle(page);
 }
 
