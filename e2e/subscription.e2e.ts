@@ -88,6 +88,8 @@ describe('plans: the vendor limit, upgrade through checkout, the next vendor', (
     await page.getByTestId('payment-failed').waitFor();
     expect(await page.getByTestId('payment-failed').innerText()).toContain('Payment failed');
     await frame.locator('#dismiss').click();
+    // The failed attempt's page is gone before Retry opens the next, so the next click is on its page.
+    await page.locator('[data-testid="razorpay-frame"]').waitFor({ state: 'detached' });
 
     await page.getByTestId('payment-retry').click();
     await page.frameLocator('[data-testid="razorpay-frame"]').locator('#pay').click();

@@ -387,6 +387,8 @@ function checkoutScript(origin: string): string {
     document.body.appendChild(frame);
     this.frame = frame;
     this.onMessage = (event) => {
+      // Only this widget's own page: an earlier widget's page still closing must not answer for it.
+      if (!this.frame || event.source !== this.frame.contentWindow) return;
       if (event.origin !== ORIGIN || !event.data || event.data.source !== 'fake-razorpay') return;
       const d = event.data;
       if (d.type === 'success') {
@@ -429,7 +431,7 @@ button{display:block;width:100%;margin-top:10px;padding:10px;border-radius:8px;b
 <h1 style="font-size:18px;margin:0 0 4px">Test checkout</h1>
 <p style="margin:0 0 12px;color:#555">${esc(description)}</p>
 <p id="amount" style="font-size:22px;margin:0 0 12px">${esc(currency)} ${amount.toFixed(2)}</p>
-<button id="pay">Pay</button><button id="fail">Fail payment</button><button id="dismiss">Cancel</button>
+<button id="pay" disabled>Pay</button><button id="fail" disabled>Fail payment</button><button id="dismiss" disabled>Cancel</button>
 </div><script>
 const orderId = ${JSON.stringify(params.get('order_id') ?? '')};
 const subscriptionId = ${JSON.stringify(params.get('subscription_id') ?? '')};
@@ -442,6 +444,8 @@ document.getElementById('pay').onclick = async () => {
 };
 document.getElementById('fail').onclick = () => post({ type: 'failed', razorpay_payment_id: 'pay_failed' });
 document.getElementById('dismiss').onclick = () => post({ type: 'dismiss' });
+// The buttons work from here on: enabled only now, so a click can never land before its handler.
+for (const b of document.querySelectorAll('button')) b.disabled = false;
 </script></body></html>`;
 }
 
