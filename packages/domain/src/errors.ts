@@ -520,6 +520,16 @@ export const ERRORS = {
     en: 'A line cannot be ordered below what was already received ({received})',
     hi: 'किसी पंक्ति का आदेश पहले से प्राप्त मात्रा ({received}) से कम नहीं किया जा सकता',
   },
+  WO_QUANTITY_EXCEEDED: {
+    status: 400,
+    en: 'Only {ordered} were ordered and {billed} already billed: {requested} more is too much',
+    hi: 'केवल {ordered} का आदेश था और {billed} का बिल पहले ही बन चुका है: {requested} और बहुत ज़्यादा है',
+  },
+  NOT_LATEST_BILL: {
+    status: 409,
+    en: 'Only the latest bill of a work order can be changed or deleted',
+    hi: 'कार्य आदेश का केवल सबसे नया बिल ही बदला या हटाया जा सकता है',
+  },
   INSUFFICIENT_STOCK: {
     status: 400,
     en: 'Only {available} in stock: {requested} cannot be taken out',

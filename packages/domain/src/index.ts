@@ -48,3 +48,5 @@ export * from './gst-rates.js';
 export * from './gst-guards.js';
 export * from './schemas/credit-note-gst.js';
 export * from './registry/index.js';
+export * from './tds.js';
+export * from './ra-bill.js';
