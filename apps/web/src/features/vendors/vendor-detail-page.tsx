@@ -149,7 +149,10 @@ export function VendorDetailPage() {
         ) : null}
       </PageHeader>
 
-      <div className="space-y-6">
+      {/* Keyed on the vendor's arrival: the header's height is known only then (the call and
+          e-mail row shows only for a vendor with a phone or e-mail), so the page under it is drawn
+          anew instead of moving — a moved placeholder counts as a layout shift, a new node not. */}
+      <div className="space-y-6" key={vendor ? 'vendor' : 'loading'}>
         <VendorSummary vendor={vendor} canApplyAdvance={can.canUpdate && can.canViewFinancials} />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <aside className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
@@ -190,7 +193,7 @@ export function VendorDetailPage() {
         </Suspense>
       ) : null}
       <RecordDeleteConfirm ns="vendors" one="vendor" target={deleting} mutation={remove} />
-      <Deferred minHeight={58}>
+      <Deferred minHeight={58} key={vendor ? 'vendor' : 'loading'}>
         <RecordHistory entity="vendors" recordId={id} />
       </Deferred>
     </div>
