@@ -21,6 +21,12 @@ export interface ListParamsDefaults {
   perPage?: number;
   /** Names of the equality filters this list offers, e.g. ['vendor', 'status']. */
   filters?: readonly string[];
+  /**
+   * A link that opens the page's form (useUrlOpener): while `trigger` is in the address, `params`
+   * belong to the form, not to the list. They leave the address a render later; read as filters
+   * they would load the list filtered and then whole, the page moving under the form.
+   */
+  opener?: { trigger: string; params: readonly string[] };
 }
 
 export interface ListParams {
@@ -72,8 +78,13 @@ export function useListParams(defaults: ListParamsDefaults = {}): ListParams {
   const toRaw = searchParams.get('to') ?? '';
   const from = DATE.test(fromRaw) ? fromRaw : '';
   const to = DATE.test(toRaw) ? toRaw : '';
+  const opening = defaults.opener && searchParams.has(defaults.opener.trigger);
   const filtersString = filterNames
-    .map((name) => `${name}=${searchParams.get(name) ?? ''}`)
+    .map((name) =>
+      opening && defaults.opener?.params.includes(name)
+        ? `${name}=`
+        : `${name}=${searchParams.get(name) ?? ''}`,
+    )
     .join('&');
   const filters = useMemo(() => {
     const out: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../ui/data-table';
 import { useAddAction } from '../ui/page-header';
 import { RowActions } from '../ui/row-actions';
-import { useListParams, type ListParams } from '../../lib/list-params';
+import { useListParams, type ListParams, type ListParamsDefaults } from '../../lib/list-params';
 import { useSession } from '../../lib/session';
 import { usePlanLimit } from '../../lib/subscription-api';
 import { actionsColumn } from './actions-column';
@@ -20,6 +20,8 @@ export interface ListPageOptions<T> {
   sort?: string;
   /** The list's equality filters (a constant array), kept in the URL. */
   filters?: readonly string[];
+  /** A link that opens the page's form; its parameters are not the list's filters. */
+  opener?: ListParamsDefaults['opener'];
   /** Adding without the add/edit form state (e.g. a dialog opened from the URL). */
   onAdd?: () => void;
   /** The row's name in the edit and delete buttons' labels. */
@@ -59,7 +61,11 @@ export function useListPage<T extends { id: string }>(
   const { t } = useTranslation();
   const { names, resource, remove, rowName = () => '' } = options;
   const can = permissionsFor(useSession().role);
-  const list = useListParams({ sort: options.sort, filters: options.filters });
+  const list = useListParams({
+    sort: options.sort,
+    filters: options.filters,
+    opener: options.opener,
+  });
   const form = useAddEditDialog<T>();
   const deleting = useDeleteTarget<T>(remove);
   const limit = usePlanLimit(resource);

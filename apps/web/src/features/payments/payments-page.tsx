@@ -19,6 +19,9 @@ import { useApplyAdvanceLink, type AdvanceTarget } from './use-apply-advance-lin
 
 const FILTERS = ['vendor', 'account', 'allocation_state'] as const;
 const NAMES = { ns: 'payments', one: 'payment', many: 'payments' };
+// ?new=1&vendor=…: the vendor is the form's, not the list's filter.
+const OPENER_PARAMS = ['vendor', 'next'] as const;
+const OPENER = { trigger: 'new', params: OPENER_PARAMS };
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export function PaymentsPage() {
   // Other pages link to the add form (?new=1, optionally &vendor=…); the link is read once, so a
   // reload does not open the form again. With &next=<path> (a page of this app) closing the form
   // goes back there, e.g. to the purchase order that asked for a payment to set aside (issue 38).
-  const [opener, clearOpener] = useUrlOpener('new', ['vendor', 'next']);
+  const [opener, clearOpener] = useUrlOpener('new', OPENER_PARAMS);
   const [addOpen, setAddOpen] = useState(false);
   const setAdding = (open: boolean) => {
     const back = open ? null : safeNextPath(opener?.next ?? null);
@@ -39,6 +42,7 @@ export function PaymentsPage() {
     resource: 'payments',
     sort: '-payment_date',
     filters: FILTERS,
+    opener: OPENER,
     onAdd: () => setAdding(true),
   });
   const { list, can } = page;
