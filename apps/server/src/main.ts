@@ -1,5 +1,8 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { limitHeapGrowth } from './platform/heap-growth.js';
+
+limitHeapGrowth();
 
 async function main(): Promise<void> {
   const config = loadConfig();
