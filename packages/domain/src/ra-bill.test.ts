@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor, statusFor } from './errors.js';
-import { toMilli } from './money.js';
+import { lineTotalPaise, toMilli } from './money.js';
 import {
   RaBillError,
   advanceRecovery,
@@ -304,13 +304,12 @@ describe('refusals', () => {
 });
 
 describe('raLineAmount', () => {
-  it('rounds half away from zero, exactly past 2^53', () => {
+  it('rounds to the paisa as a delivery line does, half up (quantities are never negative)', () => {
     expect(raLineAmount(25, 24_980)).toBe(625); // 624.5
-    expect(raLineAmount(-25, 24_980)).toBe(-625);
     expect(raLineAmount(1, 499)).toBe(0); // 0.499
-    // 10,00,000 units × ₹1,00,00,000: 1e9 milli × 1e9 paise ÷ 1000 = 1e15 paise.
-    expect(raLineAmount(1e9, 1e9)).toBe(1e15);
-    expect(raLineAmount(999_999_999, 999_999_999)).toBe(999_999_998_000_000); // …000.001
+    expect(raLineAmount(1_500, 12_345)).toBe(lineTotalPaise(1_500, 12_345));
+    // 10,000 units × ₹10,00,000: 1e7 milli × 1e8 paise ÷ 1000 = 1e12 paise, exact.
+    expect(raLineAmount(1e7, 1e8)).toBe(1e12);
     expect(() => raLineAmount(0.5, 100)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorData } from './errors.js';
 import { splitGst } from './gst.js';
-import { fromMilli, type Paise } from './money.js';
+import { fromMilli, lineTotalPaise, type Paise } from './money.js';
 import { percentOfPaise, type TdsResult } from './tds.js';
 
 /**
@@ -95,15 +95,15 @@ export class RaBillError extends Error {
   }
 }
 
-/** quantity (milli) × rate (paise) ÷ 1000, half away from zero, exactly at any size. */
+/**
+ * quantity (milli) × rate (paise), rounded to the paisa: the delivery line's own rule
+ * (`lineTotalPaise`; quantities and rates are never negative, so half up is half away from zero).
+ */
 export function raLineAmount(quantityMilli: number, rate: Paise): Paise {
   if (!Number.isSafeInteger(quantityMilli) || !Number.isSafeInteger(rate)) {
     throw new RangeError('raLineAmount: quantity and rate must be whole milli and paise');
   }
-  const product = BigInt(quantityMilli) * BigInt(rate);
-  const magnitude = product < 0n ? -product : product;
-  const rounded = Number((magnitude + 500n) / 1000n);
-  return product < 0n ? -rounded : rounded;
+  return lineTotalPaise(quantityMilli, rate);
 }
 
 function invalid(field: string, code: string, message: string): RaBillError {
