@@ -25,6 +25,8 @@ import { paymentRoutes } from './modules/payments/payments-routes.js';
 import { vendorLedgerRoutes } from './modules/ledger/ledger-routes.js';
 import { exportRoutes } from './modules/exports/exports-routes.js';
 import { registerRoutes } from './modules/exports/register/register-routes.js';
+import { tdsRoutes } from './modules/tds/tds-routes.js';
+import { workOrderRoutes } from './modules/work-orders/work-orders-routes.js';
 import { vendorReturnRoutes } from './modules/returns/returns-routes.js';
 import { creditNoteRoutes } from './modules/returns/credit-notes-routes.js';
 import { eventRoutes } from './modules/events/events-routes.js';
@@ -251,6 +253,8 @@ export async function buildApp(
   vendorLedgerRoutes(app, ctx);
   exportRoutes(app, ctx);
   registerRoutes(app, ctx);
+  tdsRoutes(app, ctx);
+  workOrderRoutes(app, ctx);
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { paymentSubscribers } from './modules/payments/delivery-events.js';
 import { receiptSubscribers } from './modules/purchasing/receipt-events.js';
 import { returnSubscribers } from './modules/returns/delivery-events.js';
 import { stockSubscribers } from './modules/stock/record-events.js';
+import { tdsSubscribers } from './modules/tds/tds-events.js';
 
 /**
  * Every subscriber to what writes set off (platform/tx-events.ts), in one list: the bus runs them
@@ -10,6 +11,7 @@ import { stockSubscribers } from './modules/stock/record-events.js';
  */
 export function installSubscribers(): void {
   installTxSubscribers([
+    ...tdsSubscribers,
     ...receiptSubscribers,
     ...paymentSubscribers,
     ...stockSubscribers,

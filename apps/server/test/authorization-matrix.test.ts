@@ -110,6 +110,15 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'DELETE :id/advances/:payment',
   ],
   rate_variances: ['GET'],
+  // Subcontractors (issue 43): the order's actions and statement (its CRUD and the RA bills' come
+  // from the registry).
+  work_orders: [
+    'POST :id/issue',
+    'POST :id/cancel',
+    'POST :id/variations',
+    'POST :id/release_retention',
+    'GET :id/statement',
+  ],
   // Site stock (issue 25): the report, the ledger, consumption, counts and transfers.
   stock: ['GET', 'GET statement', 'GET consumption'],
   stock_movements: ['GET'],
@@ -126,7 +135,7 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   stock_transfers: ['POST', 'GET', 'GET :id', 'DELETE :id', 'POST :id/receive'],
   payment_allocations: ['GET'],
   // The purchase register (issue 23, API.md "GST").
-  reports: ['GET purchase-register'],
+  reports: ['GET purchase-register', 'GET tds'],
   payments: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   quotations: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   returnable_items: ['GET'],
@@ -228,6 +237,12 @@ function required(method: string, url: string): string {
   if (collection === 'material_requests' && (step === 'approve' || step === 'reject'))
     return 'owner';
   if (collection === 'purchase_orders' && step === 'issue') return 'owner';
+  // Owners issue work orders, approve variations and release retention (issue 43).
+  if (
+    collection === 'work_orders' &&
+    (step === 'issue' || step === 'variations' || step === 'release_retention')
+  )
+    return 'owner';
   // Counts above the site's threshold wait for an owner's decision.
   if (collection === 'stock_adjustments' && (step === 'approve' || step === 'reject'))
     return 'owner';

@@ -156,6 +156,9 @@ describe('list exports from the registry', () => {
       'GSTIN',
       'State code',
       'Registration type',
+      'PAN',
+      'TDS section',
+      'TDS 194C(6) declaration',
     ]);
     const rows = csvObjects(res.text);
     expect(rows.map((r) => r.Name).sort()).toEqual(['Sharma Traders', 'Zeta Steel']);

@@ -126,6 +126,18 @@ describe('integrity check', () => {
       // Issue 40 item 9: an item's or a service's GST rate periods.
       ['gst_rate_periods', 'item', 'items'],
       ['gst_rate_periods', 'service', 'services'],
+      // Issue 43: work orders, RA bills, what pays them, and a payment's work order (advances).
+      ['payments', 'work_order', 'work_orders'],
+      ['ra_bill_allocations', 'payment', 'payments'],
+      ['ra_bill_allocations', 'ra_bill', 'ra_bills'],
+      ['ra_bill_lines', 'ra_bill', 'ra_bills'],
+      ['ra_bill_lines', 'work_order_line', 'work_order_lines'],
+      ['ra_bills', 'vendor', 'vendors'],
+      ['ra_bills', 'work_order', 'work_orders'],
+      ['work_order_lines', 'work_order', 'work_orders'],
+      ['work_order_variations', 'work_order', 'work_orders'],
+      ['work_order_variations', 'work_order_line', 'work_order_lines'],
+      ['work_orders', 'vendor', 'vendors'],
     ];
     const byName = (a: readonly string[], b: readonly string[]) =>
       a.join('.') < b.join('.') ? -1 : 1;

@@ -53,6 +53,14 @@ const recorded = {
   vendor_registration_type: 'text',
   input_tax_mode: 'text',
 } as const;
+/** Migration 0026 (issue 43): a credit's TDS. */
+const tds = {
+  tds_section: 'text?',
+  tds_base: 'int',
+  tds_rate: 'int?',
+  tds_amount: 'int',
+  tds_carried: 'int',
+} as const;
 const link = { site_id: 'text', tag: 'text', created_by: 'text?', created: 'text' } as const;
 const COLUMNS = {
   accounts: {
@@ -88,6 +96,7 @@ const COLUMNS = {
     ...{ name: 'text', company_name: 'text?', contact_person: 'text?', email: 'text?' },
     ...{ phone: 'text?', address: 'text?', payment_details: 'text?', gstin: 'text?' },
     ...{ files: 'text', state_code: 'text?', registration_type: 'text' },
+    ...{ pan: 'text?', tds_section: 'text?', tds_194c6: 'int' },
   },
   item_tags: { ...link, item: 'text' },
   service_tags: { ...link, service: 'text' },
@@ -113,6 +122,7 @@ const COLUMNS = {
     tax_overrides: 'text?',
     ...heads,
     ...recorded,
+    ...tds,
   },
   delivery_items: {
     ...base,
@@ -132,11 +142,14 @@ const COLUMNS = {
     ...{ supplier_invoice_number: 'text?', supplier_invoice_date: 'text?' },
     ...heads,
     ...recorded,
+    ...tds,
   },
   payments: {
     ...base,
     ...{ vendor: 'text', account: 'text?', amount: 'int', payment_date: 'text' },
     ...{ reference: 'text?', notes: 'text?', allocation_state: 'text' },
+    ...tds,
+    work_order: 'text?',
   },
   payment_allocations: {
     ...base,
@@ -305,6 +318,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('vendors')
     .values({
+      tds_194c6: 0,
       state_code: null,
       registration_type: 'unregistered',
       ...vendor,
@@ -382,6 +396,9 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('deliveries')
     .values({
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       supplier_invoice_number: null,
       supplier_invoice_date: null,
       place_of_supply: null,
@@ -422,6 +439,9 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('service_bookings')
     .values({
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       gst_rate: null,
       bill_name: null,
       reverse_charge: 0,
@@ -523,6 +543,9 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   await k
     .insertInto('payments')
     .values({
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       ...payment,
       vendor: vendor.id,
       account: account.id,
@@ -787,6 +810,9 @@ function migrationSuite(open: () => Promise<Handle>) {
       total_amount: 1,
       paid_amount: 0,
       payment_status: 'pending' as const,
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       supplier_invoice_number: null,
       supplier_invoice_date: null,
       place_of_supply: null,
@@ -869,6 +895,9 @@ function migrationSuite(open: () => Promise<Handle>) {
     await k
       .insertInto('deliveries')
       .values({
+        tds_base: 0,
+        tds_amount: 0,
+        tds_carried: 0,
         supplier_invoice_number: null,
         supplier_invoice_date: null,
         place_of_supply: null,

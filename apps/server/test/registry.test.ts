@@ -323,6 +323,23 @@ describe('a record type declared by one registry entry', () => {
     // A PO line's tolerance is a rate (hundredths of a percent) the trail never reads: a PO's
     // snapshot takes item, quantity, unit price, GST rate and total of its lines.
     const NOT_IN_SNAPSHOTS = new Set(['purchase_order_lines.receipt_tolerance']);
+    // Columns added after the registry (issue 43) were never guessed: their codecs alone say.
+    const SINCE_REGISTRY = new Set([
+      ...['deliveries', 'service_bookings', 'payments', 'ra_bills'].flatMap((t) => [
+        `${t}.tds_base`,
+        `${t}.tds_carried`,
+      ]),
+      'work_orders.retention_percent',
+      'work_orders.advance_recovery_percent',
+      'work_order_lines.rate',
+      'work_order_lines.billed_quantity',
+      'work_order_variations.old_quantity',
+      'work_order_variations.new_quantity',
+      'ra_bills.advance_recovery',
+      'ra_bills.net_payable',
+      'ra_bill_lines.cumulative_quantity',
+      'ra_bill_lines.rate',
+    ]);
     const guessed = (field: string, n: number) =>
       thousandths.has(field) ? n / 1000 : moneyName.test(field) ? n / 100 : n;
     const tables = await server.ctx.db.kysely.introspection.getTables();
@@ -338,7 +355,12 @@ describe('a record type declared by one registry entry', () => {
           const fields = key ? tableOf(table)?.fields : type.fields;
           const now = numberFromStored(fields?.[name], stored);
           compared += 1;
-          if (now !== guessed(name, stored) && !NOT_IN_SNAPSHOTS.has(`${table}.${name}`))
+          const key2 = `${table}.${name}`;
+          if (
+            now !== guessed(name, stored) &&
+            !NOT_IN_SNAPSHOTS.has(key2) &&
+            !SINCE_REGISTRY.has(key2)
+          )
             differ.push(`${table}.${name}`);
         }
       }

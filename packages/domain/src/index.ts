@@ -50,3 +50,5 @@ export * from './schemas/credit-note-gst.js';
 export * from './registry/index.js';
 export * from './tds.js';
 export * from './ra-bill.js';
+export * from './schemas/tds.js';
+export * from './schemas/work-orders.js';

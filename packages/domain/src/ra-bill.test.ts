@@ -7,7 +7,7 @@ import {
   computeRaBill,
   raBillLines,
   raLineAmount,
-  type RaBill,
+  type RaBillFigures,
   type RaBillInput,
   type WorkOrderLineState,
 } from './ra-bill.js';
@@ -38,7 +38,7 @@ const TERMS = {
 };
 
 /** The work order after a bill: billed quantities and the advance recovered move on. */
-function after(lines: readonly WorkOrderLineState[], bill: RaBill): WorkOrderLineState[] {
+function after(lines: readonly WorkOrderLineState[], bill: RaBillFigures): WorkOrderLineState[] {
   return lines.map((line) => {
     const billed = bill.lines.find((l) => l.work_order_line === line.id);
     return billed ? { ...line, billed_quantity: billed.cumulative_quantity } : line;
@@ -50,7 +50,7 @@ function bill(
   cumulative: Record<string, number>,
   advanceRecovered: number,
   final = false,
-): RaBill {
+): RaBillFigures {
   const input: RaBillInput = {
     ...TERMS,
     work_order_lines: lines,

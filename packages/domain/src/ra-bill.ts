@@ -53,7 +53,7 @@ export interface RaBillInput {
   tds_for?: (tdsBase: Paise) => TdsResult;
 }
 
-export interface RaBillLine {
+export interface RaBillLineFigures {
   work_order_line: string;
   /** Milli. */
   previous_quantity: number;
@@ -65,8 +65,8 @@ export interface RaBillLine {
   amount: Paise;
 }
 
-export interface RaBill {
-  lines: RaBillLine[];
+export interface RaBillFigures {
+  lines: RaBillLineFigures[];
   gross_amount: Paise;
   cgst_amount: Paise;
   sgst_amount: Paise;
@@ -120,10 +120,10 @@ function invalid(field: string, code: string, message: string): RaBillError {
 export function raBillLines(
   workOrderLines: readonly WorkOrderLineState[],
   requests: readonly RaBillLineRequest[],
-): RaBillLine[] | RaBillError {
+): RaBillLineFigures[] | RaBillError {
   const byId = new Map(workOrderLines.map((line) => [line.id, line]));
   const seen = new Set<string>();
-  const lines: RaBillLine[] = [];
+  const lines: RaBillLineFigures[] = [];
   for (const [i, request] of requests.entries()) {
     const line = byId.get(request.work_order_line);
     if (!line) {
@@ -192,7 +192,7 @@ export function advanceRecovery(
  * bill whose recovery passes its gross takes no TDS and its net payable goes negative (the vendor
  * owes the rest of the advance).
  */
-export function computeRaBill(input: RaBillInput): RaBill {
+export function computeRaBill(input: RaBillInput): RaBillFigures {
   if (!(input.retention_percent >= 0 && input.retention_percent <= 20)) {
     throw new RangeError(`Retention must be 0–20 %: ${input.retention_percent}`);
   }

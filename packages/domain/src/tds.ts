@@ -139,6 +139,12 @@ export function financialYearOf(date: string): string {
   return financialYear(date);
 }
 
+/** The first day of a business date's financial year: '2026-03-31' → '2025-04-01'. */
+export function financialYearStart(date: string): string {
+  checkDate(date);
+  return `${financialYear(date).slice(0, 4)}-04-01`;
+}
+
 /**
  * When the TDS on a credit must be deposited (Income-tax Rules 1962, rule 30(2)): the 7th of the
  * next month, but 30 April for a credit in March (the year-end month).

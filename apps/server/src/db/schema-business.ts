@@ -147,6 +147,10 @@ export interface VendorsTable {
   registration_type: RegistrationType;
   /** JSON array of file names. */
   files: string;
+  /** Migration 0026: PAN (from the GSTIN when one is given), TDS section, § 194C(6) (0/1). */
+  pan: string | null;
+  tds_section: string | null;
+  tds_194c6: number;
   created_by: string | null;
   created: string;
   updated: string;
@@ -227,6 +231,14 @@ export interface DeliveriesTable extends RecordedTaxColumns {
   reverse_charge: number;
   /** Per-rate heads set to the supplier's invoice (migration 0023): JSON, or null. */
   tax_overrides: string | null;
+  /** TDS on this credit (migration 0026): section (null: outside TDS), base, rate, amount. */
+  tds_section: string | null;
+  tds_base: number;
+  /** Hundredths of a percent; null while outside TDS. */
+  tds_rate: number | null;
+  tds_amount: number;
+  /** The part of tds_amount that catches up earlier untaxed credits of the year. */
+  tds_carried: number;
   created_by: string | null;
   created: string;
   updated: string;
@@ -301,6 +313,14 @@ export interface ServiceBookingsTable extends RecordedTaxColumns {
   /** The supplier's invoice (migration 0023); its date is when the credit is claimed. */
   supplier_invoice_number: string | null;
   supplier_invoice_date: string | null;
+  /** TDS on this credit (migration 0026): section (null: outside TDS), base, rate, amount. */
+  tds_section: string | null;
+  tds_base: number;
+  /** Hundredths of a percent; null while outside TDS. */
+  tds_rate: number | null;
+  tds_amount: number;
+  /** The part of tds_amount that catches up earlier untaxed credits of the year. */
+  tds_carried: number;
   created_by: string | null;
   created: string;
   updated: string;
@@ -317,6 +337,16 @@ export interface PaymentsTable {
   reference: string | null;
   notes: string | null;
   allocation_state: AllocationState;
+  /** TDS on this credit (migration 0026): section (null: outside TDS), base, rate, amount. */
+  tds_section: string | null;
+  tds_base: number;
+  /** Hundredths of a percent; null while outside TDS. */
+  tds_rate: number | null;
+  tds_amount: number;
+  /** The part of tds_amount that catches up earlier untaxed credits of the year. */
+  tds_carried: number;
+  /** A work order's advance (migration 0026): no allocations go with it. */
+  work_order: string | null;
   created_by: string | null;
   created: string;
   updated: string;

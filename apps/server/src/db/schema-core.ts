@@ -99,6 +99,8 @@ export interface SitesTable {
   stock_count_threshold: number | null;
   created: string;
   updated: string;
+  /** The deductor's TAN (migration 0026): sites sharing one are one deductor. */
+  tan: string | null;
 }
 
 export interface SiteUsersTable {

@@ -3,6 +3,7 @@ import type { CoreTables } from './schema-core.js';
 import type { PurchasingTables } from './schema-purchasing.js';
 import type { RatesTables } from './schema-rates.js';
 import type { StockTables } from './schema-stock.js';
+import type { SubcontractTables } from './schema-subcontract.js';
 import type { TallyTables } from './schema-tally.js';
 
 export type * from './schema-core.js';
@@ -10,7 +11,15 @@ export type * from './schema-business.js';
 export type * from './schema-purchasing.js';
 export type * from './schema-stock.js';
 export type * from './schema-rates.js';
+export type * from './schema-subcontract.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
-  extends CoreTables, BusinessTables, TallyTables, PurchasingTables, StockTables, RatesTables {}
+  extends
+    CoreTables,
+    BusinessTables,
+    TallyTables,
+    PurchasingTables,
+    StockTables,
+    RatesTables,
+    SubcontractTables {}

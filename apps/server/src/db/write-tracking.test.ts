@@ -109,6 +109,6 @@ describe('collectionsChanged', () => {
     expect(collectionsChanged(['vendors', 'audit_log'])).toEqual(['vendors']);
     expect(collectionsChanged(['payment_allocations'])).toContain('payments');
     expect(collectionsChanged(['idempotency_keys', 'audit_log'])).toEqual([]);
-    expect(collectionsChanged(['work_orders'])).toEqual(['work_orders']);
+    expect(collectionsChanged(['widgets'])).toEqual(['widgets']);
   });
 });

@@ -22,6 +22,7 @@ import { stockChecks } from './stock-checks.js';
 import { billingChecks } from './billing-checks.js';
 import { overriddenHeads } from './tax-override-checks.js';
 import { creditNoteChecks } from './credit-note-checks.js';
+import { subcontractChecks } from './subcontract-checks.js';
 
 export interface Violation {
   check: string;
@@ -152,7 +153,7 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
   for (const r of await rows(
     db,
     sql`select d.id, d.items_total, d.tax_amount, d.round_off, d.total_amount, d.paid_amount,
-        d.reverse_charge,
+        d.reverse_charge, d.tds_amount,
         d.payment_status, d.cgst_amount + d.sgst_amount + d.igst_amount as heads, d.tax_overrides,
         coalesce((select sum(i.cgst_amount + i.sgst_amount + i.igst_amount)
           from delivery_items i where i.delivery = d.id), 0) as line_heads,
@@ -185,8 +186,10 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
       push('delivery tax', 'deliveries', r.id, 'tax ≠ CGST + SGST + IGST');
     if (paid !== n(r.allocated))
       push('delivery paid', 'deliveries', r.id, `paid ${paid} ≠ Σ allocations ${n(r.allocated)}`);
-    if (paid > total) push('delivery paid', 'deliveries', r.id, `paid ${paid} > total ${total}`);
-    if (s(r.payment_status) !== deliveryPaymentStatus(total, paid))
+    // What the bill owes leaves out its TDS (API.md "TDS").
+    const owed = total - n(r.tds_amount);
+    if (paid > owed) push('delivery paid', 'deliveries', r.id, `paid ${paid} > owed ${owed}`);
+    if (s(r.payment_status) !== deliveryPaymentStatus(owed, paid))
       push(
         'delivery status',
         'deliveries',
@@ -216,7 +219,7 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
 
   for (const r of await rows(
     db,
-    sql`select b.id, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) as total_amount, b.paid_amount, b.percent_completed,
+    sql`select b.id, (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount) as total_amount, b.paid_amount, b.percent_completed,
         b.payment_status, b.status, b.total_amount as taxable, b.gst_rate,
         b.cgst_amount + b.rcm_cgst_amount as cgst_amount, b.sgst_amount + b.rcm_sgst_amount as sgst_amount,
         b.igst_amount + b.rcm_igst_amount as igst_amount, b.reverse_charge,
@@ -255,8 +258,9 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
 
   for (const r of await rows(
     db,
-    sql`select p.id, p.amount, p.account, p.allocation_state,
-        coalesce((select sum(x.allocated_amount) from payment_allocations x where x.payment = p.id), 0) as allocated,
+    sql`select p.id, p.amount, p.account, p.allocation_state, p.work_order, p.tds_amount,
+        coalesce((select sum(x.allocated_amount) from payment_allocations x where x.payment = p.id), 0)
+        + coalesce((select sum(x.allocated_amount) from ra_bill_allocations x where x.payment = p.id), 0) as allocated,
         coalesce((select sum(u.used_amount) from credit_note_usage u where u.payment = p.id), 0) as used,
         coalesce((select sum(t.amount) from account_transactions t
           where t.payment = p.id and t.type = 'debit'), 0) as debited,
@@ -267,16 +271,21 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
     if (amount <= 0) push('payment amount', 'payments', r.id, 'not positive');
     if (n(r.allocated) > amount)
       push('payment allocation', 'payments', r.id, 'allocations exceed the amount');
-    if (s(r.allocation_state) !== allocationState(amount, n(r.allocated)))
+    // A work order's advance is the order's whole (API.md "Work orders and RA bills").
+    const state =
+      r.work_order === null ? allocationState(amount, n(r.allocated)) : 'fully_allocated';
+    if (s(r.allocation_state) !== state)
       push('payment allocation', 'payments', r.id, `allocation_state ${s(r.allocation_state)}`);
     if (n(r.used) > amount)
       push('payment credit', 'payments', r.id, 'credit notes exceed the amount');
-    if (n(r.debited) !== amount - n(r.used))
+    // An advance's TDS is withheld at payment: the account pays the rest.
+    const debit = amount - n(r.used) - n(r.tds_amount);
+    if (n(r.debited) !== debit)
       push(
         'payment posting',
         'payments',
         r.id,
-        `account debit ${n(r.debited)} ≠ amount − credit ${amount - n(r.used)}`,
+        `account debit ${n(r.debited)} ≠ amount − credit − TDS ${debit}`,
       );
     if ((r.account === null) !== (n(r.debited) === 0))
       push('payment posting', 'payments', r.id, 'account and posting disagree');
@@ -386,6 +395,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await stockChecks(db)),
     ...(await billingChecks(db)),
     ...(await creditNoteChecks(db)),
+    ...(await subcontractChecks(db)),
   ];
 }
 

@@ -176,6 +176,31 @@ const SNAPSHOT_PARTS: Partial<Record<AuditEntity, readonly SnapshotPart[]>> = {
       fields: ['item', 'quantity', 'unit_price', 'gst_rate', 'total_amount'],
     },
   ],
+  work_orders: [
+    {
+      key: 'lines',
+      table: 'work_order_lines',
+      column: 'work_order',
+      fields: ['description', 'unit', 'quantity', 'rate', 'amount'],
+      order: ['position'],
+    },
+    {
+      key: 'variations',
+      table: 'work_order_variations',
+      column: 'work_order',
+      fields: ['work_order_line', 'old_quantity', 'new_quantity', 'reason'],
+      order: ['created', 'id'],
+    },
+  ],
+  ra_bills: [
+    {
+      key: 'lines',
+      table: 'ra_bill_lines',
+      column: 'ra_bill',
+      fields: ['work_order_line', 'cumulative_quantity', 'quantity', 'amount'],
+      order: ['work_order_line'],
+    },
+  ],
   // A correction of a return's lines is a change of the return (issue 18).
   vendor_returns: [
     {

@@ -18,11 +18,12 @@ const changed = (id: string): DeliveryChanged => ({
   siteId: 's',
   userId: 'u',
   now: 'now',
-  delivery: { id, total_amount: 0, paid_amount: 0 },
+  delivery: { id, total_amount: 0, paid_amount: 0, tds_amount: 0 },
   deleted: false,
   orderLines: [],
   receivedLines: [],
   release: false,
+  places: [],
   released: [],
 });
 

@@ -15,6 +15,14 @@ export interface DeliveryFigures {
   id: string;
   total_amount: number;
   paid_amount: number;
+  /** Its TDS (API.md "TDS"): what it owes is total_amount − tds_amount. Set by the TDS subscriber. */
+  tds_amount: number;
+}
+
+/** Where a TDS credit sits: its vendor and business date (its financial year). */
+export interface CreditPlace {
+  vendor: string;
+  date: string;
 }
 
 /**
@@ -36,6 +44,8 @@ export interface DeliveryChanged {
   receivedLines: readonly string[];
   /** The request's `release_overpayment`. */
   release: boolean;
+  /** The delivery's vendor and date now, and before the write when they changed (for TDS). */
+  places: readonly CreditPlace[];
   /** What settling a total below paid released (filled by the payments subscriber). */
   released: Released[];
 }
@@ -66,6 +76,19 @@ export interface AllocationsChanged {
   allocations: readonly AllocationAsked[];
 }
 
+/**
+ * A TDS credit other than a delivery (a service booking, an RA bill, a work-order advance) was
+ * written or deleted: the TDS subscriber recomputes its deductee's year.
+ */
+export interface CreditChanged {
+  siteId: string;
+  now: string;
+  table: 'service_bookings' | 'ra_bills' | 'payments';
+  id: string;
+  deleted: boolean;
+  places: readonly CreditPlace[];
+}
+
 /** A vendor return's lines, date or status changed, or it was deleted. */
 export interface ReturnChanged {
   siteId: string;
@@ -77,6 +100,7 @@ export interface TxEventMap {
   'purchase_order.receipts_settled': ReceiptsSettled;
   'payment.allocations_changed': AllocationsChanged;
   'return.changed': ReturnChanged;
+  'credit.changed': CreditChanged;
 }
 export type TxEventName = keyof TxEventMap;
 
@@ -86,6 +110,8 @@ export type TxEventName = keyof TxEventMap;
  * this order, each locking its rows by id.
  */
 export const LOCK_RANK = {
+  /** the deductee's advisory lock, then the TDS columns of its credits (before what they owe is read). */
+  tds: 50,
   /** purchase_orders, by id (PO receipts). */
   purchaseOrders: 100,
   /** payments allocated to a lowered delivery, by id (below-paid settlement). */

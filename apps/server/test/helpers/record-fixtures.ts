@@ -109,6 +109,7 @@ export async function insertVendor(
   await db(server)
     .insertInto('vendors')
     .values({
+      tds_194c6: 0,
       state_code: null,
       registration_type: 'unregistered',
       ...row,
@@ -246,6 +247,9 @@ export async function insertDelivery(
   await db(server)
     .insertInto('deliveries')
     .values({
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       supplier_invoice_number: null,
       supplier_invoice_date: null,
       place_of_supply: null,
@@ -365,6 +369,9 @@ export async function insertBooking(
   await db(server)
     .insertInto('service_bookings')
     .values({
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       gst_rate: null,
       bill_name: null,
       reverse_charge: 0,
@@ -424,6 +431,9 @@ export async function insertPayment(
   await db(server)
     .insertInto('payments')
     .values({
+      tds_base: 0,
+      tds_amount: 0,
+      tds_carried: 0,
       ...row,
       vendor: options.vendor,
       account,

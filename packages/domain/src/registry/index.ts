@@ -10,6 +10,7 @@ import { CATALOG_LATE_TYPES, CATALOG_TYPES } from './types-catalog.js';
 import { MONEY_TYPES, RETURN_TYPES } from './types-money.js';
 import { PURCHASE_TYPES, PURCHASING_TYPES } from './types-purchases.js';
 import { STOCK_TYPES } from './types-stock.js';
+import { SUBCONTRACT_TYPES } from './types-subcontract.js';
 
 export * from './codecs.js';
 export * from './define.js';
@@ -27,6 +28,7 @@ export const RECORD_TYPES = [
   ...CATALOG_LATE_TYPES,
   ...PURCHASING_TYPES,
   ...STOCK_TYPES,
+  ...SUBCONTRACT_TYPES,
 ] as const satisfies readonly RecordTypeDef[];
 
 type Declared = (typeof RECORD_TYPES)[number];

@@ -84,6 +84,9 @@ export const CATALOG_TYPES = [
       files: files({ pdf: true }),
       state_code: text(),
       registration_type: text(),
+      pan: text({ label: 'PAN' }),
+      tds_section: text({ label: 'TDS section' }),
+      tds_194c6: bool({ label: 'TDS 194C(6) declaration' }),
     },
     tables: [
       {

@@ -1,5 +1,6 @@
 import { bool, bizDate, files, money, qty, rate, ref, text } from './codecs.js';
 import { FINANCIAL_CRUD, siteRecord } from './define.js';
+import { TDS_FIELDS } from './types-purchases.js';
 
 /** Payments, what they pay and with which notes, accounts (modules/payments, accounts). */
 export const MONEY_TYPES = [
@@ -48,6 +49,8 @@ export const MONEY_TYPES = [
       reference: text(),
       notes: text(),
       allocation_state: text(),
+      ...TDS_FIELDS,
+      work_order: ref('work_orders'),
     },
   }),
   siteRecord({

@@ -1,6 +1,15 @@
 import { bool, bizDate, files, int, money, qty, rate, ref, text } from './codecs.js';
 import { siteRecord } from './define.js';
 
+/** A credit's TDS (API.md "TDS"; migration 0026). */
+export const TDS_FIELDS = {
+  tds_section: text(),
+  tds_base: money(),
+  tds_rate: rate(),
+  tds_amount: money(),
+  tds_carried: money(),
+} as const;
+
 /** Deliveries and their lines, service bookings (modules/deliveries, bookings). */
 export const PURCHASE_TYPES = [
   siteRecord({
@@ -61,6 +70,7 @@ export const PURCHASE_TYPES = [
       input_tax_mode: text(),
       tax_overrides: text(),
       reverse_charge: bool(),
+      ...TDS_FIELDS,
     },
   }),
   siteRecord({
@@ -150,6 +160,7 @@ export const PURCHASE_TYPES = [
       rcm_cgst_amount: money(),
       rcm_sgst_amount: money(),
       rcm_igst_amount: money(),
+      ...TDS_FIELDS,
     },
   }),
 ] as const;

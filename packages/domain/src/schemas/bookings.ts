@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTdsFigures, zTdsSection } from './tds.js';
 import { zGstRate } from '../gst.js';
 import { zRecordedTax } from './recorded-tax.js';
 import { zReleased, zReleaseOverpayment } from './overpayment.js';
@@ -61,6 +62,8 @@ const bookingFields = {
    */
   supplier_invoice_number: zLine(60).optional().nullable(),
   supplier_invoice_date: zBusinessDate.optional().nullable(),
+  /** API.md "TDS": absent on a new booking: the vendor's section; null: outside TDS. */
+  tds_section: zTdsSection.optional().nullable(),
 };
 
 /** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
@@ -114,6 +117,7 @@ export const zServiceBooking = z.object({
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),
   completion_photos: z.array(z.string()),
+  ...zTdsFigures,
   paid_amount: z.number(),
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
   created: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTdsFigures, zTdsSection } from './tds.js';
 import { zReleased, zReleasedReply, zReleaseOverpayment } from './overpayment.js';
 import { zGstRate, zStateCode } from '../gst.js';
 import { ITC_INELIGIBLE_REASONS } from '../gst-itc.js';
@@ -123,6 +124,8 @@ const supplierInvoice = {
    * total_amount (what the vendor is paid) leaves it out.
    */
   reverse_charge: z.boolean().optional(),
+  /** API.md "TDS": absent on a new bill: the vendor's section; null: outside TDS. */
+  tds_section: zTdsSection.optional().nullable(),
 };
 
 export const zDeliveryCreate = z.object({
@@ -252,6 +255,7 @@ export const zDelivery = z.object({
   round_off: z.number(),
   /** items_total + tax_amount + round_off (under reverse charge: items_total + round_off). */
   total_amount: z.number(),
+  ...zTdsFigures,
   paid_amount: z.number(),
   payment_status: z.enum(DELIVERY_PAYMENT_STATUSES),
   /**

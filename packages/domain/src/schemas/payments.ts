@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTdsFigures } from './tds.js';
 import { zLine, zMultiline } from '../text.js';
 import { zBusinessDate, zId, zListQuery, zPositiveRupees } from './common.js';
 import { zRefDelivery, zRefVendor } from './deliveries.js';
@@ -60,6 +61,11 @@ const allocationLists = {
     .max(MAX_PAYMENT_CREDIT_NOTES)
     .optional(),
   allowBalanceAdjustment: z.boolean().optional(),
+  /** API.md "Work orders and RA bills": what the payment pays of RA bills. */
+  ra_bill_allocations: z
+    .array(z.object({ ra_bill: zId, amount: zPositiveRupees }))
+    .max(MAX_PAYMENT_ALLOCATIONS)
+    .optional(),
 };
 
 /** One allocation row per delivery or booking and one usage per credit note. */
@@ -115,6 +121,8 @@ export const zPaymentCreate = z
     payment_date: zBusinessDate,
     reference: optionalText(120),
     notes: optionalText(2000),
+    /** A work order's advance (no allocations with it): TDS is taken at payment. */
+    work_order: zId.optional().nullable(),
     ...allocationLists,
   })
   .superRefine(oneEntryPerRecord);
@@ -243,6 +251,12 @@ export const zPayment = z.object({
   credit_notes: z.array(z.string()),
   payment_allocations: z.array(zPaymentAllocation),
   credit_note_usage: z.array(zCreditNoteUsage),
+  /** The work order this payment is the advance of (API.md), else null. */
+  work_order: z.string().nullable(),
+  /** What it pays of RA bills. */
+  ra_bill_allocations: z.array(z.object({ ra_bill: z.string(), allocated_amount: z.number() })),
+  /** A work-order advance's TDS, taken at payment (the account paid amount − tds_amount). */
+  ...zTdsFigures,
   created: z.string(),
   updated: z.string(),
   expand: z

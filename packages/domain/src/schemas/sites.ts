@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOptionalTan } from './tds.js';
 import { zLine, zMultiline } from '../text.js';
 import { ROLES } from '../permissions.js';
 import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
@@ -44,6 +45,8 @@ export const zSiteCreate = z.object({
   allow_negative_stock: z.boolean().optional(),
   /** A supervisor's count whose difference is worth more than this (rupees) waits for an owner. */
   stock_count_threshold: zRupees.optional().nullable(),
+  /** API.md "TDS": the deductor's TAN; sites with the same TAN are one deductor. */
+  tan: zOptionalTan.optional().nullable(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -70,6 +73,7 @@ export const zSite = z.object({
   po_over_receipt_percent: z.number(),
   allow_negative_stock: z.boolean(),
   stock_count_threshold: z.number().nullable(),
+  tan: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseGstin, REGISTRATION_TYPES, zStateCode } from '../gst.js';
 import { zLine, zMultiline } from '../text.js';
 import { zListQuery } from './common.js';
+import { DEDUCTEE_TYPES, zOptionalPan, zTdsSection } from './tds.js';
 import { zTag, zTagIds } from './tags.js';
 
 /** Indian GST identification number: state code, PAN, entity number, 'Z', check character. */
@@ -62,6 +63,12 @@ const vendorFields = {
   registration_type: z.enum(REGISTRATION_TYPES).optional(),
   /** Specialties: tag ids of the same site. */
   tags: zTagIds,
+  /** API.md "TDS": taken from the GSTIN when one is given; one that differs from it → 400. */
+  pan: zOptionalPan.optional().nullable(),
+  /** null: no TDS. */
+  tds_section: zTdsSection.optional().nullable(),
+  /** A transporter's § 194C(6) declaration: no TDS. */
+  tds_194c6: z.boolean().optional(),
 };
 
 export const zVendorCreate = z.object({ ...vendorFields, tags: vendorFields.tags.optional() });
@@ -99,6 +106,12 @@ export const zVendor = z.object({
    * ahead of a bill, or left over by a correction, that a later bill can take (API.md).
    */
   advance: z.number(),
+  pan: z.string().nullable(),
+  tds_section: zTdsSection.nullable(),
+  tds_194c6: z.boolean(),
+  deductee_type: z.enum(DEDUCTEE_TYPES),
+  /** TDS on the vendor's credits in this financial year (rupees). */
+  tds_deducted: z.number(),
   created: z.string(),
   updated: z.string(),
   expand: z.object({ tags: z.array(zTag).optional() }).optional(),

@@ -23,6 +23,7 @@ import * as m0023 from './0023-supplier-documents.js';
 import * as m0024 from './0024-gst-rates-rcm.js';
 import * as m0022 from './0022-credit-note-gst.js';
 import * as m0025 from './0025-plan-limit-rows.js';
+import * as m0026 from './0026-tds-work-orders.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-gst-rates-rcm': m0024,
   '0022-credit-note-gst': m0022,
   '0025-plan-limit-rows': m0025,
+  '0026-tds-work-orders': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

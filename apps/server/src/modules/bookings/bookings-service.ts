@@ -33,6 +33,11 @@ import { ratesOnDate } from '../catalog/gst-rate-periods.js';
 import { splitReverseCharge } from './booking-reverse-charge.js';
 import { forgetOriginalInvoice } from '../returns/credit-notes-repo.js';
 import { BOOKING_INVOICES, checkSupplierInvoiceUnique } from '../../db/supplier-invoices.js';
+import { creditSection, NO_TDS } from '../../db/tds-columns.js';
+import { publish, settleTxEvents, type CreditPlace } from '../../platform/tx-events.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { tdsFields } from '../../platform/tds-shape.js';
 
 type Executor = AppContext['db']['kysely'];
 
@@ -121,6 +126,7 @@ async function shapeBookings(
       status: row.status,
       notes: row.notes,
       completion_photos: parseFileList(row.completion_photos),
+      ...tdsFields('service_bookings', row),
       ...apiFields('service_bookings', row, ['paid_amount']),
       payment_status: row.payment_status,
       created: row.created,
@@ -140,6 +146,21 @@ interface BookingChanges {
   percent: number;
   /** What settling released (noted by `write`, named on the reply). */
   released: Released[];
+  /** Its vendor and start date now and before (TDS recomputes both deductees' years). */
+  places: CreditPlace[];
+}
+
+/** TDS (API.md "TDS"): the booking's deductee's year is recomputed inside the write. */
+async function settleTds(
+  trx: Transaction<Database>,
+  siteId: string,
+  id: string,
+  deleted: boolean,
+  places: readonly CreditPlace[],
+  now: string,
+) {
+  publish(trx, 'credit.changed', { siteId, now, table: 'service_bookings', id, deleted, places });
+  await settleTxEvents(trx);
 }
 
 /** The service's GST rate in force on the start date (issue 40 item 9); 400 on an unknown one. */
@@ -214,6 +235,7 @@ export const bookings = recordService<
       );
       await repo.insertBooking(trx, {
         ...recorded,
+        ...NO_TDS,
         id,
         site_id: siteId,
         service: input.service,
@@ -234,10 +256,13 @@ export const bookings = recordService<
         status: input.status ?? 'scheduled',
         payment_status: bookingPaymentStatus(owed(total, tax.heads), 0, percent),
         paid_amount: 0,
+        tds_section: await creditSection(trx, siteId, input.vendor, input.tds_section),
         created_by: userId,
         created: now,
         updated: now,
       });
+      const place = { vendor: input.vendor, date: input.start_date };
+      await settleTds(trx, siteId, id, false, [place], now);
     },
   },
   update: {
@@ -309,9 +334,24 @@ export const bookings = recordService<
         rcm,
       );
       Object.assign(changes, { gst_rate: rate, ...tax.columns, total_amount: total });
+      if (input.tds_section !== undefined || changes.vendor !== undefined) {
+        changes.tds_section = await creditSection(
+          trx,
+          siteId,
+          changes.vendor ?? row.vendor,
+          input.tds_section,
+        );
+      }
+      const next = { vendor: changes.vendor ?? row.vendor, date: start };
+      const places = [next];
+      if (next.vendor !== row.vendor || next.date !== row.start_date) {
+        places.push({ vendor: row.vendor, date: row.start_date });
+      }
       return {
+        places,
         columns: changes,
-        owed: owed(total, tax.heads),
+        // Less the TDS as it stands; the recompute after the write corrects the status.
+        owed: owed(total, tax.heads) - row.tds_amount,
         paid: row.paid_amount,
         release: input.release_overpayment === true,
         percent: changes.percent_completed ?? row.percent_completed,
@@ -336,6 +376,7 @@ export const bookings = recordService<
         changes.percent,
       );
       await repo.updateBooking(trx, siteId, id, changes.columns);
+      await settleTds(trx, siteId, id, false, changes.places, changes.columns.updated!);
     },
     answer: (booking, { released }) => (released.length > 0 ? { ...booking, released } : booking),
   },
@@ -344,6 +385,10 @@ export const bookings = recordService<
     write: async (trx, siteId, id) => {
       await repo.deleteBooking(trx, siteId, id);
       await forgetOriginalInvoice(trx, siteId, { booking: id });
+    },
+    after: async (trx, { siteId }, row) => {
+      const place = { vendor: row.vendor, date: row.start_date };
+      await settleTds(trx, siteId, row.id, true, [place], nowIso());
     },
     // Completion photos leave the disk only once the booking is gone for good.
     committed: ({ ctx, siteId }, row) =>

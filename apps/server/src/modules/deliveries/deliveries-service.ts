@@ -48,6 +48,7 @@ import {
   recordVendor,
 } from '../../platform/recorded-tax.js';
 import { checkSupplierInvoiceUnique, DELIVERY_INVOICES } from '../../db/supplier-invoices.js';
+import { creditSection, NO_TDS, tdsOf } from '../../db/tds-columns.js';
 
 /** The lines that name a PO line, with the field a refusal names. */
 function receiptLinks(lines: readonly repo.DeliveryItemRow[]): ReceiptLink[] {
@@ -168,6 +169,7 @@ export async function createDelivery(
   }));
   const itemsTotal = lines.reduce((sum, line) => sum + line.total_amount, 0);
   const row: repo.DeliveryRow = {
+    ...NO_TDS,
     id,
     site_id: siteId,
     vendor: input.vendor,
@@ -208,6 +210,7 @@ export async function createDelivery(
       await checkVendorRef(trx, siteId, input.vendor);
       // The supplier and the site's input-tax mode as they are now, kept with the bill (issue 40).
       Object.assign(row, await recordNew(trx, siteId, input.vendor));
+      row.tds_section = await creditSection(trx, siteId, input.vendor, input.tds_section);
       await checkSupplierInvoiceUnique(trx, DELIVERY_INVOICES, {
         siteId,
         vendor: row.vendor,
@@ -254,10 +257,13 @@ export async function createDelivery(
         receivedLines: links,
       });
       await settleTxEvents(trx);
-      if (event.delivery.paid_amount !== row.paid_amount) {
-        row.paid_amount = event.delivery.paid_amount;
-        row.payment_status = deliveryPaymentStatus(row.total_amount, row.paid_amount);
-      }
+      // The reply is built from `row`: the TDS the subscriber computed, and what it then owes.
+      Object.assign(row, await tdsOf(trx, 'deliveries', id));
+      row.paid_amount = event.delivery.paid_amount;
+      row.payment_status = deliveryPaymentStatus(
+        row.total_amount - row.tds_amount,
+        row.paid_amount,
+      );
       return {
         ...row,
         lines: lines.map(({ item, quantity, unit_price, total_amount }) => ({
@@ -308,6 +314,15 @@ export async function updateDelivery(
         });
       }
       changes.vendor = input.vendor;
+    }
+    // TDS (API.md "TDS"): the section named, or on a new vendor that vendor's.
+    if (input.tds_section !== undefined || changes.vendor !== undefined) {
+      changes.tds_section = await creditSection(
+        trx,
+        siteId,
+        changes.vendor ?? row.vendor,
+        input.tds_section,
+      );
     }
     if (input.delivery_date !== undefined) changes.delivery_date = input.delivery_date;
     if (input.delivery_reference !== undefined)
@@ -391,13 +406,14 @@ export async function updateDelivery(
       igst_amount: tax.igst_amount,
     });
     Object.assign(changes, totals, {
-      payment_status: deliveryPaymentStatus(totals.total_amount, row.paid_amount),
+      payment_status: deliveryPaymentStatus(totals.total_amount - row.tds_amount, row.paid_amount),
     });
     await repo.updateDelivery(trx, siteId, id, changes);
     // A total below what was paid is refused or released; a new date or re-split GST moves the
     // delivery's stock movements with it.
     const event = publishDeliveryChanged(trx, scope, { ...row, ...changes }, changes.updated!, {
       release: input.release_overpayment === true,
+      before: row,
     });
     await settleTxEvents(trx);
     released = event.released;

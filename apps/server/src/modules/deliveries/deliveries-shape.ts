@@ -17,6 +17,7 @@ import { linesWithOrder } from '../../db/receipt-links.js';
 import { recordedTaxOf } from '../../platform/recorded-tax.js';
 import { vendorRefs } from '../../db/site-refs.js';
 import { deliveryItcReason, siteItc, type SiteItc } from './itc-warning.js';
+import { tdsFields } from '../../platform/tds-shape.js';
 
 export function toDeliveryItem(
   row: repo.DeliveryItemRow,
@@ -77,7 +78,9 @@ export function toDelivery(
       'tax_amount',
     ]),
     tax_overrides: overridesForApi(row.tax_overrides),
-    ...apiFields('deliveries', row, ['round_off', 'total_amount', 'paid_amount']),
+    ...apiFields('deliveries', row, ['round_off', 'total_amount']),
+    ...tdsFields('deliveries', row),
+    ...apiFields('deliveries', row, ['paid_amount']),
     payment_status: row.payment_status,
     itc_ineligible_reason: deliveryItcReason(site, row),
     ...(lines ? { delivery_items: lines } : {}),

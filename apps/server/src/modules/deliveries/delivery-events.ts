@@ -11,17 +11,35 @@ import { publish, type DeliveryChanged } from '../../platform/tx-events.js';
 export function publishDeliveryChanged(
   trx: Transaction<Database>,
   who: { siteId: string; userId: string },
-  row: { id: string; total_amount: number; paid_amount: number },
+  row: {
+    id: string;
+    total_amount: number;
+    paid_amount: number;
+    tds_amount: number;
+    vendor: string;
+    delivery_date: string;
+  },
   now: string,
   what: Partial<
     Pick<DeliveryChanged, 'deleted' | 'created' | 'orderLines' | 'receivedLines' | 'release'>
-  >,
+  > & { before?: { vendor: string; delivery_date: string } },
 ): DeliveryChanged {
+  const places = [{ vendor: row.vendor, date: row.delivery_date }];
+  const before = what.before;
+  if (before && (before.vendor !== row.vendor || before.delivery_date !== row.delivery_date)) {
+    places.push({ vendor: before.vendor, date: before.delivery_date });
+  }
   const event: DeliveryChanged = {
     siteId: who.siteId,
     userId: who.userId,
     now,
-    delivery: { id: row.id, total_amount: row.total_amount, paid_amount: row.paid_amount },
+    delivery: {
+      id: row.id,
+      total_amount: row.total_amount,
+      paid_amount: row.paid_amount,
+      tds_amount: row.tds_amount,
+    },
+    places,
     deleted: what.deleted ?? false,
     created: what.created ?? false,
     orderLines: what.orderLines ?? [],

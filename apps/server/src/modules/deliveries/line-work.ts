@@ -357,13 +357,16 @@ export async function settle(work: LineWork): Promise<void> {
       await repo.updateDelivery(work.trx, entry.siteId, deliveryId, {
         ...totals,
         tax_overrides: over.text,
-        payment_status: deliveryPaymentStatus(totals.total_amount, row.paid_amount),
+        payment_status: deliveryPaymentStatus(
+          totals.total_amount - row.tds_amount,
+          row.paid_amount,
+        ),
         updated: work.now,
       });
       const event = publishDeliveryChanged(
         work.trx,
         { siteId: entry.siteId, userId: work.userId },
-        { id: deliveryId, total_amount: totals.total_amount, paid_amount: row.paid_amount },
+        { ...row, id: deliveryId, total_amount: totals.total_amount },
         work.now,
         {
           orderLines: [...entry.orderLines],

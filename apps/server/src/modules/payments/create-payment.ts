@@ -18,6 +18,8 @@ import {
 import { auditCreated } from '../../platform/audit.js';
 import { findVendorAndAccount, unknownAccountField, unknownVendor } from '../../db/site-refs.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { NO_TDS } from '../../db/tds-columns.js';
+import { createSubcontractPayment, isSubcontractPayment } from './subcontract-payments.js';
 
 /**
  * Records a payment in one transaction (API.md "Payments"): the payment, its allocations, the
@@ -32,6 +34,7 @@ export async function createPayment(
   idempotencyKey: string | null = null,
 ): Promise<Payment> {
   const { ctx, siteId, userId } = scope;
+  if (isSubcontractPayment(input)) return createSubcontractPayment(scope, input, idempotencyKey);
   const amount = toPaise(input.amount);
   const deliveries: Target[] = (input.delivery_allocations ?? []).map((a, i) => ({
     id: a.delivery,
@@ -91,6 +94,8 @@ export async function createPayment(
     const now = nowIso();
     const accountPays = plan.accountAmount > 0;
     const payment: repo.PaymentRow = {
+      ...NO_TDS,
+      work_order: null,
       id,
       site_id: siteId,
       vendor: vendor.id,

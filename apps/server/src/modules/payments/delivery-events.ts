@@ -27,7 +27,8 @@ async function settleDeliveryBelowPaid(
     siteId: event.siteId,
     kind: 'delivery',
     id: delivery.id,
-    total: delivery.total_amount,
+    // What the delivery owes: its total less its TDS (API.md "TDS").
+    total: delivery.total_amount - delivery.tds_amount,
     paid: delivery.paid_amount,
     release: event.release,
     now: event.now,

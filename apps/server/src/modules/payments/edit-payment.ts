@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { lockAccount } from '../accounts/accounts-repo.js';
 import { removePostings } from '../accounts/account-postings.js';
 import { transactionsOf } from '../accounts/transactions-repo.js';
@@ -43,12 +43,23 @@ function changesMoney(input: PaymentUpdate): boolean {
  * is judged by every rule of a new one against what is left, and written back. A refusal rolls
  * all of it back, so nothing changes.
  */
+/** A work order's advance or a payment of RA bills is corrected by deleting and recording it again. */
+function subcontractCorrection(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    [field]: {
+      code: 'subcontract_payment',
+      message: 'Correct a subcontractor payment by deleting it and recording it again',
+    },
+  });
+}
+
 export async function editPayment(
   scope: SiteScope,
   id: string,
   input: PaymentUpdate,
 ): Promise<Payment> {
   const { ctx, siteId, userId } = scope;
+  if (input.ra_bill_allocations !== undefined) throw subcontractCorrection('ra_bill_allocations');
   if (!changesMoney(input)) return updatePaymentDetails(scope, id, input);
   await ctx.db.kysely.transaction().execute((trx) => replan(ctx, trx, siteId, userId, id, input));
   return getPayment(scope, id);
@@ -68,6 +79,9 @@ async function replan(
   // overpayment) waits for.
   const seen = await repo.findPayment(trx, siteId, id);
   if (!seen) throw notFound('Payment');
+  if (seen.work_order || (await repo.raAllocationsOf(trx, [id])).length > 0) {
+    throw subcontractCorrection('amount');
+  }
   const vendor = (await findVendorName(trx, siteId, seen.vendor))!;
   const [seenAllocations, seenUsage] = await Promise.all([
     repo.allocationsOf(trx, siteId, [id]),

@@ -120,8 +120,30 @@ export const allocationsOf = (db: Executor, siteId: string, paymentIds: readonly
 export const usageOf = (db: Executor, siteId: string, paymentIds: readonly string[]) =>
   rowsOfPayments(db, 'credit_note_usage', siteId, paymentIds);
 
-export const paymentHasAllocations = (db: Executor, paymentId: string): Promise<boolean> =>
-  anyRowWhere(db, 'payment_allocations', 'payment', paymentId);
+export const paymentHasAllocations = async (db: Executor, paymentId: string): Promise<boolean> =>
+  (await anyRowWhere(db, 'payment_allocations', 'payment', paymentId)) ||
+  (await anyRowWhere(db, 'ra_bill_allocations', 'payment', paymentId));
+
+/** True when the work order has RA bills (its advance is being recovered). */
+export async function orderHasBills(db: Executor, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ra_bills')
+    .select('id')
+    .where('work_order', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What the payments pay of RA bills (API.md "Work orders and RA bills"), in id order. */
+export function raAllocationsOf(db: Executor, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ra_bill_allocations')
+    .select(['id', 'payment', 'ra_bill', 'allocated_amount'])
+    .where('payment', 'in', [...new Set(paymentIds)])
+    .orderBy('id')
+    .execute();
+}
 
 export const deleteUsageOf = (db: Executor, siteId: string, paymentId: string) =>
   deleteSiteRowsWhere(db, 'credit_note_usage', siteId, 'payment', paymentId);
@@ -183,12 +205,13 @@ export function lockCreditNotesById(
 const PAID_TARGETS = {
   deliveries: {
     allocation: 'a.delivery',
-    owed: sql<number>`total_amount`,
+    // API.md "TDS": what a bill owes leaves out the TDS deducted from it.
+    owed: sql<number>`total_amount - tds_amount`,
     columns: [],
   },
   service_bookings: {
     allocation: 'a.service_booking',
-    owed: sql<number>`total_amount + cgst_amount + sgst_amount + igst_amount`,
+    owed: sql<number>`total_amount + cgst_amount + sgst_amount + igst_amount - tds_amount`,
     columns: ['status', 'percent_completed'],
   },
 } as const;

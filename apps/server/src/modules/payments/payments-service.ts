@@ -10,6 +10,7 @@ import * as repo from './payments-repo.js';
 import { shapePayments } from './payments-shape.js';
 import { refreshCreditNotes } from './payment-rules.js';
 import { auditStart } from '../../platform/audit.js';
+import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 export const getPayment = recordGetter('Payment', repo.findPayment, shapePayments);
@@ -30,6 +31,19 @@ export async function updatePaymentDetails(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await repo.lockPayment(trx, siteId, id);
     if (!row) throw notFound('Payment');
+    // An advance's TDS is of its date's year: a new date is a new payment.
+    if (
+      row.work_order &&
+      input.payment_date !== undefined &&
+      input.payment_date !== row.payment_date
+    ) {
+      throw new AppError('VALIDATION_FAILED', {
+        payment_date: {
+          code: 'subcontract_payment',
+          message: 'Correct a subcontractor payment by deleting it and recording it again',
+        },
+      });
+    }
     const changes: Partial<repo.PaymentRow> = { updated: nowIso() };
     if (input.payment_date !== undefined) changes.payment_date = input.payment_date;
     if (input.reference !== undefined) changes.reference = input.reference || null;
@@ -85,6 +99,10 @@ export async function deletePayment(scope: SiteScope, id: string): Promise<void>
     const row = await repo.lockPayment(trx, siteId, id);
     if (!row) throw notFound('Payment');
     if (await repo.paymentHasAllocations(trx, id)) throw new AppError('PAYMENT_HAS_ALLOCATIONS');
+    // A work order's advance stays while bills recover it.
+    if (row.work_order && (await repo.orderHasBills(trx, row.work_order))) {
+      throw new AppError('PAYMENT_HAS_ALLOCATIONS');
+    }
     // An edit that committed meanwhile may have moved the usage to other notes.
     const usage = await repo.usageOf(trx, siteId, [id]);
     const noteIds = [...new Set(usage.map((u) => u.credit_note))].sort();
@@ -99,6 +117,17 @@ export async function deletePayment(scope: SiteScope, id: string): Promise<void>
     await removePostings(trx, siteId, { payment: id });
     await repo.deletePayment(trx, siteId, id);
     await audit.finish();
+    if (row.work_order && row.tds_section) {
+      publish(trx, 'credit.changed', {
+        siteId,
+        now,
+        table: 'payments',
+        id,
+        deleted: true,
+        places: [{ vendor: row.vendor, date: row.payment_date }],
+      });
+      await settleTxEvents(trx);
+    }
     await releaseQuota(trx, siteId, 'payments', row.created);
   });
 }

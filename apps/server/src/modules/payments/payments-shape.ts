@@ -12,6 +12,7 @@ import type { Executor } from '../../db/executor.js';
 import { vendorAndAccountRefs, vendorRefs } from '../../db/site-refs.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { byId, expandOf, refsIf } from '../../platform/expand-refs.js';
+import { tdsFields } from '../../platform/tds-shape.js';
 
 function toRefPayment(row: Awaited<ReturnType<typeof refs.paymentRefs>>[number]): RefPayment {
   return { ...row, ...apiFields('payments', row, ['amount']) };
@@ -164,9 +165,11 @@ export async function shapePayments(
   const allocations = group(allocationRows);
   const usage = group(usageRows);
   const { vendors, accounts } = await vendorAndAccountRefs(db, siteId, rows, expand);
+  const billAllocations = group(await repo.raAllocationsOf(db, ids));
   return rows.map((row) => {
     const own = allocations.get(row.id) ?? [];
     const used = usage.get(row.id) ?? [];
+    const bills = billAllocations.get(row.id) ?? [];
     const creditPaise = sum(used.map((u) => u.used_amount));
     return {
       id: row.id,
@@ -179,15 +182,22 @@ export async function shapePayments(
       notes: row.notes,
       allocation_state: row.allocation_state,
       ...rupees({
-        allocated_amount: sum(own.map((a) => a.allocated_amount)),
+        allocated_amount: sum([...own, ...bills].map((a) => a.allocated_amount)),
         credit_note_amount: creditPaise,
-        account_amount: row.amount - creditPaise,
+        // A work-order advance's TDS is withheld: the account paid the rest (API.md).
+        account_amount: row.amount - creditPaise - row.tds_amount,
       }),
       deliveries: own.flatMap((a) => (a.delivery ? [a.delivery] : [])),
       service_bookings: own.flatMap((a) => (a.service_booking ? [a.service_booking] : [])),
       credit_notes: used.map((u) => u.credit_note),
       payment_allocations: own.map((a) => allocationsById.get(a.id)!),
       credit_note_usage: used.map((u) => usageById.get(u.id)!),
+      work_order: row.work_order,
+      ra_bill_allocations: bills.map((b) => ({
+        ra_bill: b.ra_bill,
+        ...rupees({ allocated_amount: b.allocated_amount }),
+      })),
+      ...tdsFields('payments', row),
       created: row.created,
       updated: row.updated,
       ...expandOf({

@@ -113,7 +113,8 @@ export async function applyAdvances(
 ): Promise<void> {
   const { siteId, delivery } = event;
   if (event.orders.length === 0) return;
-  let due = delivery.total_amount - delivery.paid_amount;
+  // What the delivery owes leaves out its TDS (API.md "TDS").
+  let due = delivery.total_amount - delivery.tds_amount - delivery.paid_amount;
   if (due <= 0) return;
   const open = await repo.lockOpenAdvances(trx, siteId, event.orders);
   const allocations: AllocationAsked[] = [];

@@ -50,6 +50,7 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     allow_negative_stock: Number(row.allow_negative_stock) === 1,
     stock_count_threshold:
       row.stock_count_threshold === null ? null : toApi(MONEY, row.stock_count_threshold),
+    tan: row.tan,
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -115,6 +116,7 @@ export async function createSite(
       require_two_step: 0,
       gstin: input.gstin || null,
       state_code: stateFor(input.gstin || null, input.state_code),
+      tan: input.tan || null,
       input_tax_mode: input.input_tax_mode ?? 'cost',
       approval_threshold:
         input.approval_threshold == null ? null : toPaise(input.approval_threshold),
@@ -180,6 +182,11 @@ export async function updateSite(
   // How the site's tax is booked is the owner's decision (it changes what its books claim).
   if (gstProfile && role !== 'owner') throw ownerOnly('change the GST profile');
   if (input.input_tax_mode !== undefined) changes.input_tax_mode = input.input_tax_mode;
+  // Which sites are one deductor for TDS is the owner's (API.md "TDS").
+  if (input.tan !== undefined) {
+    if (role !== 'owner') throw ownerOnly('change the TAN');
+    changes.tan = input.tan || null;
+  }
   // What needs approval and how much may arrive above an order are the owner's controls.
   if (
     (input.approval_threshold !== undefined || input.po_over_receipt_percent !== undefined) &&

@@ -1,3 +1,4 @@
+import { financialYearStart } from '@siteledger/domain';
 import { sql } from 'kysely';
 import type { VendorsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
@@ -12,6 +13,7 @@ export type VendorWithFigures = VendorRow & {
   outstanding: number;
   credit_balance: number;
   advance: number;
+  tds_deducted: number;
 };
 
 /**
@@ -20,6 +22,7 @@ export type VendorWithFigures = VendorRow & {
  * bill nothing; a credit note counts while active, with balance, and not past expiry on `today`.
  */
 export function selectVendorsWithFigures(db: Executor, today: string) {
+  const yearStart = financialYearStart(today);
   return db
     .selectFrom('vendors')
     .selectAll('vendors')
@@ -28,16 +31,23 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
         where d.site_id = vendors.site_id and d.vendor = vendors.id), 0)
       + coalesce((select sum((b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount)) from service_bookings b
         where b.site_id = vendors.site_id and b.vendor = vendors.id
-          and b.status <> 'cancelled'), 0)`.as('total_billed'),
+          and b.status <> 'cancelled'), 0)
+      + coalesce((select sum(r.gross_amount + r.cgst_amount + r.sgst_amount + r.igst_amount)
+        from ra_bills r where r.site_id = vendors.site_id and r.vendor = vendors.id
+          and r.kind = 'bill'), 0)`.as('total_billed'),
       sql<number>`coalesce((select sum(p.amount) from payments p
         where p.site_id = vendors.site_id and p.vendor = vendors.id), 0)`.as('total_paid'),
-      sql<number>`coalesce((select sum(case when d.total_amount > d.paid_amount
-          then d.total_amount - d.paid_amount else 0 end) from deliveries d
+      // What a bill owes leaves its TDS out (API.md "TDS").
+      sql<number>`coalesce((select sum(case when d.total_amount - d.tds_amount > d.paid_amount
+          then d.total_amount - d.tds_amount - d.paid_amount else 0 end) from deliveries d
         where d.site_id = vendors.site_id and d.vendor = vendors.id), 0)
-      + coalesce((select sum(case when (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) > b.paid_amount
-          then (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) - b.paid_amount else 0 end) from service_bookings b
+      + coalesce((select sum(case when (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount) > b.paid_amount
+          then (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount) - b.paid_amount else 0 end) from service_bookings b
         where b.site_id = vendors.site_id and b.vendor = vendors.id
-          and b.status <> 'cancelled'), 0)`.as('outstanding'),
+          and b.status <> 'cancelled'), 0)
+      + coalesce((select sum(case when r.net_payable > r.paid_amount
+          then r.net_payable - r.paid_amount else 0 end) from ra_bills r
+        where r.site_id = vendors.site_id and r.vendor = vendors.id), 0)`.as('outstanding'),
       sql<number>`coalesce((select sum(c.balance) from vendor_credit_notes c
         where c.site_id = vendors.site_id and c.vendor = vendors.id
           and c.status = 'active' and c.balance > 0
@@ -49,7 +59,25 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
       - coalesce((select sum(d.paid_amount) from deliveries d
         where d.site_id = vendors.site_id and d.vendor = vendors.id), 0)
       - coalesce((select sum(b.paid_amount) from service_bookings b
-        where b.site_id = vendors.site_id and b.vendor = vendors.id), 0)`.as('advance'),
+        where b.site_id = vendors.site_id and b.vendor = vendors.id), 0)
+      - coalesce((select sum(r.paid_amount) from ra_bills r
+        where r.site_id = vendors.site_id and r.vendor = vendors.id), 0)
+      - coalesce((select sum(p.amount) from payments p
+        where p.site_id = vendors.site_id and p.vendor = vendors.id
+          and p.work_order is not null), 0)`.as('advance'),
+      // TDS on the vendor's credits since the financial year began (API.md "TDS").
+      sql<number>`coalesce((select sum(d.tds_amount) from deliveries d
+        where d.site_id = vendors.site_id and d.vendor = vendors.id
+          and d.delivery_date >= ${yearStart}), 0)
+      + coalesce((select sum(b.tds_amount) from service_bookings b
+        where b.site_id = vendors.site_id and b.vendor = vendors.id and b.status <> 'cancelled'
+          and b.start_date >= ${yearStart}), 0)
+      + coalesce((select sum(r.tds_amount) from ra_bills r
+        where r.site_id = vendors.site_id and r.vendor = vendors.id
+          and r.bill_date >= ${yearStart}), 0)
+      + coalesce((select sum(p.tds_amount) from payments p
+        where p.site_id = vendors.site_id and p.vendor = vendors.id
+          and p.payment_date >= ${yearStart}), 0)`.as('tds_deducted'),
     ]);
 }
 

@@ -1,4 +1,6 @@
 import {
+  deducteeType,
+  panFromGstin,
   type Tag,
   type Vendor,
   type VendorCreate,
@@ -6,6 +8,7 @@ import {
   type VendorUpdate,
 } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
+import { AppError } from '../../platform/errors.js';
 import type { AppContext } from '../../platform/context.js';
 import { recordService } from '../../platform/record-service.js';
 import { linkTags, unlinkTags, withTags } from '../catalog/tags-service.js';
@@ -29,6 +32,10 @@ function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[
     gstin: row.gstin,
     state_code: row.state_code,
     registration_type: row.registration_type,
+    pan: row.pan,
+    tds_section: row.tds_section as Vendor['tds_section'],
+    tds_194c6: row.tds_194c6 === 1,
+    deductee_type: deducteeType(row.pan),
     tags,
     files: parseFileList(row.files),
     ...rupees({
@@ -37,6 +44,7 @@ function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[
       outstanding: row.outstanding,
       credit_balance: row.credit_balance,
       advance: row.advance,
+      tds_deducted: row.tds_deducted,
     }),
     created: row.created,
     updated: row.updated,
@@ -79,6 +87,21 @@ function gstChanges(existing: repo.VendorRow, input: VendorUpdate): Partial<repo
   };
 }
 
+/**
+ * API.md "TDS": the PAN is the GSTIN's characters 3–12 when the vendor has a GSTIN; one typed
+ * that differs from it → 400 on `pan`. Without a GSTIN the typed PAN (or none) stands.
+ */
+function panFor(gstin: string | null, typed: string | null | undefined, kept: string | null) {
+  const fromGstin = gstin ? panFromGstin(gstin) : null;
+  const pan = typed !== undefined ? orNull(typed) : fromGstin ? null : kept;
+  if (fromGstin && pan && pan !== fromGstin) {
+    throw new AppError('VALIDATION_FAILED', {
+      pan: { code: 'pan_mismatch', message: `The PAN must be the GSTIN's: ${fromGstin}` },
+    });
+  }
+  return fromGstin ?? pan;
+}
+
 /** Vendors on the generic record service: counted by plans, tagged, with stored files. */
 export const vendors = recordService<
   repo.VendorWithFigures,
@@ -114,6 +137,9 @@ export const vendors = recordService<
         gstin,
         state_code: stateFor(gstin, input.state_code),
         registration_type: registrationFor(gstin, input.registration_type),
+        pan: panFor(gstin, input.pan, null),
+        tds_section: input.tds_section ?? null,
+        tds_194c6: input.tds_194c6 ? 1 : 0,
         files: '[]',
         created_by: userId,
         created: now,
@@ -129,6 +155,12 @@ export const vendors = recordService<
       for (const field of TEXT_FIELDS) {
         if (input[field] !== undefined) changes[field] = orNull(input[field]);
       }
+      if (input.gstin !== undefined || input.pan !== undefined) {
+        const gstin = input.gstin !== undefined ? orNull(input.gstin) : existing.gstin;
+        changes.pan = panFor(gstin, input.pan, existing.pan);
+      }
+      if (input.tds_section !== undefined) changes.tds_section = input.tds_section;
+      if (input.tds_194c6 !== undefined) changes.tds_194c6 = input.tds_194c6 ? 1 : 0;
       return { ...changes, ...gstChanges(existing, input) };
     },
     write: repo.updateVendor,

@@ -1,0 +1,245 @@
+import {
+  allocationState,
+  deliveryPaymentStatus,
+  toPaise,
+  type Payment,
+  type PaymentCreate,
+} from '@siteledger/domain';
+import { sql, type Transaction } from 'kysely';
+import { newId, nowIso } from '../../db/ids.js';
+import { forUpdate } from '../../db/locking.js';
+import type { Database } from '../../db/schema.js';
+import { findVendorAndAccount, unknownAccountField, unknownVendor } from '../../db/site-refs.js';
+import { NO_TDS } from '../../db/tds-columns.js';
+import { auditCreated } from '../../platform/audit.js';
+import { AppError } from '../../platform/errors.js';
+import { claimIdempotencyKey } from '../../platform/idempotency.js';
+import { checkQuota } from '../../platform/plan-limits.js';
+import { rupees } from '../../platform/record-shape.js';
+import type { SiteScope } from '../../platform/scope.js';
+import { publish, settleTxEvents } from '../../platform/tx-events.js';
+import { postTransaction } from '../accounts/account-postings.js';
+import { getPayment } from './payments-service.js';
+
+type Trx = Transaction<Database>;
+
+/** True when the request is a work order's advance or pays RA bills (this file's payments). */
+export function isSubcontractPayment(input: PaymentCreate): boolean {
+  return !!input.work_order || (input.ra_bill_allocations?.length ?? 0) > 0;
+}
+
+function invalid(field: string, message: string, code = 'invalid'): AppError {
+  return new AppError('VALIDATION_FAILED', { [field]: { code, message } });
+}
+
+/**
+ * Payments to a subcontractor (API.md "Work orders and RA bills"): a work order's advance (no
+ * allocations with it; TDS taken at payment, the account debited amount − TDS) or a payment of RA
+ * bills (`ra_bill_allocations`, each at most what the bill still owes of its net payable). An
+ * account pays (credit notes and delivery or booking allocations go on a payment of their own).
+ * One transaction: the payment, its allocations, the bills' paid amounts and statuses, the TDS,
+ * the account debit, the trail and the plan count.
+ */
+export async function createSubcontractPayment(
+  scope: SiteScope,
+  input: PaymentCreate,
+  idempotencyKey: string | null,
+): Promise<Payment> {
+  const { ctx, siteId, userId } = scope;
+  const amount = toPaise(input.amount);
+  const mixed =
+    (input.delivery_allocations?.length ?? 0) > 0 ||
+    (input.service_booking_allocations?.length ?? 0) > 0 ||
+    (input.credit_note_allocations?.length ?? 0) > 0;
+  const field = input.work_order ? 'work_order' : 'ra_bill_allocations';
+  if (mixed || (input.work_order && (input.ra_bill_allocations?.length ?? 0) > 0)) {
+    throw invalid(field, 'A subcontractor payment carries no other allocations: record them apart');
+  }
+  const bills = (input.ra_bill_allocations ?? []).map((a, i) => ({
+    id: a.ra_bill,
+    amount: toPaise(a.amount),
+    field: `ra_bill_allocations.${i}.ra_bill`,
+  }));
+  const allocated = bills.reduce((s, b) => s + b.amount, 0);
+  if (allocated > amount) {
+    throw new AppError('ALLOCATION_EXCEEDS_DUE', {
+      ...rupees({ amount, allocated }),
+    });
+  }
+  const id = newId();
+  const prior = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const earlier = await claimIdempotencyKey(trx, siteId, idempotencyKey, 'payments', id);
+    if (earlier) return earlier;
+    const slot = await checkQuota(trx, ctx, siteId, 'payments', 1, scope.subscription);
+    const { vendor, accountFound } = await findVendorAndAccount(
+      trx,
+      siteId,
+      input.vendor,
+      input.account,
+    );
+    if (!vendor) throw unknownVendor();
+    if (!input.account) throw new AppError('ACCOUNT_REQUIRED');
+    if (!accountFound) {
+      throw new AppError('VALIDATION_FAILED', { account: unknownAccountField() });
+    }
+    const now = nowIso();
+    let tdsSection: string | null = null;
+    if (input.work_order) {
+      const order = await forUpdate(
+        trx,
+        trx
+          .selectFrom('work_orders')
+          .select(['id', 'vendor', 'status', 'tds_section'])
+          .where('site_id', '=', siteId)
+          .where('id', '=', input.work_order),
+      ).executeTakeFirst();
+      if (!order) throw invalid('work_order', 'Unknown work order', 'invalid_reference');
+      if (order.vendor !== vendor.id)
+        throw invalid('work_order', 'The work order is of another vendor');
+      if (order.status !== 'issued') {
+        throw new AppError('INVALID_STATUS', { status: order.status, allowed_from: ['issued'] });
+      }
+      tdsSection = order.tds_section;
+    }
+    await lockBills(trx, siteId, vendor.id, bills);
+    await trx
+      .insertInto('payments')
+      .values({
+        ...NO_TDS,
+        tds_section: tdsSection,
+        work_order: input.work_order ?? null,
+        id,
+        site_id: siteId,
+        vendor: vendor.id,
+        account: input.account,
+        amount,
+        payment_date: input.payment_date,
+        reference: input.reference || null,
+        notes: input.notes || null,
+        // An advance is the order's: it is not left over for the vendor's bills.
+        allocation_state: input.work_order ? 'fully_allocated' : allocationState(amount, allocated),
+        created_by: userId,
+        created: now,
+        updated: now,
+      })
+      .execute();
+    for (const bill of bills) {
+      await trx
+        .insertInto('ra_bill_allocations')
+        .values({
+          id: newId(),
+          site_id: siteId,
+          payment: id,
+          ra_bill: bill.id,
+          allocated_amount: bill.amount,
+          created_by: userId,
+          created: now,
+          updated: now,
+        })
+        .execute();
+    }
+    await refreshBills(
+      trx,
+      bills.map((b) => b.id),
+      now,
+    );
+    let tds = 0;
+    if (input.work_order && tdsSection) {
+      publish(trx, 'credit.changed', {
+        siteId,
+        now,
+        table: 'payments',
+        id,
+        deleted: false,
+        places: [{ vendor: vendor.id, date: input.payment_date }],
+      });
+      await settleTxEvents(trx);
+      const row = await trx
+        .selectFrom('payments')
+        .select('tds_amount')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      tds = Number(row.tds_amount);
+    }
+    await auditCreated(trx, 'payments', siteId, id);
+    await postTransaction(trx, {
+      siteId,
+      account: input.account,
+      type: 'debit',
+      amount: amount - tds,
+      date: input.payment_date,
+      description: input.work_order ? `Advance to ${vendor.name}` : `Payment to ${vendor.name}`,
+      reference: input.reference || null,
+      vendor: vendor.id,
+      payment: id,
+      category: 'payment',
+      userId,
+    });
+    await slot.take();
+    return null;
+  });
+  return getPayment(scope, prior ?? id);
+}
+
+/** The bills, locked by id; each of the vendor, and each allocation within what it still owes. */
+async function lockBills(
+  trx: Trx,
+  siteId: string,
+  vendor: string,
+  bills: readonly { id: string; amount: number; field: string }[],
+) {
+  if (bills.length === 0) return;
+  const rows = await forUpdate(
+    trx,
+    trx
+      .selectFrom('ra_bills')
+      .select(['id', 'vendor', 'net_payable', 'paid_amount'])
+      .where('site_id', '=', siteId)
+      .where(
+        'id',
+        'in',
+        bills.map((b) => b.id),
+      )
+      .orderBy('id'),
+  ).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const seen = new Set<string>();
+  for (const bill of bills) {
+    const row = byId.get(bill.id);
+    if (!row || row.vendor !== vendor || seen.has(bill.id)) {
+      throw invalid(bill.field, 'Not an RA bill of this vendor', 'invalid_reference');
+    }
+    seen.add(bill.id);
+    const due = row.net_payable - row.paid_amount;
+    if (bill.amount > due) {
+      throw new AppError('ALLOCATION_EXCEEDS_DUE', {
+        ra_bill: bill.id,
+        ...rupees({ due: Math.max(0, due), requested: bill.amount }),
+      });
+    }
+  }
+}
+
+/** paid_amount = Σ allocations, re-summed in SQL, and the status from it. */
+export async function refreshBills(trx: Trx, ids: readonly string[], now: string) {
+  if (ids.length === 0) return;
+  const rows = await trx
+    .updateTable('ra_bills')
+    .set({
+      paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from ra_bill_allocations a
+        where a.ra_bill = ra_bills.id), 0)`,
+      updated: now,
+    })
+    .where('id', 'in', [...new Set(ids)])
+    .returning(['id', 'net_payable', 'paid_amount', 'payment_status'])
+    .execute();
+  for (const row of rows) {
+    const status = deliveryPaymentStatus(Number(row.net_payable), Number(row.paid_amount));
+    if (status === row.payment_status) continue;
+    await trx
+      .updateTable('ra_bills')
+      .set({ payment_status: status })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}

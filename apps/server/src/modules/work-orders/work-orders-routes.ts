@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  zRaBill,
+  zRaBillCreate,
+  zRaBillListQuery,
+  zRaBillUpdate,
+  zRetentionRelease,
+  zWorkOrder,
+  zWorkOrderCreate,
+  zWorkOrderListQuery,
+  zWorkOrderStatement,
+  zWorkOrderUpdate,
+  zWorkOrderVariationCreate,
+} from '@siteledger/domain';
+import type { AppContext } from '../../platform/context.js';
+import { recordRoutes } from '../../platform/record-routes.js';
+import { zRecordParams } from '../../platform/route-params.js';
+import { siteScope } from '../../platform/scope.js';
+import * as bills from './ra-bills-service.js';
+import * as orders from './work-orders-service.js';
+
+const tags = ['work orders'];
+const can = (permission: 'canUpdate' | 'canExport') =>
+  ({ access: { auth: 'site', permission, entity: 'work orders' } }) as const;
+const owner = (what: string) => ({ access: { auth: 'site', ownerOnly: what } }) as const;
+
+/** Work orders, their actions and statement; RA bills (API.md "Work orders and RA bills"). */
+export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  recordRoutes(app, ctx, {
+    collection: 'work_orders',
+    entity: 'work orders',
+    tag: tags[0]!,
+    record: zWorkOrder,
+    list: { query: zWorkOrderListQuery, run: orders.listWorkOrders },
+    create: { body: zWorkOrderCreate, run: orders.createWorkOrder, idempotent: true },
+    get: orders.getWorkOrder,
+    update: { body: zWorkOrderUpdate, run: orders.updateWorkOrder },
+    remove: orders.deleteWorkOrder,
+  });
+  recordRoutes(app, ctx, {
+    collection: 'ra_bills',
+    entity: 'ra bills',
+    tag: tags[0]!,
+    record: zRaBill,
+    list: { query: zRaBillListQuery, run: bills.listRaBills },
+    create: { body: zRaBillCreate, run: bills.createRaBill, idempotent: true },
+    get: (scope, id) => bills.getRaBill(scope, id),
+    update: { body: zRaBillUpdate, run: bills.updateRaBill },
+    remove: bills.deleteRaBill,
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/sites/:siteId/work_orders/:id';
+  const one = { tags, params: zRecordParams, response: { 200: zWorkOrder } };
+  r.post(`${base}/issue`, { config: owner('issue work orders'), schema: one }, async (req) =>
+    orders.issueWorkOrder(siteScope(req, ctx), req.params.id),
+  );
+  r.post(`${base}/cancel`, { config: can('canUpdate'), schema: one }, async (req) =>
+    orders.cancelWorkOrder(siteScope(req, ctx), req.params.id),
+  );
+  r.post(
+    `${base}/variations`,
+    {
+      config: owner('approve variations'),
+      schema: {
+        ...one,
+        summary: "An approved change of a line's quantity",
+        body: zWorkOrderVariationCreate,
+      },
+    },
+    async (req) => orders.addVariation(siteScope(req, ctx), req.params.id, req.body),
+  );
+  r.post(
+    `${base}/release_retention`,
+    {
+      config: owner('release retention'),
+      schema: {
+        tags,
+        summary: 'Release the retention held: an RA bill of kind retention_release',
+        params: zRecordParams,
+        body: zRetentionRelease,
+        response: { 201: zRaBill },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await bills.releaseRetention(siteScope(req, ctx), req.params.id, req.body)),
+  );
+  r.get(
+    `${base}/statement`,
+    {
+      config: can('canExport'),
+      schema: {
+        tags,
+        summary: "The work order's bills in order with every column and totals",
+        params: zRecordParams,
+        response: { 200: zWorkOrderStatement },
+      },
+    },
+    async (req) => bills.workOrderStatement(siteScope(req, ctx), req.params.id),
+  );
+}

@@ -1,0 +1,393 @@
+/**
+ * Work orders and RA bills (issue 43, API.md "Work orders and RA bills") over HTTP on a real
+ * server and database: the worked example (an advance with TDS at payment, RA-1 net 4,04,800, a
+ * final bill recovering the rest of the advance, retention released; TDS 20,000 and 11,60,000
+ * paid in all), an advance recovered over three bills, a variation, the refusals
+ * (WO_QUANTITY_EXCEEDED, below the previous measurement, NOT_LATEST_BILL, an allocation past the
+ * net payable), two bills of one order at once (one wins), and the integrity check clean.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
+import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { addMember } from './helpers/fixtures.js';
+import { startServer, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+let owner: Registered;
+let siteId: string;
+
+interface Line {
+  id: string;
+  quantity: number;
+  billed_quantity: number;
+  amount: number;
+}
+interface WorkOrder {
+  id: string;
+  number: string | null;
+  status: string;
+  total_amount: number;
+  advance_paid: number;
+  advance_recovered: number;
+  retention_held: number;
+  retention_released: number;
+  retention_due_date: string | null;
+  lines: Line[];
+  variations: unknown[];
+}
+interface RaBill {
+  id: string;
+  number: string;
+  kind: string;
+  gross_amount: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  retention_amount: number;
+  advance_recovery: number;
+  tds_base: number;
+  tds_amount: number;
+  net_payable: number;
+  paid_amount: number;
+  payment_status: string;
+  lines: { quantity: number; previous_quantity: number; amount: number }[];
+}
+interface ErrorBody {
+  code: string;
+  data: Record<string, unknown>;
+}
+
+const url = (p: string) => `/api/sites/${siteId}${p}`;
+
+async function ok<T>(method: string, p: string, body?: unknown, token = owner.token): Promise<T> {
+  const res = await call<T>(server.url, method, url(p), { token, body });
+  expect(res.status, `${method} ${p}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+async function refused(status: number, code: string, method: string, p: string, body?: unknown) {
+  const res = await call<ErrorBody>(server.url, method, url(p), { token: owner.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.code).toBe(code);
+  return res.body;
+}
+
+let contractor: string;
+let account: string;
+
+beforeAll(async () => {
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
+});
+
+beforeEach(async () => {
+  owner = await registerUser(server.url);
+  siteId = (await createSite(server.url, owner.token)).id;
+  await ok('PATCH', '', { gstin: '27AAPFU0939F1ZV' });
+  contractor = (
+    await ok<{ id: string }>('POST', '/vendors', {
+      name: 'Sri Sai Constructions',
+      gstin: '27AAGCS1234F1ZM',
+      tds_section: '194C',
+    })
+  ).id;
+  account = (
+    await ok<{ id: string }>('POST', '/accounts', {
+      name: 'HDFC current',
+      type: 'bank',
+      opening_balance: 20_00_000,
+    })
+  ).id;
+});
+
+afterAll(async () => {
+  const violations = await checkIntegrity(server.ctx.db.kysely);
+  expect(violations, formatViolations(violations)).toEqual([]);
+  await server.close();
+});
+
+/** ₹10,00,000 of RCC work: 2,000 sqm at ₹300 and 40 cum at ₹10,000; 18 % GST; 5 % retention. */
+async function issuedOrder(extra: Record<string, unknown> = {}): Promise<WorkOrder> {
+  const draft = await ok<WorkOrder>('POST', '/work_orders', {
+    vendor: contractor,
+    title: 'RCC frame, tower A',
+    retention_percent: 5,
+    retention_due_days: 365,
+    advance_amount: 1_00_000,
+    advance_recovery_percent: 10,
+    gst_rate: 18,
+    lines: [
+      { description: 'Shuttering', unit: 'sqm', quantity: 2000, rate: 300 },
+      { description: 'Concrete M25', unit: 'cum', quantity: 40, rate: 10_000 },
+    ],
+    ...extra,
+  });
+  expect(draft.status).toBe('draft');
+  expect(draft.number).toBeNull();
+  expect(draft.total_amount).toBe(10_00_000);
+  return ok<WorkOrder>('POST', `/work_orders/${draft.id}/issue`);
+}
+
+function pay(amount: number, body: Record<string, unknown>) {
+  return ok<{ id: string; tds_amount: number; account_amount: number }>('POST', '/payments', {
+    vendor: contractor,
+    account,
+    amount,
+    payment_date: '2026-06-01',
+    ...body,
+  });
+}
+
+describe('the worked example', () => {
+  it('advance, RA-1 net 4,04,800, final bill, retention released: TDS 20,000, paid 11,60,000', async () => {
+    const order = await issuedOrder();
+    expect(order.number).toMatch(/^WO\/\d{4}-\d{2}\/0001$/);
+    const [shuttering, concrete] = order.lines;
+    // The advance: 2 % TDS taken at payment, the account debited the rest.
+    const advance = await pay(1_00_000, { work_order: order.id, payment_date: '2026-05-05' });
+    expect(advance.tds_amount).toBe(2000);
+    expect(advance.account_amount).toBe(98_000);
+    const ra1 = await ok<RaBill>('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-06-30',
+      lines: [
+        { work_order_line: shuttering!.id, cumulative_quantity: 1000 },
+        { work_order_line: concrete!.id, cumulative_quantity: 10 },
+      ],
+    });
+    expect(ra1.number).toBe('RA-1');
+    expect(ra1).toMatchObject({
+      gross_amount: 4_00_000,
+      cgst_amount: 36_000,
+      sgst_amount: 36_000,
+      igst_amount: 0,
+      retention_amount: 20_000,
+      advance_recovery: 40_000,
+      tds_base: 3_60_000,
+      tds_amount: 7200,
+      net_payable: 4_04_800,
+      payment_status: 'pending',
+    });
+    // More than the bill's net payable is refused; the net pays it.
+    await refused(400, 'ALLOCATION_EXCEEDS_DUE', 'POST', '/payments', {
+      vendor: contractor,
+      account,
+      amount: 4_04_801,
+      payment_date: '2026-07-05',
+      ra_bill_allocations: [{ ra_bill: ra1.id, amount: 4_04_801 }],
+    });
+    await pay(4_04_800, {
+      payment_date: '2026-07-05',
+      ra_bill_allocations: [{ ra_bill: ra1.id, amount: 4_04_800 }],
+    });
+    expect((await ok<RaBill>('GET', `/ra_bills/${ra1.id}`)).payment_status).toBe('paid');
+    const ra2 = await ok<RaBill>('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-09-30',
+      final: true,
+      lines: [
+        { work_order_line: shuttering!.id, cumulative_quantity: 2000 },
+        { work_order_line: concrete!.id, cumulative_quantity: 40 },
+      ],
+    });
+    expect(ra2).toMatchObject({
+      number: 'RA-2',
+      gross_amount: 6_00_000,
+      retention_amount: 30_000,
+      advance_recovery: 60_000,
+      tds_amount: 10_800,
+      net_payable: 6_07_200,
+    });
+    await pay(6_07_200, {
+      payment_date: '2026-10-05',
+      ra_bill_allocations: [{ ra_bill: ra2.id, amount: 6_07_200 }],
+    });
+    const completed = await ok<WorkOrder>('GET', `/work_orders/${order.id}`);
+    expect(completed.status).toBe('completed');
+    expect(completed.retention_due_date).toBe('2027-09-30');
+    expect(completed.retention_held).toBe(50_000);
+    expect(completed.advance_recovered).toBe(1_00_000);
+    const release = await ok<RaBill>('POST', `/work_orders/${order.id}/release_retention`, {
+      release_date: '2027-10-01',
+    });
+    expect(release).toMatchObject({
+      kind: 'retention_release',
+      net_payable: 50_000,
+      tds_amount: 0,
+    });
+    await pay(50_000, {
+      payment_date: '2027-10-02',
+      ra_bill_allocations: [{ ra_bill: release.id, amount: 50_000 }],
+    });
+    const statement = await ok<{
+      bills: RaBill[];
+      totals: Record<string, number>;
+    }>('GET', `/work_orders/${order.id}/statement`);
+    expect(statement.bills.map((b) => b.number)).toEqual(['RA-1', 'RA-2', 'RA-3']);
+    expect(statement.totals.tds_total).toBe(20_000);
+    expect(statement.totals.paid_total).toBe(11_60_000);
+    expect(statement.totals.retention_held).toBe(0);
+    expect(statement.totals.outstanding).toBe(0);
+    const vendor = await ok<{ outstanding: number; advance: number; tds_deducted: number }>(
+      'GET',
+      `/vendors/${contractor}`,
+    );
+    expect(vendor.outstanding).toBe(0);
+    expect(vendor.advance).toBe(0);
+    // The account paid 98,000 + 4,04,800 + 6,07,200 + 50,000.
+    const acct = await ok<{ current_balance: number }>('GET', `/accounts/${account}`);
+    expect(acct.current_balance).toBe(20_00_000 - 11_60_000);
+    const report = await ok<{ totals_by_section: { tds_amount: number }[] }>(
+      'GET',
+      '/reports/tds?from=2026-04-01&to=2027-03-31',
+    );
+    expect(report.totals_by_section).toEqual([
+      { section: '194C', base: 10_00_000, tds_amount: 20_000 },
+    ]);
+  });
+});
+
+describe('bills and their rules', () => {
+  it('recovers an advance over three bills, the final taking what is left', async () => {
+    const order = await issuedOrder({ advance_recovery_percent: 20, retention_percent: 0 });
+    const [shuttering] = order.lines;
+    await pay(1_00_000, { work_order: order.id });
+    const bill = (cumulative: number, final = false) =>
+      ok<RaBill>('POST', '/ra_bills', {
+        work_order: order.id,
+        bill_date: '2026-07-01',
+        final,
+        lines: [{ work_order_line: shuttering!.id, cumulative_quantity: cumulative }],
+      });
+    const one = await bill(500); // gross 1,50,000: 20 % = 30,000
+    const two = await bill(1000); // 30,000
+    const three = await bill(1200, true); // final: the 40,000 left
+    expect([one, two, three].map((b) => b.advance_recovery)).toEqual([30_000, 30_000, 40_000]);
+    expect(three.tds_base).toBe(60_000 - 40_000);
+    expect(three.lines[0]).toMatchObject({ previous_quantity: 1000, quantity: 200 });
+    const after = await ok<WorkOrder>('GET', `/work_orders/${order.id}`);
+    expect(after.advance_recovered).toBe(1_00_000);
+    expect(after.status).toBe('completed');
+  });
+
+  it('refuses past the ordered quantity, below the previous one, and edits of an earlier bill', async () => {
+    const order = await issuedOrder();
+    const [shuttering, concrete] = order.lines;
+    const over = await refused(400, 'WO_QUANTITY_EXCEEDED', 'POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-01',
+      lines: [{ work_order_line: concrete!.id, cumulative_quantity: 41 }],
+    });
+    expect(over.data).toMatchObject({ ordered: 40, billed: 0, requested: 41 });
+    const first = await ok<RaBill>('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-01',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 500 }],
+    });
+    await refused(400, 'VALIDATION_FAILED', 'POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-02',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 400 }],
+    });
+    const second = await ok<RaBill>('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-10',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 800 }],
+    });
+    await refused(409, 'NOT_LATEST_BILL', 'PATCH', `/ra_bills/${first.id}`, { notes: 'x' });
+    await refused(409, 'NOT_LATEST_BILL', 'DELETE', `/ra_bills/${first.id}`);
+    // The latest is edited: its measurement from the previous bill's.
+    const edited = await ok<RaBill>('PATCH', `/ra_bills/${second.id}`, {
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 900 }],
+    });
+    expect(edited.lines[0]).toMatchObject({ previous_quantity: 500, quantity: 400 });
+    expect(edited.gross_amount).toBe(1_20_000);
+    await ok('DELETE', `/ra_bills/${second.id}`);
+    const back = await ok<WorkOrder>('GET', `/work_orders/${order.id}`);
+    expect(back.lines[0]!.billed_quantity).toBe(500);
+    // Nothing of the order is left to bill twice: an unchanged measurement is refused.
+    await refused(400, 'VALIDATION_FAILED', 'POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-11',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 500 }],
+    });
+  });
+
+  it('a variation changes a line, never below what is billed', async () => {
+    const order = await issuedOrder();
+    const [shuttering] = order.lines;
+    await ok('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-01',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 1500 }],
+    });
+    await refused(400, 'VALIDATION_FAILED', 'POST', `/work_orders/${order.id}/variations`, {
+      work_order_line: shuttering!.id,
+      quantity: 1000,
+      reason: 'Less slab area',
+    });
+    const varied = await ok<WorkOrder>('POST', `/work_orders/${order.id}/variations`, {
+      work_order_line: shuttering!.id,
+      quantity: 2500,
+      reason: 'Extra podium slab',
+    });
+    expect(varied.lines[0]).toMatchObject({ quantity: 2500, amount: 7_50_000 });
+    expect(varied.total_amount).toBe(11_50_000);
+    expect(varied.variations).toHaveLength(1);
+    const bill = await ok<RaBill>('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-15',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 2500 }],
+    });
+    expect(bill.gross_amount).toBe(3_00_000);
+  });
+
+  it('two bills of one order at once: one is written, the other refused', async () => {
+    const order = await issuedOrder();
+    const [shuttering] = order.lines;
+    const supervisor = await registerUser(server.url);
+    await addMember(server, siteId, supervisor.user.id, 'supervisor');
+    const body = {
+      work_order: order.id,
+      bill_date: '2026-07-01',
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 700 }],
+    };
+    const results = await Promise.all([
+      call<ErrorBody>(server.url, 'POST', url('/ra_bills'), { token: owner.token, body }),
+      call<ErrorBody>(server.url, 'POST', url('/ra_bills'), { token: supervisor.token, body }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 400]);
+    const list = await ok<{ items: RaBill[] }>('GET', `/ra_bills?work_order=${order.id}`);
+    expect(list.items).toHaveLength(1);
+  });
+
+  it('only an owner issues; a draft is deleted, an issued order cancelled while unbilled', async () => {
+    const supervisor = await registerUser(server.url);
+    await addMember(server, siteId, supervisor.user.id, 'supervisor');
+    const draft = await ok<WorkOrder>('POST', '/work_orders', {
+      vendor: contractor,
+      title: 'Plaster',
+      lines: [{ description: 'Internal plaster', unit: 'sqm', quantity: 100, rate: 120 }],
+    });
+    const denied = await call<ErrorBody>(
+      server.url,
+      'POST',
+      url(`/work_orders/${draft.id}/issue`),
+      { token: supervisor.token },
+    );
+    expect(denied.status).toBe(403);
+    const issued = await ok<WorkOrder>('POST', `/work_orders/${draft.id}/issue`);
+    await refused(409, 'INVALID_STATUS', 'DELETE', `/work_orders/${draft.id}`);
+    await refused(409, 'INVALID_STATUS', 'PATCH', `/work_orders/${draft.id}`, {
+      retention_percent: 10,
+    });
+    const cancelled = await ok<WorkOrder>('POST', `/work_orders/${issued.id}/cancel`);
+    expect(cancelled.status).toBe('cancelled');
+    const other = await ok<WorkOrder>('POST', '/work_orders', {
+      vendor: contractor,
+      title: 'Paint',
+      lines: [{ description: 'Emulsion', unit: 'sqm', quantity: 100, rate: 40 }],
+    });
+    await ok('DELETE', `/work_orders/${other.id}`);
+  });
+});
