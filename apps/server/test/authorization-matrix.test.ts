@@ -243,6 +243,11 @@ function required(method: string, url: string): string {
     (step === 'issue' || step === 'variations' || step === 'release_retention')
   )
     return 'owner';
+  // TDS deposits (issue 43): whoever sees the money records them (accountants deposit TDS).
+  if (collection === 'tds_challans') {
+    if (method === 'DELETE') return 'owner';
+    return 'canViewFinancials';
+  }
   // Counts above the site's threshold wait for an owner's decision.
   if (collection === 'stock_adjustments' && (step === 'approve' || step === 'reject'))
     return 'owner';

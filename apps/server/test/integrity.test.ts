@@ -138,6 +138,8 @@ describe('integrity check', () => {
       ['work_order_variations', 'work_order', 'work_orders'],
       ['work_order_variations', 'work_order_line', 'work_order_lines'],
       ['work_orders', 'vendor', 'vendors'],
+      ['tds_challans', 'account', 'accounts'],
+      ['account_transactions', 'tds_challan', 'tds_challans'],
     ];
     const byName = (a: readonly string[], b: readonly string[]) =>
       a.join('.') < b.join('.') ? -1 : 1;

@@ -73,6 +73,7 @@ const COLUMNS = {
     ...{ account: 'text', type: 'text', amount: 'int', transaction_date: 'text' },
     ...{ description: 'text?', reference: 'text?', notes: 'text?', vendor: 'text?' },
     ...{ payment: 'text?', vendor_refund: 'text?', transaction_category: 'text?' },
+    tds_challan: 'text?',
   },
   tags: { ...base, name: 'text', color: 'text', type: 'text', usage_count: 'int' } as const,
   items: {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
+import { addMember } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -259,6 +260,12 @@ describe('edits, payments and years', () => {
       ['delivery', 2140, '2026-04-30'],
     ]);
     expect(report.totals_by_section).toEqual([{ section: '194C', base: 20_000, tds_amount: 2140 }]);
+    // Not deposited: the dashboard says what is owed to the government and since when.
+    const dashboard = await ok<{ tds_to_deposit: number; tds_due_date: string | null }>(
+      'GET',
+      `/api/sites/${a}/dashboard`,
+    );
+    expect(dashboard).toMatchObject({ tds_to_deposit: 2140, tds_due_date: '2026-04-30' });
   });
 
   it('a bill bought outside TDS carries none; a § 194C(6) transporter none at all', async () => {
@@ -274,6 +281,93 @@ describe('edits, payments and years', () => {
     expect(trip.tds_amount).toBe(0);
     await ok('PATCH', `/api/sites/${a}/deliveries/${work.id}`, { tds_section: null });
     expect((await get(a, 'deliveries', work.id)).tds_amount).toBe(0);
+  });
+
+  it('a challan deposits a month: the account is debited, the month deposited and frozen', async () => {
+    const a = await newSite(null);
+    const vendor = await contractor(a, { pan: 'AAAFS1234C' });
+    const first = await bill(a, vendor, '2026-05-02', 29_000);
+    const second = await bill(a, vendor, '2026-06-03', 40_000);
+    expect(second.tds_amount).toBe(800);
+    const account = await ok<{ id: string }>('POST', `/api/sites/${a}/accounts`, {
+      name: 'SBI current',
+      type: 'bank',
+      opening_balance: 10_000,
+    });
+    const accountant = await registerUser(server.url);
+    await addMember(server, a, accountant.user.id, 'accountant');
+    const res = await call<{ id: string; due_date: string }>(
+      server.url,
+      'POST',
+      `/api/sites/${a}/tds_challans`,
+      {
+        token: accountant.token,
+        body: {
+          section: '194C',
+          month: '2026-06',
+          bsr_code: '0510308',
+          challan_serial: '00042',
+          deposit_date: '2026-07-06',
+          amount: 800,
+          account: account.id,
+        },
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.due_date).toBe('2026-07-07');
+    expect(
+      (await ok<{ current_balance: number }>('GET', `/api/sites/${a}/accounts/${account.id}`))
+        .current_balance,
+    ).toBe(9200);
+    const report = await ok<{ deposits: { month: string; status: string; deposited: number }[] }>(
+      'GET',
+      `/api/sites/${a}/reports/tds?from=2026-04-01&to=2026-06-30`,
+    );
+    expect(report.deposits).toEqual([
+      {
+        section: '194C',
+        month: '2026-06',
+        tds_amount: 800,
+        deposited: 800,
+        due_date: '2026-07-07',
+        status: 'deposited',
+      },
+    ]);
+    // The posting is the challan's: edited only through it.
+    const postings = await ok<{ items: { id: string }[] }>(
+      'GET',
+      `/api/sites/${a}/account_transactions?account=${account.id}&type=debit`,
+    );
+    const linked = await call<{ code: string }>(
+      server.url,
+      'PATCH',
+      `/api/sites/${a}/account_transactions/${postings.items[0]!.id}`,
+      { token: owner.token, body: { amount: 1 } },
+    );
+    expect(linked.body.code).toBe('TRANSACTION_LINKED');
+    // A deposited month keeps its TDS: a back-dated May credit takes the year past ₹1,00,000
+    // with June's, but June's 800 stays as deposited, so the next credit catches up May 2.
+    const late = await bill(a, vendor, '2026-05-20', 35_000);
+    expect(late.tds_amount).toBe(700);
+    expect((await get(a, 'deliveries', second.id)).tds_amount).toBe(800);
+    const july = await bill(a, vendor, '2026-07-01', 10_000);
+    expect(july.tds_amount).toBe(200 + 580);
+    expect((await get(a, 'deliveries', first.id)).tds_amount).toBe(0);
+    await ok('DELETE', `/api/sites/${a}/tds_challans/${res.body.id}`);
+    expect(
+      (await ok<{ current_balance: number }>('GET', `/api/sites/${a}/accounts/${account.id}`))
+        .current_balance,
+    ).toBe(10_000);
+  });
+
+  it('a PAN given later takes the unpaid credits from 20 % to the PAN rate', async () => {
+    const a = await newSite(null);
+    const vendor = await contractor(a, {});
+    const big = await bill(a, vendor, '2026-05-02', 40_000);
+    expect(big.tds_amount).toBe(8000);
+    await ok('PATCH', `/api/sites/${a}/vendors/${vendor}`, { pan: 'AAAPT1234C' });
+    const after = await get(a, 'deliveries', big.id);
+    expect(after).toMatchObject({ tds_rate: 1, tds_amount: 400 });
   });
 
   it("a vendor's PAN is its GSTIN's; another PAN is refused", async () => {

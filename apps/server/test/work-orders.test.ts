@@ -312,6 +312,27 @@ describe('bills and their rules', () => {
     });
   });
 
+  it('retention falling due shows on the dashboard until it is released', async () => {
+    const order = await issuedOrder({ retention_due_days: 0, advance_amount: 0 });
+    const [shuttering] = order.lines;
+    await ok('POST', '/ra_bills', {
+      work_order: order.id,
+      bill_date: '2026-07-01',
+      final: true,
+      lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 2000 }],
+    });
+    const due = await ok<{ retention_due: number; retention_due_date: string | null }>(
+      'GET',
+      '/dashboard',
+    );
+    expect(due).toMatchObject({ retention_due: 30_000, retention_due_date: '2026-07-01' });
+    await ok('POST', `/work_orders/${order.id}/release_retention`, {
+      release_date: '2026-07-02',
+      amount: 10_000,
+    });
+    expect((await ok<{ retention_due: number }>('GET', '/dashboard')).retention_due).toBe(20_000);
+  });
+
   it('a variation changes a line, never below what is billed', async () => {
     const order = await issuedOrder();
     const [shuttering] = order.lines;

@@ -31,7 +31,7 @@ function runSequence(deductee: TdsDeductee, credits: { date: string; base: numbe
   const earlier: EarlierTdsCredit[] = [];
   return credits.map((credit) => {
     const result = computeTds(deductee, credit, earlier);
-    earlier.push({ ...credit, tds_amount: result.tds_amount, rate: result.rate });
+    earlier.push({ ...credit, ...result });
     return result;
   });
 }
@@ -286,6 +286,22 @@ describe('computeTds: thresholds', () => {
 });
 
 describe('recomputeTds', () => {
+  it('a later credit catches up what a frozen crossing credit could not', () => {
+    const results = recomputeTds(contractor(COMPANY_PAN), [
+      { id: 'a', date: '2026-05-02', base: rupees(29_000) },
+      { id: 'b', date: '2026-05-20', base: rupees(35_000) },
+      // Deposited before the back-dated ones were known: kept as it was.
+      { id: 'c', date: '2026-06-03', base: rupees(40_000), frozen: true, tds_amount: rupees(800) },
+      { id: 'd', date: '2026-07-01', base: rupees(10_000) },
+    ]);
+    expect(results.map((r) => [r.id, r.tds_amount, r.carried])).toEqual([
+      ['a', 0, 0],
+      ['b', rupees(700), 0],
+      ['c', rupees(800), 0],
+      ['d', rupees(200 + 580), rupees(580)],
+    ]);
+  });
+
   const ids = ['c1', 'c2', 'c3', 'c4'] as const;
   const credits = WORKED.map((credit, i) => ({ ...credit, id: ids[i] ?? '' }));
 

@@ -214,6 +214,8 @@ export interface EarlierTdsCredit extends TdsCredit {
   tds_amount: Paise;
   /** The rate it was given; 0 (a § 194C(6) declaration) means outside TDS: never caught up. */
   rate?: number;
+  /** The catch-up it carried: the untaxed credits before it are covered. */
+  carried?: Paise;
 }
 
 export interface TdsResult {
@@ -248,21 +250,23 @@ export function computeTds(
   const thresholds = tdsThresholdsOn(deductee.section, credit.date);
   const period = periodKey(thresholds, credit.date);
   let total = credit.base;
+  // Untaxed credits since the last catch-up: a credit that carried covered those before it,
+  // though they still read tds_amount 0 (the catch-up is on the carrying credit's row).
   let untaxed = 0;
   for (const e of earlier) {
     checkDate(e.date);
     if (periodKey(thresholds, e.date) !== period) continue;
     total += e.base;
+    if ((e.carried ?? 0) > 0) untaxed = 0;
     if (e.tds_amount === 0 && e.rate !== 0) untaxed += e.base;
   }
   const overSingle = thresholds.single !== null && credit.base > thresholds.single;
   const overAggregate = total > thresholds.aggregate;
   if (rate === 0 || (!overSingle && !overAggregate)) return { rate, tds_amount: 0, carried: 0 };
   const own = percentOfPaise(credit.base, rate);
-  // Only the crossing credit catches up: after it the earlier untaxed credits are covered, though
-  // they still read tds_amount 0 (the catch-up is on the crossing credit's row).
-  const crosses = overAggregate && total - credit.base <= thresholds.aggregate;
-  if (!crosses || untaxed === 0) return { rate, tds_amount: own, carried: 0 };
+  // The credit that takes the period past the aggregate catches up what is untaxed; so does a
+  // later one when that credit could not (its TDS was frozen: paid or deposited before).
+  if (!overAggregate || untaxed === 0) return { rate, tds_amount: own, carried: 0 };
   const tdsAmount = percentOfPaise(credit.base + untaxed, rate);
   return { rate, tds_amount: tdsAmount, carried: tdsAmount - own };
 }

@@ -61,6 +61,8 @@ export interface AccountTransactionsTable {
   vendor: string | null;
   payment: string | null;
   vendor_refund: string | null;
+  /** A TDS deposit's debit (migration 0027). */
+  tds_challan: string | null;
   /** Free text; the product writes 'payment' or 'refund'. */
   transaction_category: string | null;
   created_by: string | null;

@@ -137,6 +137,24 @@ export interface RaBillAllocationsTable {
   updated: string;
 }
 
+export interface TdsChallansTable {
+  id: string;
+  site_id: string;
+  section: string;
+  /** YYYY-MM: the month of the credits whose TDS it deposits. */
+  month: string;
+  bsr_code: string;
+  challan_serial: string;
+  deposit_date: string;
+  amount: number;
+  /** The account it was paid from (its debit names the challan), or null. */
+  account: string | null;
+  notes: string | null;
+  created_by: string | null;
+  created: string;
+  updated: string;
+}
+
 export interface SubcontractTables {
   work_orders: WorkOrdersTable;
   work_order_lines: WorkOrderLinesTable;
@@ -145,4 +163,5 @@ export interface SubcontractTables {
   ra_bills: RaBillsTable;
   ra_bill_lines: RaBillLinesTable;
   ra_bill_allocations: RaBillAllocationsTable;
+  tds_challans: TdsChallansTable;
 }

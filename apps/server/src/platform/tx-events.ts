@@ -89,6 +89,18 @@ export interface CreditChanged {
   places: readonly CreditPlace[];
 }
 
+/**
+ * A vendor's PAN or § 194C(6) declaration changed: its credits of the given years take the new
+ * rate (those not frozen: paid, advances, deposited months keep theirs).
+ */
+export interface DeducteeChanged {
+  siteId: string;
+  now: string;
+  vendor: string;
+  /** A business date in each financial year to recompute. */
+  dates: readonly string[];
+}
+
 /** A vendor return's lines, date or status changed, or it was deleted. */
 export interface ReturnChanged {
   siteId: string;
@@ -101,6 +113,7 @@ export interface TxEventMap {
   'payment.allocations_changed': AllocationsChanged;
   'return.changed': ReturnChanged;
   'credit.changed': CreditChanged;
+  'deductee.changed': DeducteeChanged;
 }
 export type TxEventName = keyof TxEventMap;
 

@@ -155,6 +155,7 @@ export const MONEY_TYPES = [
       payment: ref('payments'),
       vendor_refund: ref('vendor_refunds'),
       transaction_category: text(),
+      tds_challan: ref('tds_challans'),
     },
   }),
 ] as const;

@@ -148,4 +148,37 @@ export const SUBCONTRACT_TYPES = [
       },
     ],
   }),
+  siteRecord({
+    collection: 'tds_challans',
+    shownIn: ['accounts', 'account_transactions'],
+    tag: 'tds',
+    description:
+      'TDS deposited with the government: a challan per section and month of the credits, paid from an account.',
+    // Accountants deposit TDS (issue 43): reading and writing need financials; owners delete.
+    permissions: {
+      read: 'canViewFinancials',
+      create: 'canViewFinancials',
+      update: 'canViewFinancials',
+      delete: 'owner',
+    },
+    audit: { entity: 'tds_challans', financial: true },
+    idempotent: true,
+    list: {
+      sorts: ['deposit_date', 'month', 'amount', 'created'],
+      defaultSort: '-deposit_date',
+      filters: ['section', 'month', 'account'],
+      search: ['bsr_code', 'challan_serial', 'notes'],
+      date: 'deposit_date',
+    },
+    fields: {
+      section: text(),
+      month: text(),
+      bsr_code: text({ label: 'BSR code' }),
+      challan_serial: text(),
+      deposit_date: bizDate(),
+      amount: money(),
+      account: ref('accounts'),
+      notes: text(),
+    },
+  }),
 ] as const;

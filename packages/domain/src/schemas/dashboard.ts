@@ -17,7 +17,8 @@ export type DashboardMonth = z.infer<typeof zDashboardMonth>;
  * - total_expenses: Σ delivery total_amount + Σ total_amount of bookings not cancelled;
  * - current_month_expenses: the same for delivery_date / start_date in the current month;
  * - expense_per_sqft: total_expenses ÷ the site's total_planned_area, rounded to the paisa;
- * - outstanding_amount: Σ max(total_amount − paid_amount, 0) over those deliveries and bookings;
+ * - outstanding_amount: Σ max(owed − paid_amount, 0) over those deliveries and bookings, where
+ *   owed is total_amount less the TDS deducted from it (API.md "TDS");
  * - payments_last_7_days: Σ payment amount with payment_date from 6 days ago to today;
  * - total_paid: Σ payment amount.
  * "Today" and months are the server's TIMEZONE; `as_of` is that today. `monthly` holds the last
@@ -32,5 +33,14 @@ export const zDashboard = z.object({
   total_paid: z.number(),
   as_of: z.string(),
   monthly: z.array(zDashboardMonth),
+  /**
+   * Issue 43: TDS deducted in earlier months and not yet deposited (rupees), and the earliest due
+   * date among them (the 7th of the next month; 30 April for March), null when nothing is due.
+   */
+  tds_to_deposit: z.number(),
+  tds_due_date: z.string().nullable(),
+  /** Retention held on work orders that falls due within 30 days (or is past due), rupees. */
+  retention_due: z.number(),
+  retention_due_date: z.string().nullable(),
 });
 export type Dashboard = z.infer<typeof zDashboard>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TDS_SECTION_CODES } from '../tds.js';
-import { zBusinessDate } from './common.js';
+import { zMultiline } from '../text.js';
+import { zBusinessDate, zId, zListQuery, zPositiveRupees } from './common.js';
 
 /** API.md "TDS": a TAN is four letters, five digits, a letter. Empty means none. */
 export const TAN_PATTERN = /^[A-Z]{4}\d{5}[A-Z]$/;
@@ -59,5 +60,82 @@ export const zTdsReport = z.object({
   totals_by_section: z.array(
     z.object({ section: zTdsSection, base: z.number(), tds_amount: z.number() }),
   ),
+  /** Per section and month of the period: what was deducted, deposited, and its status. */
+  deposits: z.array(
+    z.object({
+      section: zTdsSection,
+      month: z.string(),
+      tds_amount: z.number(),
+      deposited: z.number(),
+      due_date: z.string(),
+      status: z.enum(['deposited', 'due', 'overdue']),
+    }),
+  ),
 });
 export type TdsReport = z.infer<typeof zTdsReport>;
+
+/** A month of credits, YYYY-MM. */
+export const zTdsMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month as YYYY-MM');
+
+const challanFields = {
+  section: zTdsSection,
+  month: zTdsMonth,
+  /** The bank branch's BSR code: 7 digits. */
+  bsr_code: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, 'BSR code: 7 digits'),
+  /** The challan's serial number: 1 to 5 digits. */
+  challan_serial: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'Challan serial: up to 5 digits'),
+  deposit_date: zBusinessDate,
+  amount: zPositiveRupees,
+  /** The account it was paid from (debited); absent: recorded only. */
+  account: zId.optional().nullable(),
+  notes: zMultiline(2000).optional().nullable(),
+};
+
+/** POST …/tds_challans */
+export const zTdsChallanCreate = z.object(challanFields);
+export type TdsChallanCreate = z.infer<typeof zTdsChallanCreate>;
+export const zTdsChallanUpdate = z.object(challanFields).partial();
+export type TdsChallanUpdate = z.infer<typeof zTdsChallanUpdate>;
+
+export const zTdsChallan = z.object({
+  id: z.string(),
+  site: z.string(),
+  section: zTdsSection,
+  month: z.string(),
+  bsr_code: z.string(),
+  challan_serial: z.string(),
+  deposit_date: z.string(),
+  amount: z.number(),
+  account: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The 7th of the next month (30 April for March): after it the deposit was late. */
+  due_date: z.string(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type TdsChallan = z.infer<typeof zTdsChallan>;
+
+export const zTdsChallanListQuery = zListQuery.extend({
+  section: zTdsSection.optional(),
+  month: zTdsMonth.optional(),
+  account: zId.optional(),
+});
+export type TdsChallanListQuery = z.infer<typeof zTdsChallanListQuery>;
+
+export const TDS_DEPOSIT_STATUSES = ['deposited', 'due', 'overdue'] as const;
+/** Per section and month of credits: deducted, deposited, when it is due, and where it stands. */
+export const zTdsDeposit = z.object({
+  section: zTdsSection,
+  month: z.string(),
+  tds_amount: z.number(),
+  deposited: z.number(),
+  due_date: z.string(),
+  status: z.enum(TDS_DEPOSIT_STATUSES),
+});
+export type TdsDeposit = z.infer<typeof zTdsDeposit>;

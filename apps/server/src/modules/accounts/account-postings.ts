@@ -28,6 +28,7 @@ export interface Posting {
   vendor?: string | null;
   payment?: string | null;
   vendor_refund?: string | null;
+  tds_challan?: string | null;
   category?: string | null;
   userId: string;
 }
@@ -77,6 +78,7 @@ export async function postTransaction(
     vendor: posting.vendor ?? null,
     payment: posting.payment ?? null,
     vendor_refund: posting.vendor_refund ?? null,
+    tds_challan: posting.tds_challan ?? null,
     transaction_category: posting.category ?? null,
     created_by: posting.userId,
     created: now,
@@ -98,7 +100,7 @@ export async function postTransaction(
 export async function removePostings(
   trx: Transaction<Database>,
   siteId: string,
-  link: { payment: string } | { vendor_refund: string },
+  link: { payment: string } | { vendor_refund: string } | { tds_challan: string },
 ): Promise<void> {
   const rows = await repo.transactionsOf(trx, siteId, link);
   const moves = new Map<string, number>();

@@ -21,12 +21,14 @@ export const {
 export function transactionsOf(
   db: Executor,
   siteId: string,
-  link: { payment: string } | { vendor_refund: string },
+  link: { payment: string } | { vendor_refund: string } | { tds_challan: string },
 ) {
   let query = db.selectFrom('account_transactions').selectAll().where('site_id', '=', siteId);
   query =
     'payment' in link
       ? query.where('payment', '=', link.payment)
-      : query.where('vendor_refund', '=', link.vendor_refund);
+      : 'vendor_refund' in link
+        ? query.where('vendor_refund', '=', link.vendor_refund)
+        : query.where('tds_challan', '=', link.tds_challan);
   return query.execute();
 }

@@ -33,8 +33,9 @@ export async function deliveryFigures(
       sql<number>`coalesce(sum(total_amount), 0)`.as('total'),
       sql<number>`coalesce(sum(case when delivery_date >= ${w.monthStart}
         and delivery_date < ${w.nextMonthStart} then total_amount else 0 end), 0)`.as('month'),
-      sql<number>`coalesce(sum(case when total_amount > paid_amount
-        then total_amount - paid_amount else 0 end), 0)`.as('outstanding'),
+      // What a bill owes leaves out its TDS (API.md "TDS").
+      sql<number>`coalesce(sum(case when total_amount - tds_amount > paid_amount
+        then total_amount - tds_amount - paid_amount else 0 end), 0)`.as('outstanding'),
     ])
     .where('site_id', '=', siteId)
     .executeTakeFirstOrThrow();
@@ -58,8 +59,8 @@ export async function bookingFigures(
         and start_date < ${w.nextMonthStart} then (total_amount + cgst_amount + sgst_amount + igst_amount) else 0 end), 0)`.as(
         'month',
       ),
-      sql<number>`coalesce(sum(case when (total_amount + cgst_amount + sgst_amount + igst_amount) > paid_amount
-        then (total_amount + cgst_amount + sgst_amount + igst_amount) - paid_amount else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when (total_amount + cgst_amount + sgst_amount + igst_amount - tds_amount) > paid_amount
+        then (total_amount + cgst_amount + sgst_amount + igst_amount - tds_amount) - paid_amount else 0 end), 0)`.as(
         'outstanding',
       ),
     ])
@@ -129,4 +130,75 @@ export async function plannedArea(db: Executor, siteId: string): Promise<number>
     .where('id', '=', siteId)
     .executeTakeFirst();
   return num(row?.total_planned_area);
+}
+
+/**
+ * TDS of the site's credits in months before the current one, less the challans recorded for
+ * each section and month (paise), with the earliest due date among what is left (issue 43).
+ */
+export async function tdsToDeposit(
+  db: Executor,
+  siteId: string,
+  w: DashboardWindow,
+): Promise<{ amount: number; months: string[] }> {
+  const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+  const since = w.chartStart;
+  const credited = await sql<{ section: string; month: string; tds: number | string }>`
+    select tds_section as section, month, sum(tds_amount) as tds from (
+      select tds_section, ${month('delivery_date')} as month, tds_amount from deliveries
+        where site_id = ${siteId} and tds_amount <> 0 and delivery_date >= ${since}
+          and delivery_date < ${w.monthStart}
+      union all
+      select tds_section, ${month('start_date')}, tds_amount from service_bookings
+        where site_id = ${siteId} and tds_amount <> 0 and status <> 'cancelled'
+          and start_date >= ${since} and start_date < ${w.monthStart}
+      union all
+      select tds_section, ${month('bill_date')}, tds_amount from ra_bills
+        where site_id = ${siteId} and tds_amount <> 0 and bill_date >= ${since}
+          and bill_date < ${w.monthStart}
+      union all
+      select tds_section, ${month('payment_date')}, tds_amount from payments
+        where site_id = ${siteId} and tds_amount <> 0 and payment_date >= ${since}
+          and payment_date < ${w.monthStart}
+    ) c group by tds_section, month`.execute(db);
+  if (credited.rows.length === 0) return { amount: 0, months: [] };
+  const deposited = await db
+    .selectFrom('tds_challans')
+    .select(['section', 'month', sql<number>`sum(amount)`.as('amount')])
+    .where('site_id', '=', siteId)
+    .where('month', '>=', since.slice(0, 7))
+    .groupBy(['section', 'month'])
+    .execute();
+  const paid = new Map(deposited.map((d) => [`${d.section}|${d.month}`, num(d.amount)]));
+  let amount = 0;
+  const months: string[] = [];
+  for (const row of credited.rows) {
+    const left = num(row.tds) - (paid.get(`${row.section}|${row.month}`) ?? 0);
+    if (left <= 0) continue;
+    amount += left;
+    months.push(row.month);
+  }
+  return { amount, months: [...new Set(months)].sort() };
+}
+
+/** Retention held on the site's work orders falling due by `until` (paise), earliest date first. */
+export async function retentionDue(
+  db: Executor,
+  siteId: string,
+  until: string,
+): Promise<{ amount: number; date: string | null }> {
+  const rows = await sql<{ due: string; held: number | string }>`
+    select o.retention_due_date as due,
+      coalesce((select sum(b.retention_amount) from ra_bills b where b.work_order = o.id), 0)
+      - coalesce((select sum(b.net_payable) from ra_bills b where b.work_order = o.id
+          and b.kind = 'retention_release'), 0) as held
+    from work_orders o
+    where o.site_id = ${siteId} and o.retention_due_date is not null
+      and o.retention_due_date <= ${until}
+    order by o.retention_due_date`.execute(db);
+  const open = rows.rows.filter((r) => num(r.held) > 0);
+  return {
+    amount: open.reduce((sum, r) => sum + num(r.held), 0),
+    date: open[0]?.due ?? null,
+  };
 }

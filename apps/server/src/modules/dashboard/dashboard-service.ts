@@ -1,4 +1,4 @@
-import { type Dashboard } from '@siteledger/domain';
+import { tdsDueDate, type Dashboard } from '@siteledger/domain';
 import { rupees } from '../../platform/record-shape.js';
 import type { AppContext } from '../../platform/context.js';
 import { businessToday } from '../../platform/business-time.js';
@@ -11,6 +11,12 @@ const CHART_MONTHS = 12;
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDate(d);
 }
 
 /** The dashboard's date bounds for a business day `today` (YYYY-MM-DD); calendar math in UTC. */
@@ -46,12 +52,14 @@ async function computeDashboard(
 ): Promise<Dashboard> {
   const db = ctx.db.kysely;
   const w = dashboardWindow(today);
-  const [deliveries, bookings, payments, monthly, area] = await Promise.all([
+  const [deliveries, bookings, payments, monthly, area, tds, retention] = await Promise.all([
     repo.deliveryFigures(db, siteId, w),
     repo.bookingFigures(db, siteId, w),
     repo.paymentFigures(db, siteId, w),
     repo.monthlyTotals(db, siteId, w),
     repo.plannedArea(db, siteId),
+    repo.tdsToDeposit(db, siteId, w),
+    repo.retentionDue(db, siteId, addDays(today, 30)),
   ]);
   const total = deliveries.total + bookings.total;
   return {
@@ -72,5 +80,9 @@ async function computeDashboard(
         ...rupees({ deliveries: d, service_bookings: b, total: d + b }),
       };
     }),
+    ...rupees({ tds_to_deposit: tds.amount }),
+    tds_due_date: tds.months[0] ? tdsDueDate(`${tds.months[0]}-01`) : null,
+    ...rupees({ retention_due: retention.amount }),
+    retention_due_date: retention.date,
   };
 }

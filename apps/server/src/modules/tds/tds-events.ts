@@ -4,6 +4,7 @@ import {
   LOCK_RANK,
   type CreditChanged,
   type CreditPlace,
+  type DeducteeChanged,
   type DeliveryChanged,
   type TxSubscriber,
 } from '../../platform/tx-events.js';
@@ -65,7 +66,19 @@ async function onCredit(trx: Transaction<Database>, event: CreditChanged): Promi
   await recomputePlaces(trx, event.siteId, event.places, subject, event.now);
 }
 
+async function onDeductee(trx: Transaction<Database>, event: DeducteeChanged): Promise<void> {
+  const places = event.dates.map((date) => ({ vendor: event.vendor, date }));
+  await recomputePlaces(trx, event.siteId, places, undefined, event.now);
+}
+
 export const tdsSubscribers = [
+  {
+    name: 'tds.deductee',
+    event: 'deductee.changed',
+    rank: LOCK_RANK.tds,
+    mode: 'each',
+    handle: (trx, [event]) => onDeductee(trx, event!),
+  } satisfies TxSubscriber<'deductee.changed'>,
   {
     name: 'tds.delivery',
     event: 'delivery.changed',

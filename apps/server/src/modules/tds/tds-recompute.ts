@@ -18,8 +18,9 @@ import * as repo from './tds-repo.js';
  * or the vendor record alone without a PAN; its credits of the financial year are taken again in
  * date order, section by section, with the domain's `recomputeTds`.
  *
- * What was already paid is never silently changed: a credit with money allocated to it (or a
- * work-order advance, whose TDS was withheld from the account debit) is frozen — its TDS stays as
+ * What was already paid is never silently changed: a credit with money allocated to it, a
+ * work-order advance (its TDS was withheld from the account debit), or a credit of a month whose
+ * TDS a challan has deposited is frozen — its TDS stays as
  * written, though it still counts toward the thresholds, and a later credit catches it up when it
  * was left untaxed. Only the credit the write is about is recomputed though paid (its own edit is
  * not silent: the below-paid rule then refuses a TDS that would leave it overpaid, or releases).
@@ -56,6 +57,7 @@ export async function recomputeDeductee(
   const vendors = await repo.deducteeVendors(db, sites, vendor);
   const from = financialYearStart(request.date);
   const credits = await repo.creditsOf(db, vendors, from, fiscalYearEnd(from));
+  const deposited = await repo.depositedMonths(db, sites, from, fiscalYearEnd(from));
   const siteSet = new Set(sites);
   const mine = credits
     .filter((c) => siteSet.has(c.site_id))
@@ -82,7 +84,12 @@ export async function recomputeDeductee(
     const group = mine.filter((c) => c.section === section);
     if (group.length === 0) continue;
     const sequenced: SequencedTdsCredit[] = group.map((c) => {
-      const frozen = !isSubject(c) && (c.table === 'payments' || c.paid_amount > 0);
+      // Paid, an advance (withheld from its debit), or in a month whose TDS is deposited.
+      const frozen =
+        !isSubject(c) &&
+        (c.table === 'payments' ||
+          c.paid_amount > 0 ||
+          deposited.has(`${section}|${c.date.slice(0, 7)}`));
       return {
         id: `${c.table}:${c.id}`,
         date: c.date,

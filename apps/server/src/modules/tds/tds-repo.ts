@@ -203,6 +203,23 @@ export async function creditsOf(
   ];
 }
 
+/** Section|month keys whose TDS a challan of the deductor's sites has deposited. */
+export async function depositedMonths(
+  db: Executor,
+  sites: readonly string[],
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('tds_challans')
+    .select(['section', 'month'])
+    .where('site_id', 'in', [...sites])
+    .where('month', '>=', from.slice(0, 7))
+    .where('month', '<=', to.slice(0, 7))
+    .execute();
+  return new Set(rows.map((r) => `${r.section}|${r.month}`));
+}
+
 export interface TdsWrite {
   table: CreditTable;
   id: string;

@@ -30,6 +30,15 @@ export interface TdsLine {
   due_date: string;
 }
 
+export interface TdsDepositLine {
+  section: TdsSection;
+  month: string;
+  tds_amount: number;
+  deposited: number;
+  due_date: string;
+  status: 'deposited' | 'due' | 'overdue';
+}
+
 export interface TdsData {
   siteName: string;
   from: string;
@@ -37,6 +46,60 @@ export interface TdsData {
   today: string;
   rows: TdsLine[];
   totals: { section: TdsSection; base: number; tds_amount: number }[];
+  deposits: TdsDepositLine[];
+}
+
+/**
+ * Per section and month of the credits: the TDS deducted, the challans recorded against it, the
+ * due date (rule 30: the 7th of the next month, 30 April for March) and where it stands today.
+ */
+export async function depositsOf(
+  db: Executor,
+  siteId: string,
+  rows: readonly TdsLine[],
+  today: string,
+): Promise<TdsDepositLine[]> {
+  const by = new Map<string, TdsDepositLine>();
+  for (const row of rows) {
+    const month = row.date.slice(0, 7);
+    const key = `${row.section}|${month}`;
+    const line = by.get(key) ?? {
+      section: row.section,
+      month,
+      tds_amount: 0,
+      deposited: 0,
+      due_date: tdsDueDate(row.date),
+      status: 'due' as const,
+    };
+    line.tds_amount += row.tds_amount;
+    by.set(key, line);
+  }
+  if (by.size === 0) return [];
+  const months = [...new Set([...by.values()].map((l) => l.month))];
+  const challans = await db
+    .selectFrom('tds_challans')
+    .select(['section', 'month', sql<number>`sum(amount)`.as('amount')])
+    .where('site_id', '=', siteId)
+    .where('month', 'in', months)
+    .groupBy(['section', 'month'])
+    .execute();
+  for (const c of challans) {
+    const line = by.get(`${c.section}|${c.month}`);
+    if (line) line.deposited = Number(c.amount);
+  }
+  return [...by.values()]
+    .map((line) => ({
+      ...line,
+      status:
+        line.deposited >= line.tds_amount
+          ? ('deposited' as const)
+          : today > line.due_date
+            ? ('overdue' as const)
+            : ('due' as const),
+    }))
+    .sort((a, b) =>
+      a.month === b.month ? (a.section < b.section ? -1 : 1) : a.month < b.month ? -1 : 1,
+    );
 }
 
 /** The site's credits that carry TDS dated from..to, in date order (API.md "TDS" → report). */
@@ -119,7 +182,8 @@ export async function loadTds(scope: SiteScope, query: TdsReportQuery): Promise<
     .where('id', '=', siteId)
     .executeTakeFirstOrThrow();
   const rows = await tdsLines(ctx.db.kysely, siteId, from, to);
-  return { siteName: site.name, from, to, today, rows, totals: totalsOf(rows) };
+  const deposits = await depositsOf(ctx.db.kysely, siteId, rows, today);
+  return { siteName: site.name, from, to, today, rows, totals: totalsOf(rows), deposits };
 }
 
 export function tdsJson(data: TdsData): TdsReport {
@@ -140,6 +204,13 @@ export function tdsJson(data: TdsData): TdsReport {
     totals_by_section: data.totals.map((t) => ({
       section: t.section,
       ...rupees({ base: t.base, tds_amount: t.tds_amount }),
+    })),
+    deposits: data.deposits.map((d) => ({
+      section: d.section,
+      month: d.month,
+      ...rupees({ tds_amount: d.tds_amount, deposited: d.deposited }),
+      due_date: d.due_date,
+      status: d.status,
     })),
   };
 }

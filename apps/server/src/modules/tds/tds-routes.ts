@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zTdsReport, zTdsReportQuery } from '@siteledger/domain';
+import {
+  zTdsChallan,
+  zTdsChallanCreate,
+  zTdsChallanListQuery,
+  zTdsChallanUpdate,
+  zTdsReport,
+  zTdsReportQuery,
+} from '@siteledger/domain';
+import { recordServiceRoutes } from '../../platform/record-routes.js';
+import { challans } from './challans-service.js';
 import { formatDownload } from '../../documents/download.js';
 import type { AppContext } from '../../platform/context.js';
 import { zSiteParams } from '../../platform/route-params.js';
@@ -12,6 +21,12 @@ import { loadTds, tdsCsv, tdsJson, tdsXlsx } from './tds-report.js';
 
 /** GET …/reports/tds (API.md "TDS"): JSON, or a CSV or Excel file. */
 export function tdsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  recordServiceRoutes(app, ctx, challans, {
+    record: zTdsChallan,
+    query: zTdsChallanListQuery,
+    create: zTdsChallanCreate,
+    update: zTdsChallanUpdate,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/sites/:siteId/reports/tds',

@@ -9,6 +9,7 @@ import {
 } from '@siteledger/domain';
 import { nowIso } from '../../db/ids.js';
 import { AppError } from '../../platform/errors.js';
+import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import type { AppContext } from '../../platform/context.js';
 import { recordService } from '../../platform/record-service.js';
 import { linkTags, unlinkTags, withTags } from '../catalog/tags-service.js';
@@ -164,7 +165,24 @@ export const vendors = recordService<
       return { ...changes, ...gstChanges(existing, input) };
     },
     write: repo.updateVendor,
-    after: linkTags('vendor'),
+    after: async (trx, scope, id, input, row, changes) => {
+      await linkTags('vendor')(trx, scope, id, input);
+      // A new PAN or declaration changes the rate of the vendor's credits (API.md "TDS").
+      if (
+        (changes.pan !== undefined && changes.pan !== row.pan) ||
+        (changes.tds_194c6 !== undefined && changes.tds_194c6 !== row.tds_194c6)
+      ) {
+        const today = businessToday(scope.ctx.config.timezone);
+        const lastYear = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+        publish(trx, 'deductee.changed', {
+          siteId: scope.siteId,
+          now: changes.updated ?? nowIso(),
+          vendor: id,
+          dates: [lastYear, today],
+        });
+        await settleTxEvents(trx);
+      }
+    },
   },
   remove: {
     // Money records must keep their vendor; quotations would vanish with it (cascade).

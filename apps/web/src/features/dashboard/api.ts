@@ -11,7 +11,11 @@ export { usePendingDeliveries } from '../../data/purchase-orders';
 export { useIncomingTransfers } from '../../data/stock';
 
 /** The six figures the cards show (rupees, from GET …/dashboard). */
-export type DashboardFigure = Exclude<keyof Dashboard, 'as_of' | 'monthly'>;
+/** The six money cards of spec part 2 (the TDS and retention figures have cards of their own). */
+export type DashboardFigure = Exclude<
+  keyof Dashboard,
+  'as_of' | 'monthly' | 'tds_to_deposit' | 'tds_due_date' | 'retention_due' | 'retention_due_date'
+>;
 
 /**
  * GET /api/sites/{siteId}/dashboard: six figures in rupees, `as_of` and the last 12 months

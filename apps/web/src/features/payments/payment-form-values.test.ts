@@ -161,6 +161,12 @@ describe('payment form values', () => {
         },
       ],
       credit_note_usage: [],
+      work_order: null,
+      ra_bill_allocations: [],
+      tds_section: null,
+      tds_base: 0,
+      tds_rate: null,
+      tds_amount: 0,
       created: '',
       updated: '',
     };
