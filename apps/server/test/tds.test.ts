@@ -154,6 +154,17 @@ describe('§ 194C over four credits on two sites of one TAN', () => {
     );
     expect(v.pan).toBe('AAAFL1234C');
     expect(v.tds_deducted).toBe(1460);
+    expect(v.outstanding).toBe(25_000 + 28_000);
+    // The ledger shows the TDS beside the bill; the paid bill leaves nothing owed on it.
+    const ledger = await ok<{
+      entries: { id: string; type: string; debit: number; credit: number; balance: number }[];
+    }>('GET', `/api/sites/${a}/vendors/${vendor.vendor}/ledger`);
+    const mine = ledger.entries.filter((e) => e.id === fourth.id);
+    expect(mine.map((e) => [e.type, e.debit, e.credit])).toEqual([
+      ['delivery', 0, 20_000],
+      ['tds', 1460, 0],
+    ]);
+    expect(ledger.entries.at(-1)!.balance).toBe(25_000 + 28_000);
   });
 
   it('an individual: 0 / 0 / 400 / 730', async () => {

@@ -233,6 +233,13 @@ describe('the worked example', () => {
     );
     expect(vendor.outstanding).toBe(0);
     expect(vendor.advance).toBe(0);
+    // The ledger: bills less retention and their TDS against the payments, ending at nothing owed.
+    const ledger = await ok<{ entries: { type: string; balance: number }[] }>(
+      'GET',
+      `/vendors/${contractor}/ledger`,
+    );
+    expect(ledger.entries.filter((e) => e.type === 'tds')).toHaveLength(2);
+    expect(ledger.entries.at(-1)!.balance).toBe(0);
     // The account paid 98,000 + 4,04,800 + 6,07,200 + 50,000.
     const acct = await ok<{ current_balance: number }>('GET', `/accounts/${account}`);
     expect(acct.current_balance).toBe(20_00_000 - 11_60_000);

@@ -27,6 +27,10 @@ export const LEDGER_ENTRY_TYPES = [
   'refund',
   'credit_note',
   'credit_note_expired',
+  /** Issue 43: a work order's RA bill (value less retention) or retention release. */
+  'ra_bill',
+  /** Issue 43: the TDS deducted from a bill, a debit beside it. */
+  'tds',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 

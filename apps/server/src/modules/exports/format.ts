@@ -9,6 +9,8 @@ export const LEDGER_TYPE_LABELS: Record<string, string> = {
   refund: 'Refund',
   credit_note: 'Credit note',
   credit_note_expired: 'Credit note lapsed',
+  ra_bill: 'RA bill',
+  tds: 'TDS deducted',
 };
 
 const RETURN_REASON_LABELS: Record<string, string> = {

@@ -142,6 +142,50 @@ const branches = (today: string): Branch[] => [
     only: sql`and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}`,
     created: lapse,
   },
+  {
+    date: 'r.bill_date',
+    rank: 1,
+    type: 'ra_bill',
+    columns: sql`r.number as reference, 0 as debit,
+      case when r.kind = 'bill'
+        then r.gross_amount + r.cgst_amount + r.sgst_amount + r.igst_amount - r.retention_amount
+        else r.net_payable end as credit,
+      case when r.kind = 'bill'
+        then r.gross_amount + r.cgst_amount + r.sgst_amount + r.igst_amount
+        else r.net_payable end as amount,
+      r.notes as note, ${NO_TEXT} as counterparty, r.supplier_invoice_number`,
+    from: sql`ra_bills r`,
+  },
+  {
+    date: 'd.delivery_date',
+    rank: 8,
+    type: 'tds',
+    columns: sql`d.delivery_reference as reference, d.tds_amount as debit, 0 as credit,
+      d.tds_amount as amount, ${NO_TEXT} as note, ${NO_TEXT} as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`deliveries d`,
+    only: sql`and d.tds_amount <> 0`,
+  },
+  {
+    date: 'b.start_date',
+    rank: 8,
+    type: 'tds',
+    columns: sql`${NO_TEXT} as reference, b.tds_amount as debit, 0 as credit,
+      b.tds_amount as amount, ${NO_TEXT} as note, ${NO_TEXT} as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`service_bookings b`,
+    only: sql`and b.status <> 'cancelled' and b.tds_amount <> 0`,
+  },
+  {
+    date: 'r.bill_date',
+    rank: 8,
+    type: 'tds',
+    columns: sql`r.number as reference, r.tds_amount as debit, 0 as credit,
+      r.tds_amount as amount, ${NO_TEXT} as note, ${NO_TEXT} as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: sql`ra_bills r`,
+    only: sql`and r.tds_amount <> 0`,
+  },
 ];
 
 /**

@@ -50,7 +50,39 @@ function entries(siteId: string, vendor: string, today: string) {
     select c.id, c.expiry_date, ${LAST_OF_DAY}, 7, 'credit_note_expired', c.reference, 0, c.balance,
       c.balance, cast(null as text)
     from vendor_credit_notes c where c.site_id = ${siteId} and c.vendor = ${vendor}
-      and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}`;
+      and c.status = 'active' and c.balance > 0 and c.expiry_date < ${today}
+    union all
+    select r.id, r.bill_date, r.created, 1, 'ra_bill', r.number, 0,
+      case when r.kind = 'bill'
+        then r.gross_amount + r.cgst_amount + r.sgst_amount + r.igst_amount - r.retention_amount
+        else r.net_payable end,
+      case when r.kind = 'bill'
+        then r.gross_amount + r.cgst_amount + r.sgst_amount + r.igst_amount
+        else r.net_payable end,
+      r.supplier_invoice_number
+    from ra_bills r where r.site_id = ${siteId} and r.vendor = ${vendor}
+    union all
+    select t.id, t.date, t.created, 8, 'tds', t.reference, t.tds_amount, 0, t.tds_amount,
+      cast(null as text)
+    from (${tdsCredits(siteId, vendor)}) t`;
+}
+
+/**
+ * The TDS deducted from the vendor's bills (issue 43): a debit of the vendor beside each bill,
+ * after it (rank 8 on the bill's own date and time). A work-order advance's TDS is inside its
+ * payment's debit (the payment's amount).
+ */
+function tdsCredits(siteId: string, vendor: string) {
+  return sql`
+    select d.id, d.delivery_date as date, d.created, d.delivery_reference as reference, d.tds_amount
+    from deliveries d where d.site_id = ${siteId} and d.vendor = ${vendor} and d.tds_amount <> 0
+    union all
+    select b.id, b.start_date, b.created, cast(null as text), b.tds_amount
+    from service_bookings b where b.site_id = ${siteId} and b.vendor = ${vendor}
+      and b.status <> 'cancelled' and b.tds_amount <> 0
+    union all
+    select r.id, r.bill_date, r.created, r.number, r.tds_amount
+    from ra_bills r where r.site_id = ${siteId} and r.vendor = ${vendor} and r.tds_amount <> 0`;
 }
 
 export interface LedgerRange {
