@@ -135,7 +135,7 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   stock_transfers: ['POST', 'GET', 'GET :id', 'DELETE :id', 'POST :id/receive'],
   payment_allocations: ['GET'],
   // The purchase register (issue 23, API.md "GST").
-  reports: ['GET purchase-register', 'GET tds'],
+  reports: ['GET purchase-register', 'GET tds', 'GET tds-26q', 'GET tds-certificates'],
   payments: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   quotations: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   returnable_items: ['GET'],
@@ -258,6 +258,8 @@ function required(method: string, url: string): string {
     if (method === 'GET') return 'canViewFinancials';
     return method === 'POST' ? 'canCreate' : 'canUpdate';
   }
+  // A quarter's TDS return spans the owner's sites of the TAN: the owner's (issue 43).
+  if (collection === 'reports' && (id === 'tds-26q' || id === 'tds-certificates')) return 'owner';
   if (collection === 'reports') return 'canExport';
   if (step === 'ledger' || step === 'payables') return 'canViewFinancials';
   if (method === 'GET') return FINANCIAL.has(collection) ? 'canViewFinancials' : 'canRead';

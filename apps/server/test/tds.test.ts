@@ -167,6 +167,35 @@ describe('§ 194C over four credits on two sites of one TAN', () => {
     expect(ledger.entries.at(-1)!.balance).toBe(25_000 + 28_000);
   });
 
+  it("a quarter's 26Q rows and certificate figures span the TAN's sites", async () => {
+    const { a, b } = await fourCredits('AAAFK1234C', 'MUMA52345B');
+    const csv = await call<string>(
+      server.url,
+      'GET',
+      `/api/sites/${a}/reports/tds-26q?quarter=2026-27-Q1`,
+      { token: owner.token },
+    );
+    expect(csv.status).toBe(200);
+    const text = String(csv.body);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('PAN of deductee');
+    // Q1 (April–June): the ₹40,000 credit on the second site; the crossing one is in July (Q2).
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('AAAFK1234C');
+    expect(lines[1]).toContain('800.00');
+    const q2 = await ok<{
+      sites: { id: string }[];
+      deductees: { pan: string; tds_deducted: number; amount_credited: number }[];
+    }>('GET', `/api/sites/${a}/reports/tds-certificates?quarter=2026-27-Q2`);
+    expect(q2.sites.map((s) => s.id).sort()).toEqual([a, b].sort());
+    expect(q2.deductees).toMatchObject([
+      { pan: 'AAAFK1234C', tds_deducted: 1460, amount_credited: 20_000 },
+    ]);
+  });
+
   it('an individual: 0 / 0 / 400 / 730', async () => {
     const { credits } = await fourCredits('AAAPL1234C', 'MUMA22345B');
     expect(credits.map((c) => c.tds_amount)).toEqual([0, 0, 400, 730]);

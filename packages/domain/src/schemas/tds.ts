@@ -139,3 +139,44 @@ export const zTdsDeposit = z.object({
   status: z.enum(TDS_DEPOSIT_STATUSES),
 });
 export type TdsDeposit = z.infer<typeof zTdsDeposit>;
+
+/** A financial year's quarter, e.g. `2026-27-Q1` (April–June). */
+export const zTdsQuarter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-Q[1-4]$/, 'Use the quarter as 2026-27-Q1');
+
+/** GET …/reports/tds-26q and …/reports/tds-certificates */
+export const zTdsQuarterQuery = z.object({
+  quarter: zTdsQuarter,
+  format: z.enum(['json', 'csv']).optional(),
+});
+export type TdsQuarterQuery = z.infer<typeof zTdsQuarterQuery>;
+
+/** Per deductee and section, a quarter's figures for the certificate (Form 16A). */
+export const zTdsCertificates = z.object({
+  tan: z.string().nullable(),
+  quarter: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** The sites the figures are over: the deductor's that the caller owns. */
+  sites: z.array(z.object({ id: z.string(), name: z.string() })),
+  deductees: z.array(
+    z.object({
+      pan: z.string().nullable(),
+      name: z.string(),
+      section: zTdsSection,
+      amount_credited: z.number(),
+      tds_deducted: z.number(),
+      tds_deposited: z.number(),
+      challans: z.array(
+        z.object({
+          bsr_code: z.string(),
+          challan_serial: z.string(),
+          deposit_date: z.string(),
+          month: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TdsCertificates = z.infer<typeof zTdsCertificates>;

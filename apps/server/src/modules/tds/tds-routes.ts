@@ -5,9 +5,13 @@ import {
   zTdsChallanCreate,
   zTdsChallanListQuery,
   zTdsChallanUpdate,
+  zTdsCertificates,
+  zTdsQuarterQuery,
   zTdsReport,
   zTdsReportQuery,
 } from '@siteledger/domain';
+import { contentDisposition } from '../../documents/download.js';
+import { tds26qCsv, tdsCertificates } from './tds-quarter.js';
 import { recordServiceRoutes } from '../../platform/record-routes.js';
 import { challans } from './challans-service.js';
 import { formatDownload } from '../../documents/download.js';
@@ -62,5 +66,45 @@ export function tdsRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       return sendDownload(reply as unknown as FastifyReply, file);
     },
+  );
+  // A quarter's return is the owner's (it spans the owner's sites of the TAN).
+  const quarter = { access: { auth: 'site', ownerOnly: 'file TDS returns' } } as const;
+  r.get(
+    '/api/sites/:siteId/reports/tds-26q',
+    {
+      config: quarter,
+      schema: {
+        tags: ['reports'],
+        summary:
+          "A quarter's deductions as Form 26Q's deductee details (CSV), over the TAN's sites",
+        params: zSiteParams,
+        querystring: zTdsQuarterQuery,
+      },
+    },
+    async (req, reply) => {
+      const file = await tds26qCsv(siteScope(req, ctx), req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDisposition('form-26q', file.tan ?? 'site', file.quarter, 'csv', 'tan'),
+        )
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+  r.get(
+    '/api/sites/:siteId/reports/tds-certificates',
+    {
+      config: quarter,
+      schema: {
+        tags: ['reports'],
+        summary: "A quarter's figures per deductee and section for the TDS certificates (Form 16A)",
+        params: zSiteParams,
+        querystring: zTdsQuarterQuery,
+        response: { 200: zTdsCertificates },
+      },
+    },
+    async (req) => tdsCertificates(siteScope(req, ctx), req.query),
   );
 }
