@@ -27,6 +27,7 @@ import { exportRoutes } from './modules/exports/exports-routes.js';
 import { registerRoutes } from './modules/exports/register/register-routes.js';
 import { tdsRoutes } from './modules/tds/tds-routes.js';
 import { workOrderRoutes } from './modules/work-orders/work-orders-routes.js';
+import { workOrderDocumentRoutes } from './modules/work-orders/work-order-document-routes.js';
 import { vendorReturnRoutes } from './modules/returns/returns-routes.js';
 import { creditNoteRoutes } from './modules/returns/credit-notes-routes.js';
 import { eventRoutes } from './modules/events/events-routes.js';
@@ -255,6 +256,7 @@ export async function buildApp(
   registerRoutes(app, ctx);
   tdsRoutes(app, ctx);
   workOrderRoutes(app, ctx);
+  workOrderDocumentRoutes(app, ctx);
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

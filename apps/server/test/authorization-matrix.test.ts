@@ -118,6 +118,8 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'POST :id/variations',
     'POST :id/release_retention',
     'GET :id/statement',
+    'GET :id/pdf',
+    'GET :id/statement/export',
   ],
   // Site stock (issue 25): the report, the ledger, consumption, counts and transfers.
   stock: ['GET', 'GET statement', 'GET consumption'],

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
+import { parser, paise, type Envelope, type Voucher } from './helpers/tally-parse.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -240,6 +241,50 @@ describe('the worked example', () => {
     );
     expect(ledger.entries.filter((e) => e.type === 'tds')).toHaveLength(2);
     expect(ledger.entries.at(-1)!.balance).toBe(0);
+    // Tally: RA bills as Purchase vouchers holding the retention, TDS as journals against the
+    // bills, the advance's TDS credited to TDS payable beside what the bank paid.
+    const file = await call<string>(
+      server.url,
+      'GET',
+      url(`/vendors/${contractor}/export?format=tally`),
+      {
+        token: owner.token,
+      },
+    );
+    expect(file.status).toBe(200);
+    const envelope = parser.parse(String(file.body)) as Envelope;
+    const messages = envelope.ENVELOPE.BODY.IMPORTDATA.flatMap((d) => d.REQUESTDATA.TALLYMESSAGE);
+    const ledgers = messages.flatMap((m) => (m.LEDGER ? [m.LEDGER['@_NAME']] : []));
+    expect(ledgers).toEqual(
+      expect.arrayContaining(['Subcontract Work', 'Retention Payable', 'TDS Payable 194C']),
+    );
+    const vouchers = messages.flatMap((m) => (m.VOUCHER ? [m.VOUCHER] : []));
+    const amounts = (v: Voucher) =>
+      Object.fromEntries(
+        v['ALLLEDGERENTRIES.LIST'].map((l) => [
+          l.LEDGERNAME.replace(/ \(.*\)$/, ''),
+          paise(l.AMOUNT),
+        ]),
+      );
+    for (const v of vouchers) {
+      // Every voucher balances.
+      expect(v['ALLLEDGERENTRIES.LIST'].reduce((s, l) => s + paise(l.AMOUNT), 0)).toBe(0);
+    }
+    const ra1Voucher = vouchers.find((v) => v['@_REMOTEID'] === `siteledger-ra_bills-${ra1.id}`)!;
+    expect(ra1Voucher.VOUCHERTYPENAME).toBe('Purchase');
+    expect(amounts(ra1Voucher)).toMatchObject({
+      'Subcontract Work': -(4_72_000 * 100),
+      'Retention Payable': 20_000 * 100,
+    });
+    const tdsJournals = vouchers.filter((v) => v['@_REMOTEID'].startsWith('siteledger-tds-'));
+    expect(tdsJournals.map((v) => amounts(v)['TDS Payable 194C'])).toEqual([720_000, 1_080_000]);
+    const advanceVoucher = vouchers.find(
+      (v) => v['@_REMOTEID'] === `siteledger-payments-${advance.id}`,
+    )!;
+    expect(amounts(advanceVoucher)).toMatchObject({
+      'HDFC current': 98_000 * 100,
+      'TDS Payable 194C': 2000 * 100,
+    });
     // The account paid 98,000 + 4,04,800 + 6,07,200 + 50,000.
     const acct = await ok<{ current_balance: number }>('GET', `/accounts/${account}`);
     expect(acct.current_balance).toBe(20_00_000 - 11_60_000);

@@ -13,6 +13,7 @@ import {
   accountGroup,
   GST_LEDGERS,
   LEDGERS,
+  SUBCONTRACT_LEDGERS,
   remoteId,
   voucherFor,
   type ChunkDetails,
@@ -82,17 +83,29 @@ async function chunkDetails(db: Db, lines: LedgerLine[]): Promise<ChunkDetails> 
   const ids = (type: string) => lines.filter((l) => l.type === type).map((l) => l.id);
   const paymentIds = ids('payment');
   const noteIds = [...new Set([...ids('credit_note'), ...ids('credit_note_expired')])];
-  const [deliveries, bookings, returns, notes, payments, refunds, allocations, usages] =
-    await Promise.all([
-      repo.deliveries(db, ids('delivery')),
-      repo.bookings(db, ids('service_booking')),
-      repo.returns(db, ids('return')),
-      repo.notes(db, noteIds),
-      repo.payments(db, paymentIds),
-      repo.refunds(db, ids('refund')),
-      repo.allocations(db, paymentIds),
-      repo.usages(db, paymentIds),
-    ]);
+  const [
+    deliveries,
+    bookings,
+    returns,
+    notes,
+    payments,
+    refunds,
+    allocations,
+    usages,
+    raBills,
+    tdsBills,
+  ] = await Promise.all([
+    repo.deliveries(db, ids('delivery')),
+    repo.bookings(db, ids('service_booking')),
+    repo.returns(db, ids('return')),
+    repo.notes(db, noteIds),
+    repo.payments(db, paymentIds),
+    repo.refunds(db, ids('refund')),
+    repo.allocations(db, paymentIds),
+    repo.usages(db, paymentIds),
+    repo.raBills(db, ids('ra_bill')),
+    repo.tdsBills(db, ids('tds')),
+  ]);
   // The original bills of every return the chunk's entries settle against.
   const returnIds = new Set(ids('return'));
   for (const row of [...notes, ...usages, ...refunds]) {
@@ -110,6 +123,8 @@ async function chunkDetails(db: Db, lines: LedgerLine[]): Promise<ChunkDetails> 
     refunds: byId(refunds),
     allocations: grouped(allocations, 'payment'),
     usages: grouped(usages, 'payment'),
+    raBills: byId(raBills),
+    tdsBills: byId(tdsBills),
     gst,
   };
 }
@@ -179,6 +194,17 @@ async function masters(db: Db, plan: TallyPlan) {
         name: ledger.name,
         parent: 'Duties & Taxes',
         dutyHead: ledger.head,
+      });
+    }
+  }
+  // Subcontractors (issue 43): works, retention and TDS ledgers, once the site has any.
+  if (await repo.usesSubcontract(db, site.id)) {
+    for (const ledger of Object.values(SUBCONTRACT_LEDGERS)) {
+      xml += ledgerXml({
+        remoteId: remoteId('ledger', ledger.slug),
+        name: ledger.name,
+        parent: ledger.parent,
+        costCentres: ledger.costCentres,
       });
     }
   }

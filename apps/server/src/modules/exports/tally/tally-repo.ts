@@ -262,11 +262,65 @@ export interface MoneyDetail {
   account: string | null;
 }
 
+/** A payment; a work-order advance's TDS was withheld from what the account paid (issue 43). */
+export interface PaymentDetail extends MoneyDetail {
+  tds_section: string | null;
+  tds_amount: number;
+}
+
 export const payments = (db: Db, ids: readonly string[]) =>
   rows(
     db,
     ids,
-    sql<MoneyDetail>`select p.id, p.account from payments p where p.id in ${inList(ids)}`,
+    sql<PaymentDetail>`select p.id, p.account, p.tds_section, p.tds_amount from payments p
+      where p.id in ${inList(ids)}`,
+  );
+
+/** An RA bill's name among the supplier's bills: its work order's number and its own. */
+const raBillName = sql`coalesce(o.number, o.title) || ' ' || r.number`;
+
+/** An RA bill or a retention release (issue 43), with the figures its voucher posts. */
+export interface RaBillDetail extends Heads {
+  id: string;
+  bill: string;
+  kind: 'bill' | 'retention_release';
+  gross_amount: number;
+  retention_amount: number;
+  net_payable: number;
+  supplier_invoice_number: string | null;
+  bill_date: string;
+}
+
+export const raBills = (db: Db, ids: readonly string[]) =>
+  rows(
+    db,
+    ids,
+    sql<RaBillDetail>`select r.id, ${raBillName} as bill, r.kind, r.gross_amount, r.cgst_amount,
+      r.sgst_amount, r.igst_amount, r.retention_amount, r.net_payable, r.supplier_invoice_number,
+      r.bill_date
+      from ra_bills r join work_orders o on o.id = r.work_order
+      where r.id in ${inList(ids)}`,
+  );
+
+/** The bill a TDS deduction was made from, and its section (issue 43). */
+export interface TdsBillDetail {
+  id: string;
+  bill: string;
+  section: string;
+}
+
+export const tdsBills = (db: Db, ids: readonly string[]) =>
+  rows(
+    db,
+    ids,
+    sql<TdsBillDetail>`select d.id, ${deliveryBill} as bill, d.tds_section as section
+      from deliveries d where d.id in ${inList(ids)}
+      union all
+      select b.id, ${bookingBill}, b.tds_section from service_bookings b
+      where b.id in ${inList(ids)}
+      union all
+      select r.id, ${raBillName}, r.tds_section from ra_bills r
+      join work_orders o on o.id = r.work_order where r.id in ${inList(ids)}`,
   );
 
 export interface RefundDetail extends MoneyDetail {
@@ -299,11 +353,17 @@ export const allocations = (db: Db, paymentIds: readonly string[]) =>
       case when pa.delivery is not null then ${deliveryBill}
         when b.status <> 'cancelled' then ${bookingBill} else null end as bill,
       pa.allocated_amount as amount
+      , pa.created, pa.id
       from payment_allocations pa
       left join deliveries d on d.id = pa.delivery
       left join service_bookings b on b.id = pa.service_booking
       where pa.payment in ${inList(paymentIds)}
-      order by pa.payment, pa.created, pa.id`,
+      union all
+      select ra.payment, ${raBillName}, ra.allocated_amount, ra.created, ra.id
+      from ra_bill_allocations ra
+      join ra_bills r on r.id = ra.ra_bill join work_orders o on o.id = r.work_order
+      where ra.payment in ${inList(paymentIds)}
+      order by 1, 4, 5`,
   );
 
 /** Credit notes a payment used, with the bill each settles against. */
@@ -322,3 +382,14 @@ export const usages = (db: Db, paymentIds: readonly string[]) =>
       where u.payment in ${inList(paymentIds)}
       order by u.payment, u.created, u.id`,
   );
+
+/** True when the site has RA bills or any credit with TDS (issue 43): its file needs their ledgers. */
+export async function usesSubcontract(db: Db, siteId: string): Promise<boolean> {
+  const row = await sql<{ used: number }>`select case when
+      exists (select 1 from ra_bills where site_id = ${siteId})
+      or exists (select 1 from deliveries where site_id = ${siteId} and tds_amount <> 0)
+      or exists (select 1 from service_bookings where site_id = ${siteId} and tds_amount <> 0)
+      or exists (select 1 from payments where site_id = ${siteId} and tds_amount <> 0)
+    then 1 else 0 end as used`.execute(db);
+  return Number(row.rows[0]?.used ?? 0) === 1;
+}

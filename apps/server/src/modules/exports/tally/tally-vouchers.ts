@@ -47,6 +47,50 @@ export const LEDGERS = {
 } as const;
 
 /**
+ * Issue 43: RA bills of work orders, the retention they hold, the TDS taken (by section); written
+ * as masters only by a file of a site that has RA bills or TDS.
+ */
+export const SUBCONTRACT_LEDGERS = {
+  subcontract: {
+    name: 'Subcontract Work',
+    parent: 'Direct Expenses',
+    slug: 'subcontract',
+    costCentres: true,
+  },
+  retention: {
+    name: 'Retention Payable',
+    parent: 'Current Liabilities',
+    slug: 'retention',
+    costCentres: false,
+  },
+  tds194C: {
+    name: 'TDS Payable 194C',
+    parent: 'Duties & Taxes',
+    slug: 'tds-194c',
+    costCentres: false,
+  },
+  tds194J: {
+    name: 'TDS Payable 194J',
+    parent: 'Duties & Taxes',
+    slug: 'tds-194j',
+    costCentres: false,
+  },
+  tds194I: {
+    name: 'TDS Payable 194I',
+    parent: 'Duties & Taxes',
+    slug: 'tds-194i',
+    costCentres: false,
+  },
+} as const;
+
+/** The liability ledger a section's TDS is credited to until it is deposited. */
+export function tdsLedger(section: string | null | undefined): string {
+  if (section === '194J') return SUBCONTRACT_LEDGERS.tds194J.name;
+  if (section === '194I') return SUBCONTRACT_LEDGERS.tds194I.name;
+  return SUBCONTRACT_LEDGERS.tds194C.name;
+}
+
+/**
  * Typed input-tax ledgers, one per duty head: TallyPrime works out the rate of each line from the
  * taxable value it goes with, so one ledger per head is what its GST reports read (a ledger per
  * head and rate is also accepted, but multiplies the accountant's masters for nothing).
@@ -74,7 +118,9 @@ export interface ChunkDetails {
   /** Original bills of each counted return. */
   returnBills: Map<string, details.ReturnBill[]>;
   notes: Map<string, details.NoteDetail>;
-  payments: Map<string, details.MoneyDetail>;
+  payments: Map<string, details.PaymentDetail>;
+  raBills: Map<string, details.RaBillDetail>;
+  tdsBills: Map<string, details.TdsBillDetail>;
   refunds: Map<string, details.RefundDetail>;
   allocations: Map<string, details.AllocationDetail[]>;
   usages: Map<string, details.UsageDetail[]>;
@@ -317,8 +363,13 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
         );
         lines.push(party(false, usedNotes, bills));
       }
-      // An account always pays the part credit notes did not (ACCOUNT_REQUIRED).
-      if (line.debit > 0) lines.push(cr(accountLedger(ctx, payment?.account), line.debit));
+      // An account always pays the part credit notes did not (ACCOUNT_REQUIRED); of a
+      // work-order advance, the TDS withheld is owed to the government instead (issue 43).
+      const tds = Number(payment?.tds_amount ?? 0);
+      if (line.debit - tds > 0) {
+        lines.push(cr(accountLedger(ctx, payment?.account), line.debit - tds));
+      }
+      if (tds > 0) lines.push(cr(tdsLedger(payment?.tds_section), tds));
       return {
         ...base,
         remoteId: remoteId('payments', line.id),
@@ -377,6 +428,54 @@ export function voucherFor(ctx: VoucherContext, line: LedgerLine, d: ChunkDetail
           dr(accountLedger(ctx, refund.account), line.credit),
           party(false, line.credit, bills),
         ],
+      };
+    }
+    case 'ra_bill': {
+      const bill = d.raBills.get(line.id);
+      if (!bill) return null;
+      const newRef = [{ type: 'New Ref' as const, name: bill.bill, paise: line.credit }];
+      if (bill.kind === 'retention_release') {
+        // The retention held comes back to the contractor as a bill of its own.
+        return {
+          ...base,
+          remoteId: remoteId('ra_bills', line.id),
+          type: 'Journal',
+          number: line.reference,
+          lines: [
+            dr(SUBCONTRACT_LEDGERS.retention.name, line.credit),
+            party(false, line.credit, newRef),
+          ],
+        };
+      }
+      const gross = Number(bill.gross_amount);
+      const retention = Number(bill.retention_amount);
+      // The GST of work done on one's own building is not claimable: part of its cost, as a
+      // bill recorded in the 'cost' mode posts it (the work order keeps no mode of its own).
+      return {
+        ...base,
+        remoteId: remoteId('ra_bills', line.id),
+        type: 'Purchase',
+        number: line.reference,
+        reference: bill.supplier_invoice_number || line.reference,
+        referenceDate: bill.supplier_invoice_number ? bill.bill_date : null,
+        lines: [
+          party(false, line.credit, newRef),
+          dr(SUBCONTRACT_LEDGERS.subcontract.name, gross + headsTotal(bill), site),
+          ...(retention > 0 ? [cr(SUBCONTRACT_LEDGERS.retention.name, retention)] : []),
+        ],
+      };
+    }
+    case 'tds': {
+      const bill = d.tdsBills.get(line.id);
+      const bills = bill
+        ? [{ type: 'Agst Ref' as const, name: bill.bill, paise: line.debit }]
+        : [{ type: 'On Account' as const, name: null, paise: line.debit }];
+      return {
+        ...base,
+        remoteId: `${remoteId('tds', line.id)}`,
+        type: 'Journal',
+        number: line.reference,
+        lines: [party(true, line.debit, bills), cr(tdsLedger(bill?.section), line.debit)],
       };
     }
     case 'credit_note': {
