@@ -120,6 +120,14 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'GET :id/statement',
     'GET :id/pdf',
     'GET :id/statement/export',
+    'POST :id/advance',
+  ],
+  // A measurement photo of an RA bill's line.
+  ra_bills: [
+    'POST :id/lines/:lineId/files',
+    'DELETE :id/lines/:lineId/files/:name',
+    'POST :id/approve',
+    'POST :id/pay',
   ],
   // Site stock (issue 25): the report, the ledger, consumption, counts and transfers.
   stock: ['GET', 'GET statement', 'GET consumption'],
@@ -239,12 +247,16 @@ function required(method: string, url: string): string {
   if (collection === 'material_requests' && (step === 'approve' || step === 'reject'))
     return 'owner';
   if (collection === 'purchase_orders' && step === 'issue') return 'owner';
-  // Owners issue work orders, approve variations and release retention (issue 43).
+  // Owners issue work orders, approve variations, measurements and release retention; whoever
+  // sees the money pays subcontractors (accountants pay: issue 43).
   if (
     collection === 'work_orders' &&
     (step === 'issue' || step === 'variations' || step === 'release_retention')
   )
     return 'owner';
+  if (collection === 'ra_bills' && step === 'approve') return 'owner';
+  if ((collection === 'ra_bills' && step === 'pay') || step === 'advance')
+    return 'canViewFinancials';
   // TDS deposits (issue 43): whoever sees the money records them (accountants deposit TDS).
   if (collection === 'tds_challans') {
     if (method === 'DELETE') return 'owner';
@@ -265,7 +277,7 @@ function required(method: string, url: string): string {
   if (collection === 'reports') return 'canExport';
   if (step === 'ledger' || step === 'payables') return 'canViewFinancials';
   if (method === 'GET') return FINANCIAL.has(collection) ? 'canViewFinancials' : 'canRead';
-  if (step === 'files') return 'canUpdate';
+  if (step === 'files' || (collection === 'ra_bills' && step === 'lines')) return 'canUpdate';
   if (method === 'POST') return id === undefined || step === 'refunds' ? 'canCreate' : 'canUpdate';
   if (method === 'PATCH') return 'canUpdate';
   return 'canDelete';

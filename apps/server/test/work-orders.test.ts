@@ -385,6 +385,56 @@ describe('bills and their rules', () => {
     expect((await ok<{ retention_due: number }>('GET', '/dashboard')).retention_due).toBe(20_000);
   });
 
+  it("keeps a line's measurement photo through an edit; refuses what is not an image", async () => {
+    const order = await issuedOrder();
+    const [shuttering] = order.lines;
+    const bill = await ok<RaBill & { lines: { id: string; photos: string[] }[] }>(
+      'POST',
+      '/ra_bills',
+      {
+        work_order: order.id,
+        bill_date: '2026-07-01',
+        lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 300 }],
+      },
+    );
+    const line = bill.lines[0]!;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = (name: string, bytes: Buffer) => {
+      const data = new FormData();
+      data.append('file', new Blob([bytes]), name);
+      return data;
+    };
+    const photos = url(`/ra_bills/${bill.id}/lines/${line.id}/files`);
+    const added = await call<{ file: string; files: string[] }>(server.url, 'POST', photos, {
+      token: owner.token,
+      rawBody: form('slab.png', png),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.files).toEqual([added.body.file]);
+    const text = await call<{ code: string }>(server.url, 'POST', photos, {
+      token: owner.token,
+      rawBody: form('notes.txt', Buffer.from('not a photo')),
+    });
+    expect(text.body.code).toBe('INVALID_FILE_TYPE');
+    const edited = await ok<RaBill & { lines: { work_order_line: string; photos: string[] }[] }>(
+      'PATCH',
+      `/ra_bills/${bill.id}`,
+      { lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 350 }] },
+    );
+    expect(edited.lines[0]!.photos).toEqual([added.body.file]);
+    const after = edited.lines[0] as unknown as { id: string };
+    const removed = await call<{ files: string[] }>(
+      server.url,
+      'DELETE',
+      url(`/ra_bills/${bill.id}/lines/${after.id}/files/${added.body.file}`),
+      { token: owner.token },
+    );
+    expect(removed.body.files).toEqual([]);
+  });
+
   it('a variation changes a line, never below what is billed', async () => {
     const order = await issuedOrder();
     const [shuttering] = order.lines;
@@ -432,6 +482,66 @@ describe('bills and their rules', () => {
     expect(statuses).toEqual([201, 400]);
     const list = await ok<{ items: RaBill[] }>('GET', `/ra_bills?work_order=${order.id}`);
     expect(list.items).toHaveLength(1);
+  });
+
+  it('the supervisor measures, the owner approves, the accountant pays the net and the advance', async () => {
+    const order = await issuedOrder();
+    const [shuttering] = order.lines;
+    const supervisor = await registerUser(server.url);
+    const accountant = await registerUser(server.url);
+    await addMember(server, siteId, supervisor.user.id, 'supervisor');
+    await addMember(server, siteId, accountant.user.id, 'accountant');
+    const as = <T>(who: Registered, method: string, p: string, body?: unknown) =>
+      call<T & ErrorBody>(server.url, method, url(p), { token: who.token, body });
+    const advance = await as<{ tds_amount: number; account_amount: number }>(
+      accountant,
+      'POST',
+      `/work_orders/${order.id}/advance`,
+      { account, payment_date: '2026-06-01' },
+    );
+    expect(advance.status, JSON.stringify(advance.body)).toBe(201);
+    expect(advance.body).toMatchObject({
+      amount: 1_00_000,
+      tds_amount: 2000,
+      account_amount: 98_000,
+    });
+    const measured = await as<RaBill & { approved_at: string | null }>(
+      supervisor,
+      'POST',
+      '/ra_bills',
+      {
+        work_order: order.id,
+        bill_date: '2026-06-30',
+        lines: [{ work_order_line: shuttering!.id, cumulative_quantity: 1000 }],
+      },
+    );
+    expect(measured.status).toBe(201);
+    expect(measured.body.approved_at).toBeNull();
+    expect((await as(supervisor, 'POST', `/ra_bills/${measured.body.id}/approve`)).status).toBe(
+      403,
+    );
+    const approved = await ok<{ approved_at: string | null; approved_by: string }>(
+      'POST',
+      `/ra_bills/${measured.body.id}/approve`,
+    );
+    expect(approved.approved_by).toBe(owner.user.id);
+    const paid = await as<{ amount: number }>(
+      accountant,
+      'POST',
+      `/ra_bills/${measured.body.id}/pay`,
+      {
+        account,
+        payment_date: '2026-07-05',
+      },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.amount).toBe(measured.body.net_payable);
+    expect((await ok<RaBill>('GET', `/ra_bills/${measured.body.id}`)).payment_status).toBe('paid');
+    const again = await as(accountant, 'POST', `/ra_bills/${measured.body.id}/pay`, {
+      account,
+      payment_date: '2026-07-06',
+    });
+    expect(again.status).toBe(400);
   });
 
   it('only an owner issues; a draft is deleted, an issued order cancelled while unbilled', async () => {

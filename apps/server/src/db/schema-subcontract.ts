@@ -104,6 +104,9 @@ export interface RaBillsTable {
   tds_carried: number;
   net_payable: number;
   paid_amount: number;
+  /** Migration 0028: the owner who approved the measurement, and when; null while not. */
+  approved_at: string | null;
+  approved_by: string | null;
   created_by: string | null;
   created: string;
   updated: string;

@@ -121,6 +121,8 @@ export const SUBCONTRACT_TYPES = [
       ...TDS_FIELDS,
       net_payable: money(),
       paid_amount: money(),
+      approved_at: text(),
+      approved_by: ref('users'),
     },
     tables: [
       {

@@ -229,6 +229,9 @@ export const zRaBill = z.object({
   net_payable: z.number(),
   paid_amount: z.number(),
   payment_status: z.enum(RA_BILL_PAYMENT_STATUSES),
+  /** An owner approved the measurement (a change of it takes the approval off). */
+  approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
   lines: z.array(zRaBillLine),
   created_by: z.string().nullable(),
   created: z.string(),
@@ -283,3 +286,16 @@ export const zWorkOrderStatement = z.object({
   }),
 });
 export type WorkOrderStatement = z.infer<typeof zWorkOrderStatement>;
+
+/**
+ * POST …/ra_bills/{id}/pay and …/work_orders/{id}/advance: a payment of one RA bill (amount
+ * default what it still owes) or the order's advance, by whoever sees the money (accountants pay).
+ */
+export const zSubcontractPay = z.object({
+  account: zId,
+  amount: zPositiveRupees.optional(),
+  payment_date: zBusinessDate,
+  reference: zLine(120).optional().nullable(),
+  notes: zMultiline(2000).optional().nullable(),
+});
+export type SubcontractPay = z.infer<typeof zSubcontractPay>;

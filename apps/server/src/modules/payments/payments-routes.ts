@@ -9,9 +9,12 @@ import {
   zPaymentCreate,
   zPaymentListQuery,
   zPaymentUpdate,
+  zSubcontractPay,
   zVendorPayables,
   zVendorPayablesQuery,
 } from '@siteledger/domain';
+import { idempotencyKey } from '../../platform/idempotency.js';
+import { payAdvance, payRaBill } from './subcontract-payments.js';
 import type { AppContext } from '../../platform/context.js';
 import { recordRoutes } from '../../platform/record-routes.js';
 import { zRecordParams } from '../../platform/route-params.js';
@@ -49,6 +52,34 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     list: { query: zCreditNoteUsageListQuery, run: records.listUsage },
   });
 
+  // Paying a subcontractor (issue 43): whoever sees the money, so accountants pay.
+  const pays = { access: { auth: 'site', permission: 'canViewFinancials' } } as const;
+  const paySchema = (summary: string) => ({
+    tags: doc,
+    summary,
+    params: zRecordParams,
+    body: zSubcontractPay,
+    response: { 201: zPayment },
+  });
+  r.post(
+    '/api/sites/:siteId/ra_bills/:id/pay',
+    { config: pays, schema: paySchema('Pay an RA bill from an account (default: what it owes)') },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await payRaBill(siteScope(req, ctx), req.params.id, req.body, idempotencyKey(req))),
+  );
+  r.post(
+    '/api/sites/:siteId/work_orders/:id/advance',
+    {
+      config: pays,
+      schema: paySchema("Pay the work order's advance from an account (TDS taken at payment)"),
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await payAdvance(siteScope(req, ctx), req.params.id, req.body, idempotencyKey(req))),
+  );
   r.get(
     '/api/sites/:siteId/vendors/:id/payables',
     {

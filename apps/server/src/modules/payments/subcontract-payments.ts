@@ -4,6 +4,7 @@ import {
   toPaise,
   type Payment,
   type PaymentCreate,
+  type SubcontractPay,
 } from '@siteledger/domain';
 import { sql, type Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
@@ -12,7 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { findVendorAndAccount, unknownAccountField, unknownVendor } from '../../db/site-refs.js';
 import { NO_TDS } from '../../db/tds-columns.js';
 import { auditCreated } from '../../platform/audit.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
 import { checkQuota } from '../../platform/plan-limits.js';
 import { rupees } from '../../platform/record-shape.js';
@@ -242,4 +243,80 @@ export async function refreshBills(trx: Trx, ids: readonly string[], now: string
       .where('id', '=', row.id)
       .execute();
   }
+}
+
+/**
+ * `POST …/ra_bills/{id}/pay`: a payment of one RA bill from an account, by default what the
+ * bill still owes. Open to whoever sees the money (accountants pay subcontractors, issue 43).
+ */
+export async function payRaBill(
+  scope: SiteScope,
+  billId: string,
+  input: SubcontractPay,
+  idempotencyKey: string | null,
+): Promise<Payment> {
+  const bill = await scope.ctx.db.kysely
+    .selectFrom('ra_bills')
+    .select(['vendor', 'net_payable', 'paid_amount'])
+    .where('site_id', '=', scope.siteId)
+    .where('id', '=', billId)
+    .executeTakeFirst();
+  if (!bill) throw notFound('RA bill');
+  const { due } = rupees({ due: Math.max(0, bill.net_payable - bill.paid_amount) });
+  const amount = input.amount ?? due;
+  if (amount <= 0) throw invalid('amount', 'Nothing is owed on this bill', 'nothing_due');
+  return createSubcontractPayment(
+    scope,
+    {
+      vendor: bill.vendor,
+      account: input.account,
+      amount,
+      payment_date: input.payment_date,
+      reference: input.reference ?? null,
+      notes: input.notes ?? null,
+      ra_bill_allocations: [{ ra_bill: billId, amount }],
+    },
+    idempotencyKey,
+  );
+}
+
+/**
+ * `POST …/work_orders/{id}/advance`: the order's advance from an account, by default what is
+ * agreed and not yet paid; TDS is taken at payment (see createSubcontractPayment).
+ */
+export async function payAdvance(
+  scope: SiteScope,
+  orderId: string,
+  input: SubcontractPay,
+  idempotencyKey: string | null,
+): Promise<Payment> {
+  const db = scope.ctx.db.kysely;
+  const order = await db
+    .selectFrom('work_orders')
+    .select(['vendor', 'advance_amount'])
+    .where('site_id', '=', scope.siteId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound('Work order');
+  const paid = await db
+    .selectFrom('payments')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('paid'))
+    .where('work_order', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const { left } = rupees({ left: Math.max(0, order.advance_amount - Number(paid.paid)) });
+  const amount = input.amount ?? left;
+  if (amount <= 0) throw invalid('amount', 'The agreed advance is paid', 'nothing_due');
+  return createSubcontractPayment(
+    scope,
+    {
+      vendor: order.vendor,
+      account: input.account,
+      amount,
+      payment_date: input.payment_date,
+      reference: input.reference ?? null,
+      notes: input.notes ?? null,
+      work_order: orderId,
+    },
+    idempotencyKey,
+  );
 }

@@ -1,34 +1,41 @@
+import { formatInr, toPaise, type PurchaseOrder, type PurchaseOrderLine } from '@siteledger/domain';
+import { band, COLORS, drawText, fit, measure, PAGE, rule } from '../../documents/pdf-canvas.js';
 import {
-  amountInWords,
-  formatInr,
-  toPaise,
-  type PurchaseOrder,
-  type PurchaseOrderLine,
-} from '@siteledger/domain';
+  columnCells,
+  drawColumnHeads,
+  drawLineAmount,
+  LINE,
+  type Column,
+} from '../../documents/pdf-columns.js';
+import { dateText, inr, quantityText } from '../../documents/pdf-format.js';
 import {
-  band,
-  COLORS,
-  drawAmount,
-  drawText,
-  fit,
-  measure,
-  PAGE,
-  rule,
-  type DrawOptions,
-  type TextStyle,
-} from '../../documents/pdf-canvas.js';
+  amountWords,
+  drawAcceptance,
+  drawContinuationHeading,
+  drawOrderHeading,
+  drawSignatory,
+  drawTotalBand,
+  noteBlock,
+  textBlocks,
+  TOTAL_STYLE,
+  TOTALS_WIDTH,
+  type MetaRow,
+} from '../../documents/pdf-order-parts.js';
+import {
+  ALERT,
+  BODY,
+  CONTENT_WIDTH,
+  drawPages,
+  MUTED,
+  paginate,
+  TABLE_HEAD_HEIGHT,
+  type Block,
+  type TableHead,
+} from '../../documents/pdf-pages.js';
+import { drawParties, partyBoxes, type PdfParty } from '../../documents/pdf-parties.js';
 import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 
-export interface PoPdfParty {
-  name: string;
-  company_name?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  gstin?: string | null;
-  /** e.g. "Maharashtra (27)". */
-  state?: string | null;
-}
+export type PoPdfParty = PdfParty;
 
 export interface PoPdfSource {
   /** The buyer: site name, address, GSTIN. */
@@ -44,54 +51,8 @@ export interface PoPdfSource {
 
 type Doc = PDFKit.PDFDocument;
 
-const WIDTH = PAGE.right - PAGE.left;
-const BOTTOM = 792;
-const FOOTER_RULE = 806;
-const HEAD_HEIGHT = 20;
-const LINE = 10;
-const PAD = 4;
-const BODY: DrawOptions = { size: 8 };
-const MUTED: DrawOptions = { size: 7, color: COLORS.muted };
-const ALERT = '#b91c1c';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const qtyFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
-/** 2026-11-27 → "27 Nov 2026". */
-function dateText(date: string | null | undefined): string {
-  const [year, month, day] = (date ?? '').split('-');
-  const name = MONTHS[Number(month) - 1];
-  return year && name && day ? `${day} ${name} ${year}` : (date ?? '');
-}
-
-const inr = (rupees: number) => formatInr(toPaise(rupees));
-
-/** Paragraphs (newline-separated) wrapped to `width`, at most `maxLines` lines in all. */
-function paragraphs(doc: Doc, text: string, width: number, style: TextStyle, maxLines: number) {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    if (lines.length >= maxLines) {
-      lines[maxLines - 1] = fit(doc, `${lines[maxLines - 1] ?? ''}…`, width, style);
-      break;
-    }
-    if (!paragraph.trim()) continue;
-    lines.push(...wrap(doc, paragraph, width, style, maxLines - lines.length));
-  }
-  return lines;
-}
-
-/** An amount is never cut: a figure too wide for its column is set smaller instead. */
-function drawLineAmount(doc: Doc, text: string, x: number, y: number, width: number, bold = false) {
-  drawAmount(doc, text, x, y, { size: BODY.size, weight: bold ? 'bold' : 'regular', width });
-}
-
 // ---------------------------------------------------------------------------------------------
 // The lines table
-
-interface Column {
-  label: string;
-  width: number;
-  align: 'left' | 'right';
-}
 
 function columns(po: PurchaseOrder): Column[] {
   const igst = po.lines.some((l) => l.igst_amount > 0);
@@ -109,6 +70,8 @@ function columns(po: PurchaseOrder): Column[] {
   ];
 }
 
+type Cell = ReturnType<typeof columnCells>;
+
 interface RowText {
   item: string[];
   hsn: string;
@@ -116,18 +79,17 @@ interface RowText {
   cells: string[];
 }
 
-function rowText(doc: Doc, line: PurchaseOrderLine, index: number, cols: Column[]): RowText {
-  const inner = (i: number) => (cols[i]?.width ?? 0) - 2 * PAD;
-  const quantity = qtyFormat.format(line.quantity);
+function rowText(doc: Doc, line: PurchaseOrderLine, index: number, cell: Cell): RowText {
+  const quantity = quantityText(line.quantity);
   const together = `${quantity} ${line.unit}`;
   const qty =
-    measure(doc, together, BODY) <= inner(2)
+    measure(doc, together, BODY) <= cell(2).width
       ? [together]
-      : [quantity, fit(doc, line.unit, inner(2), MUTED)];
+      : [quantity, fit(doc, line.unit, cell(2).width, MUTED)];
   const taxable = toPaise(line.total_amount);
   const gst = toPaise(line.cgst_amount) + toPaise(line.sgst_amount) + toPaise(line.igst_amount);
   return {
-    item: wrap(doc, line.item_name, inner(1), BODY, 2),
+    item: wrap(doc, line.item_name, cell(1).width, BODY, 2),
     hsn: line.hsn_code ? `HSN ${line.hsn_code}` : '',
     qty,
     cells: [
@@ -146,25 +108,10 @@ function rowHeight(row: RowText): number {
   return 8 + lines * LINE;
 }
 
-function drawTableHead(doc: Doc, cols: Column[], y: number): number {
-  band(doc, PAGE.left, y, WIDTH, HEAD_HEIGHT, COLORS.band);
-  let x = PAGE.left;
-  for (const column of cols) {
-    const style = { size: 7.5, weight: 'bold' as const, align: column.align };
-    drawText(doc, column.label, x + PAD, y + 5.5, { ...style, width: column.width - 2 * PAD });
-    x += column.width;
-  }
-  rule(doc, y, COLORS.rule, 0.8);
-  rule(doc, y + HEAD_HEIGHT, COLORS.rule, 0.8);
-  return y + HEAD_HEIGHT;
-}
-
-function drawRow(doc: Doc, cols: Column[], row: RowText, y: number, striped: boolean) {
+function drawRow(doc: Doc, at: Cell, row: RowText, y: number, striped: boolean) {
   const height = rowHeight(row);
-  if (striped) band(doc, PAGE.left, y, WIDTH, height, COLORS.stripe);
+  if (striped) band(doc, PAGE.left, y, CONTENT_WIDTH, height, COLORS.stripe);
   const top = y + 4.5;
-  const xs = cols.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [PAGE.left]);
-  const at = (i: number) => ({ x: (xs[i] ?? 0) + PAD, width: (cols[i]?.width ?? 0) - 2 * PAD });
   const [number = '', rate = '', gstRate = '', taxable = '', gst = '', amount = ''] = row.cells;
   drawText(doc, number, at(0).x, top, { ...BODY, color: COLORS.muted, ...at(0), align: 'right' });
   row.item.forEach((text, i) =>
@@ -185,83 +132,16 @@ function drawRow(doc: Doc, cols: Column[], row: RowText, y: number, striped: boo
 // ---------------------------------------------------------------------------------------------
 // Page furniture
 
-function partyLines(doc: Doc, party: PoPdfParty, width: number) {
-  const address = (party.address ?? '').replace(/[\s,]*[\r\n]+\s*/g, ', ').trim();
-  const contact = [party.phone, party.email].filter(Boolean).join(' · ');
-  const lines: { text: string; style: DrawOptions }[] = [];
-  const add = (text: string, style: DrawOptions) => lines.push({ text, style });
-  if (party.company_name && party.company_name !== party.name) add(party.company_name, BODY);
-  for (const text of wrap(doc, address, width, BODY, 3)) add(text, BODY);
-  if (party.state) add(`State: ${party.state}`, BODY);
-  if (party.gstin) add(`GSTIN: ${party.gstin}`, { ...BODY, weight: 'bold' });
-  if (contact) add(contact, { ...BODY, color: COLORS.muted });
-  return lines;
+function parties(doc: Doc, source: PoPdfSource) {
+  const ids = (party: PoPdfParty) => (party.gstin ? [`GSTIN: ${party.gstin}`] : []);
+  return partyBoxes(doc, [
+    { label: 'FROM (BUYER)', party: source.site, ids: ids(source.site) },
+    { label: 'TO (SUPPLIER)', party: source.vendor, ids: ids(source.vendor) },
+  ]);
 }
 
-const BOX_TOP = 98;
-const BOX_GAP = 12;
-
-const NAME: DrawOptions = { size: 10.5, weight: 'bold' };
-const NAME_LINE = 13;
-
-function partyBoxes(doc: Doc, source: PoPdfSource) {
-  const width = (WIDTH - BOX_GAP) / 2;
-  const inner = width - 20;
-  const boxes = [
-    { label: 'FROM (BUYER)', party: source.site },
-    { label: 'TO (SUPPLIER)', party: source.vendor },
-  ].map((box) => ({
-    ...box,
-    name: wrap(doc, box.party.name, inner, NAME, 2),
-    lines: partyLines(doc, box.party, inner),
-  }));
-  const detailTop = (name: string[]) => 38 + (name.length - 1) * NAME_LINE;
-  const height = 2 + Math.max(...boxes.map((b) => detailTop(b.name) + b.lines.length * 12));
-  return { boxes, width, inner, detailTop, height };
-}
-
-/** Draws the two party boxes. */
-function drawParties(doc: Doc, parties: ReturnType<typeof partyBoxes>): void {
-  const { width, inner, detailTop, height } = parties;
-  parties.boxes.forEach((box, i) => {
-    const x = PAGE.left + i * (width + BOX_GAP);
-    band(doc, x, BOX_TOP, width, 16, COLORS.band);
-    doc.save().rect(x, BOX_TOP, width, height).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
-    doc.restore();
-    const label = { size: 7, weight: 'bold' as const, color: COLORS.muted };
-    drawText(doc, box.label, x + 10, BOX_TOP + 4, label);
-    box.name.forEach((line, j) => {
-      drawText(doc, line, x + 10, BOX_TOP + 21 + j * NAME_LINE, { ...NAME, width: inner });
-    });
-    box.lines.forEach((line, j) => {
-      const y = BOX_TOP + detailTop(box.name) + j * 12;
-      drawText(doc, line.text, x + 10, y, { ...line.style, width: inner });
-    });
-  });
-}
-
-/** Across the page, over everything, faint: the page stays readable. */
-function drawWatermark(doc: Doc, text: string) {
-  const size = text.length > 5 ? 84 : 120;
-  const style = { size, weight: 'bold' as const, color: COLORS.muted };
-  const x = (PAGE.width - measure(doc, text, style)) / 2;
-  doc.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  doc.fillOpacity(0.1);
-  drawText(doc, text, x, PAGE.height / 2 - size * 0.7, style);
-  doc.restore();
-}
-
-function drawFirstHeading(doc: Doc, source: PoPdfSource, parties: ReturnType<typeof partyBoxes>) {
-  const { po } = source;
-  drawText(doc, 'PURCHASE ORDER', PAGE.left, 34, {
-    size: 20,
-    weight: 'bold',
-    color: COLORS.accent,
-  });
-  if (po.number) drawText(doc, po.number, PAGE.left, 62, { size: 12, weight: 'bold', width: 280 });
-  else
-    drawText(doc, 'DRAFT — not issued', PAGE.left, 62, { size: 12, weight: 'bold', color: ALERT });
-  const meta: [string, string, string?][] = [
+function drawFirstHeading(doc: Doc, po: PurchaseOrder): void {
+  const meta: MetaRow[] = [
     ['Order date', dateText(po.order_date)],
     ['Delivery by', po.expected_date ? dateText(po.expected_date) : 'As agreed'],
   ];
@@ -269,50 +149,15 @@ function drawFirstHeading(doc: Doc, source: PoPdfSource, parties: ReturnType<typ
     meta.push(['Status', `Cancelled ${dateText(po.cancelled_at?.slice(0, 10))}`, ALERT]);
   if (po.status === 'closed')
     meta.push(['Status', `Closed ${dateText(po.closed_at?.slice(0, 10))}`]);
-  const top = meta.length > 2 ? 34 : 42;
-  meta.forEach(([label, value, color], i) => {
-    const y = top + i * 14;
-    drawText(doc, label, PAGE.right - 200, y, { size: 8.5, color: COLORS.muted, width: 80 });
-    const style = { size: 9, weight: 'bold' as const, color, width: 150, align: 'right' as const };
-    drawText(doc, value.trim(), PAGE.right - 150, y, style);
-  });
-  rule(doc, 86, COLORS.accent, 1.2);
-  drawParties(doc, parties);
+  drawOrderHeading(doc, 'PURCHASE ORDER', po.number, meta);
 }
 
 function titleLine(po: PurchaseOrder): string {
   return `Purchase order ${po.number ?? '(draft)'}`;
 }
 
-function drawContinuationHeading(doc: Doc, source: PoPdfSource): void {
-  const style = { size: 10, weight: 'bold' as const, color: COLORS.accent, width: 260 };
-  drawText(doc, titleLine(source.po), PAGE.left, 38, style);
-  const right: DrawOptions = { size: 8.5, color: COLORS.muted, width: 250, align: 'right' };
-  drawText(doc, `To ${source.vendor.name}`, PAGE.right - 250, 40, right);
-  rule(doc, 56, COLORS.accent, 1);
-}
-
-function drawFooter(doc: Doc, source: PoPdfSource, page: number, pages: number) {
-  rule(doc, FOOTER_RULE, COLORS.rule, 0.6);
-  const style: DrawOptions = { size: 7.5, color: COLORS.muted };
-  const left = `${source.site.name} · ${titleLine(source.po)} · ${dateText(source.today)}`;
-  drawText(doc, left, PAGE.left, FOOTER_RULE + 6, { ...style, width: 320 });
-  const right = `Page ${page} of ${pages} · Generated by SiteLedger`;
-  drawText(doc, right, PAGE.right - 190, FOOTER_RULE + 6, { ...style, width: 190, align: 'right' });
-}
-
 // ---------------------------------------------------------------------------------------------
 // What follows the table: totals, amount in words, terms, notes, signatures
-
-/** A piece of the document with a known height, drawn once its page and place are known. */
-interface Block {
-  height: number;
-  /** A row of the lines table: the table head comes first on each page. */
-  row?: boolean;
-  draw: (y: number) => void;
-}
-
-const TOTALS_WIDTH = 220;
 
 function totalsBlock(doc: Doc, po: PurchaseOrder): Block {
   // One GST rate on every taxed line: the heads say it ("CGST @ 9%").
@@ -328,15 +173,12 @@ function totalsBlock(doc: Doc, po: PurchaseOrder): Block {
     ['Taxable value', po.items_total] as [string, number],
     ...heads.filter(([, value]) => value !== 0),
   ];
-  const wordsWidth = WIDTH - TOTALS_WIDTH - 24;
-  const wordStyle: DrawOptions = { size: 8.5, weight: 'bold' };
-  const words = wrap(doc, amountInWords(toPaise(po.total_amount)), wordsWidth, wordStyle, 4);
+  const words = amountWords(doc, po.total_amount);
   const boxHeight = shown.length * 15 + 30;
-  const height = 12 + Math.max(boxHeight, 14 + words.length * 12);
+  const height = 12 + Math.max(boxHeight, words.height);
   const draw = (top: number) => {
     const y = top + 12;
-    drawText(doc, 'Amount in words', PAGE.left, y, MUTED);
-    words.forEach((w, i) => drawText(doc, w, PAGE.left, y + 12 + i * 12, wordStyle));
+    words.draw(y);
     const x = PAGE.right - TOTALS_WIDTH;
     shown.forEach(([label, value], i) => {
       const rowY = y + i * 15;
@@ -344,50 +186,27 @@ function totalsBlock(doc: Doc, po: PurchaseOrder): Block {
       drawLineAmount(doc, inr(value), x + 110, rowY, TOTALS_WIDTH - 120);
     });
     const totalY = y + shown.length * 15 + 2;
-    band(doc, x, totalY - 5, TOTALS_WIDTH, 22, COLORS.accent);
-    const total = { size: 10, weight: 'bold' as const, color: '#ffffff' };
-    drawText(doc, 'Total', x + 10, totalY, total);
-    drawText(doc, inr(po.total_amount), x + 60, totalY, { ...total, width: 150, align: 'right' });
+    const amountX = drawTotalBand(doc, totalY);
+    const style = { ...TOTAL_STYLE, width: 150, align: 'right' as const };
+    drawText(doc, inr(po.total_amount), amountX, totalY, style);
   };
   return { height, draw };
-}
-
-/** A titled section (terms, notes): the title stays with its first line. */
-function textBlocks(doc: Doc, title: string, text: string | null): Block[] {
-  if (!text?.trim()) return [];
-  const style: DrawOptions = { size: 8 };
-  const lines = paragraphs(doc, text, WIDTH, style, 60);
-  return lines.map((line, i) => {
-    const first = i === 0;
-    const height = first ? 32 : 11;
-    const draw = (y: number) => {
-      if (first) drawText(doc, title, PAGE.left, y + 10, { size: 9, weight: 'bold' });
-      drawText(doc, line, PAGE.left, y + height - 11, style);
-    };
-    return { height, draw };
-  });
 }
 
 function signatureBlock(doc: Doc, source: PoPdfSource): Block[] {
   const blocks: Block[] = [];
   if (source.po.number) {
     const text = `Please quote ${source.po.number} on every invoice, delivery challan and package.`;
-    blocks.push({ height: 22, draw: (y) => drawText(doc, text, PAGE.left, y + 12, MUTED) });
+    blocks.push(noteBlock(doc, text));
   }
   const width = 220;
   const draw = (top: number) => {
     const y = top + 18;
-    const right = PAGE.right - width;
-    const forSite = { size: 8.5, weight: 'bold' as const, width, align: 'right' as const };
-    drawText(doc, `For ${source.site.name}`, right, y, forSite);
-    rule(doc, y + 46, COLORS.text, 0.6, right + 60, PAGE.right);
-    const sign = { size: 8, width, align: 'right' as const };
-    drawText(doc, 'Authorised signatory', right, y + 50, sign);
+    drawSignatory(doc, source.site.name, y, width, 60);
     if (source.preparedBy) {
       drawText(doc, `Prepared by: ${source.preparedBy}`, PAGE.left, y, { size: 8, width });
     }
-    rule(doc, y + 46, COLORS.text, 0.6, PAGE.left, PAGE.left + 160);
-    drawText(doc, 'Accepted by supplier (signature & stamp)', PAGE.left, y + 50, { size: 8 });
+    drawAcceptance(doc, 'Accepted by supplier (signature & stamp)', y, 160);
   };
   blocks.push({ height: 82, draw });
   return blocks;
@@ -396,48 +215,18 @@ function signatureBlock(doc: Doc, source: PoPdfSource): Block[] {
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-const NEXT_TOP = 66;
-
-interface Placed {
-  y: number;
-  draw: (y: number) => void;
-}
-
-/** Places every block on a page; a block that does not fit starts the next page. */
-function paginate(blocks: Block[], firstTop: number, head: (y: number) => void): Placed[][] {
-  const pages: Placed[][] = [[]];
-  let y = firstTop;
-  let headed = false;
-  for (const block of blocks) {
-    const need = block.height + (block.row && !headed ? HEAD_HEIGHT : 0);
-    if (y + need > BOTTOM) {
-      pages.push([]);
-      y = NEXT_TOP;
-      headed = false;
-    }
-    const page = pages[pages.length - 1] ?? [];
-    if (block.row && !headed) {
-      page.push({ y, draw: head });
-      y += HEAD_HEIGHT;
-      headed = true;
-    }
-    page.push({ y, draw: block.draw });
-    y += block.height;
-  }
-  return pages;
-}
-
 function render(doc: Doc, source: PoPdfSource): void {
   const { po } = source;
   const cols = columns(po);
-  const parties = partyBoxes(doc, source);
+  const cell = columnCells(cols);
+  const boxes = parties(doc, source);
+  const head: TableHead = {
+    height: TABLE_HEAD_HEIGHT,
+    draw: (y) => drawColumnHeads(doc, cols, y),
+  };
   const rows: Block[] = po.lines.map((line, i) => {
-    const text = rowText(doc, line, i, cols);
-    return {
-      height: rowHeight(text),
-      row: true,
-      draw: (y) => drawRow(doc, cols, text, y, i % 2 === 1),
-    };
+    const text = rowText(doc, line, i, cell);
+    return { height: rowHeight(text), head, draw: (y) => drawRow(doc, cell, text, y, i % 2 === 1) };
   });
   const blocks = [
     ...rows,
@@ -446,15 +235,14 @@ function render(doc: Doc, source: PoPdfSource): void {
     ...textBlocks(doc, 'Notes', po.notes),
     ...signatureBlock(doc, source),
   ];
-  const pages = paginate(blocks, BOX_TOP + parties.height + 14, (y) => drawTableHead(doc, cols, y));
-  const watermark = po.number === null ? 'DRAFT' : po.status === 'cancelled' ? 'CANCELLED' : null;
-  pages.forEach((placed, i) => {
-    if (i > 0) doc.addPage();
-    if (i === 0) drawFirstHeading(doc, source, parties);
-    else drawContinuationHeading(doc, source);
-    drawFooter(doc, source, i + 1, pages.length);
-    for (const block of placed) block.draw(block.y);
-    if (watermark) drawWatermark(doc, watermark);
+  drawPages(doc, paginate(blocks, boxes.bottom + 14), {
+    heading: (i) => {
+      if (i > 0) return drawContinuationHeading(doc, titleLine(po), source.vendor.name);
+      drawFirstHeading(doc, po);
+      drawParties(doc, boxes);
+    },
+    footer: `${source.site.name} · ${titleLine(po)} · ${dateText(source.today)}`,
+    watermark: po.number === null ? 'DRAFT' : po.status === 'cancelled' ? 'CANCELLED' : null,
   });
 }
 

@@ -1,4 +1,4 @@
-import { amountInWords, formatInr, GST_STATES, type GstStateCode } from '@siteledger/domain';
+import { amountInWords, formatInr } from '@siteledger/domain';
 import { businessToday } from '../../platform/business-time.js';
 import {
   band,
@@ -10,6 +10,8 @@ import {
   rule,
   type DrawOptions,
 } from '../../documents/pdf-canvas.js';
+import type { Column } from '../../documents/pdf-columns.js';
+import { dateText, stateText } from '../../documents/pdf-format.js';
 import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 
 export interface PlanInvoicePdfSource {
@@ -52,27 +54,12 @@ const MUTED: DrawOptions = { size: 7.5, color: COLORS.muted };
 const LABEL: DrawOptions = { size: 7, weight: 'bold', color: COLORS.muted };
 const NAME: DrawOptions = { size: 10.5, weight: 'bold' };
 const NAME_LINE = 13;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 2026-11-27 → "27 Nov 2026". */
-function dateText(date: string): string {
-  const [year, month, day] = date.split('-');
-  const name = MONTHS[Number(month) - 1];
-  return year && name && day ? `${day} ${name} ${year}` : date;
-}
 
 /** The Indian calendar day of `iso` shifted by `shiftMs`, as "27 Nov 2026". */
 function instantDate(iso: string, shiftMs = 0): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   return dateText(businessToday(ZONE, new Date(time + shiftMs)));
-}
-
-/** "Maharashtra (27)"; an unknown code is shown as it is. */
-function stateText(code: string | null): string | null {
-  if (!code) return null;
-  const name = GST_STATES[code as GstStateCode] as string | undefined;
-  return name ? `${name} (${code})` : code;
 }
 
 /** Address lines as entered (one per line), each wrapped, at most `maxLines` in all. */
@@ -200,12 +187,6 @@ function drawSupply(doc: Doc, source: PlanInvoicePdfSource, y: number): void {
 
 // ---------------------------------------------------------------------------------------------
 // The line, the taxes and the total
-
-interface Column {
-  label: string;
-  width: number;
-  align: 'left' | 'right';
-}
 
 const COLUMNS: Column[] = [
   { label: '#', width: 26, align: 'right' },

@@ -10,13 +10,23 @@ import {
   rule,
   type DrawOptions,
 } from '../../documents/pdf-canvas.js';
+import { dateText, inr } from '../../documents/pdf-format.js';
+import {
+  CONTENT_WIDTH,
+  drawPages,
+  NEXT_TOP,
+  paginate,
+  TABLE_HEAD_HEIGHT,
+  type Block,
+  type TableHead,
+} from '../../documents/pdf-pages.js';
 import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../documents/xlsx-writer.js';
 import { businessToday } from '../../platform/business-time.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { workOrderFileName, workOrderParties } from './wo-download.js';
-import { dateText, inr, paginate, type Block, type TableHead, type WoPdfParty } from './wo-pdf.js';
-import { workOrderStatement } from './ra-bills-service.js';
+import type { WoPdfParty } from './wo-pdf.js';
+import { workOrderStatement } from './ra-bill-actions.js';
 
 export interface StatementSource {
   statement: WorkOrderStatement;
@@ -153,10 +163,6 @@ export function statementXlsx(source: StatementSource, onError: (e: unknown) => 
 
 type Doc = PDFKit.PDFDocument;
 
-const WIDTH = PAGE.right - PAGE.left;
-const BOTTOM = 792;
-const FOOTER_RULE = 806;
-const HEAD_HEIGHT = 20;
 const ROW = 28;
 const PAD = 3;
 const BODY: DrawOptions = { size: 7.5 };
@@ -216,12 +222,12 @@ interface Layout {
 
 function layoutOf(statement: WorkOrderStatement): Layout {
   const columns = amountColumns(statement);
-  const width = (WIDTH - BILL_WIDTH) / columns.length;
+  const width = (CONTENT_WIDTH - BILL_WIDTH) / columns.length;
   return { columns, width, x: (i) => PAGE.left + BILL_WIDTH + i * width };
 }
 
 function drawHead(doc: Doc, layout: Layout, y: number): void {
-  band(doc, PAGE.left, y, WIDTH, HEAD_HEIGHT, COLORS.band);
+  band(doc, PAGE.left, y, CONTENT_WIDTH, TABLE_HEAD_HEIGHT, COLORS.band);
   const style = { size: 7, weight: 'bold' as const };
   drawText(doc, 'Bill', PAGE.left + PAD, y + 6, { ...style, width: BILL_WIDTH - 2 * PAD });
   layout.columns.forEach((column, i) => {
@@ -229,7 +235,7 @@ function drawHead(doc: Doc, layout: Layout, y: number): void {
     drawText(doc, column.header, layout.x(i) + PAD, y + 6, { ...style, ...at });
   });
   rule(doc, y, COLORS.rule, 0.8);
-  rule(doc, y + HEAD_HEIGHT, COLORS.rule, 0.8);
+  rule(doc, y + TABLE_HEAD_HEIGHT, COLORS.rule, 0.8);
 }
 
 type Amounts = Record<AmountKey, number>;
@@ -249,7 +255,7 @@ function billRow(doc: Doc, layout: Layout, bill: RaBill, striped: boolean): Bloc
   return {
     height: ROW,
     draw: (y) => {
-      if (striped) band(doc, PAGE.left, y, WIDTH, ROW, COLORS.stripe);
+      if (striped) band(doc, PAGE.left, y, CONTENT_WIDTH, ROW, COLORS.stripe);
       const width = BILL_WIDTH - 2 * PAD;
       const left = PAGE.left + PAD;
       drawText(doc, bill.number, left, y + 4, { ...BODY, weight: 'bold', width: 34 });
@@ -269,7 +275,7 @@ function totalRow(doc: Doc, layout: Layout, statement: WorkOrderStatement): Bloc
   return {
     height: 24,
     draw: (y) => {
-      band(doc, PAGE.left, y, WIDTH, 20, COLORS.band);
+      band(doc, PAGE.left, y, CONTENT_WIDTH, 20, COLORS.band);
       rule(doc, y, COLORS.text, 0.6);
       drawText(doc, 'Total', PAGE.left + PAD, y + 6, { ...BODY, weight: 'bold' });
       drawFigures(doc, layout, statement.totals, y + 6, true);
@@ -305,7 +311,7 @@ function drawHeading(doc: Doc, source: StatementSource, first: boolean): number 
     const right: DrawOptions = { size: 8.5, color: COLORS.muted, width: 200, align: 'right' };
     drawText(doc, source.vendor.name, PAGE.right - 200, 40, right);
     rule(doc, 56, COLORS.accent, 1);
-    return 66;
+    return NEXT_TOP;
   }
   drawText(doc, 'WORK ORDER STATEMENT', PAGE.left, 34, {
     size: 16,
@@ -314,8 +320,8 @@ function drawHeading(doc: Doc, source: StatementSource, first: boolean): number 
   });
   let y = 60;
   for (const line of infoLines(source)) {
-    for (const part of wrap(doc, line, WIDTH, { size: 8.5 }, 2)) {
-      drawText(doc, part, PAGE.left, y, { size: 8.5, color: COLORS.muted, width: WIDTH });
+    for (const part of wrap(doc, line, CONTENT_WIDTH, { size: 8.5 }, 2)) {
+      drawText(doc, part, PAGE.left, y, { size: 8.5, color: COLORS.muted, width: CONTENT_WIDTH });
       y += 12;
     }
   }
@@ -323,27 +329,17 @@ function drawHeading(doc: Doc, source: StatementSource, first: boolean): number 
   drawText(doc, 'Amounts in ₹', PAGE.left, y - 12, {
     size: 8,
     color: COLORS.muted,
-    width: WIDTH,
+    width: CONTENT_WIDTH,
     align: 'right',
   });
   rule(doc, y + 2, COLORS.accent, 1.2);
   return y + 18;
 }
 
-function drawFooter(doc: Doc, source: StatementSource, page: number, pages: number): void {
-  rule(doc, FOOTER_RULE, COLORS.rule, 0.6);
-  const style: DrawOptions = { size: 7.5, color: COLORS.muted };
-  const wo = source.statement.work_order;
-  const left = `${source.site.name} · Statement of ${wo.number ?? 'draft work order'} · ${dateText(source.today)}`;
-  drawText(doc, left, PAGE.left, FOOTER_RULE + 6, { ...style, width: 320 });
-  const right = `Page ${page} of ${pages} · Generated by SiteLedger`;
-  drawText(doc, right, PAGE.right - 190, FOOTER_RULE + 6, { ...style, width: 190, align: 'right' });
-}
-
 function render(doc: Doc, source: StatementSource): void {
   const { statement } = source;
   const layout = layoutOf(statement);
-  const head: TableHead = { height: HEAD_HEIGHT, draw: (y) => drawHead(doc, layout, y) };
+  const head: TableHead = { height: TABLE_HEAD_HEIGHT, draw: (y) => drawHead(doc, layout, y) };
   const rows: Block[] = statement.bills.map((bill, i) => ({
     ...billRow(doc, layout, bill, i % 2 === 1),
     head,
@@ -360,14 +356,12 @@ function render(doc: Doc, source: StatementSource): void {
   ];
   // The first page's heading is drawn now: where it ends is where the table starts.
   const firstTop = drawHeading(doc, source, true);
-  const pages = paginate(blocks, { firstTop, nextTop: 66, bottom: BOTTOM });
-  pages.forEach((placed, i) => {
-    if (i > 0) {
-      doc.addPage();
-      drawHeading(doc, source, false);
-    }
-    drawFooter(doc, source, i + 1, pages.length);
-    for (const block of placed) block.draw(block.y);
+  const what = `Statement of ${statement.work_order.number ?? 'draft work order'}`;
+  drawPages(doc, paginate(blocks, firstTop), {
+    heading: (i) => {
+      if (i > 0) drawHeading(doc, source, false);
+    },
+    footer: `${source.site.name} · ${what} · ${dateText(source.today)}`,
   });
 }
 

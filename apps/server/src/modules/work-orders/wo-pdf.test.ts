@@ -301,6 +301,8 @@ function bill(n: number, gross: number, interState: boolean, final = false): RaB
     net_payable: net,
     paid_amount: n % 2 === 0 ? net : 0,
     payment_status: n % 2 === 0 ? 'paid' : 'pending',
+    approved_at: null,
+    approved_by: null,
     lines: [],
     created_by: 'user1',
     created: '2026-06-30T10:00:00.000Z',

@@ -1,12 +1,9 @@
 import {
   amountInWords,
-  formatInr,
-  GST_STATES,
   numberInWordsIndian,
   panFromGstin,
   tdsRate,
   toPaise,
-  type GstStateCode,
   type WorkOrder,
   type WorkOrderLine,
 } from '@siteledger/domain';
@@ -15,28 +12,54 @@ import {
   COLORS,
   drawAmount,
   drawText,
-  fit,
-  measure,
   PAGE,
   rule,
   type DrawOptions,
-  type TextStyle,
 } from '../../documents/pdf-canvas.js';
+import {
+  columnCells,
+  drawColumnHeads,
+  drawLineAmount,
+  LINE,
+  type Column,
+} from '../../documents/pdf-columns.js';
+import { dateText, inr, quantityText, stateText } from '../../documents/pdf-format.js';
+import {
+  amountWords,
+  drawAcceptance,
+  drawContinuationHeading,
+  drawOrderHeading,
+  drawSignatory,
+  drawTotalBand,
+  noteBlock,
+  SIGNATURE_STYLE,
+  textBlocks,
+  TOTAL_STYLE,
+  TOTALS_WIDTH,
+  type MetaRow,
+} from '../../documents/pdf-order-parts.js';
+import {
+  ALERT,
+  BODY,
+  CONTENT_WIDTH,
+  drawPages,
+  MUTED,
+  paginate,
+  TABLE_HEAD_HEIGHT,
+  type Block,
+  type TableHead,
+} from '../../documents/pdf-pages.js';
+import { drawParties, partyBoxes, type PdfParty } from '../../documents/pdf-parties.js';
 import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 
-export interface WoPdfParty {
-  name: string;
-  company_name?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  gstin?: string | null;
+/** wo-download.ts writes the parties' states with it. */
+export { stateText };
+
+export interface WoPdfParty extends PdfParty {
   /** Absent: the GSTIN's (characters 3–12). */
   pan?: string | null;
   /** The site's TAN: the employer deducts the TDS under it. */
   tan?: string | null;
-  /** e.g. "Maharashtra (27)". */
-  state?: string | null;
   /** The subcontractor's § 194C(6) declaration (a transporter): no TDS. */
   tds_194c6?: boolean;
 }
@@ -55,35 +78,6 @@ export interface WoPdfSource {
 
 type Doc = PDFKit.PDFDocument;
 
-const WIDTH = PAGE.right - PAGE.left;
-const BOTTOM = 792;
-const FOOTER_RULE = 806;
-const HEAD_HEIGHT = 20;
-const NEXT_TOP = 66;
-const LINE = 10;
-const PAD = 4;
-const BODY: DrawOptions = { size: 8 };
-const MUTED: DrawOptions = { size: 7, color: COLORS.muted };
-const ALERT = '#b91c1c';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const qtyFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
-/** 2026-11-27 → "27 Nov 2026". */
-export function dateText(date: string | null | undefined): string {
-  const [year, month, day] = (date ?? '').split('-');
-  const name = MONTHS[Number(month) - 1];
-  return year && name && day ? `${day} ${name} ${year}` : (date ?? '');
-}
-
-export const inr = (rupees: number) => formatInr(toPaise(rupees));
-
-/** "Maharashtra (27)" for a state code. */
-export function stateText(code: string | null | undefined): string | null {
-  if (!code) return null;
-  const name = GST_STATES[code as GstStateCode];
-  return name ? `${name} (${code})` : code;
-}
-
 /** 12.5 → "twelve point five": a percentage or a count as a contract writes it out. */
 export function numberInWords(value: number): string {
   const [whole = '0', decimals = ''] = String(value).split('.');
@@ -98,89 +92,8 @@ export function numberInWords(value: number): string {
 /** "5 % (five per cent)". */
 const percentText = (value: number) => `${value} % (${numberInWords(value)} per cent)`;
 
-/** Paragraphs (newline-separated) wrapped to `width`, at most `maxLines` lines in all. */
-function paragraphs(doc: Doc, text: string, width: number, style: TextStyle, maxLines: number) {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    if (lines.length >= maxLines) {
-      lines[maxLines - 1] = fit(doc, `${lines[maxLines - 1] ?? ''}…`, width, style);
-      break;
-    }
-    if (!paragraph.trim()) continue;
-    lines.push(...wrap(doc, paragraph, width, style, maxLines - lines.length));
-  }
-  return lines;
-}
-
-/** An amount is never cut: a figure too wide for its column is set smaller instead. */
-function drawLineAmount(doc: Doc, text: string, x: number, y: number, width: number, bold = false) {
-  drawAmount(doc, text, x, y, { size: BODY.size, weight: bold ? 'bold' : 'regular', width });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pagination, shared with the statement PDF
-
-/** A table's head, repeated at the top of each page the table runs onto. */
-export interface TableHead {
-  height: number;
-  draw: (y: number) => void;
-}
-
-/** A piece of the document with a known height, drawn once its page and place are known. */
-export interface Block {
-  height: number;
-  /** A row of a table: its head comes first on each page and after anything else. */
-  head?: TableHead;
-  /** Room the next blocks need on the same page (a title is never left alone at the bottom). */
-  keep?: number;
-  draw: (y: number) => void;
-}
-
-export interface Placed {
-  y: number;
-  draw: (y: number) => void;
-}
-
-export interface PageFrame {
-  firstTop: number;
-  nextTop: number;
-  bottom: number;
-}
-
-/** Places every block on a page; a block that does not fit starts the next page. */
-export function paginate(blocks: Block[], frame: PageFrame): Placed[][] {
-  const pages: Placed[][] = [[]];
-  let y = frame.firstTop;
-  let headed: TableHead | undefined;
-  for (const block of blocks) {
-    // A row that starts its table (or a page) must leave room for the head too.
-    const headNeeded = block.head !== undefined && block.head !== headed;
-    const need = block.height + (block.keep ?? 0) + (headNeeded ? (block.head?.height ?? 0) : 0);
-    if (y + need > frame.bottom) {
-      pages.push([]);
-      y = frame.nextTop;
-      headed = undefined;
-    }
-    const page = pages[pages.length - 1] ?? [];
-    if (block.head && block.head !== headed) {
-      page.push({ y, draw: block.head.draw });
-      y += block.head.height;
-    }
-    headed = block.head;
-    page.push({ y, draw: block.draw });
-    y += block.height;
-  }
-  return pages;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The BOQ lines table
-
-interface Column {
-  label: string;
-  width: number;
-  align: 'left' | 'right';
-}
 
 const COLUMNS: Column[] = [
   { label: '#', width: 26, align: 'right' },
@@ -191,8 +104,7 @@ const COLUMNS: Column[] = [
   { label: 'Amount', width: 82, align: 'right' },
 ];
 
-const xs = COLUMNS.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [PAGE.left]);
-const cell = (i: number) => ({ x: (xs[i] ?? 0) + PAD, width: (COLUMNS[i]?.width ?? 0) - 2 * PAD });
+const cell = columnCells(COLUMNS);
 
 interface RowText {
   description: string[];
@@ -204,25 +116,15 @@ function rowText(doc: Doc, line: WorkOrderLine, index: number): RowText {
   return {
     description: wrap(doc, line.description, cell(1).width, BODY, 3),
     unit: wrap(doc, line.unit, cell(2).width, BODY, 2),
-    cells: [String(index + 1), qtyFormat.format(line.quantity), inr(line.rate), inr(line.amount)],
+    cells: [String(index + 1), quantityText(line.quantity), inr(line.rate), inr(line.amount)],
   };
 }
 
 const rowHeight = (row: RowText) => 8 + Math.max(row.description.length, row.unit.length) * LINE;
 
-function drawTableHead(doc: Doc, y: number): void {
-  band(doc, PAGE.left, y, WIDTH, HEAD_HEIGHT, COLORS.band);
-  COLUMNS.forEach((column, i) => {
-    const style = { size: 7.5, weight: 'bold' as const, align: column.align };
-    drawText(doc, column.label, cell(i).x, y + 5.5, { ...style, width: cell(i).width });
-  });
-  rule(doc, y, COLORS.rule, 0.8);
-  rule(doc, y + HEAD_HEIGHT, COLORS.rule, 0.8);
-}
-
 function drawRow(doc: Doc, row: RowText, y: number, striped: boolean): void {
   const height = rowHeight(row);
-  if (striped) band(doc, PAGE.left, y, WIDTH, height, COLORS.stripe);
+  if (striped) band(doc, PAGE.left, y, CONTENT_WIDTH, height, COLORS.stripe);
   const top = y + 4.5;
   const [number, quantity, rate, amount] = row.cells;
   drawText(doc, number, cell(0).x, top, {
@@ -246,76 +148,25 @@ function drawRow(doc: Doc, row: RowText, y: number, striped: boolean): void {
 // ---------------------------------------------------------------------------------------------
 // Page furniture
 
-function partyLines(doc: Doc, party: WoPdfParty, width: number) {
-  const address = (party.address ?? '').replace(/[\s,]*[\r\n]+\s*/g, ', ').trim();
-  const contact = [party.phone, party.email].filter(Boolean).join(' · ');
-  const pan = party.pan ?? (party.gstin ? panFromGstin(party.gstin) : null);
+const panOf = (party: WoPdfParty) => party.pan ?? (party.gstin ? panFromGstin(party.gstin) : null);
+
+/** The GSTIN and PAN on one line, the TAN on the next. */
+function partyIds(party: WoPdfParty): string[] {
+  const pan = panOf(party);
   const ids = [party.gstin ? `GSTIN: ${party.gstin}` : '', pan ? `PAN: ${pan}` : '']
     .filter(Boolean)
     .join('   ');
-  const lines: { text: string; style: DrawOptions }[] = [];
-  const add = (text: string, style: DrawOptions) => lines.push({ text, style });
-  if (party.company_name && party.company_name !== party.name) add(party.company_name, BODY);
-  for (const text of wrap(doc, address, width, BODY, 3)) add(text, BODY);
-  if (party.state) add(`State: ${party.state}`, BODY);
-  if (ids) add(ids, { ...BODY, weight: 'bold' });
-  if (party.tan) add(`TAN: ${party.tan}`, { ...BODY, weight: 'bold' });
-  if (contact) add(contact, { ...BODY, color: COLORS.muted });
-  return lines;
+  return [ids, party.tan ? `TAN: ${party.tan}` : ''].filter(Boolean);
 }
 
-const BOX_TOP = 98;
-const BOX_GAP = 12;
-const NAME: DrawOptions = { size: 10.5, weight: 'bold' };
-const NAME_LINE = 13;
-
-function partyBoxes(doc: Doc, source: WoPdfSource) {
-  const width = (WIDTH - BOX_GAP) / 2;
-  const inner = width - 20;
-  const boxes = [
-    { label: 'EMPLOYER (SITE)', party: source.site },
-    { label: 'SUBCONTRACTOR', party: source.vendor },
-  ].map((box) => ({
-    ...box,
-    name: wrap(doc, box.party.name, inner, NAME, 2),
-    lines: partyLines(doc, box.party, inner),
-  }));
-  const detailTop = (name: string[]) => 38 + (name.length - 1) * NAME_LINE;
-  const height = 2 + Math.max(...boxes.map((b) => detailTop(b.name) + b.lines.length * 12));
-  return { boxes, width, inner, detailTop, height };
+function parties(doc: Doc, source: WoPdfSource) {
+  return partyBoxes(doc, [
+    { label: 'EMPLOYER (SITE)', party: source.site, ids: partyIds(source.site) },
+    { label: 'SUBCONTRACTOR', party: source.vendor, ids: partyIds(source.vendor) },
+  ]);
 }
 
-function drawParties(doc: Doc, parties: ReturnType<typeof partyBoxes>): void {
-  const { width, inner, detailTop, height } = parties;
-  parties.boxes.forEach((box, i) => {
-    const x = PAGE.left + i * (width + BOX_GAP);
-    band(doc, x, BOX_TOP, width, 16, COLORS.band);
-    doc.save().rect(x, BOX_TOP, width, height).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
-    doc.restore();
-    const label = { size: 7, weight: 'bold' as const, color: COLORS.muted };
-    drawText(doc, box.label, x + 10, BOX_TOP + 4, label);
-    box.name.forEach((line, j) => {
-      drawText(doc, line, x + 10, BOX_TOP + 21 + j * NAME_LINE, { ...NAME, width: inner });
-    });
-    box.lines.forEach((line, j) => {
-      const y = BOX_TOP + detailTop(box.name) + j * 12;
-      drawText(doc, line.text, x + 10, y, { ...line.style, width: inner });
-    });
-  });
-}
-
-/** Across the page, over everything, faint: the page stays readable. */
-function drawWatermark(doc: Doc, text: string): void {
-  const size = text.length > 5 ? 84 : 120;
-  const style = { size, weight: 'bold' as const, color: COLORS.muted };
-  const x = (PAGE.width - measure(doc, text, style)) / 2;
-  doc.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  doc.fillOpacity(0.1);
-  drawText(doc, text, x, PAGE.height / 2 - size * 0.7, style);
-  doc.restore();
-}
-
-function statusMeta(wo: WorkOrder): [string, string, string?] {
+function statusMeta(wo: WorkOrder): MetaRow {
   if (wo.status === 'cancelled')
     return ['Status', `Cancelled ${dateText(wo.cancelled_at?.slice(0, 10))}`, ALERT];
   if (wo.status === 'completed')
@@ -323,51 +174,14 @@ function statusMeta(wo: WorkOrder): [string, string, string?] {
   return ['Status', wo.status === 'draft' ? 'Draft' : 'Issued'];
 }
 
-function drawFirstHeading(doc: Doc, source: WoPdfSource, parties: ReturnType<typeof partyBoxes>) {
-  const { wo } = source;
-  drawText(doc, 'WORK ORDER', PAGE.left, 34, { size: 20, weight: 'bold', color: COLORS.accent });
-  if (wo.number) drawText(doc, wo.number, PAGE.left, 62, { size: 12, weight: 'bold', width: 280 });
-  else
-    drawText(doc, 'DRAFT — not issued', PAGE.left, 62, { size: 12, weight: 'bold', color: ALERT });
-  const meta: [string, string, string?][] = [
-    ['Order date', dateText(wo.order_date)],
-    statusMeta(wo),
-  ];
-  meta.forEach(([label, value, color], i) => {
-    const y = 42 + i * 14;
-    drawText(doc, label, PAGE.right - 200, y, { size: 8.5, color: COLORS.muted, width: 80 });
-    const style = { size: 9, weight: 'bold' as const, color, width: 150, align: 'right' as const };
-    drawText(doc, value.trim(), PAGE.right - 150, y, style);
-  });
-  rule(doc, 86, COLORS.accent, 1.2);
-  drawParties(doc, parties);
-}
-
 const titleLine = (wo: WorkOrder) => `Work order ${wo.number ?? '(draft)'}`;
-
-function drawContinuationHeading(doc: Doc, source: WoPdfSource): void {
-  const style = { size: 10, weight: 'bold' as const, color: COLORS.accent, width: 260 };
-  drawText(doc, titleLine(source.wo), PAGE.left, 38, style);
-  const right: DrawOptions = { size: 8.5, color: COLORS.muted, width: 250, align: 'right' };
-  drawText(doc, `To ${source.vendor.name}`, PAGE.right - 250, 40, right);
-  rule(doc, 56, COLORS.accent, 1);
-}
-
-function drawFooter(doc: Doc, source: WoPdfSource, page: number, pages: number): void {
-  rule(doc, FOOTER_RULE, COLORS.rule, 0.6);
-  const style: DrawOptions = { size: 7.5, color: COLORS.muted };
-  const left = `${source.site.name} · ${titleLine(source.wo)} · ${dateText(source.today)}`;
-  drawText(doc, left, PAGE.left, FOOTER_RULE + 6, { ...style, width: 320 });
-  const right = `Page ${page} of ${pages} · Generated by SiteLedger`;
-  drawText(doc, right, PAGE.right - 190, FOOTER_RULE + 6, { ...style, width: 190, align: 'right' });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The blocks: the work's title, the table, totals, terms of payment, variations, signatures
 
 function subjectBlock(doc: Doc, wo: WorkOrder): Block {
   const style: DrawOptions = { size: 10, weight: 'bold' };
-  const lines = wrap(doc, wo.title, WIDTH - 50, style, 2);
+  const lines = wrap(doc, wo.title, CONTENT_WIDTH - 50, style, 2);
   const draw = (y: number) => {
     drawText(doc, 'Work', PAGE.left, y + 1.5, { ...MUTED, size: 8 });
     lines.forEach((line, i) => drawText(doc, line, PAGE.left + 40, y + i * 13, style));
@@ -375,26 +189,18 @@ function subjectBlock(doc: Doc, wo: WorkOrder): Block {
   return { height: lines.length * 13 + 8, draw };
 }
 
-const TOTALS_WIDTH = 220;
-
 function totalsBlock(doc: Doc, wo: WorkOrder): Block {
-  const wordsWidth = WIDTH - TOTALS_WIDTH - 24;
-  const wordStyle: DrawOptions = { size: 8.5, weight: 'bold' };
-  const words = wrap(doc, amountInWords(toPaise(wo.total_amount)), wordsWidth, wordStyle, 4);
+  const words = amountWords(doc, wo.total_amount);
   // The order's value is before GST: each bill adds GST on what it measures.
   const gstNote = wo.gst_rate === null ? 'No GST' : `GST at ${wo.gst_rate} % extra on each bill`;
-  const height = 12 + Math.max(44, 14 + words.length * 12);
+  const height = 12 + Math.max(44, words.height);
   const draw = (top: number) => {
     const y = top + 12;
-    drawText(doc, 'Amount in words', PAGE.left, y, MUTED);
-    words.forEach((w, i) => drawText(doc, w, PAGE.left, y + 12 + i * 12, wordStyle));
-    const x = PAGE.right - TOTALS_WIDTH;
-    band(doc, x, y - 5, TOTALS_WIDTH, 22, COLORS.accent);
-    const total = { size: 10, weight: 'bold' as const, color: '#ffffff' };
-    drawText(doc, 'Total', x + 10, y, total);
-    drawAmount(doc, inr(wo.total_amount), x + 60, y, { ...total, width: 150 });
+    words.draw(y);
+    const amountX = drawTotalBand(doc, y);
+    drawAmount(doc, inr(wo.total_amount), amountX, y, { ...TOTAL_STYLE, width: 150 });
     const note = { ...MUTED, size: 7.5, width: TOTALS_WIDTH - 10, align: 'right' as const };
-    drawText(doc, gstNote, x, y + 22, note);
+    drawText(doc, gstNote, PAGE.right - TOTALS_WIDTH, y + 22, note);
   };
   return { height, draw };
 }
@@ -437,7 +243,7 @@ export function paymentTerms(wo: WorkOrder, vendor: WoPdfParty): string[] {
 function tdsClause(wo: WorkOrder, vendor: WoPdfParty): string {
   const section = wo.tds_section;
   if (section === null) return 'TDS: none is deducted on this work order.';
-  const pan = vendor.pan ?? (vendor.gstin ? panFromGstin(vendor.gstin) : null);
+  const pan = panOf(vendor);
   const rate = tdsRate(section, pan, vendor.tds_194c6 ?? false);
   if (rate === 0)
     return `TDS: none is deducted under section ${section}: the subcontractor has given the declaration of section 194C(6).`;
@@ -458,7 +264,7 @@ const INDENT = 14;
 function paymentBlocks(doc: Doc, source: WoPdfSource): Block[] {
   const blocks: Block[] = [];
   paymentTerms(source.wo, source.vendor).forEach((clause, n) => {
-    const lines = wrap(doc, clause, WIDTH - INDENT, TERM_STYLE, 6);
+    const lines = wrap(doc, clause, CONTENT_WIDTH - INDENT, TERM_STYLE, 6);
     lines.forEach((line, i) => {
       const title = n === 0 && i === 0;
       const gap = i === 0 ? 3 : 0;
@@ -487,17 +293,13 @@ const VARIATION_COLUMNS = [
 /** Each approved change of a line's quantity: which line, what it was, what it is, why. */
 function variationBlocks(doc: Doc, wo: WorkOrder): Block[] {
   if (wo.variations.length === 0) return [];
-  const vx = VARIATION_COLUMNS.reduce<number[]>(
-    (acc, c, i) => [...acc, (acc[i] ?? 0) + c.width],
-    [PAGE.left],
-  );
-  const at = (i: number) => ({
-    x: (vx[i] ?? 0) + PAD,
-    width: (VARIATION_COLUMNS[i]?.width ?? 0) - 2 * PAD,
-  });
+  const at = columnCells(VARIATION_COLUMNS);
   const units = new Map(wo.lines.map((line) => [line.id, line.unit]));
   const index = new Map(wo.lines.map((line, i) => [line.id, i + 1]));
-  const head: TableHead = { height: HEAD_HEIGHT, draw: (y) => drawVariationHead(doc, y) };
+  const head: TableHead = {
+    height: TABLE_HEAD_HEIGHT,
+    draw: (y) => drawColumnHeads(doc, VARIATION_COLUMNS, y),
+  };
   const rows = wo.variations.map((v, i): Block => {
     const number = index.get(v.work_order_line);
     const line = wrap(doc, `${number ? `${number}. ` : ''}${v.description}`, at(1).width, BODY, 2);
@@ -505,15 +307,15 @@ function variationBlocks(doc: Doc, wo: WorkOrder): Block[] {
     const unit = units.get(v.work_order_line) ?? '';
     const height = 8 + Math.max(line.length, reason.length) * LINE;
     const draw = (y: number) => {
-      if (i % 2 === 1) band(doc, PAGE.left, y, WIDTH, height, COLORS.stripe);
+      if (i % 2 === 1) band(doc, PAGE.left, y, CONTENT_WIDTH, height, COLORS.stripe);
       const top = y + 4.5;
       drawText(doc, dateText(v.variation_date), at(0).x, top, { ...BODY, ...at(0) });
       line.forEach((t, j) => drawText(doc, t, at(1).x, top + j * LINE, { ...BODY, ...at(1) }));
-      const was = `${qtyFormat.format(v.old_quantity)} ${unit}`;
+      const was = `${quantityText(v.old_quantity)} ${unit}`;
       drawLineAmount(doc, was, at(2).x, top, at(2).width);
       drawLineAmount(
         doc,
-        `${qtyFormat.format(v.new_quantity)} ${unit}`,
+        `${quantityText(v.new_quantity)} ${unit}`,
         at(3).x,
         top,
         at(3).width,
@@ -526,37 +328,10 @@ function variationBlocks(doc: Doc, wo: WorkOrder): Block[] {
   });
   const title: Block = {
     height: 22,
-    keep: HEAD_HEIGHT + (rows[0]?.height ?? 0),
+    keep: TABLE_HEAD_HEIGHT + (rows[0]?.height ?? 0),
     draw: (y) => drawText(doc, 'Variations', PAGE.left, y + 10, { size: 9, weight: 'bold' }),
   };
   return [title, ...rows];
-}
-
-function drawVariationHead(doc: Doc, y: number): void {
-  band(doc, PAGE.left, y, WIDTH, HEAD_HEIGHT, COLORS.band);
-  let x = PAGE.left;
-  for (const column of VARIATION_COLUMNS) {
-    const style = { size: 7.5, weight: 'bold' as const, align: column.align };
-    drawText(doc, column.label, x + PAD, y + 5.5, { ...style, width: column.width - 2 * PAD });
-    x += column.width;
-  }
-  rule(doc, y, COLORS.rule, 0.8);
-  rule(doc, y + HEAD_HEIGHT, COLORS.rule, 0.8);
-}
-
-/** A titled section (terms, notes): the title stays with its first line. */
-function textBlocks(doc: Doc, title: string, text: string | null): Block[] {
-  if (!text?.trim()) return [];
-  const lines = paragraphs(doc, text, WIDTH, TERM_STYLE, 60);
-  return lines.map((line, i) => {
-    const first = i === 0;
-    const height = first ? 32 : 11;
-    const draw = (y: number) => {
-      if (first) drawText(doc, title, PAGE.left, y + 10, { size: 9, weight: 'bold' });
-      drawText(doc, line, PAGE.left, y + height - 11, TERM_STYLE);
-    };
-    return { height, draw };
-  });
 }
 
 function signatureBlocks(doc: Doc, source: WoPdfSource): Block[] {
@@ -564,24 +339,18 @@ function signatureBlocks(doc: Doc, source: WoPdfSource): Block[] {
   const { wo } = source;
   if (wo.number) {
     const text = `Please quote ${wo.number} on every RA bill, tax invoice and letter.`;
-    blocks.push({ height: 22, draw: (y) => drawText(doc, text, PAGE.left, y + 12, MUTED) });
+    blocks.push(noteBlock(doc, text));
   }
   const width = 230;
   const draw = (top: number) => {
     const y = top + 18;
-    const right = PAGE.right - width;
-    const bold = { size: 8.5, weight: 'bold' as const, width };
-    drawText(doc, `For ${source.site.name}`, right, y, { ...bold, align: 'right' });
-    rule(doc, y + 46, COLORS.text, 0.6, right + 70, PAGE.right);
-    const sign = { size: 8, width, align: 'right' as const };
-    drawText(doc, 'Authorised signatory', right, y + 50, sign);
+    drawSignatory(doc, source.site.name, y, width, 70);
     if (source.preparedBy) {
       const prepared = { ...MUTED, width, align: 'right' as const };
-      drawText(doc, `Prepared by: ${source.preparedBy}`, right, y + 62, prepared);
+      drawText(doc, `Prepared by: ${source.preparedBy}`, PAGE.right - width, y + 62, prepared);
     }
-    drawText(doc, `For ${source.vendor.name}`, PAGE.left, y, bold);
-    rule(doc, y + 46, COLORS.text, 0.6, PAGE.left, PAGE.left + 180);
-    drawText(doc, 'Accepted by subcontractor (signature & stamp)', PAGE.left, y + 50, { size: 8 });
+    drawText(doc, `For ${source.vendor.name}`, PAGE.left, y, { ...SIGNATURE_STYLE, width });
+    drawAcceptance(doc, 'Accepted by subcontractor (signature & stamp)', y, 180);
     drawText(doc, 'Date:', PAGE.left, y + 62, MUTED);
   };
   blocks.push({ height: 92, draw });
@@ -593,8 +362,11 @@ function signatureBlocks(doc: Doc, source: WoPdfSource): Block[] {
 
 function render(doc: Doc, source: WoPdfSource): void {
   const { wo } = source;
-  const parties = partyBoxes(doc, source);
-  const head: TableHead = { height: HEAD_HEIGHT, draw: (y) => drawTableHead(doc, y) };
+  const boxes = parties(doc, source);
+  const head: TableHead = {
+    height: TABLE_HEAD_HEIGHT,
+    draw: (y) => drawColumnHeads(doc, COLUMNS, y),
+  };
   const rows: Block[] = wo.lines.map((line, i) => {
     const text = rowText(doc, line, i);
     return { height: rowHeight(text), head, draw: (y) => drawRow(doc, text, y, i % 2 === 1) };
@@ -609,16 +381,17 @@ function render(doc: Doc, source: WoPdfSource): void {
     ...textBlocks(doc, 'Notes', wo.notes),
     ...signatureBlocks(doc, source),
   ];
-  const frame = { firstTop: BOX_TOP + parties.height + 14, nextTop: NEXT_TOP, bottom: BOTTOM };
-  const pages = paginate(blocks, frame);
-  const watermark = wo.number === null ? 'DRAFT' : wo.status === 'cancelled' ? 'CANCELLED' : null;
-  pages.forEach((placed, i) => {
-    if (i > 0) doc.addPage();
-    if (i === 0) drawFirstHeading(doc, source, parties);
-    else drawContinuationHeading(doc, source);
-    drawFooter(doc, source, i + 1, pages.length);
-    for (const block of placed) block.draw(block.y);
-    if (watermark) drawWatermark(doc, watermark);
+  drawPages(doc, paginate(blocks, boxes.bottom + 14), {
+    heading: (i) => {
+      if (i > 0) return drawContinuationHeading(doc, titleLine(wo), source.vendor.name);
+      drawOrderHeading(doc, 'WORK ORDER', wo.number, [
+        ['Order date', dateText(wo.order_date)],
+        statusMeta(wo),
+      ]);
+      drawParties(doc, boxes);
+    },
+    footer: `${source.site.name} · ${titleLine(wo)} · ${dateText(source.today)}`,
+    watermark: wo.number === null ? 'DRAFT' : wo.status === 'cancelled' ? 'CANCELLED' : null,
   });
 }
 

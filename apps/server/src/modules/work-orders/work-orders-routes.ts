@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  zFileList,
+  zFileUploadResult,
+  zId,
   zRaBill,
   zRaBillCreate,
   zRaBillListQuery,
@@ -17,7 +20,12 @@ import type { AppContext } from '../../platform/context.js';
 import { recordRoutes } from '../../platform/record-routes.js';
 import { zRecordParams } from '../../platform/route-params.js';
 import { siteScope } from '../../platform/scope.js';
+import { z } from 'zod';
+import { readUploads } from '../files/read-uploads.js';
+import { addLinePhotos, removeLinePhoto } from './ra-bill-photos.js';
+import * as actions from './ra-bill-actions.js';
 import * as bills from './ra-bills-service.js';
+import { getRaBill, listRaBills } from './ra-bills-shape.js';
 import * as orders from './work-orders-service.js';
 
 const tags = ['work orders'];
@@ -43,14 +51,64 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     entity: 'ra bills',
     tag: tags[0]!,
     record: zRaBill,
-    list: { query: zRaBillListQuery, run: bills.listRaBills },
+    list: { query: zRaBillListQuery, run: listRaBills },
     create: { body: zRaBillCreate, run: bills.createRaBill, idempotent: true },
-    get: (scope, id) => bills.getRaBill(scope, id),
+    get: (scope, id) => getRaBill(scope, id),
     update: { body: zRaBillUpdate, run: bills.updateRaBill },
     remove: bills.deleteRaBill,
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/sites/:siteId/ra_bills/:id/approve',
+    {
+      config: owner('approve RA bills'),
+      schema: { tags, params: zRecordParams, response: { 200: zRaBill } },
+    },
+    async (req) => actions.approveRaBill(siteScope(req, ctx), req.params.id),
+  );
+  // A line's measurement photo (whoever may change the bill).
+  const photos = '/api/sites/:siteId/ra_bills/:id/lines/:lineId/files';
+  const zLineParams = zRecordParams.extend({ lineId: zId });
+  const billUpdate = {
+    access: { auth: 'site', permission: 'canUpdate', entity: 'ra bills' },
+  } as const;
+  r.post(
+    photos,
+    {
+      config: billUpdate,
+      schema: {
+        tags,
+        summary: "Add a measurement photo to an RA bill's line",
+        consumes: ['multipart/form-data'],
+        params: zLineParams,
+        response: { 200: zFileUploadResult },
+      },
+    },
+    async (req) => {
+      const uploads = await readUploads(req, ctx.config.maxUploadMb);
+      return addLinePhotos(siteScope(req, ctx), req.params.id, req.params.lineId, uploads);
+    },
+  );
+  r.delete(
+    `${photos}/:name`,
+    {
+      config: billUpdate,
+      schema: {
+        tags,
+        params: zLineParams.extend({ name: z.string().min(1).max(60) }),
+        response: { 200: zFileList },
+      },
+    },
+    async (req) => ({
+      files: await removeLinePhoto(
+        siteScope(req, ctx),
+        req.params.id,
+        req.params.lineId,
+        req.params.name,
+      ),
+    }),
+  );
   const base = '/api/sites/:siteId/work_orders/:id';
   const one = { tags, params: zRecordParams, response: { 200: zWorkOrder } };
   r.post(`${base}/issue`, { config: owner('issue work orders'), schema: one }, async (req) =>
@@ -86,7 +144,7 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await bills.releaseRetention(siteScope(req, ctx), req.params.id, req.body)),
+        .send(await actions.releaseRetention(siteScope(req, ctx), req.params.id, req.body)),
   );
   r.get(
     `${base}/statement`,
@@ -99,6 +157,6 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: zWorkOrderStatement },
       },
     },
-    async (req) => bills.workOrderStatement(siteScope(req, ctx), req.params.id),
+    async (req) => actions.workOrderStatement(siteScope(req, ctx), req.params.id),
   );
 }
