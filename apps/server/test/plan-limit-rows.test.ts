@@ -15,6 +15,7 @@ import {
 } from '@siteledger/domain';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { newId, nowIso } from '../src/db/ids.js';
+import { COLUMN_CAPS } from '../src/db/migrations/0025-plan-limit-rows.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
 import { SEED_PLANS } from '../src/db/seed.js';
 import type { Database } from '../src/db/schema.js';
@@ -160,7 +161,9 @@ describe('caps are read from the rows', () => {
   it('a plan written the old way (max_* columns) gets its rows', async () => {
     const id = newId();
     const now = nowIso();
-    const columns = Object.fromEntries(PLAN_CAPS.map((r) => [`max_${r}`, -1]));
+    // The columns a plan had before the rows (migration 0025 froze them; caps added since,
+    // such as work orders, are rows only).
+    const columns = Object.fromEntries(COLUMN_CAPS.map((r) => [`max_${r}`, -1]));
     await k()
       .insertInto('subscription_plans')
       .values({

@@ -25,6 +25,8 @@ const FREE: Record<PlanResource, number> = {
   services: 1,
   material_requests: 5,
   purchase_orders: 5,
+  work_orders: 2,
+  ra_bills: 5,
 };
 
 interface Site {
@@ -58,6 +60,8 @@ async function newSite(): Promise<Site> {
 /** Creates one record of each resource through the API; the ones others need are made once. */
 function creator(site: Site) {
   const made: Partial<Record<'vendor' | 'item' | 'service' | 'account', string>> = {};
+  // The first work order made, issued once for its RA bills; each bill measures one unit more.
+  const order: { id?: string; line?: string; issued?: boolean; measured: number } = { measured: 0 };
   const lines: string[] = [];
   const need = async (kind: 'vendor' | 'item' | 'service' | 'account') => {
     if (!made[kind]) {
@@ -142,6 +146,34 @@ function creator(site: Site) {
         lines: [{ item: await need('item'), quantity: 5, unit_price: 100 }],
       });
     },
+    async work_orders() {
+      const res = await site.post('/work_orders', {
+        vendor: await need('vendor'),
+        title: `Plaster ${tag()}`,
+        lines: [{ description: 'Internal plaster', unit: 'sqm', quantity: 100, rate: 120 }],
+      });
+      const body = res.body as unknown as { lines?: { id: string }[] };
+      if (res.status === 201 && !order.id) {
+        order.id = res.body.id;
+        order.line = body.lines?.[0]?.id;
+      }
+      return res;
+    },
+    async ra_bills() {
+      if (!order.id) throw new Error('make a work order first');
+      if (!order.issued) {
+        const issued = await site.post(`/work_orders/${order.id}/issue`, {});
+        expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+        order.issued = true;
+      }
+      const res = await site.post('/ra_bills', {
+        work_order: order.id,
+        bill_date: '2026-11-06',
+        lines: [{ work_order_line: order.line, cumulative_quantity: order.measured + 1 }],
+      });
+      if (res.status === 201) order.measured += 1;
+      return res;
+    },
   };
   return { create, made };
 }
@@ -158,6 +190,8 @@ const ORDER: PlanResource[] = [
   'vendor_returns',
   'material_requests',
   'purchase_orders',
+  'work_orders',
+  'ra_bills',
 ];
 
 beforeAll(async () => {

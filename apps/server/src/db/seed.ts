@@ -25,6 +25,8 @@ export const SEED_PLANS: { name: string; price: number; yearly_price: number; ca
       services: 1,
       material_requests: 5,
       purchase_orders: 5,
+      work_orders: 2,
+      ra_bills: 5,
       sites: 1,
     },
   },

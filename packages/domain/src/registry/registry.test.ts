@@ -33,6 +33,8 @@ describe('record-type registry', () => {
       'services',
       'material_requests',
       'purchase_orders',
+      'work_orders',
+      'ra_bills',
     ]);
     // The type is the literal union, so a typo does not compile.
     const resource: PlanResource = 'purchase_orders';

@@ -19,6 +19,7 @@ export const SUBCONTRACT_TYPES = [
     },
     description:
       'An order to a subcontractor for measured work (BOQ lines), numbered when issued, billed by RA bills.',
+    planResource: true,
     audit: {
       entity: 'work_orders',
       parts: { lines: 'work_order_lines', variations: 'work_order_variations' },
@@ -89,6 +90,7 @@ export const SUBCONTRACT_TYPES = [
     shownIn: ['work_orders', 'vendors', 'payments'],
     description:
       'A running-account bill of a work order: cumulative measurement, then gross → GST → retention → advance recovery → TDS → net payable.',
+    planResource: true,
     audit: { entity: 'ra_bills', financial: true, parts: { lines: 'ra_bill_lines' } },
     nameField: 'number',
     idempotent: true,

@@ -9,6 +9,7 @@ import { NO_TDS } from '../../db/tds-columns.js';
 import { auditStart } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { NO_TAX } from '../../platform/gst-profile.js';
+import { checkQuota } from '../../platform/plan-limits.js';
 import { rupees } from '../../platform/record-shape.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './work-orders-repo.js';
@@ -29,6 +30,8 @@ export async function releaseRetention(
   const { ctx, siteId, userId } = scope;
   const id = newId();
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    // A release is one of the order's bills: counted with them.
+    const slot = await checkQuota(trx, ctx, siteId, 'ra_bills', 1, scope.subscription);
     const order = await lockedOrder(trx, siteId, orderId);
     if (order.status !== 'completed') {
       throw new AppError('INVALID_STATUS', { status: order.status, allowed_from: ['completed'] });
@@ -75,6 +78,7 @@ export async function releaseRetention(
     });
     const audit = await auditStart(trx, { entity: 'ra_bills', siteId, id, action: 'create' });
     await audit.finish();
+    await slot.take();
   });
   return getRaBill(scope, id);
 }

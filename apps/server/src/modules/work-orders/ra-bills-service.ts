@@ -10,6 +10,7 @@ import {
 import { newId, nowIso } from '../../db/ids.js';
 import { auditStart } from '../../platform/audit.js';
 import { createOnce } from '../../platform/create-once.js';
+import { releaseQuota } from '../../platform/plan-limits.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFileList } from '../../platform/files.js';
 import { rupees } from '../../platform/record-shape.js';
@@ -32,63 +33,70 @@ export async function createRaBill(
   const { siteId, userId } = scope;
   const id = newId();
   const now = nowIso();
-  const prior = await createOnce(scope, 'ra_bills', idempotencyKey, id, async (trx) => {
-    const order = await lockedOrder(trx, siteId, input.work_order, 'work_order');
-    if (order.status !== 'issued') {
-      throw new AppError('INVALID_STATUS', { status: order.status, allowed_from: ['issued'] });
-    }
-    const bills = await repo.billsOf(trx, order.id);
-    const orderLines = await repo.linesOf(trx, [order.id]);
-    const previous = new Map(orderLines.map((l) => [l.id, l.billed_quantity]));
-    const recoveredBefore = bills.reduce((sum, b) => sum + b.advance_recovery, 0);
-    const final = input.final === true;
-    const measured = await measure(
-      trx,
-      scope,
-      order,
-      id,
-      previous,
-      { lines: input.lines, final, recoveredBefore },
-      now,
-    );
-    const sequence = (bills.at(-1)?.sequence ?? 0) + 1;
-    await repo.insertBill(trx, {
-      id,
-      site_id: siteId,
-      work_order: order.id,
-      vendor: order.vendor,
-      kind: 'bill',
-      sequence,
-      number: `RA-${sequence}`,
-      bill_date: input.bill_date,
-      supplier_invoice_number: input.supplier_invoice_number || null,
-      final: final ? 1 : 0,
-      notes: input.notes || null,
-      ...measured.figures,
-      paid_amount: 0,
-      payment_status: 'pending',
-      approved_at: null,
-      approved_by: null,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await repo.insertBillLines(trx, measured.lines);
-    await setBilled(
-      trx,
-      new Map(measured.lines.map((l) => [l.work_order_line, l.cumulative_quantity])),
-      now,
-    );
-    await settleCompletion(trx, siteId, order, final ? input : null, now);
-    await settleTds(
-      trx,
-      siteId,
-      { id, vendor: order.vendor, bill_date: input.bill_date },
-      false,
-      null,
-      now,
-    );
-  });
+  const prior = await createOnce(
+    scope,
+    'ra_bills',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      const order = await lockedOrder(trx, siteId, input.work_order, 'work_order');
+      if (order.status !== 'issued') {
+        throw new AppError('INVALID_STATUS', { status: order.status, allowed_from: ['issued'] });
+      }
+      const bills = await repo.billsOf(trx, order.id);
+      const orderLines = await repo.linesOf(trx, [order.id]);
+      const previous = new Map(orderLines.map((l) => [l.id, l.billed_quantity]));
+      const recoveredBefore = bills.reduce((sum, b) => sum + b.advance_recovery, 0);
+      const final = input.final === true;
+      const measured = await measure(
+        trx,
+        scope,
+        order,
+        id,
+        previous,
+        { lines: input.lines, final, recoveredBefore },
+        now,
+      );
+      const sequence = (bills.at(-1)?.sequence ?? 0) + 1;
+      await repo.insertBill(trx, {
+        id,
+        site_id: siteId,
+        work_order: order.id,
+        vendor: order.vendor,
+        kind: 'bill',
+        sequence,
+        number: `RA-${sequence}`,
+        bill_date: input.bill_date,
+        supplier_invoice_number: input.supplier_invoice_number || null,
+        final: final ? 1 : 0,
+        notes: input.notes || null,
+        ...measured.figures,
+        paid_amount: 0,
+        payment_status: 'pending',
+        approved_at: null,
+        approved_by: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+      await repo.insertBillLines(trx, measured.lines);
+      await setBilled(
+        trx,
+        new Map(measured.lines.map((l) => [l.work_order_line, l.cumulative_quantity])),
+        now,
+      );
+      await settleCompletion(trx, siteId, order, final ? input : null, now);
+      await settleTds(
+        trx,
+        siteId,
+        { id, vendor: order.vendor, bill_date: input.bill_date },
+        false,
+        null,
+        now,
+      );
+    },
+    'ra_bills',
+  );
   return getRaBill(scope, prior ?? id);
 }
 
@@ -223,6 +231,7 @@ export async function deleteRaBill(scope: SiteScope, id: string): Promise<void> 
     if (bill.final === 1) await settleCompletion(trx, siteId, order, null, now);
     await audit.finish();
     if (bill.kind === 'bill') await settleTds(trx, siteId, bill, true, null, now);
+    await releaseQuota(trx, siteId, 'ra_bills', bill.created);
     return lines.flatMap((l) => parseFileList(l.photos));
   });
   // The measurement photos leave the disk once the bill is gone for good.

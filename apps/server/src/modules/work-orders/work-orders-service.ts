@@ -216,38 +216,45 @@ export async function createWorkOrder(
   const advance = toPaise(input.advance_amount ?? 0);
   checkAdvance(advance, total);
   const gstRate = input.gst_rate == null ? null : rateToStored(input.gst_rate);
-  const prior = await createOnce(scope, 'work_orders', idempotencyKey, id, async (trx) => {
-    await checkVendorRef(trx, siteId, input.vendor);
-    await checkGst(trx, siteId, input.vendor, gstRate, input.place_of_supply ?? null);
-    await repo.insertOrder(trx, {
-      id,
-      site_id: siteId,
-      vendor: input.vendor,
-      title: input.title,
-      number: null,
-      status: 'draft',
-      order_date: input.order_date ?? businessToday(ctx.config.timezone),
-      terms: input.terms || null,
-      notes: input.notes || null,
-      retention_percent: rateToStored(input.retention_percent ?? 0),
-      retention_due_days: input.retention_due_days ?? 365,
-      advance_amount: advance,
-      advance_recovery_percent: rateToStored(input.advance_recovery_percent ?? 0),
-      gst_rate: gstRate,
-      place_of_supply: input.place_of_supply || null,
-      tds_section: await creditSection(trx, siteId, input.vendor, input.tds_section),
-      total_amount: total,
-      retention_due_date: null,
-      issued_at: null,
-      issued_by: null,
-      completed_at: null,
-      cancelled_at: null,
-      created_by: userId,
-      created: now,
-      updated: now,
-    });
-    await repo.insertLines(trx, lines);
-  });
+  const prior = await createOnce(
+    scope,
+    'work_orders',
+    idempotencyKey,
+    id,
+    async (trx) => {
+      await checkVendorRef(trx, siteId, input.vendor);
+      await checkGst(trx, siteId, input.vendor, gstRate, input.place_of_supply ?? null);
+      await repo.insertOrder(trx, {
+        id,
+        site_id: siteId,
+        vendor: input.vendor,
+        title: input.title,
+        number: null,
+        status: 'draft',
+        order_date: input.order_date ?? businessToday(ctx.config.timezone),
+        terms: input.terms || null,
+        notes: input.notes || null,
+        retention_percent: rateToStored(input.retention_percent ?? 0),
+        retention_due_days: input.retention_due_days ?? 365,
+        advance_amount: advance,
+        advance_recovery_percent: rateToStored(input.advance_recovery_percent ?? 0),
+        gst_rate: gstRate,
+        place_of_supply: input.place_of_supply || null,
+        tds_section: await creditSection(trx, siteId, input.vendor, input.tds_section),
+        total_amount: total,
+        retention_due_date: null,
+        issued_at: null,
+        issued_by: null,
+        completed_at: null,
+        cancelled_at: null,
+        created_by: userId,
+        created: now,
+        updated: now,
+      });
+      await repo.insertLines(trx, lines);
+    },
+    'work_orders',
+  );
   return getWorkOrder(scope, prior ?? id);
 }
 
@@ -439,5 +446,6 @@ export async function deleteWorkOrder(scope: SiteScope, id: string): Promise<voi
     lock: (trx) => repo.lockOrder(trx, siteId, id),
     check: (_trx, row) => refuseStatus(row, ['draft']),
     remove: (trx) => repo.deleteOrder(trx, siteId, id),
+    planResource: 'work_orders',
   });
 }
