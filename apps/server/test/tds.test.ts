@@ -282,6 +282,54 @@ describe('edits, payments and years', () => {
     expect((await get(a, 'deliveries', four.id)).tds_amount).toBe(2040);
   });
 
+  it('a paid booking whose edit brings TDS owes less: refused, or the overpayment released', async () => {
+    const a = await newSite(null);
+    const vendor = await contractor(a, { pan: 'AAAFB1234C' });
+    const service = (
+      await ok<{ id: string }>('POST', `/api/sites/${a}/services`, {
+        name: 'Scaffolding hire',
+        category: 'labor',
+        unit: 'day',
+        standard_rate: 1000,
+      })
+    ).id;
+    const hire = await booking(a, vendor, service, '2026-05-02', 30_000);
+    expect(hire.tds_amount).toBe(0);
+    const account = await ok<{ id: string }>('POST', `/api/sites/${a}/accounts`, {
+      name: 'Cash',
+      type: 'cash',
+      opening_balance: 50_000,
+    });
+    await ok('POST', `/api/sites/${a}/payments`, {
+      vendor,
+      account: account.id,
+      amount: 30_000,
+      payment_date: '2026-05-03',
+      service_booking_allocations: [{ service_booking: hire.id, amount: 30_000 }],
+    });
+    // ₹30,500 passes ₹30,000: 2 % TDS (610) leaves it owing 29,890 against 30,000 paid.
+    const refused = await call<{ code: string }>(
+      server.url,
+      'PATCH',
+      `/api/sites/${a}/service_bookings/${hire.id}`,
+      { token: owner.token, body: { unit_rate: 30_500 } },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('TOTAL_BELOW_PAID');
+    expect((await get(a, 'service_bookings', hire.id)).tds_amount).toBe(0);
+    const released = await ok<Credit & { released: { amount: number }[] }>(
+      'PATCH',
+      `/api/sites/${a}/service_bookings/${hire.id}`,
+      { unit_rate: 30_500, release_overpayment: true },
+    );
+    expect(released).toMatchObject({
+      tds_amount: 610,
+      paid_amount: 29_890,
+      payment_status: 'paid',
+    });
+    expect(released.released).toEqual([expect.objectContaining({ amount: 110 })]);
+  });
+
   it('the financial year starts again on 1 April', async () => {
     const a = await newSite(null);
     const vendor = await contractor(a, { pan: 'AAAFP1234C' });

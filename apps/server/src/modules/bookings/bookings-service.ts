@@ -377,6 +377,25 @@ export const bookings = recordService<
       );
       await repo.updateBooking(trx, siteId, id, changes.columns);
       await settleTds(trx, siteId, id, false, changes.places, changes.columns.updated!);
+      // Its TDS may have moved with the edit: what it owes now is judged again (API.md "A record
+      // that drops below what was paid"), with the same release_overpayment.
+      const now = await repo.findBooking(trx, siteId, id);
+      if (!now) return;
+      const owes = owed(now.total_amount, now) - now.tds_amount;
+      if (owes >= now.paid_amount) return;
+      const again = await settleBelowPaid(trx, {
+        siteId,
+        kind: 'service_booking',
+        id,
+        total: owes,
+        paid: now.paid_amount,
+        release: changes.release,
+        now: changes.columns.updated!,
+      });
+      changes.released.push(...again.released);
+      await repo.updateBooking(trx, siteId, id, {
+        payment_status: bookingPaymentStatus(owes, again.paid, now.percent_completed),
+      });
     },
     answer: (booking, { released }) => (released.length > 0 ? { ...booking, released } : booking),
   },
