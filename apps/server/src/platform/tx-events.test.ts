@@ -24,6 +24,7 @@ const changed = (id: string): DeliveryChanged => ({
   receivedLines: [],
   release: false,
   places: [],
+  inTds: false,
   released: [],
 });
 

@@ -46,6 +46,8 @@ export interface DeliveryChanged {
   release: boolean;
   /** The delivery's vendor and date now, and before the write when they changed (for TDS). */
   places: readonly CreditPlace[];
+  /** It is a TDS credit now or was one before the write (else TDS has nothing to do). */
+  inTds: boolean;
   /** What settling a total below paid released (filled by the payments subscriber). */
   released: Released[];
 }
@@ -87,6 +89,8 @@ export interface CreditChanged {
   id: string;
   deleted: boolean;
   places: readonly CreditPlace[];
+  /** It is a TDS credit now or was one before the write (else TDS has nothing to do). */
+  inTds: boolean;
 }
 
 /**

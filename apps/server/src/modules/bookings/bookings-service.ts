@@ -148,6 +148,8 @@ interface BookingChanges {
   released: Released[];
   /** Its vendor and start date now and before (TDS recomputes both deductees' years). */
   places: CreditPlace[];
+  /** A TDS credit now or before the edit. */
+  inTds: boolean;
 }
 
 /** TDS (API.md "TDS"): the booking's deductee's year is recomputed inside the write. */
@@ -158,8 +160,19 @@ async function settleTds(
   deleted: boolean,
   places: readonly CreditPlace[],
   now: string,
+  inTds: boolean,
 ) {
-  publish(trx, 'credit.changed', { siteId, now, table: 'service_bookings', id, deleted, places });
+  // Outside TDS before and after: nothing of any deductee moves.
+  if (!inTds) return;
+  publish(trx, 'credit.changed', {
+    siteId,
+    now,
+    table: 'service_bookings',
+    id,
+    deleted,
+    places,
+    inTds,
+  });
   await settleTxEvents(trx);
 }
 
@@ -233,6 +246,7 @@ export const bookings = recordService<
         await bookingHeads(trx, siteId, recorded, total, rate, rcm),
         rcm,
       );
+      const section = await creditSection(trx, siteId, input.vendor, input.tds_section);
       await repo.insertBooking(trx, {
         ...recorded,
         ...NO_TDS,
@@ -256,13 +270,13 @@ export const bookings = recordService<
         status: input.status ?? 'scheduled',
         payment_status: bookingPaymentStatus(owed(total, tax.heads), 0, percent),
         paid_amount: 0,
-        tds_section: await creditSection(trx, siteId, input.vendor, input.tds_section),
+        tds_section: section,
         created_by: userId,
         created: now,
         updated: now,
       });
       const place = { vendor: input.vendor, date: input.start_date };
-      await settleTds(trx, siteId, id, false, [place], now);
+      await settleTds(trx, siteId, id, false, [place], now, section !== null);
     },
   },
   update: {
@@ -347,8 +361,10 @@ export const bookings = recordService<
       if (next.vendor !== row.vendor || next.date !== row.start_date) {
         places.push({ vendor: row.vendor, date: row.start_date });
       }
+      const section = changes.tds_section !== undefined ? changes.tds_section : row.tds_section;
       return {
         places,
+        inTds: section !== null || row.tds_section !== null,
         columns: changes,
         // Less the TDS as it stands; the recompute after the write corrects the status.
         owed: owed(total, tax.heads) - row.tds_amount,
@@ -376,7 +392,15 @@ export const bookings = recordService<
         changes.percent,
       );
       await repo.updateBooking(trx, siteId, id, changes.columns);
-      await settleTds(trx, siteId, id, false, changes.places, changes.columns.updated!);
+      await settleTds(
+        trx,
+        siteId,
+        id,
+        false,
+        changes.places,
+        changes.columns.updated!,
+        changes.inTds,
+      );
       // Its TDS may have moved with the edit: what it owes now is judged again (API.md "A record
       // that drops below what was paid"), with the same release_overpayment.
       const now = await repo.findBooking(trx, siteId, id);
@@ -407,7 +431,7 @@ export const bookings = recordService<
     },
     after: async (trx, { siteId }, row) => {
       const place = { vendor: row.vendor, date: row.start_date };
-      await settleTds(trx, siteId, row.id, true, [place], nowIso());
+      await settleTds(trx, siteId, row.id, true, [place], nowIso(), row.tds_section !== null);
     },
     // Completion photos leave the disk only once the booking is gone for good.
     committed: ({ ctx, siteId }, row) =>

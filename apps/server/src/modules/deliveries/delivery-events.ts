@@ -16,13 +16,14 @@ export function publishDeliveryChanged(
     total_amount: number;
     paid_amount: number;
     tds_amount: number;
+    tds_section: string | null;
     vendor: string;
     delivery_date: string;
   },
   now: string,
   what: Partial<
     Pick<DeliveryChanged, 'deleted' | 'created' | 'orderLines' | 'receivedLines' | 'release'>
-  > & { before?: { vendor: string; delivery_date: string } },
+  > & { before?: { vendor: string; delivery_date: string; tds_section: string | null } },
 ): DeliveryChanged {
   const places = [{ vendor: row.vendor, date: row.delivery_date }];
   const before = what.before;
@@ -40,6 +41,7 @@ export function publishDeliveryChanged(
       tds_amount: row.tds_amount,
     },
     places,
+    inTds: row.tds_section !== null || (before?.tds_section ?? null) !== null,
     deleted: what.deleted ?? false,
     created: what.created ?? false,
     orderLines: what.orderLines ?? [],

@@ -125,6 +125,7 @@ export async function deletePayment(scope: SiteScope, id: string): Promise<void>
         id,
         deleted: true,
         places: [{ vendor: row.vendor, date: row.payment_date }],
+        inTds: true,
       });
       await settleTxEvents(trx);
     }

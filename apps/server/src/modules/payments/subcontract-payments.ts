@@ -153,6 +153,7 @@ export async function createSubcontractPayment(
         id,
         deleted: false,
         places: [{ vendor: vendor.id, date: input.payment_date }],
+        inTds: true,
       });
       await settleTxEvents(trx);
       const row = await trx

@@ -47,6 +47,8 @@ async function recomputePlaces(
 }
 
 async function onDelivery(trx: Transaction<Database>, event: DeliveryChanged): Promise<void> {
+  // Outside TDS before and after (most bills): nothing of any deductee moves.
+  if (!event.inTds) return;
   const subject = event.deleted
     ? undefined
     : { table: 'deliveries' as const, id: event.delivery.id };
@@ -62,6 +64,7 @@ async function onDelivery(trx: Transaction<Database>, event: DeliveryChanged): P
 }
 
 async function onCredit(trx: Transaction<Database>, event: CreditChanged): Promise<void> {
+  if (!event.inTds) return;
   const subject = event.deleted ? undefined : { table: event.table, id: event.id };
   await recomputePlaces(trx, event.siteId, event.places, subject, event.now);
 }

@@ -204,11 +204,13 @@ export async function settleCompletion(
 export async function settleTds(
   trx: Trx,
   siteId: string,
-  bill: { id: string; vendor: string; bill_date: string },
+  bill: { id: string; vendor: string; bill_date: string; tds_section: string | null },
   deleted: boolean,
   before: string | null,
   now: string,
 ) {
+  // An order outside TDS: its bills move no deductee.
+  if (bill.tds_section === null) return;
   const places = [{ vendor: bill.vendor, date: bill.bill_date }];
   if (before && before !== bill.bill_date) places.push({ vendor: bill.vendor, date: before });
   publish(trx, 'credit.changed', {
@@ -218,6 +220,7 @@ export async function settleTds(
     id: bill.id,
     deleted,
     places,
+    inTds: true,
   });
   await settleTxEvents(trx);
 }

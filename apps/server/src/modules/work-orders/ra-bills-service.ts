@@ -89,7 +89,7 @@ export async function createRaBill(
       await settleTds(
         trx,
         siteId,
-        { id, vendor: order.vendor, bill_date: input.bill_date },
+        { id, vendor: order.vendor, bill_date: input.bill_date, tds_section: order.tds_section },
         false,
         null,
         now,
