@@ -145,7 +145,13 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   stock_transfers: ['POST', 'GET', 'GET :id', 'DELETE :id', 'POST :id/receive'],
   payment_allocations: ['GET'],
   // The purchase register (issue 23, API.md "GST").
-  reports: ['GET purchase-register', 'GET tds', 'GET tds-26q', 'GET tds-certificates'],
+  reports: [
+    'GET purchase-register',
+    'GET tds',
+    'GET tds-26q',
+    'GET tds-certificates',
+    'GET retention',
+  ],
   payments: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   quotations: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   returnable_items: ['GET'],

@@ -383,6 +383,18 @@ describe('bills and their rules', () => {
       amount: 10_000,
     });
     expect((await ok<{ retention_due: number }>('GET', '/dashboard')).retention_due).toBe(20_000);
+    const report = await ok<{
+      rows: { number: string; retention_held: number; due_status: string }[];
+      total_held: number;
+    }>('GET', '/reports/retention');
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        number: order.number,
+        retention_held: 20_000,
+        due_status: 'overdue',
+      }),
+    ]);
+    expect(report.total_held).toBe(20_000);
   });
 
   it("keeps a line's measurement photo through an edit; refuses what is not an image", async () => {

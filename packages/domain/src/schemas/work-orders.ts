@@ -299,3 +299,26 @@ export const zSubcontractPay = z.object({
   notes: zMultiline(2000).optional().nullable(),
 });
 export type SubcontractPay = z.infer<typeof zSubcontractPay>;
+
+/** GET …/reports/retention: per work order holding retention, what is held and when it falls due. */
+export const zRetentionReport = z.object({
+  as_of: z.string(),
+  rows: z.array(
+    z.object({
+      work_order: z.string(),
+      number: z.string().nullable(),
+      title: z.string(),
+      vendor: z.string(),
+      vendor_name: z.string(),
+      status: z.enum(WORK_ORDER_STATUSES),
+      retention_held: z.number(),
+      retention_released: z.number(),
+      /** Null until the final bill sets it. */
+      retention_due_date: z.string().nullable(),
+      /** `running`: no final bill yet; `not_due`, `due` (within 30 days), `overdue`. */
+      due_status: z.enum(['running', 'not_due', 'due', 'overdue']),
+    }),
+  ),
+  total_held: z.number(),
+});
+export type RetentionReport = z.infer<typeof zRetentionReport>;

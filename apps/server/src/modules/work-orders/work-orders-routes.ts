@@ -8,6 +8,7 @@ import {
   zRaBillCreate,
   zRaBillListQuery,
   zRaBillUpdate,
+  zRetentionReport,
   zRetentionRelease,
   zWorkOrder,
   zWorkOrderCreate,
@@ -18,7 +19,8 @@ import {
 } from '@siteledger/domain';
 import type { AppContext } from '../../platform/context.js';
 import { recordRoutes } from '../../platform/record-routes.js';
-import { zRecordParams } from '../../platform/route-params.js';
+import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
+import { retentionReport } from './retention-report.js';
 import { siteScope } from '../../platform/scope.js';
 import { z } from 'zod';
 import { readUploads } from '../files/read-uploads.js';
@@ -145,6 +147,19 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply
         .status(201)
         .send(await actions.releaseRetention(siteScope(req, ctx), req.params.id, req.body)),
+  );
+  r.get(
+    '/api/sites/:siteId/reports/retention',
+    {
+      config: { access: { auth: 'site', permission: 'canExport', entity: 'work orders' } },
+      schema: {
+        tags: ['reports'],
+        summary: 'Retention held on work orders and when it falls due',
+        params: zSiteParams,
+        response: { 200: zRetentionReport },
+      },
+    },
+    async (req) => retentionReport(siteScope(req, ctx)),
   );
   r.get(
     `${base}/statement`,
