@@ -29,6 +29,34 @@ describe('the vouchers a deleted record had in Tally', () => {
     ]);
   });
 
+  it('a bill with TDS and an RA bill: the TDS journal goes too (issue 43)', () => {
+    const deleted = deletedVouchers(
+      gone('deliveries', {
+        delivery_date: '2026-04-14',
+        delivery_reference: 'CH-2',
+        tds_amount: 800,
+      }),
+      '2026-05-01',
+    );
+    expect(deleted.map((v) => [v.remoteId, v.type])).toEqual([
+      ['siteledger-deliveries-rec1', 'Purchase'],
+      ['siteledger-tds-rec1', 'Journal'],
+    ]);
+    const bill = deletedVouchers(
+      gone('ra_bills', { kind: 'bill', bill_date: '2026-06-30', number: 'RA-2', tds_amount: 7200 }),
+      '2026-07-01',
+    );
+    expect(bill.map((v) => [v.remoteId, v.type, v.number])).toEqual([
+      ['siteledger-ra_bills-rec1', 'Purchase', 'RA-2'],
+      ['siteledger-tds-rec1', 'Journal', 'RA-2'],
+    ]);
+    const release = deletedVouchers(
+      gone('ra_bills', { kind: 'retention_release', bill_date: '2027-07-01', number: 'RA-3' }),
+      '2027-07-02',
+    );
+    expect(release.map((v) => v.type)).toEqual(['Journal']);
+  });
+
   it('a payment made wholly with credit notes was a Journal', () => {
     const [voucher] = deletedVouchers(
       gone('payments', {

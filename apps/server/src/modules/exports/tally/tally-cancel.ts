@@ -61,13 +61,36 @@ export function deletedVouchers(entry: GoneEntry, today: string): Cancellation[]
     const day = text(date);
     return day ? [{ remoteId: remoteId(collection, id), type, date: day, number, narration }] : [];
   };
+  // The TDS deducted from a bill was a journal of its own (issue 43).
+  const tds = (date: unknown, number: string | null): Cancellation[] => {
+    const day = text(date);
+    return day && num(old.tds_amount) !== 0
+      ? [{ remoteId: remoteId('tds', id), type: 'Journal', date: day, number, narration }]
+      : [];
+  };
   switch (entry.entity) {
     case 'deliveries':
-      return one('deliveries', 'Purchase', old.delivery_date, text(old.delivery_reference));
+      return [
+        ...one('deliveries', 'Purchase', old.delivery_date, text(old.delivery_reference)),
+        ...tds(old.delivery_date, text(old.delivery_reference)),
+      ];
     case 'service_bookings':
       return old.status === 'cancelled'
         ? []
-        : one('service_bookings', 'Purchase', old.start_date, null);
+        : [
+            ...one('service_bookings', 'Purchase', old.start_date, null),
+            ...tds(old.start_date, null),
+          ];
+    case 'ra_bills':
+      return [
+        ...one(
+          'ra_bills',
+          old.kind === 'retention_release' ? 'Journal' : 'Purchase',
+          old.bill_date,
+          text(old.number),
+        ),
+        ...tds(old.bill_date, text(old.number)),
+      ];
     case 'payments': {
       const notes = Array.isArray(old.credit_notes)
         ? old.credit_notes.reduce(

@@ -50,6 +50,7 @@ const LEDGER_DATES = [
   ['vendor_returns', 'return_date'],
   ['vendor_refunds', 'refund_date'],
   ['vendor_credit_notes', 'issue_date'],
+  ['ra_bills', 'bill_date'],
 ] as const;
 
 /**
@@ -88,6 +89,7 @@ const VOUCHER_ENTITIES = [
   'payments',
   'vendor_returns',
   'credit_notes',
+  'ra_bills',
 ];
 
 /**
