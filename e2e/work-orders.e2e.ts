@@ -1,9 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
-import { launchBrowser, newContext, screenshot, watchPage, type PageProblems } from './support/browser';
-import { downloadedPath } from './support/files';
+import {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchPage,
+  type PageProblems,
+} from './support/browser';
+import { downloadedPath, PNG_1X1 } from './support/files';
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
@@ -23,6 +32,7 @@ interface RaBill {
   net_payable: number;
   paid_amount: number;
   payment_status: string;
+  lines: { photos: string[] }[];
 }
 interface List<T> {
   items: T[];
@@ -32,7 +42,8 @@ interface List<T> {
  * Issue 43 through the browser: the owner writes a work order with its BOQ and terms and issues
  * it, pays the mobilisation advance (TDS taken at payment); a supervisor measures RA-1 on a 390 px
  * phone and sees the waterfall as the quantity is typed (a quantity above the order is refused
- * with the server's message); the owner pays the bill's net payable and downloads the TDS register.
+ * with the server's message); the owner approves it; the accountant pays the bill's net payable,
+ * downloads the TDS register and records the month's challan.
  *
  * The subcontractor is a firm (PAN from its GSTIN, 4th letter F): § 194C at 2 %. RA-1 measures
  * 100 cum of 400 at ₹5,600: gross ₹5,60,000, GST 18 % ₹1,00,800, retention 5 % ₹28,000, advance
@@ -44,8 +55,10 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
   const contexts: BrowserContext[] = [];
   let owner: TestAccount;
   let supervisor: TestAccount;
+  let accountant: TestAccount;
   let desk: Page;
   let phone: Page;
+  let books: Page;
   const problems: PageProblems[] = [];
   let orderId = '';
 
@@ -64,10 +77,16 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     browser = await launchBrowser();
     owner = await createAccountWithSite(baseUrl, 'Meera Iyer');
     supervisor = await createAccountWithSite(baseUrl, 'Ravi Supervisor');
-    await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/members`, {
-      email: supervisor.user.email,
-      role: 'supervisor',
-    });
+    accountant = await createAccountWithSite(baseUrl, 'Anil Accountant');
+    for (const [member, role] of [
+      [supervisor, 'supervisor'],
+      [accountant, 'accountant'],
+    ] as const) {
+      await request(baseUrl, owner.token, 'POST', `/api/sites/${owner.siteId}/members`, {
+        email: member.user.email,
+        role,
+      });
+    }
     await request(baseUrl, owner.token, 'PATCH', `/api/sites/${owner.siteId}`, {
       state_code: '27',
       tan: 'MUMA12345B',
@@ -119,6 +138,33 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     await desk.getByTestId('wo-detail-status').getByText('Issued').waitFor();
   });
 
+  it('opens the work order as the PDF the subcontractor signs', async () => {
+    const [tab] = await Promise.all([
+      desk.context().waitForEvent('page'),
+      desk.getByTestId('wo-pdf').click(),
+    ]);
+    await expect.poll(() => tab.url()).toContain(`/work_orders/${orderId}/pdf?inline=1`);
+    const answer = await desk.context().request.get(tab.url());
+    await tab.close();
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const file = path.join(ARTIFACTS_DIR, 'work-orders-wo.pdf');
+    fs.writeFileSync(file, await answer.body());
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    // A picture of its first page beside the screenshots, where poppler is installed.
+    if (spawnSync('pdftoppm', ['-v']).status !== 0) return;
+    spawnSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      file,
+      file.replace(/\.pdf$/, ''),
+    ]);
+  });
+
   it('pays the advance: TDS is taken at payment', async () => {
     await desk.getByTestId('wo-advance').click();
     await desk.getByTestId('wo-pay-form').waitFor();
@@ -126,7 +172,10 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     await desk.getByTestId('wo-pay-account').selectOption({ label: 'HDFC current' });
     await desk.getByTestId('wo-pay-form-submit').click();
     await desk.getByTestId('wo-pay-form').waitFor({ state: 'detached' });
-    await desk.getByTestId('toast-success').getByText(/TDS ₹2,000\.00/).waitFor();
+    await desk
+      .getByTestId('toast-success')
+      .getByText(/TDS ₹2,000\.00/)
+      .waitFor();
     const order = await api<WorkOrder>(baseUrl, owner, 'GET', `/work_orders/${orderId}`);
     expect(order.advance_paid).toBe(100000);
   });
@@ -138,12 +187,20 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     await phone.getByTestId('ra-form').waitFor();
     // The server's refusal, in its words: more than the order.
     await phone.getByTestId('ra-line-0-cumulative').fill('401');
-    await phone.getByTestId('ra-line-0').getByText(/More than ordered/).waitFor();
+    await phone
+      .getByTestId('ra-line-0')
+      .getByText(/More than ordered/)
+      .waitFor();
     await phone.getByTestId('ra-form-submit').click();
     await phone.getByTestId('ra-form-error').waitFor();
     expect(await phone.getByTestId('ra-form-error').innerText()).toMatch(/\S/);
 
     await phone.getByTestId('ra-line-0-cumulative').fill('100');
+    // The measurement photo of the line, taken with the bill.
+    await phone
+      .getByTestId('ra-line-0-photos-input')
+      .setInputFiles({ name: 'wall-b3.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await phone.getByTestId('ra-line-0-photos-item').waitFor();
     const figure = (key: string) => phone.getByTestId(`ra-waterfall-${key}`).innerText();
     await phone.getByTestId('ra-waterfall-gross').getByText('₹5,60,000.00').waitFor();
     expect(await figure('gst')).toBe('₹1,00,800.00');
@@ -155,9 +212,15 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
       await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await phone.waitForTimeout(300); // the sheet's pop-in
-    await phone.screenshot({ path: await screenshot(phone, 'work-orders-ra-bill-form-phone') });
+    // What the phone shows (the sheet scrolls inside the screen): the line cards, then the waterfall.
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await phone.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'work-orders-ra-bill-form-phone.png'),
+    });
     await phone.getByTestId('ra-waterfall').scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: await screenshot(phone, 'work-orders-ra-bill-waterfall-phone') });
+    await phone.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'work-orders-ra-bill-waterfall-phone.png'),
+    });
     await phone.getByTestId('ra-form-submit').click();
     await phone.getByTestId('ra-form').waitFor({ state: 'detached' });
     await phone.getByTestId('wo-bill-RA-1').waitFor();
@@ -166,46 +229,96 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     expect(bills.items.map((b) => [b.number, b.gross_amount, b.tds_amount, b.net_payable])).toEqual(
       [['RA-1', 560000, 10080, 566720]],
     );
+    await expect
+      .poll(async () => {
+        const bill = await api<RaBill>(baseUrl, owner, 'GET', `/ra_bills/${bills.items[0]!.id}`);
+        return bill.lines[0]?.photos.length;
+      })
+      .toBe(1);
   });
 
-  it('the owner pays the net payable; the statement shows the totals', async () => {
+  it('the owner approves the measurement; the accountant pays the net payable', async () => {
+    // The supervisor may not approve.
+    expect(await phone.getByTestId('wo-bill-RA-1-approve').count()).toBe(0);
     await desk.goto(`${baseUrl}/work-orders/${orderId}`);
-    await desk.getByTestId('wo-bill-RA-1-pay').click();
-    await desk.getByTestId('wo-pay-form').waitFor();
-    expect(await desk.getByTestId('wo-pay-amount').inputValue()).toBe('566720');
-    await desk.getByTestId('wo-pay-account').selectOption({ label: 'HDFC current' });
-    await desk.getByTestId('wo-pay-form-submit').click();
-    await desk.getByTestId('wo-pay-form').waitFor({ state: 'detached' });
-    await desk.getByTestId('wo-bill-RA-1-status').getByText('Paid').waitFor();
+    await desk.getByTestId('wo-bill-RA-1-approve').click();
+    await desk.getByTestId('wo-bill-RA-1-approved').waitFor();
+
+    books = await open(accountant, 1280, 'accountant');
+    await books.goto(`${baseUrl}/work-orders/${orderId}`);
+    await books.getByTestId('wo-bill-RA-1-approved').waitFor();
+    // An accountant neither measures nor approves; they pay.
+    expect(await books.getByTestId('wo-bill').count()).toBe(0);
+    await books.getByTestId('wo-bill-RA-1-pay').click();
+    await books.getByTestId('wo-pay-form').waitFor();
+    expect(await books.getByTestId('wo-pay-amount').inputValue()).toBe('566720');
+    await books.getByTestId('wo-pay-account').selectOption({ label: 'HDFC current' });
+    await books.getByTestId('wo-pay-form-submit').click();
+    await books.getByTestId('wo-pay-form').waitFor({ state: 'detached' });
+    await books.getByTestId('wo-bill-RA-1-status').getByText('Paid').waitFor();
     const bill = (await api<List<RaBill>>(baseUrl, owner, 'GET', `/ra_bills?work_order=${orderId}`))
       .items[0]!;
     expect([bill.paid_amount, bill.payment_status]).toEqual([566720, 'paid']);
     // TDS on the advance and the bill; what reached the contractor: 98,000 + 5,66,720.
-    await desk.getByTestId('wo-total-tds').getByText('₹12,080.00').waitFor();
-    await desk.getByTestId('wo-total-paid').getByText('₹6,64,720.00').waitFor();
-    await desk.getByTestId('wo-total-retention').getByText('₹28,000.00').waitFor();
-    await desk.waitForTimeout(300);
-    await screenshot(desk, 'work-orders-detail-laptop');
+    await books.getByTestId('wo-total-tds').getByText('₹12,080.00').waitFor();
+    await books.getByTestId('wo-total-paid').getByText('₹6,64,720.00').waitFor();
+    await books.getByTestId('wo-total-retention').getByText('₹28,000.00').waitFor();
+    await books.waitForTimeout(300);
+    await screenshot(books, 'work-orders-detail-laptop');
   });
 
-  it('downloads the TDS register of the month as CSV and Excel', async () => {
-    await desk.goto(`${baseUrl}/tds`);
-    await desk.getByTestId('tds-section-194C').getByText(/₹12,080\.00/).waitFor();
+  it('the accountant downloads the TDS register and records the challan', async () => {
+    await books.goto(`${baseUrl}/tds`);
+    await books
+      .getByTestId('tds-section-194C')
+      .getByText(/₹12,080\.00/)
+      .waitFor();
     const [csv] = await Promise.all([
-      desk.waitForEvent('download'),
-      desk.getByTestId('tds-download-csv').click(),
+      books.waitForEvent('download'),
+      books.getByTestId('tds-download-csv').click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const text = fs.readFileSync(await downloadedPath(csv)).toString('utf8');
     expect(text).toContain('194C');
     expect(text).toMatch(/10080(\.00)?\b/);
     const [xlsx] = await Promise.all([
-      desk.waitForEvent('download'),
-      desk.getByTestId('tds-download-xlsx').click(),
+      books.waitForEvent('download'),
+      books.getByTestId('tds-download-xlsx').click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-    expect(fs.readFileSync(await downloadedPath(xlsx)).subarray(0, 2).toString()).toBe('PK');
-    await screenshot(desk, 'work-orders-tds-register-laptop');
+    expect(
+      fs
+        .readFileSync(await downloadedPath(xlsx))
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    // The month's TDS is deposited by a challan paid from the account.
+    const month = (
+      await api<{ deposits: { section: string; month: string }[] }>(
+        baseUrl,
+        owner,
+        'GET',
+        '/reports/tds',
+      )
+    ).deposits[0]!.month;
+    await books.getByTestId(`tds-deposit-194C-${month}-record`).click();
+    await books.getByTestId('tds-challan-form').waitFor();
+    expect(await books.getByTestId('tds-challan-amount').inputValue()).toBe('12080');
+    await books.getByTestId('tds-challan-bsr').fill('0510308');
+    await books.getByTestId('tds-challan-serial').fill('00123');
+    await books.getByTestId('tds-challan-account').selectOption({ label: 'HDFC current' });
+    await books.getByTestId('tds-challan-form-submit').click();
+    await books.getByTestId('tds-challan-form').waitFor({ state: 'detached' });
+    await books
+      .getByTestId(`tds-deposit-194C-${month}`)
+      .locator('[data-status="deposited"]')
+      .waitFor();
+    await books
+      .getByTestId('tds-challans')
+      .getByText(/BSR 0510308/)
+      .waitFor();
+    await books.waitForTimeout(300);
+    await screenshot(books, 'work-orders-tds-register-laptop');
     for (const seen of problems) {
       expect(seen.errors).toEqual([]);
       expect(seen.missingKeys).toEqual([]);

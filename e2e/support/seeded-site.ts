@@ -99,6 +99,36 @@ export async function seedSite(baseUrl: string, name: string): Promise<SeededSit
       },
     ],
   });
+  // A subcontractor's work order in crores, issued and billed once (issue 43).
+  const contractorGstin = '27AAPFR1234K1Z';
+  const contractor = await post('/vendors', {
+    name: 'Ramesh Infra Projects and Constructions LLP',
+    gstin: contractorGstin + gstinCheckChar(contractorGstin),
+    tds_section: '194C',
+  });
+  const workOrder = await post<Created & { lines: Line[] }>('/work_orders', {
+    vendor: contractor.id,
+    title: 'RCC frame and brickwork, towers A and B, including shuttering and curing',
+    retention_percent: 5,
+    advance_amount: 2500000,
+    advance_recovery_percent: 10,
+    gst_rate: 18,
+    lines: [
+      {
+        description: 'RCC M25 in columns, beams and slabs',
+        unit: 'cum',
+        quantity: 4250.5,
+        rate: 6850.75,
+      },
+      { description: '230 mm brick masonry in CM 1:6', unit: 'cum', quantity: 1800, rate: 5600 },
+    ],
+  });
+  await post(`/work_orders/${workOrder.id}/issue`, {});
+  await post('/ra_bills', {
+    work_order: workOrder.id,
+    bill_date: '2026-11-18',
+    lines: [{ work_order_line: workOrder.lines[0]!.id, cumulative_quantity: 1250.25 }],
+  });
   const account = await post('/accounts', {
     name: 'HDFC Bank current account',
     type: 'bank',
@@ -174,6 +204,7 @@ export async function seedSite(baseUrl: string, name: string): Promise<SeededSit
       '/deliveries/:id': delivery.id,
       '/material-requests/:id': requestRecord.id,
       '/purchase-orders/:id': order.id,
+      '/work-orders/:id': workOrder.id,
       '/stock/:id': consumption.id,
       '/accounts/:id': account.id,
       '/stock/transfers/:id': transfer.id,

@@ -60,11 +60,13 @@ describe('record types', () => {
       'quotations',
       'materialRequests',
       'purchaseOrders',
+      'workOrders',
       'stock',
       'accounts',
       'payments',
       'vendorReturns',
       'purchaseRegister',
+      'tds',
     ]);
     const shortcuts = NAV_ITEMS.map((item) => item.shortcut);
     expect(new Set(shortcuts).size).toBe(shortcuts.length);

@@ -190,6 +190,8 @@ export const APP_ROUTES: AppRoute[] = [
     rule: financials,
     element: featurePage('reports/purchase-register-page'),
   },
+  // The TDS register (issue 43): the site's money, like the purchase register.
+  { path: '/tds', rule: financials, element: featurePage('tds/tds-page') },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },

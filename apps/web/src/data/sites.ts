@@ -19,6 +19,7 @@ export type SiteListItem = Pick<
   | 'gstin'
   | 'state_code'
   | 'input_tax_mode'
+  | 'tan'
   | 'created'
 > & { role: Role | null };
 

@@ -5,6 +5,7 @@ import {
   CreditCard,
   LayoutDashboard,
   Mail,
+  Percent,
   UserCircle,
   Users,
   type LucideIcon,
@@ -39,6 +40,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shortcut: 'g',
     permission: 'canViewFinancials',
   },
+  // The TDS register (issue 43, features/tds): the same roles.
+  { path: '/tds', key: 'tds', icon: Percent, shortcut: 't', permission: 'canViewFinancials' },
 ];
 
 /** Icons for screens outside the sidebar. */

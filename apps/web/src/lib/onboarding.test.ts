@@ -44,10 +44,10 @@ describe('onboarding flags', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a tour for each of the ten pages of spec part 9, the two of issue 24 and Stock', () => {
-    expect(TOUR_PAGES).toHaveLength(13);
+  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock and Work orders', () => {
+    expect(TOUR_PAGES).toHaveLength(14);
     expect(TOUR_PAGES).toEqual(
-      expect.arrayContaining(['material-requests', 'purchase-orders', 'stock']),
+      expect.arrayContaining(['material-requests', 'purchase-orders', 'stock', 'work-orders']),
     );
   });
 

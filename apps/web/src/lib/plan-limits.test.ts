@@ -29,6 +29,8 @@ function freeState(
     services: 1,
     material_requests: 5,
     purchase_orders: 5,
+    work_orders: 2,
+    ra_bills: 5,
   };
   const count = (resource: PlanResource) => counts[resource] ?? 0;
   const reached = RESOURCES.filter((r) => limits[r] > 0 && count(r) >= limits[r]);
@@ -47,6 +49,8 @@ function freeState(
       services_count: count('services'),
       material_requests_count: count('material_requests'),
       purchase_orders_count: count('purchase_orders'),
+      work_orders_count: count('work_orders'),
+      ra_bills_count: count('ra_bills'),
     },
     limits,
     active: true,

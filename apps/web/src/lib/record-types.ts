@@ -26,6 +26,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   CalendarClock: Lucide.CalendarClock,
   ClipboardList: Lucide.ClipboardList,
   FileText: Lucide.FileText,
+  HardHat: Lucide.HardHat,
   Landmark: Lucide.Landmark,
   Package: Lucide.Package,
   ShoppingCart: Lucide.ShoppingCart,

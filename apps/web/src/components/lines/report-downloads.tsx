@@ -25,10 +25,13 @@ export function ReportDownloads({
   fetchFile,
   keys,
   testId,
+  formats,
 }: {
   fetchFile: (siteId: string, format: ReportFileFormat) => Promise<DownloadedFile>;
   keys: string;
   testId: string;
+  /** The files offered, when not all three (a report without a PDF). */
+  formats?: readonly ReportFileFormat[];
 }) {
   const { t } = useTranslation();
   const siteId = useSiteId();
@@ -50,21 +53,23 @@ export function ReportDownloads({
 
   return (
     <div className="flex gap-2 [&>button]:flex-1 md:[&>button]:flex-none">
-      {FILES.map(({ format, icon: Icon }) => (
-        <Button
-          key={format}
-          variant="secondary"
-          loading={busy === format}
-          disabled={busy !== null}
-          icon={<Icon className="size-4" aria-hidden="true" />}
-          onClick={() => void download(format)}
-          aria-label={t(`${keys}.${format}Label`)}
-          title={t(`${keys}.${format}Label`)}
-          data-testid={`${testId}-${format}`}
-        >
-          {t(`${keys}.${format}`)}
-        </Button>
-      ))}
+      {FILES.filter(({ format }) => !formats || formats.includes(format)).map(
+        ({ format, icon: Icon }) => (
+          <Button
+            key={format}
+            variant="secondary"
+            loading={busy === format}
+            disabled={busy !== null}
+            icon={<Icon className="size-4" aria-hidden="true" />}
+            onClick={() => void download(format)}
+            aria-label={t(`${keys}.${format}Label`)}
+            title={t(`${keys}.${format}Label`)}
+            data-testid={`${testId}-${format}`}
+          >
+            {t(`${keys}.${format}`)}
+          </Button>
+        ),
+      )}
       <span className="sr-only" role="status" aria-live="polite">
         {busy ? t(`${keys}.preparing`) : ''}
       </span>

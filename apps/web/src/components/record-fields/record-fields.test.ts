@@ -114,6 +114,9 @@ describe('the vendor form (vendor dialog and quick add)', () => {
       address: null,
       payment_details: null,
       tags: [],
+      pan: null,
+      tds_section: null,
+      tds_194c6: false,
     });
   });
 
@@ -142,5 +145,24 @@ describe('the vendor form (vendor dialog and quick add)', () => {
     expect(
       firstKeys(vendorFormSchema.safeParse({ ...vendorFormDefaults(null, 'X'), state_code: '42' })),
     ).toEqual({ state_code: 'gst.validation.state' });
+  });
+
+  it('sends the PAN, the TDS section and a transporter’s declaration; none is null', () => {
+    const typed = vendorFormSchema.parse({
+      ...vendorFormDefaults(null, 'Ramesh Constructions'),
+      pan: ' aaapl1234c ',
+      tds_section: '194C',
+      tds_194c6: true,
+    });
+    expect(vendorBody(typed)).toMatchObject({
+      pan: 'AAAPL1234C',
+      tds_section: '194C',
+      tds_194c6: true,
+    });
+    const none = vendorFormSchema.parse(vendorFormDefaults(null, 'Local supplier'));
+    expect(vendorBody(none)).toMatchObject({ pan: null, tds_section: null, tds_194c6: false });
+    expect(
+      vendorFormSchema.safeParse({ ...vendorFormDefaults(null, 'X'), pan: 'ABC' }).success,
+    ).toBe(false);
   });
 });

@@ -4,10 +4,12 @@
  * the domain's `zVendorCreate`.
  */
 import { TagsField } from './tags-field';
+import { VendorTdsFields } from './vendor-tds-fields';
 import {
   REGISTRATION_TYPES,
   zStateCode,
   zTagIds,
+  zTdsSection,
   zVendorCreate,
   type RegistrationType,
   type Vendor,
@@ -39,6 +41,9 @@ export const vendorFormSchema = formSchema(
     // '' until chosen: the server then takes the GSTIN's state and its default registration.
     state_code: z.union([z.literal(''), zStateCode]),
     registration_type: z.union([z.literal(''), z.enum(REGISTRATION_TYPES)]),
+    // '' is no TDS (null on the wire).
+    tds_section: z.union([z.literal(''), zTdsSection]),
+    tds_194c6: z.boolean(),
   }),
   { state_code: 'gst.validation.state' },
 );
@@ -58,6 +63,9 @@ export const VENDOR_FIELDS = [
   'address',
   'payment_details',
   'tags',
+  'pan',
+  'tds_section',
+  'tds_194c6',
 ] as const;
 
 export function vendorFormDefaults(vendor: Vendor | null, name = ''): VendorFormInput {
@@ -73,6 +81,9 @@ export function vendorFormDefaults(vendor: Vendor | null, name = ''): VendorForm
     address: vendor?.address ?? '',
     payment_details: vendor?.payment_details ?? '',
     tags: vendor?.tags ?? [],
+    pan: vendor?.pan ?? '',
+    tds_section: vendor?.tds_section ?? '',
+    tds_194c6: vendor?.tds_194c6 ?? false,
   };
 }
 
@@ -94,6 +105,10 @@ export function vendorBody(values: VendorFormValues): VendorCreate {
     address: values.address || null,
     payment_details: values.payment_details || null,
     tags: values.tags,
+    // A GSTIN's own PAN wins on the server; an empty box is none.
+    pan: values.pan || null,
+    tds_section: values.tds_section || null,
+    tds_194c6: values.tds_194c6,
   };
 }
 
@@ -170,6 +185,7 @@ export function VendorFields({ form, quick = false }: { form: VendorForm; quick?
         {gstinField}
         <VendorGstFields form={form} />
       </div>
+      <VendorTdsFields form={form} />
       <TagsField
         control={form.control}
         label={t('vendors.fields.specialties')}

@@ -2,6 +2,7 @@ import { permissionsFor } from '@siteledger/domain';
 import { formatDecimal } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDashboard, useSiteDetails } from './api';
+import { DashboardDue } from './dashboard-due';
 import { DashboardFigures } from './dashboard-figures';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardIncomingTransfers } from './dashboard-incoming-transfers';
@@ -23,6 +24,7 @@ export function DashboardPage() {
     <div className="space-y-8" data-testid="dashboard-page" data-tour="dashboard-page">
       <DashboardHeader firstName={firstName} site={site} area={area} />
       <DashboardFigures summary={summary} area={area} />
+      {permissions.canViewFinancials ? <DashboardDue summary={summary} /> : null}
       <DashboardPurchasing isOwner={role === 'owner'} showAmounts={permissions.canViewFinancials} />
       <DashboardIncomingTransfers showAmounts={permissions.canViewFinancials} />
       <DashboardLowStock siteId={currentSiteId} />

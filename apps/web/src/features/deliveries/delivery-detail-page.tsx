@@ -35,6 +35,7 @@ import { EditLinesDialog } from './edit-lines-dialog';
 import { formatDeliveryDate } from './format-date';
 import { RecordHistory } from '../../components/record-history';
 import { SupplierTaxCard } from './supplier-tax-card';
+import { owedAfterTds, TdsSummary } from '../../components/record-fields/tds-summary';
 
 export function DeliveryDetailPage() {
   const { t } = useTranslation();
@@ -144,7 +145,7 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
               {can.canUpdate && can.canViewFinancials ? (
                 <ApplyAdvanceLink
                   vendorId={delivery.vendor}
-                  owes={delivery.total_amount > delivery.paid_amount}
+                  owes={owedAfterTds(delivery) > delivery.paid_amount}
                   target={{ delivery: delivery.id }}
                 />
               ) : null}
@@ -234,6 +235,11 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
                     : undefined,
                 }}
                 testId="delivery-detail-totals"
+              />
+              <TdsSummary
+                credit={delivery}
+                className="mt-4 border-t border-border pt-3"
+                testId="delivery-detail-tds"
               />
             </CardBody>
           </Card>

@@ -3,6 +3,7 @@ import { formatInr, toPaise, type ServiceBooking } from '@siteledger/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '../../components/photo-grid';
+import { TdsSummary } from '../../components/record-fields/tds-summary';
 import { Dialog } from '../../components/ui/dialog';
 import { formatQuantity } from '../../components/ui/quantity-field';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -71,6 +72,11 @@ export function BookingViewDialog({
                 )}
               </>
             )}
+            {booking.tds_amount > 0 ? (
+              <div className="py-2.5">
+                <TdsSummary credit={booking} testId="booking-view-tds" />
+              </div>
+            ) : null}
             {row(t('serviceBookings.fields.paid'), formatInr(toPaise(booking.paid_amount)))}
             {row(
               t('serviceBookings.fields.percentCompleted'),

@@ -67,6 +67,7 @@ function ManageSiteForm({
       gstin: site.gstin ?? '',
       state_code: site.state_code ?? '',
       input_tax_mode: site.input_tax_mode,
+      tan: site.tan ?? '',
     },
   });
   const errors = form.formState.errors;
@@ -80,8 +81,8 @@ function ManageSiteForm({
   const owner = isOwner(site.role);
   const onSubmit = form.handleSubmit((values) => {
     // The GST profile is the owner's (the server refuses it from a supervisor): others send none.
-    const { gstin, state_code, input_tax_mode, ...details } = siteBody(values);
-    const data = owner ? { ...details, gstin, state_code, input_tax_mode } : details;
+    const { gstin, state_code, input_tax_mode, tan, ...details } = siteBody(values);
+    const data = owner ? { ...details, gstin, state_code, input_tax_mode, tan } : details;
     update.mutate(
       { id: site.id, data },
       {

@@ -1,4 +1,10 @@
-import { INPUT_TAX_MODES, zOptionalGstin, zSiteCreate, zStateCode } from '@siteledger/domain';
+import {
+  INPUT_TAX_MODES,
+  zOptionalGstin,
+  zOptionalTan,
+  zSiteCreate,
+  zStateCode,
+} from '@siteledger/domain';
 import { z } from 'zod';
 import { formSchema } from '../../lib/form-schema';
 
@@ -12,6 +18,7 @@ export const siteFormSchema = formSchema(
     gstin: zOptionalGstin,
     state_code: z.union([z.literal(''), zStateCode]),
     input_tax_mode: z.enum(INPUT_TAX_MODES),
+    tan: zOptionalTan,
   }),
   {
     name: 'sites.validation.nameRequired',

@@ -19,10 +19,16 @@ export const SITE_FIELDS = [
   'gstin',
   'state_code',
   'input_tax_mode',
+  'tan',
 ] as const;
 
 /** The GST profile's starting values: none, input tax added to cost (API.md's default). */
-export const NO_GST_PROFILE = { gstin: '', state_code: '', input_tax_mode: 'cost' } as const;
+export const NO_GST_PROFILE = {
+  gstin: '',
+  state_code: '',
+  input_tax_mode: 'cost',
+  tan: '',
+} as const;
 
 /**
  * What the POST or PATCH sends: an empty description is none; a GSTIN brings its own state
@@ -37,6 +43,7 @@ export function siteBody(values: SiteFormValues): SiteCreate {
     gstin: values.gstin || null,
     state_code: gstinStateOf(values.gstin) ?? (values.state_code || null),
     input_tax_mode: values.input_tax_mode,
+    tan: values.tan || null,
   };
 }
 
@@ -131,6 +138,18 @@ export function SiteGstFields({ form, testId }: { form: SiteForm; testId: string
           hints={{ fromGstin: t('gst.site.stateFromGstin'), byHand: t('gst.site.stateHint') }}
           error={fieldError(t, errors.state_code)}
           testId={`${testId}-state`}
+        />
+        <TextField
+          optional
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={10}
+          label={t('sites.fields.tan')}
+          placeholder="MUMA12345B"
+          hint={t('sites.fields.tanHint')}
+          error={fieldError(t, errors.tan)}
+          data-testid={`${testId}-tan`}
+          {...register('tan')}
         />
       </div>
       <Controller

@@ -13,6 +13,8 @@ const features = {
   max_services: -1,
   max_material_requests: -1,
   max_purchase_orders: -1,
+  max_work_orders: -1,
+  max_ra_bills: -1,
   max_sites: 3,
 };
 const basic: Plan = {
@@ -67,6 +69,8 @@ function state(
       services_count: 0,
       material_requests_count: 0,
       purchase_orders_count: 0,
+      work_orders_count: 0,
+      ra_bills_count: 0,
     },
     limits: {} as SubscriptionState['limits'],
     active: true,

@@ -1,4 +1,4 @@
-import { parseGstin, type Vendor } from '@siteledger/domain';
+import { formatInr, toPaise, type Vendor } from '@siteledger/domain';
 import {
   BadgeCheck,
   Building2,
@@ -6,6 +6,7 @@ import {
   Map as MapIcon,
   Mail,
   MapPin,
+  Percent,
   Phone,
   ReceiptIndianRupee,
   Tags,
@@ -25,9 +26,8 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
     return <VendorProfileSkeleton />;
   }
   const tags = vendor.expand?.tags ?? [];
-  // The PAN is characters 3–12 of a GSTIN (API.md "GST": derived, not stored).
-  const parsed = vendor.gstin ? parseGstin(vendor.gstin) : null;
-  const pan = parsed?.ok ? parsed.pan : null;
+  // The PAN is stored (API.md "TDS"): the GSTIN's own, or typed for a vendor without one.
+  const pan = vendor.pan;
   // An unregistered vendor without a state has nothing about GST worth a line.
   const gstKnown = Boolean(
     vendor.gstin || vendor.state_code || vendor.registration_type !== 'unregistered',
@@ -39,6 +39,8 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
     vendor.phone ||
     vendor.email ||
     vendor.gstin ||
+    pan ||
+    vendor.tds_section ||
     vendor.address ||
     vendor.payment_details ||
     tags.length
@@ -89,8 +91,26 @@ export function VendorProfile({ vendor }: { vendor: Vendor | undefined }) {
             </Detail>
           ) : null}
           {pan ? (
-            <Detail icon={ReceiptIndianRupee} label={t('gst.pan')} testId="vendor-pan-value">
+            <Detail
+              icon={ReceiptIndianRupee}
+              label={t('vendors.fields.pan')}
+              testId="vendor-pan-value"
+            >
               <span className="font-mono tracking-wide">{pan}</span>
+              <span className="ml-2 text-fg-muted" data-testid="vendor-deductee-type">
+                · {t(`vendors.tds.deductee.${vendor.deductee_type}`)}
+              </span>
+            </Detail>
+          ) : null}
+          {vendor.tds_section ? (
+            <Detail icon={Percent} label={t('vendors.tds.title')} testId="vendor-tds-value">
+              {t(`vendors.tds.sections.${vendor.tds_section}`)}
+              {vendor.tds_194c6 ? ` · ${t('vendors.tds.transporter')}` : ''}
+              <span className="block text-fg-muted" data-testid="vendor-tds-deducted">
+                {t('vendors.tds.deductedThisYear', {
+                  amount: formatInr(toPaise(vendor.tds_deducted)),
+                })}
+              </span>
             </Detail>
           ) : null}
           {vendor.state_code ? (
