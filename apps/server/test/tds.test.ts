@@ -433,6 +433,17 @@ describe('edits, payments and years', () => {
       { token: owner.token, body: { amount: 1 } },
     );
     expect(linked.body.code).toBe('TRANSACTION_LINKED');
+    // Tally: the deposit is a Payment from the bank to TDS Payable 194C.
+    const tally = await call<string>(server.url, 'GET', `/api/sites/${a}/exports/tally`, {
+      token: owner.token,
+    });
+    const xml = String(tally.body);
+    const voucher = xml.slice(xml.indexOf(`REMOTEID="siteledger-tds_challans-${res.body.id}"`));
+    expect(voucher.slice(0, 80)).toContain('VCHTYPE="Payment"');
+    const deposit = voucher.slice(0, voucher.indexOf('</VOUCHER>'));
+    expect(deposit).toContain('<LEDGERNAME>TDS Payable 194C</LEDGERNAME>');
+    expect(deposit).toContain('<LEDGERNAME>SBI current</LEDGERNAME>');
+    expect(deposit).toContain('<AMOUNT>-800.00</AMOUNT>');
     // A deposited month keeps its TDS: a back-dated May credit takes the year past ₹1,00,000
     // with June's, but June's 800 stays as deposited, so the next credit catches up May 2.
     const late = await bill(a, vendor, '2026-05-20', 35_000);

@@ -81,6 +81,8 @@ export function deletedVouchers(entry: GoneEntry, today: string): Cancellation[]
             ...one('service_bookings', 'Purchase', old.start_date, null),
             ...tds(old.start_date, null),
           ];
+    case 'tds_challans':
+      return old.account ? one('tds_challans', 'Payment', old.deposit_date, null) : [];
     case 'ra_bills':
       return [
         ...one(

@@ -90,6 +90,7 @@ const VOUCHER_ENTITIES = [
   'vendor_returns',
   'credit_notes',
   'ra_bills',
+  'tds_challans',
 ];
 
 /**

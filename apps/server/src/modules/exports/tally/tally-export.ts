@@ -14,6 +14,7 @@ import {
   GST_LEDGERS,
   LEDGERS,
   SUBCONTRACT_LEDGERS,
+  tdsLedger,
   remoteId,
   voucherFor,
   type ChunkDetails,
@@ -65,6 +66,8 @@ export interface TallyPlan {
   to?: string;
   /** An incremental file: vouchers of records that left the books since the last export. */
   cancellations?: Cancellation[];
+  /** The site-wide file: TDS deposited from the site's accounts in its period (issue 43). */
+  challans?: repo.ChallanDetail[];
 }
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -273,6 +276,24 @@ export async function* tallyXml(db: Db, plan: TallyPlan): AsyncGenerator<string>
       yield text;
     }
   }
+  // TDS deposited (issue 43): TDS Payable of the section debited, the account credited.
+  let deposits = '';
+  for (const challan of plan.challans ?? []) {
+    const account = head.accountNames.get(challan.account) ?? 'Cash';
+    deposits += voucherXml({
+      remoteId: remoteId('tds_challans', challan.id),
+      type: 'Payment',
+      date: challan.deposit_date,
+      number: `${challan.bsr_code}/${challan.challan_serial}`,
+      party: account,
+      narration: `TDS ${challan.section} deposited for ${challan.month}`,
+      lines: [
+        { ledger: tdsLedger(challan.section), debit: true, paise: challan.amount },
+        { ledger: account, debit: false, paise: challan.amount },
+      ],
+    });
+  }
+  if (deposits) yield deposits;
   const cancelled = (plan.cancellations ?? []).map(cancellationXml).join('');
   if (cancelled) yield cancelled;
   yield ENVELOPE_CLOSE;

@@ -71,7 +71,10 @@ export async function accountsUsed(db: Db, siteId: string, vendor?: string): Pro
       and p.account is not null
     union
     select f.account from vendor_refunds f where f.site_id = ${siteId}
-      and ${byVendor(sql`f.vendor`)} and f.account is not null`.execute(db);
+      and ${byVendor(sql`f.vendor`)} and f.account is not null
+    union
+    select c.account from tds_challans c where c.site_id = ${siteId}
+      and ${vendor === undefined ? sql`true` : sql`false`} and c.account is not null`.execute(db);
   return result.rows.map((row) => String(row.account));
 }
 
@@ -390,6 +393,42 @@ export async function usesSubcontract(db: Db, siteId: string): Promise<boolean> 
       or exists (select 1 from deliveries where site_id = ${siteId} and tds_amount <> 0)
       or exists (select 1 from service_bookings where site_id = ${siteId} and tds_amount <> 0)
       or exists (select 1 from payments where site_id = ${siteId} and tds_amount <> 0)
+      or exists (select 1 from tds_challans where site_id = ${siteId})
     then 1 else 0 end as used`.execute(db);
   return Number(row.rows[0]?.used ?? 0) === 1;
+}
+
+/** A TDS deposit paid from an account (issue 43): a Payment voucher of the site-wide file. */
+export interface ChallanDetail {
+  id: string;
+  section: string;
+  month: string;
+  bsr_code: string;
+  challan_serial: string;
+  deposit_date: string;
+  amount: number;
+  account: string;
+}
+
+/**
+ * The site's challans paid from an account: dated `from`..`to` (a dated or whole file), or for an
+ * incremental file those changed since its cut-off or dated after the last file's end.
+ */
+export async function challans(
+  db: Db,
+  siteId: string,
+  range: { from: string; to: string } | { since: string; lastTo: string; to: string },
+): Promise<ChallanDetail[]> {
+  const which =
+    'since' in range
+      ? sql`(c.updated >= ${range.since} or c.deposit_date > ${range.lastTo})
+          and c.deposit_date <= ${range.to}`
+      : sql`c.deposit_date >= ${range.from} and c.deposit_date <= ${range.to}`;
+  const result = await sql<ChallanDetail>`
+    select c.id, c.section, c.month, c.bsr_code, c.challan_serial, c.deposit_date, c.amount,
+      c.account
+    from tds_challans c
+    where c.site_id = ${siteId} and c.account is not null and ${which}
+    order by c.deposit_date, c.id`.execute(db);
+  return result.rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }

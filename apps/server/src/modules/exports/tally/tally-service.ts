@@ -12,6 +12,7 @@ import { findSiteName } from '../statement-repo.js';
 import { tallyXml, type TallyPlan } from './tally-export.js';
 import { takeCutoff } from './tally-changes-repo.js';
 import * as exportsRepo from './tally-exports-repo.js';
+import * as repo from './tally-repo.js';
 import { cancellationsSince, incrementalVendors } from './tally-incremental.js';
 import { linesBefore } from './tally-opening-bills.js';
 
@@ -90,6 +91,7 @@ export async function siteTallyExport(
     .execute();
   let vendors: TallyPlan['vendors'] = [];
   let cancellations: TallyPlan['cancellations'] = [];
+  let challanRows: TallyPlan['challans'] = [];
   if (incremental) {
     const sinceLast = { since: last.cutoff, lastTo: last.to };
     vendors = await incrementalVendors(db, {
@@ -100,9 +102,11 @@ export async function siteTallyExport(
       ...sinceLast,
     });
     cancellations = await cancellationsSince(db, siteId, sinceLast.since, today);
+    challanRows = await repo.challans(db, siteId, { ...sinceLast, to });
   } else {
     const range = { from: query.from ?? '', to };
     const { from } = query;
+    challanRows = await repo.challans(db, siteId, range);
     for (const vendor of vendorRows) {
       const totals = await ledgerTotals(db, siteId, vendor.id, today, range);
       if (totals.count === 0 && totals.opening === 0) continue;
@@ -131,7 +135,14 @@ export async function siteTallyExport(
     contentType: CONTENT_TYPES.tally,
     disposition: contentDisposition('tally', siteName, period, 'xml', 'site'),
     body: Readable.from(
-      tallyXml(db, { siteId, dated: Boolean(query.from), vendors, cancellations, to }),
+      tallyXml(db, {
+        siteId,
+        dated: Boolean(query.from),
+        vendors,
+        cancellations,
+        challans: challanRows,
+        to,
+      }),
       { objectMode: false },
     ),
     onSent: () => exportsRepo.recordExport(db, { id: newId(), ...record, created: nowIso() }),
