@@ -123,6 +123,7 @@ function DeliveryWizard({
             fillPlace
             vendorLocked={wizard.poLocked}
             lockedHint={t('deliveries.po.vendorFixed')}
+            tdsChoice
           />
         ) : step === 1 ? (
           <div className="space-y-6">

@@ -138,6 +138,17 @@ describe('GST on a new bill (API.md "GST")', () => {
     expect(body.delivery_items.map((line) => line.gst_rate)).toEqual([28, 18]);
   });
 
+  it('a bill bought outside TDS says so; otherwise the vendor’s section applies (no field)', () => {
+    const outside = createDeliverySchema.parse({
+      ...base,
+      lines,
+      outside_tds: true,
+    }) as CreateDeliveryValues;
+    expect(deliveryBody(outside)).toMatchObject({ tds_section: null });
+    const usual = createDeliverySchema.parse({ ...base, lines }) as CreateDeliveryValues;
+    expect(deliveryBody(usual)).not.toHaveProperty('tds_section');
+  });
+
   it('keeps the single tax figure when no line has a rate (null: no GST)', () => {
     const plain = lines.map((line) => ({ ...line, gst_rate: null }));
     const values = createDeliverySchema.parse({

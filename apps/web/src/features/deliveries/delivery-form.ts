@@ -120,6 +120,8 @@ const headerFields = {
   place_of_supply: z.string().refine((v) => v === '' || isStateCode(v), 'gst.validation.state'),
   /** Reverse charge (issue 40 item 10): the site pays the tax; absent in older drafts: off. */
   reverse_charge: z.boolean().optional(),
+  /** A new bill of a TDS vendor bought outside TDS (material from a contractor). */
+  outside_tds: z.boolean().optional(),
   notes: formText(zDeliveryCreate.shape.notes),
 };
 
@@ -160,6 +162,7 @@ export interface HeaderInput extends AdjustmentInput {
   supplier_invoice_date: string;
   place_of_supply: string;
   reverse_charge?: boolean | undefined;
+  outside_tds?: boolean | undefined;
   notes: string;
 }
 export interface CreateDeliveryInput extends HeaderInput {
@@ -177,6 +180,7 @@ export const STEP_FIELDS = [
     'supplier_invoice_date',
     'place_of_supply',
     'reverse_charge',
+    'outside_tds',
     'notes',
   ],
   ['lines', 'tax_amount', 'round_off'],

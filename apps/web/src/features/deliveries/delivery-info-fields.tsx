@@ -25,13 +25,17 @@ import { stateName } from '../../components/gst/gst-figures';
 import { useSiteGst } from '../../components/gst/use-site-gst';
 import type { HeaderInput } from './delivery-form';
 import { ReverseChargeField } from '../../components/gst/reverse-charge-field';
+import { OutsideTdsField } from './outside-tds-field';
 
 export function DeliveryInfoFields({
   vendorLocked = false,
   autoFocus = false,
   fillPlace = false,
   lockedHint,
+  tdsChoice = false,
 }: {
+  /** A new bill: it may be bought outside the vendor's TDS section. */
+  tdsChoice?: boolean;
   /** Payments belong to the vendor: a paid delivery keeps its vendor. */
   vendorLocked?: boolean;
   autoFocus?: boolean;
@@ -158,6 +162,7 @@ export function DeliveryInfoFields({
         data-testid="delivery-reverse-charge"
         {...register('reverse_charge')}
       />
+      {tdsChoice ? <OutsideTdsField className="sm:col-span-2" /> : null}
       <NotesField
         form={form}
         label={t('deliveries.fields.notes')}

@@ -47,6 +47,8 @@ export const deliveryBody = (values: CreateDeliveryValues) => ({
   delivery_date: values.delivery_date,
   delivery_reference: blankToNull(values.delivery_reference),
   ...invoiceBody(values),
+  // Absent: the vendor's TDS section; null: this bill is outside TDS.
+  ...(values.outside_tds ? { tds_section: null } : {}),
   notes: blankToNull(values.notes),
   ...(isItemised(values.lines) ? {} : { tax_amount: values.tax_amount ?? 0 }),
   round_off: values.round_off ?? 0,
