@@ -258,7 +258,7 @@ export async function createDelivery(
       });
       await settleTxEvents(trx);
       // The reply is built from `row`: the TDS the subscriber computed, and what it then owes.
-      Object.assign(row, await tdsOf(trx, 'deliveries', id));
+      if (row.tds_section !== null) Object.assign(row, await tdsOf(trx, 'deliveries', id));
       row.paid_amount = event.delivery.paid_amount;
       row.payment_status = deliveryPaymentStatus(
         row.total_amount - row.tds_amount,
