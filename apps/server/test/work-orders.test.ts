@@ -224,8 +224,11 @@ describe('the worked example', () => {
       totals: Record<string, number>;
     }>('GET', `/work_orders/${order.id}/statement`);
     expect(statement.bills.map((b) => b.number)).toEqual(['RA-1', 'RA-2', 'RA-3']);
+    expect(statement.totals.tds_amount).toBe(20_000);
+    expect(statement.totals.paid_amount).toBe(11_60_000);
     expect(statement.totals.tds_total).toBe(20_000);
     expect(statement.totals.paid_total).toBe(11_60_000);
+    expect(statement.totals.bills_tds_amount).toBe(18_000);
     expect(statement.totals.retention_held).toBe(0);
     expect(statement.totals.outstanding).toBe(0);
     const vendor = await ok<{ outstanding: number; advance: number; tds_deducted: number }>(

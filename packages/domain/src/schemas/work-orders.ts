@@ -261,9 +261,14 @@ const statementTotals = {
   igst_amount: z.number(),
   retention_amount: z.number(),
   advance_recovery: z.number(),
+  /** The work order's TDS: its bills' and its advances' (the advance's was taken at payment). */
   tds_amount: z.number(),
   net_payable: z.number(),
+  /** What reached the contractor: the advances less their TDS, and what paid the bills. */
   paid_amount: z.number(),
+  /** The bills' own columns summed (the statement's totals row). */
+  bills_tds_amount: z.number(),
+  bills_paid_amount: z.number(),
 };
 
 /** GET …/work_orders/{id}/statement */

@@ -278,7 +278,13 @@ function totalRow(doc: Doc, layout: Layout, statement: WorkOrderStatement): Bloc
       band(doc, PAGE.left, y, CONTENT_WIDTH, 20, COLORS.band);
       rule(doc, y, COLORS.text, 0.6);
       drawText(doc, 'Total', PAGE.left + PAD, y + 6, { ...BODY, weight: 'bold' });
-      drawFigures(doc, layout, statement.totals, y + 6, true);
+      // The totals row sums the bills' columns (the advance's TDS and cash are in the summary).
+      const billTotals = {
+        ...statement.totals,
+        tds_amount: statement.totals.bills_tds_amount,
+        paid_amount: statement.totals.bills_paid_amount,
+      };
+      drawFigures(doc, layout, billTotals, y + 6, true);
     },
   };
 }

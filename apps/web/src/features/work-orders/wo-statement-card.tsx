@@ -53,6 +53,12 @@ export function WoStatementCard({
 }) {
   const { t, i18n } = useTranslation();
   const { bills, totals } = statement;
+  // The totals row sums the bills' columns; the advance's TDS and cash are in the summary below.
+  const billTotals = {
+    ...totals,
+    tds_amount: totals.bills_tds_amount,
+    paid_amount: totals.bills_paid_amount,
+  };
   const date = (iso: string) => formatBusinessDate(iso, i18n.language);
   const label = (bill: RaBill) =>
     bill.kind === 'retention_release'
@@ -133,7 +139,7 @@ export function WoStatementCard({
                         key={column.key}
                         className="whitespace-nowrap px-2 py-2 text-right tabular-nums"
                       >
-                        {figure(column.value(totals), column.minus)}
+                        {figure(column.value(billTotals), column.minus)}
                       </td>
                     ))}
                   </tr>
@@ -154,7 +160,7 @@ export function WoStatementCard({
               ))}
               <li className="rounded-xl bg-surface-muted/70 p-3">
                 <p className="font-semibold text-fg">{t('workOrders.statement.totals')}</p>
-                <Rows figures={totals} />
+                <Rows figures={billTotals} />
               </li>
             </ol>
           </>
