@@ -108,6 +108,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Quotations',
       'Material Requests',
       'Purchase Orders',
+      // Issue 43: subcontractors' work orders and RA bills.
+      'Work Orders',
       // Issue 25: site stock.
       'Stock',
       'Accounts',
@@ -115,6 +117,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Vendor Returns',
       // Issue 23: the purchase register, for those who see money.
       'Purchase Register',
+      // Issue 43: TDS, for those who see money.
+      'TDS',
     ]);
   });
 
