@@ -557,6 +557,11 @@ describe('bills and their rules', () => {
       payment_date: '2026-07-06',
     });
     expect(again.status).toBe(400);
+    // A wrong payment is deleted and recorded again: the bill owes its net once more.
+    const wrong = (paid.body as unknown as { id: string }).id;
+    await ok('DELETE', `/payments/${wrong}`);
+    const reopened = await ok<RaBill>('GET', `/ra_bills/${measured.body.id}`);
+    expect(reopened).toMatchObject({ paid_amount: 0, payment_status: 'pending' });
   });
 
   it('only an owner issues; a draft is deleted, an issued order cancelled while unbilled', async () => {

@@ -120,9 +120,9 @@ export const allocationsOf = (db: Executor, siteId: string, paymentIds: readonly
 export const usageOf = (db: Executor, siteId: string, paymentIds: readonly string[]) =>
   rowsOfPayments(db, 'credit_note_usage', siteId, paymentIds);
 
-export const paymentHasAllocations = async (db: Executor, paymentId: string): Promise<boolean> =>
-  (await anyRowWhere(db, 'payment_allocations', 'payment', paymentId)) ||
-  (await anyRowWhere(db, 'ra_bill_allocations', 'payment', paymentId));
+/** Allocations to deliveries or bookings (spec part 5: such a payment is not deleted). */
+export const paymentHasAllocations = (db: Executor, paymentId: string): Promise<boolean> =>
+  anyRowWhere(db, 'payment_allocations', 'payment', paymentId);
 
 /** True when the work order has RA bills (its advance is being recovered). */
 export async function orderHasBills(db: Executor, orderId: string): Promise<boolean> {

@@ -1,6 +1,5 @@
 import {
   allocationState,
-  deliveryPaymentStatus,
   toPaise,
   type Payment,
   type PaymentCreate,
@@ -21,6 +20,7 @@ import type { SiteScope } from '../../platform/scope.js';
 import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import { postTransaction } from '../accounts/account-postings.js';
 import { getPayment } from './payments-service.js';
+import { refreshBills } from './ra-bill-paid.js';
 
 type Trx = Transaction<Database>;
 
@@ -219,30 +219,6 @@ async function lockBills(
         ...rupees({ due: Math.max(0, due), requested: bill.amount }),
       });
     }
-  }
-}
-
-/** paid_amount = Σ allocations, re-summed in SQL, and the status from it. */
-export async function refreshBills(trx: Trx, ids: readonly string[], now: string) {
-  if (ids.length === 0) return;
-  const rows = await trx
-    .updateTable('ra_bills')
-    .set({
-      paid_amount: sql<number>`coalesce((select sum(a.allocated_amount) from ra_bill_allocations a
-        where a.ra_bill = ra_bills.id), 0)`,
-      updated: now,
-    })
-    .where('id', 'in', [...new Set(ids)])
-    .returning(['id', 'net_payable', 'paid_amount', 'payment_status'])
-    .execute();
-  for (const row of rows) {
-    const status = deliveryPaymentStatus(Number(row.net_payable), Number(row.paid_amount));
-    if (status === row.payment_status) continue;
-    await trx
-      .updateTable('ra_bills')
-      .set({ payment_status: status })
-      .where('id', '=', row.id)
-      .execute();
   }
 }
 
