@@ -91,7 +91,7 @@ export async function siteTallyExport(
     .execute();
   let vendors: TallyPlan['vendors'] = [];
   let cancellations: TallyPlan['cancellations'] = [];
-  let challanRows: TallyPlan['challans'] = [];
+  let challanRows: TallyPlan['challans'];
   if (incremental) {
     const sinceLast = { since: last.cutoff, lastTo: last.to };
     vendors = await incrementalVendors(db, {
