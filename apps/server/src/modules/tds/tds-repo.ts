@@ -237,40 +237,25 @@ export async function writeTds(db: Executor, write: TdsWrite, now: string): Prom
     tds_carried: write.tds_carried,
     updated: now,
   };
-  switch (write.table) {
-    case 'deliveries':
-      await db
-        .updateTable('deliveries')
-        .set({ ...figures, tds_base: write.tds_base })
-        .where('id', '=', write.id)
-        .execute();
-      return;
-    case 'service_bookings':
-      await db
-        .updateTable('service_bookings')
-        .set({ ...figures, tds_base: write.tds_base })
-        .where('id', '=', write.id)
-        .execute();
-      return;
-    case 'ra_bills':
-      await db
-        .updateTable('ra_bills')
-        .set({
-          ...figures,
-          net_payable: sql<number>`gross_amount + cgst_amount + sgst_amount + igst_amount
-            - retention_amount - advance_recovery - ${write.tds_amount}`,
-        })
-        .where('id', '=', write.id)
-        .execute();
-      return;
-    case 'payments':
-      await db
-        .updateTable('payments')
-        .set({ ...figures, tds_base: write.tds_base })
-        .where('id', '=', write.id)
-        .execute();
-      return;
+  if (write.table === 'ra_bills') {
+    // An RA bill keeps its base (gross less the advance it recovers); its net follows the TDS.
+    await db
+      .updateTable('ra_bills')
+      .set({
+        ...figures,
+        net_payable: sql<number>`gross_amount + cgst_amount + sgst_amount + igst_amount
+          - retention_amount - advance_recovery - ${write.tds_amount}`,
+      })
+      .where('id', '=', write.id)
+      .execute();
+    return;
   }
+  // Deliveries, bookings and payments carry the same TDS columns (migration 0026).
+  await db
+    .updateTable(write.table as 'deliveries')
+    .set({ ...figures, tds_base: write.tds_base })
+    .where('id', '=', write.id)
+    .execute();
 }
 
 /** A credit taken out of TDS (its section set to null, or its vendor's): no TDS on it. */
