@@ -155,6 +155,13 @@ describe('§ 194C over four credits on two sites of one TAN', () => {
     expect(v.pan).toBe('AAAFL1234C');
     expect(v.tds_deducted).toBe(1460);
     expect(v.outstanding).toBe(25_000 + 28_000);
+    // The payment form offers what each bill owes: the paid one is closed, TDS and all.
+    const payables = await ok<{
+      deliveries: { id: string; due: number }[];
+      service_bookings: { due: number }[];
+    }>('GET', `/api/sites/${a}/vendors/${vendor.vendor}/payables`);
+    expect(payables.deliveries.map((d) => d.id)).not.toContain(fourth.id);
+    expect(payables.deliveries.map((d) => d.due)).toEqual([25_000]);
     // The ledger shows the TDS beside the bill; the paid bill leaves nothing owed on it.
     const ledger = await ok<{
       entries: { id: string; type: string; debit: number; credit: number; balance: number }[];

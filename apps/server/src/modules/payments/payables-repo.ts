@@ -7,7 +7,8 @@ const DELIVERY_COLUMNS = [
   'id',
   'delivery_date',
   'delivery_reference',
-  'total_amount',
+  // What the delivery owes: its total less the TDS deducted from it (API.md "TDS").
+  sql<number>`total_amount - tds_amount`.as('total_amount'),
   'paid_amount',
   'created',
 ] as const;
@@ -15,8 +16,10 @@ const BOOKING_COLUMNS = [
   'b.id',
   'b.start_date',
   's.name as service_name',
-  // What the booking owes: its taxable total plus GST (API.md "GST").
-  sql<number>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount`.as('total_amount'),
+  // What the booking owes: its taxable total plus GST (API.md "GST"), less its TDS.
+  sql<number>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount`.as(
+    'total_amount',
+  ),
   'b.paid_amount',
   'b.created',
 ] as const;
@@ -28,7 +31,7 @@ export function openDeliveries(db: Executor, siteId: string, vendor: string, lim
     .select(DELIVERY_COLUMNS)
     .where('site_id', '=', siteId)
     .where('vendor', '=', vendor)
-    .whereRef('total_amount', '>', 'paid_amount')
+    .where(sql<boolean>`total_amount - tds_amount > paid_amount`)
     .orderBy('delivery_date')
     .orderBy('created')
     .orderBy('id')
@@ -46,7 +49,7 @@ export function openBookings(db: Executor, siteId: string, vendor: string, limit
     .where('b.vendor', '=', vendor)
     .where('b.status', '<>', 'cancelled')
     .where(
-      sql<boolean>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount > b.paid_amount`,
+      sql<boolean>`b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount > b.paid_amount`,
     )
     .orderBy('b.start_date')
     .orderBy('b.created')
@@ -74,11 +77,12 @@ export function usableCreditNotes(db: Executor, siteId: string, vendor: string, 
 /** Σ due over every open delivery and booking (not cancelled) of the vendor, in paise. */
 export async function totalDue(db: Executor, siteId: string, vendor: string): Promise<number> {
   const row = await sql<{ due: number | string | null }>`select
-      coalesce((select sum(d.total_amount - d.paid_amount) from deliveries d
-        where d.site_id = ${siteId} and d.vendor = ${vendor} and d.total_amount > d.paid_amount), 0)
-    + coalesce((select sum((b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) - b.paid_amount) from service_bookings b
+      coalesce((select sum(d.total_amount - d.tds_amount - d.paid_amount) from deliveries d
+        where d.site_id = ${siteId} and d.vendor = ${vendor}
+          and d.total_amount - d.tds_amount > d.paid_amount), 0)
+    + coalesce((select sum((b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount) - b.paid_amount) from service_bookings b
         where b.site_id = ${siteId} and b.vendor = ${vendor} and b.status <> 'cancelled'
-          and (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount) > b.paid_amount), 0) as due`.execute(
+          and (b.total_amount + b.cgst_amount + b.sgst_amount + b.igst_amount - b.tds_amount) > b.paid_amount), 0) as due`.execute(
     db,
   );
   return Number(row.rows[0]?.due ?? 0);
