@@ -3,7 +3,7 @@
  * ordered and billed before, a big box for the cumulative quantity to date, and this bill's
  * quantity and amount (or why the number cannot be taken).
  */
-import { formatInr, fromMilli, toMilli, type WorkOrderLine } from '@siteledger/domain';
+import { formatInr, fromMilli, toMilli, toPaise, type WorkOrderLine } from '@siteledger/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function RaBillLineCard({
         {t('workOrders.raBill.orderedPrevious', {
           ordered: q(line.quantity),
           previous: q(previous),
-          rate: formatInr(Math.round(line.rate * 100)),
+          rate: formatInr(toPaise(line.rate)),
         })}
       </p>
       <QuantityField
