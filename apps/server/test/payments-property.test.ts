@@ -562,6 +562,23 @@ describe('payments keep the books true (property)', () => {
               { kind: 'deletePayment', pick: 0 },
             ],
           ],
+          // And one whose edit must go through (a paid delivery's payment raised, the rest left
+          // unallocated), so an edit is exercised whatever the seed draws.
+          [
+            [
+              { kind: 'delivery', vendor: 0, total: 50_000 },
+              { kind: 'suggestedPayment', vendor: 0, amount: 50_000, allocate: true },
+              {
+                kind: 'editPayment',
+                pick: 0,
+                amount: 60_000,
+                account: 'keep',
+                adjust: false,
+                deliveries: undefined,
+                notes: undefined,
+              },
+            ],
+          ],
         ],
       },
     );

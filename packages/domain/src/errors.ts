@@ -530,6 +530,36 @@ export const ERRORS = {
     en: 'Only the latest bill of a work order can be changed or deleted',
     hi: 'कार्य आदेश का केवल सबसे नया बिल ही बदला या हटाया जा सकता है',
   },
+  ATTENDANCE_OVER_ONE_DAY: {
+    status: 409,
+    en: 'This worker is already marked for {marked_total} of a day on {date}: one person cannot work more than one day',
+    hi: 'यह मज़दूर {date} को पहले ही {marked_total} दिन के लिए दर्ज है: एक व्यक्ति एक दिन से ज़्यादा काम नहीं कर सकता',
+  },
+  WAGE_SHEET_LOCKED: {
+    status: 409,
+    en: 'Attendance on {date} is in wage sheet {sheet}: delete the sheet to change it',
+    hi: '{date} की हाज़िरी मज़दूरी शीट {sheet} में है: बदलने के लिए शीट हटाएँ',
+  },
+  NOTHING_TO_PAY: {
+    status: 400,
+    en: 'No attendance was marked for these workers in this period',
+    hi: 'इस अवधि में इन मज़दूरों की कोई हाज़िरी दर्ज नहीं है',
+  },
+  WAGE_SHEET_PAID: {
+    status: 409,
+    en: 'This wage sheet is paid: delete the payment first',
+    hi: 'यह मज़दूरी शीट भुगतान हो चुकी है: पहले भुगतान हटाएँ',
+    variants: {
+      not_approved: {
+        en: 'An owner must approve this wage sheet before it is paid',
+        hi: 'भुगतान से पहले मालिक को यह मज़दूरी शीट स्वीकृत करनी होगी',
+      },
+      contractor: {
+        en: "A labour contractor's sheet is a bill: pay it from the vendor's payments",
+        hi: 'लेबर ठेकेदार की शीट एक बिल है: इसका भुगतान विक्रेता के भुगतान से करें',
+      },
+    },
+  },
   INSUFFICIENT_STOCK: {
     status: 400,
     en: 'Only {available} in stock: {requested} cannot be taken out',
