@@ -129,6 +129,11 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'POST :id/approve',
     'POST :id/pay',
   ],
+  // Labour (issue 44): whom a site may borrow, the day's muster, a wage sheet's actions (the
+  // CRUD of workers, attendance, advances and sheets comes from the registry).
+  workers: ['GET lendable'],
+  attendance: ['GET muster'],
+  wage_sheets: ['POST :id/approve', 'POST :id/pay', 'POST :id/unpay'],
   // Site stock (issue 25): the report, the ledger, consumption, counts and transfers.
   stock: ['GET', 'GET statement', 'GET consumption'],
   stock_movements: ['GET'],
@@ -267,6 +272,12 @@ function required(method: string, url: string): string {
   if (collection === 'tds_challans') {
     if (method === 'DELETE') return 'owner';
     return 'canViewFinancials';
+  }
+  // Wage sheets (issue 44): whoever sees the money makes and pays them (accountants pay wages;
+  // the service refuses supervisors' payments); owners approve, undo a payment and delete.
+  if (collection === 'wage_sheets') {
+    if (method === 'DELETE' || step === 'approve' || step === 'unpay') return 'owner';
+    if (method !== 'GET') return 'canViewFinancials';
   }
   // Counts above the site's threshold wait for an owner's decision.
   if (collection === 'stock_adjustments' && (step === 'approve' || step === 'reject'))

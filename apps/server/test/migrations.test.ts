@@ -74,6 +74,8 @@ const COLUMNS = {
     ...{ description: 'text?', reference: 'text?', notes: 'text?', vendor: 'text?' },
     ...{ payment: 'text?', vendor_refund: 'text?', transaction_category: 'text?' },
     tds_challan: 'text?',
+    worker_advance: 'text?',
+    wage_sheet: 'text?',
   },
   tags: { ...base, name: 'text', color: 'text', type: 'text', usage_count: 'int' } as const,
   items: {
@@ -274,6 +276,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       po_over_receipt_percent: 0,
       allow_negative_stock: 0,
       stock_count_threshold: null,
+      ot_multiplier: 200,
       id: site,
       name: 'Tower A',
       description: null,

@@ -27,6 +27,7 @@ const FREE: Record<PlanResource, number> = {
   purchase_orders: 5,
   work_orders: 2,
   ra_bills: 5,
+  workers: 10,
 };
 
 interface Site {
@@ -174,6 +175,8 @@ function creator(site: Site) {
       if (res.status === 201) order.measured += 1;
       return res;
     },
+    workers: () =>
+      site.post('/workers', { name: `Worker ${tag()}`, trade: 'Mason', daily_wage: 850 }),
   };
   return { create, made };
 }
@@ -192,6 +195,7 @@ const ORDER: PlanResource[] = [
   'purchase_orders',
   'work_orders',
   'ra_bills',
+  'workers',
 ];
 
 beforeAll(async () => {

@@ -52,3 +52,5 @@ export * from './tds.js';
 export * from './ra-bill.js';
 export * from './schemas/tds.js';
 export * from './schemas/work-orders.js';
+export * from './labour.js';
+export * from './schemas/labour.js';

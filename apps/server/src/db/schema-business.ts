@@ -63,6 +63,9 @@ export interface AccountTransactionsTable {
   vendor_refund: string | null;
   /** A TDS deposit's debit (migration 0027). */
   tds_challan: string | null;
+  /** A worker's advance or a paid wage sheet (migration 0029). */
+  worker_advance: string | null;
+  wage_sheet: string | null;
   /** Free text; the product writes 'payment' or 'refund'. */
   transaction_category: string | null;
   created_by: string | null;

@@ -101,6 +101,8 @@ export interface SitesTable {
   updated: string;
   /** The deductor's TAN (migration 0026): sites sharing one are one deductor. */
   tan: string | null;
+  /** Overtime pay as a multiple of the ordinary rate, hundredths (migration 0029; default 2×). */
+  ot_multiplier: number;
 }
 
 export interface SiteUsersTable {

@@ -5,6 +5,7 @@ import type { RatesTables } from './schema-rates.js';
 import type { StockTables } from './schema-stock.js';
 import type { SubcontractTables } from './schema-subcontract.js';
 import type { TallyTables } from './schema-tally.js';
+import type { LabourTables } from './schema-labour.js';
 
 export type * from './schema-core.js';
 export type * from './schema-business.js';
@@ -12,6 +13,7 @@ export type * from './schema-purchasing.js';
 export type * from './schema-stock.js';
 export type * from './schema-rates.js';
 export type * from './schema-subcontract.js';
+export type * from './schema-labour.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
@@ -22,4 +24,5 @@ export interface Database
     PurchasingTables,
     StockTables,
     RatesTables,
-    SubcontractTables {}
+    SubcontractTables,
+    LabourTables {}

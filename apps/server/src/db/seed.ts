@@ -27,6 +27,7 @@ export const SEED_PLANS: { name: string; price: number; yearly_price: number; ca
       purchase_orders: 5,
       work_orders: 2,
       ra_bills: 5,
+      workers: 10,
       sites: 1,
     },
   },

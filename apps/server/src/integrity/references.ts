@@ -1,4 +1,9 @@
-import { planResources, rowKeys, siteReferences as declaredReferences } from '@siteledger/domain';
+import {
+  planResources,
+  registryTables,
+  rowKeys,
+  siteReferences as declaredReferences,
+} from '@siteledger/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/locking.js';
@@ -56,10 +61,17 @@ export async function schemaReferences(db: Kysely<Database>): Promise<Reference[
 }
 
 /**
- * References that point at another site by design: a transfer line's item on the receiving site
- * (integrity/stock-checks.ts checks it against the transfer's to_site).
+ * References that point at another site by design, as the registry marks them (`otherSite`): a
+ * transfer line's item on the receiving site (integrity/stock-checks.ts checks it against the
+ * transfer's to_site), a worker lent by another site (integrity/labour-checks.ts).
  */
-const OTHER_SITE = new Set(['stock_transfer_lines.received_item']);
+const OTHER_SITE = new Set(
+  registryTables().flatMap(({ table, fields }) =>
+    Object.entries(fields).flatMap(([column, codec]) =>
+      codec.kind === 'ref' && codec.otherSite ? [`${table}.${column}`] : [],
+    ),
+  ),
+);
 
 interface ForeignKey {
   table: string;

@@ -99,3 +99,10 @@ function monthBounds(timezone: string, today: string) {
       : zonedMidnight(timezone, year, month + 1, 1);
   return { start: new Date(start).toISOString(), end: new Date(next - 1).toISOString() };
 }
+
+/** A business date n days on (calendar arithmetic in UTC: dates carry no time). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

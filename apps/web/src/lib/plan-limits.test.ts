@@ -31,6 +31,7 @@ function freeState(
     purchase_orders: 5,
     work_orders: 2,
     ra_bills: 5,
+    workers: 10,
   };
   const count = (resource: PlanResource) => counts[resource] ?? 0;
   const reached = RESOURCES.filter((r) => limits[r] > 0 && count(r) >= limits[r]);
@@ -51,6 +52,7 @@ function freeState(
       purchase_orders_count: count('purchase_orders'),
       work_orders_count: count('work_orders'),
       ra_bills_count: count('ra_bills'),
+      workers_count: count('workers'),
     },
     limits,
     active: true,

@@ -11,6 +11,7 @@ import { MONEY_TYPES, RETURN_TYPES } from './types-money.js';
 import { PURCHASE_TYPES, PURCHASING_TYPES } from './types-purchases.js';
 import { STOCK_TYPES } from './types-stock.js';
 import { SUBCONTRACT_TYPES } from './types-subcontract.js';
+import { LABOUR_TYPES } from './types-labour.js';
 
 export * from './codecs.js';
 export * from './define.js';
@@ -29,6 +30,7 @@ export const RECORD_TYPES = [
   ...PURCHASING_TYPES,
   ...STOCK_TYPES,
   ...SUBCONTRACT_TYPES,
+  ...LABOUR_TYPES,
 ] as const satisfies readonly RecordTypeDef[];
 
 type Declared = (typeof RECORD_TYPES)[number];

@@ -156,6 +156,8 @@ export const MONEY_TYPES = [
       vendor_refund: ref('vendor_refunds'),
       transaction_category: text(),
       tds_challan: ref('tds_challans'),
+      worker_advance: ref('worker_advances'),
+      wage_sheet: ref('wage_sheets'),
     },
   }),
 ] as const;

@@ -47,6 +47,14 @@ export const zSiteCreate = z.object({
   stock_count_threshold: zRupees.optional().nullable(),
   /** API.md "TDS": the deductor's TAN; sites with the same TAN are one deductor. */
   tan: zOptionalTan.optional().nullable(),
+  /** API.md "Labour", owners only: overtime pays this multiple of the ordinary rate (default 2). */
+  ot_multiplier: z
+    .number()
+    .finite()
+    .min(1)
+    .max(4)
+    .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals')
+    .optional(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -74,6 +82,7 @@ export const zSite = z.object({
   allow_negative_stock: z.boolean(),
   stock_count_threshold: z.number().nullable(),
   tan: z.string().nullable(),
+  ot_multiplier: z.number(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -26,6 +26,7 @@ import * as m0025 from './0025-plan-limit-rows.js';
 import * as m0026 from './0026-tds-work-orders.js';
 import * as m0027 from './0027-tds-challans.js';
 import * as m0028 from './0028-ra-bill-approval.js';
+import * as m0029 from './0029-labour.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-tds-work-orders': m0026,
   '0027-tds-challans': m0027,
   '0028-ra-bill-approval': m0028,
+  '0029-labour': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,8 @@ export interface Posting {
   payment?: string | null;
   vendor_refund?: string | null;
   tds_challan?: string | null;
+  worker_advance?: string | null;
+  wage_sheet?: string | null;
   category?: string | null;
   userId: string;
 }
@@ -79,6 +81,8 @@ export async function postTransaction(
     payment: posting.payment ?? null,
     vendor_refund: posting.vendor_refund ?? null,
     tds_challan: posting.tds_challan ?? null,
+    worker_advance: posting.worker_advance ?? null,
+    wage_sheet: posting.wage_sheet ?? null,
     transaction_category: posting.category ?? null,
     created_by: posting.userId,
     created: now,
@@ -100,7 +104,7 @@ export async function postTransaction(
 export async function removePostings(
   trx: Transaction<Database>,
   siteId: string,
-  link: { payment: string } | { vendor_refund: string } | { tds_challan: string },
+  link: repo.PostingLink,
 ): Promise<void> {
   const rows = await repo.transactionsOf(trx, siteId, link);
   const moves = new Map<string, number>();

@@ -17,18 +17,27 @@ export const {
   remove: deleteTransaction,
 } = siteRows('account_transactions');
 
+/** What posted an account's transactions: one record's column and id. */
+export type PostingLink =
+  | { payment: string }
+  | { vendor_refund: string }
+  | { tds_challan: string }
+  | { worker_advance: string }
+  | { wage_sheet: string };
+
+type LinkColumn = 'payment' | 'vendor_refund' | 'tds_challan' | 'worker_advance' | 'wage_sheet';
+
 /** The transactions a payment or a refund posted (to undo them with it). */
 export function transactionsOf(
   db: Executor,
   siteId: string,
-  link: { payment: string } | { vendor_refund: string } | { tds_challan: string },
+  link: PostingLink,
 ) {
-  let query = db.selectFrom('account_transactions').selectAll().where('site_id', '=', siteId);
-  query =
-    'payment' in link
-      ? query.where('payment', '=', link.payment)
-      : 'vendor_refund' in link
-        ? query.where('vendor_refund', '=', link.vendor_refund)
-        : query.where('tds_challan', '=', link.tds_challan);
-  return query.execute();
+  const [[column, id]] = Object.entries(link) as [[LinkColumn, string]];
+  return db
+    .selectFrom('account_transactions')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where(column, '=', id)
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { tdsDueDate, type Dashboard } from '@siteledger/domain';
 import { rupees } from '../../platform/record-shape.js';
 import type { AppContext } from '../../platform/context.js';
-import { businessToday } from '../../platform/business-time.js';
+import { addDays, businessToday } from '../../platform/business-time.js';
 import type { SiteMemo } from '../../platform/site-memo.js';
 import * as repo from './dashboard-repo.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -11,12 +11,6 @@ const CHART_MONTHS = 12;
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDate(d);
 }
 
 /** The dashboard's date bounds for a business day `today` (YYYY-MM-DD); calendar math in UTC. */

@@ -51,6 +51,7 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     stock_count_threshold:
       row.stock_count_threshold === null ? null : toApi(MONEY, row.stock_count_threshold),
     tan: row.tan,
+    ot_multiplier: Number(row.ot_multiplier) / 100,
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -117,6 +118,7 @@ export async function createSite(
       gstin: input.gstin || null,
       state_code: stateFor(input.gstin || null, input.state_code),
       tan: input.tan || null,
+      ot_multiplier: input.ot_multiplier === undefined ? 200 : Math.round(input.ot_multiplier * 100),
       input_tax_mode: input.input_tax_mode ?? 'cost',
       approval_threshold:
         input.approval_threshold == null ? null : toPaise(input.approval_threshold),
@@ -186,6 +188,11 @@ export async function updateSite(
   if (input.tan !== undefined) {
     if (role !== 'owner') throw ownerOnly('change the TAN');
     changes.tan = input.tan || null;
+  }
+  // What overtime pays is the owner's (API.md "Labour": default 2×, BOCW Act § 29).
+  if (input.ot_multiplier !== undefined) {
+    if (role !== 'owner') throw ownerOnly('change the overtime rate');
+    changes.ot_multiplier = Math.round(input.ot_multiplier * 100);
   }
   // What needs approval and how much may arrive above an order are the owner's controls.
   if (

@@ -9,6 +9,7 @@ import {
   type WorkOrderLineState,
 } from '@siteledger/domain';
 import { newId } from '../../db/ids.js';
+import { addDays } from '../../platform/business-time.js';
 import { NO_TDS } from '../../db/tds-columns.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { lineHeads, loadTaxPlace, NO_TAX } from '../../platform/gst-profile.js';
@@ -18,13 +19,6 @@ import * as repo from './work-orders-repo.js';
 
 /** How an RA bill is measured, taxed and settled inside its write (issue 43). */
 type Trx = Transaction<Database>;
-
-/** A business date n days on (calendar arithmetic in UTC: dates carry no time). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function asAppError(error: unknown): never {
   if (error instanceof RaBillError) throw new AppError(error.code, error.data);

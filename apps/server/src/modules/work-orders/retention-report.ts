@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { businessToday } from '../../platform/business-time.js';
 import { rupees } from '../../platform/record-shape.js';
 import type { SiteScope } from '../../platform/scope.js';
-import { addDays } from './ra-bill-measure.js';
+import { addDays } from '../../platform/business-time.js';
 
 /**
  * The retention-due report (issue 43): every work order of the site that holds retention, what

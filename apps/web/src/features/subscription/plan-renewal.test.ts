@@ -15,6 +15,7 @@ const features = {
   max_purchase_orders: -1,
   max_work_orders: -1,
   max_ra_bills: -1,
+  max_workers: -1,
   max_sites: 3,
 };
 const basic: Plan = {
@@ -71,6 +72,7 @@ function state(
       purchase_orders_count: 0,
       work_orders_count: 0,
       ra_bills_count: 0,
+      workers_count: 0,
     },
     limits: {} as SubscriptionState['limits'],
     active: true,
