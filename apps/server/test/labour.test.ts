@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
+import { businessToday } from '../src/platform/business-time.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
@@ -61,7 +62,13 @@ interface ErrorBody {
 
 const at = (site: string, p: string) => `/api/sites/${site}${p}`;
 
-async function ok<T>(method: string, p: string, body?: unknown, token = owner.token, site = siteId) {
+async function ok<T>(
+  method: string,
+  p: string,
+  body?: unknown,
+  token = owner.token,
+  site = siteId,
+) {
   const res = await call<T>(server.url, method, at(site, p), { token, body });
   expect(res.status, `${method} ${p}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
@@ -101,9 +108,9 @@ async function worker(name: string, trade: string, daily_wage: number, site = si
  * (76.5, ₹56,375), plus an hour of a mason's overtime (₹225) and 1¼ of the bar bender's (₹250).
  */
 async function markTheWeek() {
-  const masons = [];
+  const masons: Worker[] = [];
   for (let i = 1; i <= 4; i += 1) masons.push(await worker(`Mason ${i}`, 'Mason', 900));
-  const helpers = [];
+  const helpers: Worker[] = [];
   for (let i = 1; i <= 8; i += 1) helpers.push(await worker(`Helper ${i}`, 'Helper', 650));
   const bender = await worker('Bar bender', 'Bar bender', 800);
   const everyone = [...masons, ...helpers, bender];
@@ -179,9 +186,14 @@ describe('the week of API.md', () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('WAGE_SHEET_PAID');
-    const gone = await call<ErrorBody>(server.url, 'DELETE', at(siteId, `/wage_sheets/${sheet.id}`), {
-      token: owner.token,
-    });
+    const gone = await call<ErrorBody>(
+      server.url,
+      'DELETE',
+      at(siteId, `/wage_sheets/${sheet.id}`),
+      {
+        token: owner.token,
+      },
+    );
     expect(gone.status).toBe(409);
     // A second sheet over the same week has nothing left to pay.
     const nothing = await call<ErrorBody>(server.url, 'POST', at(siteId, '/wage_sheets'), {
@@ -217,7 +229,13 @@ describe('the week of API.md', () => {
       date: '2026-11-10',
       marked: [{ site: siteId, fraction: 0.75 }],
     });
-    const written = await ok<{ items: Mark[] }>('GET', '/attendance?date=2026-11-10', undefined, owner.token, second);
+    const written = await ok<{ items: Mark[] }>(
+      'GET',
+      '/attendance?date=2026-11-10',
+      undefined,
+      owner.token,
+      second,
+    );
     expect(written.items).toEqual([]);
     // A quarter fits: he is lent to Tower B for the last quarter of the day.
     const lent = await ok<{ items: Mark[] }>(
@@ -232,7 +250,7 @@ describe('the week of API.md', () => {
 });
 
 describe('lent workers', () => {
-  it("are marked and paid on the site they worked on, at their own wage", async () => {
+  it('are marked and paid on the site they worked on, at their own wage', async () => {
     const second = (await createSite(server.url, owner.token, { name: 'Tower B' })).id;
     const lentOut = await worker('Imran', 'Carpenter', 1_000);
     const lendable = await ok<{ items: { id: string; site: string }[] }>(
@@ -242,7 +260,9 @@ describe('lent workers', () => {
       owner.token,
       second,
     );
-    expect(lendable.items).toContainEqual(expect.objectContaining({ id: lentOut.id, site: siteId }));
+    expect(lendable.items).toContainEqual(
+      expect.objectContaining({ id: lentOut.id, site: siteId }),
+    );
     await ok(
       'POST',
       '/attendance',
@@ -301,21 +321,32 @@ describe('wage sheets', () => {
       date: '2026-10-31',
       entries: [{ worker: asha.id, fraction: 1 }],
     });
-    const october = await ok<Sheet>('POST', '/wage_sheets', { from: '2026-10-01', to: '2026-10-31' });
+    const october = await ok<Sheet>('POST', '/wage_sheets', {
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
     expect(october).toMatchObject({ number: 'WS-1', man_days: 1.5, gross: 975 });
   });
 
   it('are paid by an accountant only once an owner approved them', async () => {
     const asha = await worker('Asha', 'Helper', 650);
-    await ok('POST', '/attendance', { date: '2026-11-16', entries: [{ worker: asha.id, fraction: 1 }] });
+    await ok('POST', '/attendance', {
+      date: '2026-11-16',
+      entries: [{ worker: asha.id, fraction: 1 }],
+    });
     const sheet = await ok<Sheet>('POST', '/wage_sheets', { from: '2026-11-16', to: '2026-11-22' });
     const accountant = await registerUser(server.url);
     await addMember(server, siteId, accountant.user.id, 'accountant');
     const pay = { account, payment_date: '2026-11-23' };
-    const early = await call<ErrorBody>(server.url, 'POST', at(siteId, `/wage_sheets/${sheet.id}/pay`), {
-      token: accountant.token,
-      body: pay,
-    });
+    const early = await call<ErrorBody>(
+      server.url,
+      'POST',
+      at(siteId, `/wage_sheets/${sheet.id}/pay`),
+      {
+        token: accountant.token,
+        body: pay,
+      },
+    );
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('WAGE_SHEET_PAID');
     const approve = await call<ErrorBody>(
@@ -331,7 +362,10 @@ describe('wage sheets', () => {
     // A supervisor marks and reads the sheets, but does not pay them.
     const supervisor = await registerUser(server.url);
     await addMember(server, siteId, supervisor.user.id, 'supervisor');
-    await ok('POST', '/attendance', { date: '2026-11-25', entries: [{ worker: asha.id, fraction: 1 }] });
+    await ok('POST', '/attendance', {
+      date: '2026-11-25',
+      entries: [{ worker: asha.id, fraction: 1 }],
+    });
     const next = await ok<Sheet>('POST', '/wage_sheets', { from: '2026-11-23', to: '2026-11-29' });
     const refused = await call<ErrorBody>(
       server.url,
@@ -399,5 +433,36 @@ describe('two sites marking one person at once', () => {
         .execute();
       expect(total.reduce((sum, r) => sum + Number(r.fraction), 0)).toBe(750);
     }
+  });
+});
+
+describe('the dashboard', () => {
+  it("shows today's people, this month's labour cost and what wage sheets still owe", async () => {
+    const today = businessToday(server.ctx.config.timezone);
+    const asha = await worker('Asha', 'Helper', 650);
+    const gang = await ok<Worker>('POST', '/workers', {
+      name: 'Sri Ram gang',
+      trade: 'Helper',
+      daily_wage: 600,
+      headcount: 6,
+    });
+    await ok('POST', '/attendance', {
+      date: today,
+      entries: [
+        { worker: asha.id, fraction: 0.5, ot_hours: 1 },
+        { worker: gang.id, fraction: 1, headcount: 5 },
+      ],
+    });
+    // ½ × 650 + 1 h × 650 ÷ 8 × 2 = 487.50; the gang 5 × 600 = 3,000.
+    const before = await ok<Record<string, number>>('GET', '/dashboard');
+    expect(before).toMatchObject({
+      labour_present_today: 6,
+      labour_man_days_today: 5.5,
+      labour_cost_month: 3_487.5,
+      wage_sheets_unpaid: 0,
+    });
+    await ok('POST', '/wage_sheets', { from: today, to: today });
+    const after = await ok<Record<string, number>>('GET', '/dashboard');
+    expect(after.wage_sheets_unpaid).toBe(3_487.5);
   });
 });

@@ -23,6 +23,7 @@ import { billingChecks } from './billing-checks.js';
 import { overriddenHeads } from './tax-override-checks.js';
 import { creditNoteChecks } from './credit-note-checks.js';
 import { subcontractChecks } from './subcontract-checks.js';
+import { labourChecks } from './labour-checks.js';
 
 export interface Violation {
   check: string;
@@ -396,6 +397,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await billingChecks(db)),
     ...(await creditNoteChecks(db)),
     ...(await subcontractChecks(db)),
+    ...(await labourChecks(db)),
   ];
 }
 

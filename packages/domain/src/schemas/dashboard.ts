@@ -42,5 +42,14 @@ export const zDashboard = z.object({
   /** Retention held on work orders that falls due within 30 days (or is past due), rupees. */
   retention_due: z.number(),
   retention_due_date: z.string().nullable(),
+  /**
+   * Issue 44: people marked present today (a gang by its headcount) and their man-days; this
+   * month's attendance valued at wages plus overtime (rupees); the net of wage sheets not yet
+   * paid (a contractor's: what his sheets still owe).
+   */
+  labour_present_today: z.number(),
+  labour_man_days_today: z.number(),
+  labour_cost_month: z.number(),
+  wage_sheets_unpaid: z.number(),
 });
 export type Dashboard = z.infer<typeof zDashboard>;

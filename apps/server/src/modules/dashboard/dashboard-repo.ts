@@ -1,3 +1,4 @@
+import { overtimeFor, wagesFor } from '@siteledger/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 
@@ -200,5 +201,56 @@ export async function retentionDue(
   return {
     amount: open.reduce((sum, r) => sum + num(r.held), 0),
     date: open[0]?.due ?? null,
+  };
+}
+
+const milli = (value: unknown) => Number(value ?? 0);
+
+/**
+ * Labour on the dashboard (issue 44): today's marks (people present, man-days, thousandths), this
+ * month's marks valued at each worker's wage and overtime at the site's multiplier (paise), and
+ * what wage sheets still owe.
+ */
+export async function labourFigures(
+  db: Executor,
+  siteId: string,
+  w: DashboardWindow,
+): Promise<{ present: number; manDays: number; monthCost: number; unpaid: number }> {
+  const [today, month, unpaid] = await Promise.all([
+    sql<{ present: unknown; man_days: unknown }>`
+      select coalesce(sum(case when fraction > 0 then coalesce(headcount, 1) else 0 end), 0) as present,
+        coalesce(sum(fraction * coalesce(headcount, 1)), 0) as man_days
+      from attendance where site_id = ${siteId} and date = ${w.today}`.execute(db),
+    sql<{
+      man_days: unknown;
+      ot: unknown;
+      daily_wage: unknown;
+      normal_hours: unknown;
+      mult: unknown;
+    }>`
+      select sum(a.fraction * coalesce(a.headcount, 1)) as man_days,
+        sum(a.ot_hours * coalesce(a.headcount, 1)) as ot,
+        w.daily_wage, w.normal_hours, s.ot_multiplier as mult
+      from attendance a
+      join workers w on w.id = a.worker
+      join sites s on s.id = a.site_id
+      where a.site_id = ${siteId} and a.date >= ${w.monthStart} and a.date < ${w.nextMonthStart}
+      group by a.worker, w.daily_wage, w.normal_hours, s.ot_multiplier`.execute(db),
+    sql<{ owed: unknown }>`
+      select coalesce(sum(net - tds_amount - paid_amount), 0) as owed
+      from wage_sheets where site_id = ${siteId} and status <> 'paid'`.execute(db),
+  ]);
+  const monthCost = month.rows.reduce(
+    (sum, r) =>
+      sum +
+      wagesFor(milli(r.man_days), milli(r.daily_wage)) +
+      overtimeFor(milli(r.ot), milli(r.daily_wage), milli(r.normal_hours), milli(r.mult)),
+    0,
+  );
+  return {
+    present: milli(today.rows[0]?.present),
+    manDays: milli(today.rows[0]?.man_days),
+    monthCost,
+    unpaid: milli(unpaid.rows[0]?.owed),
   };
 }

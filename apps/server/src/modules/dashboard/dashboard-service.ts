@@ -1,5 +1,5 @@
-import { tdsDueDate, type Dashboard } from '@siteledger/domain';
-import { rupees } from '../../platform/record-shape.js';
+import { qty, tdsDueDate, type Dashboard } from '@siteledger/domain';
+import { figures, rupees } from '../../platform/record-shape.js';
 import type { AppContext } from '../../platform/context.js';
 import { addDays, businessToday } from '../../platform/business-time.js';
 import type { SiteMemo } from '../../platform/site-memo.js';
@@ -46,15 +46,18 @@ async function computeDashboard(
 ): Promise<Dashboard> {
   const db = ctx.db.kysely;
   const w = dashboardWindow(today);
-  const [deliveries, bookings, payments, monthly, area, tds, retention] = await Promise.all([
-    repo.deliveryFigures(db, siteId, w),
-    repo.bookingFigures(db, siteId, w),
-    repo.paymentFigures(db, siteId, w),
-    repo.monthlyTotals(db, siteId, w),
-    repo.plannedArea(db, siteId),
-    repo.tdsToDeposit(db, siteId, w),
-    repo.retentionDue(db, siteId, addDays(today, 30)),
-  ]);
+  const [deliveries, bookings, payments, monthly, area, tds, retention, labour] = await Promise.all(
+    [
+      repo.deliveryFigures(db, siteId, w),
+      repo.bookingFigures(db, siteId, w),
+      repo.paymentFigures(db, siteId, w),
+      repo.monthlyTotals(db, siteId, w),
+      repo.plannedArea(db, siteId),
+      repo.tdsToDeposit(db, siteId, w),
+      repo.retentionDue(db, siteId, addDays(today, 30)),
+      repo.labourFigures(db, siteId, w),
+    ],
+  );
   const total = deliveries.total + bookings.total;
   return {
     ...rupees({
@@ -78,5 +81,8 @@ async function computeDashboard(
     tds_due_date: tds.months[0] ? tdsDueDate(`${tds.months[0]}-01`) : null,
     ...rupees({ retention_due: retention.amount }),
     retention_due_date: retention.date,
+    labour_present_today: labour.present,
+    ...figures({ labour_man_days_today: [qty(), labour.manDays] }),
+    ...rupees({ labour_cost_month: labour.monthCost, wage_sheets_unpaid: labour.unpaid }),
   };
 }

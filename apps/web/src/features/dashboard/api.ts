@@ -10,11 +10,18 @@ export { useWaitingRequests } from '../../data/material-requests';
 export { usePendingDeliveries } from '../../data/purchase-orders';
 export { useIncomingTransfers } from '../../data/stock';
 
-/** The six figures the cards show (rupees, from GET …/dashboard). */
-/** The six money cards of spec part 2 (the TDS and retention figures have cards of their own). */
-export type DashboardFigure = Exclude<
+/**
+ * The six money cards of spec part 2 (rupees, from GET …/dashboard); TDS, retention and labour
+ * have cards of their own.
+ */
+export type DashboardFigure = Extract<
   keyof Dashboard,
-  'as_of' | 'monthly' | 'tds_to_deposit' | 'tds_due_date' | 'retention_due' | 'retention_due_date'
+  | 'total_expenses'
+  | 'current_month_expenses'
+  | 'expense_per_sqft'
+  | 'outstanding_amount'
+  | 'payments_last_7_days'
+  | 'total_paid'
 >;
 
 /**
