@@ -466,3 +466,111 @@ describe('the dashboard', () => {
     expect(after.wage_sheets_unpaid).toBe(3_487.5);
   });
 });
+
+describe("a labour contractor's sheet", () => {
+  it('is his bill: TDS under his section, paid by his payments, in his ledger', async () => {
+    const contractor = await ok<{ id: string }>('POST', '/vendors', {
+      name: 'Sri Ram Labour Contractors',
+      pan: 'AAPFS1234K',
+      tds_section: '194C',
+    });
+    const gang = await ok<Worker>('POST', '/workers', {
+      name: 'Sri Ram gang',
+      trade: 'Helper',
+      daily_wage: 600,
+      headcount: 10,
+      labour_contractor: contractor.id,
+    });
+    const own = await worker('Asha', 'Helper', 650);
+    for (const date of WEEK) {
+      await ok('POST', '/attendance', {
+        date,
+        entries: [
+          { worker: gang.id, fraction: 1 },
+          { worker: own.id, fraction: 1 },
+        ],
+      });
+    }
+    // 10 people × 6 days × ₹600 = ₹36,000: past ₹30,000 alone, so 2 % for a firm: ₹720.
+    const sheet = await ok<Sheet & { tds_amount: number; owed: number; payment_status: string }>(
+      'POST',
+      '/wage_sheets',
+      { from: WEEK[0], to: '2026-11-08', labour_contractor: contractor.id },
+    );
+    expect(sheet).toMatchObject({
+      man_days: 60,
+      gross: 36_000,
+      net: 36_000,
+      tds_amount: 720,
+      owed: 35_280,
+      payment_status: 'pending',
+    });
+    expect(sheet.lines).toHaveLength(1);
+    const direct = await call<ErrorBody>(
+      server.url,
+      'POST',
+      at(siteId, `/wage_sheets/${sheet.id}/pay`),
+      { token: owner.token, body: { account, payment_date: '2026-11-09' } },
+    );
+    expect(direct.status).toBe(409);
+    const over = await call<ErrorBody>(server.url, 'POST', at(siteId, '/payments'), {
+      token: owner.token,
+      body: {
+        vendor: contractor.id,
+        account,
+        amount: 36_000,
+        payment_date: '2026-11-09',
+        wage_sheet_allocations: [{ wage_sheet: sheet.id, amount: 36_000 }],
+      },
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe('ALLOCATION_EXCEEDS_DUE');
+    const payment = await ok<{ id: string; wage_sheet_allocations: unknown[] }>(
+      'POST',
+      '/payments',
+      {
+        vendor: contractor.id,
+        account,
+        amount: 35_280,
+        payment_date: '2026-11-09',
+        wage_sheet_allocations: [{ wage_sheet: sheet.id, amount: 35_280 }],
+      },
+    );
+    expect(payment.wage_sheet_allocations).toEqual([
+      { wage_sheet: sheet.id, allocated_amount: 35_280 },
+    ]);
+    const paid = await ok<Sheet & { payment_status: string }>('GET', `/wage_sheets/${sheet.id}`);
+    expect(paid).toMatchObject({ status: 'paid', paid_amount: 35_280, payment_status: 'paid' });
+    const vendor = await ok<{ outstanding: number; tds_deducted: number }>(
+      'GET',
+      `/vendors/${contractor.id}`,
+    );
+    expect(vendor).toMatchObject({ outstanding: 0, tds_deducted: 720 });
+    const ledger = await ok<{ entries: { type: string; credit: number; debit: number }[] }>(
+      'GET',
+      `/vendors/${contractor.id}/ledger`,
+    );
+    expect(ledger.entries.map((e) => e.type)).toEqual(['wage_sheet', 'tds', 'payment']);
+    const tds = await ok<{ rows: { source: string; tds_amount: number }[] }>(
+      'GET',
+      '/reports/tds?from=2026-11-01&to=2026-11-30',
+    );
+    expect(tds.rows).toContainEqual(
+      expect.objectContaining({ source: 'wage_sheet', tds_amount: 720 }),
+    );
+    // The site's own workers are a sheet of their own.
+    const mine = await ok<Sheet>('POST', '/wage_sheets', { from: WEEK[0], to: '2026-11-08' });
+    expect(mine).toMatchObject({ man_days: 6, gross: 3_900 });
+    // Deleting the payment leaves the sheet owed again; then it may be deleted.
+    await ok('DELETE', `/payments/${payment.id}`);
+    expect(
+      (await ok<{ payment_status: string }>('GET', `/wage_sheets/${sheet.id}`)).payment_status,
+    ).toBe('pending');
+    await ok('DELETE', `/wage_sheets/${sheet.id}`);
+    const after = await ok<{ outstanding: number; tds_deducted: number }>(
+      'GET',
+      `/vendors/${contractor.id}`,
+    );
+    expect(after).toMatchObject({ outstanding: 0, tds_deducted: 0 });
+  });
+});

@@ -261,7 +261,8 @@ async function money(db: Kysely<Database>): Promise<Violation[]> {
     db,
     sql`select p.id, p.amount, p.account, p.allocation_state, p.work_order, p.tds_amount,
         coalesce((select sum(x.allocated_amount) from payment_allocations x where x.payment = p.id), 0)
-        + coalesce((select sum(x.allocated_amount) from ra_bill_allocations x where x.payment = p.id), 0) as allocated,
+        + coalesce((select sum(x.allocated_amount) from ra_bill_allocations x where x.payment = p.id), 0)
+        + coalesce((select sum(x.allocated_amount) from wage_sheet_allocations x where x.payment = p.id), 0) as allocated,
         coalesce((select sum(u.used_amount) from credit_note_usage u where u.payment = p.id), 0) as used,
         coalesce((select sum(t.amount) from account_transactions t
           where t.payment = p.id and t.type = 'debit'), 0) as debited,

@@ -31,7 +31,8 @@ export async function labourChecks(db: Kysely<Database>): Promise<Violation[]> {
   for (const r of await rows(
     db,
     sql`select w.*, ${sql.join(sums)},
-        coalesce((select sum(t.amount) from account_transactions t where t.wage_sheet = w.id and t.type = 'debit'), 0) as debited
+        coalesce((select sum(t.amount) from account_transactions t where t.wage_sheet = w.id and t.type = 'debit'), 0) as debited,
+        coalesce((select sum(a.allocated_amount) from wage_sheet_allocations a where a.wage_sheet = w.id), 0) as allocated
         from wage_sheets w`,
   )) {
     for (const f of FIGURES) {
@@ -50,6 +51,15 @@ export async function labourChecks(db: Kysely<Database>): Promise<Violation[]> {
         r.id,
         'gross ≠ wages + OT or net ≠ gross − advances',
       );
+    if (r.labour_contractor && n(r.paid_amount) !== n(r.allocated))
+      push(
+        'Wage sheet paid',
+        'wage_sheets',
+        r.id,
+        `paid ${n(r.paid_amount)} ≠ Σ allocations ${n(r.allocated)}`,
+      );
+    if (r.labour_contractor && n(r.paid_amount) > n(r.net) - n(r.tds_amount))
+      push('Wage sheet paid', 'wage_sheets', r.id, 'paid more than net − TDS');
     if (!r.labour_contractor) {
       const expected = s(r.status) === 'paid' ? n(r.net) : 0;
       if (n(r.debited) !== expected)

@@ -106,7 +106,13 @@ export async function subcontractChecks(db: Kysely<Database>): Promise<Violation
   }
 
   // TDS = rate × base, plus the catch-up the crossing credit carries (API.md "TDS").
-  for (const table of ['deliveries', 'service_bookings', 'ra_bills', 'payments'] as const) {
+  for (const table of [
+    'deliveries',
+    'service_bookings',
+    'ra_bills',
+    'payments',
+    'wage_sheets',
+  ] as const) {
     for (const r of await rows(
       db,
       sql`select id, tds_section, tds_base, tds_rate, tds_amount, tds_carried

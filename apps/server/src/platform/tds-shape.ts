@@ -11,7 +11,7 @@ export interface TdsColumns {
 
 /** A credit's TDS as API.md "TDS" sends it: section, base and amount in rupees, rate in percent. */
 export function tdsFields(
-  table: 'deliveries' | 'service_bookings' | 'payments' | 'ra_bills',
+  table: 'deliveries' | 'service_bookings' | 'payments' | 'ra_bills' | 'wage_sheets',
   row: TdsColumns,
 ) {
   return {

@@ -85,7 +85,7 @@ export interface AllocationsChanged {
 export interface CreditChanged {
   siteId: string;
   now: string;
-  table: 'service_bookings' | 'ra_bills' | 'payments';
+  table: 'service_bookings' | 'ra_bills' | 'payments' | 'wage_sheets';
   id: string;
   deleted: boolean;
   places: readonly CreditPlace[];

@@ -31,6 +31,8 @@ export const LEDGER_ENTRY_TYPES = [
   'ra_bill',
   /** Issue 43: the TDS deducted from a bill, a debit beside it. */
   'tds',
+  /** Issue 44: a labour contractor's wage sheet (its net: wages less the advances the site gave). */
+  'wage_sheet',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 

@@ -66,6 +66,11 @@ const allocationLists = {
     .array(z.object({ ra_bill: zId, amount: zPositiveRupees }))
     .max(MAX_PAYMENT_ALLOCATIONS)
     .optional(),
+  /** API.md "Labour": what the payment pays of a labour contractor's wage sheets. */
+  wage_sheet_allocations: z
+    .array(z.object({ wage_sheet: zId, amount: zPositiveRupees }))
+    .max(MAX_PAYMENT_ALLOCATIONS)
+    .optional(),
 };
 
 /** One allocation row per delivery or booking and one usage per credit note. */
@@ -255,6 +260,10 @@ export const zPayment = z.object({
   work_order: z.string().nullable(),
   /** What it pays of RA bills. */
   ra_bill_allocations: z.array(z.object({ ra_bill: z.string(), allocated_amount: z.number() })),
+  /** What it pays of a labour contractor's wage sheets. */
+  wage_sheet_allocations: z.array(
+    z.object({ wage_sheet: z.string(), allocated_amount: z.number() }),
+  ),
   /** A work-order advance's TDS, taken at payment (the account paid amount − tds_amount). */
   ...zTdsFigures,
   created: z.string(),

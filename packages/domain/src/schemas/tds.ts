@@ -30,7 +30,13 @@ export const zTdsFigures = {
   tds_amount: z.number(),
 };
 
-export const TDS_SOURCES = ['delivery', 'service_booking', 'ra_bill', 'payment'] as const;
+export const TDS_SOURCES = [
+  'delivery',
+  'service_booking',
+  'ra_bill',
+  'payment',
+  'wage_sheet',
+] as const;
 
 /** GET …/reports/tds */
 export const zTdsReportQuery = z.object({

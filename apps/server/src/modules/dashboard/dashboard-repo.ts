@@ -161,6 +161,10 @@ export async function tdsToDeposit(
       select tds_section, ${month('payment_date')}, tds_amount from payments
         where site_id = ${siteId} and tds_amount <> 0 and payment_date >= ${since}
           and payment_date < ${w.monthStart}
+      union all
+      select tds_section, ${month('period_to')}, tds_amount from wage_sheets
+        where site_id = ${siteId} and tds_amount <> 0 and period_to >= ${since}
+          and period_to < ${w.monthStart}
     ) c group by tds_section, month`.execute(db);
   if (credited.rows.length === 0) return { amount: 0, months: [] };
   const deposited = await db

@@ -65,6 +65,9 @@ interface Branch {
 }
 
 const NO_TEXT = sql`cast(null as text)`;
+/** Wage sheets as a vendor's bills: the branch's `vendor` is the sheet's labour contractor. */
+const CONTRACTOR_SHEETS = sql`(select wage_sheets.*, labour_contractor as vendor from wage_sheets
+  where labour_contractor is not null) w`;
 const lapse = sql`cast(${LAST_OF_DAY} as text)`;
 
 /** The branches, as of `today` (a credit note lapses the day after its expiry date). */
@@ -185,6 +188,25 @@ const branches = (today: string): Branch[] => [
       ${NO_TEXT} as supplier_invoice_number`,
     from: sql`ra_bills r`,
     only: sql`and r.tds_amount <> 0`,
+  },
+  // Issue 44: a labour contractor's wage sheets (the vendor is the sheet's contractor).
+  {
+    date: 'w.period_to',
+    rank: 1,
+    type: 'wage_sheet',
+    columns: sql`w.number as reference, 0 as debit, w.net as credit, w.net as amount,
+      w.notes as note, ${NO_TEXT} as counterparty, ${NO_TEXT} as supplier_invoice_number`,
+    from: CONTRACTOR_SHEETS,
+  },
+  {
+    date: 'w.period_to',
+    rank: 8,
+    type: 'tds',
+    columns: sql`w.number as reference, w.tds_amount as debit, 0 as credit,
+      w.tds_amount as amount, ${NO_TEXT} as note, ${NO_TEXT} as counterparty,
+      ${NO_TEXT} as supplier_invoice_number`,
+    from: CONTRACTOR_SHEETS,
+    only: sql`and w.tds_amount <> 0`,
   },
 ];
 

@@ -83,10 +83,7 @@ async function lockNamedWorkers(
     if (worker.site_id === scope.siteId) continue;
     if (!roles.has(worker.site_id)) {
       const member = await memberRole(trx, worker.site_id, scope.userId);
-      roles.set(
-        worker.site_id,
-        member && !member.twoStepMissing ? (member.role as Role) : null,
-      );
+      roles.set(worker.site_id, member && !member.twoStepMissing ? (member.role as Role) : null);
     }
     const role = roles.get(worker.site_id);
     if (!role || !hasPermission(role, 'canCreate')) {
@@ -119,11 +116,11 @@ export async function markAttendance(
     for (const entry of input.entries) {
       const worker = workers.get(entry.worker)!;
       const fraction = toMilli(entry.fraction);
-      const headcount =
-        worker.headcount === null ? null : (entry.headcount ?? worker.headcount);
+      const headcount = worker.headcount === null ? null : (entry.headcount ?? worker.headcount);
       const mine = marks.find((m) => m.worker === entry.worker && m.site_id === siteId);
       await refuseLocked(trx, siteId, entry.worker, input.date, mine);
-      if (worker.headcount === null) refuseOverOneDay(marks, siteId, entry.worker, input.date, fraction);
+      if (worker.headcount === null)
+        refuseOverOneDay(marks, siteId, entry.worker, input.date, fraction);
       const values = { fraction, ot_hours: toMilli(entry.ot_hours ?? 0), headcount };
       if (mine) {
         const audit = await auditStart(trx, {
@@ -178,7 +175,12 @@ async function refuseLocked(
         .executeTakeFirst()
     : await repo.lockingSheet(trx, siteId, worker, date);
   if (sheet) {
-    throw new AppError('WAGE_SHEET_LOCKED', { worker, date, sheet: sheet.number, wage_sheet: sheet.id });
+    throw new AppError('WAGE_SHEET_LOCKED', {
+      worker,
+      date,
+      sheet: sheet.number,
+      wage_sheet: sheet.id,
+    });
   }
 }
 
@@ -205,7 +207,10 @@ function refuseOverOneDay(
 const LIST = listSpecOf('attendance');
 
 /** GET …/attendance?from&to&worker&date: this site's marks. */
-export function listAttendance(scope: SiteScope, query: AttendanceQuery): Promise<Page<Attendance>> {
+export function listAttendance(
+  scope: SiteScope,
+  query: AttendanceQuery,
+): Promise<Page<Attendance>> {
   const db = scope.ctx.db.kysely;
   let base = db.selectFrom('attendance').selectAll();
   if (query.date) base = base.where('date', '=', query.date);

@@ -1,4 +1,10 @@
-import { fromMilli, hasPermission, type Muster, type MusterRow, type Role } from '@siteledger/domain';
+import {
+  fromMilli,
+  hasPermission,
+  type Muster,
+  type MusterRow,
+  type Role,
+} from '@siteledger/domain';
 import { addDays } from '../../platform/business-time.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { manDaysOf } from './attendance-service.js';
@@ -83,9 +89,7 @@ export async function muster(scope: SiteScope, date: string): Promise<Muster> {
     rows,
     totals: {
       marked: marked.length,
-      present: marked
-        .filter((m) => m.fraction > 0)
-        .reduce((sum, m) => sum + (m.headcount ?? 1), 0),
+      present: marked.filter((m) => m.fraction > 0).reduce((sum, m) => sum + (m.headcount ?? 1), 0),
       man_days: fromMilli(marked.reduce((sum, m) => sum + manDaysOf(m), 0)),
     },
   };

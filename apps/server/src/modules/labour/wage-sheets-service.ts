@@ -12,12 +12,13 @@ import { newId, nowIso } from '../../db/ids.js';
 import { forUpdate } from '../../db/locking.js';
 import type { Database } from '../../db/schema.js';
 import { checkVendorRef } from '../../db/site-refs.js';
-import { NO_TDS } from '../../db/tds-columns.js';
+import { creditSection, NO_TDS } from '../../db/tds-columns.js';
 import { auditStart } from '../../platform/audit.js';
 import { createOnce } from '../../platform/create-once.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
+import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import { postTransaction, removePostings } from '../accounts/account-postings.js';
 import { manDaysOf } from './attendance-service.js';
 import * as repo from './labour-repo.js';
@@ -118,6 +119,9 @@ export async function createWageSheet(
     const sequence = Number(last?.last ?? 0) + 1;
     const now = nowIso();
     const { totals } = figures;
+    // A contractor's sheet is his bill: a TDS credit of its gross under his section (API.md).
+    const contractor = input.labour_contractor ?? null;
+    const section = contractor ? await creditSection(trx, siteId, contractor, undefined) : null;
     const sheet: SheetRow = {
       id,
       site_id: siteId,
@@ -136,6 +140,8 @@ export async function createWageSheet(
       advances: totals.advances,
       net: totals.net,
       ...NO_TDS,
+      tds_section: section,
+      tds_base: section ? totals.gross : 0,
       paid_amount: 0,
       payment_status: 'pending',
       account: null,
@@ -181,8 +187,23 @@ export async function createWageSheet(
         marks.map((m) => m.id),
       )
       .execute();
+    if (contractor && section) taxSheet(trx, sheet, false, now);
+    await settleTxEvents(trx);
   });
   return getWageSheet(scope, prior ?? id);
+}
+
+/** The TDS engine recomputes the contractor's year for a sheet written or deleted. */
+function taxSheet(trx: Trx, sheet: SheetRow, deleted: boolean, now: string): void {
+  publish(trx, 'credit.changed', {
+    siteId: sheet.site_id,
+    now,
+    table: 'wage_sheets',
+    id: sheet.id,
+    deleted,
+    places: [{ vendor: sheet.labour_contractor!, date: sheet.period_to }],
+    inTds: true,
+  });
 }
 
 /** Locks the sheet and keeps the change in the trail, in one transaction. */
@@ -239,9 +260,14 @@ export function approveWageSheet(scope: SiteScope, id: string): Promise<WageShee
  * sheet) and the sheet is paid. An owner's payment approves a draft; an accountant pays what an
  * owner approved. A contractor's sheet is his bill, paid by his payments.
  */
-export function payWageSheet(scope: SiteScope, id: string, input: WageSheetPay): Promise<WageSheet> {
+export function payWageSheet(
+  scope: SiteScope,
+  id: string,
+  input: WageSheetPay,
+): Promise<WageSheet> {
   // Owners and accountants pay (issue 44); supervisors mark and read.
-  if (scope.role === 'supervisor') throw new AppError('PERMISSION_DENIED', {
+  if (scope.role === 'supervisor')
+    throw new AppError('PERMISSION_DENIED', {
       variant: 'action',
       action: 'pay',
       entity: 'wage sheets',
@@ -313,10 +339,18 @@ export async function deleteWageSheet(scope: SiteScope, id: string): Promise<voi
         .executeTakeFirst();
       if (allocated) throw new AppError('WAGE_SHEET_PAID');
     },
-    remove: async (trx) => {
-      await trx.updateTable('attendance').set({ wage_sheet: null }).where('wage_sheet', '=', id).execute();
+    remove: async (trx, row) => {
+      await trx
+        .updateTable('attendance')
+        .set({ wage_sheet: null })
+        .where('wage_sheet', '=', id)
+        .execute();
       await trx.deleteFrom('wage_sheet_lines').where('wage_sheet', '=', id).execute();
       await sheetRows.remove(trx, siteId, id);
+      if (row.labour_contractor && row.tds_section) {
+        taxSheet(trx, row, true, nowIso());
+        await settleTxEvents(trx);
+      }
     },
   });
 }

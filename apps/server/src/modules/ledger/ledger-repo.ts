@@ -62,6 +62,10 @@ function entries(siteId: string, vendor: string, today: string) {
       r.supplier_invoice_number
     from ra_bills r where r.site_id = ${siteId} and r.vendor = ${vendor}
     union all
+    select w.id, w.period_to, w.created, 1, 'wage_sheet', w.number, 0, w.net, w.net,
+      cast(null as text)
+    from wage_sheets w where w.site_id = ${siteId} and w.labour_contractor = ${vendor}
+    union all
     select t.id, t.date, t.created, 8, 'tds', t.reference, t.tds_amount, 0, t.tds_amount,
       cast(null as text)
     from (${tdsCredits(siteId, vendor)}) t`;
@@ -82,7 +86,11 @@ function tdsCredits(siteId: string, vendor: string) {
       and b.status <> 'cancelled' and b.tds_amount <> 0
     union all
     select r.id, r.bill_date, r.created, r.number, r.tds_amount
-    from ra_bills r where r.site_id = ${siteId} and r.vendor = ${vendor} and r.tds_amount <> 0`;
+    from ra_bills r where r.site_id = ${siteId} and r.vendor = ${vendor} and r.tds_amount <> 0
+    union all
+    select w.id, w.period_to, w.created, w.number, w.tds_amount
+    from wage_sheets w where w.site_id = ${siteId} and w.labour_contractor = ${vendor}
+      and w.tds_amount <> 0`;
 }
 
 export interface LedgerRange {

@@ -60,6 +60,9 @@ export async function editPayment(
 ): Promise<Payment> {
   const { ctx, siteId, userId } = scope;
   if (input.ra_bill_allocations !== undefined) throw subcontractCorrection('ra_bill_allocations');
+  if (input.wage_sheet_allocations !== undefined) {
+    throw subcontractCorrection('wage_sheet_allocations');
+  }
   if (!changesMoney(input)) return updatePaymentDetails(scope, id, input);
   await ctx.db.kysely.transaction().execute((trx) => replan(ctx, trx, siteId, userId, id, input));
   return getPayment(scope, id);
@@ -79,7 +82,11 @@ async function replan(
   // overpayment) waits for.
   const seen = await repo.findPayment(trx, siteId, id);
   if (!seen) throw notFound('Payment');
-  if (seen.work_order || (await repo.raAllocationsOf(trx, [id])).length > 0) {
+  if (
+    seen.work_order ||
+    (await repo.raAllocationsOf(trx, [id])).length > 0 ||
+    (await repo.sheetAllocationsOf(trx, [id])).length > 0
+  ) {
     throw subcontractCorrection('amount');
   }
   const vendor = (await findVendorName(trx, siteId, seen.vendor))!;

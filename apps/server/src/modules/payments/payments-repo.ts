@@ -145,6 +145,17 @@ export function raAllocationsOf(db: Executor, paymentIds: readonly string[]) {
     .execute();
 }
 
+/** What the payments pay of labour contractors' wage sheets (API.md "Labour"), in id order. */
+export function sheetAllocationsOf(db: Executor, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('wage_sheet_allocations')
+    .select(['id', 'payment', 'wage_sheet', 'allocated_amount'])
+    .where('payment', 'in', [...new Set(paymentIds)])
+    .orderBy('id')
+    .execute();
+}
+
 export const deleteUsageOf = (db: Executor, siteId: string, paymentId: string) =>
   deleteSiteRowsWhere(db, 'credit_note_usage', siteId, 'payment', paymentId);
 

@@ -11,7 +11,7 @@ import { shapePayments } from './payments-shape.js';
 import { refreshCreditNotes } from './payment-rules.js';
 import { auditStart } from '../../platform/audit.js';
 import { publish, settleTxEvents } from '../../platform/tx-events.js';
-import { refreshBills } from './ra-bill-paid.js';
+import { refreshBills, refreshSheets } from './ra-bill-paid.js';
 import type { SiteScope } from '../../platform/scope.js';
 
 export const getPayment = recordGetter('Payment', repo.findPayment, shapePayments);
@@ -118,8 +118,10 @@ export async function deletePayment(scope: SiteScope, id: string): Promise<void>
     await removePostings(trx, siteId, { payment: id });
     // What it paid of RA bills goes with it (corrected by deleting and recording it again).
     const bills = (await repo.raAllocationsOf(trx, [id])).map((a) => a.ra_bill);
+    const sheets = (await repo.sheetAllocationsOf(trx, [id])).map((a) => a.wage_sheet);
     await repo.deletePayment(trx, siteId, id);
     await refreshBills(trx, bills, now);
+    await refreshSheets(trx, sheets, now);
     await audit.finish();
     if (row.work_order && row.tds_section) {
       publish(trx, 'credit.changed', {

@@ -166,10 +166,12 @@ export async function shapePayments(
   const usage = group(usageRows);
   const { vendors, accounts } = await vendorAndAccountRefs(db, siteId, rows, expand);
   const billAllocations = group(await repo.raAllocationsOf(db, ids));
+  const sheetAllocations = group(await repo.sheetAllocationsOf(db, ids));
   return rows.map((row) => {
     const own = allocations.get(row.id) ?? [];
     const used = usage.get(row.id) ?? [];
     const bills = billAllocations.get(row.id) ?? [];
+    const sheets = sheetAllocations.get(row.id) ?? [];
     const creditPaise = sum(used.map((u) => u.used_amount));
     return {
       id: row.id,
@@ -182,7 +184,7 @@ export async function shapePayments(
       notes: row.notes,
       allocation_state: row.allocation_state,
       ...rupees({
-        allocated_amount: sum([...own, ...bills].map((a) => a.allocated_amount)),
+        allocated_amount: sum([...own, ...bills, ...sheets].map((a) => a.allocated_amount)),
         credit_note_amount: creditPaise,
         // A work-order advance's TDS is withheld: the account paid the rest (API.md).
         account_amount: row.amount - creditPaise - row.tds_amount,
@@ -196,6 +198,10 @@ export async function shapePayments(
       ra_bill_allocations: bills.map((b) => ({
         ra_bill: b.ra_bill,
         ...rupees({ allocated_amount: b.allocated_amount }),
+      })),
+      wage_sheet_allocations: sheets.map((w) => ({
+        wage_sheet: w.wage_sheet,
+        ...rupees({ allocated_amount: w.allocated_amount }),
       })),
       ...tdsFields('payments', row),
       created: row.created,

@@ -20,13 +20,28 @@ import type { SiteScope } from '../../platform/scope.js';
 import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import { postTransaction } from '../accounts/account-postings.js';
 import { getPayment } from './payments-service.js';
-import { refreshBills } from './ra-bill-paid.js';
+import { refreshBills, refreshSheets } from './ra-bill-paid.js';
 
 type Trx = Transaction<Database>;
 
-/** True when the request is a work order's advance or pays RA bills (this file's payments). */
+/**
+ * True when the request is a work order's advance or pays RA bills or a labour contractor's wage
+ * sheets (this file's payments).
+ */
 export function isSubcontractPayment(input: PaymentCreate): boolean {
-  return !!input.work_order || (input.ra_bill_allocations?.length ?? 0) > 0;
+  return (
+    !!input.work_order ||
+    (input.ra_bill_allocations?.length ?? 0) > 0 ||
+    (input.wage_sheet_allocations?.length ?? 0) > 0
+  );
+}
+
+/** A bill a subcontract payment allocates to: an RA bill or a contractor's wage sheet. */
+interface BillAllocation {
+  table: 'ra_bills' | 'wage_sheets';
+  id: string;
+  amount: number;
+  field: string;
 }
 
 function invalid(field: string, message: string, code = 'invalid'): AppError {
@@ -52,15 +67,34 @@ export async function createSubcontractPayment(
     (input.delivery_allocations?.length ?? 0) > 0 ||
     (input.service_booking_allocations?.length ?? 0) > 0 ||
     (input.credit_note_allocations?.length ?? 0) > 0;
-  const field = input.work_order ? 'work_order' : 'ra_bill_allocations';
-  if (mixed || (input.work_order && (input.ra_bill_allocations?.length ?? 0) > 0)) {
+  const raBills = input.ra_bill_allocations ?? [];
+  const sheets = input.wage_sheet_allocations ?? [];
+  const field = input.work_order
+    ? 'work_order'
+    : raBills.length > 0
+      ? 'ra_bill_allocations'
+      : 'wage_sheet_allocations';
+  if (
+    mixed ||
+    (input.work_order && raBills.length + sheets.length > 0) ||
+    (raBills.length > 0 && sheets.length > 0)
+  ) {
     throw invalid(field, 'A subcontractor payment carries no other allocations: record them apart');
   }
-  const bills = (input.ra_bill_allocations ?? []).map((a, i) => ({
-    id: a.ra_bill,
-    amount: toPaise(a.amount),
-    field: `ra_bill_allocations.${i}.ra_bill`,
-  }));
+  const bills: BillAllocation[] = [
+    ...raBills.map((a, i) => ({
+      table: 'ra_bills' as const,
+      id: a.ra_bill,
+      amount: toPaise(a.amount),
+      field: `ra_bill_allocations.${i}.ra_bill`,
+    })),
+    ...sheets.map((a, i) => ({
+      table: 'wage_sheets' as const,
+      id: a.wage_sheet,
+      amount: toPaise(a.amount),
+      field: `wage_sheet_allocations.${i}.wage_sheet`,
+    })),
+  ];
   const allocated = bills.reduce((s, b) => s + b.amount, 0);
   if (allocated > amount) {
     throw new AppError('ALLOCATION_EXCEEDS_DUE', {
@@ -125,25 +159,24 @@ export async function createSubcontractPayment(
       })
       .execute();
     for (const bill of bills) {
-      await trx
-        .insertInto('ra_bill_allocations')
-        .values({
-          id: newId(),
-          site_id: siteId,
-          payment: id,
-          ra_bill: bill.id,
-          allocated_amount: bill.amount,
-          created_by: userId,
-          created: now,
-          updated: now,
-        })
-        .execute();
+      const link = { id: newId(), site_id: siteId, payment: id, allocated_amount: bill.amount };
+      const stamps = { created_by: userId, created: now, updated: now };
+      if (bill.table === 'ra_bills') {
+        await trx
+          .insertInto('ra_bill_allocations')
+          .values({ ...link, ra_bill: bill.id, ...stamps })
+          .execute();
+      } else {
+        await trx
+          .insertInto('wage_sheet_allocations')
+          .values({ ...link, wage_sheet: bill.id, ...stamps })
+          .execute();
+      }
     }
-    await refreshBills(
-      trx,
-      bills.map((b) => b.id),
-      now,
-    );
+    const of = (table: BillAllocation['table']) =>
+      bills.filter((b) => b.table === table).map((b) => b.id);
+    await refreshBills(trx, of('ra_bills'), now);
+    await refreshSheets(trx, of('wage_sheets'), now);
     let tds = 0;
     if (input.work_order && tdsSection) {
       publish(trx, 'credit.changed', {
@@ -183,39 +216,59 @@ export async function createSubcontractPayment(
   return getPayment(scope, prior ?? id);
 }
 
-/** The bills, locked by id; each of the vendor, and each allocation within what it still owes. */
-async function lockBills(
-  trx: Trx,
-  siteId: string,
-  vendor: string,
-  bills: readonly { id: string; amount: number; field: string }[],
-) {
-  if (bills.length === 0) return;
-  const rows = await forUpdate(
+/** What each bill owes in all and has been paid: an RA bill's net payable, a sheet's net − TDS. */
+async function owedOf(trx: Trx, siteId: string, table: BillAllocation['table'], ids: string[]) {
+  if (ids.length === 0) return [];
+  if (table === 'ra_bills') {
+    return forUpdate(
+      trx,
+      trx
+        .selectFrom('ra_bills')
+        .select(['id', 'vendor', 'net_payable as owed', 'paid_amount'])
+        .where('site_id', '=', siteId)
+        .where('id', 'in', ids)
+        .orderBy('id'),
+    ).execute();
+  }
+  return forUpdate(
     trx,
     trx
-      .selectFrom('ra_bills')
-      .select(['id', 'vendor', 'net_payable', 'paid_amount'])
-      .where('site_id', '=', siteId)
-      .where(
+      .selectFrom('wage_sheets')
+      .select((eb) => [
         'id',
-        'in',
-        bills.map((b) => b.id),
-      )
+        'labour_contractor as vendor',
+        eb(eb.ref('net'), '-', eb.ref('tds_amount')).as('owed'),
+        'paid_amount',
+      ])
+      .where('site_id', '=', siteId)
+      .where('id', 'in', ids)
       .orderBy('id'),
   ).execute();
+}
+
+/** The bills, locked by id; each of the vendor, and each allocation within what it still owes. */
+async function lockBills(trx: Trx, siteId: string, vendor: string, bills: BillAllocation[]) {
+  if (bills.length === 0) return;
+  const { table } = bills[0]!;
+  const rows = await owedOf(
+    trx,
+    siteId,
+    table,
+    bills.map((b) => b.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<string>();
+  const noun = table === 'ra_bills' ? 'an RA bill' : 'a wage sheet';
   for (const bill of bills) {
     const row = byId.get(bill.id);
     if (!row || row.vendor !== vendor || seen.has(bill.id)) {
-      throw invalid(bill.field, 'Not an RA bill of this vendor', 'invalid_reference');
+      throw invalid(bill.field, `Not ${noun} of this vendor`, 'invalid_reference');
     }
     seen.add(bill.id);
-    const due = row.net_payable - row.paid_amount;
+    const due = Number(row.owed) - Number(row.paid_amount);
     if (bill.amount > due) {
       throw new AppError('ALLOCATION_EXCEEDS_DUE', {
-        ra_bill: bill.id,
+        [table === 'ra_bills' ? 'ra_bill' : 'wage_sheet']: bill.id,
         ...rupees({ due: Math.max(0, due), requested: bill.amount }),
       });
     }

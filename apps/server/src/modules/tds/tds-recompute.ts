@@ -176,6 +176,23 @@ async function refreshStatuses(db: Executor, writes: readonly repo.TdsWrite[], n
         .execute();
     }
   }
+  const sheets = ids('wage_sheets');
+  if (sheets.length > 0) {
+    const rows = await db
+      .selectFrom('wage_sheets')
+      .select(['id', 'net', 'tds_amount', 'paid_amount', 'payment_status'])
+      .where('id', 'in', sheets)
+      .execute();
+    for (const row of rows) {
+      const status = deliveryPaymentStatus(row.net - row.tds_amount, row.paid_amount);
+      if (status === row.payment_status) continue;
+      await db
+        .updateTable('wage_sheets')
+        .set({ payment_status: status, updated: now })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
   const bills = ids('ra_bills');
   if (bills.length > 0) {
     const rows = await db

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/executor.js';
 import { isPostgres } from '../../db/locking.js';
 
 /** The tables whose rows are TDS credits (API.md "TDS" → Credits). */
-export type CreditTable = 'deliveries' | 'service_bookings' | 'ra_bills' | 'payments';
+export type CreditTable =
+  'deliveries' | 'service_bookings' | 'ra_bills' | 'payments' | 'wage_sheets';
 
 /** One credit of a deductee as the recompute reads it (paise; rate in hundredths). */
 export interface CreditRow {
@@ -84,8 +85,9 @@ export async function lockDeductee(db: Executor, key: string): Promise<void> {
 /**
  * Every credit under a section of the given vendor records dated from..to (inclusive): deliveries
  * (base: the taxable items total), bookings not cancelled (their taxable total), RA bills (their
- * stored base, gross less the advance recovered; retention releases are no credit) and work-order
- * advances (the payment's amount).
+ * stored base, gross less the advance recovered; retention releases are no credit), work-order
+ * advances (the payment's amount) and labour contractors' wage sheets (their gross, dated the
+ * period's end).
  */
 export async function creditsOf(
   db: Executor,
@@ -95,7 +97,7 @@ export async function creditsOf(
 ): Promise<CreditRow[]> {
   if (vendors.length === 0) return [];
   const ids = [...vendors];
-  const [deliveries, bookings, bills, advances] = await Promise.all([
+  const [deliveries, bookings, bills, advances, sheets] = await Promise.all([
     db
       .selectFrom('deliveries')
       .select([
@@ -179,6 +181,26 @@ export async function creditsOf(
       .where('payment_date', '>=', from)
       .where('payment_date', '<=', to)
       .execute(),
+    db
+      .selectFrom('wage_sheets')
+      .select([
+        'id',
+        'site_id',
+        'labour_contractor as vendor',
+        'period_to as date',
+        'created',
+        'tds_section',
+        'tds_base as base',
+        'tds_rate',
+        'tds_amount',
+        'tds_carried',
+        'paid_amount',
+      ])
+      .where('labour_contractor', 'in', ids)
+      .where('tds_section', 'is not', null)
+      .where('period_to', '>=', from)
+      .where('period_to', '<=', to)
+      .execute(),
   ]);
   const tag = (table: CreditTable, rows: typeof deliveries): CreditRow[] =>
     rows.map((r) => ({
@@ -200,6 +222,10 @@ export async function creditsOf(
     ...tag('service_bookings', bookings),
     ...tag('ra_bills', bills),
     ...tag('payments', advances),
+    ...tag(
+      'wage_sheets',
+      sheets.map((r) => ({ ...r, vendor: r.vendor! })),
+    ),
   ];
 }
 
@@ -250,7 +276,7 @@ export async function writeTds(db: Executor, write: TdsWrite, now: string): Prom
       .execute();
     return;
   }
-  // Deliveries, bookings and payments carry the same TDS columns (migration 0026).
+  // Deliveries, bookings, payments and wage sheets carry the same TDS columns (0026, 0029).
   await db
     .updateTable(write.table as 'deliveries')
     .set({ ...figures, tds_base: write.tds_base })

@@ -18,7 +18,7 @@ import type { SiteScope } from '../../platform/scope.js';
 /** One deduction (paise, rate in percent). */
 export interface TdsLine {
   date: string;
-  source: 'delivery' | 'service_booking' | 'ra_bill' | 'payment';
+  source: 'delivery' | 'service_booking' | 'ra_bill' | 'payment' | 'wage_sheet';
   id: string;
   vendor: string;
   vendor_name: string;
@@ -141,6 +141,10 @@ export async function tdsLines(
       select payment_date, 'payment', id, vendor, tds_section, tds_base, tds_rate, tds_amount,
         created, site_id
         from payments where site_id = ${siteId} and tds_amount <> 0
+      union all
+      select period_to, 'wage_sheet', id, labour_contractor, tds_section, tds_base, tds_rate,
+        tds_amount, created, site_id
+        from wage_sheets where site_id = ${siteId} and tds_amount <> 0
     ) c
     join vendors v on v.id = c.vendor
     where c.date >= ${from} and c.date <= ${to}
@@ -220,6 +224,7 @@ const SOURCE_LABELS: Record<TdsLine['source'], string> = {
   service_booking: 'Service booking',
   ra_bill: 'RA bill',
   payment: 'Work-order advance',
+  wage_sheet: 'Wage sheet',
 };
 
 const HEADERS = ['Date', 'Source', 'Vendor', 'PAN', 'Section', 'Base', 'Rate %', 'TDS', 'Due date'];

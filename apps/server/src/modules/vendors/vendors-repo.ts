@@ -34,7 +34,11 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
           and b.status <> 'cancelled'), 0)
       + coalesce((select sum(r.gross_amount + r.cgst_amount + r.sgst_amount + r.igst_amount)
         from ra_bills r where r.site_id = vendors.site_id and r.vendor = vendors.id
-          and r.kind = 'bill'), 0)`.as('total_billed'),
+          and r.kind = 'bill'), 0)
+      + coalesce((select sum(w.net) from wage_sheets w
+        where w.site_id = vendors.site_id and w.labour_contractor = vendors.id), 0)`.as(
+        'total_billed',
+      ),
       sql<number>`coalesce((select sum(p.amount) from payments p
         where p.site_id = vendors.site_id and p.vendor = vendors.id), 0)`.as('total_paid'),
       // What a bill owes leaves its TDS out (API.md "TDS").
@@ -47,7 +51,12 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
           and b.status <> 'cancelled'), 0)
       + coalesce((select sum(case when r.net_payable > r.paid_amount
           then r.net_payable - r.paid_amount else 0 end) from ra_bills r
-        where r.site_id = vendors.site_id and r.vendor = vendors.id), 0)`.as('outstanding'),
+        where r.site_id = vendors.site_id and r.vendor = vendors.id), 0)
+      + coalesce((select sum(case when w.net - w.tds_amount > w.paid_amount
+          then w.net - w.tds_amount - w.paid_amount else 0 end) from wage_sheets w
+        where w.site_id = vendors.site_id and w.labour_contractor = vendors.id), 0)`.as(
+        'outstanding',
+      ),
       sql<number>`coalesce((select sum(c.balance) from vendor_credit_notes c
         where c.site_id = vendors.site_id and c.vendor = vendors.id
           and c.status = 'active' and c.balance > 0
@@ -62,6 +71,8 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
         where b.site_id = vendors.site_id and b.vendor = vendors.id), 0)
       - coalesce((select sum(r.paid_amount) from ra_bills r
         where r.site_id = vendors.site_id and r.vendor = vendors.id), 0)
+      - coalesce((select sum(w.paid_amount) from wage_sheets w
+        where w.site_id = vendors.site_id and w.labour_contractor = vendors.id), 0)
       - coalesce((select sum(p.amount) from payments p
         where p.site_id = vendors.site_id and p.vendor = vendors.id
           and p.work_order is not null), 0)`.as('advance'),
@@ -77,7 +88,10 @@ export function selectVendorsWithFigures(db: Executor, today: string) {
           and r.bill_date >= ${yearStart}), 0)
       + coalesce((select sum(p.tds_amount) from payments p
         where p.site_id = vendors.site_id and p.vendor = vendors.id
-          and p.payment_date >= ${yearStart}), 0)`.as('tds_deducted'),
+          and p.payment_date >= ${yearStart}), 0)
+      + coalesce((select sum(w.tds_amount) from wage_sheets w
+        where w.site_id = vendors.site_id and w.labour_contractor = vendors.id
+          and w.period_to >= ${yearStart}), 0)`.as('tds_deducted'),
     ]);
 }
 

@@ -163,6 +163,7 @@ describe('payment form values', () => {
       credit_note_usage: [],
       work_order: null,
       ra_bill_allocations: [],
+      wage_sheet_allocations: [],
       tds_section: null,
       tds_base: 0,
       tds_rate: null,
