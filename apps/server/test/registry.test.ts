@@ -339,6 +339,19 @@ describe('a record type declared by one registry entry', () => {
       'ra_bills.net_payable',
       'ra_bill_lines.cumulative_quantity',
       'ra_bill_lines.rate',
+      // Issue 44: labour.
+      'workers.daily_wage',
+      'workers.normal_hours',
+      'attendance.fraction',
+      'attendance.ot_hours',
+      'wage_sheets.tds_base',
+      'wage_sheets.tds_carried',
+      ...['wage_sheets', 'wage_sheet_lines'].flatMap((t) =>
+        ['man_days', 'ot_hours', 'wages', 'gross', 'advances', 'net'].map((f) => `${t}.${f}`),
+      ),
+      'wage_sheets.ot_multiplier',
+      'wage_sheet_lines.daily_wage',
+      'wage_sheet_lines.normal_hours',
     ]);
     const guessed = (field: string, n: number) =>
       thousandths.has(field) ? n / 1000 : moneyName.test(field) ? n / 100 : n;
