@@ -28,6 +28,7 @@ import { registerRoutes } from './modules/exports/register/register-routes.js';
 import { tdsRoutes } from './modules/tds/tds-routes.js';
 import { workOrderRoutes } from './modules/work-orders/work-orders-routes.js';
 import { labourRoutes } from './modules/labour/labour-routes.js';
+import { labourDocumentRoutes } from './modules/labour/documents/labour-document-routes.js';
 import { workOrderDocumentRoutes } from './modules/work-orders/work-order-document-routes.js';
 import { vendorReturnRoutes } from './modules/returns/returns-routes.js';
 import { creditNoteRoutes } from './modules/returns/credit-notes-routes.js';
@@ -259,6 +260,7 @@ export async function buildApp(
   workOrderRoutes(app, ctx);
   workOrderDocumentRoutes(app, ctx);
   labourRoutes(app, ctx);
+  labourDocumentRoutes(app, ctx);
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -133,7 +133,7 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   // CRUD of workers, attendance, advances and sheets comes from the registry).
   workers: ['GET lendable'],
   attendance: ['GET muster'],
-  wage_sheets: ['POST :id/approve', 'POST :id/pay', 'POST :id/unpay'],
+  wage_sheets: ['POST :id/approve', 'POST :id/pay', 'POST :id/unpay', 'GET :id/slips.pdf'],
   // Site stock (issue 25): the report, the ledger, consumption, counts and transfers.
   stock: ['GET', 'GET statement', 'GET consumption'],
   stock_movements: ['GET'],
@@ -156,6 +156,8 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'GET tds-26q',
     'GET tds-certificates',
     'GET retention',
+    'GET muster_roll',
+    'GET wage_register',
   ],
   payments: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
   quotations: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
