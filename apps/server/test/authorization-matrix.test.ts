@@ -277,6 +277,7 @@ function required(method: string, url: string): string {
   }
   // Wage sheets (issue 44): whoever sees the money makes and pays them (accountants pay wages;
   // the service refuses supervisors' payments); owners approve, undo a payment and delete.
+  if (collection === 'worker_advances' && method === 'POST') return 'canViewFinancials';
   if (collection === 'wage_sheets') {
     if (method === 'DELETE' || step === 'approve' || step === 'unpay') return 'owner';
     if (method !== 'GET') return 'canViewFinancials';

@@ -61,6 +61,8 @@ describe('record types', () => {
       'materialRequests',
       'purchaseOrders',
       'workOrders',
+      'labour',
+      'wageSheets',
       'stock',
       'accounts',
       'payments',
@@ -70,10 +72,12 @@ describe('record types', () => {
     ]);
     const shortcuts = NAV_ITEMS.map((item) => item.shortcut);
     expect(new Set(shortcuts).size).toBe(shortcuts.length);
+    // Attendance is queued without a page of its own: the muster is the Labour page's tab.
     expect([...QUEUED_COLLECTIONS].sort()).toEqual(
-      RECORD_TYPES.filter((type) => type.queued)
-        .map((type) => type.collection)
-        .sort(),
+      [
+        ...RECORD_TYPES.filter((type) => type.queued).map((type) => type.collection),
+        'attendance',
+      ].sort(),
     );
   });
 

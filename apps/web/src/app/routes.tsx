@@ -46,8 +46,16 @@ const TermsPage = screen(() =>
 const PrivacyPage = screen(() =>
   import('../features/legal/legal-page').then((m) => ({ default: m.PrivacyPage })),
 );
+// The dashboard shows the labour feature's card; the app puts the two together (as Settings).
 const DashboardPage = screen(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  Promise.all([
+    import('../features/dashboard/dashboard-page'),
+    import('../features/labour/labour-dashboard-card'),
+  ]).then(([dashboard, labour]) => ({
+    default: function Dashboard() {
+      return <dashboard.DashboardPage labour={<labour.LabourDashboardCard />} />;
+    },
+  })),
 );
 const SelectSitePage = screen(() =>
   import('../features/sites/select-site-page').then((m) => ({ default: m.SelectSitePage })),

@@ -20,6 +20,7 @@ export type SiteListItem = Pick<
   | 'state_code'
   | 'input_tax_mode'
   | 'tan'
+  | 'ot_multiplier'
   | 'created'
 > & { role: Role | null };
 

@@ -1,4 +1,5 @@
-import { isErrorCode, messageFor, type ErrorData } from '@siteledger/domain';
+import type { ErrorData } from '@siteledger/domain';
+import type * as ErrorCatalogue from './error-catalogue';
 import { CLIENT_ID, CLIENT_ID_HEADER } from './client-id';
 import { currentLanguage, i18n } from './i18n';
 
@@ -20,6 +21,18 @@ export class ApiError extends Error {
     this.code = code;
     this.data = data;
   }
+}
+
+type Catalogue = typeof ErrorCatalogue;
+let catalogue: Catalogue | null = null;
+// Fetched once the page is up; until then a refusal without a message reads "An error occurred".
+if (typeof window !== 'undefined') {
+  void import('./error-catalogue').then(
+    (loaded) => {
+      catalogue = loaded;
+    },
+    () => undefined,
+  );
 }
 
 /** Status 0 / code NETWORK_ERROR: the request never got an answer. */
@@ -187,8 +200,8 @@ function toApiError(status: number, body: unknown): ApiError {
     const message =
       typeof body.message === 'string' && body.message
         ? body.message
-        : isErrorCode(body.code)
-          ? messageFor(body.code, language, data)
+        : catalogue?.isErrorCode(body.code)
+          ? catalogue.messageFor(body.code, language, data)
           : translate('errors.generic');
     return new ApiError(
       typeof body.status === 'number' ? body.status : status,
@@ -328,5 +341,7 @@ export function failureMessage(
 
 /** The server refused with a catalogue code (not a network failure or a server fault). */
 export function isKnownRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && error.status > 0 && error.status < 500 && isErrorCode(error.code);
+  if (!isApiError(error) || error.status <= 0 || error.status >= 500) return false;
+  // Before the catalogue has loaded, any code the server sent counts (UNKNOWN is made here).
+  return catalogue ? catalogue.isErrorCode(error.code) : error.code !== 'UNKNOWN';
 }

@@ -43,6 +43,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The list page of each queued collection ("Edit and retry" opens its create dialog there). */
 export function queuePage(collection: QueuedCollection): string {
+  // A day's muster is fixed on the Labour page (its tab), which is the workers' page.
+  if (collection === 'attendance') return recordType('workers')?.path ?? '/';
   return recordType(collection)?.path ?? '/';
 }
 

@@ -44,10 +44,17 @@ describe('onboarding flags', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock and Work orders', () => {
-    expect(TOUR_PAGES).toHaveLength(14);
+  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock, Work orders, Labour and Wage sheets', () => {
+    expect(TOUR_PAGES).toHaveLength(16);
     expect(TOUR_PAGES).toEqual(
-      expect.arrayContaining(['material-requests', 'purchase-orders', 'stock', 'work-orders']),
+      expect.arrayContaining([
+        'material-requests',
+        'purchase-orders',
+        'stock',
+        'work-orders',
+        'labour',
+        'wage-sheets',
+      ]),
     );
   });
 

@@ -35,6 +35,7 @@ describe('record-type registry', () => {
       'purchase_orders',
       'work_orders',
       'ra_bills',
+      'workers',
     ]);
     // The type is the literal union, so a typo does not compile.
     const resource: PlanResource = 'purchase_orders';
@@ -127,6 +128,7 @@ describe('record-type registry', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(new Set(pagedRecordTypes().map((t) => t.page.shortcut)).size).toBe(orders.length);
     expect([...OFFLINE_QUEUED].sort()).toEqual([
+      'attendance',
       'deliveries',
       'material_requests',
       'payments',

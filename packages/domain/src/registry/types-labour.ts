@@ -21,11 +21,11 @@ export const LABOUR_TYPES = [
     audit: { entity: 'workers' },
     nameField: 'name',
     idempotent: true,
-    offlineQueued: true,
     list: {
       sorts: ['name', 'trade', 'daily_wage', 'created', 'updated'],
       defaultSort: 'name',
-      filters: ['trade', 'labour_contractor', 'active'],
+      // `active` is read as true/false by the list query (a stored 0/1).
+      filters: ['trade', 'labour_contractor'],
       search: ['name', 'trade', 'phone', 'notes'],
     },
     fields: {
@@ -72,8 +72,10 @@ export const LABOUR_TYPES = [
   siteRecord({
     collection: 'worker_advances',
     shownIn: ['workers', 'accounts', 'account_transactions', 'wage_sheets'],
-    description: 'Money given to a worker ahead of wages, from an account; the next wage sheet deducts it.',
-    permissions: FINANCIAL_CRUD,
+    description:
+      'Money given to a worker ahead of wages, from an account; the next wage sheet deducts it.',
+    // Whoever handles the money gives advances: accountants too (issue 44), and supervisors in cash.
+    permissions: { ...FINANCIAL_CRUD, create: 'canViewFinancials' },
     audit: { entity: 'worker_advances', financial: true },
     idempotent: true,
     list: {
@@ -102,6 +104,7 @@ export const LABOUR_TYPES = [
       detailPage: 'labour/wage-sheet-detail-page',
       icon: 'ReceiptIndianRupee',
       shortcut: 'j',
+      tour: { add: 'ws-add', toolbar: 'wss-toolbar', table: 'wss-table' },
     },
     description:
       'Wages for a period: per worker man-days, overtime, advances deducted and net; paid from an account, or a bill of a labour contractor.',

@@ -29,9 +29,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('daily_wage', 'bigint', (c) => c.notNull())
     .addColumn('normal_hours', 'integer', (c) => c.notNull().defaultTo(8000))
     .addColumn('phone', 'text')
-    .addColumn('labour_contractor', 'text', (c) =>
-      c.references('vendors.id').onDelete('no action'),
-    )
+    .addColumn('labour_contractor', 'text', (c) => c.references('vendors.id').onDelete('no action'))
     .addColumn('headcount', 'integer')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('notes', 'text')
@@ -45,9 +43,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sequence', 'integer', (c) => c.notNull())
     .addColumn('period_from', 'text', (c) => c.notNull())
     .addColumn('period_to', 'text', (c) => c.notNull())
-    .addColumn('labour_contractor', 'text', (c) =>
-      c.references('vendors.id').onDelete('no action'),
-    )
+    .addColumn('labour_contractor', 'text', (c) => c.references('vendors.id').onDelete('no action'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
     .addColumn('ot_multiplier', 'integer', (c) => c.notNull())
     .addColumn('man_days', 'bigint', (c) => c.notNull())
@@ -122,7 +118,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('worker', 'text', (c) => c.notNull().references('workers.id').onDelete('no action'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('advance_date', 'text', (c) => c.notNull())
-    .addColumn('account', 'text', (c) => c.notNull().references('accounts.id').onDelete('no action'))
+    .addColumn('account', 'text', (c) =>
+      c.notNull().references('accounts.id').onDelete('no action'),
+    )
     .addColumn('notes', 'text')
     .execute();
   await index('worker_advances_worker', 'worker_advances', ['worker']);

@@ -28,11 +28,7 @@ export type PostingLink =
 type LinkColumn = 'payment' | 'vendor_refund' | 'tds_challan' | 'worker_advance' | 'wage_sheet';
 
 /** The transactions a payment or a refund posted (to undo them with it). */
-export function transactionsOf(
-  db: Executor,
-  siteId: string,
-  link: PostingLink,
-) {
+export function transactionsOf(db: Executor, siteId: string, link: PostingLink) {
   const [[column, id]] = Object.entries(link) as [[LinkColumn, string]];
   return db
     .selectFrom('account_transactions')

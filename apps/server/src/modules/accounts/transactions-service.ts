@@ -49,7 +49,8 @@ async function lockManual(trx: Transaction<Database>, siteId: string, id: string
   // Locked: its amount, type and account are what the balances are moved by.
   const row = await repo.lockTransaction(trx, siteId, id);
   if (!row) return undefined;
-  if (row.payment || row.vendor_refund || row.tds_challan || row.worker_advance || row.wage_sheet) throw new AppError('TRANSACTION_LINKED');
+  if (row.payment || row.vendor_refund || row.tds_challan || row.worker_advance || row.wage_sheet)
+    throw new AppError('TRANSACTION_LINKED');
   await lockAccount(trx, siteId, row.account);
   return row;
 }

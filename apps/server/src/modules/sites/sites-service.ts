@@ -118,7 +118,8 @@ export async function createSite(
       gstin: input.gstin || null,
       state_code: stateFor(input.gstin || null, input.state_code),
       tan: input.tan || null,
-      ot_multiplier: input.ot_multiplier === undefined ? 200 : Math.round(input.ot_multiplier * 100),
+      ot_multiplier:
+        input.ot_multiplier === undefined ? 200 : Math.round(input.ot_multiplier * 100),
       input_tax_mode: input.input_tax_mode ?? 'cost',
       approval_threshold:
         input.approval_threshold == null ? null : toPaise(input.approval_threshold),

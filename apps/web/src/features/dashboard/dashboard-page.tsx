@@ -1,4 +1,5 @@
 import { permissionsFor } from '@siteledger/domain';
+import type { ReactNode } from 'react';
 import { formatDecimal } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDashboard, useSiteDetails } from './api';
@@ -11,7 +12,11 @@ import { DashboardNextSteps } from './dashboard-next-steps';
 import { DashboardPurchasing } from './dashboard-purchasing';
 import { MonthlyChart } from './monthly-chart';
 
-export function DashboardPage() {
+/**
+ * `labour`: the labour card, which the app composes in from the labour feature (features do not
+ * import each other), beside the reminders.
+ */
+export function DashboardPage({ labour }: { labour?: ReactNode } = {}) {
   const { user, siteId, role } = useSession();
   const currentSiteId = siteId ?? '';
   const summary = useDashboard(currentSiteId);
@@ -25,6 +30,7 @@ export function DashboardPage() {
       <DashboardHeader firstName={firstName} site={site} area={area} />
       <DashboardFigures summary={summary} area={area} />
       {permissions.canViewFinancials ? <DashboardDue summary={summary} /> : null}
+      {labour}
       <DashboardPurchasing isOwner={role === 'owner'} showAmounts={permissions.canViewFinancials} />
       <DashboardIncomingTransfers showAmounts={permissions.canViewFinancials} />
       <DashboardLowStock siteId={currentSiteId} />

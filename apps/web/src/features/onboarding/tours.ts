@@ -94,6 +94,15 @@ export const TOURS: Readonly<Record<TourPage, TourStep[]>> = {
     toolbar('stock-toolbar', true),
     table('stock-table', true),
   ],
+  // Labour (issue 44): the muster first (the supervisor's morning), then the workers tab.
+  labour: [
+    header('labour'),
+    add('worker-add'),
+    { id: 'tabs', target: '[data-tour="labour-tabs"]', side: 'bottom' },
+    { id: 'muster', target: '[data-tour="labour-muster"]', side: 'top', optional: true },
+    toolbar('workers-toolbar', true),
+    table('workers-table', true),
+  ],
   'vendor-returns': [
     header('vendor-returns'),
     add('return-add'),

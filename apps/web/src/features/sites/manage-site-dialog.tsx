@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isOwner } from '@siteledger/domain';
+import { DEFAULT_OT_MULTIPLIER, isOwner } from '@siteledger/domain';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { formatTimestamp } from '../../lib/dates';
 import { RequireTwoStepSwitch } from './require-two-step-switch';
 import { siteFormSchema, type SiteFormInput, type SiteFormValues } from './schemas';
 import { SiteSizeFacts } from './site-size-facts';
-import { SITE_FIELDS, SiteFields, SiteGstFields, siteBody } from './site-fields';
+import { SITE_FIELDS, SiteFields, SiteGstFields, SiteLabourFields, siteBody } from './site-fields';
 
 /**
  * Manage site (spec part 2 "Site forms"): name, description, total units and planned area
@@ -68,6 +68,7 @@ function ManageSiteForm({
       state_code: site.state_code ?? '',
       input_tax_mode: site.input_tax_mode,
       tan: site.tan ?? '',
+      ot_multiplier: site.ot_multiplier ?? DEFAULT_OT_MULTIPLIER,
     },
   });
   const errors = form.formState.errors;
@@ -81,8 +82,10 @@ function ManageSiteForm({
   const owner = isOwner(site.role);
   const onSubmit = form.handleSubmit((values) => {
     // The GST profile is the owner's (the server refuses it from a supervisor): others send none.
-    const { gstin, state_code, input_tax_mode, tan, ...details } = siteBody(values);
-    const data = owner ? { ...details, gstin, state_code, input_tax_mode, tan } : details;
+    const { gstin, state_code, input_tax_mode, tan, ot_multiplier, ...details } = siteBody(values);
+    const data = owner
+      ? { ...details, gstin, state_code, input_tax_mode, tan, ot_multiplier }
+      : details;
     update.mutate(
       { id: site.id, data },
       {
@@ -138,6 +141,7 @@ function ManageSiteForm({
       <SiteFacts site={site} />
       <SiteFields form={form} testId="manage-site" />
       {owner ? <SiteGstFields form={form} testId="manage-site" /> : null}
+      {owner ? <SiteLabourFields form={form} testId="manage-site" /> : null}
       {owner ? <RequireTwoStepSwitch site={site} onLeave={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );

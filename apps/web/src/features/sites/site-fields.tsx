@@ -20,6 +20,7 @@ export const SITE_FIELDS = [
   'state_code',
   'input_tax_mode',
   'tan',
+  'ot_multiplier',
 ] as const;
 
 /** The GST profile's starting values: none, input tax added to cost (API.md's default). */
@@ -44,6 +45,7 @@ export function siteBody(values: SiteFormValues): SiteCreate {
     state_code: gstinStateOf(values.gstin) ?? (values.state_code || null),
     input_tax_mode: values.input_tax_mode,
     tan: values.tan || null,
+    ot_multiplier: values.ot_multiplier,
   };
 }
 
@@ -220,5 +222,28 @@ function InputTaxChoice({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Labour (issue 44), owners only: what an hour of overtime pays, as a multiple of the ordinary rate. */
+export function SiteLabourFields({ form, testId }: { form: SiteForm; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="space-y-4 border-t border-border pt-4" data-testid={`${testId}-labour`}>
+      <h3 className="text-sm font-semibold text-fg">{t('wageSheets.otSetting.title')}</h3>
+      <TextField
+        type="number"
+        inputMode="decimal"
+        min={1}
+        max={4}
+        step={0.25}
+        className="sm:max-w-40"
+        label={t('wageSheets.otSetting.label')}
+        hint={t('wageSheets.otSetting.hint')}
+        error={fieldError(t, form.formState.errors.ot_multiplier)}
+        data-testid={`${testId}-ot-multiplier`}
+        {...form.register('ot_multiplier', { valueAsNumber: true })}
+      />
+    </section>
   );
 }
