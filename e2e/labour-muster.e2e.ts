@@ -373,4 +373,58 @@ describe('labour: the day’s muster on a phone without signal', () => {
     for (const seen of problems) expect(seen.missingKeys).toEqual([]);
     for (const seen of problems.slice(1)) expect(seen.errors).toEqual([]);
   }, 180_000);
+
+  it('lets the owner make the wage sheet of those days on a laptop and pay it', async () => {
+    const cash = await api<{ id: string }>(baseUrl, owner, 'POST', '/accounts', {
+      name: 'Site cash',
+      type: 'cash',
+      opening_balance: 200000,
+    });
+    const opened = await newContext(browser, { width: 1366, height: 900 });
+    contexts.push(opened);
+    const desk = await opened.newPage();
+    problems.push(watchPage(desk));
+    await desk.goto(`${baseUrl}/login`);
+    await storeSession(desk, owner, owner.siteId);
+    await desk.goto(`${baseUrl}/wage-sheets`);
+    await desk.getByTestId('ws-add').click();
+    await desk.getByTestId('ws-form').waitFor();
+    await desk.getByTestId('ws-from').fill(indianDate(1));
+    await desk.getByTestId('ws-to').fill(today);
+    await desk.getByTestId('ws-form-submit').click();
+    await desk.getByTestId('ws-detail-number').getByText('WS-1').waitFor();
+    await desk.getByTestId('ws-pay').click();
+    await desk.getByTestId('ws-pay-form').waitFor();
+    await desk.getByTestId('ws-pay-account').selectOption({ label: 'Site cash' });
+    await desk.getByTestId('ws-pay-form-submit').click();
+    await desk.getByTestId('ws-detail-status').getByText('Paid').waitFor();
+    const sheets = await api<List<{ status: string; net: number; man_days: number }>>(
+      baseUrl,
+      owner,
+      'GET',
+      '/wage_sheets',
+    );
+    expect(sheets.items).toHaveLength(1);
+    const [sheet] = sheets.items;
+    expect(sheet!.status).toBe('paid');
+    // Today's 17 man-days counted with yesterday's.
+    expect(sheet!.man_days).toBeGreaterThan(17);
+    const account = await api<{ current_balance: number }>(
+      baseUrl,
+      owner,
+      'GET',
+      `/accounts/${cash.id}`,
+    );
+    expect(account.current_balance).toBeCloseTo(200000 - sheet!.net, 2);
+    // The paid days are locked: today's mark of a worker in the sheet cannot change.
+    const locked = await request<{ code: string }>(
+      baseUrl,
+      owner.token,
+      'POST',
+      `/api/sites/${owner.siteId}/attendance`,
+      { date: today, entries: [{ worker: workers[0], fraction: 0.5 }] },
+    ).catch((error: unknown) => error);
+    expect(String(locked)).toContain('WAGE_SHEET_LOCKED');
+    await opened.close();
+  });
 });

@@ -197,7 +197,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.getByTestId('ws-form').waitFor({ state: 'detached' });
   });
 
-  it('makes a labour contractor’s sheet: their bill, paid through Payments', async () => {
+  it('makes a labour contractor’s sheet: their bill, paid as their payment', async () => {
     await desk.getByTestId('ws-add').click();
     await desk.getByTestId('ws-form').waitFor();
     await chooseIn(desk, 'ws-contractor', 'Bharat');
@@ -207,9 +207,22 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.getByTestId('ws-contractor-note').waitFor();
     await desk.getByTestId('ws-figure-owed').waitFor();
     await desk.getByTestId('ws-total-net').getByText('₹2,700.00').waitFor();
-    expect(await desk.getByTestId('ws-pay').count()).toBe(0);
     await desk.waitForTimeout(300);
     await screenshot(desk, 'labour-wages-contractor-sheet-laptop');
+    // Pay records the contractor's payment of what the sheet owes (no TDS section: all of it).
+    await desk.getByTestId('ws-pay').click();
+    await desk.getByTestId('ws-pay-form').waitFor();
+    await desk.getByTestId('ws-pay-account').selectOption({ label: 'Site cash' });
+    await desk.getByTestId('ws-pay-form-submit').click();
+    await desk.getByTestId('ws-pay-form').waitFor({ state: 'detached' });
+    await desk.getByTestId('ws-detail-status').getByText('Paid').waitFor();
+    const payments = await api<{ items: { vendor: string; amount: number }[] }>(
+      baseUrl,
+      owner,
+      'GET',
+      '/payments',
+    );
+    expect(payments.items.map((p) => p.amount)).toContain(2700);
     await desk.goto(`${baseUrl}/wage-sheets`);
   });
 
@@ -225,7 +238,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.getByTestId('advance-form').waitFor({ state: 'detached' });
     await desk.getByTestId('advances-table').getByText('Suresh Yadav').waitFor();
     const account = await api<Account>(baseUrl, owner, 'GET', `/accounts/${accountId}`);
-    expect(account.current_balance).toBe(100000 - 1000 - 6950 - 500);
+    expect(account.current_balance).toBe(100000 - 1000 - 6950 - 2700 - 500);
     await desk.waitForTimeout(300);
     await screenshot(desk, 'labour-wages-advances-laptop');
   });

@@ -129,6 +129,27 @@ export async function seedSite(baseUrl: string, name: string): Promise<SeededSit
     bill_date: '2026-11-18',
     lines: [{ work_order_line: workOrder.lines[0]!.id, cumulative_quantity: 1250.25 }],
   });
+  // A week's muster of long names and a gang, and its wage sheet (issue 44).
+  const mason = await post('/workers', {
+    name: 'Venkataramanasubramaniam Chandrasekharan',
+    trade: 'Mason (shuttering carpenter)',
+    daily_wage: 1250.5,
+  });
+  const gang = await post('/workers', {
+    name: 'Sri Lakshmi Narasimha labour gang',
+    trade: 'Helpers',
+    daily_wage: 650,
+    headcount: 24,
+    labour_contractor: contractor.id,
+  });
+  await post('/attendance', {
+    date: '2026-11-16',
+    entries: [
+      { worker: mason.id, fraction: 1, ot_hours: 2.5 },
+      { worker: gang.id, fraction: 1, headcount: 22 },
+    ],
+  });
+  const wageSheet = await post('/wage_sheets', { from: '2026-11-16', to: '2026-11-22' });
   const account = await post('/accounts', {
     name: 'HDFC Bank current account',
     type: 'bank',
@@ -205,6 +226,7 @@ export async function seedSite(baseUrl: string, name: string): Promise<SeededSit
       '/material-requests/:id': requestRecord.id,
       '/purchase-orders/:id': order.id,
       '/work-orders/:id': workOrder.id,
+      '/wage-sheets/:id': wageSheet.id,
       '/stock/:id': consumption.id,
       '/accounts/:id': account.id,
       '/stock/transfers/:id': transfer.id,

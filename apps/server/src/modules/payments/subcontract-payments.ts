@@ -136,7 +136,7 @@ export async function createSubcontractPayment(
       }
       tdsSection = order.tds_section;
     }
-    await lockBills(trx, siteId, vendor.id, bills);
+    await lockBills(trx, siteId, vendor.id, bills, scope.role);
     await trx
       .insertInto('payments')
       .values({
@@ -239,6 +239,7 @@ async function owedOf(trx: Trx, siteId: string, table: BillAllocation['table'], 
         'labour_contractor as vendor',
         eb(eb.ref('net'), '-', eb.ref('tds_amount')).as('owed'),
         'paid_amount',
+        'status',
       ])
       .where('site_id', '=', siteId)
       .where('id', 'in', ids)
@@ -247,7 +248,13 @@ async function owedOf(trx: Trx, siteId: string, table: BillAllocation['table'], 
 }
 
 /** The bills, locked by id; each of the vendor, and each allocation within what it still owes. */
-async function lockBills(trx: Trx, siteId: string, vendor: string, bills: BillAllocation[]) {
+async function lockBills(
+  trx: Trx,
+  siteId: string,
+  vendor: string,
+  bills: BillAllocation[],
+  role: SiteScope['role'],
+) {
   if (bills.length === 0) return;
   const { table } = bills[0]!;
   const rows = await owedOf(
@@ -265,6 +272,10 @@ async function lockBills(trx: Trx, siteId: string, vendor: string, bills: BillAl
       throw invalid(bill.field, `Not ${noun} of this vendor`, 'invalid_reference');
     }
     seen.add(bill.id);
+    // As for the site's own wages: an owner's payment approves a draft sheet; others wait for it.
+    if ('status' in row && row.status === 'draft' && role !== 'owner') {
+      throw new AppError('WAGE_SHEET_PAID', { variant: 'not_approved' });
+    }
     const due = Number(row.owed) - Number(row.paid_amount);
     if (bill.amount > due) {
       throw new AppError('ALLOCATION_EXCEEDS_DUE', {

@@ -108,7 +108,7 @@ function SheetFacts({ sheet }: { sheet: WageSheet }) {
   );
 }
 
-/** A contractor's sheet is that vendor's bill: its payment state, and where it is paid. */
+/** A contractor's sheet is that vendor's bill: its payment state (Pay records his payment). */
 function ContractorNote({ sheet }: { sheet: WageSheet }) {
   const { t } = useTranslation();
   return (
@@ -116,13 +116,6 @@ function ContractorNote({ sheet }: { sheet: WageSheet }) {
       <span className="flex flex-wrap items-center gap-2">
         <StatusBadge kind="payment" status={sheet.payment_status} />
         <span>{t('wageSheets.detail.contractorNote')}</span>
-        <Link
-          to={`/payments?new=1&vendor=${encodeURIComponent(sheet.labour_contractor ?? '')}`}
-          className={link}
-          data-testid="ws-contractor-pay"
-        >
-          {t('wageSheets.detail.contractorPay')}
-        </Link>
       </span>
     </Alert>
   );

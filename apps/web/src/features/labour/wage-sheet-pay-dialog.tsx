@@ -9,7 +9,8 @@ import { useDialogForm } from '../../components/form/use-dialog-form';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { usePayWageSheet } from '../../data/wage-sheets';
+import { usePayContractorSheet, usePayWageSheet } from '../../data/wage-sheets';
+import { rupeesMinus } from '@siteledger/domain';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors } from '../../lib/form';
@@ -41,7 +42,12 @@ function PayForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const pay = usePayWageSheet();
+  const payOwn = usePayWageSheet();
+  const payContractor = usePayContractorSheet();
+  const contractor = sheet.labour_contractor !== null;
+  const pay = contractor ? payContractor : payOwn;
+  // A contractor is paid what his sheet still owes after TDS; the site's own workers the net.
+  const due = contractor ? rupeesMinus(sheet.owed, sheet.paid_amount) : sheet.net;
   const accounts = useAccountList({ filters: ACTIVE_ONLY });
   const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema,
@@ -53,16 +59,13 @@ function PayForm({
   });
   const { handleSubmit, setError, formState } = form;
   const onSubmit = handleSubmit((body) => {
-    pay.mutate(
-      { id: sheet.id, body },
-      {
-        onSuccess: () =>
-          closeSaved(
-            t('wageSheets.pay.saved', { number: sheet.number, amount: rupees(sheet.net) }),
-          ),
-        onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
-      },
-    );
+    const done = {
+      onSuccess: () =>
+        closeSaved(t('wageSheets.pay.saved', { number: sheet.number, amount: rupees(due) })),
+      onError: (error: unknown) => applyServerFieldErrors(error, FIELDS, setError),
+    };
+    if (contractor) payContractor.mutate({ sheet, body }, done);
+    else payOwn.mutate({ id: sheet.id, body }, done);
   });
   const fieldErrors = FIELDS.some((name) => formState.errors[name]?.type === 'server');
 
@@ -72,10 +75,10 @@ function PayForm({
       onOpenChange={onOpenChange}
       title={t('wageSheets.pay.title', { number: sheet.number })}
       description={t(sheet.status === 'draft' ? 'wageSheets.pay.draftDue' : 'wageSheets.pay.due', {
-        amount: rupees(sheet.net),
+        amount: rupees(due),
       })}
       onSubmit={onSubmit}
-      submitLabel={t('wageSheets.pay.submit', { amount: rupees(sheet.net) })}
+      submitLabel={t('wageSheets.pay.submit', { amount: rupees(due) })}
       busy={pay.isPending}
       error={pay.isError && !fieldErrors ? errorMessage(pay.error, t) : null}
       guard={guard}

@@ -50,15 +50,17 @@ describe('wage sheet actions by role', () => {
     }
   });
 
-  it('never pays a contractor’s sheet here (it is their bill), nor deletes one with money paid', () => {
+  it('pays a contractor’s sheet as his payment, by the same rules, and keeps one with money paid', () => {
     expect(sheetActions(contractor('approved'), 'owner')).toEqual({
       approve: false,
-      pay: false,
+      pay: true,
       remove: true,
     });
     expect(sheetActions(contractor('draft'), 'owner').approve).toBe(true);
     expect(sheetActions(contractor('approved', 5000), 'owner').remove).toBe(false);
-    expect(sheetActions(contractor('approved'), 'accountant').pay).toBe(false);
+    expect(sheetActions(contractor('approved'), 'accountant').pay).toBe(true);
+    expect(sheetActions(contractor('draft'), 'accountant').pay).toBe(false);
+    expect(sheetActions(contractor('paid', 35_280), 'owner').pay).toBe(false);
   });
 });
 

@@ -14,24 +14,22 @@ export interface SheetActions {
   remove: boolean;
 }
 
-/** A labour contractor's sheet is a bill of that vendor: paid through payments, not "Pay". */
+/** A labour contractor's sheet is a bill of that vendor: "Pay" records his payment of it. */
 export const isContractorSheet = (sheet: Pick<WageSheet, 'labour_contractor'>): boolean =>
   sheet.labour_contractor !== null;
 
 /**
- * Approve: an owner, a draft. Pay (the site's own workers): an owner any unpaid sheet (paying
- * approves it), an accountant an approved one. Delete: an owner, while nothing is paid.
+ * Approve: an owner, a draft. Pay: an owner any unpaid sheet (paying approves it), an accountant
+ * an approved one — the site's own workers from an account, a contractor's sheet as his payment.
+ * Delete: an owner, while nothing is paid.
  */
 export function sheetActions(sheet: SheetState, role: Role | null | undefined): SheetActions {
   const owner = role === 'owner';
   const unpaid = sheet.status !== 'paid' && sheet.paid_amount === 0;
-  const ownWorkers = !isContractorSheet(sheet);
   return {
     approve: owner && sheet.status === 'draft',
     pay:
-      ownWorkers &&
-      sheet.status !== 'paid' &&
-      (owner || (role === 'accountant' && sheet.status === 'approved')),
+      sheet.status !== 'paid' && (owner || (role === 'accountant' && sheet.status === 'approved')),
     remove: owner && unpaid,
   };
 }
