@@ -506,13 +506,6 @@ describe("a labour contractor's sheet", () => {
       payment_status: 'pending',
     });
     expect(sheet.lines).toHaveLength(1);
-    const direct = await call<ErrorBody>(
-      server.url,
-      'POST',
-      at(siteId, `/wage_sheets/${sheet.id}/pay`),
-      { token: owner.token, body: { account, payment_date: '2026-11-09' } },
-    );
-    expect(direct.status).toBe(409);
     const over = await call<ErrorBody>(server.url, 'POST', at(siteId, '/payments'), {
       token: owner.token,
       body: {
@@ -572,5 +565,59 @@ describe("a labour contractor's sheet", () => {
       `/vendors/${contractor.id}`,
     );
     expect(after).toMatchObject({ outstanding: 0, tds_deducted: 0 });
+  });
+});
+
+describe("paying a contractor's draft sheet", () => {
+  it('waits for an owner: an accountant pays it once approved', async () => {
+    const contractor = await ok<{ id: string }>('POST', '/vendors', { name: 'Bharat Labour Co' });
+    const gang = await ok<Worker>('POST', '/workers', {
+      name: 'Bharat gang',
+      trade: 'Helper',
+      daily_wage: 600,
+      headcount: 4,
+      labour_contractor: contractor.id,
+    });
+    await ok('POST', '/attendance', {
+      date: '2026-11-17',
+      entries: [{ worker: gang.id, fraction: 1 }],
+    });
+    const sheet = await ok<Sheet>('POST', '/wage_sheets', {
+      from: '2026-11-16',
+      to: '2026-11-22',
+      labour_contractor: contractor.id,
+    });
+    const accountant = await registerUser(server.url);
+    await addMember(server, siteId, accountant.user.id, 'accountant');
+    // Paid from the sheet's page: his payment of what it owes, accountants too.
+    const body = { account, payment_date: '2026-11-23' };
+    const early = await call<ErrorBody>(
+      server.url,
+      'POST',
+      at(siteId, `/wage_sheets/${sheet.id}/pay`),
+      {
+        token: accountant.token,
+        body,
+      },
+    );
+    expect(early.status, JSON.stringify(early.body)).toBe(409);
+    expect(early.body.code).toBe('WAGE_SHEET_PAID');
+    await ok('POST', `/wage_sheets/${sheet.id}/approve`);
+    const paid = await ok<Sheet>('POST', `/wage_sheets/${sheet.id}/pay`, body, accountant.token);
+    expect(paid).toMatchObject({ status: 'paid', paid_amount: 2_400 });
+    const payments = await ok<{ items: { vendor: string; amount: number }[] }>('GET', '/payments');
+    expect(payments.items).toContainEqual(
+      expect.objectContaining({ vendor: contractor.id, amount: 2_400 }),
+    );
+    const again = await call<ErrorBody>(
+      server.url,
+      'POST',
+      at(siteId, `/wage_sheets/${sheet.id}/pay`),
+      {
+        token: owner.token,
+        body,
+      },
+    );
+    expect(again.body.code).toBe('WAGE_SHEET_PAID');
   });
 });

@@ -12,7 +12,6 @@ import type {
   WorkerAdvance,
   WorkerAdvanceCreate,
 } from '@siteledger/domain';
-import { rupeesMinus } from '@siteledger/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { fetchDownload, type DownloadedFile } from '../lib/downloads';
@@ -52,36 +51,11 @@ function useSheetAction<TBody>(action: 'approve' | 'pay') {
 /** Owner: draft → approved. */
 export const useApproveWageSheet = () => useSheetAction<never>('approve');
 
-/** Paid from an account in one transaction (an owner may pay a draft; an accountant an approved one). */
-export const usePayWageSheet = () => useSheetAction<WageSheetPay>('pay');
-
 /**
- * A labour contractor's sheet is his bill: POST …/payments from an account with the sheet in
- * `wage_sheet_allocations`, for what it still owes (net − TDS − paid).
+ * Paid from an account in one transaction (an owner may pay a draft; an accountant an approved
+ * one); a contractor's sheet: his payment of what it still owes after TDS.
  */
-export function usePayContractorSheet() {
-  const siteId = useSiteId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ sheet, body }: { sheet: WageSheet; body: WageSheetPay }, write) => {
-      const amount = rupeesMinus(sheet.owed, sheet.paid_amount);
-      return api.post(
-        recordsPath(siteId, 'payments'),
-        {
-          vendor: sheet.labour_contractor,
-          account: body.account,
-          amount,
-          payment_date: body.payment_date,
-          reference: sheet.number,
-          wage_sheet_allocations: [{ wage_sheet: sheet.id, amount }],
-        },
-        { write },
-      );
-    },
-    onSuccess: (_payment, _vars, _context, write) =>
-      invalidateRecords(queryClient, siteId, writeEffects(WAGE_SHEETS), write),
-  });
-}
+export const usePayWageSheet = () => useSheetAction<WageSheetPay>('pay');
 
 const advances = defineCollection<WorkerAdvance, WorkerAdvanceCreate>(WORKER_ADVANCES);
 

@@ -13,6 +13,7 @@ import {
   zWageSheetCreate,
   zWageSheetListQuery,
   zWageSheetPay,
+  type WageSheetPay,
   zWageSheetUpdate,
   zWorker,
   zWorkerAdvance,
@@ -27,7 +28,7 @@ import type { AppContext } from '../../platform/context.js';
 import { idempotencyKey } from '../../platform/idempotency.js';
 import { recordRoutes, recordServiceRoutes } from '../../platform/record-routes.js';
 import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
-import { siteScope } from '../../platform/scope.js';
+import { siteScope, type SiteScope } from '../../platform/scope.js';
 import { advances } from './advances-service.js';
 import { listAttendance, markAttendance } from './attendance-service.js';
 import { lendableWorkers, muster } from './muster-service.js';
@@ -37,8 +38,23 @@ import { workers } from './workers-service.js';
 
 const tags = ['labour'];
 
+/**
+ * How a labour contractor's sheet is paid: his payment (the payments module's), given by app.ts so
+ * this module imports no other.
+ */
+export type PayContractorSheet = (
+  scope: SiteScope,
+  sheetId: string,
+  input: WageSheetPay,
+  idempotencyKey: string | null,
+) => Promise<unknown>;
+
 /** Workers, the muster, advances and wage sheets (API.md "Labour"). */
-export function labourRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function labourRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  payContractorSheet: PayContractorSheet,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before the record routes: `lendable` is not a worker's id.
   r.get(
@@ -132,9 +148,21 @@ export function labourRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: {
         access: { auth: 'site', permission: 'canViewFinancials', entity: 'wage sheets' },
       },
-      schema: { ...one, summary: 'Pay the net from an account', body: zWageSheetPay },
+      schema: {
+        ...one,
+        summary: "Pay the net from an account (a contractor's sheet: his payment of what it owes)",
+        body: zWageSheetPay,
+      },
     },
-    async (req) => sheets.payWageSheet(siteScope(req, ctx), req.params.id, req.body),
+    async (req) => {
+      const scope = siteScope(req, ctx);
+      const id = req.params.id;
+      if (!(await sheets.isContractorSheet(scope, id)))
+        return sheets.payWageSheet(scope, id, req.body);
+      sheets.refuseSupervisorPay(scope);
+      await payContractorSheet(scope, id, req.body, idempotencyKey(req));
+      return getWageSheet(scope, id);
+    },
   );
   r.post(`${base}/unpay`, { config: owner('undo a wage payment'), schema: one }, async (req) =>
     sheets.unpayWageSheet(siteScope(req, ctx), req.params.id),

@@ -265,13 +265,7 @@ export function payWageSheet(
   id: string,
   input: WageSheetPay,
 ): Promise<WageSheet> {
-  // Owners and accountants pay (issue 44); supervisors mark and read.
-  if (scope.role === 'supervisor')
-    throw new AppError('PERMISSION_DENIED', {
-      variant: 'action',
-      action: 'pay',
-      entity: 'wage sheets',
-    });
+  refuseSupervisorPay(scope);
   return changeSheet(scope, id, async (trx, row, now) => {
     if (row.labour_contractor) throw new AppError('WAGE_SHEET_PAID', { variant: 'contractor' });
     refusePaid(row);
@@ -302,6 +296,24 @@ export function payWageSheet(
       updated: now,
     });
   });
+}
+
+/** Owners and accountants pay wages (issue 44); supervisors mark and read. */
+export function refuseSupervisorPay(scope: SiteScope): void {
+  if (scope.role === 'supervisor') {
+    throw new AppError('PERMISSION_DENIED', {
+      variant: 'action',
+      action: 'pay',
+      entity: 'wage sheets',
+    });
+  }
+}
+
+/** True when the sheet is a labour contractor's (his bill); 404 when it is not the site's. */
+export async function isContractorSheet(scope: SiteScope, id: string): Promise<boolean> {
+  const row = await sheetRows.find(scope.ctx.db.kysely, scope.siteId, id);
+  if (!row) throw notFound('Wage sheet');
+  return row.labour_contractor !== null;
 }
 
 /** POST …/wage_sheets/{id}/unpay (owners only): the debit is taken back; the sheet is approved. */

@@ -322,6 +322,44 @@ export async function payRaBill(
 }
 
 /**
+ * A labour contractor's wage sheet paid from its page (`POST …/wage_sheets/{id}/pay`, wired by
+ * app.ts into the labour routes): his payment of what the sheet still owes (net − TDS − paid),
+ * by whoever sees the money — accountants too, once an owner approved it.
+ */
+export async function payContractorSheet(
+  scope: SiteScope,
+  sheetId: string,
+  input: SubcontractPay,
+  idempotencyKey: string | null,
+): Promise<Payment> {
+  const sheet = await scope.ctx.db.kysely
+    .selectFrom('wage_sheets')
+    .select(['labour_contractor', 'number', 'net', 'tds_amount', 'paid_amount'])
+    .where('site_id', '=', scope.siteId)
+    .where('id', '=', sheetId)
+    .executeTakeFirst();
+  if (!sheet?.labour_contractor) throw notFound('Wage sheet');
+  const { due } = rupees({
+    due: Math.max(0, sheet.net - sheet.tds_amount - sheet.paid_amount),
+  });
+  const amount = input.amount ?? due;
+  if (amount <= 0) throw new AppError('WAGE_SHEET_PAID');
+  return createSubcontractPayment(
+    scope,
+    {
+      vendor: sheet.labour_contractor,
+      account: input.account,
+      amount,
+      payment_date: input.payment_date,
+      reference: input.reference ?? sheet.number,
+      notes: input.notes ?? null,
+      wage_sheet_allocations: [{ wage_sheet: sheetId, amount }],
+    },
+    idempotencyKey,
+  );
+}
+
+/**
  * `POST …/work_orders/{id}/advance`: the order's advance from an account, by default what is
  * agreed and not yet paid; TDS is taken at payment (see createSubcontractPayment).
  */

@@ -9,7 +9,7 @@ import { useDialogForm } from '../../components/form/use-dialog-form';
 import { DateField, dateSchema, todayIso } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { usePayContractorSheet, usePayWageSheet } from '../../data/wage-sheets';
+import { usePayWageSheet } from '../../data/wage-sheets';
 import { rupeesMinus } from '@siteledger/domain';
 import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
@@ -42,10 +42,8 @@ function PayForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const payOwn = usePayWageSheet();
-  const payContractor = usePayContractorSheet();
+  const pay = usePayWageSheet();
   const contractor = sheet.labour_contractor !== null;
-  const pay = contractor ? payContractor : payOwn;
   // A contractor is paid what his sheet still owes after TDS; the site's own workers the net.
   const due = contractor ? rupeesMinus(sheet.owed, sheet.paid_amount) : sheet.net;
   const accounts = useAccountList({ filters: ACTIVE_ONLY });
@@ -64,8 +62,7 @@ function PayForm({
         closeSaved(t('wageSheets.pay.saved', { number: sheet.number, amount: rupees(due) })),
       onError: (error: unknown) => applyServerFieldErrors(error, FIELDS, setError),
     };
-    if (contractor) payContractor.mutate({ sheet, body }, done);
-    else payOwn.mutate({ id: sheet.id, body }, done);
+    pay.mutate({ id: sheet.id, body }, done);
   });
   const fieldErrors = FIELDS.some((name) => formState.errors[name]?.type === 'server');
 
