@@ -210,3 +210,34 @@ export function drawSheetHeadBand(doc: Doc, y: number, height: number): void {
   rule(doc, y, COLORS.rule, 0.8, SHEET.left, SHEET.right);
   rule(doc, y + height, COLORS.rule, 0.8, SHEET.left, SHEET.right);
 }
+
+/**
+ * The site in-charge's signature under a register, as the rules ask of the employer's
+ * representative: "For <site>", a line, and what the signature attests.
+ */
+export function signatureBlock(
+  doc: Doc,
+  siteName: string,
+  width: number,
+  note: string,
+): SheetBlock {
+  const draw = (y: number) => {
+    const x = SHEET.right - width;
+    drawText(doc, `For ${siteName}`, x, y + 14, {
+      size: 8.5,
+      weight: 'bold',
+      width,
+      align: 'right',
+    });
+    doc
+      .save()
+      .lineWidth(0.6)
+      .strokeColor(COLORS.text)
+      .moveTo(x + 60, y + 50)
+      .lineTo(SHEET.right, y + 50)
+      .stroke()
+      .restore();
+    drawText(doc, note, x, y + 54, { size: 8, width, align: 'right' });
+  };
+  return { height: 70, draw };
+}

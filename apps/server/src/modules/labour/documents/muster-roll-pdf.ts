@@ -17,6 +17,7 @@ import {
   drawSheetRunningHeading,
   SHEET,
   type SheetBlock,
+  signatureBlock,
 } from './labour-pdf-landscape.js';
 import {
   markText,
@@ -193,30 +194,6 @@ function totalsBlock(doc: Doc, roll: MusterRoll): SheetBlock {
   return { height: ROW, row: true, draw };
 }
 
-/** Who kept the roll signs it, as the rules ask of the employer's representative. */
-function signatureBlock(doc: Doc, siteName: string): SheetBlock {
-  const draw = (y: number) => {
-    const width = 240;
-    const x = SHEET.right - width;
-    drawText(doc, `For ${siteName}`, x, y + 14, {
-      size: 8.5,
-      weight: 'bold',
-      width,
-      align: 'right',
-    });
-    doc
-      .save()
-      .lineWidth(0.6)
-      .strokeColor(COLORS.text)
-      .moveTo(x + 60, y + 50)
-      .lineTo(SHEET.right, y + 50)
-      .stroke()
-      .restore();
-    drawText(doc, 'Signature of the site in-charge', x, y + 54, { size: 8, width, align: 'right' });
-  };
-  return { height: 70, draw };
-}
-
 const LEGEND =
   'P full day · 3/4, 1/2, 1/4 part of a day · A absent (marked 0) · blank: not marked · ' +
   'small 2h: overtime hours · a gang: its man-days';
@@ -233,7 +210,7 @@ function render(doc: Doc, source: MusterRollSource): void {
   const blocks: SheetBlock[] = [
     ...(roll.rows.length > 0 ? roll.rows.map((row) => rowBlock(doc, roll, row)) : [empty]),
     totalsBlock(doc, roll),
-    signatureBlock(doc, siteName),
+    signatureBlock(doc, siteName, 240, 'Signature of the site in-charge'),
   ];
   const title = `Muster roll · ${month}`;
   drawSheet(doc, blocks, {

@@ -12,6 +12,7 @@ import {
   SHEET,
   SHEET_WIDTH,
   type SheetBlock,
+  signatureBlock,
 } from './labour-pdf-landscape.js';
 import {
   sheetSummary,
@@ -137,30 +138,6 @@ function sheetsBlock(doc: Doc, register: WageRegister): SheetBlock {
   return { height: 30 + lines.length * 12, draw };
 }
 
-function signatureBlock(doc: Doc, siteName: string): SheetBlock {
-  const draw = (y: number) => {
-    const width = 260;
-    const x = SHEET.right - width;
-    drawText(doc, `For ${siteName}`, x, y + 14, {
-      size: 8.5,
-      weight: 'bold',
-      width,
-      align: 'right',
-    });
-    doc
-      .save()
-      .lineWidth(0.6)
-      .strokeColor(COLORS.text)
-      .moveTo(x + 60, y + 50)
-      .lineTo(SHEET.right, y + 50)
-      .stroke()
-      .restore();
-    const note = 'Signature of the site in-charge (wages paid in my presence)';
-    drawText(doc, note, x, y + 54, { size: 8, width, align: 'right' });
-  };
-  return { height: 70, draw };
-}
-
 function render(doc: Doc, source: WageRegisterSource): void {
   const { register, siteName } = source;
   const empty: SheetBlock = {
@@ -172,7 +149,12 @@ function render(doc: Doc, source: WageRegisterSource): void {
     ...(register.rows.length > 0 ? register.rows.map((row) => rowBlock(doc, row)) : [empty]),
     totalsBlock(doc, register.totals),
     ...(register.sheets.length > 0 ? [sheetsBlock(doc, register)] : []),
-    signatureBlock(doc, siteName),
+    signatureBlock(
+      doc,
+      siteName,
+      260,
+      'Signature of the site in-charge (wages paid in my presence)',
+    ),
   ];
   const title = `Register of wages · ${register.period}`;
   drawSheet(doc, blocks, {
