@@ -137,6 +137,7 @@ const COLUMNS = {
   service_bookings: {
     ...base,
     ...{ service: 'text', vendor: 'text', start_date: 'text', end_date: 'text?' },
+    budget_line: 'text?',
     ...{ duration: 'int', unit_rate: 'int', total_amount: 'int', percent_completed: 'int' },
     ...{ completion_photos: 'text', notes: 'text?', status: 'text', payment_status: 'text' },
     ...{ paid_amount: 'int', gst_rate: 'int?', bill_name: 'text?' },
@@ -277,6 +278,8 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       allow_negative_stock: 0,
       stock_count_threshold: null,
       ot_multiplier: 200,
+      budget_control: 'warn',
+      consumption_flag_percent: 11000,
       id: site,
       name: 'Tower A',
       description: null,

@@ -54,3 +54,5 @@ export * from './schemas/tds.js';
 export * from './schemas/work-orders.js';
 export * from './labour.js';
 export * from './schemas/labour.js';
+export * from './budget.js';
+export * from './schemas/budgets.js';

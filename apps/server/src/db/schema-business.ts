@@ -288,6 +288,8 @@ export interface ServiceBookingsTable extends RecordedTaxColumns {
   site_id: string;
   service: string;
   vendor: string;
+  /** The budget line it is spent on (migration 0030), or null. */
+  budget_line: string | null;
   start_date: string;
   end_date: string | null;
   /** Thousandths of the service's unit. */

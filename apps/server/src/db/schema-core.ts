@@ -103,6 +103,9 @@ export interface SitesTable {
   tan: string | null;
   /** Overtime pay as a multiple of the ordinary rate, hundredths (migration 0029; default 2×). */
   ot_multiplier: number;
+  /** Migration 0030: 'warn' or 'block' an order past its budget line; the flag in hundredths. */
+  budget_control: string;
+  consumption_flag_percent: number;
 }
 
 export interface SiteUsersTable {

@@ -92,6 +92,8 @@ export interface WageSheetsTable extends WageFigures {
   notes: string | null;
   approved_by: string | null;
   approved_at: string | null;
+  /** The budget line it is spent on (migration 0030), or null. */
+  budget_line: string | null;
   created_by: string | null;
   created: string;
   updated: string;
@@ -130,3 +132,4 @@ export interface LabourTables {
   wage_sheet_lines: WageSheetLinesTable;
   wage_sheet_allocations: WageSheetAllocationsTable;
 }
+

@@ -73,6 +73,8 @@ export interface PurchaseOrderLinesTable extends TaxedLineColumns {
    * went up: what the receipts are judged by, whatever the site's tolerance is now.
    */
   receipt_tolerance: number;
+  /** The budget line it commits (migration 0030), or null. */
+  budget_line: string | null;
   created_by: string | null;
   created: string;
   updated: string;

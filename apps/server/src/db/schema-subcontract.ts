@@ -47,6 +47,8 @@ export interface WorkOrderLinesTable {
   amount: number;
   /** The latest bill's cumulative quantity. */
   billed_quantity: number;
+  /** The budget line it commits (migration 0030), or null. */
+  budget_line: string | null;
   created_by: string | null;
   created: string;
   updated: string;

@@ -6,6 +6,7 @@ import type { StockTables } from './schema-stock.js';
 import type { SubcontractTables } from './schema-subcontract.js';
 import type { TallyTables } from './schema-tally.js';
 import type { LabourTables } from './schema-labour.js';
+import type { BudgetTables } from './schema-budgets.js';
 
 export type * from './schema-core.js';
 export type * from './schema-business.js';
@@ -14,6 +15,7 @@ export type * from './schema-stock.js';
 export type * from './schema-rates.js';
 export type * from './schema-subcontract.js';
 export type * from './schema-labour.js';
+export type * from './schema-budgets.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
@@ -25,4 +27,5 @@ export interface Database
     StockTables,
     RatesTables,
     SubcontractTables,
-    LabourTables {}
+    LabourTables,
+    BudgetTables {}

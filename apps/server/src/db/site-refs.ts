@@ -110,3 +110,23 @@ export async function vendorAndAccountRefs(
   const accounts = await refsIf(expand.has('account'), () => accountRefs(db, siteId, accountIds));
   return { vendors, accounts };
 }
+
+/** 400 on `field` unless `id` is a budget line of the site (API.md "Budgets"). */
+export async function checkBudgetLineRef(
+  db: Executor,
+  siteId: string,
+  id: string,
+  field: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom('budget_lines')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) {
+    throw new AppError('VALIDATION_FAILED', {
+      [field]: { code: 'invalid_reference', message: 'Budget line not found' },
+    });
+  }
+}

@@ -3,6 +3,7 @@
  * channel; a publish is a NOTIFY, and each instance hands what it hears to its own event
  * streams. The local bus does the fan-out inside an instance.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createEventBus, type EventBus, type RecordEvent } from './events.js';
 import type { SiteWrites } from './site-changes.js';
@@ -13,6 +14,8 @@ interface Envelope {
   site: string;
   event: RecordEvent;
   writes?: SiteWrites;
+  /** The instance that published it: it handed the event to its own streams already. */
+  from?: string;
 }
 
 export interface SharedEventBus extends EventBus {
@@ -26,6 +29,10 @@ export function createPgEventBus(
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void },
 ): SharedEventBus {
   const local = createEventBus((error) => log.error({ err: error }, 'event listener failed'));
+  // An instance's own events reach its streams and caches at once, not when the NOTIFY comes
+  // back: a late echo would move a site's version after what it wrote was already read (a kept
+  // list total recounted, a dashboard recomputed, for nothing).
+  const origin = randomUUID();
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', (error) => log.warn({ err: error }, 'event publisher connection error'));
   let listener: pg.Client | null = null;
@@ -52,8 +59,8 @@ export function createPgEventBus(
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        const { site, event, writes } = JSON.parse(message.payload) as Envelope;
-        local.publish(site, event, writes);
+        const { site, event, writes, from } = JSON.parse(message.payload) as Envelope;
+        if (from !== origin) local.publish(site, event, writes);
       } catch (error) {
         log.warn({ err: error }, 'unreadable event notification');
       }
@@ -83,7 +90,13 @@ export function createPgEventBus(
   return {
     ready,
     publish(siteId, event, writes) {
-      const payload = JSON.stringify({ site: siteId, event, writes } satisfies Envelope);
+      const payload = JSON.stringify({
+        site: siteId,
+        event,
+        writes,
+        from: origin,
+      } satisfies Envelope);
+      local.publish(siteId, event, writes);
       publisher
         .query('select pg_notify($1, $2)', [CHANNEL, payload])
         .catch((error: unknown) => log.error({ err: error }, 'event notify failed'));

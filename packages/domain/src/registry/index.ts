@@ -12,6 +12,7 @@ import { PURCHASE_TYPES, PURCHASING_TYPES } from './types-purchases.js';
 import { STOCK_TYPES } from './types-stock.js';
 import { SUBCONTRACT_TYPES } from './types-subcontract.js';
 import { LABOUR_TYPES } from './types-labour.js';
+import { BUDGET_TYPES } from './types-budgets.js';
 
 export * from './codecs.js';
 export * from './define.js';
@@ -31,6 +32,7 @@ export const RECORD_TYPES = [
   ...STOCK_TYPES,
   ...SUBCONTRACT_TYPES,
   ...LABOUR_TYPES,
+  ...BUDGET_TYPES,
 ] as const satisfies readonly RecordTypeDef[];
 
 type Declared = (typeof RECORD_TYPES)[number];

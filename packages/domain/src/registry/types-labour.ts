@@ -149,6 +149,7 @@ export const LABOUR_TYPES = [
       notes: text(),
       approved_by: ref('users'),
       approved_at: text(),
+      budget_line: ref('budget_lines'),
     },
     tables: [
       {

@@ -134,6 +134,7 @@ export const PURCHASE_TYPES = [
     fields: {
       service: ref('services'),
       vendor: ref('vendors'),
+      budget_line: ref('budget_lines'),
       start_date: bizDate(),
       end_date: bizDate(),
       duration: qty(),
@@ -288,6 +289,7 @@ export const PURCHASING_TYPES = [
           igst_amount: money(),
           received_quantity: qty(),
           receipt_tolerance: rate(),
+          budget_line: ref('budget_lines'),
         },
       },
       {

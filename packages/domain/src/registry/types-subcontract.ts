@@ -68,6 +68,7 @@ export const SUBCONTRACT_TYPES = [
           rate: money(),
           amount: money(),
           billed_quantity: qty(),
+          budget_line: ref('budget_lines'),
         },
       },
       {

@@ -220,6 +220,8 @@ export const zWageSheetCreate = z
     /** The sheet of one contractor's gang (a bill of that vendor); absent: the site's own workers. */
     labour_contractor: zId.optional().nullable(),
     notes: zMultiline(1000).optional().nullable(),
+    /** API.md "Budgets": the budget line the wages are spent on (a line of head labour). */
+    budget_line: zId.optional().nullable(),
   })
   .refine((v) => v.from <= v.to, { path: ['to'], message: 'The period ends before it starts' });
 export type WageSheetCreate = z.infer<typeof zWageSheetCreate>;
@@ -269,6 +271,7 @@ export const zWageSheet = z.object({
   notes: z.string().nullable(),
   approved_by: z.string().nullable(),
   approved_at: z.string().nullable(),
+  budget_line: z.string().nullable(),
   lines: z.array(zWageSheetLine),
   totals: z.object(sheetFigures),
   created_by: z.string().nullable(),

@@ -26,6 +26,8 @@ export const zPurchaseOrderLineInput = z.object({
   /** Percent; absent: the item's default; null: no GST. */
   gst_rate: zGstRate.optional().nullable(),
   material_request_item: zId.optional().nullable(),
+  /** API.md "Budgets": the budget line it commits (absent: the line of its item, if any). */
+  budget_line: zId.optional().nullable(),
 });
 export type PurchaseOrderLineInput = z.infer<typeof zPurchaseOrderLineInput>;
 

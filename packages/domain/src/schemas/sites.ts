@@ -6,6 +6,7 @@ import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
 import { zOptionalGstin } from './vendors.js';
 import { hasAtMostDecimals } from '../money.js';
 import { zRupees } from './common.js';
+import { BUDGET_CONTROLS } from '../budget.js';
 
 /** A percent from 0 to 100 with at most 2 decimals. */
 const zPercent = z
@@ -55,6 +56,16 @@ export const zSiteCreate = z.object({
     .max(4)
     .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals')
     .optional(),
+  /** API.md "Budgets", owners only: warn (default) or block an order past its budget line. */
+  budget_control: z.enum(BUDGET_CONTROLS).optional(),
+  /** Consumption above this percent of what the work done should use is flagged (default 110). */
+  consumption_flag_percent: z
+    .number()
+    .finite()
+    .min(100)
+    .max(1000)
+    .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals')
+    .optional(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -83,6 +94,8 @@ export const zSite = z.object({
   stock_count_threshold: z.number().nullable(),
   tan: z.string().nullable(),
   ot_multiplier: z.number(),
+  budget_control: z.enum(BUDGET_CONTROLS),
+  consumption_flag_percent: z.number(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

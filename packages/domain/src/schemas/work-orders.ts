@@ -30,6 +30,8 @@ export const zWorkOrderLineInput = z.object({
   unit: zLine(20).min(1, 'Unit is required'),
   quantity: zQuantity,
   rate: zPositiveRupees,
+  /** API.md "Budgets": the budget line it commits. */
+  budget_line: zId.optional().nullable(),
 });
 export type WorkOrderLineInput = z.infer<typeof zWorkOrderLineInput>;
 

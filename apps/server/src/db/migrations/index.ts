@@ -27,6 +27,7 @@ import * as m0026 from './0026-tds-work-orders.js';
 import * as m0027 from './0027-tds-challans.js';
 import * as m0028 from './0028-ra-bill-approval.js';
 import * as m0029 from './0029-labour.js';
+import * as m0030 from './0030-budgets.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-tds-challans': m0027,
   '0028-ra-bill-approval': m0028,
   '0029-labour': m0029,
+  '0030-budgets': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

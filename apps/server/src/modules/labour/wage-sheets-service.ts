@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import { forUpdate } from '../../db/locking.js';
 import type { Database } from '../../db/schema.js';
-import { checkVendorRef } from '../../db/site-refs.js';
+import { checkBudgetLineRef, checkVendorRef } from '../../db/site-refs.js';
 import { creditSection, NO_TDS } from '../../db/tds-columns.js';
 import { auditStart } from '../../platform/audit.js';
 import { createOnce } from '../../platform/create-once.js';
@@ -106,6 +106,7 @@ export async function createWageSheet(
   const prior = await createOnce(scope, 'wage_sheets', idempotencyKey, id, async (trx) => {
     const site = await lockSite(trx, siteId);
     if (input.labour_contractor) await checkVendorRef(trx, siteId, input.labour_contractor);
+    if (input.budget_line) await checkBudgetLineRef(trx, siteId, input.budget_line, 'budget_line');
     const { marks, workers } = await marksToPay(trx, siteId, input);
     if (marks.length === 0) throw new AppError('NOTHING_TO_PAY');
     const ids = [...new Set(marks.map((m) => m.worker))];
@@ -149,6 +150,7 @@ export async function createWageSheet(
       notes: input.notes || null,
       approved_by: null,
       approved_at: null,
+      budget_line: input.budget_line ?? null,
       created_by: userId,
       created: now,
       updated: now,

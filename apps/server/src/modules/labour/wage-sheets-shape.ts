@@ -53,6 +53,7 @@ export async function shapeSheets(db: Executor, rows: readonly SheetRow[]): Prom
       notes: row.notes,
       approved_by: row.approved_by,
       approved_at: row.approved_at,
+      budget_line: row.budget_line,
       lines: lines
         .filter((l) => l.wage_sheet === row.id)
         .map((l) => ({

@@ -1,4 +1,5 @@
 import { fromMilli, rateToStored, toMilli, type PurchaseOrderLineInput } from '@siteledger/domain';
+import { checkBudgetLineRef } from '../../db/site-refs.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../platform/errors.js';
@@ -38,6 +39,11 @@ export async function planLines(
   },
 ): Promise<LinePlan> {
   const { siteId, lines } = input;
+  for (const [i, line] of lines.entries()) {
+    if (line.budget_line) {
+      await checkBudgetLineRef(db, siteId, line.budget_line, `lines.${i}.budget_line`);
+    }
+  }
   const rates = await itemRates(
     db,
     siteId,
@@ -96,6 +102,7 @@ export async function planLines(
       ...lineHeads(amounts.total_amount, rate, place, field('gst_rate')),
       received_quantity: received,
       receipt_tolerance: before ? Number(before.receipt_tolerance) : 0,
+      budget_line: line.budget_line ?? null,
       created_by: before?.created_by ?? input.userId,
       created: before?.created ?? input.now,
       updated: input.now,

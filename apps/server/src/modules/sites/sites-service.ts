@@ -52,6 +52,8 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
       row.stock_count_threshold === null ? null : toApi(MONEY, row.stock_count_threshold),
     tan: row.tan,
     ot_multiplier: Number(row.ot_multiplier) / 100,
+    budget_control: row.budget_control === 'block' ? 'block' : 'warn',
+    consumption_flag_percent: Number(row.consumption_flag_percent) / 100,
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -118,6 +120,8 @@ export async function createSite(
       gstin: input.gstin || null,
       state_code: stateFor(input.gstin || null, input.state_code),
       tan: input.tan || null,
+      budget_control: input.budget_control ?? 'warn',
+      consumption_flag_percent: Math.round((input.consumption_flag_percent ?? 110) * 100),
       ot_multiplier:
         input.ot_multiplier === undefined ? 200 : Math.round(input.ot_multiplier * 100),
       input_tax_mode: input.input_tax_mode ?? 'cost',
@@ -189,6 +193,13 @@ export async function updateSite(
   if (input.tan !== undefined) {
     if (role !== 'owner') throw ownerOnly('change the TAN');
     changes.tan = input.tan || null;
+  }
+  // How far a budget binds orders is the owner's (API.md "Budgets").
+  if (input.budget_control !== undefined || input.consumption_flag_percent !== undefined) {
+    if (role !== 'owner') throw ownerOnly('change the budget rules');
+    if (input.budget_control !== undefined) changes.budget_control = input.budget_control;
+    if (input.consumption_flag_percent !== undefined)
+      changes.consumption_flag_percent = Math.round(input.consumption_flag_percent * 100);
   }
   // What overtime pays is the owner's (API.md "Labour": default 2×, BOCW Act § 29).
   if (input.ot_multiplier !== undefined) {

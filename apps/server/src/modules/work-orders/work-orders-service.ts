@@ -15,7 +15,7 @@ import {
 import type { Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
-import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
+import { checkBudgetLineRef, checkVendorRef, vendorRefs } from '../../db/site-refs.js';
 import { creditSection } from '../../db/tds-columns.js';
 import { auditStart } from '../../platform/audit.js';
 import { businessToday } from '../../platform/business-time.js';
@@ -180,6 +180,7 @@ function lineRows(
       rate,
       amount: lineTotalPaise(quantity, rate),
       billed_quantity: before?.billed_quantity ?? 0,
+      budget_line: line.budget_line ?? null,
       created_by: before?.created_by ?? scope.userId,
       created: before?.created ?? now,
       updated: now,
@@ -197,6 +198,14 @@ async function checkGst(
 ) {
   if (rate === null || rate === 0) return;
   lineHeads(100, rate, await loadTaxPlace(trx, siteId, vendor, place), 'gst_rate');
+}
+
+async function checkLineBudgets(trx: Trx, siteId: string, lines: WorkOrderCreate['lines']) {
+  for (const [i, line] of lines.entries()) {
+    if (line.budget_line) {
+      await checkBudgetLineRef(trx, siteId, line.budget_line, `lines.${i}.budget_line`);
+    }
+  }
 }
 
 function checkAdvance(advance: number, total: number) {
@@ -223,6 +232,7 @@ export async function createWorkOrder(
     id,
     async (trx) => {
       await checkVendorRef(trx, siteId, input.vendor);
+      await checkLineBudgets(trx, siteId, input.lines);
       await checkGst(trx, siteId, input.vendor, gstRate, input.place_of_supply ?? null);
       await repo.insertOrder(trx, {
         id,
@@ -335,6 +345,7 @@ export function updateWorkOrder(
     }
     let total = row.total_amount;
     if (input.lines) {
+      await checkLineBudgets(trx, siteId, input.lines);
       const kept = new Map((await repo.linesOf(trx, [id])).map((l) => [l.id, l]));
       const lines = lineRows(scope, id, input.lines, kept, now);
       await repo.deleteLinesOf(trx, id);
