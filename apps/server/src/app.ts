@@ -28,6 +28,7 @@ import { registerRoutes } from './modules/exports/register/register-routes.js';
 import { tdsRoutes } from './modules/tds/tds-routes.js';
 import { workOrderRoutes } from './modules/work-orders/work-orders-routes.js';
 import { labourRoutes } from './modules/labour/labour-routes.js';
+import { budgetRoutes } from './modules/budgets/budgets-routes.js';
 import { payContractorSheet } from './modules/payments/subcontract-payments.js';
 import { labourDocumentRoutes } from './modules/labour/documents/labour-document-routes.js';
 import { workOrderDocumentRoutes } from './modules/work-orders/work-order-document-routes.js';
@@ -262,6 +263,7 @@ export async function buildApp(
   workOrderDocumentRoutes(app, ctx);
   labourRoutes(app, ctx, payContractorSheet);
   labourDocumentRoutes(app, ctx);
+  budgetRoutes(app, ctx);
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

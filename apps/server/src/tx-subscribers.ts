@@ -4,6 +4,7 @@ import { receiptSubscribers } from './modules/purchasing/receipt-events.js';
 import { returnSubscribers } from './modules/returns/delivery-events.js';
 import { stockSubscribers } from './modules/stock/record-events.js';
 import { tdsSubscribers } from './modules/tds/tds-events.js';
+import { budgetSubscribers } from './modules/budgets/budget-events.js';
 
 /**
  * Every subscriber to what writes set off (platform/tx-events.ts), in one list: the bus runs them
@@ -16,5 +17,6 @@ export function installSubscribers(): void {
     ...paymentSubscribers,
     ...stockSubscribers,
     ...returnSubscribers,
+    ...budgetSubscribers,
   ]);
 }

@@ -157,6 +157,7 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
     'GET tds-certificates',
     'GET retention',
     'GET muster_roll',
+    'GET budget',
     'GET wage_register',
   ],
   payments: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id'],
@@ -278,6 +279,8 @@ function required(method: string, url: string): string {
   // Wage sheets (issue 44): whoever sees the money makes and pays them (accountants pay wages;
   // the service refuses supervisors' payments); owners approve, undo a payment and delete.
   if (collection === 'worker_advances' && method === 'POST') return 'canViewFinancials';
+  // Budgets (issue 45): the owner's promise to himself; every member reads them.
+  if (collection === 'budget_lines' && method !== 'GET') return 'owner';
   if (collection === 'wage_sheets') {
     if (method === 'DELETE' || step === 'approve' || step === 'unpay') return 'owner';
     if (method !== 'GET') return 'canViewFinancials';

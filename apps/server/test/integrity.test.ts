@@ -153,6 +153,13 @@ describe('integrity check', () => {
       ['worker_advances', 'account', 'accounts'],
       ['worker_advances', 'worker', 'workers'],
       ['workers', 'labour_contractor', 'vendors'],
+      // Issue 45: budget lines, their revisions, and what names a line.
+      ['budget_line_revisions', 'budget_line', 'budget_lines'],
+      ['budget_lines', 'item', 'items'],
+      ['purchase_order_lines', 'budget_line', 'budget_lines'],
+      ['service_bookings', 'budget_line', 'budget_lines'],
+      ['wage_sheets', 'budget_line', 'budget_lines'],
+      ['work_order_lines', 'budget_line', 'budget_lines'],
     ];
     const byName = (a: readonly string[], b: readonly string[]) =>
       a.join('.') < b.join('.') ? -1 : 1;

@@ -352,6 +352,11 @@ describe('a record type declared by one registry entry', () => {
       'wage_sheets.ot_multiplier',
       'wage_sheet_lines.daily_wage',
       'wage_sheet_lines.normal_hours',
+      // Issue 45: budgets.
+      'budget_lines.percent_complete',
+      ...['committed', 'actual', 'ordered', 'received', 'consumed'].map((f) => `budget_lines.${f}`),
+      'budget_line_revisions.old_quantity',
+      'budget_line_revisions.new_quantity',
     ]);
     const guessed = (field: string, n: number) =>
       thousandths.has(field) ? n / 1000 : moneyName.test(field) ? n / 100 : n;

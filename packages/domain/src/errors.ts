@@ -530,6 +530,11 @@ export const ERRORS = {
     en: 'Only the latest bill of a work order can be changed or deleted',
     hi: 'कार्य आदेश का केवल सबसे नया बिल ही बदला या हटाया जा सकता है',
   },
+  OVER_BUDGET: {
+    status: 409,
+    en: 'This order takes a budget line past its budget of {budget} by {over}: an owner may issue it anyway',
+    hi: 'यह ऑर्डर एक बजट पंक्ति को उसके बजट {budget} से {over} ऊपर ले जाता है: मालिक फिर भी इसे जारी कर सकते हैं',
+  },
   ATTENDANCE_OVER_ONE_DAY: {
     status: 409,
     en: 'This worker is already marked for {marked_total} of a day on {date}: one person cannot work more than one day',

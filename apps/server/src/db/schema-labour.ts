@@ -132,4 +132,3 @@ export interface LabourTables {
   wage_sheet_lines: WageSheetLinesTable;
   wage_sheet_allocations: WageSheetAllocationsTable;
 }
-

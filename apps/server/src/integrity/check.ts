@@ -24,6 +24,7 @@ import { overriddenHeads } from './tax-override-checks.js';
 import { creditNoteChecks } from './credit-note-checks.js';
 import { subcontractChecks } from './subcontract-checks.js';
 import { labourChecks } from './labour-checks.js';
+import { budgetChecks } from './budget-checks.js';
 
 export interface Violation {
   check: string;
@@ -399,6 +400,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await creditNoteChecks(db)),
     ...(await subcontractChecks(db)),
     ...(await labourChecks(db)),
+    ...(await budgetChecks(db)),
   ];
 }
 

@@ -111,6 +111,38 @@ export interface ReturnChanged {
   returnId: string;
 }
 
+/** What an order being issued spends of a budget line (issue 45), and what the check said. */
+export interface BudgetWarning {
+  budget_line: string;
+  /** Paise. */
+  budget: number;
+  committed: number;
+  actual: number;
+  this_order: number;
+}
+
+/** An order's lines as the budget check reads them (paise: what each line commits). */
+export interface OrderBudgetCheck {
+  lines: readonly { budget_line: string | null; item: string | null; value: number }[];
+  /** The caller is an owner who sent `override_budget: true`. */
+  override: boolean;
+  /** Filled by the budget subscriber: the lines this order takes past their budget. */
+  warnings: BudgetWarning[];
+}
+
+/**
+ * A write changed what some budget lines add up (issue 45): the lines it names, the lines of the
+ * items it names, or every line of the site (a delete whose items are gone). Their figures are
+ * refreshed in the write; an order being issued is checked against them.
+ */
+export interface BudgetTouched {
+  siteId: string;
+  lines: readonly string[];
+  items: readonly string[];
+  all?: boolean;
+  order?: OrderBudgetCheck;
+}
+
 export interface TxEventMap {
   'delivery.changed': DeliveryChanged;
   'purchase_order.receipts_settled': ReceiptsSettled;
@@ -118,6 +150,7 @@ export interface TxEventMap {
   'return.changed': ReturnChanged;
   'credit.changed': CreditChanged;
   'deductee.changed': DeducteeChanged;
+  'budget.touched': BudgetTouched;
 }
 export type TxEventName = keyof TxEventMap;
 
@@ -141,6 +174,8 @@ export const LOCK_RANK = {
   items: 400,
   /** vendor_credit_notes that named a deleted bill (no lock: a plain update). */
   creditNotes: 500,
+  /** budget_lines, by id: their figures re-summed after every other subscriber wrote. */
+  budgets: 600,
 } as const;
 
 export interface TxSubscriber<K extends TxEventName = TxEventName> {

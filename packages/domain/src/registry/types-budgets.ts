@@ -10,6 +10,14 @@ export const BUDGET_TYPES = [
     collection: 'budget_lines',
     description:
       'A line of the site’s budget: a cost head, optionally an item with quantity and rate; its committed and actual figures are kept by the writes that change them.',
+    page: {
+      path: '/budget',
+      key: 'budget',
+      order: 87,
+      listPage: 'budgets/budget-page',
+      icon: 'PiggyBank',
+      shortcut: 'u',
+    },
     permissions: { read: 'canRead', create: 'owner', update: 'owner', delete: 'owner' },
     audit: { entity: 'budget_lines', parts: { revisions: 'budget_line_revisions' } },
     nameField: 'name',

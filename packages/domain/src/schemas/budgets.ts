@@ -91,7 +91,8 @@ export type BudgetLineListQuery = z.infer<typeof zBudgetLineListQuery>;
 
 /** GET …/reports/budget */
 export const zBudgetReportQuery = z.object({
-  format: z.enum(['json', 'csv', 'pdf', 'xlsx']).optional(),
+  /** PDF and Excel come with the budget page's downloads (issue 45, next step). */
+  format: z.enum(['json', 'csv']).optional(),
 });
 
 export const zBudgetReportLine = z.object({
@@ -116,3 +117,19 @@ export const zBudgetReport = z.object({
   }),
 });
 export type BudgetReport = z.infer<typeof zBudgetReport>;
+
+/** What an issued order takes past a line's budget (API.md "Budgets"). */
+export const zBudgetWarning = z.object({
+  budget_line: z.string(),
+  budget: z.number(),
+  committed: z.number(),
+  actual: z.number(),
+  this_order: z.number(),
+});
+export type BudgetWarningShown = z.infer<typeof zBudgetWarning>;
+
+/** POST …/purchase_orders/{id}/issue, …/work_orders/{id}/issue: an owner may pass the budget. */
+export const zOrderIssue = z
+  .object({ override_budget: z.boolean().optional() })
+  .nullable()
+  .optional();

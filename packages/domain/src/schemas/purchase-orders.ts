@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zGstRate } from '../gst.js';
 import { PURCHASE_ORDER_STATUSES } from '../purchasing.js';
 import { zMultiline } from '../text.js';
+import { zBudgetWarning } from './budgets.js';
 import {
   zBusinessDate,
   zId,
@@ -115,6 +116,8 @@ export const zPurchaseOrder = z.object({
   created: z.string(),
   updated: z.string(),
   expand: z.object({ vendor: zRefVendor.optional() }).optional(),
+  /** An issue's reply: the budget lines it took past their budget (API.md "Budgets"). */
+  budget_warnings: z.array(zBudgetWarning).optional(),
 });
 export type PurchaseOrder = z.infer<typeof zPurchaseOrder>;
 

@@ -5,6 +5,7 @@ import { zLine, zMultiline } from '../text.js';
 import { zBusinessDate, zId, zListQuery, zPositiveRupees, zQuantity, zRupees } from './common.js';
 import { zRefVendor } from './deliveries.js';
 import { zTdsFigures, zTdsSection } from './tds.js';
+import { zBudgetWarning } from './budgets.js';
 
 /** API.md "Work orders and RA bills". Statuses of a work order. */
 export const WORK_ORDER_STATUSES = ['draft', 'issued', 'completed', 'cancelled'] as const;
@@ -152,6 +153,8 @@ export const zWorkOrder = z.object({
   created: z.string(),
   updated: z.string(),
   expand: z.object({ vendor: zRefVendor.optional() }).optional(),
+  /** An issue's reply: the budget lines it took past their budget (API.md "Budgets"). */
+  budget_warnings: z.array(zBudgetWarning).optional(),
 });
 export type WorkOrder = z.infer<typeof zWorkOrder>;
 

@@ -67,7 +67,9 @@ export async function up(db: AnyDb): Promise<void> {
   for (const name of NAMED_BY) {
     await db.schema
       .alterTable(name)
-      .addColumn('budget_line', 'text', (c) => c.references('budget_lines.id').onDelete('no action'))
+      .addColumn('budget_line', 'text', (c) =>
+        c.references('budget_lines.id').onDelete('no action'),
+      )
       .execute();
     await db.schema.createIndex(`${name}_budget_line`).on(name).columns(['budget_line']).execute();
   }

@@ -23,6 +23,7 @@ import { postTransaction, removePostings } from '../accounts/account-postings.js
 import { manDaysOf } from './attendance-service.js';
 import * as repo from './labour-repo.js';
 import { getWageSheet, sheetRows, type SheetLineRow, type SheetRow } from './wage-sheets-shape.js';
+import { touchBudgets } from '../../platform/budget-touch.js';
 
 type Trx = Transaction<Database>;
 
@@ -191,6 +192,7 @@ export async function createWageSheet(
       .execute();
     if (contractor && section) taxSheet(trx, sheet, false, now);
     await settleTxEvents(trx);
+    await touchBudgets(trx, { siteId, lines: [sheet.budget_line] });
   });
   return getWageSheet(scope, prior ?? id);
 }
@@ -365,6 +367,7 @@ export async function deleteWageSheet(scope: SiteScope, id: string): Promise<voi
         taxSheet(trx, row, true, nowIso());
         await settleTxEvents(trx);
       }
+      await touchBudgets(trx, { siteId, lines: [row.budget_line] });
     },
   });
 }

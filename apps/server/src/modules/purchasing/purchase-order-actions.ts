@@ -5,16 +5,28 @@ import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './purchase-orders-repo.js';
 import { actOnOrder } from './purchase-orders-service.js';
 import { syncCoverage } from './request-coverage.js';
+import {
+  orderCheck,
+  purchaseOrderBudget,
+  shownWarning,
+  touchBudgets,
+} from '../../platform/budget-touch.js';
+import type { BudgetWarning } from '../../platform/tx-events.js';
 
 /**
  * draft → issued (owners only): the order gets the next number of the site's financial year
  * (`PO/2026-27/0001`, in TIMEZONE), taken from the counter in the same transaction, so numbers
  * are consecutive and never given twice, even to an order cancelled later.
  */
-export function issuePurchaseOrder(scope: SiteScope, id: string): Promise<PurchaseOrder> {
+export async function issuePurchaseOrder(
+  scope: SiteScope,
+  id: string,
+  input: { override_budget?: boolean | undefined } | null | undefined = {},
+): Promise<PurchaseOrder> {
   if (scope.role !== 'owner') throw ownerOnly('issue purchase orders');
   const { siteId, userId, ctx } = scope;
-  return actOnOrder(scope, id, 'issue', async (trx, row, now) => {
+  let warnings: BudgetWarning[] = [];
+  const order = await actOnOrder(scope, id, 'issue', async (trx, row, now) => {
     const year = financialYear(businessToday(ctx.config.timezone));
     const sequence = await repo.nextNumber(trx, siteId, year);
     await repo.updateOrder(trx, siteId, row.id, {
@@ -24,7 +36,13 @@ export function issuePurchaseOrder(scope: SiteScope, id: string): Promise<Purcha
       issued_by: userId,
       updated: now,
     });
+    // Its lines now commit their budget lines: past a budget it warns, or blocks (issue 45).
+    const budget = await purchaseOrderBudget(trx, row.id);
+    const check = orderCheck(budget.check, input?.override_budget === true);
+    await touchBudgets(trx, { siteId, lines: budget.lines, items: budget.items, order: check });
+    warnings = check.warnings;
   });
+  return warnings.length > 0 ? { ...order, budget_warnings: warnings.map(shownWarning) } : order;
 }
 
 /** draft | issued → cancelled, while nothing was received; its request lines are open again. */
@@ -46,6 +64,11 @@ export function cancelPurchaseOrder(scope: SiteScope, id: string): Promise<Purch
       lines.map((l) => l.material_request_item),
       now,
     );
+    await touchBudgets(trx, {
+      siteId,
+      lines: lines.map((l) => l.budget_line),
+      items: lines.map((l) => l.item),
+    });
   });
 }
 
@@ -54,5 +77,7 @@ export function closePurchaseOrder(scope: SiteScope, id: string): Promise<Purcha
   const { siteId } = scope;
   return actOnOrder(scope, id, 'close', async (trx, row, now) => {
     await repo.updateOrder(trx, siteId, row.id, { status: 'closed', closed_at: now, updated: now });
+    const budget = await purchaseOrderBudget(trx, row.id);
+    await touchBudgets(trx, { siteId, lines: budget.lines, items: budget.items });
   });
 }

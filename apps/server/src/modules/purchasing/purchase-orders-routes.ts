@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   zId,
   zListResult,
+  zOrderIssue,
   zPurchaseOrder,
   zPurchaseOrderAdvanceCreate,
   zPurchaseOrderAdvances,
@@ -47,8 +48,11 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   const one = { tags, params: zRecordParams, response: { 200: zPurchaseOrder } };
   r.post(
     `${base}/issue`,
-    { config: { access: { auth: 'site', ownerOnly: 'issue purchase orders' } }, schema: one },
-    async (req) => actions.issuePurchaseOrder(siteScope(req, ctx), req.params.id),
+    {
+      config: { access: { auth: 'site', ownerOnly: 'issue purchase orders' } },
+      schema: { ...one, body: zOrderIssue },
+    },
+    async (req) => actions.issuePurchaseOrder(siteScope(req, ctx), req.params.id, req.body),
   );
   r.post(`${base}/cancel`, { config: can('canUpdate'), schema: one }, async (req) =>
     actions.cancelPurchaseOrder(siteScope(req, ctx), req.params.id),

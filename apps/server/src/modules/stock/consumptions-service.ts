@@ -19,6 +19,7 @@ import * as repo from './consumptions-repo.js';
 import { deleteMovements } from './ledger-repo.js';
 import { takeOut } from './ledger.js';
 import { noticeLowStock } from './low-stock.js';
+import { touchBudgets } from '../../platform/budget-touch.js';
 
 function toConsumption(row: repo.ConsumptionWithNames): StockConsumption {
   return {
@@ -85,6 +86,7 @@ export async function createConsumption(
       ],
       { kind: 'consumption', date: input.consumption_date, sourceId: id, now },
     );
+    await touchBudgets(trx, { siteId, items: [input.item] });
   });
   if (!prior) await noticeLowStock(scope, new Map([[input.item, toMilli(input.quantity)]]));
   return getConsumption(scope, prior ?? id);
@@ -125,6 +127,7 @@ export async function updateConsumption(
       [{ item: next.item, quantity: Number(next.quantity), sourceLine: null, field: 'quantity' }],
       { kind: 'consumption', date: next.consumption_date, sourceId: id, now },
     );
+    await touchBudgets(trx, { siteId, items: [row.item, next.item] });
     await audit.finish();
   });
   return getConsumption(scope, id);
@@ -138,6 +141,7 @@ export async function deleteConsumption(scope: SiteScope, id: string): Promise<v
     remove: async (trx, row) => {
       await deleteMovements(trx, scope.siteId, [id], 'consumption');
       await repo.deleteConsumption(trx, scope.siteId, id);
+      await touchBudgets(trx, { siteId: scope.siteId, items: [row.item] });
       return parseFileList(row.photos);
     },
   });

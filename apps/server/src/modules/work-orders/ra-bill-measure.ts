@@ -16,6 +16,7 @@ import { lineHeads, loadTaxPlace, NO_TAX } from '../../platform/gst-profile.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import * as repo from './work-orders-repo.js';
+import { touchBudgets, workOrderBudget } from '../../platform/budget-touch.js';
 
 /** How an RA bill is measured, taxed and settled inside its write (issue 43). */
 type Trx = Transaction<Database>;
@@ -198,11 +199,20 @@ export async function settleCompletion(
 export async function settleTds(
   trx: Trx,
   siteId: string,
-  bill: { id: string; vendor: string; bill_date: string; tds_section: string | null },
+  bill: {
+    id: string;
+    work_order: string;
+    vendor: string;
+    bill_date: string;
+    tds_section: string | null;
+  },
   deleted: boolean,
   before: string | null,
   now: string,
 ) {
+  // What the bill measured is spent on its lines' budget lines (issue 45).
+  const budget = await workOrderBudget(trx, bill.work_order);
+  await touchBudgets(trx, { siteId, lines: budget.lines });
   // An order outside TDS: its bills move no deductee.
   if (bill.tds_section === null) return;
   const places = [{ vendor: bill.vendor, date: bill.bill_date }];

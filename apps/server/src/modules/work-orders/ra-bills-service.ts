@@ -89,7 +89,13 @@ export async function createRaBill(
       await settleTds(
         trx,
         siteId,
-        { id, vendor: order.vendor, bill_date: input.bill_date, tds_section: order.tds_section },
+        {
+          id,
+          work_order: order.id,
+          vendor: order.vendor,
+          bill_date: input.bill_date,
+          tds_section: order.tds_section,
+        },
         false,
         null,
         now,

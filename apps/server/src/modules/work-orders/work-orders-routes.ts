@@ -4,6 +4,7 @@ import {
   zFileList,
   zFileUploadResult,
   zId,
+  zOrderIssue,
   zRaBill,
   zRaBillCreate,
   zRaBillListQuery,
@@ -113,8 +114,10 @@ export function workOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   const base = '/api/sites/:siteId/work_orders/:id';
   const one = { tags, params: zRecordParams, response: { 200: zWorkOrder } };
-  r.post(`${base}/issue`, { config: owner('issue work orders'), schema: one }, async (req) =>
-    orders.issueWorkOrder(siteScope(req, ctx), req.params.id),
+  r.post(
+    `${base}/issue`,
+    { config: owner('issue work orders'), schema: { ...one, body: zOrderIssue } },
+    async (req) => orders.issueWorkOrder(siteScope(req, ctx), req.params.id, req.body),
   );
   r.post(`${base}/cancel`, { config: can('canUpdate'), schema: one }, async (req) =>
     orders.cancelWorkOrder(siteScope(req, ctx), req.params.id),

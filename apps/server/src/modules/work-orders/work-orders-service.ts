@@ -30,6 +30,13 @@ import { apiFields, rupees } from '../../platform/record-shape.js';
 import { removeOnce } from '../../platform/remove-once.js';
 import type { SiteScope } from '../../platform/scope.js';
 import * as repo from './work-orders-repo.js';
+import {
+  orderCheck,
+  shownWarning,
+  touchBudgets,
+  workOrderBudget,
+} from '../../platform/budget-touch.js';
+import type { BudgetWarning } from '../../platform/tx-events.js';
 
 type Trx = Transaction<Database>;
 
@@ -371,10 +378,15 @@ export function updateWorkOrder(
 }
 
 /** draft → issued (owners only): the next number of the site's financial year. */
-export function issueWorkOrder(scope: SiteScope, id: string): Promise<WorkOrder> {
+export async function issueWorkOrder(
+  scope: SiteScope,
+  id: string,
+  input: { override_budget?: boolean | undefined } | null | undefined = {},
+): Promise<WorkOrder> {
   if (scope.role !== 'owner') throw ownerOnly('issue work orders');
   const { siteId, userId, ctx } = scope;
-  return changeOrder(scope, id, async (trx, row, now) => {
+  let warnings: BudgetWarning[] = [];
+  const order = await changeOrder(scope, id, async (trx, row, now) => {
     refuseStatus(row, ['draft']);
     const year = financialYear(businessToday(ctx.config.timezone));
     const sequence = await repo.nextNumber(trx, siteId, year);
@@ -385,7 +397,13 @@ export function issueWorkOrder(scope: SiteScope, id: string): Promise<WorkOrder>
       issued_by: userId,
       updated: now,
     });
+    // Its lines now commit their budget lines: past a budget it warns, or blocks (issue 45).
+    const budget = await workOrderBudget(trx, id);
+    const check = orderCheck(budget.check, input?.override_budget === true);
+    await touchBudgets(trx, { siteId, lines: budget.lines, order: check });
+    warnings = check.warnings;
   });
+  return warnings.length > 0 ? { ...order, budget_warnings: warnings.map(shownWarning) } : order;
 }
 
 /** draft | issued → cancelled while nothing is billed and no advance is paid against it. */
@@ -402,6 +420,7 @@ export function cancelWorkOrder(scope: SiteScope, id: string): Promise<WorkOrder
       cancelled_at: now,
       updated: now,
     });
+    await touchBudgets(trx, { siteId, lines: (await workOrderBudget(trx, id)).lines });
   });
 }
 
@@ -446,6 +465,7 @@ export function addVariation(
       total_amount: row.total_amount - line.amount + amount,
       updated: now,
     });
+    await touchBudgets(trx, { siteId, lines: [line.budget_line] });
   });
 }
 
