@@ -110,6 +110,10 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Purchase Orders',
       // Issue 43: subcontractors' work orders and RA bills.
       'Work Orders',
+      // Issue 45: the site's budget; issue 44: labour and its wage sheets.
+      'Budget',
+      'Labour',
+      'Wage Sheets',
       // Issue 25: site stock.
       'Stock',
       'Accounts',
