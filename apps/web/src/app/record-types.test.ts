@@ -61,6 +61,7 @@ describe('record types', () => {
       'materialRequests',
       'purchaseOrders',
       'workOrders',
+      'budget',
       'labour',
       'wageSheets',
       'stock',

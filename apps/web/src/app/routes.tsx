@@ -46,14 +46,21 @@ const TermsPage = screen(() =>
 const PrivacyPage = screen(() =>
   import('../features/legal/legal-page').then((m) => ({ default: m.PrivacyPage })),
 );
-// The dashboard shows the labour feature's card; the app puts the two together (as Settings).
+// The dashboard shows the labour and budget features' cards; the app puts them together (as
+// Settings).
 const DashboardPage = screen(() =>
   Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/labour/labour-dashboard-card'),
-  ]).then(([dashboard, labour]) => ({
+    import('../features/budgets/budget-dashboard-card'),
+  ]).then(([dashboard, labour, budgets]) => ({
     default: function Dashboard() {
-      return <dashboard.DashboardPage labour={<labour.LabourDashboardCard />} />;
+      return (
+        <dashboard.DashboardPage
+          labour={<labour.LabourDashboardCard />}
+          budget={<budgets.BudgetDashboardCard />}
+        />
+      );
     },
   })),
 );

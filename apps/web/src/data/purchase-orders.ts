@@ -50,15 +50,27 @@ export const usePendingDeliveries = () => orders.useList({ status: OPEN_PO_STATU
 
 export type PurchaseOrderStep = 'issue' | 'cancel' | 'close';
 
-/** POST …/purchase_orders/{id}/issue|cancel|close → the updated order (errors: the caller shows them). */
+/**
+ * POST …/purchase_orders/{id}/issue|cancel|close → the updated order (errors: the caller shows
+ * them). `overrideBudget`: an owner issues past the budget of a site set to "block" (issue 45).
+ */
 export function usePurchaseOrderAction() {
   const siteId = useSiteId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: PurchaseOrderStep }, write) =>
-      api.post<PurchaseOrder>(recordsPath(siteId, PURCHASE_ORDERS, id, action), undefined, {
-        write,
-      }),
+    mutationFn: (
+      {
+        id,
+        action,
+        overrideBudget = false,
+      }: { id: string; action: PurchaseOrderStep; overrideBudget?: boolean },
+      write,
+    ) =>
+      api.post<PurchaseOrder>(
+        recordsPath(siteId, PURCHASE_ORDERS, id, action),
+        overrideBudget ? { override_budget: true } : undefined,
+        { write },
+      ),
     onSuccess: (_order, _vars, _context, write) =>
       invalidateRecords(queryClient, siteId, writeEffects(PURCHASE_ORDERS), write),
   });

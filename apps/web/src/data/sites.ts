@@ -21,6 +21,8 @@ export type SiteListItem = Pick<
   | 'input_tax_mode'
   | 'tan'
   | 'ot_multiplier'
+  | 'budget_control'
+  | 'consumption_flag_percent'
   | 'created'
 > & { role: Role | null };
 

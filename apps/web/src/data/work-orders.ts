@@ -62,8 +62,12 @@ function useWorkOrderPost<TBody, TAnswer>(suffix: string) {
   });
 }
 
-/** POST …/work_orders/{id}/issue (owner only: numbers it). */
-export const useIssueWorkOrder = () => useWorkOrderPost<never, WorkOrder>('issue');
+/**
+ * POST …/work_orders/{id}/issue (owner only: numbers it); `{ override_budget: true }` issues it
+ * past the budget of a site set to "block" (issue 45).
+ */
+export const useIssueWorkOrder = () =>
+  useWorkOrderPost<{ override_budget: true }, WorkOrder>('issue');
 
 /** POST …/work_orders/{id}/cancel, while nothing is billed. */
 export const useCancelWorkOrder = () => useWorkOrderPost<never, WorkOrder>('cancel');

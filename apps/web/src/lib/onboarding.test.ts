@@ -44,8 +44,8 @@ describe('onboarding flags', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock, Work orders, Labour and Wage sheets', () => {
-    expect(TOUR_PAGES).toHaveLength(16);
+  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock, Work orders, Labour, Wage sheets and Budget', () => {
+    expect(TOUR_PAGES).toHaveLength(17);
     expect(TOUR_PAGES).toEqual(
       expect.arrayContaining([
         'material-requests',
@@ -54,6 +54,7 @@ describe('onboarding flags', () => {
         'work-orders',
         'labour',
         'wage-sheets',
+        'budget',
       ]),
     );
   });

@@ -29,6 +29,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   HardHat: Lucide.HardHat,
   Landmark: Lucide.Landmark,
   Package: Lucide.Package,
+  PiggyBank: Lucide.PiggyBank,
   ReceiptIndianRupee: Lucide.ReceiptIndianRupee,
   ShoppingCart: Lucide.ShoppingCart,
   Store: Lucide.Store,

@@ -82,6 +82,8 @@ export const zPurchaseOrderLine = z.object({
   received_quantity: z.number(),
   pending_quantity: z.number(),
   material_request_item: z.string().nullable(),
+  /** The budget line it names (API.md "Budgets"), or null. */
+  budget_line: z.string().nullable(),
 });
 export type PurchaseOrderLine = z.infer<typeof zPurchaseOrderLine>;
 

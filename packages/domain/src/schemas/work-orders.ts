@@ -113,6 +113,8 @@ export const zWorkOrderLine = z.object({
   amount: z.number(),
   /** The latest bill's cumulative quantity. */
   billed_quantity: z.number(),
+  /** The budget line it names (API.md "Budgets"), or null. */
+  budget_line: z.string().nullable(),
 });
 export type WorkOrderLine = z.infer<typeof zWorkOrderLine>;
 

@@ -40,6 +40,7 @@ function line(spec: LineSpec, index: number, interState: boolean): PurchaseOrder
     received_quantity: 0,
     pending_quantity: spec.quantity,
     material_request_item: null,
+    budget_line: null,
   };
 }
 

@@ -89,6 +89,7 @@ export async function shapeOrders(
           ]),
           pending_quantity: fromMilli(pendingQuantity({ quantity, received_quantity: received })),
           material_request_item: line.material_request_item,
+          budget_line: line.budget_line,
         };
       }),
       created: row.created,

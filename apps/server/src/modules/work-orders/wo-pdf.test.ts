@@ -24,6 +24,7 @@ function line(spec: LineSpec, index: number): WorkOrderLine {
     ...spec,
     amount: round2(spec.quantity * spec.rate),
     billed_quantity: 0,
+    budget_line: null,
   };
 }
 

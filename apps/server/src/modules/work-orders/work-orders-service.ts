@@ -104,6 +104,7 @@ export async function shapeOrders(
           description: l.description,
           unit: l.unit,
           ...apiFields('work_order_lines', l, ['quantity', 'rate', 'amount', 'billed_quantity']),
+          budget_line: l.budget_line,
         })),
       variations: variations
         .filter((v) => v.work_order === row.id)

@@ -13,10 +13,10 @@ import { DashboardPurchasing } from './dashboard-purchasing';
 import { MonthlyChart } from './monthly-chart';
 
 /**
- * `labour`: the labour card, which the app composes in from the labour feature (features do not
- * import each other), beside the reminders.
+ * `labour` and `budget`: the labour and budget cards, which the app composes in from their
+ * features (features do not import each other), beside the reminders.
  */
-export function DashboardPage({ labour }: { labour?: ReactNode } = {}) {
+export function DashboardPage({ labour, budget }: { labour?: ReactNode; budget?: ReactNode } = {}) {
   const { user, siteId, role } = useSession();
   const currentSiteId = siteId ?? '';
   const summary = useDashboard(currentSiteId);
@@ -31,6 +31,7 @@ export function DashboardPage({ labour }: { labour?: ReactNode } = {}) {
       <DashboardFigures summary={summary} area={area} />
       {permissions.canViewFinancials ? <DashboardDue summary={summary} /> : null}
       {labour}
+      {budget}
       <DashboardPurchasing isOwner={role === 'owner'} showAmounts={permissions.canViewFinancials} />
       <DashboardIncomingTransfers showAmounts={permissions.canViewFinancials} />
       <DashboardLowStock siteId={currentSiteId} />

@@ -103,6 +103,13 @@ export const TOURS: Readonly<Record<TourPage, TourStep[]>> = {
     toolbar('workers-toolbar', true),
     table('workers-table', true),
   ],
+  // Budget (issue 45): the totals first (the owner's question), then the lines by cost head.
+  budget: [
+    header('budget'),
+    add('budget-add'),
+    { id: 'totals', target: '[data-tour="budget-totals"]', side: 'bottom' },
+    { id: 'lines', target: '[data-tour="budget-lines"]', side: 'top', optional: true },
+  ],
   'vendor-returns': [
     header('vendor-returns'),
     add('return-add'),

@@ -12,6 +12,11 @@ import {
   DetailDeleteButton,
   DetailEditButton,
 } from '../../components/record-detail/detail-actions';
+import {
+  OverBudgetNotice,
+  overBudgetOf,
+  useBudgetWarningToast,
+} from '../../components/budget-issue';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast-context';
@@ -43,6 +48,18 @@ export function PurchaseOrderActions({
   const can = permissionsFor(role);
   const step = usePurchaseOrderAction();
   const [asking, setAsking] = useState<PurchaseOrderStep | null>(null);
+  const warnBudget = useBudgetWarningToast();
+  const overBudget = overBudgetOf(step.error);
+  const run = (action: PurchaseOrderStep, overrideBudget = false) =>
+    step.mutate(
+      { id: order.id, action, overrideBudget },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          warnBudget(answer);
+        },
+      },
+    );
   const received = order.lines.some((line) => line.received_quantity > 0);
   const steps: PurchaseOrderStep[] = [];
   if (role === 'owner' && purchaseOrderMay('issue', order.status)) steps.push('issue');
@@ -95,13 +112,22 @@ export function PurchaseOrderActions({
         confirmLabel={asking ? t(`purchaseOrders.actions.${asking}`) : ''}
         tone={asking === 'cancel' ? 'danger' : 'primary'}
         busy={step.isPending}
-        error={step.isError ? errorMessage(step.error, t) : null}
+        error={step.isError && !overBudget ? errorMessage(step.error, t) : null}
         onConfirm={() => {
-          if (!asking) return;
-          step.mutate({ id: order.id, action: asking }, { onSuccess: () => setAsking(null) });
+          if (asking) run(asking);
         }}
         testId="po-confirm"
-      />
+      >
+        {overBudget ? (
+          <OverBudgetNotice
+            warnings={overBudget}
+            owner={role === 'owner'}
+            busy={step.isPending}
+            onIssueAnyway={() => run('issue', true)}
+            testId="po-over-budget"
+          />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

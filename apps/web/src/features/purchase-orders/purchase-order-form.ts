@@ -30,6 +30,8 @@ export interface PoLineInput {
   material_request_item?: string | null | undefined;
   /** Already received against the line: the quantity may not go below it (not sent). */
   received?: number | undefined;
+  /** The budget line it commits (issue 45); none: the server picks the line of its item. */
+  budget_line?: string | null | undefined;
 }
 
 export const emptyPoLine = (): PoLineInput => ({
@@ -80,6 +82,11 @@ export const PO_FIELDS = [
   'lines',
 ] as const;
 
+/** A saved line's budget line, when the server's answer carries one. */
+function savedBudgetLine(line: object): string | null {
+  return 'budget_line' in line && typeof line.budget_line === 'string' ? line.budget_line : null;
+}
+
 /**
  * What the form starts with: the order being edited, or a request's open lines, or a quotation's
  * vendor, item and rate, or one blank line.
@@ -105,6 +112,7 @@ export function poDefaults(
         gst_rate: line.gst_rate,
         material_request_item: line.material_request_item,
         received: line.received_quantity,
+        budget_line: savedBudgetLine(line),
       })),
     };
   }
@@ -196,6 +204,8 @@ export function poBody(
       unit_price: line.unit_price,
       gst_rate: line.gst_rate ?? null,
       material_request_item: line.material_request_item ?? null,
+      // Sent only when chosen: absent lets the server count the line on its item's budget line.
+      ...(line.budget_line ? { budget_line: line.budget_line } : {}),
     })),
   };
 }

@@ -6,6 +6,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesEditor } from '../../components/lines/lines-editor';
+import { BudgetLineField } from '../../components/record-fields/budget-line-field';
 import { ItemLinePicker, LineFieldsGrid } from '../../components/record-fields/item-line-picker';
 import { LinePriceFields, LineTotal } from '../../components/record-fields/line-price-fields';
 import { formatQuantity } from '../../components/ui/quantity-field';
@@ -90,6 +91,11 @@ export function PurchaseOrderLinesFields({
                 plusGst: (amount) => t('purchaseOrders.form.plusGst', { amount }),
               }}
               className="mt-3"
+              testId={`po-line-${index}`}
+            />
+            <BudgetLineField<PoFormInput>
+              name={`lines.${index}.budget_line`}
+              amountPaise={total ?? 0}
               testId={`po-line-${index}`}
             />
           </>

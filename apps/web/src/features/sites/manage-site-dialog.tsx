@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_OT_MULTIPLIER, isOwner } from '@siteledger/domain';
+import {
+  DEFAULT_CONSUMPTION_FLAG_PERCENT,
+  DEFAULT_OT_MULTIPLIER,
+  isOwner,
+} from '@siteledger/domain';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +17,7 @@ import { formatTimestamp } from '../../lib/dates';
 import { RequireTwoStepSwitch } from './require-two-step-switch';
 import { siteFormSchema, type SiteFormInput, type SiteFormValues } from './schemas';
 import { SiteSizeFacts } from './site-size-facts';
+import { SiteBudgetFields } from './site-budget-fields';
 import { SITE_FIELDS, SiteFields, SiteGstFields, SiteLabourFields, siteBody } from './site-fields';
 
 /**
@@ -69,6 +74,8 @@ function ManageSiteForm({
       input_tax_mode: site.input_tax_mode,
       tan: site.tan ?? '',
       ot_multiplier: site.ot_multiplier ?? DEFAULT_OT_MULTIPLIER,
+      budget_control: site.budget_control ?? 'warn',
+      consumption_flag_percent: site.consumption_flag_percent ?? DEFAULT_CONSUMPTION_FLAG_PERCENT,
     },
   });
   const errors = form.formState.errors;
@@ -82,9 +89,27 @@ function ManageSiteForm({
   const owner = isOwner(site.role);
   const onSubmit = form.handleSubmit((values) => {
     // The GST profile is the owner's (the server refuses it from a supervisor): others send none.
-    const { gstin, state_code, input_tax_mode, tan, ot_multiplier, ...details } = siteBody(values);
+    const {
+      gstin,
+      state_code,
+      input_tax_mode,
+      tan,
+      ot_multiplier,
+      budget_control,
+      consumption_flag_percent,
+      ...details
+    } = siteBody(values);
     const data = owner
-      ? { ...details, gstin, state_code, input_tax_mode, tan, ot_multiplier }
+      ? {
+          ...details,
+          gstin,
+          state_code,
+          input_tax_mode,
+          tan,
+          ot_multiplier,
+          budget_control,
+          consumption_flag_percent,
+        }
       : details;
     update.mutate(
       { id: site.id, data },
@@ -142,6 +167,7 @@ function ManageSiteForm({
       <SiteFields form={form} testId="manage-site" />
       {owner ? <SiteGstFields form={form} testId="manage-site" /> : null}
       {owner ? <SiteLabourFields form={form} testId="manage-site" /> : null}
+      {owner ? <SiteBudgetFields form={form} testId="manage-site" /> : null}
       {owner ? <RequireTwoStepSwitch site={site} onLeave={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );

@@ -21,6 +21,8 @@ export const SITE_FIELDS = [
   'input_tax_mode',
   'tan',
   'ot_multiplier',
+  'budget_control',
+  'consumption_flag_percent',
 ] as const;
 
 /** The GST profile's starting values: none, input tax added to cost (API.md's default). */
@@ -46,6 +48,8 @@ export function siteBody(values: SiteFormValues): SiteCreate {
     input_tax_mode: values.input_tax_mode,
     tan: values.tan || null,
     ot_multiplier: values.ot_multiplier,
+    budget_control: values.budget_control,
+    consumption_flag_percent: values.consumption_flag_percent,
   };
 }
 

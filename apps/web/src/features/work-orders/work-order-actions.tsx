@@ -12,6 +12,11 @@ import {
   DetailDeleteButton,
   DetailEditButton,
 } from '../../components/record-detail/detail-actions';
+import {
+  OverBudgetNotice,
+  overBudgetOf,
+  useBudgetWarningToast,
+} from '../../components/budget-issue';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
@@ -43,6 +48,18 @@ export function WorkOrderActions({
   const cancel = useCancelWorkOrder();
   const [asking, setAsking] = useState<Step | null>(null);
   const step = asking === 'cancel' ? cancel : issue;
+  const warnBudget = useBudgetWarningToast();
+  const overBudget = asking === 'issue' ? overBudgetOf(issue.error) : null;
+  const issueOrder = (overrideBudget: boolean) =>
+    issue.mutate(
+      { id: order.id, ...(overrideBudget ? { body: { override_budget: true } } : {}) },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          warnBudget(answer);
+        },
+      },
+    );
   const billed = order.billed_amount > 0;
   const issued = order.status === 'issued';
   const draft = order.status === 'draft';
@@ -133,10 +150,24 @@ export function WorkOrderActions({
         confirmLabel={asking ? t(`workOrders.actions.${asking}`) : ''}
         tone={asking === 'cancel' ? 'danger' : 'primary'}
         busy={step.isPending}
-        error={step.isError ? errorMessage(step.error, t) : null}
-        onConfirm={() => step.mutate({ id: order.id }, { onSuccess: () => setAsking(null) })}
+        error={step.isError && !overBudget ? errorMessage(step.error, t) : null}
+        onConfirm={() =>
+          asking === 'issue'
+            ? issueOrder(false)
+            : cancel.mutate({ id: order.id }, { onSuccess: () => setAsking(null) })
+        }
         testId="wo-confirm"
-      />
+      >
+        {overBudget ? (
+          <OverBudgetNotice
+            warnings={overBudget}
+            owner={owner}
+            busy={issue.isPending}
+            onIssueAnyway={() => issueOrder(true)}
+            testId="wo-over-budget"
+          />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -22,6 +22,8 @@ export interface WoLineInput {
   unit: string;
   quantity: number | undefined;
   rate: number | undefined;
+  /** The budget line it commits (issue 45). */
+  budget_line?: string | null | undefined;
 }
 
 /** '' keeps the vendor's own section (the server's default); 'none' is outside TDS. */
@@ -106,6 +108,7 @@ export function woDefaults(order: WorkOrder | null): WoFormInput {
         unit: line.unit,
         quantity: line.quantity,
         rate: line.rate,
+        budget_line: savedBudgetLine(line),
       })),
     };
   }
@@ -123,6 +126,11 @@ export function woDefaults(order: WorkOrder | null): WoFormInput {
     notes: '',
     lines: [emptyWoLine()],
   };
+}
+
+/** A saved line's budget line, when the server's answer carries one. */
+function savedBudgetLine(line: object): string | null {
+  return 'budget_line' in line && typeof line.budget_line === 'string' ? line.budget_line : null;
 }
 
 /** The body of a create or a draft's PATCH. */
@@ -152,6 +160,8 @@ export function woBody(values: WoFormValues): WorkOrderCreate {
       unit: line.unit,
       quantity: line.quantity,
       rate: line.rate,
+      // Sent only when chosen: absent lets the server count the line on its item's budget line.
+      ...(line.budget_line ? { budget_line: line.budget_line } : {}),
     })),
   };
 }

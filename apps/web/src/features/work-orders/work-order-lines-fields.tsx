@@ -7,6 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../components/form/use-field-props';
 import { LinesEditor } from '../../components/lines/lines-editor';
+import { BudgetLineField } from '../../components/record-fields/budget-line-field';
 import { MoneyField } from '../../components/ui/money-field';
 import { QuantityField } from '../../components/ui/quantity-field';
 import { TextField } from '../../components/ui/text-field';
@@ -62,6 +63,11 @@ export function WorkOrderLinesFields() {
                 {formatInr(woLinePaise(line?.quantity, line?.rate))}
               </span>
             </p>
+            <BudgetLineField<WoFormInput>
+              name={`lines.${index}.budget_line`}
+              amountPaise={woLinePaise(line?.quantity, line?.rate)}
+              testId={`wo-line-${index}`}
+            />
           </>
         );
       }}

@@ -1,0 +1,42 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BudgetQuantity } from './budget-quantity';
+import { BudgetTotals } from './budget-totals';
+
+describe('budget totals and quantities', () => {
+  afterEach(cleanup);
+
+  it('shows the four figures and turns remaining into "Over budget" in red past the budget', () => {
+    render(
+      <BudgetTotals
+        totals={{ budget: 100_000, committed: 30_000, actual: 90_000, remaining: -20_000 }}
+      />,
+    );
+    expect(screen.getByTestId('budget-totals-budget').textContent).toBe('₹1,00,000.00');
+    const remaining = screen.getByTestId('budget-totals-remaining');
+    expect(remaining.textContent).toBe('₹20,000.00');
+    expect(remaining.className).toContain('text-danger');
+    expect(screen.getByText('Over budget')).toBeTruthy();
+    expect(screen.getByTestId('budget-totals-bar').getAttribute('data-over')).toBe('true');
+  });
+
+  it('badges a flagged material line with its consumption percent', () => {
+    render(
+      <BudgetQuantity
+        view={{
+          budget: 2000,
+          ordered: 160,
+          received: 1440,
+          consumed: 680,
+          consumption_variance: 80,
+          consumption_percent: 113.3,
+          flag: true,
+        }}
+      />,
+    );
+    const badge = screen.getByTestId('budget-line-consumption');
+    expect(badge.textContent).toBe('113.3 % used');
+    expect(badge.getAttribute('data-flag')).toBe('true');
+    expect(screen.getByTestId('budget-qty-received').textContent).toBe('1,440');
+  });
+});
