@@ -148,6 +148,12 @@ describe('the cement line of API.md', () => {
       remaining: 190_000,
     });
 
+    const csv = await call<string>(server.url, 'GET', url('/reports/budget?format=csv'), {
+      token: owner.token,
+    });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toMatch(/material,Cement,950000\.00,76000\.00,684000\.00,190000\.00/);
+
     // A PO past the budget: warned (the default), blocked, overridden by the owner.
     const warned = await order(500);
     expect(warned.issued.status).toBe(200);
@@ -245,6 +251,7 @@ describe('budget figures', () => {
       `/api/sites/${otherSite}/budget_lines`,
       { token: other.token, body: { head: 'labour', name: 'Wages', amount: 1000 } },
     );
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
     const draft = await call<ErrorBody>(server.url, 'POST', url('/purchase_orders'), {
       token: owner.token,
       body: {
@@ -253,5 +260,6 @@ describe('budget figures', () => {
       },
     });
     expect(draft.status).toBe(400);
+    expect(Object.keys(draft.body.data)).toEqual(['lines.0.budget_line']);
   });
 });

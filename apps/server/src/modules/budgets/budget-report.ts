@@ -1,7 +1,7 @@
 import type { BudgetReport, BudgetReportLine } from '@siteledger/domain';
 import { Readable } from 'node:stream';
-import { CSV_BOM, csvRow } from '../../documents/csv-writer.js';
-import { rupeesMinus, sumRupees } from '@siteledger/domain';
+import { CSV_BOM, csvRow, money } from '../../documents/csv-writer.js';
+import { rupeesMinus, sumRupees, toPaise } from '@siteledger/domain';
 import type { SiteScope } from '../../platform/scope.js';
 import { shapeLines } from './budgets-service.js';
 
@@ -64,7 +64,8 @@ const HEADERS = [
   'Flag',
 ];
 
-const amount = (v: number) => v.toFixed(2);
+/** Rupees of the report as the CSV writer's money cell (paise, formatted once there). */
+const amount = (rupeesValue: number) => money(toPaise(rupeesValue));
 
 /** The report as CSV: a row per line, then the totals. */
 export function budgetCsv(report: BudgetReport): Readable {

@@ -154,15 +154,14 @@ export function labourRoutes(
         body: zWageSheetPay,
       },
     },
-    async (req) => {
-      const scope = siteScope(req, ctx);
-      const id = req.params.id;
-      if (!(await sheets.isContractorSheet(scope, id)))
-        return sheets.payWageSheet(scope, id, req.body);
-      sheets.refuseSupervisorPay(scope);
-      await payContractorSheet(scope, id, req.body, idempotencyKey(req));
-      return getWageSheet(scope, id);
-    },
+    async (req) =>
+      sheets.paySheet(
+        siteScope(req, ctx),
+        req.params.id,
+        req.body,
+        idempotencyKey(req),
+        payContractorSheet,
+      ),
   );
   r.post(`${base}/unpay`, { config: owner('undo a wage payment'), schema: one }, async (req) =>
     sheets.unpayWageSheet(siteScope(req, ctx), req.params.id),

@@ -302,6 +302,29 @@ export function payWageSheet(
   });
 }
 
+/**
+ * POST …/wage_sheets/{id}/pay: the site's own workers' net from an account, or — a labour
+ * contractor's sheet — his payment of what it owes after TDS (`payContractor`, the payments
+ * module's, given by app.ts through the routes), answered as the sheet.
+ */
+export async function paySheet(
+  scope: SiteScope,
+  id: string,
+  input: WageSheetPay,
+  idempotencyKey: string | null,
+  payContractor: (
+    scope: SiteScope,
+    sheetId: string,
+    input: WageSheetPay,
+    idempotencyKey: string | null,
+  ) => Promise<unknown>,
+): Promise<WageSheet> {
+  if (!(await isContractorSheet(scope, id))) return payWageSheet(scope, id, input);
+  refuseSupervisorPay(scope);
+  await payContractor(scope, id, input, idempotencyKey);
+  return getWageSheet(scope, id);
+}
+
 /** Owners and accountants pay wages (issue 44); supervisors mark and read. */
 export function refuseSupervisorPay(scope: SiteScope): void {
   if (scope.role === 'supervisor') {
