@@ -52,6 +52,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/me/two-step/disable': {},
   'POST /api/me/two-step/recovery-codes': {},
   'GET /api/me/site-allowance': {},
+  // The owner's sites, one row each (issue 45).
+  'GET /api/reports/budget_overview': {},
   'GET /api/openapi.json': {},
   'GET /api/plans': {},
   'GET /api/sites': {},
@@ -74,6 +76,8 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   // The activity log (owners) and one record's history (its readers).
   audit: ['GET', 'GET :entity/:recordId'],
   accounts: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/statement'],
+  // The BOQ import (issue 45), beside the registry's CRUD of budget lines.
+  budget_lines: ['POST import'],
   credit_note_usage: ['GET'],
   dashboard: ['GET'],
   deliveries: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'FILES'],
@@ -338,6 +342,9 @@ function expected(access: Access | undefined, caller: Caller): Outcome {
     };
   }
   if (a.permission && !hasPermission(caller, a.permission)) {
+    return { kind: 'denied', status: 403, code: 'PERMISSION_DENIED' };
+  }
+  if (a.deniedTo?.some((role) => role === caller)) {
     return { kind: 'denied', status: 403, code: 'PERMISSION_DENIED' };
   }
   return { kind: 'allowed' };

@@ -280,6 +280,7 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       ot_multiplier: 200,
       budget_control: 'warn',
       consumption_flag_percent: 11000,
+      supervisor_budget_view: 'none',
       id: site,
       name: 'Tower A',
       description: null,

@@ -106,6 +106,8 @@ export interface SitesTable {
   /** Migration 0030: 'warn' or 'block' an order past its budget line; the flag in hundredths. */
   budget_control: string;
   consumption_flag_percent: number;
+  /** Migration 0031: what supervisors see of the budget, 'none' or 'quantities'. */
+  supervisor_budget_view: string;
 }
 
 export interface SiteUsersTable {

@@ -26,6 +26,11 @@ export type Access =
       /** Owner-only calls: what the message says only owners can do ("add users"). */
       ownerOnly?: string;
       /**
+       * Roles refused although their permission would allow: a budget's money is the owner's
+       * and the accountant's, not the supervisor's (issue 45).
+       */
+      deniedTo?: readonly Role[];
+      /**
        * A write that stays allowed when the subscription is inactive (paying for it, deleting the
        * site); every other site write is then 403 SUBSCRIPTION_INACTIVE.
        */
@@ -182,8 +187,11 @@ export function registerAccessControl(
     request.siteAccess = { siteId, role };
 
     if (access.ownerOnly && role !== 'owner') throw ownerOnly(access.ownerOnly);
-    if (access.permission && !hasPermission(role, access.permission)) {
-      const verb = actionVerb(access.permission);
+    if (
+      (access.permission && !hasPermission(role, access.permission)) ||
+      access.deniedTo?.includes(role)
+    ) {
+      const verb = access.permission && actionVerb(access.permission);
       throw verb && access.entity
         ? permissionDenied(verb, access.entity)
         : new AppError('PERMISSION_DENIED');

@@ -64,6 +64,8 @@ const bookingFields = {
   supplier_invoice_date: zBusinessDate.optional().nullable(),
   /** API.md "TDS": absent on a new booking: the vendor's section; null: outside TDS. */
   tds_section: zTdsSection.optional().nullable(),
+  /** API.md "Budgets": the budget line its cost counts on (issue 45). */
+  budget_line: zId.optional().nullable(),
 };
 
 /** POST …/service_bookings; total_amount = duration × unit_rate is the server's. */
@@ -120,6 +122,8 @@ export const zServiceBooking = z.object({
   ...zTdsFigures,
   paid_amount: z.number(),
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
+  /** The budget line it counts on, or null. */
+  budget_line: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
   expand: z.object({ service: zRefService.optional(), vendor: zRefVendor.optional() }).optional(),

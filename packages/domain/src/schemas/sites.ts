@@ -6,7 +6,7 @@ import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
 import { zOptionalGstin } from './vendors.js';
 import { hasAtMostDecimals } from '../money.js';
 import { zRupees } from './common.js';
-import { BUDGET_CONTROLS } from '../budget.js';
+import { BUDGET_CONTROLS, SUPERVISOR_BUDGET_VIEWS } from '../budget.js';
 
 /** A percent from 0 to 100 with at most 2 decimals. */
 const zPercent = z
@@ -66,6 +66,8 @@ export const zSiteCreate = z.object({
     .max(1000)
     .refine((v) => hasAtMostDecimals(v, 2), 'At most 2 decimals')
     .optional(),
+  /** Owners only (issue 45): supervisors see no budget figures, or its quantities (never money). */
+  supervisor_budget_view: z.enum(SUPERVISOR_BUDGET_VIEWS).optional(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -96,6 +98,7 @@ export const zSite = z.object({
   ot_multiplier: z.number(),
   budget_control: z.enum(BUDGET_CONTROLS),
   consumption_flag_percent: z.number(),
+  supervisor_budget_view: z.enum(SUPERVISOR_BUDGET_VIEWS),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

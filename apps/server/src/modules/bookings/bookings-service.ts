@@ -20,7 +20,8 @@ import { recordService } from '../../platform/record-service.js';
 import * as repo from './bookings-repo.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
 import { settleBelowPaid, type Released } from '../payments/overpayment.js';
-import { checkVendorRef, vendorRefs } from '../../db/site-refs.js';
+import { checkBudgetLineRef, checkVendorRef, vendorRefs } from '../../db/site-refs.js';
+import { touchBudgets } from '../../platform/budget-touch.js';
 import { lineHeads, NO_TAX, type Heads } from '../../platform/gst-profile.js';
 import {
   recordedPlace,
@@ -129,6 +130,7 @@ async function shapeBookings(
       ...tdsFields('service_bookings', row),
       ...apiFields('service_bookings', row, ['paid_amount']),
       payment_status: row.payment_status,
+      budget_line: row.budget_line,
       created: row.created,
       updated: row.updated,
       ...(service || vendor ? { expand: { service, vendor } } : {}),
@@ -150,6 +152,8 @@ interface BookingChanges {
   places: CreditPlace[];
   /** A TDS credit now or before the edit. */
   inTds: boolean;
+  /** The budget lines it counted on before and counts on now (issue 45). */
+  budgetLines: (string | null)[];
 }
 
 /** TDS (API.md "TDS"): the booking's deductee's year is recomputed inside the write. */
@@ -247,6 +251,8 @@ export const bookings = recordService<
         rcm,
       );
       const section = await creditSection(trx, siteId, input.vendor, input.tds_section);
+      if (input.budget_line)
+        await checkBudgetLineRef(trx, siteId, input.budget_line, 'budget_line');
       await repo.insertBooking(trx, {
         ...recorded,
         ...NO_TDS,
@@ -271,12 +277,14 @@ export const bookings = recordService<
         payment_status: bookingPaymentStatus(owed(total, tax.heads), 0, percent),
         paid_amount: 0,
         tds_section: section,
+        budget_line: input.budget_line ?? null,
         created_by: userId,
         created: now,
         updated: now,
       });
       const place = { vendor: input.vendor, date: input.start_date };
       await settleTds(trx, siteId, id, false, [place], now, section !== null);
+      await touchBudgets(trx, { siteId, lines: [input.budget_line ?? null] });
     },
   },
   update: {
@@ -308,6 +316,11 @@ export const bookings = recordService<
         changes.percent_completed = input.percent_completed;
       if (input.status !== undefined) changes.status = input.status;
       if (input.notes !== undefined) changes.notes = input.notes || null;
+      if (input.budget_line !== undefined) {
+        if (input.budget_line)
+          await checkBudgetLineRef(trx, siteId, input.budget_line, 'budget_line');
+        changes.budget_line = input.budget_line ?? null;
+      }
       if (input.supplier_invoice_number !== undefined)
         changes.supplier_invoice_number = input.supplier_invoice_number || null;
       if (input.supplier_invoice_date !== undefined)
@@ -372,6 +385,7 @@ export const bookings = recordService<
         release: input.release_overpayment === true,
         percent: changes.percent_completed ?? row.percent_completed,
         released: [],
+        budgetLines: [row.budget_line, changes.budget_line ?? null],
       };
     },
     // Settled inside the audited span: it re-sums the booking's paid amount.
@@ -401,6 +415,8 @@ export const bookings = recordService<
         changes.columns.updated!,
         changes.inTds,
       );
+      // Its total, status or line may have moved the budget (issue 45).
+      await touchBudgets(trx, { siteId, lines: changes.budgetLines });
       // Its TDS may have moved with the edit: what it owes now is judged again (API.md "A record
       // that drops below what was paid"), with the same release_overpayment.
       const now = await repo.findBooking(trx, siteId, id);
@@ -432,6 +448,7 @@ export const bookings = recordService<
     after: async (trx, { siteId }, row) => {
       const place = { vendor: row.vendor, date: row.start_date };
       await settleTds(trx, siteId, row.id, true, [place], nowIso(), row.tds_section !== null);
+      await touchBudgets(trx, { siteId, lines: [row.budget_line] });
     },
     // Completion photos leave the disk only once the booking is gone for good.
     committed: ({ ctx, siteId }, row) =>

@@ -1,4 +1,4 @@
-import type { BudgetReport, BudgetReportLine } from '@siteledger/domain';
+import type { BudgetQuantityView, BudgetReport, BudgetReportLine } from '@siteledger/domain';
 import { Readable } from 'node:stream';
 import { CSV_BOM, csvRow, money } from '../../documents/csv-writer.js';
 import { rupeesMinus, sumRupees, toPaise } from '@siteledger/domain';
@@ -6,6 +6,13 @@ import type { SiteScope } from '../../platform/scope.js';
 import { shapeLines } from './budgets-service.js';
 
 const HEADS = ['material', 'labour', 'subcontract', 'equipment', 'overhead', 'other'];
+
+/** The report's quantity view is API.md's, field for field (the record's adds `remaining`). */
+function reportQuantity(q: BudgetQuantityView): BudgetReportLine['quantity'] {
+  const { budget, ordered, received, consumed } = q;
+  const { consumption_variance, consumption_percent, flag } = q;
+  return { budget, ordered, received, consumed, consumption_variance, consumption_percent, flag };
+}
 
 /**
  * GET …/reports/budget (API.md "Budgets"): every line's budget, committed, actual and remaining
@@ -24,15 +31,16 @@ export async function budgetReport(scope: SiteScope): Promise<BudgetReport> {
   const shaped = (await shapeLines(db, rows)).sort(
     (a, b) => HEADS.indexOf(a.head) - HEADS.indexOf(b.head),
   );
+  // Read without a role: every figure (the route admits only those who see money).
   const lines = shaped.map((l): BudgetReportLine => ({
     id: l.id,
     head: l.head,
     name: l.name,
-    budget: l.amount,
-    committed: l.committed,
-    actual: l.actual,
-    remaining: l.remaining,
-    ...(l.quantity_view ? { quantity: l.quantity_view } : {}),
+    budget: l.amount ?? 0,
+    committed: l.committed ?? 0,
+    actual: l.actual ?? 0,
+    remaining: l.remaining ?? 0,
+    ...(l.quantity_view ? { quantity: reportQuantity(l.quantity_view) } : {}),
   }));
   const total = (key: 'budget' | 'committed' | 'actual') => sumRupees(lines.map((l) => l[key]));
   const budget = total('budget');

@@ -1,5 +1,7 @@
 import {
+  budgetRemaining,
   consumptionView,
+  forecastAtCompletion,
   lineTotalPaise,
   rateToStored,
   toMilli,
@@ -9,12 +11,14 @@ import {
   type BudgetLineCreate,
   type BudgetLineListQuery,
   type BudgetLineUpdate,
+  type Role,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { newId, nowIso } from '../../db/ids.js';
 import type { BudgetLinesTable, Database } from '../../db/schema.js';
 import { anyRowWhere, siteRows } from '../../db/site-rows.js';
+import { auditCreated } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { recordService } from '../../platform/record-service.js';
 import { apiFields, figures, rupees } from '../../platform/record-shape.js';
@@ -57,76 +61,191 @@ async function checkItem(trx: Trx, siteId: string, item: string | null | undefin
   }
 }
 
-/** Lines with remaining, the quantity view of a material line and the revisions. */
-export async function shapeLines(db: Executor, rows: readonly Row[]): Promise<BudgetLine[]> {
+/** A stored line's forecast at completion (paise). */
+export function forecastOf(
+  row: Pick<
+    Row,
+    | 'amount'
+    | 'committed'
+    | 'actual'
+    | 'percent_complete'
+    | 'item'
+    | 'quantity'
+    | 'ordered'
+    | 'received'
+    | 'consumed'
+  >,
+): number {
+  return forecastAtCompletion({
+    budget: Number(row.amount),
+    committed: Number(row.committed),
+    actual: Number(row.actual),
+    percentComplete: row.percent_complete === null ? null : Number(row.percent_complete),
+    quantity:
+      row.item !== null && row.quantity !== null
+        ? {
+            budget: Number(row.quantity),
+            consumed: Number(row.consumed),
+            covered: Math.max(Number(row.ordered), Number(row.received)),
+          }
+        : null,
+  });
+}
+
+/** What a caller sees of budget lines (zBudgetLine `view`). */
+export type BudgetView = 'full' | 'quantities' | 'names';
+
+/** Owners and accountants see every figure; a supervisor what the site's owner allows. */
+export function budgetViewOf(role: Role, supervisorView: string): BudgetView {
+  if (role !== 'supervisor') return 'full';
+  return supervisorView === 'quantities' ? 'quantities' : 'names';
+}
+
+/**
+ * Lines with remaining and forecast, the quantity view of a material line and the revisions (with
+ * their authors' names), as the caller's role may see them: money only in the `full` view
+ * (`role` absent: the server's own reads, full).
+ */
+export async function shapeLines(
+  db: Executor,
+  rows: readonly Row[],
+  role?: Role,
+): Promise<BudgetLine[]> {
   const ids = rows.map((r) => r.id);
   const siteIds = [...new Set(rows.map((r) => r.site_id))];
   const [revisions, sites] = await Promise.all([
     ids.length
       ? db
-          .selectFrom('budget_line_revisions')
-          .selectAll()
-          .where('budget_line', 'in', ids)
-          .orderBy('created')
+          .selectFrom('budget_line_revisions as r')
+          .leftJoin('users as u', 'u.id', 'r.created_by')
+          .selectAll('r')
+          .select('u.name as changed_by_name')
+          .where('r.budget_line', 'in', ids)
+          .orderBy('r.created')
           .execute()
       : [],
     siteIds.length
       ? db
           .selectFrom('sites')
-          .select(['id', 'consumption_flag_percent'])
+          .select(['id', 'consumption_flag_percent', 'supervisor_budget_view'])
           .where('id', 'in', siteIds)
           .execute()
       : [],
   ]);
-  const flagOf = new Map(sites.map((s) => [s.id, Number(s.consumption_flag_percent) / 100]));
-  return rows.map((row) => {
-    const view =
+  const siteOf = new Map(sites.map((s) => [s.id, s]));
+  return rows.map((row): BudgetLine => {
+    const site = siteOf.get(row.site_id);
+    const view = role ? budgetViewOf(role, site?.supervisor_budget_view ?? 'none') : 'full';
+    const consumption =
       row.item !== null && row.quantity !== null
         ? consumptionView(
             Number(row.quantity),
             Number(row.percent_complete ?? 0),
             Number(row.consumed),
-            flagOf.get(row.site_id) ?? 110,
+            site ? Number(site.consumption_flag_percent) / 100 : 110,
           )
         : null;
+    const budget = Number(row.amount);
+    const committed = Number(row.committed);
+    const actual = Number(row.actual);
+    const quantity = Number(row.quantity);
+    const covered = Math.max(Number(row.ordered), Number(row.received));
+    const full = {
+      ...apiFields('budget_lines', row, ['unit_rate', 'amount', 'original_amount']),
+      ...apiFields('budget_lines', row, ['committed', 'actual']),
+      ...rupees({
+        remaining: budgetRemaining(budget, committed, actual),
+        forecast: forecastOf(row),
+      }),
+    };
+    const leftToBuy = quantity - covered;
     return {
       id: row.id,
       site: row.site_id,
       head: row.head as BudgetHead,
       name: row.name,
       item: row.item,
-      ...apiFields('budget_lines', row, ['quantity', 'unit_rate', 'amount', 'original_amount']),
+      view,
+      ...(view === 'names' ? { quantity: null } : apiFields('budget_lines', row, ['quantity'])),
+      ...(view === 'full'
+        ? full
+        : {
+            unit_rate: null,
+            amount: null,
+            original_amount: null,
+            committed: null,
+            actual: null,
+            remaining: null,
+            forecast: null,
+          }),
       ...apiFields('budget_lines', row, ['percent_complete']),
-      notes: row.notes,
-      ...apiFields('budget_lines', row, ['committed', 'actual']),
-      ...rupees({ remaining: Number(row.amount) - Number(row.committed) - Number(row.actual) }),
-      quantity_view: view
-        ? {
-            ...figures({
-              budget: [qty(), Number(row.quantity)],
-              ordered: [qty(), Number(row.ordered)],
-              received: [qty(), Number(row.received)],
-              consumed: [qty(), Number(row.consumed)],
-            }),
-            consumption_variance: view.percent === null ? null : view.variance_milli / 1000,
-            consumption_percent: view.percent,
-            flag: view.flag,
-          }
-        : null,
-      revisions: revisions
-        .filter((r) => r.budget_line === row.id)
-        .map((r) => ({
-          id: r.id,
-          ...apiFields('budget_line_revisions', r, ['old_amount', 'new_amount']),
-          ...apiFields('budget_line_revisions', r, ['old_quantity', 'new_quantity']),
-          reason: r.reason,
-          changed_by: r.created_by,
-          created: r.created,
-        })),
+      notes: view === 'full' ? row.notes : null,
+      quantity_view:
+        consumption && view !== 'names'
+          ? {
+              ...figures({
+                budget: [qty(), quantity],
+                ordered: [qty(), Number(row.ordered)],
+                received: [qty(), Number(row.received)],
+                consumed: [qty(), Number(row.consumed)],
+                remaining: [qty(), leftToBuy],
+              }),
+              consumption_variance:
+                consumption.percent === null ? null : consumption.variance_milli / 1000,
+              consumption_percent: consumption.percent,
+              flag: consumption.flag,
+            }
+          : null,
+      revisions:
+        view === 'full'
+          ? revisions
+              .filter((r) => r.budget_line === row.id)
+              .map((r) => ({
+                id: r.id,
+                ...apiFields('budget_line_revisions', r, ['old_amount', 'new_amount']),
+                ...apiFields('budget_line_revisions', r, ['old_quantity', 'new_quantity']),
+                reason: r.reason,
+                changed_by: r.created_by,
+                changed_by_name: r.changed_by_name,
+                created: r.created,
+              }))
+          : [],
       created_by: row.created_by,
       created: row.created,
       updated: row.updated,
     };
+  });
+}
+
+/** A line's row as its create writes it (the record service's create and the BOQ import). */
+async function insertLine(
+  trx: Trx,
+  { siteId, userId }: { siteId: string; userId: string },
+  input: BudgetLineCreate,
+  id: string,
+  now: string,
+): Promise<void> {
+  const amount = budgetOf(input);
+  await lineRows.insert(trx, {
+    id,
+    site_id: siteId,
+    head: input.head,
+    name: input.name,
+    item: input.item ?? null,
+    quantity: input.quantity == null ? null : toMilli(input.quantity),
+    unit_rate: input.unit_rate == null ? null : toPaise(input.unit_rate),
+    amount,
+    original_amount: amount,
+    percent_complete: input.percent_complete == null ? null : rateToStored(input.percent_complete),
+    notes: input.notes || null,
+    committed: 0,
+    actual: 0,
+    ordered: 0,
+    received: 0,
+    consumed: 0,
+    created_by: userId,
+    created: now,
+    updated: now,
   });
 }
 
@@ -146,35 +265,11 @@ export const budgetLines = recordService<
   noun: 'Budget line',
   find: lineRows.find,
   lock: lineRows.lock,
-  shape: (scope, list) => shapeLines(scope.ctx.db.kysely, list),
+  shape: (scope, list) => shapeLines(scope.ctx.db.kysely, list, scope.role),
   list: { query: (db) => db.selectFrom('budget_lines').selectAll() },
   create: {
     validate: (trx, { siteId }, input) => checkItem(trx, siteId, input.item),
-    insert: async (trx, { siteId, userId }, input, id, now) => {
-      const amount = budgetOf(input);
-      await lineRows.insert(trx, {
-        id,
-        site_id: siteId,
-        head: input.head,
-        name: input.name,
-        item: input.item ?? null,
-        quantity: input.quantity == null ? null : toMilli(input.quantity),
-        unit_rate: input.unit_rate == null ? null : toPaise(input.unit_rate),
-        amount,
-        original_amount: amount,
-        percent_complete:
-          input.percent_complete == null ? null : rateToStored(input.percent_complete),
-        notes: input.notes || null,
-        committed: 0,
-        actual: 0,
-        ordered: 0,
-        received: 0,
-        consumed: 0,
-        created_by: userId,
-        created: now,
-        updated: now,
-      });
-    },
+    insert: (trx, scope, input, id, now) => insertLine(trx, scope, input, id, now),
     after: (trx, { siteId }) => refreshBudgetLines(trx, siteId),
   },
   update: {
@@ -249,3 +344,21 @@ export const budgetLines = recordService<
     after: (trx, { siteId }) => refreshBudgetLines(trx, siteId),
   },
 });
+
+/**
+ * BOQ import: lines made in the caller's transaction the way `create` makes one (item checked,
+ * row written, audit entry), with the figures re-summed once after the last.
+ */
+export async function insertBudgetLines(
+  trx: Trx,
+  scope: { siteId: string; userId: string },
+  lines: readonly { id: string; input: BudgetLineCreate }[],
+): Promise<void> {
+  const now = nowIso();
+  for (const { id, input } of lines) {
+    await checkItem(trx, scope.siteId, input.item);
+    await insertLine(trx, scope, input, id, now);
+    await auditCreated(trx, 'budget_lines', scope.siteId, id);
+  }
+  if (lines.length) await refreshBudgetLines(trx, scope.siteId);
+}

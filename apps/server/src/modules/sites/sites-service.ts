@@ -54,6 +54,7 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     ot_multiplier: Number(row.ot_multiplier) / 100,
     budget_control: row.budget_control === 'block' ? 'block' : 'warn',
     consumption_flag_percent: Number(row.consumption_flag_percent) / 100,
+    supervisor_budget_view: row.supervisor_budget_view === 'quantities' ? 'quantities' : 'none',
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -122,6 +123,7 @@ export async function createSite(
       tan: input.tan || null,
       budget_control: input.budget_control ?? 'warn',
       consumption_flag_percent: Math.round((input.consumption_flag_percent ?? 110) * 100),
+      supervisor_budget_view: input.supervisor_budget_view ?? 'none',
       ot_multiplier:
         input.ot_multiplier === undefined ? 200 : Math.round(input.ot_multiplier * 100),
       input_tax_mode: input.input_tax_mode ?? 'cost',
@@ -195,8 +197,14 @@ export async function updateSite(
     changes.tan = input.tan || null;
   }
   // How far a budget binds orders is the owner's (API.md "Budgets").
-  if (input.budget_control !== undefined || input.consumption_flag_percent !== undefined) {
+  if (
+    input.budget_control !== undefined ||
+    input.consumption_flag_percent !== undefined ||
+    input.supervisor_budget_view !== undefined
+  ) {
     if (role !== 'owner') throw ownerOnly('change the budget rules');
+    if (input.supervisor_budget_view !== undefined)
+      changes.supervisor_budget_view = input.supervisor_budget_view;
     if (input.budget_control !== undefined) changes.budget_control = input.budget_control;
     if (input.consumption_flag_percent !== undefined)
       changes.consumption_flag_percent = Math.round(input.consumption_flag_percent * 100);

@@ -1,0 +1,17 @@
+import { type AnyDb } from './helpers.js';
+
+/**
+ * Issue 45: what a supervisor sees of the site's budget — 'none' (the default: the names of the
+ * lines to book against, no figures) or 'quantities' (also the budgeted, ordered, received and
+ * consumed quantities and what is left; never money). The owner decides.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('sites')
+    .addColumn('supervisor_budget_view', 'text', (c) => c.notNull().defaultTo('none'))
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('sites').dropColumn('supervisor_budget_view').execute();
+}
