@@ -307,3 +307,44 @@ describe('the overview across sites', () => {
     );
   });
 });
+
+describe('a delivery edited or deleted', () => {
+  it('moves the budget lines of the items it had and has, and only those', async () => {
+    const sand = (
+      await ok<{ id: string }>(owner, 'POST', site('/items'), { name: 'Sand', unit: 'cft' })
+    ).id;
+    const make = (name: string, item: string) =>
+      ok<Line>(owner, 'POST', site('/budget_lines'), {
+        head: 'material',
+        name,
+        item,
+        quantity: 1000,
+        unit_rate: 100,
+      });
+    const cementLine = await make('Cement', cement);
+    const sandLine = await make('Sand', sand);
+    const delivery = await ok<{ id: string; delivery_items: { id: string }[] }>(
+      owner,
+      'POST',
+      site('/deliveries'),
+      {
+        vendor,
+        delivery_date: '2026-11-20',
+        delivery_items: [{ item: cement, quantity: 10, unit_price: 400 }],
+      },
+    );
+    const actual = async (id: string) =>
+      (await ok<Line>(owner, 'GET', site(`/budget_lines/${id}`))).actual;
+    expect(await actual(cementLine.id)).toBe(4000);
+
+    // The line was sand, not cement: cement gives it back, sand takes it.
+    const lineId = delivery.delivery_items[0]!.id;
+    await ok(owner, 'PATCH', site(`/delivery_items/${lineId}`), { item: sand });
+    expect(await actual(cementLine.id)).toBe(0);
+    expect(await actual(sandLine.id)).toBe(4000);
+
+    await ok(owner, 'DELETE', site(`/deliveries/${delivery.id}`));
+    expect(await actual(sandLine.id)).toBe(0);
+    expect(await actual(cementLine.id)).toBe(0);
+  });
+});

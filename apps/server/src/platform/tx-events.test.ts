@@ -21,6 +21,7 @@ const changed = (id: string): DeliveryChanged => ({
   delivery: { id, total_amount: 0, paid_amount: 0, tds_amount: 0 },
   deleted: false,
   orderLines: [],
+  itemsBefore: [],
   receivedLines: [],
   release: false,
   places: [],

@@ -40,6 +40,8 @@ export interface DeliveryChanged {
   created?: boolean;
   /** PO lines the delivery's lines named before or after the write: their receipts re-sum. */
   orderLines: readonly string[];
+  /** Items its lines were of before the write (their budget lines re-sum with today's). */
+  itemsBefore: readonly string[];
   /** PO lines that lines this write added or changed are received against: advances pay them. */
   receivedLines: readonly string[];
   /** The request's `release_overpayment`. */

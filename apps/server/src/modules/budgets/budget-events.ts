@@ -117,12 +117,11 @@ async function onTouched(trx: Trx, events: readonly BudgetTouched[]): Promise<vo
   for (const e of events) await checkOrder(trx, e);
 }
 
-/** A delivery's lines: their items and PO lines (a deleted delivery: every line of the site). */
+/**
+ * The budget lines a delivery write moved: those of its lines' items and PO lines, before the
+ * write and after it (a deleted delivery: before only). Only those re-sum.
+ */
 async function onDelivery(trx: Trx, event: DeliveryChanged): Promise<void> {
-  if (event.deleted) {
-    await refresh(trx, event.siteId, { lines: new Set(), items: new Set(), all: true });
-    return;
-  }
   const rows = await trx
     .selectFrom('delivery_items as i')
     .leftJoin('purchase_order_lines as p', 'p.id', 'i.purchase_order_line')
@@ -138,10 +137,9 @@ async function onDelivery(trx: Trx, event: DeliveryChanged): Promise<void> {
     : [];
   const all = [...rows, ...ordered];
   await refresh(trx, event.siteId, {
-    // A delivery edited away from an item is not found here: every line of the site then.
     lines: new Set(all.flatMap((r) => (r.budget_line ? [r.budget_line] : []))),
-    items: new Set(all.map((r) => r.item)),
-    all: !event.created,
+    items: new Set([...all.map((r) => r.item), ...event.itemsBefore]),
+    all: false,
   });
 }
 

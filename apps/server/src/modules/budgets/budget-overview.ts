@@ -1,10 +1,6 @@
-import {
-  budgetRemaining,
-  consumptionView,
-  toRupees,
-  type BudgetOverview,
-} from '@siteledger/domain';
+import { budgetRemaining, consumptionView, type BudgetOverview } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
+import { rupees } from '../../platform/record-shape.js';
 import { forecastOf } from './budgets-service.js';
 
 /**
@@ -73,14 +69,15 @@ export async function budgetOverview(db: Executor, userId: string): Promise<Budg
     // Needs a look: past its budget, or consumption flagged.
     if (budgetRemaining(budget, committed, actual) < 0 || flagged) sum.over += 1;
   }
-  const money = (s: ReturnType<typeof zero>) => ({
-    budget: toRupees(s.budget),
-    committed: toRupees(s.committed),
-    actual: toRupees(s.actual),
-    remaining: toRupees(budgetRemaining(s.budget, s.committed, s.actual)),
-    forecast: toRupees(s.forecast),
-    variance: toRupees(s.budget - s.forecast),
-  });
+  const money = (s: ReturnType<typeof zero>) =>
+    rupees({
+      budget: s.budget,
+      committed: s.committed,
+      actual: s.actual,
+      remaining: budgetRemaining(s.budget, s.committed, s.actual),
+      forecast: s.forecast,
+      variance: s.budget - s.forecast,
+    });
   const total = zero();
   const items = sites.map((site) => {
     const s = sums.get(site.id) ?? zero();

@@ -179,6 +179,17 @@ export async function memberRole(
 }
 
 /** The PO lines that delivery lines among `deliveryLineIds` are received against. */
+/** The items a delivery's lines are of (before an edit or a delete: whose budgets re-sum). */
+export async function itemsOfDelivery(db: Executor, delivery: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('delivery_items')
+    .select('item')
+    .distinct()
+    .where('delivery', '=', delivery)
+    .execute();
+  return rows.map((r) => r.item);
+}
+
 export async function orderLinesOfDeliveryLines(
   db: Executor,
   where: { delivery: string } | { ids: readonly string[] },

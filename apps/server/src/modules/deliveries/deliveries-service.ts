@@ -439,6 +439,7 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
     },
     remove: async (trx, row) => {
       const orderLines = await repo.orderLinesOfDeliveryLines(trx, { delivery: id });
+      const itemsBefore = await repo.itemsOfDelivery(trx, id);
       try {
         await repo.deleteLinesOf(trx, siteId, id);
       } catch (error) {
@@ -453,7 +454,11 @@ export async function deleteDelivery(scope: SiteScope, id: string): Promise<void
       }
       // What was received against purchase orders goes back to pending; the stock leaves; credit
       // notes no longer name it as their original invoice.
-      publishDeliveryChanged(trx, scope, row, nowIso(), { deleted: true, orderLines });
+      publishDeliveryChanged(trx, scope, row, nowIso(), {
+        deleted: true,
+        orderLines,
+        itemsBefore,
+      });
       await settleTxEvents(trx);
       return parseFileList(row.photos);
     },

@@ -22,7 +22,10 @@ export function publishDeliveryChanged(
   },
   now: string,
   what: Partial<
-    Pick<DeliveryChanged, 'deleted' | 'created' | 'orderLines' | 'receivedLines' | 'release'>
+    Pick<
+      DeliveryChanged,
+      'deleted' | 'created' | 'orderLines' | 'receivedLines' | 'release' | 'itemsBefore'
+    >
   > & { before?: { vendor: string; delivery_date: string; tds_section: string | null } },
 ): DeliveryChanged {
   const places = [{ vendor: row.vendor, date: row.delivery_date }];
@@ -45,6 +48,7 @@ export function publishDeliveryChanged(
     deleted: what.deleted ?? false,
     created: what.created ?? false,
     orderLines: what.orderLines ?? [],
+    itemsBefore: what.itemsBefore ?? [],
     receivedLines: what.receivedLines ?? [],
     release: what.release ?? false,
     released: [],

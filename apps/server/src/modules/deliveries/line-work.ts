@@ -54,6 +54,8 @@ export interface LineWork {
       /** PO lines whose receipts its lines changed, and those now received against. */
       orderLines: Set<string>;
       receivedLines: Set<string>;
+      /** The items of its lines before this work (their budget lines re-sum). */
+      itemsBefore: string[];
     }
   >;
   /** PO lines whose receipts changed, per site, with the last step that touched each. */
@@ -109,6 +111,7 @@ async function touchDelivery(
       released: [],
       orderLines: new Set(),
       receivedLines: new Set(),
+      itemsBefore: await repo.itemsOfDelivery(work.trx, deliveryId),
     });
   }
   return row;
@@ -371,6 +374,7 @@ export async function settle(work: LineWork): Promise<void> {
         {
           orderLines: [...entry.orderLines],
           receivedLines: [...entry.receivedLines],
+          itemsBefore: entry.itemsBefore,
           release: entry.release,
         },
       );
