@@ -348,3 +348,38 @@ describe('a delivery edited or deleted', () => {
     expect(await actual(cementLine.id)).toBe(0);
   });
 });
+
+describe("a line's own edits", () => {
+  it('hand an item’s spend to the next line of that item when the first goes or changes item', async () => {
+    await ok(owner, 'POST', site('/deliveries'), {
+      vendor,
+      delivery_date: '2026-11-20',
+      delivery_items: [{ item: cement, quantity: 10, unit_price: 400 }],
+    });
+    const first = await ok<Line>(owner, 'POST', site('/budget_lines'), {
+      head: 'material',
+      name: 'Cement, tower',
+      item: cement,
+      amount: 10_000,
+    });
+    const second = await ok<Line>(owner, 'POST', site('/budget_lines'), {
+      head: 'material',
+      name: 'Cement, podium',
+      item: cement,
+      amount: 10_000,
+    });
+    const actual = async (id: string) =>
+      (await ok<Line>(owner, 'GET', site(`/budget_lines/${id}`))).actual;
+    expect(first.actual).toBe(4000);
+    expect(second.actual).toBe(0);
+    // The first line now budgets something else: the cement spend moves to the second.
+    await ok(owner, 'PATCH', site(`/budget_lines/${first.id}`), { item: null });
+    expect(await actual(first.id)).toBe(0);
+    expect(await actual(second.id)).toBe(4000);
+    await ok(owner, 'PATCH', site(`/budget_lines/${first.id}`), { item: cement });
+    expect(await actual(first.id)).toBe(4000);
+    expect(await actual(second.id)).toBe(0);
+    await ok(owner, 'DELETE', site(`/budget_lines/${first.id}`));
+    expect(await actual(second.id)).toBe(4000);
+  });
+});

@@ -215,15 +215,23 @@ export async function figuresOf(
   return out;
 }
 
-/** Writes the figures of the given lines (all of the site's when `ids` is absent). */
+/**
+ * Writes the figures of the given lines and of the lines of the given items (a line's own edit:
+ * which line an item's unnamed spend counts on may move between them); all of the site's when
+ * `ids` is absent.
+ */
 export async function refreshBudgetLines(
   trx: Trx,
   siteId: string,
   ids?: readonly string[],
+  items: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
   const lines = await siteLines(trx, siteId);
   if (lines.length === 0) return;
-  const targets = ids ? lines.filter((l) => ids.includes(l.id)) : lines;
+  const targets = ids
+    ? lines.filter((l) => ids.includes(l.id) || (l.item !== null && items.includes(l.item)))
+    : lines;
+  if (targets.length === 0) return;
   const figures = await figuresOf(trx, siteId, targets, itemLines(lines));
   for (const [id, f] of figures) {
     await trx.updateTable('budget_lines').set(f).where('id', '=', id).execute();

@@ -270,7 +270,7 @@ export const budgetLines = recordService<
   create: {
     validate: (trx, { siteId }, input) => checkItem(trx, siteId, input.item),
     insert: (trx, scope, input, id, now) => insertLine(trx, scope, input, id, now),
-    after: (trx, { siteId }) => refreshBudgetLines(trx, siteId),
+    after: (trx, { siteId }, id, input) => refreshBudgetLines(trx, siteId, [id], [input.item]),
   },
   update: {
     changes: async (trx, { siteId, userId }, row, input) => {
@@ -328,7 +328,8 @@ export const budgetLines = recordService<
       return changes;
     },
     write: (trx, siteId, id, changes) => lineRows.update(trx, siteId, id, changes),
-    after: (trx, { siteId }) => refreshBudgetLines(trx, siteId),
+    after: (trx, { siteId }, id, input, row) =>
+      refreshBudgetLines(trx, siteId, [id], [row.item, input.item]),
   },
   remove: {
     // A line that orders, bills or sheets name stays (their spend would lose its place).
@@ -341,7 +342,8 @@ export const budgetLines = recordService<
         (await anyRowWhere(trx, 'wage_sheets', 'budget_line', id)),
     },
     write: (trx, siteId, id) => lineRows.remove(trx, siteId, id),
-    after: (trx, { siteId }) => refreshBudgetLines(trx, siteId),
+    // The next line of its item (if any) takes the item's unnamed spend.
+    after: (trx, { siteId }, row) => refreshBudgetLines(trx, siteId, [], [row.item]),
   },
 });
 
@@ -360,5 +362,12 @@ export async function insertBudgetLines(
     await insertLine(trx, scope, input, id, now);
     await auditCreated(trx, 'budget_lines', scope.siteId, id);
   }
-  if (lines.length) await refreshBudgetLines(trx, scope.siteId);
+  if (lines.length) {
+    await refreshBudgetLines(
+      trx,
+      scope.siteId,
+      lines.map((l) => l.id),
+      lines.map((l) => l.input.item),
+    );
+  }
 }
