@@ -161,6 +161,31 @@ async function stockScenarios(b: Bench): Promise<void> {
   }
 }
 
+/**
+ * 10 the budget report on the large site (issue 45), 10 clients, held to the dashboard's budget
+ * (p95 ≤ 50 ms): every line's stored figures, its quantity view and the totals.
+ */
+async function budgetScenario(b: Bench): Promise<void> {
+  const { db, server, site, headers, get, want, add } = b;
+  if (!want('10')) return;
+  const path = `${site}/reports/budget`;
+  const started = performance.now();
+  const response = await fetch(`${server.url}${path}`, { headers });
+  const body = await response.text();
+  const cold = Math.round(performance.now() - started);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
+  const lines = (JSON.parse(body) as { lines: unknown[] }).lines.length;
+  const ours = await load(server.url, server.pid, [get(path)], 10);
+  add({
+    db,
+    scenario: '10 budget report (10 clients)',
+    ours,
+    target: 'p95 ≤ 50 ms',
+    met: ours.p95 <= 50,
+    note: `${lines} lines, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB a response, ${cold} ms cold`,
+  });
+}
+
 /** 5 create a delivery with 10 lines (the site's first 10 items); returns those items. */
 async function deliveryScenario(b: Bench): Promise<Items> {
   const { db, server, baseline, site, headers, baselineHeaders, want, add } = b;
@@ -583,6 +608,7 @@ export async function runDatabase(db: string, lines: Line[]): Promise<void> {
     };
     await readScenarios(bench);
     await stockScenarios(bench);
+    await budgetScenario(bench);
     const items = await deliveryScenario(bench);
     await paymentScenarios(bench, items);
     await exportScenario(bench);

@@ -4,7 +4,8 @@
  * Full scale (issue 9): 50 sites; one large site with 100 000 deliveries (1–5 lines, ≈300 000
  * lines), 50 000 payments with allocations (some with a credit note), 2 000 vendors, 5 000 items,
  * 20 000 service bookings, vendor returns and credit notes, and its stock (seed-stock.ts:
- * 50 000 consumptions, 100 counts), over the five years up to the
+ * 50 000 consumptions, 100 counts) and its budget (seed-budget.ts: a line for every tenth item,
+ * 40 more across the other cost heads), over the five years up to the
  * business day it runs on. What is written is planned first (`seed-plan.ts`); every planned
  * record must land and none may be dated after that day, or the seed fails.
  */
@@ -35,6 +36,7 @@ import * as vendors from '../apps/server/src/modules/vendors/vendors-service.js'
 import { businessToday } from '../apps/server/src/platform/business-time.js';
 import { scopeFor } from '../apps/server/src/platform/scope.js';
 import { planSeed, random, SPAN_DAYS } from './seed-plan.js';
+import { seedBudget } from './seed-budget.js';
 import { seedStock } from './seed-stock.js';
 import { SeedTally } from './seed-tally.js';
 
@@ -43,8 +45,9 @@ export const PASSWORD = 'bench-secret-123';
  * Part of the seed cache's key (bench/databases.ts): raise it whenever the seed writes other
  * data, so a run never reuses a database seeded the old way. 2: every payment lands, no future dates.
  * 3: the large site's stock (consumption, counts, minimum levels; seed-stock.ts).
+ * 4: the large site's budget (seed-budget.ts).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedSize {
   sites: number;
@@ -395,6 +398,7 @@ export async function seed(
       tally,
       log,
     });
+    await seedBudget({ scope, itemIds, tally, log });
 
     // Fresh statistics, as a database that has been running has them (autovacuum on PostgreSQL,
     // the server's hourly PRAGMA optimize on SQLite): the planner picks the indexes it would.

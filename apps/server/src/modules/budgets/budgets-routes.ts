@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { recordServiceRoutes } from '../../platform/record-routes.js';
 import { zSiteParams } from '../../platform/route-params.js';
 import { siteScope } from '../../platform/scope.js';
+import { createSiteMemo } from '../../platform/site-memo.js';
 import { sendDownload } from '../../platform/send-download.js';
 import { budgetOverview } from './budget-overview.js';
 import { budgetImportRoutes } from './budget-import-routes.js';
@@ -30,6 +31,12 @@ export function budgetRoutes(app: FastifyInstance, ctx: AppContext): void {
     update: zBudgetLineUpdate,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The report's JSON as sent, kept until the site changes (any write that moves a line's figures
+  // is a write to the site): ten readers of a large budget do not each shape and serialise it.
+  const memo = createSiteMemo<string>(ctx.siteChanges, {
+    enabled: ctx.config.siteReadCache,
+    maxEntries: 64,
+  });
   r.get(
     '/api/reports/budget_overview',
     {
@@ -63,9 +70,16 @@ export function budgetRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply) => {
       const scope = siteScope(req, ctx);
-      const report = await budgetReport(scope);
       const format = req.query.format ?? 'json';
-      if (format === 'json') return report;
+      if (format === 'json') {
+        const json = await memo.get(scope.siteId, 'budget-report', async () =>
+          JSON.stringify(await budgetReport(scope)),
+        );
+        return (reply as unknown as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(json);
+      }
+      const report = await budgetReport(scope);
       const file = await budgetReportDownload(scope, report, format);
       return sendDownload(reply as unknown as FastifyReply, file);
     },
