@@ -182,6 +182,7 @@ describe('what each role sees of a budget line', () => {
       ordered: 1600,
       received: 1440,
       consumed: 680,
+      on_order: 160,
       remaining: 400,
       consumption_percent: 113.3,
       flag: true,

@@ -19,6 +19,8 @@ export interface BudgetLinesTable {
   ordered: number;
   received: number;
   consumed: number;
+  /** Open PO lines' unreceived quantity, thousandths (migration 0031). */
+  on_order: number;
   created_by: string | null;
   created: string;
   updated: string;

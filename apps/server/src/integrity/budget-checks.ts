@@ -14,6 +14,7 @@ const FIGURES: readonly (keyof Figures)[] = [
   'ordered',
   'received',
   'consumed',
+  'on_order',
 ];
 
 /**

@@ -207,6 +207,12 @@ export const APP_ROUTES: AppRoute[] = [
   },
   // The TDS register (issue 43): the site's money, like the purchase register.
   { path: '/tds', rule: financials, element: featurePage('tds/tds-page') },
+  // Budgets across the sites the person owns (issue 45): owners only, like the subscription.
+  {
+    path: '/budget/overview',
+    rule: ownerOnly,
+    element: featurePage('budgets/budget-overview-page'),
+  },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },

@@ -23,6 +23,7 @@ export type SiteListItem = Pick<
   | 'ot_multiplier'
   | 'budget_control'
   | 'consumption_flag_percent'
+  | 'supervisor_budget_view'
   | 'created'
 > & { role: Role | null };
 

@@ -43,6 +43,7 @@ export const BUDGET_TYPES = [
       ordered: qty(),
       received: qty(),
       consumed: qty(),
+      on_order: qty(),
     },
     tables: [
       {

@@ -42,7 +42,9 @@ export const zBudgetQuantityView = z.object({
   ordered: z.number(),
   received: z.number(),
   consumed: z.number(),
-  /** Left to order or receive: budget − the larger of ordered and received (negative: past it). */
+  /** Open PO lines' unreceived quantity. */
+  on_order: z.number(),
+  /** Left to order: budget − received − on order (negative: past it). */
   remaining: z.number(),
   consumption_variance: z.number().nullable(),
   consumption_percent: z.number().nullable(),
@@ -140,7 +142,7 @@ export const zBudgetReportLine = z.object({
   actual: z.number(),
   remaining: z.number(),
   /** API.md's fields exactly (the record's quantity view adds `remaining`). */
-  quantity: zBudgetQuantityView.omit({ remaining: true }).optional(),
+  quantity: zBudgetQuantityView.omit({ on_order: true, remaining: true }).optional(),
 });
 export type BudgetReportLine = z.infer<typeof zBudgetReportLine>;
 

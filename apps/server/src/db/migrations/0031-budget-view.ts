@@ -3,9 +3,15 @@ import { type AnyDb } from './helpers.js';
 /**
  * Issue 45: what a supervisor sees of the site's budget — 'none' (the default: the names of the
  * lines to book against, no figures) or 'quantities' (also the budgeted, ordered, received and
- * consumed quantities and what is left; never money). The owner decides.
+ * consumed quantities and what is left; never money). The owner decides. And a budget line's
+ * quantity still on order (open PO lines' unreceived quantity, thousandths): what is left to order
+ * is the budget less what was received and what is on order.
  */
 export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('budget_lines')
+    .addColumn('on_order', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable('sites')
     .addColumn('supervisor_budget_view', 'text', (c) => c.notNull().defaultTo('none'))
@@ -13,5 +19,6 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('budget_lines').dropColumn('on_order').execute();
   await db.schema.alterTable('sites').dropColumn('supervisor_budget_view').execute();
 }

@@ -17,6 +17,8 @@ export interface Figures {
   ordered: number;
   received: number;
   consumed: number;
+  /** Open PO lines' unreceived quantity. */
+  on_order: number;
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -54,7 +56,17 @@ export async function figuresOf(
   byItem: Map<string, string>,
 ): Promise<Map<string, Figures>> {
   const out = new Map<string, Figures>(
-    targets.map((l) => [l.id, { committed: 0, actual: 0, ordered: 0, received: 0, consumed: 0 }]),
+    targets.map((l) => [
+      l.id,
+      {
+        committed: 0,
+        actual: 0,
+        ordered: 0,
+        received: 0,
+        consumed: 0,
+        on_order: 0,
+      },
+    ]),
   );
   if (targets.length === 0) return out;
   const ids = targets.map((l) => l.id);
@@ -101,6 +113,7 @@ export async function figuresOf(
     add(line, 'ordered', n(l.quantity));
     if ((OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(l.status)) {
       const open = Math.max(0, n(l.quantity) - n(l.received_quantity));
+      add(line, 'on_order', open);
       const taxable = lineTotalPaise(open, n(l.unit_price));
       add(line, 'committed', taxable + (siteCost ? tax(taxable, l.gst_rate) : 0));
     }

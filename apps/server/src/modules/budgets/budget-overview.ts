@@ -31,7 +31,7 @@ export async function budgetOverview(db: Executor, userId: string): Promise<Budg
           'committed',
           'actual',
           'percent_complete',
-          'ordered',
+          'on_order',
           'received',
           'consumed',
         ])

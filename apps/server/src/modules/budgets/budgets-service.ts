@@ -71,7 +71,7 @@ export function forecastOf(
     | 'percent_complete'
     | 'item'
     | 'quantity'
-    | 'ordered'
+    | 'on_order'
     | 'received'
     | 'consumed'
   >,
@@ -86,7 +86,7 @@ export function forecastOf(
         ? {
             budget: Number(row.quantity),
             consumed: Number(row.consumed),
-            covered: Math.max(Number(row.ordered), Number(row.received)),
+            covered: Number(row.received) + Number(row.on_order),
           }
         : null,
   });
@@ -149,7 +149,8 @@ export async function shapeLines(
     const committed = Number(row.committed);
     const actual = Number(row.actual);
     const quantity = Number(row.quantity);
-    const covered = Math.max(Number(row.ordered), Number(row.received));
+    // Bought or still coming: received (PO or not) and open PO lines' unreceived quantity.
+    const covered = Number(row.received) + Number(row.on_order);
     const full = {
       ...apiFields('budget_lines', row, ['unit_rate', 'amount', 'original_amount']),
       ...apiFields('budget_lines', row, ['committed', 'actual']),
@@ -188,6 +189,7 @@ export async function shapeLines(
                 ordered: [qty(), Number(row.ordered)],
                 received: [qty(), Number(row.received)],
                 consumed: [qty(), Number(row.consumed)],
+                on_order: [qty(), Number(row.on_order)],
                 remaining: [qty(), leftToBuy],
               }),
               consumption_variance:
@@ -243,6 +245,7 @@ async function insertLine(
     ordered: 0,
     received: 0,
     consumed: 0,
+    on_order: 0,
     created_by: userId,
     created: now,
     updated: now,

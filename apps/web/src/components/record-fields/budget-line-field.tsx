@@ -37,7 +37,9 @@ export function BudgetLineField<T extends FieldValues>({
   const items = lines.data?.items ?? [];
   if (items.length === 0) return null;
   const chosen = items.find((line) => line.id === chosenId);
-  const left = chosen ? (toPaise(chosen.remaining) - amountPaise) / 100 : null;
+  // A supervisor's lines carry no money (the owner's choice): the picker then names lines only.
+  const left =
+    chosen && chosen.remaining !== null ? (toPaise(chosen.remaining) - amountPaise) / 100 : null;
   return (
     <div className="mt-3 min-w-0">
       <SelectField

@@ -1,5 +1,5 @@
 /** One cost head of the budget: its name, line count and total, then its lines. */
-import type { BudgetLine } from '@siteledger/domain';
+import type { FullBudgetLine } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
@@ -12,8 +12,8 @@ export function BudgetHeadSection({
   onDelete,
 }: {
   group: BudgetGroup;
-  onEdit?: ((line: BudgetLine) => void) | undefined;
-  onDelete?: ((line: BudgetLine) => void) | undefined;
+  onEdit?: ((line: FullBudgetLine) => void) | undefined;
+  onDelete?: ((line: FullBudgetLine) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const titleId = `budget-head-${group.head}`;

@@ -3,7 +3,7 @@
  * (the amount follows from them, as on the server) or an amount alone, the work done and notes.
  * When an edit moves the budget the dialog asks why; the server keeps it as a revision.
  */
-import { BUDGET_HEADS, type BudgetLine } from '@siteledger/domain';
+import { BUDGET_HEADS, type FullBudgetLine } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { useDialogForm } from '../../components/form/use-dialog-form';
 import { ItemPickerField } from '../../components/pickers/item-picker-field';
@@ -32,7 +32,7 @@ export function BudgetLineDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  line: BudgetLine | null;
+  line: FullBudgetLine | null;
 }) {
   // Mounted only while open, so each opening starts from the line as it is now.
   return open ? <BudgetLineForm onOpenChange={onOpenChange} line={line} /> : null;
@@ -43,7 +43,7 @@ function BudgetLineForm({
   line,
 }: {
   onOpenChange: (open: boolean) => void;
-  line: BudgetLine | null;
+  line: FullBudgetLine | null;
 }) {
   const { t } = useTranslation();
   const create = useCreateBudgetLine();

@@ -2,8 +2,9 @@
  * One budget line: its name, figures and stacked bar, the quantity view of a material line and
  * its revisions; owners get edit and delete. Past budget or flagged, the line is marked.
  */
-import type { BudgetLine } from '@siteledger/domain';
+import type { FullBudgetLine } from '@siteledger/domain';
 import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../components/ui/row-actions';
 import { cn } from '../../lib/cn';
@@ -19,7 +20,7 @@ export function BudgetLineRow({
   onEdit,
   onDelete,
 }: {
-  line: BudgetLine;
+  line: FullBudgetLine;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
@@ -87,7 +88,7 @@ export function BudgetLineRow({
 }
 
 /** How the budget was made (quantity @ rate) and how far the work is. */
-function LineBasis({ line }: { line: BudgetLine }) {
+function LineBasis({ line }: { line: FullBudgetLine }) {
   const { t } = useTranslation();
   return (
     <p className="flex min-w-0 flex-wrap gap-x-3 text-xs text-fg-muted tabular-nums">
@@ -106,9 +107,14 @@ function LineBasis({ line }: { line: BudgetLine }) {
   );
 }
 
-/** Committed and actual in words under the bar (the bar alone says nothing to a screen reader). */
-function LineFigures({ line }: { line: BudgetLine }) {
+/**
+ * Committed and actual in words under the bar (the bar alone says nothing to a screen reader),
+ * then the forecast at completion, red once it passes the budget.
+ */
+function LineFigures({ line }: { line: FullBudgetLine }) {
   const { t } = useTranslation();
+  const hintId = useId();
+  const heading = line.forecast > line.amount;
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted tabular-nums">
       <span data-testid="budget-line-actual">
@@ -117,6 +123,21 @@ function LineFigures({ line }: { line: BudgetLine }) {
       <span data-testid="budget-line-committed">
         {t('budgets.totals.committed')}:{' '}
         <span className="text-fg">{formatRupees(line.committed)}</span>
+      </span>
+      <span
+        title={t('budgets.forecastHint')}
+        aria-describedby={hintId}
+        data-testid="budget-line-forecast"
+        data-over={heading ? 'true' : undefined}
+      >
+        {t('budgets.forecast')}:{' '}
+        <span className={cn(heading ? 'font-medium text-danger' : 'text-fg')}>
+          {formatRupees(line.forecast)}
+        </span>
+      </span>
+      {/* Hidden, yet read as the description: the title alone is not. */}
+      <span id={hintId} hidden>
+        {t('budgets.forecastHint')}
       </span>
     </p>
   );

@@ -9,13 +9,13 @@ import { cn } from '../../lib/cn';
 import { formatDecimal } from '../../lib/format';
 import { formatQuantity } from '../../lib/quantity-format';
 
-const FIGURES = ['budget', 'ordered', 'received', 'consumed'] as const;
+const FIGURES = ['budget', 'ordered', 'received', 'consumed', 'remaining'] as const;
 
 export function BudgetQuantity({ view }: { view: BudgetQuantityView }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2" data-testid="budget-line-quantities">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
         {FIGURES.map((figure) => (
           <div key={figure} className="flex min-w-0 justify-between gap-2 sm:block">
             <dt className="text-fg-muted">{t(`budgets.quantity.${figure}`)}</dt>

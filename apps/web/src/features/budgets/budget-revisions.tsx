@@ -1,6 +1,6 @@
 /**
- * A line's budget revisions, newest first, in a closed disclosure: original → revised, who
- * changed it (once the answer names them), when and why (the reason the owner gave in the edit dialog).
+ * A line's budget revisions, newest first, in a closed disclosure: original → revised, why (the
+ * reason the owner gave in the edit dialog), when and by whom.
  */
 import type { BudgetLine } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,12 @@ export function BudgetRevisions({ revisions }: { revisions: BudgetLine['revision
             <p className="break-words text-fg-muted">
               {revision.reason ?? t('budgets.revisions.noReason')}
             </p>
-            <p className="text-xs text-fg-subtle">
-              {/* The answer names the person by user id only: the date until it carries a name. */}
+            <p className="text-xs text-fg-subtle" data-testid="budget-revision-meta">
               {formatTimestamp(revision.created, i18n.language)}
+              {/* Nothing when the person is gone (the answer's name is null then). */}
+              {revision.changed_by_name
+                ? ` · ${t('budgets.revisions.by', { name: revision.changed_by_name })}`
+                : null}
             </p>
           </li>
         ))}

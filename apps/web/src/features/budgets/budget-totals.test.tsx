@@ -20,6 +20,39 @@ describe('budget totals and quantities', () => {
     expect(screen.getByTestId('budget-totals-bar').getAttribute('data-over')).toBe('true');
   });
 
+  it('adds the forecast at completion under the bar, red above the budget, with its hint', () => {
+    render(
+      <BudgetTotals
+        totals={{
+          budget: 100_000,
+          committed: 30_000,
+          actual: 40_000,
+          remaining: 30_000,
+          forecast: 112_500.5,
+        }}
+      />,
+    );
+    const forecast = screen.getByTestId('budget-totals-forecast');
+    expect(forecast.textContent).toBe('₹1,12,500.50');
+    expect(forecast.className).toContain('text-danger');
+    const label = screen.getByText('Forecast at completion');
+    expect(label.getAttribute('title')).toBe(
+      'What the site’s lines will cost once the work is done, from their progress so far',
+    );
+    expect(document.getElementById(label.getAttribute('aria-describedby') ?? '')).toBeTruthy();
+    cleanup();
+    render(
+      <BudgetTotals
+        totals={{ budget: 100, committed: 0, actual: 0, remaining: 100, forecast: 90 }}
+      />,
+    );
+    expect(screen.getByTestId('budget-totals-forecast').className).not.toContain('text-danger');
+    cleanup();
+    // The report (the dashboard's card) has no forecast: no line for it.
+    render(<BudgetTotals totals={{ budget: 100, committed: 0, actual: 0, remaining: 100 }} />);
+    expect(screen.queryByTestId('budget-totals-forecast')).toBeNull();
+  });
+
   it('badges a flagged material line with its consumption percent', () => {
     render(
       <BudgetQuantity
@@ -28,6 +61,8 @@ describe('budget totals and quantities', () => {
           ordered: 160,
           received: 1440,
           consumed: 680,
+          on_order: 0,
+          remaining: 560,
           consumption_variance: 80,
           consumption_percent: 113.3,
           flag: true,

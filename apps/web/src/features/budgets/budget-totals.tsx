@@ -1,7 +1,10 @@
 /**
  * The four figures at the top of the Budget page (and the dashboard's card draws the same):
  * budget, committed, actual and remaining, the last in red once the site is past its budget.
+ * Given the lines' forecast (the page has it, the report does not), a line under the tiles says
+ * where the site is heading, in red above the budget.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
@@ -12,6 +15,8 @@ export interface BudgetTotalsFigures {
   committed: number;
   actual: number;
   remaining: number;
+  /** Forecast at completion, when known. */
+  forecast?: number | undefined;
 }
 
 const FIGURES = ['budget', 'committed', 'actual', 'remaining'] as const;
@@ -30,6 +35,7 @@ export function BudgetTotals({
 }) {
   const { t } = useTranslation();
   const over = totals.remaining < 0;
+  const hintId = useId();
   return (
     <div className="space-y-4" data-testid={testId}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -61,6 +67,26 @@ export function BudgetTotals({
         })}
       </dl>
       <BudgetBar {...totals} testId={`${testId}-bar`} />
+      {totals.forecast === undefined ? null : (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
+          <span title={t('budgets.forecastTotalHint')} aria-describedby={hintId}>
+            {t('budgets.forecast')}
+          </span>
+          <span
+            className={cn(
+              'font-semibold tabular-nums',
+              totals.forecast > totals.budget ? 'text-danger' : 'text-fg',
+            )}
+            data-testid={`${testId}-forecast`}
+            data-over={totals.forecast > totals.budget ? 'true' : undefined}
+          >
+            {formatRupees(totals.forecast)}
+          </span>
+          <span id={hintId} hidden>
+            {t('budgets.forecastTotalHint')}
+          </span>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,13 +1,21 @@
-import type { BudgetLine } from '@siteledger/domain';
+import type { FullBudgetLine } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
-import { budgetBar, budgetTotals, groupBudgetLines, isFlagged, lineAmount } from './budget-view';
+import {
+  budgetBar,
+  budgetTotals,
+  forecastTotal,
+  groupBudgetLines,
+  isFlagged,
+  lineAmount,
+} from './budget-view';
 
-function line(overrides: Partial<BudgetLine>): BudgetLine {
+function line(overrides: Partial<FullBudgetLine>): FullBudgetLine {
   return {
     id: overrides.name ?? 'x',
     site: 's',
     head: 'material',
     name: 'x',
+    view: 'full',
     item: null,
     quantity: null,
     unit_rate: null,
@@ -18,6 +26,7 @@ function line(overrides: Partial<BudgetLine>): BudgetLine {
     committed: 0,
     actual: 0,
     remaining: 100,
+    forecast: 100,
     quantity_view: null,
     revisions: [],
     created_by: null,
@@ -27,7 +36,14 @@ function line(overrides: Partial<BudgetLine>): BudgetLine {
   };
 }
 
-const view = { budget: 2000, ordered: 1600, received: 1440, consumed: 680 };
+const view = {
+  budget: 2000,
+  ordered: 1600,
+  received: 1440,
+  consumed: 680,
+  on_order: 160,
+  remaining: 400,
+};
 
 describe('groupBudgetLines', () => {
   it('keeps the heads in the domain order and leaves empty heads out', () => {
@@ -82,6 +98,19 @@ describe('groupBudgetLines', () => {
       actual: 684_150,
       remaining: 189_950,
     });
+  });
+});
+
+describe('forecastTotal', () => {
+  it("sums the lines' forecasts at completion in paise", () => {
+    expect(
+      forecastTotal([
+        line({ name: 'a', forecast: 0.1 }),
+        line({ name: 'b', forecast: 0.2 }),
+        line({ name: 'c', forecast: 1_045_000.35 }),
+      ]),
+    ).toBe(1_045_000.65);
+    expect(forecastTotal([])).toBe(0);
   });
 });
 

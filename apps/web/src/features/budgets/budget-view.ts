@@ -3,16 +3,16 @@
  * cost head in the domain's order, the flagged ones first, and each line's bar as shares of
  * its budget (actual, then committed, then what is left).
  */
-import { BUDGET_HEADS, type BudgetHead, type BudgetLine } from '@siteledger/domain';
+import { BUDGET_HEADS, type BudgetHead, type FullBudgetLine } from '@siteledger/domain';
 
 /** A line needs the owner's eye: consumption past the site's threshold, or money past budget. */
-export function isFlagged(line: Pick<BudgetLine, 'quantity_view' | 'remaining'>): boolean {
+export function isFlagged(line: Pick<FullBudgetLine, 'quantity_view' | 'remaining'>): boolean {
   return Boolean(line.quantity_view?.flag) || line.remaining < 0;
 }
 
 export interface BudgetGroup {
   head: BudgetHead;
-  lines: BudgetLine[];
+  lines: FullBudgetLine[];
   totals: { budget: number; committed: number; actual: number; remaining: number };
 }
 
@@ -25,7 +25,7 @@ function sumRupees(values: readonly number[]): number {
  * Heads in BUDGET_HEADS order, empty heads left out; within a head flagged lines first, then by
  * name (the server's `head,name` order, kept stable for lines of one kind).
  */
-export function groupBudgetLines(lines: readonly BudgetLine[]): BudgetGroup[] {
+export function groupBudgetLines(lines: readonly FullBudgetLine[]): BudgetGroup[] {
   return BUDGET_HEADS.flatMap((head) => {
     const own = lines.filter((line) => line.head === head);
     if (own.length === 0) return [];
@@ -105,4 +105,9 @@ export function budgetTotals(groups: readonly BudgetGroup[]): BudgetGroup['total
     actual: sumRupees(groups.map((group) => group.totals.actual)),
     remaining: sumRupees(groups.map((group) => group.totals.remaining)),
   };
+}
+
+/** The lines' forecasts at completion, summed in paise (the totals' "Forecast at completion"). */
+export function forecastTotal(lines: readonly Pick<FullBudgetLine, 'forecast'>[]): number {
+  return sumRupees(lines.map((line) => line.forecast));
 }

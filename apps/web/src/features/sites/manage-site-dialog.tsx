@@ -76,6 +76,7 @@ function ManageSiteForm({
       ot_multiplier: site.ot_multiplier ?? DEFAULT_OT_MULTIPLIER,
       budget_control: site.budget_control ?? 'warn',
       consumption_flag_percent: site.consumption_flag_percent ?? DEFAULT_CONSUMPTION_FLAG_PERCENT,
+      supervisor_budget_view: site.supervisor_budget_view ?? 'none',
     },
   });
   const errors = form.formState.errors;
@@ -97,6 +98,7 @@ function ManageSiteForm({
       ot_multiplier,
       budget_control,
       consumption_flag_percent,
+      supervisor_budget_view,
       ...details
     } = siteBody(values);
     const data = owner
@@ -109,6 +111,7 @@ function ManageSiteForm({
           ot_multiplier,
           budget_control,
           consumption_flag_percent,
+          supervisor_budget_view,
         }
       : details;
     update.mutate(

@@ -1,9 +1,9 @@
 /**
  * Budgets (issue 45), owners only: whether an order past its budget line is issued with a
  * warning or stopped for an owner to override, and the consumption percent that flags a
- * material line.
+ * material line, and what supervisors see of the budget (names, or names and quantities).
  */
-import { BUDGET_CONTROLS } from '@siteledger/domain';
+import { BUDGET_CONTROLS, SUPERVISOR_BUDGET_VIEWS } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -39,6 +39,21 @@ export function SiteBudgetFields({ form, testId }: { form: SiteForm; testId: str
           error={fieldError(t, errors.consumption_flag_percent)}
           data-testid={`${testId}-consumption-flag`}
           {...form.register('consumption_flag_percent', { valueAsNumber: true })}
+        />
+        <SelectField
+          label={t('budgets.settings.supervisorView')}
+          hint={t('budgets.settings.supervisorViewHint')}
+          options={SUPERVISOR_BUDGET_VIEWS.map((view) => ({
+            value: view,
+            label: t(
+              view === 'none'
+                ? 'budgets.settings.supervisorViewNone'
+                : 'budgets.settings.supervisorViewQuantities',
+            ),
+          }))}
+          error={fieldError(t, errors.supervisor_budget_view)}
+          data-testid={`${testId}-supervisor-budget-view`}
+          {...form.register('supervisor_budget_view')}
         />
       </div>
     </section>

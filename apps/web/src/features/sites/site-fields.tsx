@@ -23,6 +23,7 @@ export const SITE_FIELDS = [
   'ot_multiplier',
   'budget_control',
   'consumption_flag_percent',
+  'supervisor_budget_view',
 ] as const;
 
 /** The GST profile's starting values: none, input tax added to cost (API.md's default). */
@@ -50,6 +51,7 @@ export function siteBody(values: SiteFormValues): SiteCreate {
     ot_multiplier: values.ot_multiplier,
     budget_control: values.budget_control,
     consumption_flag_percent: values.consumption_flag_percent,
+    supervisor_budget_view: values.supervisor_budget_view,
   };
 }
 
