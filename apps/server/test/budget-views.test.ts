@@ -384,3 +384,57 @@ describe("a line's own edits", () => {
     expect(await actual(second.id)).toBe(4000);
   });
 });
+
+describe('an order issued past its budget', () => {
+  it('names in the audit trail who issued it over, when warned and when a block is overridden', async () => {
+    const line = await ok<Line>(owner, 'POST', site('/budget_lines'), {
+      head: 'material',
+      name: 'Cement',
+      item: cement,
+      quantity: 100,
+      unit_rate: 400,
+    });
+    const issue = async (body?: unknown) => {
+      const po = await ok<{ id: string }>(owner, 'POST', site('/purchase_orders'), {
+        vendor,
+        lines: [
+          { item: cement, quantity: 150, unit_price: 400, gst_rate: null, budget_line: line.id },
+        ],
+      });
+      const res = await as<{ budget_warnings?: unknown[]; code?: string }>(
+        owner,
+        'POST',
+        site(`/purchase_orders/${po.id}/issue`),
+        body,
+      );
+      return { id: po.id, res };
+    };
+    const history = async (id: string) =>
+      (
+        await ok<{ items: { action: string; changes: Record<string, { new: unknown }> }[] }>(
+          owner,
+          'GET',
+          site(`/audit/purchase_orders/${id}`),
+        )
+      ).items;
+
+    const warned = await issue();
+    expect(warned.res.status).toBe(200);
+    expect(warned.res.body.budget_warnings).toHaveLength(1);
+    const entries = await history(warned.id);
+    expect(entries.some((e) => e.changes.over_budget_by?.new === owner.user.id)).toBe(true);
+
+    await ok(owner, 'PATCH', `/api/sites/${siteId}`, { budget_control: 'block' });
+    const blocked = await issue();
+    expect(blocked.res.status).toBe(409);
+    expect(blocked.res.body.code).toBe('OVER_BUDGET');
+    expect((await history(blocked.id)).some((e) => 'over_budget_by' in e.changes)).toBe(false);
+    const overridden = await as(owner, 'POST', site(`/purchase_orders/${blocked.id}/issue`), {
+      override_budget: true,
+    });
+    expect(overridden.status).toBe(200);
+    expect(
+      (await history(blocked.id)).some((e) => e.changes.over_budget_by?.new === owner.user.id),
+    ).toBe(true);
+  });
+});

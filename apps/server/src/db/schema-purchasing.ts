@@ -53,6 +53,8 @@ export interface PurchaseOrdersTable {
   total_amount: number;
   issued_at: string | null;
   issued_by: string | null;
+  /** Who issued it past a budget line (migration 0031; the audit trail shows it). */
+  over_budget_by: string | null;
   closed_at: string | null;
   cancelled_at: string | null;
   created_by: string | null;

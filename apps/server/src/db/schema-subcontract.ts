@@ -27,6 +27,8 @@ export interface WorkOrdersTable {
   retention_due_date: string | null;
   issued_at: string | null;
   issued_by: string | null;
+  /** Who issued it past a budget line (migration 0031; the audit trail shows it). */
+  over_budget_by: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
   created_by: string | null;

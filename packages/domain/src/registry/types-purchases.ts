@@ -269,6 +269,7 @@ export const PURCHASING_TYPES = [
       total_amount: money(),
       issued_at: text(),
       issued_by: ref('users'),
+      over_budget_by: ref('users'),
       closed_at: text(),
       cancelled_at: text(),
     },

@@ -52,6 +52,7 @@ export const SUBCONTRACT_TYPES = [
       retention_due_date: bizDate(),
       issued_at: text(),
       issued_by: ref('users'),
+      over_budget_by: ref('users'),
       completed_at: text(),
       cancelled_at: text(),
     },

@@ -41,6 +41,10 @@ export async function issuePurchaseOrder(
     const check = orderCheck(budget.check, input?.override_budget === true);
     await touchBudgets(trx, { siteId, lines: budget.lines, items: budget.items, order: check });
     warnings = check.warnings;
+    // Issued past its budget (warned, or a block overridden): who did, for the audit trail.
+    if (warnings.length > 0) {
+      await repo.updateOrder(trx, siteId, row.id, { over_budget_by: userId });
+    }
   });
   return warnings.length > 0 ? { ...order, budget_warnings: warnings.map(shownWarning) } : order;
 }

@@ -403,6 +403,8 @@ export async function issueWorkOrder(
     const check = orderCheck(budget.check, input?.override_budget === true);
     await touchBudgets(trx, { siteId, lines: budget.lines, order: check });
     warnings = check.warnings;
+    // Issued past its budget (warned, or a block overridden): who did, for the audit trail.
+    if (warnings.length > 0) await repo.updateOrder(trx, siteId, id, { over_budget_by: userId });
   });
   return warnings.length > 0 ? { ...order, budget_warnings: warnings.map(shownWarning) } : order;
 }
