@@ -107,7 +107,10 @@ export const TOURS: Readonly<Record<TourPage, TourStep[]>> = {
   budget: [
     header('budget'),
     add('budget-add'),
-    { id: 'totals', target: '[data-tour="budget-totals"]', side: 'bottom' },
+    // Owners import; whoever sees the money downloads (a supervisor has neither).
+    { id: 'import', target: '[data-testid="budget-import"]', optional: true },
+    { id: 'downloads', target: '[data-testid="budget-downloads"]', optional: true },
+    { id: 'totals', target: '[data-tour="budget-totals"]', side: 'bottom', optional: true },
     { id: 'lines', target: '[data-tour="budget-lines"]', side: 'top', optional: true },
   ],
   'vendor-returns': [
