@@ -29,6 +29,7 @@ import { tdsRoutes } from './modules/tds/tds-routes.js';
 import { workOrderRoutes } from './modules/work-orders/work-orders-routes.js';
 import { labourRoutes } from './modules/labour/labour-routes.js';
 import { budgetRoutes } from './modules/budgets/budgets-routes.js';
+import { pettyRoutes } from './modules/petty/petty-routes.js';
 import { payContractorSheet } from './modules/payments/subcontract-payments.js';
 import { labourDocumentRoutes } from './modules/labour/documents/labour-document-routes.js';
 import { workOrderDocumentRoutes } from './modules/work-orders/work-order-document-routes.js';
@@ -264,6 +265,7 @@ export async function buildApp(
   labourRoutes(app, ctx, payContractorSheet);
   labourDocumentRoutes(app, ctx);
   budgetRoutes(app, ctx);
+  pettyRoutes(app, ctx);
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -78,6 +78,9 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   accounts: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'GET :id/statement'],
   // The BOQ import (issue 45), beside the registry's CRUD of budget lines.
   budget_lines: ['POST import'],
+  // Petty cash (issue 46): refilling an imprest; the expenses' photos and the owner's decisions.
+  imprests: ['POST :id/replenish'],
+  petty_expenses: ['FILES', 'POST :id/approve', 'POST :id/reject'],
   credit_note_usage: ['GET'],
   dashboard: ['GET'],
   deliveries: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'FILES'],
@@ -285,6 +288,15 @@ function required(method: string, url: string): string {
   if (collection === 'worker_advances' && method === 'POST') return 'canViewFinancials';
   // Budgets (issue 45): the owner's promise to himself; every member reads them.
   if (collection === 'budget_lines' && method !== 'GET') return 'owner';
+  // Petty cash (issue 46): owners issue imprests and decide expenses; whoever sees the money
+  // refills (the holder, a supervisor, is refused by deniedTo); holders record (canCreate).
+  if (collection === 'imprests' && step === 'replenish') return 'canViewFinancials';
+  if (collection === 'imprests' && method !== 'GET') return 'owner';
+  if (
+    collection === 'petty_expenses' &&
+    (step === 'approve' || step === 'reject' || (method === 'DELETE' && step !== 'files'))
+  )
+    return 'owner';
   if (collection === 'wage_sheets') {
     if (method === 'DELETE' || step === 'approve' || step === 'unpay') return 'owner';
     if (method !== 'GET') return 'canViewFinancials';

@@ -426,7 +426,7 @@ describe('an order issued past its budget', () => {
 
     await ok(owner, 'PATCH', `/api/sites/${siteId}`, { budget_control: 'block' });
     const blocked = await issue();
-    expect(blocked.res.status).toBe(409);
+    expect(blocked.res.status, JSON.stringify(blocked.res.body)).toBe(409);
     expect(blocked.res.body.code).toBe('OVER_BUDGET');
     expect((await history(blocked.id)).some((e) => 'over_budget_by' in e.changes)).toBe(false);
     const overridden = await as(owner, 'POST', site(`/purchase_orders/${blocked.id}/issue`), {

@@ -76,6 +76,8 @@ const COLUMNS = {
     tds_challan: 'text?',
     worker_advance: 'text?',
     wage_sheet: 'text?',
+    imprest: 'text?',
+    imprest_replenishment: 'text?',
   },
   tags: { ...base, name: 'text', color: 'text', type: 'text', usage_count: 'int' } as const,
   items: {
@@ -281,6 +283,8 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
       budget_control: 'warn',
       consumption_flag_percent: 11000,
       supervisor_budget_view: 'none',
+      petty_approval_threshold: 200000,
+      petty_photo_above: null,
       id: site,
       name: 'Tower A',
       description: null,

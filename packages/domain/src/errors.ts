@@ -549,6 +549,17 @@ export const ERRORS = {
     status: 400,
     en: 'No attendance was marked for these workers in this period',
     hi: 'इस अवधि में इन मज़दूरों की कोई हाज़िरी दर्ज नहीं है',
+    variants: {
+      imprest: {
+        en: 'Nothing was approved from this petty cash since it was last replenished',
+        hi: 'पिछली बार भरने के बाद इस छोटी नक़दी से कुछ भी स्वीकृत नहीं हुआ है',
+      },
+    },
+  },
+  PHOTO_REQUIRED: {
+    status: 409,
+    en: 'An expense above {amount} needs a photo of its bill: attach it first',
+    hi: '{amount} से ज़्यादा के ख़र्च के लिए बिल की फ़ोटो ज़रूरी है: पहले फ़ोटो लगाएँ',
   },
   WAGE_SHEET_PAID: {
     status: 409,

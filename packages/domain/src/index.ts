@@ -56,3 +56,5 @@ export * from './labour.js';
 export * from './schemas/labour.js';
 export * from './budget.js';
 export * from './schemas/budgets.js';
+export * from './petty.js';
+export * from './schemas/petty.js';

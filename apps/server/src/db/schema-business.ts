@@ -66,6 +66,9 @@ export interface AccountTransactionsTable {
   /** A worker's advance or a paid wage sheet (migration 0029). */
   worker_advance: string | null;
   wage_sheet: string | null;
+  /** An imprest issued or replenished (migration 0032). */
+  imprest: string | null;
+  imprest_replenishment: string | null;
   /** Free text; the product writes 'payment' or 'refund'. */
   transaction_category: string | null;
   created_by: string | null;

@@ -108,6 +108,9 @@ export interface SitesTable {
   consumption_flag_percent: number;
   /** Migration 0031: what supervisors see of the budget, 'none' or 'quantities'. */
   supervisor_budget_view: string;
+  /** Migration 0032: petty expenses above this (paise) wait for an owner; a photo above that. */
+  petty_approval_threshold: number;
+  petty_photo_above: number | null;
 }
 
 export interface SiteUsersTable {

@@ -7,6 +7,7 @@ import type { SubcontractTables } from './schema-subcontract.js';
 import type { TallyTables } from './schema-tally.js';
 import type { LabourTables } from './schema-labour.js';
 import type { BudgetTables } from './schema-budgets.js';
+import type { PettyTables } from './schema-petty.js';
 
 export type * from './schema-core.js';
 export type * from './schema-business.js';
@@ -16,6 +17,7 @@ export type * from './schema-rates.js';
 export type * from './schema-subcontract.js';
 export type * from './schema-labour.js';
 export type * from './schema-budgets.js';
+export type * from './schema-petty.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
@@ -28,4 +30,5 @@ export interface Database
     RatesTables,
     SubcontractTables,
     LabourTables,
-    BudgetTables {}
+    BudgetTables,
+    PettyTables {}

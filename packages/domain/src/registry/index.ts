@@ -13,6 +13,7 @@ import { STOCK_TYPES } from './types-stock.js';
 import { SUBCONTRACT_TYPES } from './types-subcontract.js';
 import { LABOUR_TYPES } from './types-labour.js';
 import { BUDGET_TYPES } from './types-budgets.js';
+import { PETTY_TYPES } from './types-petty.js';
 
 export * from './codecs.js';
 export * from './define.js';
@@ -33,6 +34,7 @@ export const RECORD_TYPES = [
   ...SUBCONTRACT_TYPES,
   ...LABOUR_TYPES,
   ...BUDGET_TYPES,
+  ...PETTY_TYPES,
 ] as const satisfies readonly RecordTypeDef[];
 
 type Declared = (typeof RECORD_TYPES)[number];

@@ -21,7 +21,13 @@ export const zPurchaseRegisterQuery = z
 export type PurchaseRegisterQuery = z.infer<typeof zPurchaseRegisterQuery>;
 
 /** `credit_note` (issue 40): a supplier's GST credit note, negative like a return. */
-export const REGISTER_KINDS = ['delivery', 'booking', 'return', 'credit_note'] as const;
+export const REGISTER_KINDS = [
+  'delivery',
+  'booking',
+  'return',
+  'credit_note',
+  'petty_expense',
+] as const;
 
 const registerAmounts = {
   taxable_amount: z.number(),

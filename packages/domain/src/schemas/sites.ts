@@ -68,6 +68,10 @@ export const zSiteCreate = z.object({
     .optional(),
   /** Owners only (issue 45): supervisors see no budget figures, or its quantities (never money). */
   supervisor_budget_view: z.enum(SUPERVISOR_BUDGET_VIEWS).optional(),
+  /** API.md "Petty cash", owners only: expenses above it wait for an owner (default 2,000). */
+  petty_approval_threshold: zRupees.optional(),
+  /** Owners only (issue 46): an expense above it needs a bill photo (null: never). */
+  petty_photo_above: zRupees.optional().nullable(),
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
@@ -99,6 +103,8 @@ export const zSite = z.object({
   budget_control: z.enum(BUDGET_CONTROLS),
   consumption_flag_percent: z.number(),
   supervisor_budget_view: z.enum(SUPERVISOR_BUDGET_VIEWS),
+  petty_approval_threshold: z.number(),
+  petty_photo_above: z.number().nullable(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -29,6 +29,7 @@ import * as m0028 from './0028-ra-bill-approval.js';
 import * as m0029 from './0029-labour.js';
 import * as m0030 from './0030-budgets.js';
 import * as m0031 from './0031-budget-view.js';
+import * as m0032 from './0032-petty-cash.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-labour': m0029,
   '0030-budgets': m0030,
   '0031-budget-view': m0031,
+  '0032-petty-cash': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,8 @@ export interface Posting {
   tds_challan?: string | null;
   worker_advance?: string | null;
   wage_sheet?: string | null;
+  imprest?: string | null;
+  imprest_replenishment?: string | null;
   category?: string | null;
   userId: string;
 }
@@ -83,6 +85,8 @@ export async function postTransaction(
     tds_challan: posting.tds_challan ?? null,
     worker_advance: posting.worker_advance ?? null,
     wage_sheet: posting.wage_sheet ?? null,
+    imprest: posting.imprest ?? null,
+    imprest_replenishment: posting.imprest_replenishment ?? null,
     transaction_category: posting.category ?? null,
     created_by: posting.userId,
     created: now,

@@ -23,9 +23,18 @@ export type PostingLink =
   | { vendor_refund: string }
   | { tds_challan: string }
   | { worker_advance: string }
-  | { wage_sheet: string };
+  | { wage_sheet: string }
+  | { imprest: string }
+  | { imprest_replenishment: string };
 
-type LinkColumn = 'payment' | 'vendor_refund' | 'tds_challan' | 'worker_advance' | 'wage_sheet';
+type LinkColumn =
+  | 'payment'
+  | 'vendor_refund'
+  | 'tds_challan'
+  | 'worker_advance'
+  | 'wage_sheet'
+  | 'imprest'
+  | 'imprest_replenishment';
 
 /** The transactions a payment or a refund posted (to undo them with it). */
 export function transactionsOf(db: Executor, siteId: string, link: PostingLink) {

@@ -225,6 +225,24 @@ export async function figuresOf(
     .where('budget_line', 'in', ids)
     .execute();
   for (const s of sheets) add(s.budget_line, 'actual', n(s.gross));
+  // Approved petty expenses (issue 46): their taxable value, with the GST where it is cost.
+  const petty = await db
+    .selectFrom('petty_expenses')
+    .select([
+      'budget_line',
+      'taxable_amount',
+      'cgst_amount',
+      'sgst_amount',
+      'igst_amount',
+      'input_tax_mode',
+    ])
+    .where('budget_line', 'in', ids)
+    .where('status', '=', 'approved')
+    .execute();
+  for (const p of petty) {
+    const gst = n(p.cgst_amount) + n(p.sgst_amount) + n(p.igst_amount);
+    add(p.budget_line, 'actual', n(p.taxable_amount) + (p.input_tax_mode === 'cost' ? gst : 0));
+  }
   return out;
 }
 

@@ -55,6 +55,8 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     budget_control: row.budget_control === 'block' ? 'block' : 'warn',
     consumption_flag_percent: Number(row.consumption_flag_percent) / 100,
     supervisor_budget_view: row.supervisor_budget_view === 'quantities' ? 'quantities' : 'none',
+    petty_approval_threshold: toApi(MONEY, row.petty_approval_threshold),
+    petty_photo_above: row.petty_photo_above === null ? null : toApi(MONEY, row.petty_photo_above),
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -124,6 +126,9 @@ export async function createSite(
       budget_control: input.budget_control ?? 'warn',
       consumption_flag_percent: Math.round((input.consumption_flag_percent ?? 110) * 100),
       supervisor_budget_view: input.supervisor_budget_view ?? 'none',
+      petty_approval_threshold:
+        input.petty_approval_threshold == null ? 200000 : toPaise(input.petty_approval_threshold),
+      petty_photo_above: input.petty_photo_above == null ? null : toPaise(input.petty_photo_above),
       ot_multiplier:
         input.ot_multiplier === undefined ? 200 : Math.round(input.ot_multiplier * 100),
       input_tax_mode: input.input_tax_mode ?? 'cost',
@@ -208,6 +213,15 @@ export async function updateSite(
     if (input.budget_control !== undefined) changes.budget_control = input.budget_control;
     if (input.consumption_flag_percent !== undefined)
       changes.consumption_flag_percent = Math.round(input.consumption_flag_percent * 100);
+  }
+  // What a petty expense may be without an owner's look, and when it needs a photo (issue 46).
+  if (input.petty_approval_threshold !== undefined || input.petty_photo_above !== undefined) {
+    if (role !== 'owner') throw ownerOnly('change the petty cash rules');
+    if (input.petty_approval_threshold != null)
+      changes.petty_approval_threshold = toPaise(input.petty_approval_threshold);
+    if (input.petty_photo_above !== undefined)
+      changes.petty_photo_above =
+        input.petty_photo_above === null ? null : toPaise(input.petty_photo_above);
   }
   // What overtime pays is the owner's (API.md "Labour": default 2×, BOCW Act § 29).
   if (input.ot_multiplier !== undefined) {

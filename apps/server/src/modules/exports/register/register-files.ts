@@ -21,6 +21,7 @@ const KIND_LABELS = {
   booking: 'Service booking',
   return: 'Return',
   credit_note: 'Credit note',
+  petty_expense: 'Petty cash',
 };
 
 /** A row's type; a bill under reverse charge says so (issue 40 item 10: the site owes its tax). */

@@ -5,7 +5,7 @@ import { creditNoteRows } from './register-credit-notes.js';
 
 /** One register row as read: paise, rate in hundredths of a percent (or null). */
 export interface RegisterRecord {
-  kind: 'delivery' | 'booking' | 'return' | 'credit_note';
+  kind: 'delivery' | 'booking' | 'return' | 'credit_note' | 'petty_expense';
   id: string;
   date: string;
   vendor: string;
@@ -74,7 +74,7 @@ export async function registerRecords(
   from: string,
   to: string,
 ): Promise<RegisterRecord[]> {
-  const [deliveries, bookings, returns, notes] = await Promise.all([
+  const [deliveries, bookings, returns, notes, petty] = await Promise.all([
     sql<Raw>`
       select d.id, d.delivery_date as date, v.name as vendor, d.vendor_gstin, d.input_tax_mode,
         d.supplier_invoice_number, d.supplier_invoice_date, di.gst_rate,
@@ -120,12 +120,26 @@ export async function registerRecords(
         rd.place_of_supply, rd.reverse_charge
       order by r.return_date, r.id, di.gst_rate, rd.reverse_charge`.execute(db),
     creditNoteRows(db, siteId, from, to),
+    // Petty expenses with a supplier's GSTIN (issue 46), not rejected, by the bill's date; the
+    // supplier is named by what the holder wrote.
+    sql<Raw>`
+      select e.id, e.expense_date as date, e.description as vendor, e.vendor_gstin,
+        e.input_tax_mode, cast(null as text) as supplier_invoice_number,
+        cast(null as text) as supplier_invoice_date, e.gst_rate, e.taxable_amount as taxable,
+        e.cgst_amount as cgst, e.sgst_amount as sgst, e.igst_amount as igst, 0 as typed_tax,
+        cast(null as text) as place_of_supply, 0 as reverse_charge,
+        cast(null as text) as tax_overrides
+      from petty_expenses e
+      where e.site_id = ${siteId} and e.vendor_gstin is not null and e.status <> 'rejected'
+        and e.expense_date >= ${from} and e.expense_date <= ${to}
+      order by e.expense_date, e.id`.execute(db),
   ]);
   return [
     ...deliveries.rows.map((r) => record('delivery', r)),
     ...bookings.rows.map((r) => record('booking', r)),
     ...returns.rows.map((r) => record('return', r)),
     ...notes.rows.map((r) => record('credit_note', r)),
+    ...petty.rows.map((r) => record('petty_expense', r)),
   ];
 }
 
