@@ -160,6 +160,15 @@ describe('integrity check', () => {
       ['service_bookings', 'budget_line', 'budget_lines'],
       ['wage_sheets', 'budget_line', 'budget_lines'],
       ['work_order_lines', 'budget_line', 'budget_lines'],
+      // Issue 46: petty cash.
+      ['account_transactions', 'imprest', 'imprests'],
+      ['account_transactions', 'imprest_replenishment', 'imprest_replenishments'],
+      ['imprest_replenishments', 'account', 'accounts'],
+      ['imprest_replenishments', 'imprest', 'imprests'],
+      ['imprests', 'account', 'accounts'],
+      ['petty_expenses', 'budget_line', 'budget_lines'],
+      ['petty_expenses', 'imprest', 'imprests'],
+      ['petty_expenses', 'replenishment', 'imprest_replenishments'],
     ];
     const byName = (a: readonly string[], b: readonly string[]) =>
       a.join('.') < b.join('.') ? -1 : 1;

@@ -150,6 +150,18 @@ describe('the worked example of API.md', () => {
       last_replenished: '2026-11-10',
     });
     expect(await balanceOf(account)).toBe(480_000 - 7110);
+    // The debits are the imprest's and the replenishment's: not edited or deleted by hand.
+    const postings = await ok<{ items: { id: string; amount: number }[] }>(
+      owner,
+      'GET',
+      site(`/account_transactions?account=${account}`),
+    );
+    expect(postings.items.map((t) => t.amount).sort()).toEqual([20_000, 7110].sort());
+    for (const t of postings.items) {
+      const removed = await as<ErrorBody>(owner, 'DELETE', site(`/account_transactions/${t.id}`));
+      expect(removed.status).toBe(409);
+      expect(removed.body.code).toBe('TRANSACTION_LINKED');
+    }
     // Nothing more to pay back.
     const again = await as<ErrorBody>(accountant, 'POST', site(`/imprests/${cash.id}/replenish`), {
       account,

@@ -25,6 +25,7 @@ import { creditNoteChecks } from './credit-note-checks.js';
 import { subcontractChecks } from './subcontract-checks.js';
 import { labourChecks } from './labour-checks.js';
 import { budgetChecks } from './budget-checks.js';
+import { pettyChecks } from './petty-checks.js';
 
 export interface Violation {
   check: string;
@@ -401,6 +402,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await subcontractChecks(db)),
     ...(await labourChecks(db)),
     ...(await budgetChecks(db)),
+    ...(await pettyChecks(db)),
   ];
 }
 

@@ -158,6 +158,8 @@ export const MONEY_TYPES = [
       tds_challan: ref('tds_challans'),
       worker_advance: ref('worker_advances'),
       wage_sheet: ref('wage_sheets'),
+      imprest: ref('imprests'),
+      imprest_replenishment: ref('imprest_replenishments'),
     },
   }),
 ] as const;

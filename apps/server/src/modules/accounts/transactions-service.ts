@@ -49,8 +49,16 @@ async function lockManual(trx: Transaction<Database>, siteId: string, id: string
   // Locked: its amount, type and account are what the balances are moved by.
   const row = await repo.lockTransaction(trx, siteId, id);
   if (!row) return undefined;
-  if (row.payment || row.vendor_refund || row.tds_challan || row.worker_advance || row.wage_sheet)
-    throw new AppError('TRANSACTION_LINKED');
+  const linked = [
+    row.payment,
+    row.vendor_refund,
+    row.tds_challan,
+    row.worker_advance,
+    row.wage_sheet,
+    row.imprest,
+    row.imprest_replenishment,
+  ];
+  if (linked.some(Boolean)) throw new AppError('TRANSACTION_LINKED');
   await lockAccount(trx, siteId, row.account);
   return row;
 }
