@@ -354,7 +354,9 @@ describe('a record type declared by one registry entry', () => {
       'wage_sheet_lines.normal_hours',
       // Issue 45: budgets.
       'budget_lines.percent_complete',
-      ...['committed', 'actual', 'ordered', 'received', 'consumed'].map((f) => `budget_lines.${f}`),
+      ...['committed', 'actual', 'ordered', 'received', 'consumed', 'on_order'].map(
+        (f) => `budget_lines.${f}`,
+      ),
       'budget_line_revisions.old_quantity',
       'budget_line_revisions.new_quantity',
     ]);
