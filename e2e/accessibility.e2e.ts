@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext } from './support/browser';
-import { openInApp } from './support/layout';
+import { animationsDone, openInApp } from './support/layout';
 import { workerServer } from './support/worker';
 
 /** The main pages, signed in as the owner of a site with a few records. */
@@ -60,8 +60,8 @@ describe('accessibility (axe-core): no serious or critical violation on any main
     if (inApp) await openInApp(page, path);
     else await page.goto(`${baseUrl}${path}`);
     await page.locator('main h1, form h1, h1').first().waitFor();
-    // The live event stream never goes idle: give the page a moment to settle instead.
-    await page.waitForTimeout(400);
+    // The live event stream never goes idle: wait for the page's animations to finish instead.
+    await animationsDone(page);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

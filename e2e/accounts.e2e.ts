@@ -11,6 +11,7 @@ import {
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { openInApp } from './support/layout';
 
 /** Today in India (the server's business day), YYYY-MM-DD. */
 function todayInIndia(): string {
@@ -267,10 +268,12 @@ describe('accounts: list, add/edit, transactions with balances; dashboard chart'
         await page.goto(`${baseUrl}/accounts`);
         await page.getByText('HDFC Current').first().waitFor();
         await screenshot(page, `accounts-list-${name}-${theme}`);
-        await page.goto(`${baseUrl}/accounts/${hdfcId}`);
+        // How the pages look, not how they load: the app started once reaches the others by
+        // its own navigation.
+        await openInApp(page, `/accounts/${hdfcId}`);
         await page.getByText('Labour advance').first().waitFor();
         await screenshot(page, `accounts-detail-${name}-${theme}`);
-        await page.goto(`${baseUrl}/`);
+        await openInApp(page, '/');
         await page.getByTestId('dashboard-monthly-chart').waitFor();
         await page.locator('.recharts-bar-rectangle').first().waitFor();
         await screenshot(page, `dashboard-chart-${name}-${theme}`);

@@ -24,6 +24,11 @@ interface Open {
   theme?: 'light' | 'dark';
   language?: 'en' | 'hi';
   siteId?: string | null;
+  /**
+   * 'block' for the tests of the shell's buttons, which never use the service worker: installing
+   * it precaches the whole build, seconds of CPU per context (see support/browser.ts).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Signed in through storage, with onboarding tours off so nothing covers the shell. */
@@ -32,10 +37,16 @@ async function openApp(
   baseUrl: string,
   account: TestAccount,
   problems: PageProblems,
-  { size = DESKTOP, theme = 'light', language = 'en', siteId = account.siteId }: Open = {},
+  {
+    size = DESKTOP,
+    theme = 'light',
+    language = 'en',
+    siteId = account.siteId,
+    serviceWorkers = 'allow',
+  }: Open = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // The service worker is under test here (installability, updates, offline).
-  const context = await newContext(browser, { ...size, serviceWorkers: 'allow' });
+  const context = await newContext(browser, { ...size, serviceWorkers });
   const page = await context.newPage();
   watchPage(page, problems);
   await page.goto(`${baseUrl}/login`);
@@ -107,7 +118,7 @@ describe('app experience: quick actions, offline banner, install prompt, install
   };
 
   it('phone: the floating button lists the page action first; Add vendor opens the vendor form', async () => {
-    await open({ size: PHONE });
+    await open({ size: PHONE, serviceWorkers: 'block' });
     await page.goto(`${baseUrl}/vendors`);
     await page.getByTestId('page-vendors').waitFor();
     expect(await page.getByTestId('quick-add-delivery').isVisible()).toBe(false);
@@ -136,7 +147,7 @@ describe('app experience: quick actions, offline banner, install prompt, install
   });
 
   it('phone: Record delivery from /vendors goes to /deliveries and opens the delivery form', async () => {
-    await open({ size: PHONE, theme: 'dark', language: 'hi' });
+    await open({ size: PHONE, theme: 'dark', language: 'hi', serviceWorkers: 'block' });
     await page.goto(`${baseUrl}/vendors`);
     await page.getByTestId('page-vendors').waitFor();
     await page.getByTestId('quick-fab').click();
@@ -158,7 +169,7 @@ describe('app experience: quick actions, offline banner, install prompt, install
   });
 
   it('desktop: record booking, delivery and payment from the top bar', async () => {
-    await open();
+    await open({ serviceWorkers: 'block' });
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('dashboard-page').waitFor();
     expect(await page.getByTestId('quick-fab').isVisible()).toBe(false);
@@ -191,7 +202,7 @@ describe('app experience: quick actions, offline banner, install prompt, install
   });
 
   it('tablet and Hindi: icon-only buttons keep their names; the dark top bar reads in Hindi', async () => {
-    await open({ size: { width: 800, height: 900 } });
+    await open({ size: { width: 800, height: 900 }, serviceWorkers: 'block' });
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('dashboard-page').waitFor();
     expect(await page.getByTestId('quick-add-delivery').innerText()).toBe('');
@@ -200,7 +211,7 @@ describe('app experience: quick actions, offline banner, install prompt, install
     );
     await context?.close();
 
-    await open({ theme: 'dark', language: 'hi' });
+    await open({ theme: 'dark', language: 'hi', serviceWorkers: 'block' });
     await page.goto(`${baseUrl}/vendors`);
     await page.getByTestId('page-vendors').waitFor();
     expect(await page.getByTestId('quick-add-payment').getAttribute('aria-label')).toBe(
@@ -210,7 +221,7 @@ describe('app experience: quick actions, offline banner, install prompt, install
   });
 
   it('without a selected site a quick action asks for a site first', async () => {
-    await open({ siteId: null });
+    await open({ siteId: null, serviceWorkers: 'block' });
     await page.goto(`${baseUrl}/invites`);
     await page.getByTestId('quick-add-delivery').waitFor();
     const message = new Promise<string>((resolve) => {
@@ -406,6 +417,7 @@ describe('app experience: plan limits on quick actions and the update prompt', (
   it("disables a quick action the plan blocks, with the plan's reason", async () => {
     ({ context, page } = await openApp(browser, server.baseUrl, account, problems, {
       size: PHONE,
+      serviceWorkers: 'block',
     }));
     await page.goto(`${server.baseUrl}/vendors`);
     await page.getByTestId('page-vendors').waitFor();

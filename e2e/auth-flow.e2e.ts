@@ -8,6 +8,7 @@ import {
   type PageProblems,
 } from './support/browser';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 const DASHBOARD_CARDS = [
   'total-expenses',
@@ -130,13 +131,13 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
     await page.getByTestId('theme-toggle').click();
     await page.getByTestId('theme-option-light').click();
     await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'dashboard-light');
 
     await page.getByTestId('theme-toggle').click();
     await page.getByTestId('theme-option-dark').click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'dashboard-dark');
     expect(await page.evaluate(() => localStorage.getItem('siteledger.theme'))).toBe('dark');
 

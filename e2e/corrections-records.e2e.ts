@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface Tag {
   id: string;
@@ -273,14 +274,14 @@ describe('corrections: credit note amount, return quantity before a refund, tag 
     await screenshot(page, 'corrections-tags-phone');
     await page.getByTestId(`tag-edit-${ids.cement}`).click();
     await page.getByTestId('tag-form').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'corrections-tag-edit-phone');
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/vendor-returns?tab=credit-notes`);
     await page.getByTestId(`credit-note-row-${ids.note}`).first().click();
     await page.getByTestId('credit-note-form').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'corrections-credit-note-edit-phone');
     await page.keyboard.press('Escape');
 
@@ -308,7 +309,7 @@ describe('corrections: credit note amount, return quantity before a refund, tag 
     await page.getByTestId('returns-table').getByText('Excess delivery').first().click();
     await page.getByTestId('return-edit-open').click();
     await page.getByTestId('return-edit-line-0-max').getByText('Up to 7 bag').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'corrections-return-edit-phone');
     await page.keyboard.press('Escape');
     expect(problems.errors).toEqual([]);

@@ -13,6 +13,7 @@ import {
 import { PNG_1X1 as PNG } from './support/files';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 describe('deliveries: three-step form, list, batch line edit, delete', () => {
   const baseUrl = workerServer().baseUrl;
@@ -82,7 +83,7 @@ describe('deliveries: three-step form, list, batch line edit, delete', () => {
     await page.getByTestId('delivery-date').fill('2025-06-02');
     await page.getByTestId('delivery-reference').fill('CH-1042');
     await page.getByTestId('delivery-notes').fill('Truck MH-12-AB-4521, received by Ravi');
-    await page.waitForTimeout(250); // the pop-in animation
+    await animationsDone(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'deliveries-form-step1-laptop.png') });
     await page.getByTestId('delivery-wizard-next').click();
 
@@ -287,7 +288,7 @@ describe('deliveries: three-step form, list, batch line edit, delete', () => {
       await page.getByTestId('delivery-add').click();
       const wizard = page.getByTestId('delivery-wizard');
       await wizard.waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       const box = await wizard.boundingBox();
       expect(box?.width).toBeCloseTo(390, 0);
       expect(box?.height).toBeCloseTo(844, 0);

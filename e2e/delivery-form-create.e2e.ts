@@ -11,6 +11,7 @@ import {
 import { api } from './support/http';
 import { startBuiltServer, type BuiltServer } from './support/server';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface Named {
   id: string;
@@ -72,7 +73,7 @@ describe('delivery form: a new vendor and a new item from the pickers', () => {
     await vendorForm.waitFor();
     expect(await page.getByTestId('quick-vendor-name').inputValue()).toBe('Gupta Hardware');
     await page.getByTestId('quick-vendor-phone').fill('98200 55555');
-    await page.waitForTimeout(300); // the pop-in animation
+    await animationsDone(page);
     await screenshot(page, 'delivery-form-add-vendor-laptop');
     await page.getByTestId('quick-vendor-form-submit').click();
     await vendorForm.waitFor({ state: 'detached' });
@@ -134,7 +135,7 @@ describe('delivery form: a new vendor and a new item from the pickers', () => {
     await typeIn(page, 'delivery-vendor', 'Shree Ganesh Steels');
     await page.getByTestId('delivery-vendor-create').click();
     await page.getByTestId('quick-vendor-form').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'delivery-form-add-vendor-phone');
     await page.getByTestId('quick-vendor-form-cancel').click();
     await page.getByTestId('quick-vendor-form').waitFor({ state: 'detached' });

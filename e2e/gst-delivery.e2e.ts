@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, watchPage, type PageProblems } from './support/browser';
 import { api } from './support/http';
+import { animationsDone } from './support/layout';
 import { chooseIn, pickerShows } from './support/pickers';
 import { workerServer } from './support/worker';
 
@@ -47,7 +48,7 @@ interface DeliveryRead {
 }
 
 async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(300); // animations settle
+  await animationsDone(page);
   await page.screenshot({ path: `/tmp/gst-${name}.png`, fullPage });
 }
 

@@ -12,6 +12,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 describe('items list: the record kit end to end', () => {
   const baseUrl = workerServer().baseUrl;
@@ -174,7 +175,7 @@ describe('items list: the record kit end to end', () => {
       await screenshot(page, `items-list-phone-${theme}`);
       await page.getByTestId('item-add').click();
       await page.getByTestId('item-form').waitFor();
-      await page.waitForTimeout(300); // the pop-in animation
+      await animationsDone(page);
       const box = await page.getByTestId('item-form').boundingBox();
       expect(box?.width).toBeCloseTo(390, 0);
       expect(box?.height).toBeCloseTo(844, 0);

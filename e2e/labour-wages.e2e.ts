@@ -14,7 +14,7 @@ import {
 } from './support/browser';
 import { downloadedPath } from './support/files';
 import { api } from './support/http';
-import { overflowOf, settle } from './support/layout';
+import { animationsDone, overflowOf, settle } from './support/layout';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
 
@@ -157,7 +157,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     expect(await lines.count()).toBe(2);
     await lines.filter({ hasText: 'Ramesh Kumar' }).getByText('₹4,200.00').waitFor();
     await lines.filter({ hasText: 'Suresh Yadav' }).getByText('₹2,750.00').first().waitFor();
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'labour-wages-sheet-laptop');
   });
 
@@ -180,7 +180,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.goto(`${baseUrl}/wage-sheets`);
     await desk.getByTestId(`ws-status-${sheetId}`).getByText('Paid').waitFor();
     await desk.getByTestId(`ws-row-${sheetId}`).getByText('Own workers').waitFor();
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'labour-wages-list-laptop');
   });
 
@@ -207,7 +207,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.getByTestId('ws-contractor-note').waitFor();
     await desk.getByTestId('ws-figure-owed').waitFor();
     await desk.getByTestId('ws-total-net').getByText('₹2,700.00').waitFor();
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'labour-wages-contractor-sheet-laptop');
     // Pay records the contractor's payment of what the sheet owes (no TDS section: all of it).
     await desk.getByTestId('ws-pay').click();
@@ -239,7 +239,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.getByTestId('advances-table').getByText('Suresh Yadav').waitFor();
     const account = await api<Account>(baseUrl, owner, 'GET', `/accounts/${accountId}`);
     expect(account.current_balance).toBe(100000 - 1000 - 6950 - 2700 - 500);
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'labour-wages-advances-laptop');
   });
 
@@ -266,7 +266,7 @@ describe('labour: attendance → wage sheet → pay → slips and register', () 
     await desk.goto(`${baseUrl}/`);
     await desk.getByTestId('dashboard-labour').waitFor();
     await desk.getByTestId('dashboard-labour').scrollIntoViewIfNeeded();
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await desk.getByTestId('dashboard-labour').screenshot({
       path: path.join(ARTIFACTS_DIR, 'labour-wages-dashboard-card.png'),
     });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 /** Issue 7: live updates with notifications, and the offline write queue. */
 
@@ -117,10 +118,18 @@ describe('live updates, notifications and the offline queue', () => {
       theme?: 'light' | 'dark';
       language?: 'en' | 'hi';
       notifications?: boolean;
+      /**
+       * 'block' where nothing goes offline (the seeded waiting list, the refused permission):
+       * installing the worker precaches the whole build, seconds of CPU per context.
+       */
+      serviceWorkers?: 'allow' | 'block';
     } = {},
   ) {
     // Offline use runs on the service worker.
-    const context = await newContext(browser, { ...options, serviceWorkers: 'allow' });
+    const context = await newContext(browser, {
+      ...options,
+      serviceWorkers: options.serviceWorkers ?? 'allow',
+    });
     contexts.push(context);
     if (options.notifications) {
       await context.grantPermissions(['notifications'], { origin: baseUrl });
@@ -310,7 +319,7 @@ describe('live updates, notifications and the offline queue', () => {
     expect(await panel.getByTestId('offline-queue-entry').textContent()).toContain(
       'Delivery · Sharma Traders · OFF-3001 · ₹4,680.00',
     );
-    await page.waitForTimeout(300); // the pop-in animation
+    await animationsDone(page);
     await screenshot(page, 'offline-queue-waiting-laptop');
     await page.keyboard.press('Escape');
     expect(posts).toEqual([]);
@@ -501,7 +510,7 @@ describe('live updates, notifications and the offline queue', () => {
   });
 
   it('says "Notification permission not granted" when the browser refuses', async () => {
-    const { context, page } = await openAs(owner);
+    const { context, page } = await openAs(owner, { serviceWorkers: 'block' });
     await context.clearPermissions();
     await openDeliveries(page);
     await page.getByTestId('user-menu').click();
@@ -559,7 +568,7 @@ describe('live updates, notifications and the offline queue', () => {
 
     for (const variant of variants) {
       it(`badge and list, ${variant.name}`, async () => {
-        const { page, problems } = await openAs(owner, variant);
+        const { page, problems } = await openAs(owner, { ...variant, serviceWorkers: 'block' });
         // Keep the seeded entries where they are: creates never reach the server here.
         await page.route(`**${site()}/deliveries`, (route) =>
           route.request().method() === 'POST'
@@ -574,12 +583,12 @@ describe('live updates, notifications and the offline queue', () => {
         await page.getByTestId('offline-queue-count').getByText('2').waitFor();
         await page.getByTestId('offline-queue-button').click();
         await page.getByTestId('offline-queue-panel').waitFor();
-        await page.waitForTimeout(300); // the pop-in animation
+        await animationsDone(page);
         await screenshot(page, `offline-queue-panel-${variant.name}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('user-menu').click();
         await page.getByTestId('user-menu-notifications').waitFor();
-        await page.waitForTimeout(250);
+        await animationsDone(page);
         await screenshot(page, `live-user-menu-${variant.name}`);
         expect(problems.missingKeys).toEqual([]);
       });

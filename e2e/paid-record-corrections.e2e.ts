@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 /**
  * Issue 18: a paid delivery whose rate is lowered. The save is refused in plain words, the person
@@ -152,7 +153,7 @@ describe('lowering a paid delivery releases the excess as an advance', () => {
     await page.getByTestId('delivery-round-off').fill('-100');
     await page.getByTestId('delivery-edit-submit').click();
     await page.getByTestId('release-overpayment-alert').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'release-overpayment-phone');
     await page.getByTestId('release-overpayment').click();
     await page.getByTestId('delivery-edit').waitFor({ state: 'detached' });

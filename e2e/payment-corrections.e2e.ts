@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 describe('payment corrections: move an allocation, apply an advance', () => {
   const baseUrl = workerServer().baseUrl;
@@ -100,7 +101,7 @@ describe('payment corrections: move an allocation, apply an advance', () => {
     await wrong.fill('');
     await page.getByTestId(`payment-allocation-amount-${ids.right}`).fill('4000');
     await expect.poll(() => text('payment-summary-unallocated')).toContain('₹0.00');
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await shot('payment-corrections-edit-laptop-light');
     await page.getByTestId('payment-edit-form-submit').click();
     await page.getByText('Payment updated').waitFor();
@@ -115,7 +116,7 @@ describe('payment corrections: move an allocation, apply an advance', () => {
     await page.getByTestId(`payment-row-${ids.payment}`).click();
     await page.getByTestId('payment-edit').click();
     await page.getByTestId(`payment-allocation-amount-${ids.right}`).waitFor();
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await shot('payment-corrections-edit-phone-light');
     await page.getByTestId('payment-edit-form-cancel').click();
     expect(problems.errors).toEqual([]);
@@ -153,7 +154,7 @@ describe('payment corrections: move an allocation, apply an advance', () => {
     await row.waitFor();
     expect(await row.inputValue()).toBe('3000');
     expect(new URL(page.url()).search).toBe('');
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await shot('payment-corrections-apply-advance-laptop-light');
     await page.getByTestId('payment-edit-form-submit').click();
     await page.getByText('Payment updated').waitFor();

@@ -11,6 +11,7 @@ import {
 import { api } from './support/http';
 import { chooseIn, pickerShows } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface Named {
   id: string;
@@ -109,12 +110,12 @@ describe('phone: drafts, discard questions and no bill twice', () => {
     await page.goBack();
     await asksAndKeeps('delivery-wizard');
     expect(page.url()).toBe(`${baseUrl}/deliveries`);
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'phone-drafts-delivery-kept');
 
     await page.getByTestId('delivery-wizard-close').click();
     await page.getByTestId('discard-entry-dialog').waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'phone-drafts-discard-question');
     await page.getByTestId('discard-entry-dialog-confirm').click();
     await page.getByTestId('delivery-wizard').waitFor({ state: 'detached' });
@@ -162,7 +163,7 @@ describe('phone: drafts, discard questions and no bill twice', () => {
       'Half the bags at the north gate',
     );
     await pickerShows(page, 'delivery-vendor', 'Kulkarni Traders');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'phone-drafts-delivery-restored');
 
     await page.getByTestId('draft-discard').click();
@@ -278,7 +279,7 @@ describe('phone: drafts, discard questions and no bill twice', () => {
     expect(await warning.innerText()).toMatch(
       /A delivery of ₹4,200\.00 from this vendor was recorded (1 minute|\d+ minutes) ago\. Record another\?/,
     );
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'phone-drafts-duplicate-warning');
     await page.getByTestId('delivery-duplicate-dialog-cancel').click();
     await warning.waitFor({ state: 'detached' });

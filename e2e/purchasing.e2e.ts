@@ -15,6 +15,7 @@ import {
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface MaterialRequest {
   id: string;
@@ -85,7 +86,7 @@ describe('purchasing: request → approval → purchase order → PDF → partia
     await chooseIn(phone, 'request-line-0-item', 'Cement');
     await phone.getByTestId('request-line-0-quantity').fill('100');
     await phone.getByTestId('request-notes').fill('For the 3rd floor slab');
-    await phone.waitForTimeout(300); // the pop-in animation
+    await animationsDone(phone);
     await screenshot(phone, 'purchasing-request-form-phone');
     await phone.getByTestId('request-form-submit').click();
     await phone.getByTestId('request-form').waitFor({ state: 'detached' });
@@ -135,7 +136,7 @@ describe('purchasing: request → approval → purchase order → PDF → partia
       `/material_requests/${requestId}`,
     );
     expect(request.status).toBe('ordered');
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'purchasing-po-issued-laptop');
   });
 
@@ -192,12 +193,12 @@ describe('purchasing: request → approval → purchase order → PDF → partia
     const pending = desk.getByTestId(`po-line-pending-${order.lines[0]!.id}`);
     await pending.waitFor();
     expect(await pending.innerText()).toContain('40');
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'purchasing-po-partly-received-laptop');
     // The phone sees the same order.
     await phone.goto(`${baseUrl}/purchase-orders/${orderId}`);
     await phone.getByTestId('po-detail-status').getByText('Partly received').waitFor();
-    await phone.waitForTimeout(300);
+    await animationsDone(phone);
     await screenshot(phone, 'purchasing-po-phone');
   });
 
@@ -253,11 +254,11 @@ describe('purchasing: request → approval → purchase order → PDF → partia
     const table = desk.getByTestId('pos-variances-table');
     await table.getByText('Cement OPC 53').waitFor();
     expect(await table.innerText()).toContain('₹410.00');
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'purchasing-rate-differences-laptop');
     await desk.goto(`${baseUrl}/purchase-orders/${orderId}`);
     await desk.getByTestId('po-detail-status').getByText('Received').waitFor();
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'purchasing-po-received-advance-laptop');
   });
 

@@ -5,6 +5,7 @@ import { launchBrowser, screenshot, watchPage, type PageProblems } from './suppo
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 /**
  * Vendor-return photos (issue 20, spec part 3 `vendor_returns.photos`): added from the return form
@@ -152,7 +153,7 @@ describe('vendor-return photos: from the form and the detail, thumbnails and vie
     await page.getByTestId('return-photos-item').nth(1).waitFor();
     await page.getByTestId('return-photos').locator('img').nth(1).waitFor();
     expect(await stored()).toHaveLength(2);
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'return-photos-detail-laptop');
     const [first, second] = await stored();
     await page.getByTestId('return-photos-remove').first().click();
@@ -208,7 +209,7 @@ describe('vendor-return photos: from the form and the detail, thumbnails and vie
         .count(),
     ).toBe(1);
     await page.getByTestId('return-photos-section').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'return-photos-detail-phone');
     await page.getByTestId('return-photos-item').first().click();
     const viewer = page.getByTestId('return-photos-viewer');

@@ -15,6 +15,7 @@ import { PNG_1X1 as PNG } from './support/files';
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 describe('service bookings: time calculator, list, edit, delete', () => {
   const baseUrl = workerServer().baseUrl;
@@ -113,7 +114,7 @@ describe('service bookings: time calculator, list, edit, delete', () => {
     await page.getByTestId('booking-percent').fill('50');
     await page.getByTestId('booking-status').selectOption('in_progress');
     await page.getByTestId('booking-notes').fill('Foundation trenching, block B');
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'bookings-form-laptop.png') });
     await page.getByTestId('booking-form-submit').click();
     await form.waitFor({ state: 'detached' });
@@ -211,7 +212,7 @@ describe('service bookings: time calculator, list, edit, delete', () => {
       await page.getByTestId('booking-add').click();
       const form = page.getByTestId('booking-form');
       await form.waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       const box = await form.boundingBox();
       expect(box?.width).toBeCloseTo(390, 0);
       await chooseIn(page, 'booking-service', 'JCB');

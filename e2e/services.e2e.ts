@@ -12,6 +12,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 describe('services: list, add/edit/delete dialog, filters, detail with rate trend', () => {
   const baseUrl = workerServer().baseUrl;
@@ -253,7 +254,7 @@ describe('services: list, add/edit/delete dialog, filters, detail with rate tren
       await screenshot(page, `services-list-phone-${theme}`);
       await page.getByTestId('service-add').click();
       await page.getByTestId('service-form').waitFor();
-      await page.waitForTimeout(300); // the pop-in animation
+      await animationsDone(page);
       const box = await page.getByTestId('service-form').boundingBox();
       expect(box?.width).toBeCloseTo(390, 0);
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `services-form-phone-${theme}.png`) });

@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { api } from './support/http';
 import { startServerWithPayments, type BuiltServer } from './support/server';
+import { animationsDone } from './support/layout';
 
 /** A new browser's first page loads every chunk afresh: slow on a busy machine. */
 const FIRST_PAINT = 60_000;
@@ -152,7 +153,7 @@ describe('settings, subscription entry, user menu Tab, read-only banner', () => 
     await page.getByTestId('settings-notifications-status').waitFor();
     await page.getByTestId('settings-install').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'settings-laptop-owner');
 
     await page.getByTestId('settings-site-edit').click();
@@ -168,7 +169,7 @@ describe('settings, subscription entry, user menu Tab, read-only banner', () => 
     await page.getByTestId('settings-site').waitFor({ timeout: FIRST_PAINT });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'settings-phone-owner');
   });
 

@@ -11,6 +11,7 @@ import {
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface StockReport {
   items: { item: string; name: string; on_hand: number; value: number }[];
@@ -119,7 +120,7 @@ describe('stock: consumption recorded offline on a phone', () => {
     await chooseIn(phone, 'consumption-item', 'Cement');
     await phone.getByTestId('consumption-quantity').fill('12');
     await phone.getByTestId('consumption-used-for').fill('Slab');
-    await phone.waitForTimeout(300); // the pop-in animation
+    await animationsDone(phone);
     await screenshot(phone, 'stock-consumption-offline-phone');
     await phone.getByTestId('consumption-form-submit').click();
     await phone
@@ -145,7 +146,7 @@ describe('stock: consumption recorded offline on a phone', () => {
     // The page shows it, down once.
     await phone.getByTestId(`stock-on-hand-${cement}`).getByText('38 bag').first().waitFor();
     expect(new Set(posts).size).toBe(1);
-    await phone.waitForTimeout(300);
+    await animationsDone(phone);
     await screenshot(phone, 'stock-after-reconnect-phone');
     // Seen again a moment later: still one consumption, still 38.
     await phone.reload();
@@ -187,7 +188,7 @@ describe('stock: consumption recorded offline on a phone', () => {
     await desk.getByTestId('transfer-receive-form-submit').click();
     await desk.getByTestId('transfer-detail-status').getByText('Received').waitFor();
     await desk.getByTestId('transfer-detail-lines').getByText('1 bag').waitFor();
-    await desk.waitForTimeout(300);
+    await animationsDone(desk);
     await screenshot(desk, 'stock-transfer-received-laptop');
     const received = await request<Transfer>(
       baseUrl,

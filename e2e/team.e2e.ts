@@ -11,6 +11,7 @@ import {
 import { request } from './support/http';
 import { onServer, waitForMailLink } from './support/mail';
 import { workerServer } from './support/worker';
+import { animationsDone, openInApp } from './support/layout';
 
 const PASSWORD = 'secret123';
 
@@ -389,7 +390,7 @@ describe('team screens at phone and laptop size, light and dark', () => {
         await page.getByTestId('page-users').waitFor();
         await page.getByTestId('sent-invitations-list').waitFor();
         await page.locator('[data-testid^="member-row-"]').nth(2).waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `team-users-${suffix}`);
 
         await page.getByTestId('member-invite').click();
@@ -397,33 +398,34 @@ describe('team screens at phone and laptop size, light and dark', () => {
         await page.getByTestId('invite-form-email').fill('site.engineer@example.in');
         await page.getByTestId('invite-form-submit').click();
         await page.getByTestId('invite-form-error').waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `team-invite-dialog-${suffix}`);
         await page.keyboard.press('Escape');
 
         await page.getByTestId('site-selector').click();
         await page.getByTestId('site-option-manage').waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `team-site-selector-${suffix}`);
         await page.getByTestId('site-manage-current').click();
         await page.getByTestId('manage-site').waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `team-manage-site-${suffix}`);
         await page.getByTestId('manage-site-delete').click();
         await page.getByTestId('delete-site-input').fill('Green Valley');
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `team-delete-site-${suffix}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('delete-site-dialog').waitFor({ state: 'detached' });
 
-        await page.goto(`${baseUrl}/invites`);
+        // How the page looks, not how it loads: reached by the app's own navigation.
+        await openInApp(page, '/invites');
         await page.getByTestId('invites-empty').waitFor();
         await screenshot(page, `team-invites-empty-${suffix}`);
 
         await open(invitee, size.width, size.height, theme);
         await page.goto(`${baseUrl}/invites`);
         await page.getByTestId('invites-list').waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `team-invites-${suffix}`);
         expect(problems).toEqual({ errors: [], missingKeys: [] });
       });

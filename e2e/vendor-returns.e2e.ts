@@ -12,6 +12,7 @@ import { gstinCheckChar } from '@siteledger/domain';
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface CreditNoteRow {
   id: string;
@@ -71,16 +72,15 @@ describe('vendor returns: four-step return for a credit note, then the note used
 
   const text = async (testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
 
-  async function walkToStep(width: number, height: number, theme: 'light' | 'dark', tag: string) {
-    await open(width, height, theme);
-    await page.goto(`${baseUrl}/vendor-returns`);
+  /** From the returns list already open, step 1 of a new return, filled in. */
+  async function walkToStep(tag: string) {
     await page.getByTestId('return-add').click();
     await page.getByTestId('return-wizard').waitFor();
     await chooseIn(page, 'return-vendor', 'Shree Ganesh');
     await page.getByTestId('return-line-0-select').check();
     await page.getByTestId('return-line-0-quantity').fill('2');
     await page.getByTestId('return-line-0-condition').selectOption('damaged');
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await screenshot(page, `vendor-returns-step1-${tag}`);
   }
 
@@ -311,12 +311,13 @@ describe('vendor returns: four-step return for a credit note, then the note used
       await page.goto(`${baseUrl}/vendor-returns`);
       await page.getByTestId('returns-table').getByText('Shree Ganesh Cement').first().waitFor();
       await screenshot(page, `vendor-returns-list-${tag}`);
-      await walkToStep(width, height, theme, tag);
+      // The same page goes on to the form: its list was what the form opens from.
+      await walkToStep(tag);
       await page.getByTestId('return-wizard-next').click();
       await page.getByTestId('return-reason').selectOption('quality_issue');
       await page.getByTestId('return-wizard-next').click();
       await page.getByTestId('return-refund-split').check();
-      await page.waitForTimeout(200);
+      await animationsDone(page);
       await screenshot(page, `vendor-returns-step3-${tag}`);
       await page.getByTestId('return-refund-none').check();
       await page.getByTestId('return-wizard-next').click();
@@ -381,7 +382,7 @@ describe('vendor returns: four-step return for a credit note, then the note used
     expect(await text('return-review-gst')).toBe('₹33.14');
     expect(await text('return-review-owed')).toBe('₹217.25');
     expect(await text('return-review-credit-amount')).toBe('₹217.25');
-    await page.waitForTimeout(200);
+    await animationsDone(page);
     await screenshot(page, 'vendor-returns-gst-confirm-phone');
     await page.getByTestId('return-wizard-save').click();
 

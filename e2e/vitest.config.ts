@@ -5,9 +5,10 @@ import { defineConfig } from 'vitest/config';
  * End-to-end tests: a real server (apps/server/dist) and the built web app, driven in Chromium
  * through playwright-core. Two files at a time (E2E_WORKERS): global-setup starts one server and
  * one Chromium per worker, which the worker's files reuse (support/worker.ts); each spec registers
- * its own account and site and opens its own browser contexts. Most of a spec's time is spent
- * waiting on the browser, so two overlap well even on a 2-core machine. Generous timeouts for a
- * cold browser.
+ * its own account and site and opens its own browser contexts. A worker keeps about one core
+ * busy (its Chromium, its server and itself): pinned to one core, four specs took 225 s with one
+ * worker and 237 s with two, so more workers than cores gain nothing and the suite is made faster
+ * by asking less of the browser. Generous timeouts for a cold browser.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -17,6 +18,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: true,
+    // A worker's files share its module cache: each file would otherwise import (and transform)
+    // playwright-core, axe-core and the support modules anew, about 2 s a file. The support
+    // modules keep no state between files (a spec's accounts, sites and contexts are its own).
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 120_000,
     hookTimeout: 120_000,

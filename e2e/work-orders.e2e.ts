@@ -16,6 +16,7 @@ import { downloadedPath, PNG_1X1 } from './support/files';
 import { api, request } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
+import { animationsDone } from './support/layout';
 
 interface WorkOrder {
   id: string;
@@ -211,7 +212,7 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    await phone.waitForTimeout(300); // the sheet's pop-in
+    await animationsDone(phone); // the sheet's pop-in
     // What the phone shows (the sheet scrolls inside the screen): the line cards, then the waterfall.
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     await phone.screenshot({
@@ -263,7 +264,7 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     await books.getByTestId('wo-total-tds').getByText('₹12,080.00').waitFor();
     await books.getByTestId('wo-total-paid').getByText('₹6,64,720.00').waitFor();
     await books.getByTestId('wo-total-retention').getByText('₹28,000.00').waitFor();
-    await books.waitForTimeout(300);
+    await animationsDone(books);
     await screenshot(books, 'work-orders-detail-laptop');
   });
 
@@ -317,7 +318,7 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
       .getByTestId('tds-challans')
       .getByText(/BSR 0510308/)
       .waitFor();
-    await books.waitForTimeout(300);
+    await animationsDone(books);
     await screenshot(books, 'work-orders-tds-register-laptop');
     for (const seen of problems) {
       expect(seen.errors).toEqual([]);

@@ -49,7 +49,33 @@ export async function settle(page: Page): Promise<void> {
       { timeout: 8_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(250);
+  await animationsDone(page);
+}
+
+/**
+ * Waits for what the page is still drawing — its running finite animations and transitions (a
+ * sheet's pop-in, a fade) and its web fonts — then for two frames, so a measurement reads the
+ * final layout. Awaited rather than slept: a fixed pause is either too short on a busy machine or
+ * wasted on an idle one. Endless animations (spinners) are not waited for; 3 s at most.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.race([
+      Promise.all([
+        document.fonts.ready,
+        ...running.map((animation) => animation.finished.catch(() => undefined)),
+      ]),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
