@@ -57,7 +57,13 @@ export interface RateLine extends Heads {
   rate: number | null;
 }
 
-const KIND_ORDER = { delivery: 0, booking: 1, return: 2, credit_note: 3, petty_expense: 4 } as const;
+const KIND_ORDER = {
+  delivery: 0,
+  booking: 1,
+  return: 2,
+  credit_note: 3,
+  petty_expense: 4,
+} as const;
 
 /** Rows in date order; within a record, no-rate first, then by rate. */
 function byDate(a: RegisterLine, b: RegisterLine): number {
