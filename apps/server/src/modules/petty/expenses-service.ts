@@ -70,7 +70,9 @@ async function holdersOf(db: Trx | SiteScope['ctx']['db']['kysely'], rows: reado
 
 /** A holder records on his own imprest; an owner on anyone's (API.md "Petty cash"). */
 async function imprestFor(trx: Trx, scope: SiteScope, imprest: string) {
-  const row = await repo.imprestRows.find(trx, scope.siteId, imprest);
+  // Locked: a replenishment sums and marks the approved expenses under this lock, so an expense
+  // entered meanwhile is either in both or in neither.
+  const row = await repo.imprestRows.lock(trx, scope.siteId, imprest);
   if (!row) {
     throw new AppError('VALIDATION_FAILED', {
       imprest: { code: 'invalid_reference', message: 'Imprest not found' },
