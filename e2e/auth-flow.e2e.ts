@@ -117,6 +117,8 @@ describe('sign-up, site, dashboard, logout, login, Hindi', () => {
       'Wage Sheets',
       // Issue 25: site stock.
       'Stock',
+      // Issue 46: petty cash.
+      'Petty cash',
       'Accounts',
       'Payments',
       'Vendor Returns',

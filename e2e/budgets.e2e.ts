@@ -290,9 +290,11 @@ describe('budgets: a material line with its order, delivery and consumption', ()
     const desk = await open(1366);
     await preview(desk);
     await screenshot(desk, 'budget-import-preview-1366');
+    // The toast lasts seconds: watched from before the click, so a busy machine cannot miss it.
+    const created = desk.getByText('2 budget lines created').waitFor();
     await desk.getByTestId('budget-import-create').click();
     await desk.getByTestId('budget-import-dialog').waitFor({ state: 'detached' });
-    await desk.getByText('2 budget lines created').waitFor();
+    await created;
     await desk
       .getByTestId('budget-head-subcontract')
       .getByText('Excavation in foundation')

@@ -390,6 +390,9 @@ describe('labour: the day’s muster on a phone without signal', () => {
       type: 'cash',
       opening_balance: 200000,
     });
+    // The phones of the earlier steps are done: each kept its live connection and service worker
+    // busy on CI's two cores while the laptop loaded.
+    for (const open of contexts.splice(0)) await open.close();
     const opened = await newContext(browser, { width: 1366, height: 900 });
     contexts.push(opened);
     const desk = await opened.newPage();
@@ -397,7 +400,15 @@ describe('labour: the day’s muster on a phone without signal', () => {
     await desk.goto(`${baseUrl}/login`);
     await storeSession(desk, owner, owner.siteId);
     await desk.goto(`${baseUrl}/wage-sheets`);
-    await desk.getByTestId('ws-add').click();
+    // CI once waited 30 s here for a page that never came: say where the laptop was instead.
+    await desk
+      .getByTestId('ws-add')
+      .click()
+      .catch(async (error: unknown) => {
+        await screenshot(desk, 'labour-muster-owner-sheets-failed');
+        const text = await desk.locator('body').innerText();
+        throw new Error(`${desk.url()} showed: ${text.slice(0, 400)}`, { cause: error });
+      });
     await desk.getByTestId('ws-form').waitFor();
     await desk.getByTestId('ws-from').fill(indianDate(1));
     await desk.getByTestId('ws-to').fill(today);

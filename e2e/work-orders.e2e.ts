@@ -320,6 +320,186 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
       .waitFor();
     await animationsDone(books);
     await screenshot(books, 'work-orders-tds-register-laptop');
+  });
+
+  it("the owner reads the quarter's certificate figures per deductee on the TDS page", async () => {
+    // The advance's base ₹1,00,000 and RA-1's ₹5,04,000 (gross less the advance recovered, which
+    // was taxed at payment); TDS ₹2,000 + ₹10,080, deposited by the month's challan.
+    const check = async (page: Page) => {
+      const row = page.getByTestId('tds-certificate-AAPFU0939F-194C');
+      await row.getByText('Ramesh Constructions').waitFor();
+      const text = await row.innerText();
+      expect(text).toContain('AAPFU0939F');
+      expect(text).toContain('194C');
+      expect(text).toContain('₹6,04,000.00');
+      expect(text).toContain('₹12,080.00');
+      expect(text).toContain('0510308');
+      const totals = await page.getByTestId('tds-certificates-totals').innerText();
+      expect(totals.match(/₹12,080\.00/g)).toHaveLength(2);
+      expect(await page.getByTestId('tds-certificates-scope').innerText()).toContain('MUMA12345B');
+    };
+    const laptop = await open(owner, 1366, 'owner');
+    await laptop.goto(`${baseUrl}/tds`);
+    await laptop.getByTestId('tds-deposits').waitFor();
+    // The page's own tour (Help tour plays it though tours are off for these tests): every step.
+    const popover = laptop.getByTestId('tour-popover');
+    const stepOf = () => popover.getAttribute('data-tour-step');
+    await laptop.getByTestId('user-menu').click();
+    await laptop.getByTestId('user-menu-help-tour').click();
+    await popover.waitFor();
+    const steps: string[] = [];
+    for (let guard = 0; guard < 8; guard += 1) {
+      const step = await stepOf();
+      if (step) steps.push(step);
+      const next = laptop.getByTestId('tour-next');
+      const last = ((await next.textContent()) ?? '').includes('Done');
+      await next.click();
+      if (last) break;
+      await expect.poll(stepOf).not.toBe(step);
+    }
+    await popover.waitFor({ state: 'detached' });
+    expect(steps).toEqual(['header', 'tabs', 'period', 'table', 'deposits']);
+
+    await laptop.getByTestId('tds-tab-quarter').click();
+    await check(laptop);
+    await animationsDone(laptop);
+    await screenshot(laptop, 'work-orders-tds-certificates-laptop');
+
+    const small = await open(owner, 390, 'owner');
+    await small.goto(`${baseUrl}/tds?tab=quarter`);
+    await check(small);
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await animationsDone(small);
+    await screenshot(small, 'work-orders-tds-certificates-phone');
+  });
+
+  it('the owner sees the retention held and when it falls due, releases what is due, and releases early against a bank guarantee', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const shown = (iso: string) =>
+      new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`));
+    // The brickwork's final bill (RA-2, 50 cum more): retention ₹14,000 more, due a year on.
+    const order = await api<WorkOrder>(baseUrl, owner, 'GET', `/work_orders/${orderId}`);
+    await api(baseUrl, owner, 'POST', '/ra_bills', {
+      work_order: orderId,
+      bill_date: today,
+      final: true,
+      lines: [{ work_order_line: order.lines[0]!.id, cumulative_quantity: 150 }],
+    });
+    const completed = await api<WorkOrder & { retention_due_date: string }>(
+      baseUrl,
+      owner,
+      'GET',
+      `/work_orders/${orderId}`,
+    );
+    expect(completed.status).toBe('completed');
+    const dueDate = completed.retention_due_date;
+    expect(dueDate > today).toBe(true);
+    // A plastering order whose retention falls due with its final bill: due now.
+    const vendor = (
+      await api<List<{ id: string; name: string }>>(baseUrl, owner, 'GET', '/vendors')
+    ).items.find((v) => v.name === 'Ramesh Constructions')!;
+    const plaster = await api<WorkOrder>(baseUrl, owner, 'POST', '/work_orders', {
+      vendor: vendor.id,
+      title: 'Plastering, tower B',
+      retention_percent: 5,
+      retention_due_days: 0,
+      lines: [{ description: '12 mm cement plaster', unit: 'sqm', quantity: 100, rate: 300 }],
+    });
+    await api(baseUrl, owner, 'POST', `/work_orders/${plaster.id}/issue`, {});
+    await api(baseUrl, owner, 'POST', '/ra_bills', {
+      work_order: plaster.id,
+      bill_date: today,
+      final: true,
+      lines: [{ work_order_line: plaster.lines[0]!.id, cumulative_quantity: 100 }],
+    });
+
+    // The dashboard's "retention due" card leads to the Work orders page's retention tab.
+    const laptop = await open(owner, 1366, 'owner');
+    await laptop.goto(`${baseUrl}/`);
+    await laptop.getByTestId('dashboard-card-retention-due').click();
+    await laptop.getByTestId('retention-due').waitFor();
+    expect(new URL(laptop.url()).search).toBe('?tab=retention');
+    await laptop.getByTestId(`retention-held-${orderId}`).getByText('₹42,000.00').waitFor();
+    expect(await laptop.getByTestId(`retention-due-${orderId}`).innerText()).toBe(shown(dueDate));
+    expect(
+      await laptop.getByTestId(`retention-status-${orderId}`).getAttribute('data-status'),
+    ).toBe('not_due');
+    expect(await laptop.getByTestId(`retention-release-${orderId}`).count()).toBe(0);
+    await laptop.getByTestId(`retention-held-${plaster.id}`).getByText('₹1,500.00').waitFor();
+    expect(await laptop.getByTestId(`retention-due-${plaster.id}`).innerText()).toBe(shown(today));
+    expect(
+      await laptop.getByTestId(`retention-status-${plaster.id}`).getAttribute('data-status'),
+    ).toBe('due');
+    await laptop.getByTestId('retention-figure-held').getByText('₹43,500.00').waitFor();
+    await animationsDone(laptop);
+    await screenshot(laptop, 'work-orders-retention-due-laptop');
+
+    const small = await open(owner, 390, 'owner');
+    await small.goto(`${baseUrl}/work-orders?tab=retention`);
+    await small.getByTestId(`retention-row-${orderId}`).getByText('₹42,000.00').waitFor();
+    await small.getByTestId(`retention-release-${plaster.id}`).waitFor();
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await animationsDone(small);
+    await screenshot(small, 'work-orders-retention-due-phone');
+
+    // What is due is released from the list: no warning, the due date in the dialog.
+    await laptop.getByTestId(`retention-release-${plaster.id}`).click();
+    await laptop
+      .getByTestId('wo-retention-form')
+      .getByText(`Held: ₹1,500.00 · falls due on ${shown(today)}`)
+      .waitFor();
+    expect(await laptop.getByTestId('wo-retention-not-due').count()).toBe(0);
+    await laptop.getByTestId('wo-retention-form-submit').click();
+    await laptop.getByTestId('wo-retention-form').waitFor({ state: 'detached' });
+    await laptop.getByTestId(`retention-held-${plaster.id}`).getByText('₹0.00').waitFor();
+    expect(await laptop.getByTestId(`retention-release-${plaster.id}`).count()).toBe(0);
+
+    // Before its due date the brickwork's retention goes only early, against a bank guarantee.
+    await laptop.goto(`${baseUrl}/work-orders/${orderId}`);
+    await laptop.getByTestId('wo-retention').click();
+    await laptop
+      .getByTestId('wo-retention-form')
+      .getByText(`Held: ₹42,000.00 · falls due on ${shown(dueDate)}`)
+      .waitFor();
+    const warning = laptop.getByTestId('wo-retention-not-due');
+    expect(await warning.innerText()).toContain(shown(dueDate));
+    await animationsDone(laptop);
+    // The dialog as the screen shows it (a full-page picture would cut its backdrop off).
+    await laptop.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'work-orders-retention-early-laptop.png'),
+    });
+    // Without the box ticked the server refuses, in its words.
+    await laptop.getByTestId('wo-retention-form-submit').click();
+    await laptop
+      .getByTestId('wo-retention-form-error')
+      .getByText(/bank guarantee/)
+      .waitFor();
+    await laptop.getByTestId('wo-retention-early').check();
+    await laptop.getByTestId('wo-retention-form-submit').click();
+    await laptop.getByTestId('wo-retention-form').waitFor({ state: 'detached' });
+    await laptop
+      .getByTestId('toast-success')
+      .getByText(/₹42,000\.00/)
+      .waitFor();
+    const released = await api<WorkOrder & { retention_held: number; retention_released: number }>(
+      baseUrl,
+      owner,
+      'GET',
+      `/work_orders/${orderId}`,
+    );
+    expect([released.retention_held, released.retention_released]).toEqual([0, 42000]);
+  });
+
+  it('showed no page errors and no missing strings', () => {
     for (const seen of problems) {
       expect(seen.errors).toEqual([]);
       expect(seen.missingKeys).toEqual([]);

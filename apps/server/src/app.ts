@@ -30,6 +30,14 @@ import { workOrderRoutes } from './modules/work-orders/work-orders-routes.js';
 import { labourRoutes } from './modules/labour/labour-routes.js';
 import { budgetRoutes } from './modules/budgets/budgets-routes.js';
 import { pettyRoutes } from './modules/petty/petty-routes.js';
+import { businessRoutes } from './modules/businesses/businesses-routes.js';
+import { acrossSitesRoutes } from './modules/across-sites/across-sites-routes.js';
+import { getDashboard } from './modules/dashboard/dashboard-service.js';
+import { budgetOverview } from './modules/budgets/budget-overview.js';
+import { stockReport } from './modules/stock/stock-service.js';
+import { vendorLedger } from './modules/ledger/ledger-service.js';
+import { getVendor } from './modules/vendors/vendors-service.js';
+import { imprestStatementDownload } from './modules/exports/petty-statement-files.js';
 import { payContractorSheet } from './modules/payments/subcontract-payments.js';
 import { labourDocumentRoutes } from './modules/labour/documents/labour-document-routes.js';
 import { workOrderDocumentRoutes } from './modules/work-orders/work-order-document-routes.js';
@@ -60,6 +68,7 @@ import { authenticate, purgeExpiredSessions } from './modules/auth/sessions-serv
 import { metaRoutes } from './modules/meta/meta-routes.js';
 import { schedulePurge } from './modules/sites/purge.js';
 import { billingSweep } from './modules/subscriptions/billing-reminders.js';
+import { noticeDigests, registerNotices } from './modules/notices/notices.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { siteRoutes } from './modules/sites/sites-routes.js';
 import { recordRoutes, registerAccessControl, type RouteEntry } from './platform/access.js';
@@ -83,6 +92,7 @@ import { createAuthMemo } from './platform/auth-memo.js';
 import { createListTotals } from './platform/list-totals.js';
 import { registerWriteTracking } from './platform/changed-collections.js';
 import { registerRecordEvents } from './platform/record-events.js';
+import { siblingSites } from './db/business-rows.js';
 import type { AppContext } from './platform/context.js';
 import { frameworkError, registerErrorHandling } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
@@ -178,6 +188,9 @@ export async function buildApp(
     'billing reminders': async () => {
       await billingSweep(ctx);
     },
+    'notice digests': async () => {
+      await noticeDigests(ctx);
+    },
   });
   const inFlight = trackInFlight(app);
   app.addHook('onClose', async () => {
@@ -231,7 +244,10 @@ export async function buildApp(
   registerUrlTextGuard(app);
   registerAccessControl(app, ctx, (token, ip) => authenticate(ctx, token, ip));
   registerBodyTextGuard(app);
-  registerRecordEvents(app, ctx.events, ctx.siteChanges, deleteReach);
+  registerRecordEvents(app, ctx.events, ctx.siteChanges, deleteReach, (siteId) =>
+    siblingSites(ctx.db.kysely, siteId),
+  );
+  registerNotices(app, ctx);
 
   metaRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -265,7 +281,16 @@ export async function buildApp(
   labourRoutes(app, ctx, payContractorSheet);
   labourDocumentRoutes(app, ctx);
   budgetRoutes(app, ctx);
-  pettyRoutes(app, ctx);
+  pettyRoutes(app, ctx, imprestStatementDownload);
+  businessRoutes(app, ctx);
+  // The owner's reports across a business's sites sum the sites' own reads.
+  acrossSitesRoutes(app, ctx, {
+    dashboard: (scope) => getDashboard(scope),
+    budgetOverview,
+    stockReport,
+    vendorLedger: (scope, id, query) => vendorLedger(scope, id, query),
+    vendor: (scope, id) => getVendor(scope, id),
+  });
   vendorReturnRoutes(app, ctx);
   creditNoteRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -18,6 +18,8 @@ export interface Config {
   razorpayWebhookSecret: string | null;
   razorpayApiUrl: string;
   razorpayCheckoutUrl: string;
+  /** WhatsApp Cloud API for notices (issue 47): all three set, or WhatsApp is off. */
+  whatsapp: { apiUrl: string; token: string; phoneId: string } | null;
   /** The seller printed on plan invoices (issue 26; README "Plan invoices"). */
   invoiceSeller: {
     name: string;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     razorpayCheckoutUrl:
       str(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js',
+    whatsapp: whatsapp(env),
     invoiceSeller: invoiceSeller(env),
     invoicePrefix: str(env, 'INVOICE_PREFIX') ?? 'SL',
     invoiceSac: str(env, 'INVOICE_SAC') ?? DEFAULT_PLAN_SAC,
@@ -123,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90),
     filesS3: filesS3(env),
   };
+}
+
+function whatsapp(env: NodeJS.ProcessEnv): Config['whatsapp'] {
+  const apiUrl = str(env, 'WHATSAPP_API_URL');
+  const token = str(env, 'WHATSAPP_TOKEN');
+  const phoneId = str(env, 'WHATSAPP_PHONE_ID');
+  if (!apiUrl || !token || !phoneId) return null;
+  return { apiUrl: apiUrl.replace(/\/+$/, ''), token, phoneId };
 }
 
 function invoiceSeller(env: NodeJS.ProcessEnv): Config['invoiceSeller'] {

@@ -52,8 +52,32 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/me/two-step/disable': {},
   'POST /api/me/two-step/recovery-codes': {},
   'GET /api/me/site-allowance': {},
+  // The caller's own notice choices (issue 47).
+  'GET /api/me/notices': {},
+  'PATCH /api/me/notices': {},
   // The owner's sites, one row each (issue 45).
   'GET /api/reports/budget_overview': {},
+  // The caller's businesses (issue 47): another's answers 404.
+  'GET /api/businesses': {},
+  'GET /api/businesses/:id': {},
+  'PATCH /api/businesses/:id': {},
+  'POST /api/businesses/:id/merge': {},
+  // The logo its PDFs carry: the owner sets and clears it; the owner and its sites' members read.
+  'PUT /api/businesses/:id/logo': {},
+  'DELETE /api/businesses/:id/logo': {},
+  'GET /api/businesses/:id/logo': {},
+  // Shared vendors (issue 47): the owner's, another's answers 404.
+  'GET /api/businesses/:id/vendor_duplicates': {},
+  'POST /api/businesses/:id/vendor_merges': {},
+  'GET /api/businesses/:id/account_duplicates': {},
+  'POST /api/businesses/:id/account_merges': {},
+  'GET /api/businesses/:id/catalog_duplicates': {},
+  'POST /api/businesses/:id/catalog_merges': {},
+  // The owner's reports across a business's sites (issue 47): another's answers 404.
+  'GET /api/businesses/:id/overview': {},
+  'GET /api/businesses/:id/cash_position': {},
+  'GET /api/businesses/:id/payables_ageing': {},
+  'GET /api/businesses/:id/vendor_statement': {},
   'GET /api/openapi.json': {},
   'GET /api/plans': {},
   'GET /api/sites': {},
@@ -79,8 +103,8 @@ const COLLECTION_ROUTES: Record<string, string[]> = {
   // The BOQ import (issue 45), beside the registry's CRUD of budget lines.
   budget_lines: ['POST import'],
   // Petty cash (issue 46): refilling an imprest; the expenses' photos and the owner's decisions.
-  imprests: ['POST :id/replenish'],
-  petty_expenses: ['FILES', 'POST :id/approve', 'POST :id/reject'],
+  imprests: ['POST :id/replenish', 'GET :id/statement'],
+  petty_expenses: ['FILES', 'POST :id/approve', 'POST :id/reject', 'GET by_head'],
   credit_note_usage: ['GET'],
   dashboard: ['GET'],
   deliveries: ['POST', 'GET', 'GET :id', 'PATCH :id', 'DELETE :id', 'FILES'],
@@ -263,6 +287,8 @@ function required(method: string, url: string): string {
     return method === 'GET' && id === undefined ? 'member' : 'owner';
   if (collection === 'events') return 'member';
   if (collection === 'audit') return id === undefined ? 'owner' : 'canRead';
+  // A holder's statement is read on screen as well as downloaded: whoever sees the money.
+  if (collection === 'imprests' && step === 'statement') return 'canViewFinancials';
   if (step === 'export' || step === 'statement' || collection === 'exports') return 'canExport';
   // Owners decide requests and issue orders; the PDF is an export; submitting is raising one.
   if (collection === 'material_requests' && (step === 'approve' || step === 'reject'))

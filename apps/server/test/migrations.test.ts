@@ -270,8 +270,27 @@ async function seedChain(k: K, createdBy?: string): Promise<Chain> {
   const by = createdBy ?? user;
   const site = newId();
   await k
+    .insertInto('businesses')
+    .values({
+      id: site,
+      owner: user,
+      name: 'Tower A',
+      legal_name: null,
+      address: null,
+      gstins: '[]',
+      pan: null,
+      tan: null,
+      logo: null,
+      role_settings: '{}',
+      created_by: user,
+      created: nowIso(),
+      updated: nowIso(),
+    })
+    .execute();
+  await k
     .insertInto('sites')
     .values({
+      business_id: site,
       gstin: null,
       state_code: null,
       input_tax_mode: 'cost',

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workOrderDocumentRoutes } from '../src/modules/work-orders/work-order-document-routes.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { download } from './helpers/export-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
@@ -45,16 +44,7 @@ function pdfText(bytes: Buffer, name: string, layout = false): string {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wo-documents-'));
-  server = await startServer(
-    { DEFAULT_PLAN: 'Basic' },
-    {
-      // Until app.ts registers these routes (then this adds nothing).
-      beforeListen: ({ app, ctx }) => {
-        const pdf = { method: 'GET', url: '/api/sites/:siteId/work_orders/:id/pdf' } as const;
-        if (!app.hasRoute(pdf)) workOrderDocumentRoutes(app, ctx);
-      },
-    },
-  );
+  server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   siteId = (await createSite(server.url, owner.token, { name: 'Green Valley Towers' })).id;
   await ok('PATCH', '', { gstin: '27AAPFU0939F1ZV', tan: 'MUMG12345B' });

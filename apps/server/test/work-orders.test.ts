@@ -11,6 +11,7 @@ import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { addMember } from './helpers/fixtures.js';
 import { parser, paise, type Envelope, type Voucher } from './helpers/tally-parse.js';
+import { RCC_ORDER, subcontractSetup } from './helpers/subcontract-kit.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -83,21 +84,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   owner = await registerUser(server.url);
   siteId = (await createSite(server.url, owner.token)).id;
-  await ok('PATCH', '', { gstin: '27AAPFU0939F1ZV' });
-  contractor = (
-    await ok<{ id: string }>('POST', '/vendors', {
-      name: 'Sri Sai Constructions',
-      gstin: '27AAGCS1234F1ZM',
-      tds_section: '194C',
-    })
-  ).id;
-  account = (
-    await ok<{ id: string }>('POST', '/accounts', {
-      name: 'HDFC current',
-      type: 'bank',
-      opening_balance: 20_00_000,
-    })
-  ).id;
+  ({ contractor, account } = await subcontractSetup(ok));
 });
 
 afterAll(async () => {
@@ -110,16 +97,7 @@ afterAll(async () => {
 async function issuedOrder(extra: Record<string, unknown> = {}): Promise<WorkOrder> {
   const draft = await ok<WorkOrder>('POST', '/work_orders', {
     vendor: contractor,
-    title: 'RCC frame, tower A',
-    retention_percent: 5,
-    retention_due_days: 365,
-    advance_amount: 1_00_000,
-    advance_recovery_percent: 10,
-    gst_rate: 18,
-    lines: [
-      { description: 'Shuttering', unit: 'sqm', quantity: 2000, rate: 300 },
-      { description: 'Concrete M25', unit: 'cum', quantity: 40, rate: 10_000 },
-    ],
+    ...RCC_ORDER,
     ...extra,
   });
   expect(draft.status).toBe('draft');

@@ -530,6 +530,11 @@ export const ERRORS = {
     en: 'Only the latest bill of a work order can be changed or deleted',
     hi: 'कार्य आदेश का केवल सबसे नया बिल ही बदला या हटाया जा सकता है',
   },
+  RETENTION_NOT_DUE: {
+    status: 409,
+    en: 'Retention falls due on {retention_due_date}: release it earlier only against a bank guarantee',
+    hi: 'रिटेंशन {retention_due_date} को देय होता है: इससे पहले केवल बैंक गारंटी के बदले ही जारी करें',
+  },
   OVER_BUDGET: {
     status: 409,
     en: 'This order takes a budget line past its budget of {budget} by {over}: an owner may issue it anyway',
@@ -558,8 +563,8 @@ export const ERRORS = {
   },
   PHOTO_REQUIRED: {
     status: 409,
-    en: 'An expense above {amount} needs a photo of its bill: attach it first',
-    hi: '{amount} से ज़्यादा के ख़र्च के लिए बिल की फ़ोटो ज़रूरी है: पहले फ़ोटो लगाएँ',
+    en: 'An expense above ₹{amount} needs a photo of its bill: attach it first',
+    hi: '₹{amount} से ज़्यादा के ख़र्च के लिए बिल की फ़ोटो ज़रूरी है: पहले फ़ोटो लगाएँ',
   },
   WAGE_SHEET_PAID: {
     status: 409,

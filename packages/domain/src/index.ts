@@ -58,3 +58,8 @@ export * from './budget.js';
 export * from './schemas/budgets.js';
 export * from './petty.js';
 export * from './schemas/petty.js';
+export * from './business.js';
+export * from './schemas/business.js';
+export * from './role-settings.js';
+export * from './schemas/across-sites.js';
+export * from './schemas/notices.js';

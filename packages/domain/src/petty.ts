@@ -9,6 +9,8 @@ export type PettyStatus = (typeof PETTY_STATUSES)[number];
 
 /** Up to this (paise) an expense is approved as entered; above it an owner decides. */
 export const DEFAULT_PETTY_APPROVAL_THRESHOLD: Paise = 200_000;
+/** The same default as the API and the site form show it (rupees; API.md: 2,000). */
+export const DEFAULT_PETTY_APPROVAL_THRESHOLD_RUPEES = 2_000;
 
 export function pettyStatusOnEntry(amount: Paise, threshold: Paise): PettyStatus {
   return amount <= threshold ? 'approved' : 'pending';

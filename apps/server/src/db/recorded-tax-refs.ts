@@ -1,3 +1,4 @@
+import { siteCondition } from './site-scope.js';
 import type { Executor } from './executor.js';
 
 /**
@@ -5,19 +6,22 @@ import type { Executor } from './executor.js';
  * place of supply when the bill names none) and the site's current input_tax_mode.
  */
 export async function vendorAsNow(db: Executor, siteId: string, vendorId: string) {
-  return db
-    .selectFrom('vendors')
-    .innerJoin('sites', 'sites.id', 'vendors.site_id')
-    .select([
-      'vendors.gstin as vendor_gstin',
-      'vendors.state_code as vendor_state_code',
-      'vendors.registration_type as vendor_registration_type',
-      'sites.input_tax_mode',
-      'sites.state_code as site_state',
-    ])
-    .where('vendors.site_id', '=', siteId)
-    .where('vendors.id', '=', vendorId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('vendors')
+      // The recording site's state and mode; the vendor may be another site's of the business.
+      .innerJoin('sites', (join) => join.on('sites.id', '=', siteId))
+      .select([
+        'vendors.gstin as vendor_gstin',
+        'vendors.state_code as vendor_state_code',
+        'vendors.registration_type as vendor_registration_type',
+        'sites.input_tax_mode',
+        'sites.state_code as site_state',
+      ])
+      .where(siteCondition('vendors', 'vendors.site_id', siteId))
+      .where('vendors.id', '=', vendorId)
+      .executeTakeFirst()
+  );
 }
 
 /** The site's state code: the place of supply of a bill that names none. */

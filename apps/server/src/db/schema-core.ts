@@ -21,6 +21,8 @@ export interface UsersTable {
   totp_enabled_at: string | null;
   /** The time step of the last code accepted, so that no code is accepted twice. */
   totp_last_step: number | null;
+  /** Their notices' language (migration 0037): 'en' | 'hi'; null: not chosen (English). */
+  language: string | null;
   created: string;
   updated: string;
 }
@@ -111,6 +113,8 @@ export interface SitesTable {
   /** Migration 0032: petty expenses above this (paise) wait for an owner; a photo above that. */
   petty_approval_threshold: number;
   petty_photo_above: number | null;
+  /** Migration 0034: the business that owns the site (its TAN is the site's). */
+  business_id: string;
 }
 
 export interface SiteUsersTable {

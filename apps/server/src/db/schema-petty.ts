@@ -33,6 +33,8 @@ export interface PettyExpensesTable {
   /** The bill's total. */
   amount: number;
   description: string;
+  /** A budget head (BUDGET_HEADS); a budget line's own when it names one. */
+  head: string;
   budget_line: string | null;
   vendor_gstin: string | null;
   gst_rate: number | null;

@@ -8,6 +8,8 @@ import type { TallyTables } from './schema-tally.js';
 import type { LabourTables } from './schema-labour.js';
 import type { BudgetTables } from './schema-budgets.js';
 import type { PettyTables } from './schema-petty.js';
+import type { BusinessesTables } from './schema-businesses.js';
+import type { NoticesTables } from './schema-notices.js';
 
 export type * from './schema-core.js';
 export type * from './schema-business.js';
@@ -18,6 +20,8 @@ export type * from './schema-subcontract.js';
 export type * from './schema-labour.js';
 export type * from './schema-budgets.js';
 export type * from './schema-petty.js';
+export type * from './schema-businesses.js';
+export type * from './schema-notices.js';
 
 /** Every table of the data model (spec part 3), as Kysely sees it. */
 export interface Database
@@ -31,4 +35,6 @@ export interface Database
     SubcontractTables,
     LabourTables,
     BudgetTables,
-    PettyTables {}
+    PettyTables,
+    BusinessesTables,
+    NoticesTables {}

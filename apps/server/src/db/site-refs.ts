@@ -1,6 +1,7 @@
 import { AppError } from '../platform/errors.js';
 import type { Executor } from './executor.js';
 import { siteRefs } from './site-rows.js';
+import { siteCondition } from './site-scope.js';
 import { refsIf } from '../platform/expand-refs.js';
 
 /*
@@ -9,7 +10,7 @@ import { refsIf } from '../platform/expand-refs.js';
  * summaries inlined under `expand.vendor` / `expand.account` (one query for a whole page).
  */
 
-/** True when the vendor exists on this site. */
+/** True when the vendor is this site's (its business's: vendors are shared, issue 47). */
 export async function vendorExists(db: Executor, siteId: string, id: string): Promise<boolean> {
   return (await findVendorName(db, siteId, id)) !== undefined;
 }
@@ -19,7 +20,7 @@ export function findVendorName(db: Executor, siteId: string, id: string) {
   return db
     .selectFrom('vendors')
     .select(['id', 'name'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('vendors', 'vendors.site_id', siteId))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -41,11 +42,11 @@ export async function findVendorAndAccount(
       eb
         .selectFrom('accounts')
         .select('accounts.id')
-        .where('accounts.site_id', '=', siteId)
+        .where(siteCondition('accounts', 'accounts.site_id', siteId))
         .where('accounts.id', '=', accountId ?? '')
         .as('account_id'),
     )
-    .where('vendors.site_id', '=', siteId)
+    .where(siteCondition('vendors', 'vendors.site_id', siteId))
     .where('vendors.id', '=', vendorId)
     .executeTakeFirst();
   if (!row) return { accountFound: false };
@@ -60,7 +61,7 @@ export async function accountExists(db: Executor, siteId: string, id: string): P
   const row = await db
     .selectFrom('accounts')
     .select('id')
-    .where('site_id', '=', siteId)
+    .where(siteCondition('accounts', 'accounts.site_id', siteId))
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { Executor } from './executor.js';
 import { forNoKeyUpdate, forUpdate } from './locking.js';
 import type { Database } from './schema.js';
+import { siteCondition } from './site-scope.js';
 
 /*
  * The statements every site-scoped table repeats: one row by site and id (read, locked, changed,
@@ -22,11 +23,14 @@ export type IdTable = {
 
 const ref = (table: string, column: string) => sql.ref(`${table}.${column}`);
 
+/** The site's rows of `table` (its business's, for a shared table: db/site-scope.ts). */
+const ofSite = (table: string, siteId: string) => siteCondition(table, `${table}.site_id`, siteId);
+
 function oneRow<T extends SiteTable>(db: Executor, table: T, siteId: string, id: string) {
   return db
     .selectFrom(table as SiteTable)
     .selectAll()
-    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ofSite(table, siteId))
     .where(ref(table, 'id'), '=', id);
 }
 
@@ -83,7 +87,7 @@ export async function updateSiteRow<T extends SiteTable>(
   await db
     .updateTable(table as SiteTable)
     .set(changes as Updateable<Database[SiteTable]>)
-    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ofSite(table, siteId))
     .where(ref(table, 'id'), '=', id)
     .execute();
 }
@@ -97,7 +101,7 @@ export async function deleteSiteRow(
 ): Promise<number> {
   const result = await db
     .deleteFrom(table)
-    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ofSite(table, siteId))
     .where(ref(table, 'id'), '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -113,7 +117,7 @@ export async function deleteSiteRowsWhere(
 ): Promise<void> {
   await db
     .deleteFrom(table)
-    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ofSite(table, siteId))
     .where(ref(table, column), '=', value)
     .execute();
 }
@@ -130,7 +134,7 @@ export async function siteRowsAmong<T extends SiteTable, C extends keyof Databas
   const rows = await db
     .selectFrom(table as SiteTable)
     .select(columns.map((column) => ref(table, column).as(column)))
-    .where(ref(table, 'site_id'), '=', siteId)
+    .where(ofSite(table, siteId))
     .where(ref(table, 'id'), 'in', [...new Set(ids)])
     .execute();
   // The rows carry exactly the named columns (aliased to themselves).
@@ -153,7 +157,7 @@ export async function lockSiteRowsAmong<T extends SiteTable>(
     db
       .selectFrom(table as SiteTable)
       .selectAll()
-      .where(ref(table, 'site_id'), '=', siteId)
+      .where(ofSite(table, siteId))
       .where(ref(table, 'id'), 'in', [...new Set(ids)])
       .orderBy(ref(table, 'id')),
   ).execute();
@@ -190,7 +194,7 @@ async function anyRow(
   value: string,
 ): Promise<boolean> {
   let query = db.selectFrom(table).select(ref(table, 'id').as('id'));
-  if (siteId !== null) query = query.where(ref(table, 'site_id'), '=', siteId);
+  if (siteId !== null) query = query.where(ofSite(table, siteId));
   const row = await query.where(ref(table, column), '=', value).limit(1).executeTakeFirst();
   return row !== undefined;
 }
@@ -264,7 +268,7 @@ export function siteRefs<T extends SiteTable, C extends keyof Database[T] & stri
     const rows = await (db as unknown as Kysely<Record<string, LooseRefRow>>)
       .selectFrom(name)
       .select([...columns] as string[])
-      .where('site_id', '=', siteId)
+      .where(ofSite(name, siteId))
       .where('id', 'in', list)
       .execute();
     return rows as unknown as Pick<Database[T], C>[];

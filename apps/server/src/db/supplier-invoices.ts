@@ -1,3 +1,4 @@
+import { siteCondition } from './site-scope.js';
 import { financialYearBounds, supplierInvoiceKey } from '@siteledger/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../platform/errors.js';
@@ -109,7 +110,7 @@ export async function checkSupplierInvoiceUnique(
           await db
             .selectFrom('vendors')
             .select('gstin')
-            .where('site_id', '=', candidate.siteId)
+            .where(siteCondition('vendors', 'vendors.site_id', candidate.siteId))
             .where('id', '=', candidate.vendor)
             .executeTakeFirst()
         )?.gstin ?? null);

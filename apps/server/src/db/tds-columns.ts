@@ -1,3 +1,4 @@
+import { siteCondition } from './site-scope.js';
 import { isTdsSection } from '@siteledger/domain';
 import type { Executor } from './executor.js';
 
@@ -28,7 +29,7 @@ export async function creditSection(
   const row = await db
     .selectFrom('vendors')
     .select('tds_section')
-    .where('site_id', '=', siteId)
+    .where(siteCondition('vendors', 'vendors.site_id', siteId))
     .where('id', '=', vendor)
     .executeTakeFirst();
   return row?.tds_section && isTdsSection(row.tds_section) ? row.tds_section : null;

@@ -14,6 +14,7 @@ import {
   type DrawOptions,
   type TextStyle,
 } from './pdf-canvas.js';
+import { drawLogo, LOGO_GAP } from './pdf-logo.js';
 import { ALERT, CONTENT_WIDTH, MUTED, type Block } from './pdf-pages.js';
 import { wrap } from './pdf-wrap.js';
 
@@ -26,19 +27,24 @@ type Doc = PDFKit.PDFDocument;
 export type MetaRow = [string, string, string?];
 
 /**
- * The first page's heading: the document's title, its number (a draft says it is not issued) and
- * up to three rows of dates and status on the right, above a rule.
+ * The first page's heading: the business's logo when it has one (issue 47), the document's title
+ * and its number right of it (a draft says it is not issued), and up to three rows of dates and
+ * status on the right, above a rule.
  */
 export function drawOrderHeading(
   doc: Doc,
   title: string,
   number: string | null,
   meta: MetaRow[],
+  logo?: Buffer | null,
 ): void {
-  drawText(doc, title, PAGE.left, 34, { size: 20, weight: 'bold', color: COLORS.accent });
-  if (number) drawText(doc, number, PAGE.left, 62, { size: 12, weight: 'bold', width: 280 });
-  else
-    drawText(doc, 'DRAFT — not issued', PAGE.left, 62, { size: 12, weight: 'bold', color: ALERT });
+  const logoWidth = drawLogo(doc, logo, PAGE.left, 38);
+  const x = logoWidth > 0 ? PAGE.left + logoWidth + LOGO_GAP : PAGE.left;
+  const width = PAGE.right - 208 - x;
+  drawText(doc, title, x, 34, { size: 20, weight: 'bold', color: COLORS.accent, width });
+  const numberStyle = { size: 12, weight: 'bold' as const, width: Math.min(280, width) };
+  if (number) drawText(doc, number, x, 62, numberStyle);
+  else drawText(doc, 'DRAFT — not issued', x, 62, { ...numberStyle, color: ALERT });
   const top = meta.length > 2 ? 34 : 42;
   meta.forEach(([label, value, color], i) => {
     const y = top + i * 14;

@@ -11,6 +11,8 @@ type Doc = PDFKit.PDFDocument;
 
 export interface PdfParty {
   name: string;
+  /** The site a business's order is for (issue 47): "Site: …" under the business's name. */
+  site?: string | null;
   company_name?: string | null;
   address?: string | null;
   phone?: string | null;
@@ -38,6 +40,7 @@ function partyLines(doc: Doc, party: PdfParty, ids: string[], width: number) {
   const contact = [party.phone, party.email].filter(Boolean).join(' · ');
   const lines: { text: string; style: DrawOptions }[] = [];
   const add = (text: string, style: DrawOptions) => lines.push({ text, style });
+  if (party.site) add(`Site: ${party.site}`, BODY);
   if (party.company_name && party.company_name !== party.name) add(party.company_name, BODY);
   for (const text of wrap(doc, address, width, BODY, 3)) add(text, BODY);
   if (party.state) add(`State: ${party.state}`, BODY);

@@ -5,6 +5,7 @@
  * large database without loading it. Used by `npm run check-integrity` and after every server
  * test suite.
  */
+import { isSharedTable } from '../db/site-scope.js';
 import { sql, type Kysely } from 'kysely';
 import {
   allocationState,
@@ -26,6 +27,7 @@ import { subcontractChecks } from './subcontract-checks.js';
 import { labourChecks } from './labour-checks.js';
 import { budgetChecks } from './budget-checks.js';
 import { pettyChecks } from './petty-checks.js';
+import { businessChecks } from './business-checks.js';
 
 export interface Violation {
   check: string;
@@ -47,13 +49,19 @@ async function references(db: Kysely<Database>): Promise<Violation[]> {
   const keys = linkKeys();
   for (const [table, column, target] of await siteReferences(db)) {
     const key = keys[table] ? sql.ref(`t.${keys[table]}`) : sql.ref('t.id');
+    // A shared master (issue 47) may be another site's of the same business; anything else
+    // must be the record's own site's.
+    const elsewhere = isSharedTable(target)
+      ? sql`coalesce((select ts.business_id from sites ts where ts.id = t.site_id), t.site_id)
+          <> coalesce((select xs.business_id from sites xs where xs.id = x.site_id), x.site_id)`
+      : sql`x.site_id <> t.site_id`;
     const found = await rows(
       db,
       sql`select ${key} as id, t.site_id as site, x.id as target, x.site_id as target_site
         from ${sql.table(table)} t
         left join ${sql.table(target)} x on x.id = ${sql.ref(`t.${column}`)}
         where ${sql.ref(`t.${column}`)} is not null
-          and (x.id is null or x.site_id <> t.site_id)`,
+          and (x.id is null or ${elsewhere})`,
     );
     for (const r of found) {
       out.push({
@@ -403,6 +411,7 @@ export async function checkIntegrity(db: Kysely<Database>): Promise<Violation[]>
     ...(await labourChecks(db)),
     ...(await budgetChecks(db)),
     ...(await pettyChecks(db)),
+    ...(await businessChecks(db)),
   ];
 }
 

@@ -77,29 +77,34 @@ export async function stockChecks(db: Kysely<Database>): Promise<Violation[]> {
     push('stock ledger', 'stock_movements', r.line, `${what}: ${detail}`);
   }
 
+  // Items are their business's (issue 47): an item another site of the business made is this
+  // site's too.
+  const notBusinessOf = (itemSite: string, site: string) =>
+    sql`coalesce((select bi.business_id from sites bi where bi.id = ${sql.ref(itemSite)}), '')
+      <> coalesce((select bs.business_id from sites bs where bs.id = ${sql.ref(site)}), '')`;
   for (const r of await rows(
     db,
     sql`select l.id from stock_transfer_lines l
         join stock_transfers t on t.id = l.stock_transfer
         left join items i on i.id = l.received_item
-        where l.received_item is not null and (i.id is null or i.site_id <> t.to_site)`,
+        where l.received_item is not null and (i.id is null or ${notBusinessOf('i.site_id', 't.to_site')})`,
   )) {
     push(
       'stock transfer',
       'stock_transfer_lines',
       r.id,
-      'received as an item not of the receiving site',
+      'received as an item not of the receiving site’s business',
     );
   }
 
   for (const r of await rows(
     db,
     sql`select m.id from stock_movements m join items i on i.id = m.item
-        where i.site_id <> m.site_id
+        where ${notBusinessOf('i.site_id', 'm.site_id')}
           or (m.kind in ('delivery', 'transfer_in') and m.quantity <= 0)
           or (m.kind in ('return', 'consumption', 'transfer_out') and m.quantity >= 0)`,
   )) {
-    push('stock movement', 'stock_movements', r.id, "another site's item, or the wrong sign");
+    push('stock movement', 'stock_movements', r.id, "another business's item, or the wrong sign");
   }
 
   // Stock per site and item: Σ ledger = Σ what the records say.

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actionVerb, hasPermission, isRole, type Permission, type Role } from '@siteledger/domain';
+import {
+  actionVerb,
+  isRole,
+  permittedIn,
+  roleSettingsOf,
+  type Permission,
+  type Role,
+  type RoleSettings,
+  type RuleArea,
+} from '@siteledger/domain';
 import type { UsersTable } from '../db/schema.js';
 import type { AppContext } from './context.js';
 import { AppError, ownerOnly, permissionDenied } from './errors.js';
@@ -31,6 +40,11 @@ export type Access =
        */
       deniedTo?: readonly Role[];
       /**
+       * The part of the site whose access the business's role settings change (issue 47): the
+       * permission is then read through domain `permittedIn` (at the defaults, the same answer).
+       */
+      area?: RuleArea;
+      /**
        * A write that stays allowed when the subscription is inactive (paying for it, deleting the
        * site); every other site write is then 403 SUBSCRIPTION_INACTIVE.
        */
@@ -51,6 +65,8 @@ export interface AuthState {
 export interface SiteAccess {
   siteId: string;
   role: Role;
+  /** The business's role settings (issue 47), the defaults filled in. */
+  roleSettings: RoleSettings;
   /** The site's subscription as the write check read it (writes only; none before its first). */
   subscription?: SubscriptionWithPlan;
 }
@@ -104,12 +120,15 @@ async function findActiveRole(
   siteId: string,
   userId: string,
   write: boolean,
-): Promise<{ role: string; require_two_step: number } | undefined> {
+): Promise<{ role: string; require_two_step: number; role_settings: string | null } | undefined> {
+  // The business's role settings come with the role: a PATCH of a business is a sign-in change
+  // (changesSignIn below), so a kept answer never outlives it.
   const read = () =>
     ctx.db.kysely
       .selectFrom('site_users')
       .innerJoin('sites', 'sites.id', 'site_users.site_id')
-      .select(['site_users.role', 'sites.require_two_step'])
+      .leftJoin('businesses', 'businesses.id', 'sites.business_id')
+      .select(['site_users.role', 'sites.require_two_step', 'businesses.role_settings'])
       .where('site_users.site_id', '=', siteId)
       .where('site_users.user_id', '=', userId)
       .where('site_users.is_active', '=', 1)
@@ -184,11 +203,12 @@ export function registerAccessControl(
     if (membership?.require_two_step === 1 && auth.user.totp_secret === null) {
       throw new AppError('TWO_STEP_REQUIRED_BY_SITE');
     }
-    request.siteAccess = { siteId, role };
+    const roleSettings = roleSettingsOf(membership?.role_settings ?? '{}');
+    request.siteAccess = { siteId, role, roleSettings };
 
     if (access.ownerOnly && role !== 'owner') throw ownerOnly(access.ownerOnly);
     if (
-      (access.permission && !hasPermission(role, access.permission)) ||
+      (access.permission && !permittedIn(roleSettings, role, access.permission, access.area)) ||
       access.deniedTo?.includes(role)
     ) {
       const verb = access.permission && actionVerb(access.permission);

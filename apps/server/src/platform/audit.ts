@@ -292,7 +292,15 @@ export async function recordAudit(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
-  const changes = diffFields(target.entity, before, after);
+  await recordAuditEntry(trx, target, diffFields(target.entity, before, after));
+}
+
+/** An entry of the trail with the changes given (none: no entry). */
+export async function recordAuditEntry(
+  trx: Db,
+  target: AuditTarget,
+  changes: Record<string, { old: unknown; new: unknown }>,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await trx
     .insertInto('audit_log')

@@ -1,3 +1,4 @@
+import { siteCondition } from '../db/site-scope.js';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '@siteledger/domain';
 import type { Database } from '../db/schema.js';
@@ -97,7 +98,8 @@ export async function paginate<TB extends keyof Database, O>(
   totals?: ListTotals,
 ): Promise<Page<O>> {
   const t = spec.table;
-  let filtered = base.where(sql.ref(`${t}.site_id`), '=', siteId);
+  // A shared master's list is the business's (db/site-scope.ts).
+  let filtered = base.where(siteCondition(t, `${t}.site_id`, siteId));
   for (const [field, value] of Object.entries(pickFilters(spec, raw))) {
     filtered = filtered.where(sql.ref(`${t}.${field}`), '=', value);
   }

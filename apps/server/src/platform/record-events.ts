@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeleteReach } from '../db/delete-reach.js';
-import { CHANGED_HEADER, changedCollections } from './changed-collections.js';
+import { isSharedTable } from '../db/site-scope.js';
+import { CHANGED_HEADER, changedCollections, collectionsChanged } from './changed-collections.js';
 import type { EventBus, RecordEvent } from './events.js';
 import type { SiteChanges, SiteWrites } from './site-changes.js';
 
@@ -90,6 +91,7 @@ export function registerRecordEvents(
   bus: EventBus,
   changes: SiteChanges,
   reach: DeleteReach,
+  siblings: (siteId: string) => Promise<readonly string[]>,
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const siteId = request.siteAccess?.siteId;
@@ -100,8 +102,46 @@ export function registerRecordEvents(
       const changed = changedCollections(request);
       reply.header(CHANGED_HEADER, changed.join(','));
       const write = describeWrite(request, payload);
-      if (write) bus.publish(write.siteId, { ...write.event, changed }, writes);
+      if (write) {
+        bus.publish(write.siteId, { ...write.event, changed }, writes);
+        await tellSiblings(bus, changes, write, writes, siblings);
+      }
     }
     return payload;
   });
+}
+
+/**
+ * A write to what a business's sites share (a vendor, a tag: issue 47) changes what the other
+ * sites of the business show too: their live views and kept totals hear of it, as of that part.
+ */
+async function tellSiblings(
+  bus: EventBus,
+  changes: SiteChanges,
+  write: { siteId: string; event: RecordEvent },
+  writes: SiteWrites | undefined,
+  siblings: (siteId: string) => Promise<readonly string[]>,
+): Promise<void> {
+  if (!writes) return;
+  const shared = Object.keys(writes).filter(isSharedTable);
+  if (shared.length === 0) return;
+  const sharedWrites = Object.fromEntries(shared.map((table) => [table, writes[table] ?? null]));
+  const changed = collectionsChanged(shared);
+  // A write to the master itself (a vendor made) is the same event there; any other write (a
+  // payment moving a shared account's balance) is news of the master alone — the payment is not
+  // the other site's to show or notify of.
+  const event: RecordEvent = isSharedTable(write.event.collection)
+    ? { ...write.event, changed }
+    : {
+        collection: shared[0]!,
+        action: 'update',
+        id: null,
+        user: write.event.user,
+        ...(write.event.client ? { client: write.event.client } : {}),
+        changed,
+      };
+  for (const other of await siblings(write.siteId)) {
+    changes.changed(other, sharedWrites);
+    bus.publish(other, event, sharedWrites);
+  }
 }

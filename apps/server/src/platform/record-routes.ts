@@ -1,4 +1,10 @@
-import { recordTypeOf, zListResult, type Guard, type RecordTypeDef } from '@siteledger/domain';
+import {
+  recordTypeOf,
+  ruleAreaOf,
+  zListResult,
+  type Guard,
+  type RecordTypeDef,
+} from '@siteledger/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
@@ -77,11 +83,15 @@ export function recordRoutes<
   const base = `/api/sites/:siteId/${collection}`;
   const tags = [tag];
   const guards = type?.permissions;
+  // Payments and accounts: the business's role settings may widen or narrow the guard (issue 47).
+  const area = ruleAreaOf(collection);
   const access = (action: 'read' | 'create' | 'update' | 'delete', fallback: Guard) => {
     const guard = guards?.[action] ?? fallback;
     return guard === 'owner'
       ? ({ access: { auth: 'site', ownerOnly: `${action} ${entity}` } } as const)
-      : ({ access: { auth: 'site', permission: guard, entity } } as const);
+      : ({
+          access: { auth: 'site', permission: guard, entity, ...(area ? { area } : {}) },
+        } as const);
   };
   const { list, create, get, update, remove } = spec;
 

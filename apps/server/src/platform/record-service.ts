@@ -308,7 +308,9 @@ export function recordService<
       await hook.write(trx, siteId, id);
       await audit?.finish();
       await hook.after?.(trx, scope, existing);
-      if (resource) await releaseQuota(trx, siteId, resource, existing.created);
+      // The slot is the making site's: a shared master (issue 47) may go from another site.
+      const maker = (existing as Partial<SiteRow>).site_id ?? siteId;
+      if (resource) await releaseQuota(trx, maker, resource, existing.created);
       return existing;
     });
     await hook.committed?.(scope, row);

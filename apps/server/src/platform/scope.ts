@@ -1,4 +1,4 @@
-import type { Role } from '@siteledger/domain';
+import { effectiveRules, type Role, type RoleRights, type RoleSettings } from '@siteledger/domain';
 import type { FastifyRequest } from 'fastify';
 import { currentSite, currentUser } from './access.js';
 import type { AppContext } from './context.js';
@@ -15,6 +15,8 @@ export interface SiteScope {
   userId: string;
   /** The caller's active role on the site, as the access check found it. */
   role: Role;
+  /** The business's role settings (issue 47); none: the defaults. */
+  roleSettings?: RoleSettings;
   /** The site's subscription as a write's access check read it (plan-limits.ts `checkQuota`). */
   subscription?: SubscriptionWithPlan;
 }
@@ -27,6 +29,7 @@ export function siteScope(request: FastifyRequest, ctx: AppContext): SiteScope {
     siteId: site.siteId,
     userId: currentUser(request).user.id,
     role: site.role,
+    roleSettings: site.roleSettings,
     ...(site.subscription ? { subscription: site.subscription } : {}),
   };
 }
@@ -39,4 +42,9 @@ export function scopeFor(
   role: Role = 'owner',
 ): SiteScope {
   return { ctx, siteId, userId, role };
+}
+
+/** What the caller's role may do on the site under its business's role settings (issue 47). */
+export function rightsOf(scope: SiteScope): RoleRights {
+  return effectiveRules(scope.roleSettings)[scope.role];
 }

@@ -65,6 +65,7 @@ describe('record types', () => {
       'labour',
       'wageSheets',
       'stock',
+      'pettyCash',
       'accounts',
       'payments',
       'vendorReturns',

@@ -46,19 +46,21 @@ const TermsPage = screen(() =>
 const PrivacyPage = screen(() =>
   import('../features/legal/legal-page').then((m) => ({ default: m.PrivacyPage })),
 );
-// The dashboard shows the labour and budget features' cards; the app puts them together (as
-// Settings).
+// The dashboard shows the labour, budget and petty cash features' cards; the app puts them
+// together (as Settings).
 const DashboardPage = screen(() =>
   Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/labour/labour-dashboard-card'),
     import('../features/budgets/budget-dashboard-card'),
-  ]).then(([dashboard, labour, budgets]) => ({
+    import('../features/petty/petty-dashboard-card'),
+  ]).then(([dashboard, labour, budgets, petty]) => ({
     default: function Dashboard() {
       return (
         <dashboard.DashboardPage
           labour={<labour.LabourDashboardCard />}
           budget={<budgets.BudgetDashboardCard />}
+          petty={<petty.PettyDashboardCard />}
         />
       );
     },
@@ -85,9 +87,15 @@ const SettingsPage = screen(() =>
   Promise.all([
     import('../features/settings/settings-page'),
     import('../features/sites/site-details-card'),
-  ]).then(([settings, sites]) => ({
+    import('../features/business/business-card'),
+  ]).then(([settings, sites, business]) => ({
     default: function Settings() {
-      return <settings.SettingsPage siteDetails={<sites.SiteDetailsCard />} />;
+      return (
+        <settings.SettingsPage
+          siteDetails={<sites.SiteDetailsCard />}
+          business={<business.BusinessCard />}
+        />
+      );
     },
   })),
 );
@@ -213,6 +221,8 @@ export const APP_ROUTES: AppRoute[] = [
     rule: ownerOnly,
     element: featurePage('budgets/budget-overview-page'),
   },
+  // A business's sites side by side (issue 47): owners only, like the budgets across sites.
+  { path: '/business', rule: ownerOnly, element: featurePage('business/business-page') },
   { path: '/users', rule: manageUsers, element: <UsersPage /> },
   { path: '/invites', rule: signedIn, element: <InvitesPage /> },
   { path: '/profile', rule: signedIn, element: <ProfilePage /> },

@@ -6,25 +6,12 @@
  *   <AuthImage name={delivery.photos[0]} alt={t('…')} className="size-24 rounded-lg" />
  */
 import { ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { useFileBlob } from '../lib/files-api';
 import { Skeleton } from './ui/skeleton';
-
-function useBlobUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return undefined;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+import { useBlobUrl } from '../lib/blob-url';
 
 export function AuthImage({
   name,

@@ -24,6 +24,8 @@ export type SiteListItem = Pick<
   | 'budget_control'
   | 'consumption_flag_percent'
   | 'supervisor_budget_view'
+  | 'petty_approval_threshold'
+  | 'petty_photo_above'
   | 'created'
 > & { role: Role | null };
 

@@ -61,6 +61,7 @@ export function uploadRecordFile(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
   write?: WriteToken,
+  idempotencyKey?: string,
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -69,6 +70,8 @@ export function uploadRecordFile(
     for (const [header, value] of Object.entries(requestHeaders('POST'))) {
       xhr.setRequestHeader(header, value);
     }
+    // A queued photo sent again after a lost answer is added once.
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListParams, type ListParamsDefaults } from './list-params';
 
@@ -44,5 +44,40 @@ describe('useListParams with a link that opens the form', () => {
       vendor: 'v1',
       account: '',
     });
+  });
+});
+
+function TwoQuickFilters() {
+  const list = useListParams({ filters: FILTERS });
+  const location = useLocation();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          // Two filters changed before React renders again, as a quick person (or a busy
+          // machine) does: the second must not undo the first.
+          list.setFilter('vendor', '');
+          list.setFilter('account', 'a2');
+        }}
+      >
+        both
+      </button>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+describe('useListParams with two changes before a render', () => {
+  afterEach(cleanup);
+
+  it('keeps both', () => {
+    render(
+      <MemoryRouter initialEntries={['/payments?vendor=v1&account=a1']}>
+        <TwoQuickFilters />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'both' }).click());
+    expect(screen.getByTestId('search').textContent).toBe('?account=a2');
   });
 });

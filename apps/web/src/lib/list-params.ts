@@ -95,6 +95,14 @@ export function useListParams(defaults: ListParamsDefaults = {}): ListParams {
     return out;
   }, [filtersString]);
 
+  // React Router hands the updater the parameters of the last render, not of the last call:
+  // two changes before a re-render (two filters picked quickly) would lose the first. The
+  // parameters written but not yet rendered are kept here and built upon.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [searchParams]);
+
   /** Applies changes (null or '' removes a key); resetPage sends the list back to page 1. */
   const update = useCallback(
     (
@@ -103,7 +111,7 @@ export function useListParams(defaults: ListParamsDefaults = {}): ListParams {
     ) => {
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(unrendered.current ?? current);
           for (const [key, value] of Object.entries(changes)) {
             const isDefault =
               (key === 'sort' && value === defaultSort) ||
@@ -113,6 +121,7 @@ export function useListParams(defaults: ListParamsDefaults = {}): ListParams {
             else next.set(key, String(value));
           }
           if (resetPage && !('page' in changes)) next.delete('page');
+          unrendered.current = next;
           return next;
         },
         { replace },

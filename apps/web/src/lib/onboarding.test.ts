@@ -3,6 +3,7 @@ import {
   isOnboardingDisabled,
   isTourSeen,
   markTourSeen,
+  pathOfTour,
   resetOnboarding,
   resetTours,
   seenKey,
@@ -44,8 +45,8 @@ describe('onboarding flags', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock, Work orders, Labour, Wage sheets and Budget', () => {
-    expect(TOUR_PAGES).toHaveLength(17);
+  it('has a tour for each of the ten pages of spec part 9, the two of issue 24, Stock, Work orders, Labour, Wage sheets, Budget, Petty cash and TDS', () => {
+    expect(TOUR_PAGES).toHaveLength(19);
     expect(TOUR_PAGES).toEqual(
       expect.arrayContaining([
         'material-requests',
@@ -55,6 +56,8 @@ describe('onboarding flags', () => {
         'labour',
         'wage-sheets',
         'budget',
+        'petty-cash',
+        'tds',
       ]),
     );
   });
@@ -63,6 +66,9 @@ describe('onboarding flags', () => {
     expect(tourPageForPath('/')).toBe('dashboard');
     expect(tourPageForPath('/service-bookings')).toBe('service-bookings');
     expect(tourPageForPath('/vendor-returns/')).toBe('vendor-returns');
+    // A tour page that is no record type's list.
+    expect(tourPageForPath('/tds')).toBe('tds');
+    expect(pathOfTour('tds')).toBe('/tds');
     expect(tourPageForPath('/items/abc123')).toBeNull();
     expect(tourPageForPath('/profile')).toBeNull();
   });

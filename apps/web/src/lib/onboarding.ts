@@ -13,8 +13,18 @@ import { useSyncExternalStore } from 'react';
 import { pageName, RECORD_TYPES } from './record-types';
 import { STORAGE_PREFIX } from './storage';
 
-/** The dashboard and every record type's list page (lib/record-types.ts) have a tour. */
-export const TOUR_PAGES: readonly string[] = ['dashboard', ...RECORD_TYPES.map(pageName)];
+/**
+ * Pages with a tour that are not a record type's list: their steps are in onboarding/tours.ts,
+ * their texts under `onboarding.tours.<page>`.
+ */
+const OTHER_TOUR_PATHS: Readonly<Record<string, string>> = { tds: '/tds' };
+
+/** The dashboard, every record type's list page (lib/record-types.ts) and the others have a tour. */
+export const TOUR_PAGES: readonly string[] = [
+  'dashboard',
+  ...RECORD_TYPES.map(pageName),
+  ...Object.keys(OTHER_TOUR_PATHS),
+];
 export type TourPage = string;
 
 export const ONBOARDING_PREFIX = `${STORAGE_PREFIX}onboarding.`;
@@ -26,6 +36,7 @@ export const seenKey = (page: TourPage): string => `${ONBOARDING_PREFIX}seen.${p
 const PAGE_PATHS: Readonly<Record<TourPage, string>> = {
   dashboard: '/',
   ...Object.fromEntries(RECORD_TYPES.map((type) => [pageName(type), type.path])),
+  ...OTHER_TOUR_PATHS,
 };
 
 export function pathOfTour(page: TourPage): string {

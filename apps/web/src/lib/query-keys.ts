@@ -6,6 +6,8 @@ export const queryKeys = {
   site: (siteId: string) => ['sites', siteId] as const,
   /** GET /api/me/site-allowance: may the caller create another site under their plan? */
   siteAllowance: ['me', 'site-allowance'] as const,
+  /** GET /api/me/notices: the caller's notice choices and language. */
+  notices: ['me', 'notices'] as const,
   /** GET /api/plans (public, the same for everyone). */
   plans: ['plans'] as const,
   receivedInvitations: ['invitations', 'received'] as const,

@@ -27,6 +27,9 @@ interface StoredPhoto {
   name: string;
   type: string;
   blob: Blob;
+  /** Sent as the upload's Idempotency-Key: a retry after a lost answer adds it once (absent in
+   *  photos kept by an earlier version). */
+  uploadKey?: string;
 }
 
 /** Whose photos: the record's site and collection, and the person who took them. */
@@ -87,14 +90,16 @@ export async function keepPhotos(
   owner: PhotoOwner,
   files: readonly File[],
   recordId: string | null = null,
+  uploadKeys: readonly string[] = [],
 ): Promise<void> {
   if (files.length === 0) return;
   // Blobs read into memory first: a File from a picker may not outlive the page in every browser.
   const photos = await Promise.all(
-    files.map(async (file) => ({
+    files.map(async (file, index) => ({
       name: file.name,
       type: file.type,
       blob: new Blob([await file.arrayBuffer()], { type: file.type }),
+      uploadKey: uploadKeys[index] ?? newIdempotencyKey(),
     })),
   );
   // A record fixed through "Edit and retry" keeps the photos it was queued with.
@@ -175,6 +180,7 @@ export function sendWaitingPhotos(write?: WriteToken): Promise<number> {
             undefined,
             undefined,
             write,
+            photo.uploadKey,
           );
           sent += 1;
         } catch (error) {
@@ -205,15 +211,28 @@ export async function sendFormPhotos(
   write?: WriteToken,
 ): Promise<string[] | null> {
   let names: string[] | null = null;
+  // One key per photo, kept with it if it must wait: an upload that arrived but lost its answer
+  // is not added twice when the photo is sent again.
+  const keys = files.map(() => newIdempotencyKey());
   for (const [index, file] of files.entries()) {
     try {
       const { siteId, collection } = owner;
       names = (
-        await uploadRecordFile(siteId, collection, recordId, file, undefined, undefined, write)
+        await uploadRecordFile(
+          siteId,
+          collection,
+          recordId,
+          file,
+          undefined,
+          undefined,
+          write,
+          keys[index],
+        )
       ).files;
     } catch (error) {
       if (isApiError(error) && (error.code === NETWORK_ERROR || error.status >= 500)) {
-        await keepPhotos(newIdempotencyKey(), owner, files.slice(index), recordId).catch(
+        const rest = files.slice(index);
+        await keepPhotos(newIdempotencyKey(), owner, rest, recordId, keys.slice(index)).catch(
           () => undefined,
         );
         return names;

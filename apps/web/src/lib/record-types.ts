@@ -25,6 +25,7 @@ export type { ListTourTargets };
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   CalendarClock: Lucide.CalendarClock,
   ClipboardList: Lucide.ClipboardList,
+  Coins: Lucide.Coins,
   FileText: Lucide.FileText,
   HardHat: Lucide.HardHat,
   Landmark: Lucide.Landmark,

@@ -17,6 +17,12 @@ export interface TableDef {
    * that names none is its own collection).
    */
   readonly shownIn?: readonly string[];
+  /**
+   * The business's, not one site's (issue 47, shared masters): every site of the business reads,
+   * names and changes its rows; `site_id` stays the site that made the row (plan limits count per
+   * site what the site created). Figures read from a site's records stay that site's.
+   */
+  readonly shared?: true;
 }
 
 /** Who may do what (spec part 6): a permission of the map, or 'owner' for owners only. */

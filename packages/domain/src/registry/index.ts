@@ -105,6 +105,13 @@ export function collectionsShowing(table: string): readonly string[] | undefined
   return undefined;
 }
 
+/** The tables a business's sites share (`shared`: vendors, their tags; issue 47). */
+export function sharedTables(): readonly string[] {
+  return registryTables()
+    .filter((t) => t.shared)
+    .map((t) => t.table);
+}
+
 export function tableOf(table: string): TableDef | undefined {
   return registryTables().find((t) => t.table === table);
 }

@@ -132,6 +132,7 @@ describe('record-type registry', () => {
       'deliveries',
       'material_requests',
       'payments',
+      'petty_expenses',
       'service_bookings',
       'stock_consumptions',
     ]);

@@ -5,6 +5,7 @@ import { siteRecord } from './define.js';
 export const CATALOG_TYPES = [
   siteRecord({
     collection: 'items',
+    shared: true,
     page: {
       path: '/items',
       key: 'items',
@@ -35,12 +36,16 @@ export const CATALOG_TYPES = [
     tables: [
       {
         table: 'item_tags',
+        shared: true,
         rowKey: 'item',
         fields: { item: ref('items'), tag: ref('tags') },
         shownIn: ['items', 'tags'],
       },
       {
         table: 'gst_rate_periods',
+        // A service's rate history is its business's like the service; an item's periods are
+        // read by the item's id, so sharing them reaches no other site's item.
+        shared: true,
         fields: {
           item: ref('items'),
           service: ref('services'),
@@ -52,6 +57,7 @@ export const CATALOG_TYPES = [
   }),
   siteRecord({
     collection: 'vendors',
+    shared: true,
     page: {
       path: '/vendors',
       key: 'vendors',
@@ -91,6 +97,7 @@ export const CATALOG_TYPES = [
     tables: [
       {
         table: 'vendor_tags',
+        shared: true,
         shownIn: ['vendors', 'tags'],
         rowKey: 'vendor',
         fields: { vendor: ref('vendors'), tag: ref('tags') },
@@ -103,6 +110,7 @@ export const CATALOG_TYPES = [
 export const CATALOG_LATE_TYPES = [
   siteRecord({
     collection: 'services',
+    shared: true,
     page: {
       path: '/services',
       key: 'services',
@@ -136,6 +144,7 @@ export const CATALOG_LATE_TYPES = [
     tables: [
       {
         table: 'service_tags',
+        shared: true,
         rowKey: 'service',
         fields: { service: ref('services'), tag: ref('tags') },
         shownIn: ['services', 'tags'],
@@ -144,6 +153,7 @@ export const CATALOG_LATE_TYPES = [
   }),
   siteRecord({
     collection: 'tags',
+    shared: true,
     shownIn: ['items', 'services', 'vendors'],
     description: 'Labels on items, services and vendors, with a palette colour.',
     audit: { entity: 'tags' },

@@ -97,6 +97,9 @@ export const MONEY_TYPES = [
   }),
   siteRecord({
     collection: 'accounts',
+    // One bank or cash account of the business, whichever site pays from it: its balance is the
+    // account's, moved by every site's postings (issue 47).
+    shared: true,
     shownIn: ['account_transactions'],
     page: {
       path: '/accounts',

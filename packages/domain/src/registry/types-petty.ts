@@ -51,6 +51,14 @@ export const PETTY_TYPES = [
   siteRecord({
     collection: 'petty_expenses',
     shownIn: ['imprests', 'budget_lines'],
+    page: {
+      path: '/petty-cash',
+      key: 'pettyCash',
+      order: 95,
+      listPage: 'petty/petty-page',
+      icon: 'Coins',
+      shortcut: 'h',
+    },
     description:
       'Cash spent from an imprest: what for, the bill’s total and photo, a budget line; a supplier’s GSTIN and rate make it a purchase-register row. Above the site’s threshold it waits for an owner.',
     permissions: {
@@ -61,6 +69,8 @@ export const PETTY_TYPES = [
     },
     audit: { entity: 'petty_expenses', financial: true },
     idempotent: true,
+    // A supervisor's "Spent" on a phone without signal waits in the offline queue, photo and all.
+    offlineQueued: true,
     list: {
       sorts: ['expense_date', 'amount', 'status', 'created'],
       defaultSort: '-expense_date,-created',
@@ -80,6 +90,7 @@ export const PETTY_TYPES = [
       cgst_amount: money(),
       sgst_amount: money(),
       igst_amount: money(),
+      head: text(),
       status: text(),
       reject_reason: text(),
       decided_by: ref('users'),

@@ -13,6 +13,25 @@ export const zDashboardMonth = z.object({
 export type DashboardMonth = z.infer<typeof zDashboardMonth>;
 
 /**
+ * Issue 46: the whole site's spend by kind (rupees), beside total_expenses, which stays
+ * deliveries and bookings only (API.md):
+ * - materials_and_services: total_expenses (deliveries + bookings not cancelled);
+ * - subcontract: Σ gross + GST of RA bills (not retention releases), by bill_date;
+ * - labour: Σ gross (wages + overtime) of wage sheets approved or paid, a contractor's included,
+ *   by period_to;
+ * - petty_cash: Σ amount of approved petty expenses, by expense_date;
+ * - total: their sum.
+ */
+export const zSiteSpend = z.object({
+  materials_and_services: z.number(),
+  subcontract: z.number(),
+  labour: z.number(),
+  petty_cash: z.number(),
+  total: z.number(),
+});
+export type SiteSpend = z.infer<typeof zSiteSpend>;
+
+/**
  * GET …/dashboard (API.md "Fixed details"), rupees over the site's records:
  * - total_expenses: Σ delivery total_amount + Σ total_amount of bookings not cancelled;
  * - current_month_expenses: the same for delivery_date / start_date in the current month;
@@ -29,8 +48,9 @@ export const zDashboard = z.object({
   current_month_expenses: z.number(),
   expense_per_sqft: z.number(),
   outstanding_amount: z.number(),
-  payments_last_7_days: z.number(),
-  total_paid: z.number(),
+  /** Left out for a role the business keeps from payments (issue 47, role settings). */
+  payments_last_7_days: z.number().optional(),
+  total_paid: z.number().optional(),
   as_of: z.string(),
   monthly: z.array(zDashboardMonth),
   /**
@@ -51,5 +71,15 @@ export const zDashboard = z.object({
   labour_man_days_today: z.number(),
   labour_cost_month: z.number(),
   wage_sheets_unpaid: z.number(),
+  /**
+   * Issue 46: petty expenses waiting for an owner's decision (how many, rupees) and the petty
+   * cash approved this month (rupees; by expense date).
+   */
+  petty_pending_count: z.number(),
+  petty_pending_amount: z.number(),
+  petty_spent_month: z.number(),
+  /** The site's spend by kind to date, and in the current month (months as above). */
+  site_spend: zSiteSpend,
+  site_spend_month: zSiteSpend,
 });
 export type Dashboard = z.infer<typeof zDashboard>;

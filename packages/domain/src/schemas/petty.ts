@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUDGET_HEADS } from '../budget.js';
 import { zGstRate } from '../gst.js';
 import { PETTY_STATUSES } from '../petty.js';
 import { zLine, zMultiline } from '../text.js';
@@ -59,6 +60,8 @@ export const zPettyExpenseCreate = z
     /** The bill's total (with its GST when it has a GSTIN and rate). */
     amount: zPositiveRupees,
     description: zLine(300).min(1, 'Say what it was for'),
+    /** The cost head; a budget line's own head wins. Default `other`. */
+    head: z.enum(BUDGET_HEADS).optional().nullable(),
     budget_line: zId.optional().nullable(),
     vendor_gstin: zGstin.optional().nullable(),
     gst_rate: zPettyRate.optional().nullable(),
@@ -72,6 +75,7 @@ export type PettyExpenseCreate = z.infer<typeof zPettyExpenseCreate>;
 /** A pending expense's words and line may change; its money is remade only by a new entry. */
 export const zPettyExpenseUpdate = z.object({
   description: zLine(300).min(1).optional(),
+  head: z.enum(BUDGET_HEADS).optional(),
   budget_line: zId.optional().nullable(),
 });
 export type PettyExpenseUpdate = z.infer<typeof zPettyExpenseUpdate>;
@@ -87,6 +91,7 @@ export const zPettyExpense = z.object({
   expense_date: z.string(),
   amount: z.number(),
   description: z.string(),
+  head: z.enum(BUDGET_HEADS),
   budget_line: z.string().nullable(),
   vendor_gstin: z.string().nullable(),
   gst_rate: z.number().nullable(),
@@ -100,6 +105,11 @@ export const zPettyExpense = z.object({
   decided_at: z.string().nullable(),
   replenishment: z.string().nullable(),
   photos: z.array(z.string()),
+  /**
+   * Pending and above the site's `petty_photo_above` without a photo: it waits for its bill's
+   * photo (within the approval threshold the photo approves it; above, the owner needs it).
+   */
+  photo_required: z.boolean(),
   created_by: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
@@ -112,3 +122,56 @@ export const zPettyExpenseListQuery = zListQuery.extend({
   budget_line: zId.optional(),
 });
 export type PettyExpenseListQuery = z.infer<typeof zPettyExpenseListQuery>;
+
+/** GET …/petty_expenses/by_head: approved and pending spend per cost head (rejected left out). */
+export const zPettyByHeadQuery = z.object({
+  from: zBusinessDate.optional(),
+  to: zBusinessDate.optional(),
+  imprest: zId.optional(),
+});
+export type PettyByHeadQuery = z.infer<typeof zPettyByHeadQuery>;
+
+const zPettyHeadFigures = z.object({
+  count: z.number().int(),
+  approved_amount: z.number(),
+  pending_amount: z.number(),
+});
+export const zPettyByHead = z.object({
+  items: z.array(zPettyHeadFigures.extend({ head: z.enum(BUDGET_HEADS) })),
+  totals: zPettyHeadFigures,
+});
+export type PettyByHead = z.infer<typeof zPettyByHead>;
+
+export const PETTY_STATEMENT_KINDS = ['issued', 'expense', 'replenished'] as const;
+
+/** GET …/imprests/{id}/statement: the holder's cash book over a period. */
+export const zImprestStatementQuery = z.object({
+  from: zBusinessDate.optional(),
+  to: zBusinessDate.optional(),
+  format: z.enum(['json', 'pdf', 'xlsx']).optional(),
+});
+export type ImprestStatementQuery = z.infer<typeof zImprestStatementQuery>;
+
+export const zImprestStatementEntry = z.object({
+  date: z.string(),
+  kind: z.enum(PETTY_STATEMENT_KINDS),
+  id: z.string(),
+  description: z.string(),
+  /** An expense's status; null for money given to the holder. */
+  status: z.enum(PETTY_STATUSES).nullable(),
+  amount_in: z.number(),
+  amount_out: z.number(),
+  /** Cash in hand after the entry (a rejected expense moves nothing). */
+  balance: z.number(),
+});
+export type ImprestStatementEntry = z.infer<typeof zImprestStatementEntry>;
+
+export const zImprestStatement = z.object({
+  imprest: zImprest,
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  opening_balance: z.number(),
+  entries: z.array(zImprestStatementEntry),
+  closing_balance: z.number(),
+});
+export type ImprestStatement = z.infer<typeof zImprestStatement>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zRoleSettings } from '../role-settings.js';
 import { zOptionalTan } from './tds.js';
 import { zLine, zMultiline } from '../text.js';
 import { ROLES } from '../permissions.js';
 import { INPUT_TAX_MODES, zStateCode } from '../gst.js';
 import { zOptionalGstin } from './vendors.js';
 import { hasAtMostDecimals } from '../money.js';
-import { zRupees } from './common.js';
+import { zId, zRupees } from './common.js';
 import { BUDGET_CONTROLS, SUPERVISOR_BUDGET_VIEWS } from '../budget.js';
 
 /** A percent from 0 to 100 with at most 2 decimals. */
@@ -75,6 +76,10 @@ export const zSiteCreate = z.object({
 });
 export type SiteCreate = z.infer<typeof zSiteCreate>;
 
+/** POST /api/sites: `business` (one the caller owns) takes the site in; else a new business. */
+export const zSiteCreateBody = zSiteCreate.extend({ business: zId.optional() });
+export type SiteCreateBody = z.infer<typeof zSiteCreateBody>;
+
 export const zSiteUpdate = zSiteCreate.partial().extend({
   /** Owners only: every member must have two-step sign-in switched on to open the site. */
   require_two_step: z.boolean().optional(),
@@ -105,6 +110,10 @@ export const zSite = z.object({
   supervisor_budget_view: z.enum(SUPERVISOR_BUDGET_VIEWS),
   petty_approval_threshold: z.number(),
   petty_photo_above: z.number().nullable(),
+  /** Issue 47: the business that owns the site (its TAN is the site's). */
+  business: z.string(),
+  /** GET /api/sites/{id}: what each role may do on the site (its business's role settings). */
+  role_settings: zRoleSettings.optional(),
   created: z.string(),
   updated: z.string(),
   role: zRole.optional(),

@@ -86,7 +86,8 @@ export const zVendor = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
-  payment_details: z.string().nullable(),
+  /** Absent for a supervisor the business's owner keeps from payments (issue 47). */
+  payment_details: z.string().nullable().optional(),
   gstin: z.string().nullable(),
   state_code: z.string().nullable(),
   registration_type: z.enum(REGISTRATION_TYPES),
@@ -95,8 +96,8 @@ export const zVendor = z.object({
   files: z.array(z.string()),
   /** Σ delivery totals + Σ totals of bookings not cancelled (rupees). */
   total_billed: z.number(),
-  /** Σ payment amounts to the vendor. */
-  total_paid: z.number(),
+  /** Σ payment amounts to the vendor (absent, like `advance`, where payments are kept from the caller). */
+  total_paid: z.number().optional(),
   /** Σ over deliveries and bookings not cancelled of max(total − paid, 0). */
   outstanding: z.number(),
   /** Σ balance of usable credit notes (active, balance > 0, not past expiry). */
@@ -105,7 +106,7 @@ export const zVendor = z.object({
    * Σ over the vendor's payments of (amount − its delivery and booking allocations): money paid
    * ahead of a bill, or left over by a correction, that a later bill can take (API.md).
    */
-  advance: z.number(),
+  advance: z.number().optional(),
   pan: z.string().nullable(),
   tds_section: zTdsSection.nullable(),
   tds_194c6: z.boolean(),

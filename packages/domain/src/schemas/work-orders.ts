@@ -258,6 +258,11 @@ export const zRetentionRelease = z.object({
   release_date: zBusinessDate,
   /** Default: all that is held. */
   amount: zPositiveRupees.optional(),
+  /**
+   * Before the order's `retention_due_date` a release is refused (409 RETENTION_NOT_DUE) unless
+   * an owner sends `early: true` (released against a bank guarantee); the audit trail records it.
+   */
+  early: z.boolean().optional(),
 });
 export type RetentionRelease = z.infer<typeof zRetentionRelease>;
 

@@ -30,6 +30,11 @@ import * as m0029 from './0029-labour.js';
 import * as m0030 from './0030-budgets.js';
 import * as m0031 from './0031-budget-view.js';
 import * as m0032 from './0032-petty-cash.js';
+import * as m0033 from './0033-petty-head.js';
+import * as m0034 from './0034-businesses.js';
+import * as m0035 from './0035-notices.js';
+import * as m0036 from './0036-role-settings.js';
+import * as m0037 from './0037-user-language.js';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -67,6 +72,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-budgets': m0030,
   '0031-budget-view': m0031,
   '0032-petty-cash': m0032,
+  '0033-petty-head': m0033,
+  '0034-businesses': m0034,
+  '0035-notices': m0035,
+  '0036-role-settings': m0036,
+  '0037-user-language': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

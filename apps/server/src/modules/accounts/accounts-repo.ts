@@ -3,6 +3,7 @@ import type { AccountsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { anyRowWhere } from '../../db/site-rows.js';
 import { isPostgres } from '../../db/locking.js';
+import { siteCondition } from '../../db/site-scope.js';
 import type { TransactionRow } from './transactions-repo.js';
 import { siteRows } from '../../platform/record-service.js';
 
@@ -60,7 +61,7 @@ export async function moveActiveBalance(
   const result = await db
     .updateTable('accounts')
     .set({ current_balance: sql<number>`current_balance + ${delta}` })
-    .where('site_id', '=', siteId)
+    .where(siteCondition('accounts', 'accounts.site_id', siteId))
     .where('id', '=', accountId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
@@ -86,7 +87,7 @@ export async function insertPostingMovingActiveBalance(
     .with('posted', (q) => q.insertInto('account_transactions').values(row).returning('id'))
     .updateTable('accounts')
     .set({ current_balance: sql<number>`current_balance + ${delta}` })
-    .where('site_id', '=', row.site_id)
+    .where(siteCondition('accounts', 'accounts.site_id', row.site_id))
     .where('id', '=', row.account)
     .where('is_active', '=', 1)
     .executeTakeFirst();
@@ -103,7 +104,7 @@ export async function moveBalance(
   await db
     .updateTable('accounts')
     .set({ current_balance: sql<number>`current_balance + ${delta}` })
-    .where('site_id', '=', siteId)
+    .where(siteCondition('accounts', 'accounts.site_id', siteId))
     .where('id', '=', accountId)
     .execute();
 }

@@ -26,7 +26,9 @@ export const accounts = recordService<
   find: repo.findAccount,
   // Locked: balance changes to one account are serial.
   lock: repo.lockAccount,
-  shape: async (_scope, rows) => rows.map(toAccount),
+  // An account is its business's (issue 47): read under a site, it is that site's; its balance is
+  // the account's, moved by every site's postings.
+  shape: async ({ siteId }, rows) => rows.map((row) => toAccount({ ...row, site_id: siteId })),
   list: {
     query: (db, query) => {
       const active =

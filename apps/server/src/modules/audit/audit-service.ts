@@ -1,6 +1,7 @@
 import {
   FINANCIAL_AUDIT_ENTITIES,
   hasPermission,
+  ruleAreaOf,
   type AuditEntity,
   type AuditEntry,
   type AuditListQuery,
@@ -9,7 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, type Page } from '../../platform/list.js';
 import * as repo from './audit-repo.js';
-import type { SiteScope } from '../../platform/scope.js';
+import { rightsOf, type SiteScope } from '../../platform/scope.js';
 
 function toEntry(row: repo.AuditRow): AuditEntry {
   return {
@@ -75,5 +76,8 @@ export function recordHistory(
   if (FINANCIAL_AUDIT_ENTITIES.includes(entity) && !hasPermission(role, 'canViewFinancials')) {
     throw new AppError('PERMISSION_DENIED');
   }
+  // An account's or a payment's history is its record: not for a role the business keeps from it.
+  const area = ruleAreaOf(entity);
+  if (area && !rightsOf(scope)[area].read) throw new AppError('PERMISSION_DENIED');
   return page(ctx, { siteId, entity, record: recordId }, query);
 }

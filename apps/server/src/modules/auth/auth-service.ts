@@ -131,6 +131,8 @@ export async function register(
     totp_pending_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
+    // Notices in English until the person chooses (PATCH /api/me/notices, the web app does).
+    language: null,
     created: now,
     updated: now,
   };

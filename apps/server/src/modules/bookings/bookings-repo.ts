@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import type { ServiceBookingsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { anyRowWhere, siteRowExists, siteRows, siteRowsAmong } from '../../db/site-rows.js';
@@ -28,7 +29,7 @@ export function serviceRate(db: Executor, siteId: string, id: string) {
   return db
     .selectFrom('services')
     .select('gst_rate')
-    .where('site_id', '=', siteId)
+    .where(siteCondition('services', 'services.site_id', siteId))
     .where('id', '=', id)
     .executeTakeFirst();
 }

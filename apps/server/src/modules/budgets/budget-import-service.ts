@@ -11,6 +11,7 @@ import {
   type BudgetLineCreate,
 } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
+import { siteCondition } from '../../db/site-scope.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../platform/errors.js';
 import { claimIdempotencyKey } from '../../platform/idempotency.js';
@@ -32,7 +33,11 @@ export interface ImportFile {
 
 async function contextOf(db: Executor, siteId: string, skip: readonly string[] = []) {
   const [items, lines] = await Promise.all([
-    db.selectFrom('items').select(['id', 'name', 'unit']).where('site_id', '=', siteId).execute(),
+    db
+      .selectFrom('items')
+      .select(['id', 'name', 'unit'])
+      .where(siteCondition('items', 'items.site_id', siteId))
+      .execute(),
     db
       .selectFrom('budget_lines')
       .select(['id', 'head', 'name'])

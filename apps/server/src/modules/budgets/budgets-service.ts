@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import {
   budgetRemaining,
   consumptionView,
@@ -51,7 +52,7 @@ async function checkItem(trx: Trx, siteId: string, item: string | null | undefin
   const row = await trx
     .selectFrom('items')
     .select('id')
-    .where('site_id', '=', siteId)
+    .where(siteCondition('items', 'items.site_id', siteId))
     .where('id', '=', item)
     .executeTakeFirst();
   if (!row) {

@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import {
   latestRate,
   RATE_FROM_THE_START,
@@ -35,7 +36,7 @@ export async function loadRatePeriods(
   const rows = await db
     .selectFrom('gst_rate_periods')
     .select(['item', 'service', 'gst_rate', 'effective_from'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('gst_rate_periods', 'gst_rate_periods.site_id', siteId))
     .where(subject, 'in', [...new Set(ids)])
     .orderBy('effective_from')
     .execute();
@@ -102,7 +103,7 @@ async function writePeriods(
 ): Promise<void> {
   await db
     .deleteFrom('gst_rate_periods')
-    .where('site_id', '=', siteId)
+    .where(siteCondition('gst_rate_periods', 'gst_rate_periods.site_id', siteId))
     .where(subject, '=', id)
     .execute();
   const now = nowIso();

@@ -1,7 +1,8 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { sql } from 'kysely';
 import type { ItemsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { anySiteRowWhere } from '../../db/site-rows.js';
+import { anyRowWhere } from '../../db/site-rows.js';
 import { siteRows } from '../../platform/record-service.js';
 import { carriesTag } from './tags-repo.js';
 
@@ -11,32 +12,34 @@ export type ItemRow = ItemsTable;
 const COUNTED_RETURN_STATUSES = sql`('approved', 'completed', 'refunded')`;
 
 /**
- * Items with their computed figures: delivered quantity (thousandths) and value (paise) over all
- * delivery lines, and returned quantity. Correlated subqueries keep a page of 30 items cheap.
+ * Items with their computed figures on `siteId`: delivered quantity (thousandths) and value
+ * (paise) over the site's delivery lines, returned quantity, stock on hand. An item is its
+ * business's (issue 47): each site reads its own figures. Correlated subqueries keep a page of 30
+ * items cheap.
  */
-export function selectItemsWithFigures(db: Executor) {
+export function selectItemsWithFigures(db: Executor, siteId: string) {
   return db
     .selectFrom('items')
     .selectAll('items')
     .select([
       sql<number>`coalesce((select sum(di.quantity) from delivery_items di
-      where di.site_id = items.site_id and di.item = items.id), 0)`.as('delivered_milli'),
+      where di.site_id = ${siteId} and di.item = items.id), 0)`.as('delivered_milli'),
       sql<number>`coalesce((select sum(di.total_amount) from delivery_items di
-      where di.site_id = items.site_id and di.item = items.id), 0)`.as('delivered_value'),
+      where di.site_id = ${siteId} and di.item = items.id), 0)`.as('delivered_value'),
       sql<number>`coalesce((select sum(ri.quantity_returned) from vendor_return_items ri
       join delivery_items di on di.id = ri.delivery_item
       join vendor_returns vr on vr.id = ri.vendor_return
-      where di.site_id = items.site_id and di.item = items.id
+      where di.site_id = ${siteId} and di.item = items.id
         and vr.status in ${COUNTED_RETURN_STATUSES}), 0)`.as('returned_milli'),
       // On hand: the Σ of the stock ledger (API.md "Site stock").
       sql<number>`coalesce((select sum(m.quantity) from stock_movements m
-      where m.site_id = items.site_id and m.item = items.id), 0)`.as('on_hand_milli'),
+      where m.site_id = ${siteId} and m.item = items.id), 0)`.as('on_hand_milli'),
     ]);
 }
 
 /** The list query: items with figures, optionally only those carrying a tag. */
-export function itemsQuery(db: Executor, filters: { tag?: string | undefined }) {
-  let query = selectItemsWithFigures(db);
+export function itemsQuery(db: Executor, siteId: string, filters: { tag?: string | undefined }) {
+  let query = selectItemsWithFigures(db, siteId);
   if (filters.tag) query = query.where(carriesTag('item', filters.tag));
   return query;
 }
@@ -53,8 +56,8 @@ export async function findItem(
   siteId: string,
   id: string,
 ): Promise<ItemWithFigures | undefined> {
-  return selectItemsWithFigures(db)
-    .where('items.site_id', '=', siteId)
+  return selectItemsWithFigures(db, siteId)
+    .where(siteCondition('items', 'items.site_id', siteId))
     .where('items.id', '=', id)
     .executeTakeFirst();
 }
@@ -65,10 +68,11 @@ export const { insert: insertItem, update: updateItem, remove: deleteItem } = si
  * True when delivery lines or quotations name the item (they must go before it can), or stock
  * moved or counted (consumption, transfers, counts) keeps it.
  */
-export async function itemIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
+export async function itemIsUsed(db: Executor, _siteId: string, id: string): Promise<boolean> {
+  // On any site: an item is its business's (issue 47).
   const tables = ['delivery_items', 'quotations', 'stock_movements', 'stock_adjustments'] as const;
   for (const table of tables) {
-    if (await anySiteRowWhere(db, table, siteId, 'item', id)) return true;
+    if (await anyRowWhere(db, table, 'item', id)) return true;
   }
   return false;
 }

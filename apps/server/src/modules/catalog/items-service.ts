@@ -65,9 +65,16 @@ export const items = recordService<
 >('items', {
   noun: 'Item',
   find: repo.findItem,
-  shape: ({ ctx, siteId }, rows, expand) => toItems(ctx, siteId, rows, expand),
+  // An item is its business's (issue 47): read under a site, it is that site's.
+  shape: ({ ctx, siteId }, rows, expand) =>
+    toItems(
+      ctx,
+      siteId,
+      rows.map((row) => ({ ...row, site_id: siteId })),
+      expand,
+    ),
   list: {
-    query: (db, query) => repo.itemsQuery(db, { tag: query.tag }),
+    query: (db, query, { siteId }) => repo.itemsQuery(db, siteId, { tag: query.tag }),
     defaultSort: 'name',
   },
   create: {

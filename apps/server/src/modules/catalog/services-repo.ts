@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ServicesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { anySiteRowWhere } from '../../db/site-rows.js';
+import { anyRowWhere } from '../../db/site-rows.js';
 import { siteRows } from '../../platform/record-service.js';
 import { carriesTag } from './tags-repo.js';
 
@@ -27,10 +27,13 @@ export const {
   remove: deleteService,
 } = siteRows('services');
 
-/** True when a booking (any status) or a quotation names the service. */
-export async function serviceIsUsed(db: Executor, siteId: string, id: string): Promise<boolean> {
+/**
+ * True when a booking (any status) or a quotation of any site names the service: a service is
+ * its business's (issue 47), so one site's delete must not take away another site's.
+ */
+export async function serviceIsUsed(db: Executor, _siteId: string, id: string): Promise<boolean> {
   for (const table of ['service_bookings', 'quotations'] as const) {
-    if (await anySiteRowWhere(db, table, siteId, 'service', id)) return true;
+    if (await anyRowWhere(db, table, 'service', id)) return true;
   }
   return false;
 }

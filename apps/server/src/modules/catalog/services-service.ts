@@ -61,7 +61,14 @@ export const services = recordService<
 >('services', {
   noun: 'Service',
   find: repo.findService,
-  shape: ({ ctx, siteId }, rows, expand) => toServices(ctx, siteId, rows, expand),
+  // A service is its business's (issue 47): read under a site, it is that site's.
+  shape: ({ ctx, siteId }, rows, expand) =>
+    toServices(
+      ctx,
+      siteId,
+      rows.map((row) => ({ ...row, site_id: siteId })),
+      expand,
+    ),
   list: {
     query: (db, query) => {
       const isActive =

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TagsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { siteRows } from '../../platform/record-service.js';
+import { siteCondition } from '../../db/site-scope.js';
 
 export type TagRow = TagsTable;
 export type TaggedKind = 'item' | 'service' | 'vendor';
@@ -33,18 +34,22 @@ export function findTagByName(db: Executor, siteId: string, type: string, name: 
   return db
     .selectFrom('tags')
     .selectAll()
-    .where('site_id', '=', siteId)
+    .where(siteCondition('tags', 'tags.site_id', siteId))
     .where('type', '=', type as TagsTable['type'])
     .where('name', '=', name)
     .executeTakeFirst();
 }
 
 export async function usedColors(db: Executor, siteId: string): Promise<string[]> {
-  const rows = await db.selectFrom('tags').select('color').where('site_id', '=', siteId).execute();
+  const rows = await db
+    .selectFrom('tags')
+    .select('color')
+    .where(siteCondition('tags', 'tags.site_id', siteId))
+    .execute();
   return rows.map((r) => r.color);
 }
 
-/** Tag ids among `ids` that belong to the site. */
+/** Tag ids among `ids` that the site may use (its business's: tags are shared, issue 47). */
 export async function existingTagIds(
   db: Executor,
   siteId: string,
@@ -54,7 +59,7 @@ export async function existingTagIds(
   const rows = await db
     .selectFrom('tags')
     .select('id')
-    .where('site_id', '=', siteId)
+    .where(siteCondition('tags', 'tags.site_id', siteId))
     .where('id', 'in', ids)
     .execute();
   return new Set(rows.map((r) => r.id));
@@ -167,7 +172,7 @@ export function tagsByIds(db: Executor, siteId: string, ids: readonly string[]) 
   return db
     .selectFrom('tags')
     .selectAll()
-    .where('site_id', '=', siteId)
+    .where(siteCondition('tags', 'tags.site_id', siteId))
     .where('id', 'in', ids)
     .execute();
 }

@@ -258,3 +258,70 @@ export async function labourFigures(
     unpaid: milli(unpaid.rows[0]?.owed),
   };
 }
+
+/** Petty cash on the dashboard (issue 46): what waits for an owner, and this month's approved spend. */
+export async function pettyFigures(
+  db: Executor,
+  siteId: string,
+  w: DashboardWindow,
+): Promise<{ pendingCount: number; pendingAmount: number; monthSpent: number; spent: number }> {
+  const result = await sql<{
+    pending_count: unknown;
+    pending_amount: unknown;
+    month: unknown;
+    spent: unknown;
+  }>`
+    select
+      coalesce(sum(case when status = 'pending' then 1 else 0 end), 0) as pending_count,
+      coalesce(sum(case when status = 'pending' then amount else 0 end), 0) as pending_amount,
+      coalesce(sum(case when status = 'approved' and expense_date >= ${w.monthStart}
+        and expense_date < ${w.nextMonthStart} then amount else 0 end), 0) as month,
+      coalesce(sum(case when status = 'approved' then amount else 0 end), 0) as spent
+    from petty_expenses where site_id = ${siteId} and status <> 'rejected'`.execute(db);
+  const row = result.rows[0];
+  return {
+    pendingCount: milli(row?.pending_count),
+    pendingAmount: milli(row?.pending_amount),
+    monthSpent: milli(row?.month),
+    spent: milli(row?.spent),
+  };
+}
+
+/** A kind of the site's spend (issue 46): to date and in the current month, paise. */
+export interface Spend {
+  total: number;
+  month: number;
+}
+
+/** Σ gross + GST of the site's RA bills, retention releases left out (no new cost), by bill_date. */
+export async function subcontractSpend(
+  db: Executor,
+  siteId: string,
+  w: DashboardWindow,
+): Promise<Spend> {
+  const result = await sql<{ total: unknown; month: unknown }>`
+    select
+      coalesce(sum(gross_amount + cgst_amount + sgst_amount + igst_amount), 0) as total,
+      coalesce(sum(case when bill_date >= ${w.monthStart} and bill_date < ${w.nextMonthStart}
+        then gross_amount + cgst_amount + sgst_amount + igst_amount else 0 end), 0) as month
+    from ra_bills where site_id = ${siteId} and kind = 'bill'`.execute(db);
+  return { total: num(result.rows[0]?.total), month: num(result.rows[0]?.month) };
+}
+
+/**
+ * Σ gross (wages + overtime) of the site's wage sheets once approved (or paid), a labour
+ * contractor's too (his gang is labour cost), by period_to; a draft is not spend yet.
+ */
+export async function labourSpend(
+  db: Executor,
+  siteId: string,
+  w: DashboardWindow,
+): Promise<Spend> {
+  const result = await sql<{ total: unknown; month: unknown }>`
+    select
+      coalesce(sum(gross), 0) as total,
+      coalesce(sum(case when period_to >= ${w.monthStart} and period_to < ${w.nextMonthStart}
+        then gross else 0 end), 0) as month
+    from wage_sheets where site_id = ${siteId} and status in ('approved', 'paid')`.execute(db);
+  return { total: num(result.rows[0]?.total), month: num(result.rows[0]?.month) };
+}

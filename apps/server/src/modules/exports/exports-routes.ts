@@ -46,7 +46,16 @@ function recordDownload<Q extends z.ZodType>(
   r.get(
     path,
     {
-      config: { access: { auth: 'site', permission: 'canExport', entity: route.entity } },
+      config: {
+        access: {
+          auth: 'site',
+          permission: 'canExport',
+          entity: route.entity,
+          // An account's statement is its balance, a vendor's ledger lists its payments (issue
+          // 47: hidden from supervisors if the owner so set).
+          area: route.entity === 'accounts' ? 'accounts' : 'payments',
+        },
+      },
       schema: {
         tags: [route.entity],
         summary: route.summary,
@@ -84,7 +93,10 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/sites/:siteId/exports/tally',
     {
-      config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
+      config: {
+        // The Tally file carries the payments (issue 47: hidden from supervisors if so set).
+        access: { auth: 'site', permission: 'canExport', entity: 'vendors', area: 'payments' },
+      },
       schema: {
         tags: ['exports'],
         summary: "All the site's suppliers as one TallyPrime import file for a period",
@@ -98,7 +110,10 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/sites/:siteId/exports/tally/last',
     {
-      config: { access: { auth: 'site', permission: 'canExport', entity: 'vendors' } },
+      config: {
+        // The Tally file carries the payments (issue 47: hidden from supervisors if so set).
+        access: { auth: 'site', permission: 'canExport', entity: 'vendors', area: 'payments' },
+      },
       schema: {
         tags: ['exports'],
         summary: 'The last site-wide Tally export: its period, when and by whom',

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { siteCondition } from '../../db/site-scope.js';
 
 export interface StatementRange {
   siteId: string;
@@ -8,6 +9,12 @@ export interface StatementRange {
   from: string;
   to: string;
 }
+
+/**
+ * The postings of an account's statement: every site's of the business (an account is the
+ * business's, issue 47), so the statement's running balance is the account's.
+ */
+const accountSites = (siteId: string) => siteCondition('accounts', 't.site_id', siteId);
 
 export interface StatementTotals {
   /** Σ credits − Σ debits before `from` (paise; the opening balance is added by the caller). */
@@ -34,7 +41,7 @@ export async function statementTotals(
         as debits,
       coalesce(sum(case when ${inRange} then 1 else 0 end), 0) as count
     from account_transactions t
-    where t.site_id = ${range.siteId} and t.account = ${range.account}`.execute(db);
+    where ${accountSites(range.siteId)} and t.account = ${range.account}`.execute(db);
   const row = result.rows[0];
   return {
     before: Number(row?.before ?? 0),
@@ -84,7 +91,7 @@ export async function statementChunk(
       't.notes',
       'v.name as vendor_name',
     ])
-    .where('t.site_id', '=', range.siteId)
+    .where(accountSites(range.siteId))
     .where('t.account', '=', range.account)
     .where('t.transaction_date', '>=', start)
     .where('t.transaction_date', '<=', range.to);

@@ -3,17 +3,27 @@ import { FILE_COLUMNS, type FileCollection } from '@siteledger/domain';
 import type { Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { forUpdateClause } from '../../db/locking.js';
+import { siteCondition } from '../../db/site-scope.js';
 
-/** The record's file list (JSON text), or undefined when the site has no such record. */
+/** The site's record (its business's, for a shared master: db/site-scope.ts), by id. */
+const ofSite = (collection: FileCollection, siteId: string, id: string) =>
+  sql`${siteCondition(collection, `${collection}.site_id`, siteId)} and id = ${id}`;
+
+/**
+ * The record's file list (JSON text) and the site whose file area holds its files (the record's
+ * own: a shared vendor's files stay where the vendor was made, whichever site adds them), or
+ * undefined when the site has no such record.
+ */
 export async function findFileList(
   db: Executor,
   collection: FileCollection,
   siteId: string,
   id: string,
-): Promise<string | undefined> {
-  const result = await sql<{ list: string }>`select ${sql.ref(FILE_COLUMNS[collection])} as list
-    from ${sql.table(collection)} where site_id = ${siteId} and id = ${id}`.execute(db);
-  return result.rows[0]?.list;
+): Promise<{ list: string; area: string } | undefined> {
+  const result = await sql<{ list: string; area: string }>`select
+    ${sql.ref(FILE_COLUMNS[collection])} as list, site_id as area
+    from ${sql.table(collection)} where ${ofSite(collection, siteId, id)}`.execute(db);
+  return result.rows[0];
 }
 
 /**
@@ -25,11 +35,12 @@ export async function lockFileList(
   collection: FileCollection,
   siteId: string,
   id: string,
-): Promise<string | undefined> {
-  const result = await sql<{ list: string }>`select ${sql.ref(FILE_COLUMNS[collection])} as list
-    from ${sql.table(collection)} where site_id = ${siteId} and id = ${id}
+): Promise<{ list: string; area: string } | undefined> {
+  const result = await sql<{ list: string; area: string }>`select
+    ${sql.ref(FILE_COLUMNS[collection])} as list, site_id as area
+    from ${sql.table(collection)} where ${ofSite(collection, siteId, id)}
     ${forUpdateClause(db)}`.execute(db);
-  return result.rows[0]?.list;
+  return result.rows[0];
 }
 
 export async function setFileList(
@@ -42,21 +53,27 @@ export async function setFileList(
 ): Promise<void> {
   await sql`update ${sql.table(collection)}
     set ${sql.ref(FILE_COLUMNS[collection])} = ${list}, updated = ${now}
-    where site_id = ${siteId} and id = ${id}`.execute(db);
+    where ${ofSite(collection, siteId, id)}`.execute(db);
 }
 
 /**
- * True when a record of the site lists the file. Names are `[a-z0-9]{15}.ext` (checked before),
+ * The file area (a site id) of a record the site may read that lists the file, or undefined: the
+ * site's own records, and its business's shared masters (whose files are in their own site's). Names are `[a-z0-9]{15}.ext` (checked before),
  * so the quoted name is a safe LIKE pattern: no wildcard characters can occur in it.
  */
-export async function siteHasFile(db: Executor, siteId: string, name: string): Promise<boolean> {
+export async function siteFileArea(
+  db: Executor,
+  siteId: string,
+  name: string,
+): Promise<string | undefined> {
   const pattern = `%"${name}"%`;
   const listed = (Object.entries(FILE_COLUMNS) as [FileCollection, string][]).map(
     ([table, column]) =>
-      sql`exists (select 1 from ${sql.table(table)} t
-        where t.site_id = ${siteId} and ${sql.ref(`t.${column}`)} like ${pattern})`,
+      sql`select t.site_id as area from ${sql.table(table)} t
+        where ${siteCondition(table, 't.site_id', siteId)} and ${sql.ref(`t.${column}`)} like ${pattern}`,
   );
-  const result = await sql<{ found: number }>`select case when ${sql.join(listed, sql` or `)}
-    then 1 else 0 end as found`.execute(db);
-  return Number(result.rows[0]?.found ?? 0) === 1;
+  const result = await sql<{ area: string }>`${sql.join(listed, sql` union `)}`.execute(db);
+  // The site's own area first: a name is unique, so at most one area holds it anyway.
+  const areas = result.rows.map((row) => row.area);
+  return areas.includes(siteId) ? siteId : areas[0];
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import type { FileStore } from '../../platform/files.js';
 import { zRecordParams } from '../../platform/route-params.js';
+import { idempotencyKey } from '../../platform/idempotency.js';
 import { readUploads } from './read-uploads.js';
 import * as service from './files-service.js';
 import { siteScope } from '../../platform/scope.js';
@@ -35,7 +36,14 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, files: FileSto
       },
       async (req) => {
         const uploads = await readUploads(req, ctx.config.maxUploadMb);
-        return service.addFiles(siteScope(req, ctx), files, collection, req.params.id, uploads);
+        return service.addFiles(
+          siteScope(req, ctx),
+          files,
+          collection,
+          req.params.id,
+          uploads,
+          idempotencyKey(req),
+        );
       },
     );
 

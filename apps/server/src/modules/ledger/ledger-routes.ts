@@ -16,7 +16,8 @@ export function vendorLedgerRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/sites/:siteId/vendors/:id/ledger',
     {
-      config: { access: { auth: 'site', permission: 'canViewFinancials' } },
+      // The ledger lists the vendor's payments (issue 47: hidden from supervisors if so set).
+      config: { access: { auth: 'site', permission: 'canViewFinancials', area: 'payments' } },
       schema: {
         tags: ['vendors'],
         params: zRecordParams,

@@ -52,8 +52,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     list: { query: zCreditNoteUsageListQuery, run: records.listUsage },
   });
 
-  // Paying a subcontractor (issue 43): whoever sees the money, so accountants pay.
-  const pays = { access: { auth: 'site', permission: 'canViewFinancials' } } as const;
+  // Paying a subcontractor (issue 43): whoever sees the money, so accountants pay; a supervisor
+  // the business keeps from payments does not (issue 47).
+  const pays = {
+    access: { auth: 'site', permission: 'canViewFinancials', area: 'payments' },
+  } as const;
   const paySchema = (summary: string) => ({
     tags: doc,
     summary,

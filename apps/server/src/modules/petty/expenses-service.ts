@@ -10,8 +10,10 @@ import {
   type PettyExpenseUpdate,
   type PettyReject,
   type PettyStatus,
+  type BudgetHead,
 } from '@siteledger/domain';
 import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { nowIso } from '../../db/ids.js';
 import type { Database, PettyExpensesTable } from '../../db/schema.js';
 import { checkBudgetLineRef } from '../../db/site-refs.js';
@@ -27,7 +29,11 @@ import * as repo from './petty-repo.js';
 type Row = PettyExpensesTable;
 type Trx = Transaction<Database>;
 
-function shapeExpenses(rows: readonly Row[], holders: Map<string, string>): PettyExpense[] {
+function shapeExpenses(
+  rows: readonly Row[],
+  holders: Map<string, string>,
+  photoAbove: number | null,
+): PettyExpense[] {
   return rows.map((row) => ({
     id: row.id,
     site: row.site_id,
@@ -36,6 +42,7 @@ function shapeExpenses(rows: readonly Row[], holders: Map<string, string>): Pett
     expense_date: row.expense_date,
     ...apiFields('petty_expenses', row, ['amount']),
     description: row.description,
+    head: row.head as BudgetHead,
     budget_line: row.budget_line,
     vendor_gstin: row.vendor_gstin,
     ...apiFields('petty_expenses', row, ['gst_rate']),
@@ -51,6 +58,8 @@ function shapeExpenses(rows: readonly Row[], holders: Map<string, string>): Pett
     decided_at: row.decided_at,
     replenishment: row.replenishment,
     photos: parseFileList(row.photos),
+    // What a pending expense waits for: its bill's photo (it cannot be approved without one).
+    photo_required: row.status === 'pending' && needsPhoto(row, photoAbove),
     created_by: row.created_by,
     created: row.created,
     updated: row.updated,
@@ -68,6 +77,30 @@ async function holdersOf(db: Trx | SiteScope['ctx']['db']['kysely'], rows: reado
   return new Map(found.map((r) => [r.id, r.holder]));
 }
 
+/** The site's photo amount (paise), or null: no photo is ever required. */
+async function photoAboveOf(db: Executor, siteId: string): Promise<number | null> {
+  const site = await db
+    .selectFrom('sites')
+    .select('petty_photo_above')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return site?.petty_photo_above == null ? null : Number(site.petty_photo_above);
+}
+
+/** Only the imprest's holder, or an owner, writes an expense on it: create, edit, photos. */
+function holderOnly(scope: SiteScope, holder: string | undefined): void {
+  if (holder !== scope.userId && scope.role !== 'owner') {
+    throw new AppError('PERMISSION_DENIED', { reason: 'not_holder' });
+  }
+}
+
+/** The holder rule for an expense that exists: its imprest's holder, or an owner. */
+async function checkHolderOf(db: Executor, scope: SiteScope, row: Pick<Row, 'imprest'>) {
+  if (scope.role === 'owner') return;
+  const imprest = await repo.imprestRows.find(db, scope.siteId, row.imprest);
+  holderOnly(scope, imprest?.holder);
+}
+
 /** A holder records on his own imprest; an owner on anyone's (API.md "Petty cash"). */
 async function imprestFor(trx: Trx, scope: SiteScope, imprest: string) {
   // Locked: a replenishment sums and marks the approved expenses under this lock, so an expense
@@ -78,9 +111,7 @@ async function imprestFor(trx: Trx, scope: SiteScope, imprest: string) {
       imprest: { code: 'invalid_reference', message: 'Imprest not found' },
     });
   }
-  if (row.holder !== scope.userId && scope.role !== 'owner') {
-    throw new AppError('PERMISSION_DENIED', { reason: 'not_holder' });
-  }
+  holderOnly(scope, row.holder);
   return row;
 }
 
@@ -121,7 +152,14 @@ export const expenses = recordService<
   noun: 'Petty expense',
   find: repo.expenseRows.find,
   lock: repo.expenseRows.lock,
-  shape: async (scope, list) => shapeExpenses(list, await holdersOf(scope.ctx.db.kysely, list)),
+  shape: async (scope, list) => {
+    const db = scope.ctx.db.kysely;
+    const [holders, photoAbove] = await Promise.all([
+      holdersOf(db, list),
+      photoAboveOf(db, scope.siteId),
+    ]);
+    return shapeExpenses(list, holders, photoAbove);
+  },
   list: { query: (db) => db.selectFrom('petty_expenses').selectAll() },
   create: {
     validate: async (trx, scope, input) => {
@@ -156,6 +194,7 @@ export const expenses = recordService<
         expense_date: input.expense_date,
         amount,
         description: input.description,
+        head: await repo.headFor(trx, input.budget_line ?? null, input.head ?? null),
         budget_line: input.budget_line ?? null,
         vendor_gstin: input.vendor_gstin || null,
         gst_rate: input.vendor_gstin ? rate : null,
@@ -180,7 +219,10 @@ export const expenses = recordService<
     },
   },
   update: {
-    changes: async (trx, { siteId }, row, input) => {
+    changes: async (trx, scope, row, input) => {
+      const { siteId } = scope;
+      // Another holder's expense is his to correct (or an owner's), as it was his to record.
+      await checkHolderOf(trx, scope, row);
       if (row.status !== 'pending') {
         throw new AppError('INVALID_STATUS', { status: row.status, allowed_from: ['pending'] });
       }
@@ -192,6 +234,10 @@ export const expenses = recordService<
         }
         changes.budget_line = input.budget_line ?? null;
       }
+      if (input.head !== undefined || input.budget_line !== undefined) {
+        const line = input.budget_line !== undefined ? input.budget_line : row.budget_line;
+        changes.head = await repo.headFor(trx, line ?? null, input.head ?? row.head);
+      }
       return changes;
     },
     write: (trx, siteId, id, changes) => repo.expenseRows.update(trx, siteId, id, changes),
@@ -199,23 +245,54 @@ export const expenses = recordService<
       touchBudgets(trx, { siteId, lines: [row.budget_line, input.budget_line ?? null] }),
   },
   remove: {
-    // Paid back to the holder: it is in an account's books now.
-    before: (_trx, _scope, row) => {
+    before: async (trx, scope, row) => {
+      // Owners only by the registry today; the holder rule holds should that ever widen.
+      await checkHolderOf(trx, scope, row);
+      // Paid back to the holder: it is in an account's books now.
       if (row.replenishment !== null) {
         throw new AppError('INVALID_STATUS', { status: 'replenished' });
       }
-      return Promise.resolve();
     },
     write: (trx, siteId, id) => repo.expenseRows.remove(trx, siteId, id),
     after: (trx, { siteId }, row) => touchBudgets(trx, { siteId, lines: [row.budget_line] }),
   },
 });
 
+/**
+ * Writes a decision on the locked expense (its imprest locked first) and keeps it in the trail:
+ * `decidedBy` null when the site's rules decided (a photo arrived), not an owner. Approved spend
+ * on a budget line moves its actual, so the line is re-summed in the same transaction.
+ */
+async function writeDecision(
+  trx: Trx,
+  siteId: string,
+  row: Row,
+  changes: Partial<Row>,
+  decidedBy: string | null,
+): Promise<void> {
+  const audit = await auditStart(trx, {
+    entity: 'petty_expenses',
+    siteId,
+    id: row.id,
+    action: 'update',
+  });
+  const now = nowIso();
+  await repo.expenseRows.update(trx, siteId, row.id, {
+    ...changes,
+    decided_by: decidedBy,
+    decided_at: decidedBy === null ? null : now,
+    updated: now,
+  });
+  await touchBudgets(trx, { siteId, lines: [row.budget_line] });
+  await audit.finish();
+}
+
 /** Locks the expense and its imprest, and keeps the decision in the trail, in one transaction. */
 async function decide(
   scope: SiteScope,
   id: string,
-  change: (trx: Trx, row: Row, now: string) => Promise<Partial<Row>>,
+  change: (trx: Trx, row: Row) => Promise<Partial<Row>>,
+  decidable: (row: Row) => boolean = (row) => row.status === 'pending',
 ): Promise<PettyExpense> {
   if (scope.role !== 'owner') throw ownerOnly('approve or reject petty expenses');
   const { ctx, siteId } = scope;
@@ -226,34 +303,39 @@ async function decide(
     await repo.imprestRows.lock(trx, siteId, found.imprest);
     const row = await repo.expenseRows.lock(trx, siteId, id);
     if (!row) throw notFound('Petty expense');
-    if (row.status !== 'pending') {
+    if (!decidable(row)) {
       throw new AppError('INVALID_STATUS', { status: row.status, allowed_from: ['pending'] });
     }
-    const audit = await auditStart(trx, { entity: 'petty_expenses', siteId, id, action: 'update' });
-    const now = nowIso();
-    const changes = await change(trx, row, now);
-    await repo.expenseRows.update(trx, siteId, id, {
-      ...changes,
-      decided_by: scope.userId,
-      decided_at: now,
-      updated: now,
-    });
-    await touchBudgets(trx, { siteId, lines: [row.budget_line] });
-    await audit.finish();
+    await writeDecision(trx, siteId, row, await change(trx, row), scope.userId);
   });
   return expenses.get(scope, id);
 }
 
-/** POST …/petty_expenses/{id}/approve (owners): above the photo amount only with a photo. */
+/** Above the photo amount, an expense is approved only with its photo: 409 PHOTO_REQUIRED. */
+async function checkPhoto(trx: Trx, siteId: string, row: Row): Promise<void> {
+  const photoAbove = await photoAboveOf(trx, siteId);
+  if (needsPhoto(row, photoAbove)) {
+    throw new AppError('PHOTO_REQUIRED', { ...rupees({ amount: photoAbove ?? 0 }) });
+  }
+}
+
+/**
+ * POST …/petty_expenses/{id}/approve (owners): above the photo amount only with a photo. An
+ * expense the site's rules approved and no owner has decided (approved when its photo arrived,
+ * while the owner had it open in his list) takes the owner's approval too: 200, not a 409.
+ */
 export function approveExpense(scope: SiteScope, id: string): Promise<PettyExpense> {
-  return decide(scope, id, async (trx, row) => {
-    const site = await siteRules(trx, scope.siteId);
-    const photoAbove = site.petty_photo_above === null ? null : Number(site.petty_photo_above);
-    if (needsPhoto(row, photoAbove)) {
-      throw new AppError('PHOTO_REQUIRED', { ...rupees({ amount: photoAbove ?? 0 }) });
-    }
-    return { status: 'approved' };
-  });
+  return decide(
+    scope,
+    id,
+    async (trx, row) => {
+      await checkPhoto(trx, scope.siteId, row);
+      return { status: 'approved' };
+    },
+    (row) =>
+      row.status === 'pending' ||
+      (row.status === 'approved' && row.decided_by === null && row.replenishment === null),
+  );
 }
 
 /** POST …/petty_expenses/{id}/reject (owners), with the reason the holder is shown. */
@@ -266,3 +348,36 @@ export function rejectExpense(
     Promise.resolve({ status: 'rejected', reject_reason: input.reason }),
   );
 }
+
+/**
+ * The petty expense's rules for its photos (modules/files): only its holder or an owner adds or
+ * takes one; a photo added to a pending expense that waited only for it (amount within the
+ * approval threshold, above the photo amount) approves it in the upload's transaction, as the
+ * entry would have with the photo in hand. Taking the photo off later leaves it approved.
+ */
+export const expensePhotoRules = {
+  /** Before anything is read or stored: the holder rule. */
+  check: async (db: Executor, scope: SiteScope, id: string): Promise<void> => {
+    const row = await repo.expenseRows.find(db, scope.siteId, id);
+    if (!row) throw notFound('Petty expense');
+    await checkHolderOf(db, scope, row);
+  },
+  /** In the write's transaction, before the expense's row: its imprest (the decisions' order). */
+  lockFirst: async (trx: Trx, scope: SiteScope, id: string): Promise<void> => {
+    const row = await repo.expenseRows.find(trx, scope.siteId, id);
+    if (row) await repo.imprestRows.lock(trx, scope.siteId, row.imprest);
+  },
+  /** After the photos were added, in the same transaction. */
+  added: async (trx: Trx, scope: SiteScope, id: string): Promise<void> => {
+    const row = await repo.expenseRows.lock(trx, scope.siteId, id);
+    if (!row || row.status !== 'pending') return;
+    const site = await siteRules(trx, scope.siteId);
+    const photoAbove = site.petty_photo_above === null ? null : Number(site.petty_photo_above);
+    const waitedForPhoto =
+      photoAbove !== null &&
+      Number(row.amount) > photoAbove &&
+      pettyStatusOnEntry(Number(row.amount), Number(site.petty_approval_threshold)) === 'approved';
+    if (!waitedForPhoto || needsPhoto(row, photoAbove)) return;
+    await writeDecision(trx, scope.siteId, row, { status: 'approved' }, null);
+  },
+};

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/executor.js';
 import { newId, nowIso } from '../../db/ids.js';
 import type { ImprestsTable } from '../../db/schema.js';
 import { anyRowWhere } from '../../db/site-rows.js';
-import { auditStart } from '../../platform/audit.js';
+import { recordAuditEntry } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { recordService } from '../../platform/record-service.js';
 import { apiFields, rupees } from '../../platform/record-shape.js';
@@ -133,7 +133,9 @@ export const imprests = recordService<Row, Imprest, ImprestCreate, ImprestUpdate
 /**
  * POST …/imprests/{id}/replenish: the account is debited what was approved since the last
  * replenishment (one transaction named after the replenishment), those expenses are marked paid
- * back, and a new period starts. Nothing approved → 409 NOTHING_TO_PAY.
+ * back, and a new period starts. Nothing approved → 400 NOTHING_TO_PAY. The trail keeps it on
+ * the imprest (what was paid back, from which account, the balance before and after) and on each
+ * expense (its `replenishment`), in the same transaction.
  */
 export async function replenishImprest(
   scope: SiteScope,
@@ -146,9 +148,17 @@ export async function replenishImprest(
     const row = await repo.imprestRows.lock(trx, siteId, id);
     if (!row) throw notFound('Imprest');
     await lockPostableAccount(trx, siteId, input.account);
-    const due = (await repo.spendOf(trx, [id])).get(id)?.approved ?? 0;
+    const paid = await trx
+      .selectFrom('petty_expenses')
+      .select(['id', 'amount'])
+      .where('imprest', '=', id)
+      .where('status', '=', 'approved')
+      .where('replenishment', 'is', null)
+      .orderBy('id')
+      .execute();
+    const due = paid.reduce((sum, e) => sum + Number(e.amount), 0);
     if (due <= 0) throw new AppError('NOTHING_TO_PAY', { variant: 'imprest' });
-    const audit = await auditStart(trx, { entity: 'imprests', siteId, id, action: 'update' });
+    const pending = (await repo.spendOf(trx, [id])).get(id)?.pending ?? 0;
     const now = nowIso();
     const replenishment = newId();
     await repo.replenishmentRows.insert(trx, {
@@ -162,6 +172,7 @@ export async function replenishImprest(
       created: now,
       updated: now,
     });
+    // The same rows as `paid`: under the imprest's lock nothing is approved or entered meanwhile.
     await trx
       .updateTable('petty_expenses')
       .set({ replenishment, updated: now })
@@ -185,7 +196,31 @@ export async function replenishImprest(
       { accountChecked: true },
     );
     await repo.imprestRows.update(trx, siteId, id, { updated: now });
-    await audit.finish();
+    const level = Number(row.amount);
+    const money = rupees({
+      due,
+      before: imprestBalance(level, due, pending).balance,
+      after: imprestBalance(level, 0, pending).balance,
+    });
+    await recordAuditEntry(
+      trx,
+      { entity: 'imprests', siteId, id, action: 'update' },
+      {
+        replenishment: { old: null, new: replenishment },
+        replenished_amount: { old: null, new: money.due },
+        replenished_from: { old: null, new: input.account },
+        replenished_date: { old: null, new: input.date },
+        balance: { old: money.before, new: money.after },
+        replenishment_due: { old: money.due, new: 0 },
+      },
+    );
+    for (const expense of paid) {
+      await recordAuditEntry(
+        trx,
+        { entity: 'petty_expenses', siteId, id: expense.id, action: 'update' },
+        { replenishment: { old: null, new: replenishment } },
+      );
+    }
   });
   return imprests.get(scope, id);
 }

@@ -65,3 +65,20 @@ export async function namesOf(db: Executor, ids: readonly string[]) {
     .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** An expense's cost head: its budget line's when it names one, else the one given, else other. */
+export async function headFor(
+  db: Executor,
+  budgetLine: string | null,
+  given: string | null,
+): Promise<string> {
+  if (budgetLine) {
+    const line = await db
+      .selectFrom('budget_lines')
+      .select('head')
+      .where('id', '=', budgetLine)
+      .executeTakeFirst();
+    if (line) return line.head;
+  }
+  return given ?? 'other';
+}

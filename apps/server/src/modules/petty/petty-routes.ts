@@ -5,22 +5,42 @@ import {
   zImprestCreate,
   zImprestListQuery,
   zImprestReplenish,
+  zImprestStatement,
+  zImprestStatementQuery,
   zImprestUpdate,
+  zPettyByHead,
+  zPettyByHeadQuery,
   zPettyExpense,
   zPettyExpenseCreate,
   zPettyExpenseListQuery,
   zPettyExpenseUpdate,
   zPettyReject,
+  type ImprestStatement,
 } from '@siteledger/domain';
+import type { Download } from '../../documents/download.js';
 import type { AppContext } from '../../platform/context.js';
 import { recordServiceRoutes } from '../../platform/record-routes.js';
-import { zRecordParams } from '../../platform/route-params.js';
+import { zRecordParams, zSiteParams } from '../../platform/route-params.js';
 import { siteScope } from '../../platform/scope.js';
 import { approveExpense, expenses, rejectExpense } from './expenses-service.js';
 import { imprests, replenishImprest } from './imprests-service.js';
+import { imprestStatement, pettyByHead } from './petty-statement.js';
+import { sendDownload } from '../../platform/send-download.js';
+import type { SiteScope } from '../../platform/scope.js';
+
+/** The statement's PDF and Excel writer (the exports module's, handed over by app.ts). */
+export type StatementFiles = (
+  scope: SiteScope,
+  statement: ImprestStatement,
+  format: 'pdf' | 'xlsx',
+) => Promise<Download>;
 
 /** Petty cash (API.md "Petty cash"): imprests, their expenses, decisions and replenishment. */
-export function pettyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function pettyRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  statementFiles: StatementFiles,
+): void {
   recordServiceRoutes(app, ctx, imprests, {
     record: zImprest,
     query: zImprestListQuery,
@@ -55,6 +75,43 @@ export function pettyRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req) => replenishImprest(siteScope(req, ctx), req.params.id, req.body),
+  );
+  r.get(
+    '/api/sites/:siteId/imprests/:id/statement',
+    {
+      config: { access: { auth: 'site', permission: 'canViewFinancials', entity: 'imprests' } },
+      schema: {
+        tags: ['imprests'],
+        summary: "The holder's statement: cash given, spent and refilled, with the balance",
+        description: 'JSON, or the file with `format=pdf|xlsx`.',
+        params: zRecordParams,
+        querystring: zImprestStatementQuery,
+        response: { 200: zImprestStatement },
+      },
+    },
+    async (req, reply) => {
+      const scope = siteScope(req, ctx);
+      const statement = await imprestStatement(scope, req.params.id, req.query);
+      const format = req.query.format ?? 'json';
+      if (format === 'json') return statement;
+      return sendDownload(reply, await statementFiles(scope, statement, format));
+    },
+  );
+  r.get(
+    '/api/sites/:siteId/petty_expenses/by_head',
+    {
+      config: {
+        access: { auth: 'site', permission: 'canRead', entity: 'petty_expenses' },
+      },
+      schema: {
+        tags: ['petty_expenses'],
+        summary: 'Approved and pending petty spend per cost head over a period',
+        params: zSiteParams,
+        querystring: zPettyByHeadQuery,
+        response: { 200: zPettyByHead },
+      },
+    },
+    async (req) => pettyByHead(siteScope(req, ctx), req.query),
   );
   const decision = (what: string) =>
     ({ access: { auth: 'site', ownerOnly: `${what} petty expenses` } }) as const;

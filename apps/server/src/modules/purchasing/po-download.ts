@@ -1,9 +1,11 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { GST_STATES, type GstStateCode } from '@siteledger/domain';
 import { businessToday } from '../../platform/business-time.js';
 import { notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/scope.js';
 import { siteSettings } from '../../db/site-settings.js';
 import { contentDisposition } from '../../documents/download.js';
+import { asBusinessParty, siteLetterhead } from '../businesses/letterhead.js';
 import { purchaseOrderPdf, type PoPdfParty } from './po-pdf.js';
 import { getPurchaseOrder } from './purchase-orders-service.js';
 
@@ -18,25 +20,31 @@ export async function purchaseOrderDownload(scope: SiteScope, id: string) {
   const { ctx, siteId } = scope;
   const po = await getPurchaseOrder(scope, id);
   const db = ctx.db.kysely;
-  const [site, vendor, preparer] = await Promise.all([
+  const [site, vendor, preparer, letterhead] = await Promise.all([
     siteSettings(db, siteId, ['name', 'description', 'gstin', 'state_code']),
     db
       .selectFrom('vendors')
       .select(['name', 'company_name', 'address', 'phone', 'email', 'gstin', 'state_code'])
-      .where('site_id', '=', siteId)
+      .where(siteCondition('vendors', 'vendors.site_id', siteId))
       .where('id', '=', po.vendor)
       .executeTakeFirst(),
     po.created_by
       ? db.selectFrom('users').select('name').where('id', '=', po.created_by).executeTakeFirst()
       : Promise.resolve(undefined),
+    siteLetterhead(ctx, siteId),
   ]);
   if (!site || !vendor) throw notFound('Purchase order');
-  const buyer: PoPdfParty = {
-    name: site.name,
-    address: site.description,
-    gstin: site.gstin,
-    state: stateText(site.state_code),
-  };
+  // The buyer is the site's business (issue 47), the site named under it.
+  const buyer: PoPdfParty = asBusinessParty(
+    {
+      name: site.name,
+      address: site.description,
+      gstin: site.gstin,
+      state: stateText(site.state_code),
+    },
+    site.state_code,
+    letterhead,
+  );
   const supplier: PoPdfParty = { ...vendor, state: stateText(vendor.state_code) };
   const body = purchaseOrderPdf(
     {
@@ -45,6 +53,7 @@ export async function purchaseOrderDownload(scope: SiteScope, id: string) {
       po,
       today: businessToday(ctx.config.timezone),
       preparedBy: preparer?.name ?? null,
+      logo: letterhead?.logo ?? null,
     },
     (error) => ctx.logger.error({ err: error, purchase_order: id }, 'PO PDF failed'),
   );

@@ -35,10 +35,10 @@ import {
 import { drawParties, partyBoxes, type PdfParty } from '../../documents/pdf-parties.js';
 import { onePagePdf, wrap } from '../../documents/pdf-wrap.js';
 
-export type PoPdfParty = PdfParty;
+export type PoPdfParty = PdfParty & { pan?: string | null };
 
 export interface PoPdfSource {
-  /** The buyer: site name, address, GSTIN. */
+  /** The buyer: the site's business (its name, the site's, address, GSTIN). */
   site: PoPdfParty;
   /** The supplier. */
   vendor: PoPdfParty;
@@ -47,6 +47,8 @@ export interface PoPdfSource {
   /** YYYY-MM-DD. */
   today: string;
   preparedBy?: string | null;
+  /** The business's logo (PNG or JPEG), drawn left of the title. */
+  logo?: Buffer | null;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -133,14 +135,16 @@ function drawRow(doc: Doc, at: Cell, row: RowText, y: number, striped: boolean) 
 // Page furniture
 
 function parties(doc: Doc, source: PoPdfSource) {
-  const ids = (party: PoPdfParty) => (party.gstin ? [`GSTIN: ${party.gstin}`] : []);
+  // A GSTIN carries the PAN; a buyer without one shows its PAN.
+  const ids = (party: PoPdfParty) =>
+    party.gstin ? [`GSTIN: ${party.gstin}`] : party.pan ? [`PAN: ${party.pan}`] : [];
   return partyBoxes(doc, [
     { label: 'FROM (BUYER)', party: source.site, ids: ids(source.site) },
     { label: 'TO (SUPPLIER)', party: source.vendor, ids: ids(source.vendor) },
   ]);
 }
 
-function drawFirstHeading(doc: Doc, po: PurchaseOrder): void {
+function drawFirstHeading(doc: Doc, po: PurchaseOrder, logo: Buffer | null): void {
   const meta: MetaRow[] = [
     ['Order date', dateText(po.order_date)],
     ['Delivery by', po.expected_date ? dateText(po.expected_date) : 'As agreed'],
@@ -149,7 +153,7 @@ function drawFirstHeading(doc: Doc, po: PurchaseOrder): void {
     meta.push(['Status', `Cancelled ${dateText(po.cancelled_at?.slice(0, 10))}`, ALERT]);
   if (po.status === 'closed')
     meta.push(['Status', `Closed ${dateText(po.closed_at?.slice(0, 10))}`]);
-  drawOrderHeading(doc, 'PURCHASE ORDER', po.number, meta);
+  drawOrderHeading(doc, 'PURCHASE ORDER', po.number, meta, logo);
 }
 
 function titleLine(po: PurchaseOrder): string {
@@ -238,7 +242,7 @@ function render(doc: Doc, source: PoPdfSource): void {
   drawPages(doc, paginate(blocks, boxes.bottom + 14), {
     heading: (i) => {
       if (i > 0) return drawContinuationHeading(doc, titleLine(po), source.vendor.name);
-      drawFirstHeading(doc, po);
+      drawFirstHeading(doc, po, source.logo ?? null);
       drawParties(doc, boxes);
     },
     footer: `${source.site.name} · ${titleLine(po)} · ${dateText(source.today)}`,

@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { sql } from 'kysely';
 import type { QuotationsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
@@ -51,7 +52,7 @@ export async function existsOnSite(
   const row = await db
     .selectFrom(table)
     .select('id')
-    .where('site_id', '=', siteId)
+    .where(siteCondition(table, `${table}.site_id`, siteId))
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
@@ -62,7 +63,7 @@ export function itemsByIds(db: Executor, siteId: string, ids: readonly string[])
   return db
     .selectFrom('items')
     .select(['id', 'name', 'unit'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('items', 'items.site_id', siteId))
     .where('id', 'in', ids)
     .execute();
 }
@@ -72,7 +73,7 @@ export function servicesByIds(db: Executor, siteId: string, ids: readonly string
   return db
     .selectFrom('services')
     .select(['id', 'name', 'category', 'unit', 'standard_rate'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('services', 'services.site_id', siteId))
     .where('id', 'in', ids)
     .execute();
 }

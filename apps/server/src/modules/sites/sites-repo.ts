@@ -1,3 +1,5 @@
+import { sharedTables } from '@siteledger/domain';
+import { businessSiteIds } from '../../db/site-scope.js';
 import type { Insertable } from 'kysely';
 import { sql, type Transaction } from 'kysely';
 import type {
@@ -105,6 +107,29 @@ export async function disownedSitesDue(db: Executor, now: string): Promise<strin
 
 /** A disowned site and everything of it (each business table cascades from its site). */
 export async function deleteDisownedSite(db: Transaction<Database>, siteId: string): Promise<void> {
+  // The masters it made that its business shares (issue 47) stay with the business: they move to
+  // the business's oldest other site, whose records may name them.
+  const heir = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('id', 'in', businessSiteIds(siteId))
+    .where('id', '<>', siteId)
+    .where('is_active', '=', 1)
+    .orderBy('created')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (heir) {
+    for (const table of sharedTables()) {
+      // A tag whose name the heir has already (unique per site) goes with the site.
+      const clash =
+        table === 'tags'
+          ? sql`and not exists (select 1 from tags h where h.site_id = ${heir.id}
+              and h.type = tags.type and h.name = tags.name)`
+          : sql``;
+      await sql`update ${sql.table(table)} set site_id = ${heir.id}
+        where site_id = ${siteId} ${clash}`.execute(db);
+    }
+  }
   // The trail has no foreign key (it outlives deleted records), so it goes by site id.
   await db.deleteFrom('audit_log').where('site_id', '=', siteId).execute();
   await db.deleteFrom('sites').where('id', '=', siteId).where('is_active', '=', 0).execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zMember, zSite, zSiteAllowance, zSiteCreate, zSiteUpdate } from '@siteledger/domain';
+import { zMember, zSite, zSiteAllowance, zSiteCreateBody, zSiteUpdate } from '@siteledger/domain';
 import { currentUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import * as sites from './sites-service.js';
@@ -29,7 +29,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/sites',
-    { schema: { tags, body: zSiteCreate, response: { 201: zSite } } },
+    { schema: { tags, body: zSiteCreateBody, response: { 201: zSite } } },
     async (req, reply) =>
       reply.status(201).send(await sites.createSite(ctx, currentUser(req).user.id, req.body)),
   );

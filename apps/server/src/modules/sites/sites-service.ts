@@ -2,14 +2,17 @@ import {
   money,
   rateFromStored,
   rateToStored,
+  roleSettingsOf,
   toPaise,
   type Member,
   type Role,
   type Site,
   type SiteAllowance,
-  type SiteCreate,
+  type SiteCreateBody,
   type SiteUpdate,
 } from '@siteledger/domain';
+import { findOwnedBusiness, insertBusiness, setBusinessTan } from '../../db/business-rows.js';
+import type { Executor } from '../../db/executor.js';
 import { newId, nowIso } from '../../db/ids.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
@@ -57,6 +60,7 @@ export function toSite(row: repo.SiteRow, role?: string): Site {
     supervisor_budget_view: row.supervisor_budget_view === 'quantities' ? 'quantities' : 'none',
     petty_approval_threshold: toApi(MONEY, row.petty_approval_threshold),
     petty_photo_above: row.petty_photo_above === null ? null : toApi(MONEY, row.petty_photo_above),
+    business: row.business_id,
     created: row.created,
     updated: row.updated,
     ...(role ? { role: role as Role } : {}),
@@ -92,10 +96,50 @@ export async function siteAllowance(ctx: AppContext, userId: string): Promise<Si
  * A user may own at most the largest max_sites among the plans of the sites they own, or the
  * default plan's when they own none (API.md "Fixed details").
  */
+/**
+ * The business a new site joins (issue 47): the one named, if the caller owns it (its TAN is the
+ * site's; a business without one takes the site's), else a new business of the caller's, named
+ * after the site.
+ */
+async function businessFor(
+  trx: Executor,
+  userId: string,
+  input: SiteCreateBody,
+  now: string,
+): Promise<{ id: string; tan: string | null }> {
+  const tan = input.tan || null;
+  if (input.business) {
+    const found = await findOwnedBusiness(trx, input.business, userId);
+    if (!found) {
+      throw new AppError('VALIDATION_FAILED', {
+        business: { code: 'invalid_reference', message: 'Business not found' },
+      });
+    }
+    if (found.tan === null && tan !== null) await setBusinessTan(trx, found.id, tan, now);
+    return { id: found.id, tan: found.tan ?? tan };
+  }
+  const id = newId();
+  await insertBusiness(trx, {
+    id,
+    owner: userId,
+    name: input.name,
+    legal_name: null,
+    address: null,
+    gstins: '[]',
+    pan: null,
+    tan,
+    logo: null,
+    created_by: userId,
+    created: now,
+    updated: now,
+  });
+  return { id, tan };
+}
+
 export async function createSite(
   ctx: AppContext,
   userId: string,
-  input: SiteCreate,
+  input: SiteCreateBody,
 ): Promise<Site> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.lockUser(trx, userId);
@@ -112,6 +156,7 @@ export async function createSite(
     const defaultPlan = await findDefaultPlan(trx);
     if (!defaultPlan) throw new Error('No default subscription plan is seeded');
     const now = nowIso();
+    const business = await businessFor(trx, userId, input, now);
     const site: repo.SiteRow = {
       id: newId(),
       name: input.name,
@@ -122,7 +167,8 @@ export async function createSite(
       require_two_step: 0,
       gstin: input.gstin || null,
       state_code: stateFor(input.gstin || null, input.state_code),
-      tan: input.tan || null,
+      tan: business.tan,
+      business_id: business.id,
       budget_control: input.budget_control ?? 'warn',
       consumption_flag_percent: Math.round((input.consumption_flag_percent ?? 110) * 100),
       supervisor_budget_view: input.supervisor_budget_view ?? 'none',
@@ -166,7 +212,8 @@ export async function getSite(scope: SiteScope): Promise<Site> {
   const { ctx, siteId, role } = scope;
   const row = await repo.findSite(ctx.db.kysely, siteId);
   if (!row) throw notFound('Site');
-  return toSite(row, role);
+  // Every member may see what their role may do here (issue 47).
+  return { ...toSite(row, role), role_settings: roleSettingsOf(scope.roleSettings ?? {}) };
 }
 
 export async function updateSite(
@@ -263,7 +310,18 @@ export async function updateSite(
       input.state_code !== undefined ? input.state_code : input.gstin ? null : row.state_code,
     );
   }
-  await repo.updateSite(ctx.db.kysely, siteId, changes);
+  const { tan, ...own } = changes;
+  if (tan === undefined) {
+    await repo.updateSite(ctx.db.kysely, siteId, own);
+  } else {
+    // A site's TAN is its business's (issue 47): every site of the business takes it.
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      const row = await repo.findSite(trx, siteId);
+      if (!row) throw notFound('Site');
+      await repo.updateSite(trx, siteId, own);
+      await setBusinessTan(trx, row.business_id, tan, nowIso());
+    });
+  }
   return getSite(scope);
 }
 

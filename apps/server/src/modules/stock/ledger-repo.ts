@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { sql } from 'kysely';
 import { EMPTY_STOCK, type StockSums } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
@@ -70,7 +71,7 @@ export async function lockItems(
     db
       .selectFrom('items')
       .select(['id', 'name', 'unit'])
-      .where('site_id', '=', siteId)
+      .where(siteCondition('items', 'items.site_id', siteId))
       .where('id', 'in', [...new Set(items)])
       .orderBy('id'),
   ).execute();

@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { isLowStock } from '@siteledger/domain';
 import type { SiteScope } from '../../platform/scope.js';
 import { sumsFor } from './ledger-repo.js';
@@ -14,7 +15,7 @@ export async function noticeLowStock(scope: SiteScope, taken: Map<string, number
   const levels = await ctx.db.kysely
     .selectFrom('items')
     .select(['id', 'min_stock_level'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('items', 'items.site_id', siteId))
     .where('id', 'in', items)
     .where('min_stock_level', 'is not', null)
     .execute();

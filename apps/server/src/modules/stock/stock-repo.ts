@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { siteSetting } from '../../db/site-settings.js';
@@ -43,7 +44,7 @@ export function onHandRows(
       sql<number>`coalesce(m.iq, 0)`.as('iq'),
       sql<number>`coalesce(m.iv, 0)`.as('iv'),
     ])
-    .where('i.site_id', '=', siteId);
+    .where(siteCondition('items', 'i.site_id', siteId));
   const text = filters.q?.trim();
   if (text) query = query.where(sql<boolean>`lower(i.name) like ${likePattern(text)} escape '\\'`);
   return query.execute();

@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { forUpdate } from '../../db/locking.js';
@@ -87,7 +88,7 @@ export async function itemsByNameAndUnit(db: Executor, siteId: string) {
   const rows = await db
     .selectFrom('items')
     .select(['id', 'name', 'unit'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('items', 'items.site_id', siteId))
     .execute();
   const out = new Map<string, string>();
   for (const r of rows) {

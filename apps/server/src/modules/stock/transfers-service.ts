@@ -202,6 +202,7 @@ async function receivingItem(
   scope: SiteScope,
   wanted: string | null | undefined,
   source: {
+    id: string;
     name: string;
     unit: string;
     description: string | null;
@@ -226,6 +227,8 @@ async function receivingItem(
     }
     return wanted;
   }
+  // Between two sites of one business the item is both sites' (issue 47): it arrives as itself.
+  if ((await repo.itemsOnSite(trx, siteId, [source.id])).has(source.id)) return source.id;
   const key = `${source.name.trim().toLowerCase()}\n${source.unit}`;
   const existing = byName.get(key);
   if (existing) return existing;

@@ -1,3 +1,4 @@
+import { siteCondition } from '../../db/site-scope.js';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { isPostgres } from '../../db/locking.js';
@@ -33,7 +34,7 @@ export function findVendor(db: Executor, siteId: string, id: string) {
   return db
     .selectFrom('vendors')
     .select(['id', 'site_id', 'pan', 'tds_194c6', 'tds_section'])
-    .where('site_id', '=', siteId)
+    .where(siteCondition('vendors', 'vendors.site_id', siteId))
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -11,6 +11,7 @@ import { nowIso } from '../../db/ids.js';
 import { AppError } from '../../platform/errors.js';
 import { publish, settleTxEvents } from '../../platform/tx-events.js';
 import type { AppContext } from '../../platform/context.js';
+import { rightsOf, type SiteScope } from '../../platform/scope.js';
 import { recordService } from '../../platform/record-service.js';
 import { linkTags, unlinkTags, withTags } from '../catalog/tags-service.js';
 import { parseFileList } from '../../platform/files.js';
@@ -54,6 +55,16 @@ function toVendor(row: repo.VendorWithFigures, tags: string[], expandTags?: Tag[
 }
 
 const today = (ctx: AppContext) => businessToday(ctx.config.timezone);
+
+/**
+ * The fields of a vendor the caller's role may see (issue 47, roles per business): a role kept
+ * from payments reads neither what was paid, the advance, nor the vendor's bank details.
+ */
+function forRole(scope: SiteScope, vendor: Vendor): Vendor {
+  if (rightsOf(scope).payments.read) return vendor;
+  const { total_paid: _paid, advance: _advance, payment_details: _bank, ...rest } = vendor;
+  return rest;
+}
 
 /** Optional text: empty (after the schema's trim) is stored as null. */
 const orNull = (value: string | null | undefined) => value || null;
@@ -117,12 +128,25 @@ export const vendors = recordService<
   find: (db, siteId, id, { ctx }) => repo.findVendor(db, siteId, id, today(ctx)),
   // Locked: a delete waits for (and sees) a delivery or payment being written for the vendor.
   lock: repo.lockVendor,
-  shape: ({ ctx, siteId }, rows, expand) => withTags(ctx, 'vendor', siteId, rows, expand, toVendor),
+  // A vendor is its business's (issue 47): read under a site, it is that site's, with its figures.
+  shape: (scope, rows, expand) =>
+    withTags(scope.ctx, 'vendor', scope.siteId, rows, expand, (row, tags, expandTags) =>
+      forRole(scope, toVendor({ ...row, site_id: scope.siteId }, tags, expandTags)),
+    ),
   list: {
-    query: (db, query, { ctx }) => repo.vendorsQuery(db, today(ctx), { tag: query.tag }),
+    query: (db, query, { ctx, siteId }) =>
+      repo.vendorsQuery(db, today(ctx), siteId, { tag: query.tag }),
     defaultSort: 'name',
   },
   create: {
+    // A PAN that is not the GSTIN's is refused whatever the business already has.
+    check: (_scope, input) => {
+      panFor(orNull(input.gstin), input.pan, null);
+    },
+    // Another site of the business already has a vendor with this GSTIN: that vendor is the
+    // answer, now used here too, and this site's plan counts nothing (issue 47).
+    existing: async (trx, { siteId }, input) =>
+      input.gstin ? (await repo.findSiblingVendorByGstin(trx, siteId, input.gstin))?.id : undefined,
     insert: async (trx, { siteId, userId }, input, id, now) => {
       const gstin = orNull(input.gstin);
       await repo.insertVendor(trx, {
@@ -189,8 +213,9 @@ export const vendors = recordService<
     inUse: { entity: 'vendor', check: repo.vendorIsUsed },
     before: unlinkTags('vendor'),
     write: repo.deleteVendor,
-    // Only after the commit: a rolled-back delete must keep its files.
-    committed: ({ ctx, siteId }, row) => ctx.files.removeMany(siteId, parseFileList(row.files)),
+    // Only after the commit: a rolled-back delete must keep its files. They are in the area of
+    // the vendor's own site (it may be another site's of the business).
+    committed: ({ ctx }, row) => ctx.files.removeMany(row.site_id, parseFileList(row.files)),
   },
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@siteledger/domain';
 import { newId, nowIso } from '../../db/ids.js';
 import { NO_TDS } from '../../db/tds-columns.js';
-import { auditStart } from '../../platform/audit.js';
+import { auditStart, diffFields, recordAuditEntry } from '../../platform/audit.js';
 import { AppError, notFound, ownerOnly } from '../../platform/errors.js';
 import { NO_TAX } from '../../platform/gst-profile.js';
 import { checkQuota } from '../../platform/plan-limits.js';
@@ -20,6 +20,7 @@ import { getRaBill, shapeBills } from './ra-bills-shape.js';
 /**
  * Retention released (owners only) once the order is completed: an RA bill of kind
  * `retention_release`, no GST and no TDS, whose net payable is the amount (default all held).
+ * Before the order's retention due date: 409 RETENTION_NOT_DUE unless `early` (a bank guarantee).
  */
 export async function releaseRetention(
   scope: SiteScope,
@@ -36,6 +37,12 @@ export async function releaseRetention(
     if (order.status !== 'completed') {
       throw new AppError('INVALID_STATUS', { status: order.status, allowed_from: ['completed'] });
     }
+    // The defect-liability period runs to the due date; earlier only against a bank guarantee.
+    const due = order.retention_due_date;
+    const early = due !== null && input.release_date < due;
+    if (early && input.early !== true) {
+      throw new AppError('RETENTION_NOT_DUE', { retention_due_date: due });
+    }
     const money = (await repo.moneyOf(trx, [orderId])).get(orderId)!;
     const held = money.retention_held - money.retention_released;
     const amount = input.amount === undefined ? held : toPaise(input.amount);
@@ -47,7 +54,7 @@ export async function releaseRetention(
     const bills = await repo.billsOf(trx, orderId);
     const sequence = (bills.at(-1)?.sequence ?? 0) + 1;
     const now = nowIso();
-    await repo.insertBill(trx, {
+    const written: repo.BillRow = {
       id,
       site_id: siteId,
       work_order: orderId,
@@ -75,9 +82,12 @@ export async function releaseRetention(
       created_by: userId,
       created: now,
       updated: now,
-    });
-    const audit = await auditStart(trx, { entity: 'ra_bills', siteId, id, action: 'create' });
-    await audit.finish();
+    };
+    await repo.insertBill(trx, written);
+    // A release (no lines) as the trail sees any new bill, and whether it came before its due date.
+    const changes = diffFields('ra_bills', null, { ...written, lines: [] });
+    if (early) changes.early_release = { old: null, new: { retention_due_date: due } };
+    await recordAuditEntry(trx, { entity: 'ra_bills', siteId, id, action: 'create' }, changes);
     await slot.take();
   });
   return getRaBill(scope, id);

@@ -11,6 +11,7 @@ import {
   type DrawOptions,
 } from '../../documents/pdf-canvas.js';
 import { dateText, inr } from '../../documents/pdf-format.js';
+import { drawLogo, LOGO_BOX, LOGO_GAP } from '../../documents/pdf-logo.js';
 import {
   CONTENT_WIDTH,
   drawPages,
@@ -34,6 +35,8 @@ export interface StatementSource {
   vendor: WoPdfParty;
   /** YYYY-MM-DD. */
   today: string;
+  /** The business's logo (PNG or JPEG), drawn left of the title (the PDF only). */
+  logo?: Buffer | null;
 }
 
 const STATUS_LABELS = {
@@ -62,7 +65,10 @@ function infoLines(source: StatementSource): string[] {
   const due = wo.retention_due_date ? ` · retention due ${dateText(wo.retention_due_date)}` : '';
   return [
     `Work order: ${wo.number ?? 'draft'} – ${wo.title}`,
-    `Site: ${named(source.site)}`,
+    // The employer is the site's business (issue 47), the site on a line of its own.
+    ...(source.site.site
+      ? [`Employer: ${named(source.site)}`, `Site: ${source.site.site}`]
+      : [`Site: ${named(source.site)}`]),
     `Subcontractor: ${named(source.vendor)}`,
     `Order value: ${inr(wo.total_amount)} · ${STATUS_LABELS[wo.status]}${due}`,
     `Generated: ${dateText(source.today)}`,
@@ -319,12 +325,14 @@ function drawHeading(doc: Doc, source: StatementSource, first: boolean): number 
     rule(doc, 56, COLORS.accent, 1);
     return NEXT_TOP;
   }
-  drawText(doc, 'WORK ORDER STATEMENT', PAGE.left, 34, {
+  const logoWidth = drawLogo(doc, source.logo, PAGE.left, 34);
+  drawText(doc, 'WORK ORDER STATEMENT', PAGE.left + (logoWidth ? logoWidth + LOGO_GAP : 0), 34, {
     size: 16,
     weight: 'bold',
     color: COLORS.accent,
   });
-  let y = 60;
+  // The lines start under the logo.
+  let y = logoWidth ? 34 + LOGO_BOX.height + 10 : 60;
   for (const line of infoLines(source)) {
     for (const part of wrap(doc, line, CONTENT_WIDTH, { size: 8.5 }, 2)) {
       drawText(doc, part, PAGE.left, y, { size: 8.5, color: COLORS.muted, width: CONTENT_WIDTH });
@@ -388,11 +396,15 @@ export async function workOrderStatementDownload(
   format: 'pdf' | 'xlsx',
 ): Promise<Download> {
   const statement = await workOrderStatement(scope, id);
-  const { employer, subcontractor } = await workOrderParties(scope, statement.work_order.vendor);
+  const { employer, subcontractor, logo } = await workOrderParties(
+    scope,
+    statement.work_order.vendor,
+  );
   const source: StatementSource = {
     statement,
     site: employer,
     vendor: subcontractor,
+    logo,
     today: businessToday(scope.ctx.config.timezone),
   };
   const onError = (error: unknown) =>

@@ -65,7 +65,7 @@ export interface WoPdfParty extends PdfParty {
 }
 
 export interface WoPdfSource {
-  /** The employer: site name, address, GSTIN, TAN. */
+  /** The employer: the site's business (its name, the site's, address, GSTIN, TAN). */
   site: WoPdfParty;
   /** The subcontractor. */
   vendor: WoPdfParty;
@@ -74,6 +74,8 @@ export interface WoPdfSource {
   /** YYYY-MM-DD. */
   today: string;
   preparedBy?: string | null;
+  /** The business's logo (PNG or JPEG), drawn left of the title. */
+  logo?: Buffer | null;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -161,7 +163,7 @@ function partyIds(party: WoPdfParty): string[] {
 
 function parties(doc: Doc, source: WoPdfSource) {
   return partyBoxes(doc, [
-    { label: 'EMPLOYER (SITE)', party: source.site, ids: partyIds(source.site) },
+    { label: 'EMPLOYER', party: source.site, ids: partyIds(source.site) },
     { label: 'SUBCONTRACTOR', party: source.vendor, ids: partyIds(source.vendor) },
   ]);
 }
@@ -384,10 +386,13 @@ function render(doc: Doc, source: WoPdfSource): void {
   drawPages(doc, paginate(blocks, boxes.bottom + 14), {
     heading: (i) => {
       if (i > 0) return drawContinuationHeading(doc, titleLine(wo), source.vendor.name);
-      drawOrderHeading(doc, 'WORK ORDER', wo.number, [
-        ['Order date', dateText(wo.order_date)],
-        statusMeta(wo),
-      ]);
+      drawOrderHeading(
+        doc,
+        'WORK ORDER',
+        wo.number,
+        [['Order date', dateText(wo.order_date)], statusMeta(wo)],
+        source.logo,
+      );
       drawParties(doc, boxes);
     },
     footer: `${source.site.name} · ${titleLine(wo)} · ${dateText(source.today)}`,

@@ -1,9 +1,11 @@
 /**
  * The quick actions of spec part 2: every list page's own add action, and the three "record"
- * actions offered everywhere (top bar from 768 px, the floating button's list below).
+ * actions offered everywhere (top bar from 768 px, the floating button's list below). A petty
+ * cash holder also gets "Spent" everywhere (issue 46), after the three.
  */
-import type { Permission, Permissions, PlanResource } from '@siteledger/domain';
+import type { Permission, Permissions, PlanResource, RoleRights } from '@siteledger/domain';
 import { RECORD_TYPES } from '../../lib/record-types';
+import { permissionsIn } from '../../lib/role-rights';
 
 export interface QuickAction {
   /** The i18n key under `quickActions.actions.`. */
@@ -51,6 +53,17 @@ export const RECORD_ACTIONS: readonly QuickAction[] = [
   action('payments'),
 ];
 
+/** "Spent": the petty cash page's add action (issue 46). */
+export const PETTY_ACTION: QuickAction = action('pettyCash');
+
+/**
+ * What is offered everywhere: the spec's three, then "Spent" for someone who holds petty cash on
+ * the site (he records his spends all day; others record them on the petty cash page, if ever).
+ */
+export function recordActionsFor(pettyHolder: boolean): readonly QuickAction[] {
+  return pettyHolder ? [...RECORD_ACTIONS, PETTY_ACTION] : RECORD_ACTIONS;
+}
+
 /** `quick-action-service-bookings`: the page's path, kebab-case like every test id. */
 export function quickActionTestId(action: QuickAction): string {
   return `quick-action-${action.path.slice(1).replaceAll('/', '-')}`;
@@ -76,14 +89,27 @@ export function pageActionsFor(pathname: string): QuickAction[] {
 export function allowedActions(
   actions: readonly QuickAction[],
   permissions: Permissions,
+  rights: RoleRights | null = null,
 ): QuickAction[] {
-  if (!permissions.canCreate) return [];
-  return actions.filter((action) => permissions[action.access]);
+  // Payments and accounts as the business's role settings say (an accountant allowed to pay).
+  return actions.filter((action) => {
+    const can = permissionsIn(permissions, rights, action.navKey);
+    return can.canCreate && can[action.access];
+  });
 }
 
-/** The floating button's list: the current page's own action first, then the record actions. */
-export function quickActionsFor(pathname: string, permissions: Permissions): QuickAction[] {
+/**
+ * The floating button's list: the current page's own action first, then the record actions
+ * (with "Spent" for a petty cash holder).
+ */
+export function quickActionsFor(
+  pathname: string,
+  permissions: Permissions,
+  rights: RoleRights | null = null,
+  pettyHolder = false,
+): QuickAction[] {
   const own = pageActionsFor(pathname);
-  const ordered = [...own, ...RECORD_ACTIONS.filter((a) => !own.some((o) => o.key === a.key))];
-  return allowedActions(ordered, permissions);
+  const everywhere = recordActionsFor(pettyHolder);
+  const ordered = [...own, ...everywhere.filter((a) => !own.some((o) => o.key === a.key))];
+  return allowedActions(ordered, permissions, rights);
 }

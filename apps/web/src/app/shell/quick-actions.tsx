@@ -21,6 +21,8 @@ import {
   type QuickAction,
 } from './quick-action-list';
 import { useQuickActionLimit, useQuickActionRunner } from './use-quick-action';
+import { useRoleRights } from '../../lib/role-rights';
+import { usePettyHolder } from '../../features/petty/use-petty-holder';
 
 function ListItem({ action, run }: { action: QuickAction; run: (a: QuickAction) => void }) {
   const { t } = useTranslation();
@@ -51,8 +53,10 @@ export function QuickActionFab() {
   const { role } = useSession();
   const { pathname } = useLocation();
   const run = useQuickActionRunner();
+  const rights = useRoleRights();
+  const pettyHolder = usePettyHolder();
   const [open, setOpen] = useState(false);
-  const actions = quickActionsFor(pathname, permissionsFor(role));
+  const actions = quickActionsFor(pathname, permissionsFor(role), rights, pettyHolder);
   if (actions.length === 0) return null;
   // The page's own actions (Stock has two) head the list under "This page".
   const ownKeys = new Set(pageActionsFor(pathname).map((action) => action.key));

@@ -4,13 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { iconFor } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
-import { allowedActions, RECORD_ACTIONS, type QuickAction } from './quick-action-list';
+import {
+  allowedActions,
+  RECORD_ACTIONS,
+  recordActionsFor,
+  type QuickAction,
+} from './quick-action-list';
 import { useQuickActionLimit, useQuickActionRunner } from './use-quick-action';
+import { useRoleRights } from '../../lib/role-rights';
+import { usePettyHolder } from '../../features/petty/use-petty-holder';
 
 const TOP_BAR_IDS: Record<string, string> = {
   serviceBookings: 'quick-add-booking',
   deliveries: 'quick-add-delivery',
   payments: 'quick-add-payment',
+  pettyCash: 'quick-add-petty',
 };
 
 function TopBarButton({ action, run }: { action: QuickAction; run: (a: QuickAction) => void }) {
@@ -39,15 +47,20 @@ function TopBarButton({ action, run }: { action: QuickAction; run: (a: QuickActi
 
 /**
  * Record service booking, delivery and payment from the top bar (768 px and up; labels from
- * 1280 px). Without a selected site they explain that a site comes first.
+ * 1280 px), and "Spent" for a petty cash holder. Without a selected site they explain that a
+ * site comes first.
  */
 export function QuickAddButtons() {
   const { t } = useTranslation();
   const { siteId, role } = useSession();
   const { pathname } = useLocation();
   const run = useQuickActionRunner();
+  const rights = useRoleRights();
+  const pettyHolder = usePettyHolder();
   if (pathname === '/select-site') return null;
-  const actions = siteId ? allowedActions(RECORD_ACTIONS, permissionsFor(role)) : RECORD_ACTIONS;
+  const actions = siteId
+    ? allowedActions(recordActionsFor(pettyHolder), permissionsFor(role), rights)
+    : RECORD_ACTIONS;
   if (actions.length === 0) return null;
   return (
     <div

@@ -6,13 +6,18 @@ import { NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../../lib/navigation';
+import { allowedIn, useRoleRights } from '../../lib/role-rights';
 import { useSession } from '../../lib/session';
 
-/** The sidebar links in spec order; Accounts and Payments only with canViewFinancials. */
+/**
+ * The sidebar links in spec order; Accounts and Payments only with canViewFinancials and as the
+ * business's role settings allow (issue 47: a supervisor may be kept from them).
+ */
 export function useVisibleNavItems() {
   const { role } = useSession();
   const permissions = permissionsFor(role);
-  return NAV_ITEMS.filter((item) => permissions[item.permission]);
+  const rights = useRoleRights();
+  return NAV_ITEMS.filter((item) => allowedIn(permissions, rights, item.key, item.permission));
 }
 
 function SidebarContent({ onNavigate, testId }: { onNavigate?: () => void; testId: string }) {

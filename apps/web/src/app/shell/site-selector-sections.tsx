@@ -118,6 +118,13 @@ export function SiteCreateSection({
         <LayoutGrid aria-hidden="true" />
         {t('sites.selector.allSites')}
       </MenuItem>
+      {/* Owners: their business's sites side by side (issue 47). */}
+      {isCurrentOwner ? (
+        <MenuItem onSelect={() => void navigate('/business')} data-testid="business-overview-menu">
+          <Building2 aria-hidden="true" />
+          {t('business.page.menu')}
+        </MenuItem>
+      ) : null}
       <MenuItem onSelect={onCreate} disabled={!canCreate} data-testid="create-new-site-menu">
         {canCreate ? <Plus aria-hidden="true" /> : <Lock aria-hidden="true" />}
         {t('sites.create.newSiteMenu')}

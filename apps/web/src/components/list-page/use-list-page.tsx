@@ -30,6 +30,8 @@ export interface ListPageOptions<T> {
   remove?: DeleteMutation;
   /** Values for the delete strings; default `{ name: rowName(row) }`. */
   deleteValues?: (row: T) => Record<string, string>;
+  /** The role's permissions here, when the business's role settings change them (issue 47). */
+  can?: Permissions;
 }
 
 export interface ListPageState<T> {
@@ -60,7 +62,8 @@ export function useListPage<T extends { id: string }>(
 ): ListPageState<T> {
   const { t } = useTranslation();
   const { names, resource, remove, rowName = () => '' } = options;
-  const can = permissionsFor(useSession().role);
+  const role = useSession().role;
+  const can = options.can ?? permissionsFor(role);
   const list = useListParams({
     sort: options.sort,
     filters: options.filters,

@@ -1,4 +1,4 @@
-import { permissionsFor, type Account } from '@siteledger/domain';
+import type { Account } from '@siteledger/domain';
 import { Plus, Scale, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useKeptRecord } from '../../components/record-detail/use-kept-record';
 import { ActionButtons } from '../../components/record-detail/action-buttons';
 import { useAddAction } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../lib/session';
+import { useCollectionPermissions } from '../../lib/role-rights';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountTypeLabel, ActiveBadge, Balance } from './account-labels';
 import { AccountStatementButton } from './account-statement-dialog';
@@ -25,7 +25,7 @@ export function AccountDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const can = permissionsFor(useSession().role);
+  const can = useCollectionPermissions('accounts');
   const accountQuery = useAccount(id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -8,6 +8,7 @@ import { AccountFormDialog } from './account-form-dialog';
 import { useAccountColumns } from './accounts-columns';
 import { useAccounts } from './api';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { useCollectionPermissions } from '../../lib/role-rights';
 
 const FILTERS = ['type', 'is_active'] as const;
 const NAMES = { ns: 'accounts', one: 'account', many: 'accounts' };
@@ -19,6 +20,7 @@ export function AccountsPage() {
     {
       names: NAMES,
       resource: 'accounts',
+      can: useCollectionPermissions('accounts'),
       sort: 'name',
       filters: FILTERS,
       rowName: (account) => account.name,

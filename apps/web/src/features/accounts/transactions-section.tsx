@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES, permissionsFor, type AccountTransaction } from '@siteledger/domain';
+import { TRANSACTION_TYPES, type AccountTransaction } from '@siteledger/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { FilterSelect } from '../../components/ui/list-toolbar';
 import { RowActions } from '../../components/ui/row-actions';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useSession } from '../../lib/session';
+import { useCollectionPermissions } from '../../lib/role-rights';
 import { useAccountTransactions, useDeleteTransaction } from './api';
 import { TransactionFormDialog } from './transaction-form-dialog';
 import {
@@ -36,7 +36,7 @@ export function TransactionsSection({
   onAddingChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const can = permissionsFor(useSession().role);
+  const can = useCollectionPermissions('account_transactions');
   const list = useListParams({ filters: FILTERS });
   const transactions = useAccountTransactions(accountId, list.query);
   const remove = useDeleteTransaction();

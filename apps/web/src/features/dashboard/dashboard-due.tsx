@@ -1,7 +1,8 @@
 /**
  * Issue 43's reminders for the financial roles: TDS deducted in earlier months and not yet
  * deposited (due by the 7th), and retention on work orders falling due within 30 days. Each card
- * shows only when there is something to do, and leads to the page where it is done.
+ * shows only when there is something to do, and leads to the page where it is done (the TDS
+ * register; the Work orders page's "Retention due" tab).
  */
 import { Landmark, Unlock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function DashboardDue({ summary }: { summary: ReturnType<typeof useDashbo
         </Link>
       ) : null}
       {data.retention_due > 0 ? (
-        <Link to="/work-orders?status=completed" className={link}>
+        <Link to="/work-orders?tab=retention" className={link}>
           <StatCard
             testId="dashboard-card-retention-due"
             label={t('dashboard.due.retention')}

@@ -25,6 +25,7 @@ export function DashboardFigures({
 }) {
   const { t, i18n } = useTranslation();
   const data = summary.data;
+  const shown = CARDS.filter((card) => !data || data[card.key] !== undefined);
   const month = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
     month: 'long',
     year: 'numeric',
@@ -45,12 +46,13 @@ export function DashboardFigures({
         <RetryAlert title={t('dashboard.loadFailed')} query={summary} testId="dashboard-error" />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-tour="dashboard-figures">
-        {CARDS.map((card) => (
+        {/* A figure the answer leaves out (payments kept from the role, issue 47) has no card. */}
+        {shown.map((card) => (
           <StatCard
             key={card.key}
             testId={`dashboard-card-${card.key.replaceAll('_', '-')}`}
             label={t(`dashboard.cards.${card.key}`)}
-            value={data ? formatRupees(data[card.key]) : '—'}
+            value={data ? formatRupees(data[card.key] ?? 0) : '—'}
             caption={captions[card.key]}
             icon={card.icon}
             tone={card.tone}

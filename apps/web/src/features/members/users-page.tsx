@@ -1,4 +1,4 @@
-import { permissionsFor } from '@siteledger/domain';
+import { isOwner, permissionsFor } from '@siteledger/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { useMembers, useSentInvitations } from './api';
 import { MemberList } from './member-list';
 import { RoleGuide } from './role-guide';
+import { RoleSettingsCard } from './role-settings-card';
 import { SentInvitations } from './sent-invitations';
 import { TeamFormDialog, type TeamFormMode } from './team-form-dialog';
 
@@ -112,6 +113,12 @@ export function UsersPage() {
             onRetry={() => void invitations.refetch()}
             onInvite={openInvite}
           />
+        </div>
+      ) : null}
+
+      {isOwner(role) && siteId ? (
+        <div className="mt-8">
+          <RoleSettingsCard siteId={siteId} />
         </div>
       ) : null}
 

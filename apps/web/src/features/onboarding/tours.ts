@@ -2,7 +2,7 @@ import type { TourPage } from '../../lib/onboarding';
 import { pageName, RECORD_TYPES, type ListTourTargets } from '../../lib/record-types';
 
 /**
- * The ten page tours (spec part 9). A step points at a CSS selector list; the first visible match
+ * The page tours (spec part 9, and the pages added since). A step points at a CSS selector list; the first visible match
  * is highlighted. Its text lives under `onboarding.tours.<page>.<id>.{title,description}`.
  * `optional` steps depend on permission, plan, viewport or tab: the runner does not wait for
  * them, and (like any step whose target is missing) they are skipped when absent.
@@ -105,13 +105,33 @@ export const TOURS: Readonly<Record<TourPage, TourStep[]>> = {
   ],
   // Budget (issue 45): the totals first (the owner's question), then the lines by cost head.
   budget: [
-    header('budget'),
+    // The page's header sits inside its PageFrame, one level below the tour's wrapper.
+    { id: 'header', target: '[data-testid="page-budget"] > header', side: 'bottom' },
     add('budget-add'),
     // Owners import; whoever sees the money downloads (a supervisor has neither).
     { id: 'import', target: '[data-testid="budget-import"]', optional: true },
     { id: 'downloads', target: '[data-testid="budget-downloads"]', optional: true },
     { id: 'totals', target: '[data-tour="budget-totals"]', side: 'bottom', optional: true },
     { id: 'lines', target: '[data-tour="budget-lines"]', side: 'top', optional: true },
+  ],
+  // Petty cash (issue 46): the holder's cash in hand, then his spends; owners' tabs.
+  'petty-cash': [
+    header('petty-cash'),
+    add('petty-expense-add'),
+    { id: 'balance', target: '[data-tour="petty-balance"]', side: 'bottom', optional: true },
+    { id: 'tabs', target: '[data-tour="petty-tabs"]', side: 'bottom', optional: true },
+    toolbar('petty-expenses-toolbar', true),
+    table('petty-expenses-table', true),
+  ],
+  // TDS (issue 43): the register of a period, what is left to deposit; owners' quarter tab.
+  tds: [
+    { id: 'header', target: '[data-testid="page-tds"] > header', side: 'bottom' },
+    // Owners only: the quarter's 26Q and the certificate figures per deductee.
+    { id: 'tabs', target: '[data-tour="tds-tabs"]', side: 'bottom', optional: true },
+    // The register tab only.
+    { id: 'period', target: '[data-tour="tds-period"]', side: 'bottom', optional: true },
+    table('tds-table'),
+    { id: 'deposits', target: '[data-testid="tds-deposits"]', side: 'top', optional: true },
   ],
   'vendor-returns': [
     header('vendor-returns'),

@@ -1,4 +1,3 @@
-import { permissionsFor } from '@siteledger/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { useCollectionPermissions } from '../../lib/role-rights';
 import { useDeletePayment, usePayment } from './api';
 import { PaymentDetails } from './payment-details';
 import { PaymentEditDialog } from './payment-edit-dialog';
@@ -27,8 +26,7 @@ export function PaymentViewDialog({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { role } = useSession();
-  const can = permissionsFor(role);
+  const can = useCollectionPermissions('payments');
   const query = usePayment(paymentId);
   const payment = query.data;
   const remove = useDeletePayment();

@@ -16,6 +16,7 @@ import { PaymentFormDialog } from './payment-form-dialog';
 import { PaymentViewDialog } from './payment-view-dialog';
 import { usePaymentColumns } from './payments-columns';
 import { useApplyAdvanceLink, type AdvanceTarget } from './use-apply-advance-link';
+import { useCollectionPermissions } from '../../lib/role-rights';
 
 const FILTERS = ['vendor', 'account', 'allocation_state'] as const;
 const NAMES = { ns: 'payments', one: 'payment', many: 'payments' };
@@ -40,6 +41,7 @@ export function PaymentsPage() {
   const page = useListPage<Payment>({
     names: NAMES,
     resource: 'payments',
+    can: useCollectionPermissions('payments'),
     sort: '-payment_date',
     filters: FILTERS,
     opener: OPENER,

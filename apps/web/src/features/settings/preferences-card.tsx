@@ -2,7 +2,8 @@ import type { Language } from '@siteledger/domain';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/ui/section-card';
-import { changeLanguage, isLanguage } from '../../lib/i18n';
+import { useChooseLanguage } from '../../lib/choose-language';
+import { isLanguage } from '../../lib/i18n';
 import { THEME_PREFERENCES, useTheme, type ThemePreference } from '../../lib/theme';
 import { ChoiceGroup, type Choice } from './choice-group';
 
@@ -18,11 +19,15 @@ const THEME_ICONS: Record<ThemePreference, typeof Sun> = {
   system: Monitor,
 };
 
-/** The same settings as the top bar's language selector and theme toggle, kept on this device. */
+/**
+ * The same settings as the top bar's language selector and theme toggle, kept on this device (the
+ * language also on the server, for the person's notices).
+ */
 export function PreferencesCard() {
   const { t, i18n } = useTranslation();
   const { preference, setPreference } = useTheme();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const chooseLanguage = useChooseLanguage();
   const themes: Choice<ThemePreference>[] = THEME_PREFERENCES.map((option) => {
     const Icon = THEME_ICONS[option];
     return {
@@ -39,7 +44,7 @@ export function PreferencesCard() {
         name="profile-language"
         value={language}
         choices={LANGUAGES}
-        onChange={(value) => void changeLanguage(value)}
+        onChange={chooseLanguage}
         testId="profile-language"
       />
       <ChoiceGroup

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { InstallAppCard } from './install-app-card';
+import { NoticesCard } from './notices-card';
 import { NotificationsCard } from './notifications-card';
 import { PreferencesCard } from './preferences-card';
 import { PurchasingCard } from './purchasing-card';
@@ -12,9 +13,16 @@ import { ToursCard } from './tours-card';
 /**
  * Settings (spec part 2, sign-in only): language and theme, notifications, page tours,
  * installing the app and, for owners and supervisors, the current site's details (`siteDetails`,
- * composed by the app from the sites feature). The person's own details stay on Profile.
+ * composed by the app from the sites feature) and, for owners, its business (`business`, from the
+ * business feature). The person's own details stay on Profile.
  */
-export function SettingsPage({ siteDetails }: { siteDetails?: ReactNode }) {
+export function SettingsPage({
+  siteDetails,
+  business,
+}: {
+  siteDetails?: ReactNode;
+  business?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div data-testid="page-settings">
@@ -23,10 +31,12 @@ export function SettingsPage({ siteDetails }: { siteDetails?: ReactNode }) {
         <div className="min-w-0 space-y-6">
           <PreferencesCard />
           <NotificationsCard />
+          <NoticesCard />
           <InstallAppCard />
         </div>
         <div className="min-w-0 space-y-6">
           {siteDetails}
+          {business}
           <PurchasingCard />
           <StockCard />
           <TallyExportCard />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_CONSUMPTION_FLAG_PERCENT,
   DEFAULT_OT_MULTIPLIER,
+  DEFAULT_PETTY_APPROVAL_THRESHOLD_RUPEES,
   isOwner,
 } from '@siteledger/domain';
 import { CalendarDays, Trash2 } from 'lucide-react';
@@ -18,6 +19,7 @@ import { RequireTwoStepSwitch } from './require-two-step-switch';
 import { siteFormSchema, type SiteFormInput, type SiteFormValues } from './schemas';
 import { SiteSizeFacts } from './site-size-facts';
 import { SiteBudgetFields } from './site-budget-fields';
+import { SitePettyFields } from './site-petty-fields';
 import { SITE_FIELDS, SiteFields, SiteGstFields, SiteLabourFields, siteBody } from './site-fields';
 
 /**
@@ -77,6 +79,9 @@ function ManageSiteForm({
       budget_control: site.budget_control ?? 'warn',
       consumption_flag_percent: site.consumption_flag_percent ?? DEFAULT_CONSUMPTION_FLAG_PERCENT,
       supervisor_budget_view: site.supervisor_budget_view ?? 'none',
+      petty_approval_threshold:
+        site.petty_approval_threshold ?? DEFAULT_PETTY_APPROVAL_THRESHOLD_RUPEES,
+      petty_photo_above: site.petty_photo_above ?? null,
     },
   });
   const errors = form.formState.errors;
@@ -99,6 +104,8 @@ function ManageSiteForm({
       budget_control,
       consumption_flag_percent,
       supervisor_budget_view,
+      petty_approval_threshold,
+      petty_photo_above,
       ...details
     } = siteBody(values);
     const data = owner
@@ -112,6 +119,8 @@ function ManageSiteForm({
           budget_control,
           consumption_flag_percent,
           supervisor_budget_view,
+          petty_approval_threshold,
+          petty_photo_above,
         }
       : details;
     update.mutate(
@@ -171,6 +180,7 @@ function ManageSiteForm({
       {owner ? <SiteGstFields form={form} testId="manage-site" /> : null}
       {owner ? <SiteLabourFields form={form} testId="manage-site" /> : null}
       {owner ? <SiteBudgetFields form={form} testId="manage-site" /> : null}
+      {owner ? <SitePettyFields form={form} testId="manage-site" /> : null}
       {owner ? <RequireTwoStepSwitch site={site} onLeave={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );

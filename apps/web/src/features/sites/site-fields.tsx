@@ -24,6 +24,8 @@ export const SITE_FIELDS = [
   'budget_control',
   'consumption_flag_percent',
   'supervisor_budget_view',
+  'petty_approval_threshold',
+  'petty_photo_above',
 ] as const;
 
 /** The GST profile's starting values: none, input tax added to cost (API.md's default). */
@@ -52,6 +54,8 @@ export function siteBody(values: SiteFormValues): SiteCreate {
     budget_control: values.budget_control,
     consumption_flag_percent: values.consumption_flag_percent,
     supervisor_budget_view: values.supervisor_budget_view,
+    petty_approval_threshold: values.petty_approval_threshold,
+    petty_photo_above: values.petty_photo_above,
   };
 }
 

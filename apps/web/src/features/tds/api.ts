@@ -2,7 +2,7 @@
  * The TDS register (API.md "TDS"): GET /api/sites/{siteId}/reports/tds as JSON for the screen and
  * as a CSV or Excel file.
  */
-import type { TdsReport } from '@siteledger/domain';
+import type { TdsCertificates, TdsReport } from '@siteledger/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { fetchDownload, type DownloadedFile } from '../../lib/downloads';
@@ -50,4 +50,22 @@ export function downloadTds26q(siteId: string, quarter: string): Promise<Downloa
     { quarter, format: 'csv' },
     `tds-26q-${quarter}.csv`,
   );
+}
+
+/**
+ * GET …/reports/tds-certificates?quarter=2026-27-Q1 (owners): per deductee and section, the
+ * quarter's amount credited, TDS deducted and deposited, over the owner's sites of the TAN.
+ */
+export function useTdsCertificates(quarter: string, enabled = true) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: [...queryKeys.dashboard(siteId), 'tds-certificates', quarter] as const,
+    queryFn: ({ signal }) =>
+      api.get<TdsCertificates>(
+        `/api/sites/${encodeURIComponent(siteId)}/reports/tds-certificates`,
+        { query: { quarter }, signal },
+      ),
+    enabled: enabled && Boolean(siteId) && quarter !== '',
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * Form 26Q for a quarter (owners: it spans the owner's sites of the TAN): the deductee rows as
- * CSV, for the return preparation utility or the accountant.
+ * CSV, for the return preparation utility or the accountant. The quarter chosen here is the one
+ * the certificate figures below it show.
  */
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
@@ -11,16 +12,20 @@ import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { saveFile } from '../../lib/downloads';
 import { useSiteId } from '../../lib/site-records';
-import { todayIso } from '../../lib/today';
 import { downloadTds26q } from './api';
-import { recentQuarters } from './tds-quarters';
 
-export function Tds26qCard() {
+export function Tds26qCard({
+  quarter,
+  quarters,
+  onQuarterChange,
+}: {
+  quarter: string;
+  quarters: readonly string[];
+  onQuarterChange: (quarter: string) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const siteId = useSiteId();
-  const quarters = recentQuarters(todayIso());
-  const [quarter, setQuarter] = useState(quarters[0] ?? '');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -48,7 +53,7 @@ export function Tds26qCard() {
         <SelectField
           label={t('tds.q26.quarter')}
           value={quarter}
-          onChange={(event) => setQuarter(event.target.value)}
+          onChange={(event) => onQuarterChange(event.target.value)}
           options={quarters.map((value) => ({ value, label: value }))}
           containerClassName="sm:w-56"
           data-testid="tds-26q-quarter"

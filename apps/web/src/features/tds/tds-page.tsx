@@ -1,13 +1,15 @@
 /**
  * /tds — the TDS register of a period (API.md "TDS"): every credit TDS was taken on (deliveries,
  * service bookings, RA bills, work-order advances) with its section, base, rate and the date the
- * tax is due; the totals by section; CSV and Excel of the same period. Financial roles.
+ * tax is due; the totals by section; CSV and Excel of the same period. Financial roles. Owners
+ * have a second tab (`?tab=quarter`): the quarter's 26Q and the certificate figures per deductee.
  */
 import { permissionsFor, sumRupees } from '@siteledger/domain';
 import { IndianRupee, Percent, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReportDownloads } from '../../components/lines/report-downloads';
+import { UrlTabs, useUrlTab } from '../../components/list-page/url-tabs';
 import { PeriodPicker } from '../../components/period-picker';
 import { FigureCard } from '../../components/record-detail/figure-card';
 import { DataTable } from '../../components/ui/data-table';
@@ -18,13 +20,38 @@ import { formatRupees } from '../../lib/format';
 import { monthOf, periodFromSearch, type Period } from '../../lib/month-period';
 import { useSession } from '../../lib/session';
 import { downloadTds, useTdsReport, type TdsFile } from './api';
-import { Tds26qCard } from './tds-26q-card';
+import { TdsQuarterTab } from './tds-certificates';
 import { tdsRowKey, useTdsColumns } from './tds-columns';
 import { TdsDepositsCard } from './tds-deposits-card';
 
 const FILES: readonly TdsFile[] = ['csv', 'xlsx'];
+const TABS = ['register', 'quarter'] as const;
 
 export function TdsPage() {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const owner = role === 'owner';
+  const urlTab = useUrlTab(TABS);
+  // A quarter's return spans the owner's sites of the TAN: the other roles have the register only.
+  const tab = owner ? urlTab : 'register';
+
+  return (
+    <PageFrame testId="page-tds" texts="tds.page">
+      {owner ? (
+        <UrlTabs
+          tabs={TABS}
+          tab={tab}
+          label={(name) => t(`tds.tabs.${name}`)}
+          testId="tds-tab"
+          tour="tds-tabs"
+        />
+      ) : null}
+      {tab === 'quarter' ? <TdsQuarterTab /> : <TdsRegister />}
+    </PageFrame>
+  );
+}
+
+function TdsRegister() {
   const { t } = useTranslation();
   const { role } = useSession();
   const can = permissionsFor(role);
@@ -44,9 +71,11 @@ export function TdsPage() {
   const sections = data?.totals_by_section ?? [];
 
   return (
-    <PageFrame testId="page-tds" texts="tds.page">
+    <>
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <PeriodPicker period={period} onChange={choose} today={today} />
+        <div data-tour="tds-period">
+          <PeriodPicker period={period} onChange={choose} today={today} />
+        </div>
         {can.canExport ? (
           <ReportDownloads
             fetchFile={(siteId, format) => downloadTds(siteId, format as TdsFile, period)}
@@ -126,7 +155,6 @@ export function TdsPage() {
           </dl>
         </section>
       ) : null}
-      {role === 'owner' ? <Tds26qCard /> : null}
-    </PageFrame>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { permissionsFor, type Vendor } from '@siteledger/domain';
+import { useCollectionPermissions } from '../../lib/role-rights';
 import { Mail, Phone, SearchX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +38,11 @@ export function VendorDetailPage() {
   const { id = '' } = useParams();
   const { role } = useSession();
   const can = permissionsFor(role);
+  // The ledger lists payments: a supervisor the owner keeps from payments sees neither it nor
+  // its files (issue 47, role settings; the server refuses them too).
+  const seesPayments = useCollectionPermissions('payments').canViewFinancials;
   // The ledger is money: exports need financials too (every role with canExport has them).
-  const canExport = can.canExport && can.canViewFinancials;
+  const canExport = can.canExport && can.canViewFinancials && seesPayments;
   const query = useVendor(id);
   // The page under the header is drawn at transition priority when the vendor arrives: React
   // renders it in slices that yield to the browser rather than one long task.
@@ -162,7 +166,7 @@ export function VendorDetailPage() {
           <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             {vendor ? (
               <>
-                {can.canViewFinancials ? (
+                {can.canViewFinancials && seesPayments ? (
                   <VendorLedger
                     vendorId={vendor.id}
                     canPay={can.canCreate}

@@ -12,17 +12,19 @@ import { SummaryCard } from './vendor-summary-card';
  */
 function AdvanceNote({ vendor, canApply }: { vendor: Vendor; canApply: boolean }) {
   const { t } = useTranslation();
-  if (vendor.advance <= 0) return null;
+  // Absent for a role kept from payments (issue 47).
+  const advance = vendor.advance ?? 0;
+  if (advance <= 0) return null;
   return (
     <div className="mt-2 space-y-1 border-t border-border pt-2 text-xs">
       <p className="font-medium text-success-soft-fg" data-testid="vendor-summary-advance">
-        {t('advance.label', { amount: formatRupees(vendor.advance) })}
+        {t('advance.label', { amount: formatRupees(advance) })}
       </p>
       {canApply && vendor.outstanding > 0 ? (
         <Link
           to={`/payments?apply_advance=1&vendor=${vendor.id}`}
           className="font-semibold text-primary hover:underline"
-          title={t('advance.applyHint', { amount: formatRupees(vendor.advance) })}
+          title={t('advance.applyHint', { amount: formatRupees(advance) })}
           data-testid="vendor-apply-advance"
         >
           {t('advance.apply')}
@@ -62,28 +64,33 @@ export function VendorSummary({
       className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
       data-testid="vendor-summary"
     >
-      {FIGURES.map(({ id, field, label, icon, tone }) => {
-        const outstanding = id === 'outstanding';
-        // The outstanding card stands out while something is owed, and carries the advance.
-        return (
-          <SummaryCard
-            key={id}
-            label={t(`vendors.fields.${label}`)}
-            value={vendor?.[field]}
-            caption={t(`vendors.detail.captions.${outstanding ? (owed ? 'owed' : 'settled') : id}`)}
-            icon={icon}
-            tone={tone}
-            highlight={outstanding && owed}
-            loading={!vendor}
-            testId={`vendor-summary-${id}`}
-            extra={
-              outstanding && vendor ? (
-                <AdvanceNote vendor={vendor} canApply={canApplyAdvance} />
-              ) : null
-            }
-          />
-        );
-      })}
+      {/* What was paid is left out for a role kept from payments (issue 47): its field is absent. */}
+      {FIGURES.filter(({ field }) => !vendor || vendor[field] !== undefined).map(
+        ({ id, field, label, icon, tone }) => {
+          const outstanding = id === 'outstanding';
+          // The outstanding card stands out while something is owed, and carries the advance.
+          return (
+            <SummaryCard
+              key={id}
+              label={t(`vendors.fields.${label}`)}
+              value={vendor?.[field]}
+              caption={t(
+                `vendors.detail.captions.${outstanding ? (owed ? 'owed' : 'settled') : id}`,
+              )}
+              icon={icon}
+              tone={tone}
+              highlight={outstanding && owed}
+              loading={!vendor}
+              testId={`vendor-summary-${id}`}
+              extra={
+                outstanding && vendor ? (
+                  <AdvanceNote vendor={vendor} canApply={canApplyAdvance} />
+                ) : null
+              }
+            />
+          );
+        },
+      )}
     </section>
   );
 }

@@ -12,6 +12,10 @@ import { NameCell } from '../../components/list-page/name-cell';
 
 const dash = <span className="text-fg-subtle">—</span>;
 
+/** What was paid; a dash for a role kept from payments (issue 47: the field is absent). */
+const paidText = (vendor: Vendor) =>
+  vendor.total_paid === undefined ? '—' : formatRupees(vendor.total_paid);
+
 /** The vendors list's columns and phone card; `actions` are the row's edit/delete buttons. */
 export function useVendorColumns(
   actions: (vendor: Vendor) => ReactNode,
@@ -62,13 +66,13 @@ export function useVendorColumns(
       key: 'outstanding',
       header: t('vendors.fields.outstanding'),
       align: 'right',
-      cell: (vendor) => <Outstanding amount={vendor.outstanding} advance={vendor.advance} />,
+      cell: (vendor) => <Outstanding amount={vendor.outstanding} advance={vendor.advance ?? 0} />,
     },
     {
       key: 'paid',
       header: t('vendors.fields.totalPaid'),
       align: 'right',
-      cell: (vendor) => <span className="text-fg">{formatRupees(vendor.total_paid)}</span>,
+      cell: (vendor) => <span className="text-fg">{paidText(vendor)}</span>,
     },
     ...actionsColumn,
   ];
@@ -89,14 +93,14 @@ export function useVendorColumns(
       <TagChips tags={vendor.expand?.tags ?? []} max={4} />
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-muted/70 p-3 text-sm">
         <CardFigure label={t('vendors.fields.outstanding')} valueClassName="truncate">
-          <Outstanding amount={vendor.outstanding} advance={vendor.advance} align="start" />
+          <Outstanding amount={vendor.outstanding} advance={vendor.advance ?? 0} align="start" />
         </CardFigure>
         <CardFigure
           label={t('vendors.fields.totalPaid')}
           className="min-w-0 text-right"
           valueClassName="truncate tabular-nums text-fg"
         >
-          {formatRupees(vendor.total_paid)}
+          {paidText(vendor)}
         </CardFigure>
       </dl>
       {vendor.phone ? (

@@ -89,7 +89,7 @@ function start(
 }
 
 /** What one kind of statement says of its own: its party, its figures, how an entry reads. */
-interface StatementParty<L extends PeriodLine> extends Pick<
+export interface StatementParty<L extends PeriodLine> extends Pick<
   StatementHeading,
   'title' | 'partyLabel' | 'partyName' | 'partyDetails' | 'note' | 'kindLabel'
 > {
@@ -99,7 +99,7 @@ interface StatementParty<L extends PeriodLine> extends Pick<
 }
 
 /** A running-balance statement PDF: heading, opening row, the entries, totals and closing row. */
-function statementFile<L extends PeriodLine>(
+export function statementFile<L extends PeriodLine>(
   source: PeriodSource<L>,
   party: StatementParty<L>,
   onError: OnError,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   exportedTypes,
   LIST_EXPORT_FORMATS,
+  ruleAreaOf,
   zListQuery,
   type RecordTypeDef,
 } from '@siteledger/domain';
@@ -37,11 +38,17 @@ export function zRecordExportQuery(type: RecordTypeDef) {
  */
 export function recordExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const type of exportedTypes()) {
+    const area = ruleAreaOf(type.collection);
     app.get<{ Querystring: RecordExportQuery }>(
       `/api/sites/:siteId/${type.collection}/export`,
       {
         config: {
-          access: { auth: 'site', permission: type.permissions.read, entity: type.entity },
+          access: {
+            auth: 'site',
+            permission: type.permissions.read,
+            entity: type.entity,
+            ...(area ? { area } : {}),
+          },
         },
         schema: {
           tags: [type.tag],

@@ -7,7 +7,7 @@ import { indianDate, periodText } from '../../../documents/format.js';
 import { businessToday } from '../../../platform/business-time.js';
 import { paginate } from '../../../platform/list.js';
 import { listSpecOf } from '../../../platform/list-spec.js';
-import type { SiteScope } from '../../../platform/scope.js';
+import { rightsOf, type SiteScope } from '../../../platform/scope.js';
 import { exportColumns, exportSelections } from './record-columns.js';
 import { recordsCsv, recordsXlsx, type StoredRow } from './record-export-files.js';
 
@@ -44,7 +44,10 @@ export async function recordExport(
   const { ctx, siteId } = scope;
   const db = ctx.db.kysely;
   const spec = listSpecOf(type.collection);
-  const columns = exportColumns(type);
+  // A vendor's bank details stay with the roles that see payments (issue 47, roles per business).
+  const columns = exportColumns(type).filter(
+    (column) => column.field !== 'payment_details' || rightsOf(scope).payments.read,
+  );
   const selections = exportSelections(type.table, columns);
   // The table name comes from the registry, never from the request.
   const base = () =>

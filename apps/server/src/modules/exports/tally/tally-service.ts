@@ -1,3 +1,4 @@
+import { siteCondition } from '../../../db/site-scope.js';
 import { Readable } from 'node:stream';
 import type { TallyExportQuery, TallyExportRecord } from '@siteledger/domain';
 import { newId, nowIso } from '../../../db/ids.js';
@@ -85,7 +86,8 @@ export async function siteTallyExport(
   const vendorRows = await db
     .selectFrom('vendors')
     .selectAll()
-    .where('site_id', '=', siteId)
+    // The business's vendors (issue 47): a site's bills may name one another site made.
+    .where(siteCondition('vendors', 'vendors.site_id', siteId))
     .orderBy('name')
     .orderBy('id')
     .execute();

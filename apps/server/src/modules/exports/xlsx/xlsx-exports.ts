@@ -14,7 +14,7 @@ import {
 
 type OnError = (error: unknown) => void;
 
-type LedgerKey =
+export type LedgerKey =
   'date' | 'kind' | 'reference' | 'description' | 'debit' | 'credit' | 'balance' | 'invoice';
 
 /** The amount columns shared by both files: paise, debit and credit summed in the totals row. */
@@ -42,7 +42,7 @@ const STATEMENT_COLUMNS: XlsxColumn<LedgerKey>[] = [
   ...AMOUNTS,
 ];
 
-type Cells = Pick<XlsxRow<LedgerKey>, 'kind' | 'reference' | 'description' | 'invoice'>;
+export type Cells = Pick<XlsxRow<LedgerKey>, 'kind' | 'reference' | 'description' | 'invoice'>;
 
 /**
  * The CSV's rows — opening balance, one row per entry, closing balance — plus "Total for the
@@ -74,7 +74,7 @@ function ledgerRows<L extends PeriodLine>(
 }
 
 /** What one kind of ledger file says of its own: its title, note, columns, party, cells. */
-interface LedgerFile<L extends PeriodLine> {
+export interface LedgerFile<L extends PeriodLine> {
   title: string;
   /** What the balance means. */
   note: string;
@@ -87,7 +87,7 @@ interface LedgerFile<L extends PeriodLine> {
 }
 
 /** A running-balance workbook: the site, party, period and note above the ledger's rows. */
-function ledgerXlsx<L extends PeriodLine>(
+export function ledgerXlsx<L extends PeriodLine>(
   source: PeriodSource<L>,
   file: LedgerFile<L>,
   onError: OnError,
