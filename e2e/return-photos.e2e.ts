@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithSite, storeSession, type TestAccount } from './support/accounts';
-import { launchBrowser, screenshot, watchPage, type PageProblems } from './support/browser';
+import {
+  E2E_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  watchPage,
+  type PageProblems,
+} from './support/browser';
 import { api } from './support/http';
 import { chooseIn } from './support/pickers';
 import { workerServer } from './support/worker';
@@ -55,6 +61,7 @@ describe('vendor-return photos: from the form and the detail, thumbnails and vie
       // A phone: touch as the primary pointer, so the uploader offers the camera.
       ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
     });
+    context.setDefaultTimeout(E2E_TIMEOUT_MS);
     page = await context.newPage();
     problems = watchPage(page);
     await page.goto(`${baseUrl}/login`);

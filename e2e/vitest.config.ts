@@ -17,14 +17,19 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/support/failure-setup.ts'],
     fileParallelism: true,
     // A worker's files share its module cache: each file would otherwise import (and transform)
     // playwright-core, axe-core and the support modules anew, about 2 s a file. The support
     // modules keep no state between files (a spec's accounts, sites and contexts are its own).
     isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // CI machines have run the suite three times slower than a developer's (see E2E_TIMEOUT_MS).
+    testTimeout: process.env.CI === 'true' ? 240_000 : 120_000,
+    hookTimeout: process.env.CI === 'true' ? 240_000 : 120_000,
     teardownTimeout: 30_000,
+    // expect.poll waits what a locator waits (Playwright's 30 s), not Vitest's 1 s: a poll that
+    // reads the page after a reload or a webhook must outlast a busy CI machine's slow render.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { trackContext } from './failure-report';
 
 export const ARTIFACTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -67,6 +68,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
+ * How long an action or a wait may take before the test fails. Playwright's 30 s holds on a
+ * developer's machine; CI machines have been seen three times slower (the e2e stage 2,282 s
+ * against 700), where a cold page's first render outran 30 s. E2E_TIMEOUT_MS overrides it.
+ */
+export const E2E_TIMEOUT_MS = Number(
+  process.env.E2E_TIMEOUT_MS ?? (process.env.CI === 'true' ? 60_000 : 30_000),
+);
+
+/**
  * A fresh context (its own cookies and storage). Without `serviceWorkers: 'allow'` the app's
  * service worker is not registered: installing it precaches the whole build (≈330 requests, some
  * seconds of a busy machine) in every context, and only the offline and installability specs use
@@ -76,7 +86,7 @@ export async function newContext(
   browser: Browser,
   options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -84,4 +94,7 @@ export async function newContext(
     serviceWorkers:
       options.serviceWorkers ?? (process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block'),
   });
+  context.setDefaultTimeout(E2E_TIMEOUT_MS);
+  trackContext(context);
+  return context;
 }
