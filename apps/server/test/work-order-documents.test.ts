@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { download } from './helpers/export-fixtures.js';
 import { startServer, type TestServer } from './helpers/test-server.js';
+import { RCC_ORDER, subcontractSetup } from './helpers/subcontract-kit.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,34 +48,11 @@ beforeAll(async () => {
   server = await startServer({ DEFAULT_PLAN: 'Basic' });
   owner = await registerUser(server.url);
   siteId = (await createSite(server.url, owner.token, { name: 'Green Valley Towers' })).id;
-  await ok('PATCH', '', { gstin: '27AAPFU0939F1ZV', tan: 'MUMG12345B' });
-  const contractor = (
-    await ok<{ id: string }>('POST', '/vendors', {
-      name: 'Sri Sai Constructions',
-      gstin: '27AAGCS1234F1ZM',
-      tds_section: '194C',
-    })
-  ).id;
-  const account = (
-    await ok<{ id: string }>('POST', '/accounts', {
-      name: 'HDFC current',
-      type: 'bank',
-      opening_balance: 20_00_000,
-    })
-  ).id;
+  const { contractor, account } = await subcontractSetup(ok, { tan: 'MUMG12345B' });
   const draft = await ok<{ id: string }>('POST', '/work_orders', {
+    ...RCC_ORDER,
     vendor: contractor,
-    title: 'RCC frame, tower A',
-    retention_percent: 5,
-    retention_due_days: 365,
-    advance_amount: 1_00_000,
-    advance_recovery_percent: 10,
-    gst_rate: 18,
     terms: 'Cement and steel are issued free by the employer.',
-    lines: [
-      { description: 'Shuttering', unit: 'sqm', quantity: 2000, rate: 300 },
-      { description: 'Concrete M25', unit: 'cum', quantity: 40, rate: 10_000 },
-    ],
   });
   const order = await ok<{ id: string; number: string; lines: { id: string }[] }>(
     'POST',

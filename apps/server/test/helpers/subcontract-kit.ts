@@ -6,11 +6,15 @@
 /** A test file's call that expects 2xx on the site (`/api/sites/{siteId}` + path). */
 export type SiteCall = <T>(method: string, p: string, body?: unknown) => Promise<T>;
 
-/** The site's GSTIN, the contractor (a firm under § 194C) and ₹20,00,000 in HDFC current. */
+/**
+ * The site's GSTIN (and TAN, when given), the contractor (a firm under § 194C) and ₹20,00,000 in
+ * HDFC current.
+ */
 export async function subcontractSetup(
   ok: SiteCall,
+  site: { tan?: string } = {},
 ): Promise<{ contractor: string; account: string }> {
-  await ok('PATCH', '', { gstin: '27AAPFU0939F1ZV' });
+  await ok('PATCH', '', { gstin: '27AAPFU0939F1ZV', ...site });
   const contractor = (
     await ok<{ id: string }>('POST', '/vendors', {
       name: 'Sri Sai Constructions',
