@@ -30,7 +30,7 @@ interface CatalogDuplicates {
 }
 interface Overview {
   sites: { site: string; spend: number; payables: number }[];
-  totals: { spend: number; payables: number };
+  totals: { spend: number; site_spend: number; payables: number };
 }
 
 const GSTIN = '27AAPFU0939F1ZV';
@@ -184,20 +184,25 @@ describe('one business over two sites: merge and the overview', () => {
     );
     // 100 bags at ₹380 and at ₹395.
     expect(overview.totals.spend).toBe(77_500);
+    // Nothing but deliveries yet: the whole site's spend is theirs.
+    expect(overview.totals.site_spend).toBe(77_500);
     const laptop = await open(1366);
     await laptop.goto(`${baseUrl}/business`);
     await laptop.getByTestId('business-overview').waitFor();
     await laptop
-      .getByTestId(`business-overview-row-${siteB}-spend`)
+      .getByTestId(`business-overview-row-${siteB}-site_spend`)
       .getByText('₹39,500.00')
       .waitFor();
-    await laptop.getByTestId('business-overview-total-spend').getByText('₹77,500.00').waitFor();
+    await laptop
+      .getByTestId('business-overview-total-site_spend')
+      .getByText('₹77,500.00')
+      .waitFor();
     await screenshot(laptop, 'business-overview-laptop');
 
     const phone = await open(390);
     await phone.goto(`${baseUrl}/business`);
     await phone.getByTestId('business-overview').waitFor();
-    await phone.getByTestId('business-overview-total-spend').getByText('₹77,500.00').waitFor();
+    await phone.getByTestId('business-overview-total-site_spend').getByText('₹77,500.00').waitFor();
     await noSidewaysScroll(phone);
     await screenshot(phone, 'business-overview-phone-390');
     // The supplier owed on both sites is one row of the payables.

@@ -51,6 +51,8 @@ describe('the overview', () => {
       name: string;
       spend: number;
       spend_month: number;
+      site_spend: number;
+      site_spend_month: number;
       payables: number;
       budget: number;
       budget_forecast: number;
@@ -67,18 +69,24 @@ describe('the overview', () => {
     );
     for (const row of overview.sites) {
       const key = row.site === books.site.a ? 'a' : 'b';
-      const dashboard = await get<Record<string, number>>(on(key, '/dashboard'));
+      const dashboard = await get<
+        Record<string, number> & Record<'site_spend' | 'site_spend_month', { total: number }>
+      >(on(key, '/dashboard'));
       const stock = await get<{ total_value: number }>(on(key, '/stock'));
       const budget = budgets.items.find((i) => i.site === row.site);
       expect(row).toMatchObject({
         spend: dashboard.total_expenses,
         spend_month: dashboard.current_month_expenses,
+        site_spend: dashboard.site_spend.total,
+        site_spend_month: dashboard.site_spend_month.total,
         payables: dashboard.outstanding_amount,
         stock_value: stock.total_value,
         budget: budget?.budget ?? 0,
         budget_forecast: budget?.forecast ?? 0,
       });
       expect(row.spend).toBeGreaterThan(0);
+      // The whole site's spend holds the materials and services and adds the rest to them.
+      expect(row.site_spend).toBeGreaterThanOrEqual(row.spend);
       expect(row.stock_value).toBeGreaterThan(0);
     }
     const [a, b] = overview.sites as [Row, Row];
@@ -90,7 +98,16 @@ describe('the overview', () => {
       stock_adjustments: 0,
       total: 2,
     });
-    for (const key of ['spend', 'spend_month', 'payables', 'budget', 'stock_value'] as const) {
+    const summed = [
+      'spend',
+      'spend_month',
+      'site_spend',
+      'site_spend_month',
+      'payables',
+      'budget',
+      'stock_value',
+    ] as const;
+    for (const key of summed) {
       expect(overview.totals[key], key).toBe(sum([a[key], b[key]]));
     }
     expect(overview.totals.pending_approvals.total).toBe(2);

@@ -22,6 +22,10 @@ const zOverviewFigures = z.object({
   spend: z.number(),
   /** The site dashboard's current_month_expenses. */
   spend_month: z.number(),
+  /** The whole site's spend to date: the site dashboard's site_spend.total. */
+  site_spend: z.number(),
+  /** The same this month: the site dashboard's site_spend_month.total. */
+  site_spend_month: z.number(),
   /** The site dashboard's outstanding_amount. */
   payables: z.number(),
   /** As GET /api/reports/budget_overview: budget, forecast at completion, budget − forecast. */

@@ -66,6 +66,8 @@ type Figures = Omit<BusinessOverview['totals'], 'pending_approvals'>;
 const MONEY_KEYS = [
   'spend',
   'spend_month',
+  'site_spend',
+  'site_spend_month',
   'payables',
   'budget',
   'budget_forecast',
@@ -116,6 +118,8 @@ export async function businessOverview(
       name: site.name,
       spend: dashboard.total_expenses,
       spend_month: dashboard.current_month_expenses,
+      site_spend: dashboard.site_spend.total,
+      site_spend_month: dashboard.site_spend_month.total,
       payables: dashboard.outstanding_amount,
       budget: budget?.budget ?? 0,
       budget_forecast: budget?.forecast ?? 0,

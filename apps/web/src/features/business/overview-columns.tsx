@@ -26,7 +26,15 @@ export function overviewRows(overview: BusinessOverview, totalName: string): Ove
   ];
 }
 
-const MONEY = ['spend', 'spend_month', 'payables', 'budget_variance', 'stock_value'] as const;
+// The whole site's spend (materials, services, subcontractors, labour, petty cash), as the site
+// dashboard's Site spend card gives it.
+const MONEY = [
+  'site_spend',
+  'site_spend_month',
+  'payables',
+  'budget_variance',
+  'stock_value',
+] as const;
 type Money = (typeof MONEY)[number];
 const APPROVALS = ['material_requests', 'petty_expenses', 'ra_bills', 'stock_adjustments'] as const;
 
@@ -67,7 +75,7 @@ export function useOverviewColumns() {
       header: label(figure),
       align: 'right',
       // Below 1280 px (a sidebar beside the table) this month's spend gives way.
-      hideBelow: figure === 'spend_month' ? 'xl' : undefined,
+      hideBelow: figure === 'site_spend_month' ? 'xl' : undefined,
       cell: (row) => (
         <span
           className={moneyClass(row, figure)}
@@ -109,7 +117,7 @@ export function useOverviewColumns() {
         ))}
         <CardFigure
           label={t('business.overview.pending')}
-          valueClassName={cn('font-medium text-fg', moneyClass(row, 'spend'))}
+          valueClassName={cn('font-medium text-fg', moneyClass(row, 'site_spend'))}
           testId={`${overviewRowTestId(row)}-pending`}
         >
           {formatInteger(row.figures.pending_approvals.total)}

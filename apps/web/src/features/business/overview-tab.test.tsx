@@ -30,6 +30,9 @@ const OVERVIEW: BusinessOverview = {
       name: 'Green Valley',
       spend: 1_250_000.5,
       spend_month: 80_000,
+      // Materials and services above; the whole site (subcontractors, labour, petty cash) here.
+      site_spend: 1_400_000.5,
+      site_spend_month: 95_000,
       payables: 210_000.25,
       budget: 2_000_000,
       budget_forecast: 1_900_000,
@@ -42,6 +45,8 @@ const OVERVIEW: BusinessOverview = {
       name: 'Lake View',
       spend: 600_000,
       spend_month: 20_000.75,
+      site_spend: 650_000,
+      site_spend_month: 20_000.75,
       payables: 0,
       budget: 500_000,
       budget_forecast: 650_000.2,
@@ -53,6 +58,8 @@ const OVERVIEW: BusinessOverview = {
   totals: {
     spend: 1_850_000.5,
     spend_month: 100_000.75,
+    site_spend: 2_050_000.5,
+    site_spend_month: 115_000.75,
     payables: 210_000.25,
     budget: 2_500_000,
     budget_forecast: 2_550_000.2,
@@ -107,7 +114,9 @@ describe('across sites: overview', () => {
     const total = await screen.findByTestId('business-overview-total');
     expect(asked.some((url) => url.endsWith('/api/businesses/biz-a/overview'))).toBe(true);
     expect(within(total).getByText('All sites')).toBeTruthy();
-    expect(screen.getByTestId('business-overview-total-spend').textContent).toBe('₹18,50,000.50');
+    expect(screen.getByTestId('business-overview-total-site_spend').textContent).toBe(
+      '₹20,50,000.50',
+    );
     expect(screen.getByTestId('business-overview-total-payables').textContent).toBe('₹2,10,000.25');
     expect(screen.getByTestId('business-overview-total-stock_value').textContent).toBe(
       '₹45,000.10',
@@ -119,8 +128,8 @@ describe('across sites: overview', () => {
     expect(
       screen.getByTestId('business-overview-row-site-a-budget_variance').className,
     ).not.toContain('text-danger');
-    expect(screen.getByTestId('business-overview-row-site-b-spend').textContent).toBe(
-      '₹6,00,000.00',
+    expect(screen.getByTestId('business-overview-row-site-b-site_spend').textContent).toBe(
+      '₹6,50,000.00',
     );
     expect(screen.getByTestId('business-as-of').textContent).toContain('2026');
   });
@@ -129,7 +138,7 @@ describe('across sites: overview', () => {
     stub(OVERVIEW, false);
     renderTab();
     const total = await screen.findByTestId('business-overview-total');
-    expect(within(total).getByText('₹1,00,000.75')).toBeTruthy();
+    expect(within(total).getByText('₹1,15,000.75')).toBeTruthy();
     const green = screen.getByTestId('business-overview-row-site-a');
     expect(within(green).getByText('Pending approvals')).toBeTruthy();
     expect(screen.getByTestId('business-overview-row-site-a-pending').textContent).toBe('3');
