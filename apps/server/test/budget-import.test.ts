@@ -226,6 +226,20 @@ describe('BOQ import', () => {
     expect(await lines()).toHaveLength(6);
   });
 
+  it('adds the lines once when the same BOQ is imported twice at once', async () => {
+    const [a, b] = await Promise.all([
+      upload(BOQ, { key: 'boq-race-a' }),
+      upload(BOQ, { key: 'boq-race-b' }),
+    ]);
+    // One import wins; the other finds its lines already there and adds none.
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const lost = (a.status === 400 ? a : b) as unknown as { body: ErrorBody };
+    expect(lost.body.code).toBe('VALIDATION_FAILED');
+    expect(lost.body.data.valid).toBe(0);
+    expect(codes(lost.body.data.rows!.find((r) => r.row === 3))).toEqual(['name:line_exists']);
+    expect(await lines()).toHaveLength(6);
+  });
+
   it('reads the first sheet of an XLSX: title row, numbers, formulas', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('BOQ');

@@ -11,6 +11,7 @@ import {
   type BudgetLineCreate,
 } from '@siteledger/domain';
 import type { Executor } from '../../db/executor.js';
+import { forNoKeyUpdate } from '../../db/locking.js';
 import { siteCondition } from '../../db/site-scope.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../platform/errors.js';
@@ -109,6 +110,13 @@ export async function commitBudgetImport(
 ): Promise<BudgetImportResult & { created: string[] }> {
   const { siteId } = scope;
   return scope.ctx.db.kysely.transaction().execute(async (trx) => {
+    // Two imports at once (PostgreSQL): the second waits here until the first's lines are
+    // committed, then finds them (line_exists) instead of adding them again. NO KEY: other
+    // records of the site may still be inserted meanwhile. SQLite's writers are serial already.
+    await forNoKeyUpdate(
+      trx,
+      trx.selectFrom('sites').select('id').where('id', '=', siteId),
+    ).execute();
     const firstId = newId();
     const earlier = await claimIdempotencyKey(trx, siteId, key, KEY_COLLECTION, firstId);
     // A repeat: judged as it was (without the lines it made), answered with those lines.
