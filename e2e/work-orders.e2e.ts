@@ -499,6 +499,67 @@ describe('work orders: issue → advance → RA bill on a phone → pay net → 
     expect([released.retention_held, released.retention_released]).toEqual([0, 42000]);
   });
 
+  it('a supervisor measures without signal: the bill waits on its order and is sent once, back online', async () => {
+    // A second order, issued through the API: the first is completed by now.
+    const vendors = await api<List<{ id: string; name: string }>>(
+      baseUrl,
+      owner,
+      'GET',
+      '/vendors',
+    );
+    const draft = await api<WorkOrder>(baseUrl, owner, 'POST', '/work_orders', {
+      vendor: vendors.items.find((v) => v.name === 'Ramesh Constructions')!.id,
+      title: 'Plaster, tower B',
+      gst_rate: null,
+      lines: [{ description: 'Internal plaster 12 mm', unit: 'sqm', quantity: 1000, rate: 250 }],
+    });
+    await api(baseUrl, owner, 'POST', `/work_orders/${draft.id}/issue`, {});
+    const site = await open(supervisor, 390, 'supervisor');
+    await site.goto(`${baseUrl}/work-orders/${draft.id}`);
+    await site.getByTestId('wo-bill').waitFor();
+
+    await site.context().setOffline(true);
+    await site.getByTestId('offline-banner').waitFor();
+    await site.getByTestId('wo-bill').click();
+    await site.getByTestId('ra-form').waitFor();
+    // Photos belong to the bill's lines, which the server makes: they are added once it is sent.
+    await site.getByTestId('ra-line-0-photos-later').waitFor();
+    await site.getByTestId('ra-line-0-cumulative').fill('200');
+    await site.getByTestId('ra-form-net').getByText('₹49,000.00').waitFor();
+    await site.getByTestId('ra-form-submit').click();
+    await site.getByTestId('ra-form').waitFor({ state: 'detached' });
+    const waiting = site.getByTestId('queued-record');
+    await waiting.getByText(/Plaster, tower B/).waitFor();
+    expect(await waiting.getAttribute('data-status')).toBe('pending');
+    // The next bill follows this one: it cannot be started while this one waits.
+    expect(await site.getByTestId('wo-bill').isDisabled()).toBe(true);
+    expect(
+      await site.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await screenshot(site, 'work-orders-ra-bill-waiting-phone');
+
+    let posts = 0;
+    site.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.request().method() === 'POST' && url.pathname.endsWith('/ra_bills')) posts += 1;
+    });
+    await site.context().setOffline(false);
+    await site.getByTestId('queued-record').waitFor({ state: 'detached' });
+    await site.getByTestId('wo-bill-RA-1').waitFor();
+    expect(await site.getByTestId('wo-bill').isDisabled()).toBe(false);
+    const bills = await api<List<RaBill>>(
+      baseUrl,
+      owner,
+      'GET',
+      `/ra_bills?work_order=${draft.id}`,
+    );
+    // 200 sqm at ₹250, no GST, retention or advance; § 194C at 2 % (above ₹30,000): ₹1,000.
+    expect(bills.items.map((b) => [b.number, b.gross_amount, b.tds_amount, b.net_payable])).toEqual(
+      [['RA-1', 50000, 1000, 49000]],
+    );
+    expect(posts).toBe(1);
+  });
+
   it('showed no page errors and no missing strings', () => {
     for (const seen of problems) {
       expect(seen.errors).toEqual([]);

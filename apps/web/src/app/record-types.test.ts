@@ -74,13 +74,21 @@ describe('record types', () => {
     ]);
     const shortcuts = NAV_ITEMS.map((item) => item.shortcut);
     expect(new Set(shortcuts).size).toBe(shortcuts.length);
-    // Attendance is queued without a page of its own: the muster is the Labour page's tab.
+    // Queued without a page of their own: attendance (the muster is the Labour page's tab) and
+    // RA bills (recorded on their work order's page).
     expect([...QUEUED_COLLECTIONS].sort()).toEqual(
       [
         ...RECORD_TYPES.filter((type) => type.queued).map((type) => type.collection),
         'attendance',
+        'ra_bills',
       ].sort(),
     );
+    // The waiting list names each kind it can hold.
+    for (const strings of [en, hi]) {
+      for (const collection of QUEUED_COLLECTIONS) {
+        expect(lookup(strings, `live.queue.kind.${collection}`), collection).toBeTypeOf('string');
+      }
+    }
   });
 
   it('names every counted resource and every audited entity in both languages', () => {

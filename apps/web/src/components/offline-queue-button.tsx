@@ -104,7 +104,7 @@ export function OfflineQueueButton() {
                   setOpen(false);
                   dismissFailureToast(entry.key);
                   requestQueuedEdit(entry);
-                  void navigate(queuePage(entry.collection));
+                  void navigate(queuePage(entry));
                 },
                 onRetry: (entry) => {
                   dismissFailureToast(entry.key);

@@ -27,9 +27,17 @@ export function useQueuedOf(collection: QueuedCollection): QueueEntry[] {
   );
 }
 
-export function QueuedRecords({ collection }: { collection: QueuedCollection }) {
+export function QueuedRecords({
+  collection,
+  where,
+}: {
+  collection: QueuedCollection;
+  /** Only these (a work order's own waiting bills). */
+  where?: (entry: QueueEntry) => boolean;
+}) {
   const { t } = useTranslation();
-  const entries = useQueuedOf(collection);
+  const all = useQueuedOf(collection);
+  const entries = where ? all.filter(where) : all;
   if (entries.length === 0) return null;
   return (
     <section

@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { fetchDownload, type DownloadedFile } from '../lib/downloads';
 import { invalidateRecords, recordsPath, useSiteId, writeEffects } from '../lib/site-records';
-import { defineCollection } from './collection';
+import { defineCollection, queuedCreate } from './collection';
 
 export const WORK_ORDERS = 'work_orders';
 export const RA_BILLS = 'ra_bills';
@@ -44,10 +44,12 @@ export const useUpdateRaBill = bills.useUpdate;
 export const useDeleteRaBill = bills.useDelete;
 
 /**
- * Not through the offline queue: the queue's type list (OFFLINE_QUEUED) does not take ra_bills
- * yet, and a bill's waterfall depends on the bills before it, which the server must see.
+ * POST …/ra_bills with an Idempotency-Key; without a connection it waits in the offline queue
+ * (the registry's `offlineQueued`) and is numbered when sent. Its quantities are cumulative, so
+ * the server works out the bill against the bills it has then (one queued bill per order: the
+ * page offers no second while one waits).
  */
-export const useCreateRaBill = bills.useCreate;
+export const useCreateRaBill = queuedCreate<RaBill, RaBillCreate>(RA_BILLS);
 
 /** Posts to one of a work order's actions (`suffix`); the caller shows the errors. */
 function useWorkOrderPost<TBody, TAnswer>(suffix: string) {

@@ -20,6 +20,7 @@ import {
   entriesOf,
   newIdempotencyKey,
   offlineQueue,
+  readBody,
   type QueuedCollection,
   type QueueEntry,
   type QueueError,
@@ -41,10 +42,17 @@ import { toast } from './toast-store';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** The list page of each queued collection ("Edit and retry" opens its create dialog there). */
-export function queuePage(collection: QueuedCollection): string {
+/** The page of each queued entry ("Edit and retry" opens its create dialog there). */
+export function queuePage(entry: Pick<QueueEntry, 'collection' | 'body'>): string {
+  const { collection } = entry;
   // A day's muster is fixed on the Labour page (its tab), which is the workers' page.
   if (collection === 'attendance') return recordType('workers')?.path ?? '/';
+  // An RA bill is recorded (and fixed) on its work order's page.
+  if (collection === 'ra_bills') {
+    const order = readBody(entry.body).text('work_order');
+    const orders = recordType('work_orders')?.path ?? '/';
+    return order ? `${orders}/${encodeURIComponent(order)}` : orders;
+  }
   return recordType(collection)?.path ?? '/';
 }
 

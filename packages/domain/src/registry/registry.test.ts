@@ -133,6 +133,7 @@ describe('record-type registry', () => {
       'material_requests',
       'payments',
       'petty_expenses',
+      'ra_bills',
       'service_bookings',
       'stock_consumptions',
     ]);

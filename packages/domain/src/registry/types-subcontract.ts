@@ -96,6 +96,9 @@ export const SUBCONTRACT_TYPES = [
     audit: { entity: 'ra_bills', financial: true, parts: { lines: 'ra_bill_lines' } },
     nameField: 'number',
     idempotent: true,
+    // A supervisor measures where the work is, often without signal: the bill waits in the
+    // phone's offline queue and is sent (and numbered) once back online.
+    offlineQueued: true,
     list: {
       sorts: ['bill_date', 'number', 'gross_amount', 'net_payable', 'payment_status', 'created'],
       defaultSort: '-bill_date,-created',

@@ -2,9 +2,18 @@
  * "New RA bill" (or the latest bill's edit) from a work order: one card per BOQ line with what was
  * billed before and a big box for the cumulative quantity measured to date, the bill date and
  * "final bill", and the waterfall worked out live as the supervisor types. The server's refusal
- * (WO_QUANTITY_EXCEEDED, NOT_LATEST_BILL…) shows as its message.
+ * (WO_QUANTITY_EXCEEDED, NOT_LATEST_BILL…) shows as its message. Without signal a new bill waits
+ * in the offline queue (photos are taken once it is sent: they belong to the bill's lines, which
+ * the server makes); a queued bill the server refused opens here again, filled in, to be fixed.
  */
-import { formatInr, tdsRate, toPaise, type RaBill, type WorkOrder } from '@siteledger/domain';
+import {
+  formatInr,
+  tdsRate,
+  toPaise,
+  toRupees,
+  type RaBill,
+  type WorkOrder,
+} from '@siteledger/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +26,9 @@ import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { entryError, isQueued } from '../../lib/offline-queue-hooks';
+import { useOnlineStatus } from '../../lib/online-status';
 import { useSiteId } from '../../lib/site-records';
 import { uploadRaLinePhotos, useCreateRaBill, useUpdateRaBill, useVendor } from './api';
 import { RaBillLineCard } from './ra-bill-line-card';
@@ -27,6 +39,7 @@ import {
   raDefaults,
   raFormSchema,
   raPreview,
+  raQueuedValues,
   type RaFormValues,
 } from './ra-bill-form';
 
@@ -38,8 +51,11 @@ export function RaBillFormDialog(props: {
   order: WorkOrder;
   /** The latest bill, to edit; null records a new one. */
   bill: RaBill | null;
+  /** A queued new bill the server refused, to fix and send again. */
+  queued?: QueueEntry | null;
 }) {
-  return <RaBillForm key={props.open ? (props.bill?.id ?? 'new') : 'closed'} {...props} />;
+  const key = props.queued?.key ?? props.bill?.id ?? 'new';
+  return <RaBillForm key={props.open ? key : 'closed'} queued={null} {...props} />;
 }
 
 function RaBillForm({
@@ -47,17 +63,31 @@ function RaBillForm({
   onOpenChange,
   order,
   bill,
+  queued,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   order: WorkOrder;
   bill: RaBill | null;
+  queued: QueueEntry | null;
 }) {
   const { t } = useTranslation();
-  const create = useCreateRaBill();
+  const online = useOnlineStatus();
+  const create = useCreateRaBill({
+    entryKey: queued?.key ?? null,
+    // What the offline queue's list shows of a waiting bill.
+    summarize: (body) => ({
+      vendor: order.expand?.vendor?.name ?? vendor?.name ?? null,
+      detail: `${order.number ?? ''} · ${order.title}`,
+      amount: preview.ok ? toRupees(preview.figures.net_payable) : null,
+      date: body.bill_date,
+    }),
+  });
+  const [refusal] = useState(() => entryError(queued));
   const update = useUpdateRaBill();
   const save = bill ? update : create;
-  const vendor = useVendor(open ? order.vendor : null).data;
+  // Read with the page, not when the form opens: offline the form still knows the TDS rate.
+  const vendor = useVendor(order.vendor).data;
   const site = useSiteGst();
   const siteId = useSiteId();
   const toast = useToast();
@@ -65,10 +95,10 @@ function RaBillForm({
   const [photos, setPhotos] = useState<Record<string, File[]>>({});
   const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: raFormSchema,
-    defaultValues: raDefaults(order, bill),
+    defaultValues: queued ? raQueuedValues(order, queued) : raDefaults(order, bill),
     open,
     onOpenChange,
-    draft: bill ? null : `ra-bill-${order.id}`,
+    draft: bill || queued ? null : `ra-bill-${order.id}`,
     texts: 'workOrders.raBill.fields',
   });
   const { control, handleSubmit, setError, formState } = form;
@@ -115,10 +145,22 @@ function RaBillForm({
         { onSuccess: (saved) => void onSuccess(saved), onError },
       );
     } else {
-      create.mutate(body, { onSuccess: (saved) => void onSuccess(saved), onError });
+      create.mutate(body, {
+        onSuccess: (saved) => {
+          if (!isQueued(saved)) return void onSuccess(saved);
+          // Waiting to be sent: its lines (and so their photos) do not exist yet.
+          if (Object.values(photos).some((files) => files.length > 0)) {
+            toast.error(t('workOrders.raBill.photosNotKept'));
+          }
+          closeSaved(null);
+        },
+        onError,
+      });
     }
   });
   const fieldErrors = FIELDS.some((name) => formState.errors[name]?.type === 'server');
+  const failed = save.isError && !fieldErrors ? errorMessage(save.error, t) : null;
+  const refused = refusal && !save.isError && !save.isSuccess ? errorMessage(refusal, t) : null;
 
   return (
     <FormDialog
@@ -133,7 +175,7 @@ function RaBillForm({
       onSubmit={onSubmit}
       submitLabel={bill ? t('kit.actions.saveChanges') : t('workOrders.raBill.save')}
       busy={save.isPending}
-      error={save.isError && !fieldErrors ? errorMessage(save.error, t) : null}
+      error={failed ?? refused}
       size="lg"
       footerStart={
         preview.ok ? (
@@ -161,6 +203,7 @@ function RaBillForm({
             saved={bill?.lines.find((candidate) => candidate.work_order_line === line.id)?.photos}
             photos={photos[line.id] ?? []}
             onPhotos={(files) => setPhotos((current) => ({ ...current, [line.id]: files }))}
+            photosLater={!bill && !online}
           />
         ))}
       </ol>

@@ -1,6 +1,13 @@
 import type { RaBill, WorkOrder } from '@siteledger/domain';
 import { describe, expect, it } from 'vitest';
-import { raBody, raDefaults, raFormSchema, raPreview } from './ra-bill-form';
+import {
+  queuedOrderOf,
+  raBody,
+  raDefaults,
+  raFormSchema,
+  raPreview,
+  raQueuedValues,
+} from './ra-bill-form';
 
 const LINE = 'wol000000000001';
 const LINE2 = 'wol000000000002';
@@ -132,5 +139,44 @@ describe('RA bill preview', () => {
         { work_order_line: LINE2, cumulative_quantity: 0 },
       ],
     });
+  });
+});
+
+describe('a queued RA bill', () => {
+  const entry = (body: unknown) =>
+    ({
+      key: 'key-1',
+      collection: 'ra_bills',
+      siteId: 'site',
+      userId: 'user',
+      body,
+      summary: {},
+      status: 'failed',
+      createdAt: '2026-11-30T10:00:00.000Z',
+      attempts: 1,
+      lastAttemptAt: null,
+      error: null,
+    }) as const;
+
+  it('names its work order and fills the form back from its body', () => {
+    const body = raBody(order(), {
+      bill_date: '2026-11-28',
+      supplier_invoice_number: 'SSC/14',
+      final: true,
+      lines: [{ work_order_line: LINE, cumulative_quantity: 412.5 }],
+    } as never);
+    const queued = entry(body);
+    expect(queuedOrderOf(queued)).toBe('wo0000000000001');
+    // A line the body lacks starts where the order stands.
+    expect(raQueuedValues(order(), queued)).toEqual({
+      bill_date: '2026-11-28',
+      supplier_invoice_number: 'SSC/14',
+      final: true,
+      lines: [
+        { work_order_line: LINE, cumulative_quantity: 412.5 },
+        { work_order_line: LINE2, cumulative_quantity: 0 },
+      ],
+    });
+    expect(queuedOrderOf(entry(null))).toBe('');
   });
 });

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { dateSchema, todayIso } from '../../components/ui/date-field';
 import { decimalSchema } from '../../components/ui/money-field';
+import { readBody, type QueueEntry } from '../../lib/offline-queue';
 
 export interface RaLineInput {
   work_order_line: string;
@@ -67,6 +68,33 @@ export function raDefaults(order: WorkOrder, bill: RaBill | null): RaFormInput {
     lines: order.lines.map((line) => ({
       work_order_line: line.id,
       cumulative_quantity: ofBill.get(line.id)?.cumulative_quantity ?? line.billed_quantity,
+    })),
+  };
+}
+
+/** The work order a queued bill's body names ('' when it names none). */
+export function queuedOrderOf(entry: QueueEntry): string {
+  return readBody(entry.body).text('work_order');
+}
+
+/**
+ * A queued bill (refused by the server, opened to be fixed) as the form's values: its quantities
+ * per line of the order; a line the body lacks starts where the order stands.
+ */
+export function raQueuedValues(order: WorkOrder, entry: QueueEntry): RaFormInput {
+  const body = readBody(entry.body);
+  const measured = new Map(
+    body
+      .list('lines')
+      .map((line) => [line.text('work_order_line'), line.num('cumulative_quantity')]),
+  );
+  return {
+    bill_date: body.text('bill_date') || todayIso(),
+    supplier_invoice_number: body.text('supplier_invoice_number'),
+    final: (entry.body as { final?: unknown } | null)?.final === true,
+    lines: order.lines.map((line) => ({
+      work_order_line: line.id,
+      cumulative_quantity: measured.get(line.id) ?? line.billed_quantity,
     })),
   };
 }

@@ -25,6 +25,7 @@ export function RaBillLineCard({
   saved = [],
   photos,
   onPhotos,
+  photosLater = false,
 }: {
   form: UseFormReturn<RaFormInput, unknown, RaFormValues>;
   index: number;
@@ -37,6 +38,8 @@ export function RaBillLineCard({
   saved?: readonly string[] | undefined;
   photos: File[];
   onPhotos: (files: File[]) => void;
+  /** Offline, a new bill: its photos are added once it is sent (by editing it). */
+  photosLater?: boolean;
 }) {
   const { t } = useTranslation();
   const typed = useWatch({ control: form.control, name: `lines.${index}.cumulative_quantity` });
@@ -91,12 +94,18 @@ export function RaBillLineCard({
         <PhotoGrid names={saved} className="mt-3" testId={`ra-line-${index}-saved-photos`} />
       ) : null}
       <div className="mt-3">
-        <FormPhotos
-          value={photos}
-          onChange={onPhotos}
-          title={t('workOrders.raBill.photo')}
-          testId={`ra-line-${index}-photos`}
-        />
+        {photosLater ? (
+          <p className="text-xs text-fg-muted" data-testid={`ra-line-${index}-photos-later`}>
+            {t('workOrders.raBill.photosLater')}
+          </p>
+        ) : (
+          <FormPhotos
+            value={photos}
+            onChange={onPhotos}
+            title={t('workOrders.raBill.photo')}
+            testId={`ra-line-${index}-photos`}
+          />
+        )}
       </div>
     </li>
   );

@@ -34,8 +34,11 @@ export function WorkOrderActions({
   onOpen,
   onEdit,
   onDelete,
+  billWaiting = false,
 }: {
   order: WorkOrder;
+  /** A new bill of this order waits in the offline queue: the next one follows once it is sent. */
+  billWaiting?: boolean;
   onOpen: (dialog: WoDialog) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -116,6 +119,9 @@ export function WorkOrderActions({
                   title: billLimitReason,
                   'data-limit-reason': billLimit.reason ?? undefined,
                 }
+              : {})}
+            {...(id === 'bill' && billWaiting && !billLimit.blocked
+              ? { disabled: true, title: t('workOrders.raBill.waitingBlock') }
               : {})}
             data-testid={`wo-${id}`}
           >

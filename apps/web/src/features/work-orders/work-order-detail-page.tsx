@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeleteConfirm } from '../../components/list-page/delete-confirm';
+import { QueuedRecords, useQueuedOf } from '../../components/queued-records';
 import { RecordPending } from '../../components/record-detail/record-pending';
 import { useDetailPage } from '../../components/record-detail/use-record-detail';
 import { RecordHistory } from '../../components/record-history';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatBusinessDate } from '../../lib/dates';
+import type { QueueEntry } from '../../lib/offline-queue';
+import { useQueuedEdit } from '../../lib/offline-queue-hooks';
 import { useDeleteWorkOrder, useWorkOrder, useWorkOrderStatement } from './api';
 import { RaBillFormDialog } from './ra-bill-form-dialog';
+import { queuedOrderOf } from './ra-bill-form';
 import { WoBillsCard } from './wo-bills-card';
 import { WoLinesCard } from './wo-lines-card';
 import { WoPaymentDialog, type WoPayment } from './wo-payment-dialog';
@@ -40,6 +44,11 @@ export function WorkOrderDetailPage() {
   const [dialog, setDialog] = useState<WoDialog | null>(null);
   const [editingBill, setEditingBill] = useState<RaBill | null>(null);
   const [payment, setPayment] = useState<WoPayment | null>(null);
+  // This order's bills waiting in the offline queue, and one the queue's list asked to fix.
+  const ofOrder = (entry: QueueEntry) => queuedOrderOf(entry) === id;
+  const waiting = useQueuedOf('ra_bills').filter(ofOrder);
+  const queuedEdit = useQueuedEdit('ra_bills');
+  const fixing = queuedEdit.entry && ofOrder(queuedEdit.entry) ? queuedEdit.entry : null;
 
   if (!order) {
     return (
@@ -69,6 +78,7 @@ export function WorkOrderDetailPage() {
         actions={
           <WorkOrderActions
             order={order}
+            billWaiting={waiting.length > 0}
             onOpen={(next) => {
               if (next === 'advance') setPayment({ kind: 'advance', order });
               else setDialog(next);
@@ -84,6 +94,7 @@ export function WorkOrderDetailPage() {
       <WoTermsCard order={order} />
       <WoLinesCard order={order} />
       <WoVariationsCard order={order} />
+      <QueuedRecords collection="ra_bills" where={ofOrder} />
       <WoBillsCard
         bills={bills}
         onPay={(bill) => setPayment({ kind: 'bill', order, bill })}
@@ -104,6 +115,15 @@ export function WorkOrderDetailPage() {
         order={order}
         bill={editingBill}
       />
+      {fixing ? (
+        <RaBillFormDialog
+          open
+          onOpenChange={(open) => (open ? undefined : queuedEdit.close())}
+          order={order}
+          bill={null}
+          queued={fixing}
+        />
+      ) : null}
       <WoPaymentDialog payment={payment} onClose={() => setPayment(null)} />
       <WoVariationDialog open={dialog === 'variation'} onOpenChange={close} order={order} />
       <WoRetentionDialog open={dialog === 'retention'} onOpenChange={close} order={order} />
