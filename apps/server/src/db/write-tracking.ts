@@ -42,6 +42,11 @@ export type TableWrite =
 export class WrittenTables extends Set<string> {
   readonly columns = new Map<string, Set<string> | null>();
   readonly deleted = new Set<string>();
+  /**
+   * Other sites whose rows the request changed, and the tables there (`noteOtherSite`): a write
+   * on one site that recomputes another's figures (TDS over the sites sharing a TAN).
+   */
+  readonly otherSites = new Map<string, Set<string>>();
 
   note(write: TableWrite): void {
     this.add(write.table);
@@ -72,6 +77,19 @@ export class WrittenTables extends Set<string> {
 }
 
 const scopes = new AsyncLocalStorage<WrittenTables>();
+
+/**
+ * Says that the running request changed `table` rows of another site (the tables it wrote are
+ * seen by the driver; whose site they were it cannot tell). Noted at once, not at commit: a
+ * write that then rolls back only makes that site's screens read again.
+ */
+export function noteOtherSite(siteId: string, table: string): void {
+  const scope = scopes.getStore();
+  if (!scope) return;
+  const tables = scope.otherSites.get(siteId) ?? new Set<string>();
+  tables.add(table);
+  scope.otherSites.set(siteId, tables);
+}
 
 /** Runs `work` (a request's handling) with its own set of written tables. */
 export function trackWrites<T>(tables: WrittenTables, work: () => T): T {

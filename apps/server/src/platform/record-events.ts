@@ -105,10 +105,43 @@ export function registerRecordEvents(
       if (write) {
         bus.publish(write.siteId, { ...write.event, changed }, writes);
         await tellSiblings(bus, changes, write, writes, siblings);
+        tellOtherSites(bus, changes, write, request.writtenTables?.otherSites);
       }
     }
     return payload;
   });
+}
+
+/**
+ * A write on one site that changed another site's rows (TDS recomputed over the sites sharing a
+ * TAN: noteOtherSite) tells that site as an update of those tables, so its live views read again
+ * and its kept figures (dashboard, ledger, list totals) are computed anew.
+ */
+function tellOtherSites(
+  bus: EventBus,
+  changes: SiteChanges,
+  write: { siteId: string; event: RecordEvent },
+  others: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+): void {
+  for (const [site, tables] of others ?? []) {
+    if (site === write.siteId || tables.size === 0) continue;
+    const names = [...tables].sort();
+    // Which columns moved is not noted: every count over those tables is taken again.
+    const siteWrites: SiteWrites = Object.fromEntries(names.map((table) => [table, null]));
+    changes.changed(site, siteWrites);
+    bus.publish(
+      site,
+      {
+        collection: names[0]!,
+        action: 'update',
+        id: null,
+        user: write.event.user,
+        ...(write.event.client ? { client: write.event.client } : {}),
+        changed: collectionsChanged(names),
+      },
+      siteWrites,
+    );
+  }
 }
 
 /**

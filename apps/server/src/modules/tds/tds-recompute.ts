@@ -10,6 +10,7 @@ import {
 } from '@siteledger/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { noteOtherSite } from '../../db/write-tracking.js';
 import * as repo from './tds-repo.js';
 
 /**
@@ -126,6 +127,8 @@ export async function recomputeDeductee(
         tds_carried: result.carried,
       };
       if (!same) await repo.writeTds(db, write, request.now);
+      // Another site's bill of the same deductor: its screens and kept figures must hear of it.
+      if (!same && credit.site_id !== request.siteId) noteOtherSite(credit.site_id, credit.table);
       changed.set(result.id, write);
     }
   }
