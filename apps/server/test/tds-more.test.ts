@@ -402,6 +402,9 @@ describe('deposit status of a month', () => {
         month: '2025-06',
         tds_amount: 800,
         deposited: 0,
+        // A site without a TAN is its own deductor.
+        deductor_tds_amount: 800,
+        deductor_deposited: 0,
         due_date: '2025-07-07',
         status: 'overdue',
       },
@@ -410,6 +413,8 @@ describe('deposit status of a month', () => {
         month,
         tds_amount: 800,
         deposited: 0,
+        deductor_tds_amount: 800,
+        deductor_deposited: 0,
         due_date: tdsDueDate(today),
         status: 'due',
       },

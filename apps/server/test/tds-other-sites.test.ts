@@ -3,8 +3,10 @@
  * sharing the TAN, API.md "TDS") over HTTP on a real server: the other site's kept figures (its
  * dashboard and the vendor's ledger, cached until the site changes) show what the bill now owes,
  * and its open event streams hear of the change. Before, they kept the figures from before.
+ * And a challan recorded on one site deposits the month of every site of the TAN: the others'
+ * deposit status and "TDS to deposit" follow it (before, each site counted its own challans).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkIntegrity, formatViolations } from '../src/integrity/check.js';
 import { call, createSite, registerUser, type Registered } from './helpers/api.js';
 import { openEventStream } from './helpers/event-stream.js';
@@ -20,16 +22,19 @@ async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
 }
 
 /** A site of the TAN with an item and the contractor (a firm's PAN, § 194C). */
-async function site(): Promise<{ id: string; item: string; vendor: string }> {
+async function site(
+  tan = 'MUMA12345B',
+  pan = 'AAAFL1234C',
+): Promise<{ id: string; item: string; vendor: string }> {
   const { id } = await createSite(server.url, owner.token);
-  await ok('PATCH', `/api/sites/${id}`, { tan: 'MUMA12345B' });
+  await ok('PATCH', `/api/sites/${id}`, { tan });
   const item = await ok<{ id: string }>('POST', `/api/sites/${id}/items`, {
     name: 'Shuttering work',
     unit: 'm2',
   });
   const vendor = await ok<{ id: string }>('POST', `/api/sites/${id}/vendors`, {
     name: 'Sri Lakshmi Contractors',
-    pan: 'AAAFL1234C',
+    pan,
     tds_section: '194C',
   });
   return { id, item: item.id, vendor: vendor.id };
@@ -45,6 +50,10 @@ function bill(at: { id: string; item: string; vendor: string }, date: string, ru
 
 beforeAll(async () => {
   server = await startServer({ DEFAULT_PLAN: 'Basic' });
+});
+
+// A plan lets an owner have three sites: each case is a new owner.
+beforeEach(async () => {
   owner = await registerUser(server.url);
 });
 
@@ -106,5 +115,74 @@ describe("another site's bill recomputed", () => {
     const heard = await stream.waitFor((e) => e.event === 'record' && e.data.action === 'update');
     expect(heard.data.changed).toContain('deliveries');
     stream.close();
+  });
+});
+
+describe('a challan of the TAN recorded on one site', () => {
+  interface Deposit {
+    section: string;
+    month: string;
+    tds_amount: number;
+    deposited: number;
+    deductor_tds_amount: number;
+    deductor_deposited: number;
+    status: string;
+  }
+  const deposits = async (siteId: string) =>
+    (
+      await ok<{ deposits: Deposit[] }>(
+        'GET',
+        `/api/sites/${siteId}/reports/tds?from=2026-09-01&to=2026-09-30`,
+      )
+    ).deposits;
+  const toDeposit = async (siteId: string) =>
+    (await ok<{ tds_to_deposit: number }>('GET', `/api/sites/${siteId}/dashboard`)).tds_to_deposit;
+
+  it("deposits every site's month: B's status and TDS to deposit follow A's challan", async () => {
+    const a = await site('PNEB12345C', 'AABFS4321K');
+    const b = await site('PNEB12345C', 'AABFS4321K');
+    // ₹40,000 on each (over ₹30,000 alone): 2 % each, ₹800 + ₹800 for September, due 7 October.
+    expect((await bill(a, '2026-09-05', 40_000)).tds_amount).toBe(800);
+    expect((await bill(b, '2026-09-10', 40_000)).tds_amount).toBe(800);
+    const before = {
+      section: '194C',
+      month: '2026-09',
+      tds_amount: 800,
+      deposited: 0,
+      deductor_tds_amount: 1600,
+      deductor_deposited: 0,
+      status: 'overdue',
+    };
+    expect(await deposits(b.id)).toMatchObject([before]);
+    expect(await toDeposit(b.id)).toBe(800); // kept until the site changes
+
+    // A short challan on A (₹1,000 of ₹1,600): ₹600 is left of the TAN's month.
+    const challan = await ok<{ id: string }>('POST', `/api/sites/${a.id}/tds_challans`, {
+      section: '194C',
+      month: '2026-09',
+      bsr_code: '0510308',
+      challan_serial: '00017',
+      deposit_date: '2026-10-06',
+      amount: 1000,
+    });
+    expect(await deposits(b.id)).toMatchObject([{ ...before, deductor_deposited: 1000 }]);
+    expect(await toDeposit(b.id)).toBe(600);
+    expect(await toDeposit(a.id)).toBe(600);
+
+    // The whole month deposited: deposited on both sites, nothing left on either dashboard.
+    await ok('PATCH', `/api/sites/${a.id}/tds_challans/${challan.id}`, { amount: 1600 });
+    expect(await deposits(b.id)).toMatchObject([
+      { ...before, deductor_deposited: 1600, status: 'deposited' },
+    ]);
+    expect(await deposits(a.id)).toMatchObject([
+      { ...before, deposited: 1600, deductor_deposited: 1600, status: 'deposited' },
+    ]);
+    expect(await toDeposit(b.id)).toBe(0);
+    expect(await toDeposit(a.id)).toBe(0);
+
+    // Deleted: B's month is overdue again.
+    await ok('DELETE', `/api/sites/${a.id}/tds_challans/${challan.id}`);
+    expect(await deposits(b.id)).toMatchObject([before]);
+    expect(await toDeposit(b.id)).toBe(800);
   });
 });

@@ -424,6 +424,9 @@ describe('edits, payments and years', () => {
         month: '2026-06',
         tds_amount: 800,
         deposited: 800,
+        // One site of its TAN: the deductor's month is the site's.
+        deductor_tds_amount: 800,
+        deductor_deposited: 800,
         due_date: '2026-07-07',
         status: 'deposited',
       },

@@ -73,6 +73,9 @@ export const zTdsReport = z.object({
       month: z.string(),
       tds_amount: z.number(),
       deposited: z.number(),
+      /** The deductor's (every site of the TAN) TDS of the whole month, and its challans. */
+      deductor_tds_amount: z.number(),
+      deductor_deposited: z.number(),
       due_date: z.string(),
       status: z.enum(['deposited', 'due', 'overdue']),
     }),
@@ -141,6 +144,9 @@ export const zTdsDeposit = z.object({
   month: z.string(),
   tds_amount: z.number(),
   deposited: z.number(),
+  /** The deductor's (every site of the TAN) TDS of the whole month, and its challans. */
+  deductor_tds_amount: z.number(),
+  deductor_deposited: z.number(),
   due_date: z.string(),
   status: z.enum(TDS_DEPOSIT_STATUSES),
 });

@@ -1,6 +1,13 @@
 import { overtimeFor, wagesFor } from '@siteledger/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import {
+  challansByMonth,
+  deductorSites,
+  deductorTotals,
+  siteShareLeft,
+  tdsByMonth,
+} from '../../db/tds-deductor.js';
 
 /** Bounds of the figures, as business dates (YYYY-MM-DD) in the server's TIMEZONE. */
 export interface DashboardWindow {
@@ -134,51 +141,27 @@ export async function plannedArea(db: Executor, siteId: string): Promise<number>
 }
 
 /**
- * TDS of the site's credits in months before the current one, less the challans recorded for
- * each section and month (paise), with the earliest due date among what is left (issue 43).
+ * TDS of the site's credits in months before the current one not yet deposited (paise), with the
+ * months it is of (issue 43). A challan deposits the deductor's month (the sites sharing the TAN)
+ * whichever site recorded it: what is left of the site's month is what the deductor's challans
+ * leave, never more than the site's own TDS of it.
  */
 export async function tdsToDeposit(
   db: Executor,
   siteId: string,
   w: DashboardWindow,
 ): Promise<{ amount: number; months: string[] }> {
-  const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
-  const since = w.chartStart;
-  const credited = await sql<{ section: string; month: string; tds: number | string }>`
-    select tds_section as section, month, sum(tds_amount) as tds from (
-      select tds_section, ${month('delivery_date')} as month, tds_amount from deliveries
-        where site_id = ${siteId} and tds_amount <> 0 and delivery_date >= ${since}
-          and delivery_date < ${w.monthStart}
-      union all
-      select tds_section, ${month('start_date')}, tds_amount from service_bookings
-        where site_id = ${siteId} and tds_amount <> 0 and status <> 'cancelled'
-          and start_date >= ${since} and start_date < ${w.monthStart}
-      union all
-      select tds_section, ${month('bill_date')}, tds_amount from ra_bills
-        where site_id = ${siteId} and tds_amount <> 0 and bill_date >= ${since}
-          and bill_date < ${w.monthStart}
-      union all
-      select tds_section, ${month('payment_date')}, tds_amount from payments
-        where site_id = ${siteId} and tds_amount <> 0 and payment_date >= ${since}
-          and payment_date < ${w.monthStart}
-      union all
-      select tds_section, ${month('period_to')}, tds_amount from wage_sheets
-        where site_id = ${siteId} and tds_amount <> 0 and period_to >= ${since}
-          and period_to < ${w.monthStart}
-    ) c group by tds_section, month`.execute(db);
-  if (credited.rows.length === 0) return { amount: 0, months: [] };
-  const deposited = await db
-    .selectFrom('tds_challans')
-    .select(['section', 'month', sql<number>`sum(amount)`.as('amount')])
-    .where('site_id', '=', siteId)
-    .where('month', '>=', since.slice(0, 7))
-    .groupBy(['section', 'month'])
-    .execute();
-  const paid = new Map(deposited.map((d) => [`${d.section}|${d.month}`, num(d.amount)]));
+  const sites = await deductorSites(db, siteId);
+  const credited = await tdsByMonth(db, sites, w.chartStart, w.monthStart);
+  const own = credited.filter((row) => row.site_id === siteId);
+  if (own.length === 0) return { amount: 0, months: [] };
+  const deductor = deductorTotals(credited);
+  const paid = await challansByMonth(db, sites, w.chartStart.slice(0, 7));
   let amount = 0;
   const months: string[] = [];
-  for (const row of credited.rows) {
-    const left = num(row.tds) - (paid.get(`${row.section}|${row.month}`) ?? 0);
+  for (const row of own) {
+    const key = `${row.section}|${row.month}`;
+    const left = siteShareLeft(row.tds, deductor.get(key) ?? 0, paid.get(key) ?? 0);
     if (left <= 0) continue;
     amount += left;
     months.push(row.month);

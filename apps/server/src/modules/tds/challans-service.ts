@@ -10,6 +10,8 @@ import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/ids.js';
 import type { Database, TdsChallansTable } from '../../db/schema.js';
 import { siteRows } from '../../db/site-rows.js';
+import { deductorSites } from '../../db/tds-deductor.js';
+import { noteOtherSite } from '../../db/write-tracking.js';
 import { recordService, storedRecord } from '../../platform/record-service.js';
 import { postTransaction, removePostings } from '../accounts/account-postings.js';
 
@@ -37,6 +39,16 @@ async function post(trx: Transaction<Database>, row: Row, userId: string) {
     category: 'tds_deposit',
     userId,
   });
+}
+
+/**
+ * A challan deposits the deductor's month, whichever site of the TAN records it: the other sites'
+ * deposit status and "TDS to deposit" move with it, so they hear of the write.
+ */
+async function tellDeductor(trx: Transaction<Database>, siteId: string): Promise<void> {
+  for (const site of await deductorSites(trx, siteId)) {
+    if (site !== siteId) noteOtherSite(site, 'tds_challans');
+  }
 }
 
 /**
@@ -74,6 +86,7 @@ export const challans = recordService<
       };
       await rows.insert(trx, row);
       await post(trx, row, userId);
+      await tellDeductor(trx, siteId);
     },
   },
   update: {
@@ -95,10 +108,14 @@ export const challans = recordService<
       await removePostings(trx, siteId, { tds_challan: id });
       const row = await rows.find(trx, siteId, id);
       if (row) await post(trx, row, userId);
+      await tellDeductor(trx, siteId);
     },
   },
   remove: {
-    before: (trx, { siteId }, row) => removePostings(trx, siteId, { tds_challan: row.id }),
+    before: async (trx, { siteId }, row) => {
+      await removePostings(trx, siteId, { tds_challan: row.id });
+      await tellDeductor(trx, siteId);
+    },
     write: (trx, siteId, id) => rows.remove(trx, siteId, id),
   },
 });

@@ -39,23 +39,7 @@ export function findVendor(db: Executor, siteId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** The sites of one deductor: those sharing the site's TAN, or the site alone without one. */
-export async function deductorSites(db: Executor, siteId: string): Promise<string[]> {
-  const site = await db
-    .selectFrom('sites')
-    .select(['tan'])
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  if (!site?.tan) return [siteId];
-  const rows = await db
-    .selectFrom('sites')
-    .select('id')
-    .where('tan', '=', site.tan)
-    .where('deleted_at', 'is', null)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  return ids.includes(siteId) ? ids : [...ids, siteId];
-}
+export { deductorSites } from '../../db/tds-deductor.js';
 
 /** The vendor records of the deductee: those with its PAN on the deductor's sites, or itself. */
 export async function deducteeVendors(

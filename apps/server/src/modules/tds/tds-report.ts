@@ -11,6 +11,12 @@ import { CSV_BOM, csvRow, money } from '../../documents/csv-writer.js';
 import { indianDate, periodText } from '../../documents/format.js';
 import { xlsxStream, type XlsxColumn } from '../../documents/xlsx-writer.js';
 import type { Executor } from '../../db/executor.js';
+import {
+  challansByMonth,
+  deductorSites,
+  deductorTotals,
+  tdsByMonth,
+} from '../../db/tds-deductor.js';
 import { businessToday } from '../../platform/business-time.js';
 import { rupees } from '../../platform/record-shape.js';
 import type { SiteScope } from '../../platform/scope.js';
@@ -35,6 +41,9 @@ export interface TdsDepositLine {
   month: string;
   tds_amount: number;
   deposited: number;
+  /** The deductor's (every site of the TAN) TDS of the whole month, and its challans (paise). */
+  deductor_tds_amount: number;
+  deductor_deposited: number;
   due_date: string;
   status: 'deposited' | 'due' | 'overdue';
 }
@@ -49,9 +58,17 @@ export interface TdsData {
   deposits: TdsDepositLine[];
 }
 
+/** The first day of the month after `month` (YYYY-MM). */
+function nextMonthStart(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
 /**
- * Per section and month of the credits: the TDS deducted, the challans recorded against it, the
+ * Per section and month of the credits: the TDS deducted, the challans this site recorded, the
  * due date (rule 30: the 7th of the next month, 30 April for March) and where it stands today.
+ * A challan deposits the deductor's month whichever site of the TAN recorded it, so the status
+ * compares the deductor's whole month with all its sites' challans.
  */
 export async function depositsOf(
   db: Executor,
@@ -68,6 +85,8 @@ export async function depositsOf(
       month,
       tds_amount: 0,
       deposited: 0,
+      deductor_tds_amount: 0,
+      deductor_deposited: 0,
       due_date: tdsDueDate(row.date),
       status: 'due' as const,
     };
@@ -75,28 +94,32 @@ export async function depositsOf(
     by.set(key, line);
   }
   if (by.size === 0) return [];
-  const months = [...new Set([...by.values()].map((l) => l.month))];
-  const challans = await db
-    .selectFrom('tds_challans')
-    .select(['section', 'month', sql<number>`sum(amount)`.as('amount')])
-    .where('site_id', '=', siteId)
-    .where('month', 'in', months)
-    .groupBy(['section', 'month'])
-    .execute();
-  for (const c of challans) {
-    const line = by.get(`${c.section}|${c.month}`);
-    if (line) line.deposited = Number(c.amount);
-  }
-  return [...by.values()]
-    .map((line) => ({
-      ...line,
-      status:
-        line.deposited >= line.tds_amount
-          ? ('deposited' as const)
-          : today > line.due_date
-            ? ('overdue' as const)
-            : ('due' as const),
-    }))
+  const months = [...new Set([...by.values()].map((l) => l.month))].sort();
+  const first = months[0]!;
+  const sites = await deductorSites(db, siteId);
+  const [own, deductorPaid, credited] = await Promise.all([
+    challansByMonth(db, [siteId], first),
+    challansByMonth(db, sites, first),
+    tdsByMonth(db, sites, `${first}-01`, nextMonthStart(months.at(-1)!)),
+  ]);
+  const deductor = deductorTotals(credited);
+  return [...by.entries()]
+    .map(([key, line]) => {
+      const deducted = deductor.get(key) ?? line.tds_amount;
+      const paid = deductorPaid.get(key) ?? 0;
+      return {
+        ...line,
+        deposited: own.get(key) ?? 0,
+        deductor_tds_amount: deducted,
+        deductor_deposited: paid,
+        status:
+          paid >= deducted
+            ? ('deposited' as const)
+            : today > line.due_date
+              ? ('overdue' as const)
+              : ('due' as const),
+      };
+    })
     .sort((a, b) =>
       a.month === b.month ? (a.section < b.section ? -1 : 1) : a.month < b.month ? -1 : 1,
     );
@@ -212,7 +235,12 @@ export function tdsJson(data: TdsData): TdsReport {
     deposits: data.deposits.map((d) => ({
       section: d.section,
       month: d.month,
-      ...rupees({ tds_amount: d.tds_amount, deposited: d.deposited }),
+      ...rupees({
+        tds_amount: d.tds_amount,
+        deposited: d.deposited,
+        deductor_tds_amount: d.deductor_tds_amount,
+        deductor_deposited: d.deductor_deposited,
+      }),
       due_date: d.due_date,
       status: d.status,
     })),

@@ -3,7 +3,7 @@
  * branch's BSR code, the challan's serial, the date, the amount (what is left to deposit), and
  * the account it was paid from (debited; none: recorded only).
  */
-import { formatInr, rupeesMinus, toPaise, type TdsDeposit } from '@siteledger/domain';
+import { formatInr, toPaise, type TdsDeposit } from '@siteledger/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDialogForm } from '../../components/form/use-dialog-form';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api-client';
 import { ACTIVE_ONLY, useAccountList } from '../../lib/entity-options';
 import { applyServerFieldErrors } from '../../lib/form';
 import { useCreateTdsChallan } from './api';
+import { leftToDeposit } from './tds-deposit-left';
 import { monthLabel } from './tds-quarters';
 
 const schema = z.object({
@@ -57,7 +58,7 @@ function ChallanForm({ deposit, onClose }: { deposit: TdsDeposit; onClose: () =>
   const { t, i18n } = useTranslation();
   const create = useCreateTdsChallan();
   const accounts = useAccountList({ filters: ACTIVE_ONLY });
-  const left = rupeesMinus(deposit.tds_amount, deposit.deposited);
+  const left = leftToDeposit(deposit);
   const onOpenChange = (open: boolean) => (open ? undefined : onClose());
   const { form, guard, closeSaved, fieldProps } = useDialogForm({
     schema: schema as unknown as z.ZodType<Values, Input>,

@@ -3,7 +3,7 @@
  * challans, the due date (the 7th of the next month; 30 April for March) and whether it is
  * deposited, due or overdue; "Record challan" for what is left, and the challans recorded.
  */
-import { rupeesMinus, type TdsChallan, type TdsDeposit, type TdsReport } from '@siteledger/domain';
+import type { TdsChallan, TdsDeposit, TdsReport } from '@siteledger/domain';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { formatBusinessDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { useTdsChallans } from './api';
 import { TdsChallanDialog } from './tds-challan-dialog';
+import { leftToDeposit, sharedWithOtherSites } from './tds-deposit-left';
 import { monthLabel } from './tds-quarters';
 
 const TONES: Record<TdsDeposit['status'], { pill: string; dot: string }> = {
@@ -56,7 +57,7 @@ export function TdsDepositsCard({
       <CardBody className="space-y-4">
         <ol className="divide-y divide-border">
           {report.deposits.map((row) => {
-            const left = rupeesMinus(row.tds_amount, row.deposited);
+            const left = leftToDeposit(row);
             const tone = TONES[row.status];
             return (
               <li
@@ -81,6 +82,17 @@ export function TdsDepositsCard({
                       due: date(row.due_date),
                     })}
                   </p>
+                  {sharedWithOtherSites(row) ? (
+                    <p
+                      className="text-sm text-fg-muted"
+                      data-testid={`tds-deposit-${depositKey(row)}-deductor`}
+                    >
+                      {t('tds.deposits.deductor', {
+                        deducted: formatRupees(row.deductor_tds_amount),
+                        deposited: formatRupees(row.deductor_deposited),
+                      })}
+                    </p>
+                  ) : null}
                 </div>
                 {canDeposit && left > 0 ? (
                   <Button
