@@ -6,14 +6,7 @@
  * in the offline queue (photos are taken once it is sent: they belong to the bill's lines, which
  * the server makes); a queued bill the server refused opens here again, filled in, to be fixed.
  */
-import {
-  formatInr,
-  tdsRate,
-  toPaise,
-  toRupees,
-  type RaBill,
-  type WorkOrder,
-} from '@siteledger/domain';
+import { formatInr, tdsRate, toPaise, type RaBill, type WorkOrder } from '@siteledger/domain';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +71,10 @@ function RaBillForm({
     // What the offline queue's list shows of a waiting bill.
     summarize: (body) => ({
       vendor: order.expand?.vendor?.name ?? vendor?.name ?? null,
-      detail: `${order.number ?? ''} · ${order.title}`,
-      amount: preview.ok ? toRupees(preview.figures.net_payable) : null,
+      // The net payable as the form shows it (paise formatted, not converted back to rupees).
+      detail: [order.number, order.title, preview.ok ? formatInr(preview.figures.net_payable) : '']
+        .filter(Boolean)
+        .join(' · '),
       date: body.bill_date,
     }),
   });
