@@ -14,7 +14,8 @@ export async function request<T>(
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      // Only with a body: a JSON content type with none is a malformed request to the server.
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
