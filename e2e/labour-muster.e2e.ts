@@ -332,6 +332,46 @@ describe('labour: the day’s muster on a phone without signal', () => {
       .toHaveLength(1);
   });
 
+  it('adds a new face without signal: the worker waits with its photo and is sent once', async () => {
+    await context.setOffline(true);
+    await phone.getByTestId('offline-banner').waitFor();
+    await phone.getByTestId('worker-add').click();
+    await phone.getByTestId('worker-form').waitFor();
+    await phone.getByTestId('worker-name').fill('Ramu Naik');
+    await phone.getByTestId('worker-trade').fill('Helper');
+    await phone.getByTestId('worker-daily-wage').fill('650');
+    await phone
+      .getByTestId('worker-form-photos-input')
+      .setInputFiles({ name: 'ramu.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await phone.getByTestId('worker-form-photos-item').waitFor();
+    await phone.getByTestId('worker-form-submit').click();
+    await phone.getByTestId('worker-form').waitFor({ state: 'detached' });
+    const waiting = phone.getByTestId('queued-record');
+    await waiting.getByText(/Ramu Naik · Helper/).waitFor();
+    expect(await waiting.getAttribute('data-status')).toBe('pending');
+    await screenshot(phone, 'labour-worker-waiting-390');
+
+    let posts = 0;
+    phone.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.request().method() === 'POST' && url.pathname.endsWith('/workers')) posts += 1;
+    });
+    await context.setOffline(false);
+    await phone.getByTestId('queued-record').waitFor({ state: 'detached' });
+    await phone.getByTestId('workers-table').getByText('Ramu Naik').waitFor();
+    const found = await api<List<Worker>>(baseUrl, owner, 'GET', '/workers?q=Ramu');
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({ trade: 'Helper', daily_wage: 650 });
+    const ramu = found.items[0]!.id;
+    // The photo taken offline followed the worker.
+    await expect
+      .poll(async () => (await api<Worker>(baseUrl, owner, 'GET', `/workers/${ramu}`)).photos)
+      .toHaveLength(1);
+    expect(posts).toBe(1);
+    // The later steps count the first twenty and the gang: the new face leaves again.
+    await api(baseUrl, owner, 'DELETE', `/workers/${ramu}`);
+  });
+
   it('shows the muster in Hindi on a 390 px and a 360 px phone without sideways scroll', async () => {
     // Yesterday's muster in a wage sheet (its marks locked).
     const gang = { id: gangId };

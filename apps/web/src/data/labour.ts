@@ -20,7 +20,11 @@ const workers = defineCollection<Worker, WorkerCreate, WorkerUpdate>(WORKERS);
 
 export const useWorkers = workers.useList;
 export const useWorker = workers.useOne;
-export const useCreateWorker = workers.useCreate;
+/**
+ * POST …/workers with an Idempotency-Key; without a connection the worker waits in the offline
+ * queue (the registry's `offlineQueued`) with its photo (`beforeQueue: keepPhotos`).
+ */
+export const useCreateWorker = queuedCreate<Worker, WorkerCreate>(WORKERS);
 export const useUpdateWorker = workers.useUpdate;
 export const useDeleteWorker = workers.useDelete;
 

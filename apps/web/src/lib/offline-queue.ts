@@ -1,6 +1,7 @@
 /**
- * The offline write queue (issue 7): creates of deliveries, payments, service bookings, material
- * requests and stock consumptions made while offline are kept in localStorage
+ * The offline write queue (issue 7): creates of the registry's `offlineQueued` types (deliveries,
+ * payments, service bookings, material requests, stock consumptions, a day's muster, petty
+ * expenses, RA bills, workers) made while offline are kept in localStorage
  * (`siteledger.offlineQueue`), in order, each with the client-made `Idempotency-Key` it is
  * (re)sent with, until the server answers 2xx.
  *

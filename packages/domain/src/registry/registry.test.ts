@@ -136,6 +136,7 @@ describe('record-type registry', () => {
       'ra_bills',
       'service_bookings',
       'stock_consumptions',
+      'workers',
     ]);
   });
 });

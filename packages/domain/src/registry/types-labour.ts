@@ -21,6 +21,9 @@ export const LABOUR_TYPES = [
     audit: { entity: 'workers' },
     nameField: 'name',
     idempotent: true,
+    // A new face at the gate is added on the supervisor's phone, signal or not: the worker waits
+    // in the offline queue (photo and all) and joins the muster once sent.
+    offlineQueued: true,
     list: {
       sorts: ['name', 'trade', 'daily_wage', 'created', 'updated'],
       defaultSort: 'name',

@@ -12,6 +12,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/form';
+import { isQueued, type QueuedResult } from '../../lib/offline-queue-hooks';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 import type { FormGuard } from './use-form-guard';
 import { useToast } from './toast-context';
@@ -25,7 +26,8 @@ function nameOf(saved: unknown): string {
 export interface RecordSaveOptions<Saved, Create, Update, Field extends string> {
   /** The record being edited; null adds a new one. */
   record: { id: string } | null;
-  create: UseMutationResult<Saved, unknown, Create>;
+  /** A queued create (offline-queue-hooks.ts) may answer that the record waits to be sent. */
+  create: UseMutationResult<Saved | QueuedResult, unknown, Create>;
   /** Not needed where the form only adds (the quick-create dialogs). */
   update?: UseMutationResult<Saved, unknown, { id: string; data: Update }>;
   /** The form's fields: a 400 answer's message for one of them shows under it. */
@@ -59,8 +61,10 @@ export function useRecordSave<Saved, Create, Update, Field extends string>({
   const { t } = useTranslation();
   const toast = useToast();
   const run = (body: Create & Update) => {
-    const onSuccess = (saved: Saved) => {
+    const onSuccess = (saved: Saved | QueuedResult) => {
       guard?.saved();
+      // Waiting in the offline queue: the queue said so; there is no record to hand on yet.
+      if (isQueued(saved)) return onOpenChange(false);
       toast.success(t(record ? toasts.updated : toasts.created, { name: nameOf(saved) }));
       onSaved?.(saved);
       onOpenChange(false);

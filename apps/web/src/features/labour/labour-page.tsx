@@ -8,6 +8,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { entityFilter, selectFilter } from '../../components/list-page/list-filters';
 import { ListPage } from '../../components/list-page/list-page';
+import { QueuedRecords } from '../../components/queued-records';
 import { UrlTabs, useUrlTab } from '../../components/list-page/url-tabs';
 import { useListPageData } from '../../components/page/use-list-page-data';
 import { useDeleteWorker, useWorkers } from './api';
@@ -40,13 +41,17 @@ export function LabourPage() {
       {...table}
       emptyIcon={<Users />}
       tabs={
-        <UrlTabs
-          tabs={TABS}
-          tab={tab}
-          label={(name) => t(`labour.tabs.${name}`)}
-          testId="labour-tab"
-          tour="labour-tabs"
-        />
+        <>
+          <UrlTabs
+            tabs={TABS}
+            tab={tab}
+            label={(name) => t(`labour.tabs.${name}`)}
+            testId="labour-tab"
+            tour="labour-tabs"
+          />
+          {/* Workers added without signal: on both tabs, as they join the muster once sent. */}
+          <QueuedRecords collection="workers" />
+        </>
       }
       content={tab === 'muster' ? <MusterTab /> : undefined}
       filterBy={[

@@ -11,6 +11,7 @@ import {
 } from '@siteledger/domain';
 import { z } from 'zod';
 import { formSchema } from '../../lib/form-schema';
+import { readBody, type QueueEntry } from '../../lib/offline-queue';
 
 export const workerFormSchema = formSchema(
   zWorkerCreate
@@ -79,5 +80,24 @@ export function workerBody({ gang, headcount, ...values }: WorkerFormValues): Wo
     notes: values.notes.trim() || null,
     labour_contractor: values.labour_contractor || null,
     headcount: gang && typeof headcount === 'number' && !Number.isNaN(headcount) ? headcount : null,
+  };
+}
+
+/** A queued new worker (refused by the server, opened to be fixed) as the form's values. */
+export function queuedWorkerValues(entry: QueueEntry): WorkerFormInput {
+  const body = readBody(entry.body);
+  const raw = (entry.body ?? {}) as { active?: unknown };
+  const headcount = body.num('headcount') ?? null;
+  return {
+    name: body.text('name'),
+    trade: body.text('trade'),
+    daily_wage: body.num('daily_wage') as number,
+    normal_hours: body.num('normal_hours') ?? DEFAULT_NORMAL_HOURS,
+    phone: body.text('phone'),
+    labour_contractor: body.text('labour_contractor'),
+    gang: headcount !== null,
+    headcount,
+    active: raw.active !== false,
+    notes: body.text('notes'),
   };
 }
