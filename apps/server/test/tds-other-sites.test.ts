@@ -156,7 +156,8 @@ describe('a challan of the TAN recorded on one site', () => {
     expect(await deposits(b.id)).toMatchObject([before]);
     expect(await toDeposit(b.id)).toBe(800); // kept until the site changes
 
-    // A short challan on A (₹1,000 of ₹1,600): ₹600 is left of the TAN's month.
+    // A short challan on A (₹1,000 of ₹1,600): ₹600 is left of the TAN's month, ₹300 on each
+    // site (in proportion to its TDS of the month).
     const challan = await ok<{ id: string }>('POST', `/api/sites/${a.id}/tds_challans`, {
       section: '194C',
       month: '2026-09',
@@ -166,8 +167,8 @@ describe('a challan of the TAN recorded on one site', () => {
       amount: 1000,
     });
     expect(await deposits(b.id)).toMatchObject([{ ...before, deductor_deposited: 1000 }]);
-    expect(await toDeposit(b.id)).toBe(600);
-    expect(await toDeposit(a.id)).toBe(600);
+    expect(await toDeposit(b.id)).toBe(300);
+    expect(await toDeposit(a.id)).toBe(300);
 
     // The whole month deposited: deposited on both sites, nothing left on either dashboard.
     await ok('PATCH', `/api/sites/${a.id}/tds_challans/${challan.id}`, { amount: 1600 });
@@ -184,5 +185,30 @@ describe('a challan of the TAN recorded on one site', () => {
     await ok('DELETE', `/api/sites/${a.id}/tds_challans/${challan.id}`);
     expect(await deposits(b.id)).toMatchObject([before]);
     expect(await toDeposit(b.id)).toBe(800);
+  });
+});
+
+describe("a sibling's new TDS in a deposited month", () => {
+  it("brings back what is left to deposit on the other site's kept dashboard", async () => {
+    const a = await site('PNEC12345D', 'AACFT5678L');
+    const b = await site('PNEC12345D', 'AACFT5678L');
+    expect((await bill(b, '2026-09-10', 40_000)).tds_amount).toBe(800);
+    await ok('POST', `/api/sites/${a.id}/tds_challans`, {
+      section: '194C',
+      month: '2026-09',
+      bsr_code: '0510308',
+      challan_serial: '00018',
+      deposit_date: '2026-10-06',
+      amount: 800,
+    });
+    const toDeposit = async (siteId: string) =>
+      (await ok<{ tds_to_deposit: number }>('GET', `/api/sites/${siteId}/dashboard`))
+        .tds_to_deposit;
+    expect(await toDeposit(b.id)).toBe(0); // kept until the site changes
+    // A's September bill adds ₹800 to the TAN's month, which the challan does not cover: ₹800
+    // is left of ₹1,600, ₹400 on each site.
+    expect((await bill(a, '2026-09-20', 40_000)).tds_amount).toBe(800);
+    expect(await toDeposit(b.id)).toBe(400);
+    expect(await toDeposit(a.id)).toBe(400);
   });
 });

@@ -101,10 +101,13 @@ export function deductorTotals(rows: readonly MonthTds[]): Map<string, number> {
 }
 
 /**
- * What is left to deposit of one site's TDS of a month: what the deductor's challans leave of
- * its month, never more than the site's own TDS of it (which site's part a short challan paid
- * cannot be told).
+ * What is left to deposit of one site's TDS of a month (paise): the site's share, in proportion
+ * to its TDS of the month, of what the deductor's challans leave of it. Which site's part a short
+ * challan paid cannot be told; shared this way the sites' figures add up to the TAN's (to the
+ * paisa of rounding). A site alone: its TDS less its challans.
  */
 export function siteShareLeft(own: number, deductorTds: number, deductorDeposited: number): number {
-  return Math.max(0, Math.min(own, deductorTds - deductorDeposited));
+  const left = deductorTds - deductorDeposited;
+  if (own <= 0 || left <= 0 || deductorTds <= 0) return 0;
+  return Math.min(own, Math.round((own * left) / deductorTds));
 }

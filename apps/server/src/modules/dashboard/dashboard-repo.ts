@@ -143,8 +143,8 @@ export async function plannedArea(db: Executor, siteId: string): Promise<number>
 /**
  * TDS of the site's credits in months before the current one not yet deposited (paise), with the
  * months it is of (issue 43). A challan deposits the deductor's month (the sites sharing the TAN)
- * whichever site recorded it: what is left of the site's month is what the deductor's challans
- * leave, never more than the site's own TDS of it.
+ * whichever site recorded it: what is left of the site's month is its share of what the
+ * deductor's challans leave (db/tds-deductor.ts siteShareLeft).
  */
 export async function tdsToDeposit(
   db: Executor,

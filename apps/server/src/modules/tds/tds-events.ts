@@ -8,8 +8,19 @@ import {
   type DeliveryChanged,
   type TxSubscriber,
 } from '../../platform/tx-events.js';
+import { noteOtherSite } from '../../db/write-tracking.js';
 import { recomputeDeductee, type CreditRef } from './tds-recompute.js';
-import { clearTds, type CreditTable } from './tds-repo.js';
+import { clearTds, deductorSites, type CreditTable } from './tds-repo.js';
+
+/**
+ * A credit of one site moves its deductor's TDS of a month, which the TAN's other sites read
+ * ("TDS to deposit" is what the TAN's challans leave of it): they hear of the write.
+ */
+async function tellDeductor(trx: Transaction<Database>, siteId: string, table: CreditTable) {
+  for (const site of await deductorSites(trx, siteId)) {
+    if (site !== siteId) noteOtherSite(site, table);
+  }
+}
 
 /** A credit outside TDS (its section null) carries none, whatever it carried before. */
 async function clearIfOutside(trx: Transaction<Database>, ref: CreditRef, now: string) {
@@ -53,6 +64,7 @@ async function onDelivery(trx: Transaction<Database>, event: DeliveryChanged): P
     ? undefined
     : { table: 'deliveries' as const, id: event.delivery.id };
   await recomputePlaces(trx, event.siteId, event.places, subject, event.now);
+  await tellDeductor(trx, event.siteId, 'deliveries');
   if (!subject) return;
   // What the below-paid rule and the reply read: the delivery's TDS as it now stands.
   const row = await trx
@@ -67,6 +79,7 @@ async function onCredit(trx: Transaction<Database>, event: CreditChanged): Promi
   if (!event.inTds) return;
   const subject = event.deleted ? undefined : { table: event.table, id: event.id };
   await recomputePlaces(trx, event.siteId, event.places, subject, event.now);
+  await tellDeductor(trx, event.siteId, event.table);
 }
 
 async function onDeductee(trx: Transaction<Database>, event: DeducteeChanged): Promise<void> {
