@@ -246,10 +246,14 @@ describe('app experience: quick actions, offline banner, install prompt, install
     await banner.waitFor();
     expect(await banner.getAttribute('role')).toBe('status');
     expect(await banner.innerText()).toContain("You're offline");
-    // The floating button moves up above the banner instead of covering it.
-    const fab = await page.getByTestId('quick-fab').boundingBox();
-    const bannerBox = await banner.boundingBox();
-    expect(fab && bannerBox && fab.y + fab.height).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+    // The floating button moves up above the banner instead of covering it: once the dock's
+    // height is measured (a resize observer, a frame or more after the banner shows).
+    const fabClear = async () => {
+      const fab = await page.getByTestId('quick-fab').boundingBox();
+      const bannerBox = await banner.boundingBox();
+      return fab !== null && bannerBox !== null && fab.y + fab.height <= bannerBox.y;
+    };
+    await expect.poll(fabClear).toBe(true);
     await viewportShot(page, 'app-experience-offline-phone-light-en');
 
     await context?.setOffline(false);
