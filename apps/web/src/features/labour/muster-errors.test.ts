@@ -2,25 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { mergeErrors, musterErrorsOf, queuedMusterErrors } from './muster-errors';
+import { queueEntry } from '../../lib/queue-entry-fixture';
 
 const refused = (worker: string | null, message: string) =>
   new ApiError(409, 'ATTENDANCE_OVER_ONE_DAY', message, worker ? { worker } : {});
 
-const entry = (date: string, error: ApiError | null): QueueEntry => ({
-  key: `k-${date}`,
-  collection: 'attendance',
-  siteId: 's',
-  userId: 'u',
-  body: { date, entries: [] },
-  summary: {},
-  status: error ? 'failed' : 'pending',
-  createdAt: '2026-11-29T00:00:00Z',
-  attempts: 1,
-  lastAttemptAt: null,
-  error: error
-    ? { status: error.status, code: error.code, message: error.message, data: error.data }
-    : null,
-});
+const entry = (date: string, error: ApiError | null): QueueEntry =>
+  queueEntry({
+    key: `k-${date}`,
+    collection: 'attendance',
+    body: { date, entries: [] },
+    status: error ? 'failed' : 'pending',
+    attempts: 1,
+    error: error
+      ? { status: error.status, code: error.code, message: error.message, data: error.data }
+      : null,
+  });
 
 describe('muster errors', () => {
   it('shows the server’s message by the row it names, else above the list', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { queuedWorkerValues, workerBody, workerFormSchema } from './worker-form';
+import { queueEntry } from '../../lib/queue-entry-fixture';
 
-const entry = (body: unknown): QueueEntry => ({
-  key: 'key-1',
-  collection: 'workers',
-  siteId: 'site',
-  userId: 'user',
-  body,
-  summary: {},
-  status: 'failed',
-  createdAt: '2026-11-30T10:00:00.000Z',
-  attempts: 1,
-  lastAttemptAt: null,
-  error: null,
-});
+const entry = (body: unknown): QueueEntry =>
+  queueEntry({ collection: 'workers', body, status: 'failed', attempts: 1 });
 
 describe('a queued worker', () => {
   it('fills the form back as it was sent, a gang with its headcount', () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { PettyBalanceCard } from './petty-balance-card';
+import { queueEntry } from '../../lib/queue-entry-fixture';
 
 const imprest = (over: Partial<Imprest> = {}): Imprest => ({
   id: 'imp1',
@@ -28,20 +29,7 @@ const entry = (
   key: string,
   body: Record<string, unknown>,
   over: Partial<QueueEntry> = {},
-): QueueEntry => ({
-  key,
-  collection: 'petty_expenses',
-  siteId: 'site-1',
-  userId: 'user-1',
-  body,
-  summary: {},
-  status: 'pending',
-  createdAt: '2026-11-30T05:00:00Z',
-  attempts: 0,
-  lastAttemptAt: null,
-  error: null,
-  ...over,
-});
+): QueueEntry => queueEntry({ key, collection: 'petty_expenses', body, ...over });
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 

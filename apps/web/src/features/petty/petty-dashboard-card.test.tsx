@@ -4,6 +4,7 @@ import { ensureLanguage, i18n } from '../../lib/i18n';
 import type { QueueEntry } from '../../lib/offline-queue';
 import { imprestFigures } from './petty-balance';
 import { pettyTiles } from './petty-dashboard-card';
+import { queueEntry } from '../../lib/queue-entry-fixture';
 
 const imprest = (over: Partial<Imprest> = {}): Imprest => ({
   id: 'imp1',
@@ -25,19 +26,8 @@ const imprest = (over: Partial<Imprest> = {}): Imprest => ({
   ...over,
 });
 
-const queuedSpend = (amount: number): QueueEntry => ({
-  key: 'q1',
-  collection: 'petty_expenses',
-  siteId: 'site-1',
-  userId: 'user-1',
-  body: { imprest: 'imp1', amount },
-  summary: {},
-  status: 'pending',
-  createdAt: '2026-11-30T05:00:00Z',
-  attempts: 0,
-  lastAttemptAt: null,
-  error: null,
-});
+const queuedSpend = (amount: number): QueueEntry =>
+  queueEntry({ key: 'q1', collection: 'petty_expenses', body: { imprest: 'imp1', amount } });
 
 /** The key and its values, so a tile's texts can be read without the strings. */
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -8,6 +8,7 @@ import {
   raPreview,
   raQueuedValues,
 } from './ra-bill-form';
+import { queueEntry } from '../../lib/queue-entry-fixture';
 
 const LINE = 'wol000000000001';
 const LINE2 = 'wol000000000002';
@@ -144,19 +145,7 @@ describe('RA bill preview', () => {
 
 describe('a queued RA bill', () => {
   const entry = (body: unknown) =>
-    ({
-      key: 'key-1',
-      collection: 'ra_bills',
-      siteId: 'site',
-      userId: 'user',
-      body,
-      summary: {},
-      status: 'failed',
-      createdAt: '2026-11-30T10:00:00.000Z',
-      attempts: 1,
-      lastAttemptAt: null,
-      error: null,
-    }) as const;
+    queueEntry({ collection: 'ra_bills', body, status: 'failed', attempts: 1 });
 
   it('names its work order and fills the form back from its body', () => {
     const body = raBody(order(), {
